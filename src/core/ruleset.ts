@@ -1,0 +1,48 @@
+import type { ObjectSpec } from "./schema/spec";
+
+/** One migration step for documents of one subtype: pure, idempotent, keyed by the version it produces. */
+export interface Migration {
+  readonly version: number;
+  readonly documentName: "Actor" | "Item";
+  readonly types: readonly string[];
+  readonly migrate: (system: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** A status effect a ruleset adds to the token HUD (rule text in our words, shown as tooltip). */
+export interface StatusDefinition {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly description: string;
+}
+
+/** A combat phase, in order within a round (Elvendor: players, companions, enemies). */
+export interface CombatPhase {
+  readonly id: string;
+  readonly label: string;
+}
+
+/**
+ * What a ruleset tells the core. Everything else a ruleset does happens in its own `init`/`ready`
+ * hooks, so the core never needs to know ruleset specifics.
+ */
+export interface Ruleset {
+  readonly id: string;
+  /** i18n key of the ruleset name. */
+  readonly label: string;
+  readonly actorSpecs: Readonly<Record<string, ObjectSpec>>;
+  readonly itemSpecs: Readonly<Record<string, ObjectSpec>>;
+  readonly schemaVersion: number;
+  readonly migrations: readonly Migration[];
+  readonly statusEffects: readonly StatusDefinition[];
+  readonly phases: readonly CombatPhase[];
+  /** Which phase a combatant acts in. */
+  phaseOf?(actorType: string): string;
+  /** Per-combatant action points at the start of its turn (null: the ruleset has none). */
+  actionPoints?(actor: { type: string; system: unknown }): number | null;
+  /** Maximum reactions per round (null: unlimited / not used). */
+  readonly reactionsPerRound?: number | null;
+  /** Register settings, sheets, hooks, CONFIG entries. Called on `init` for every ruleset; `active` says whether the world uses it. */
+  init(active: boolean): void;
+  ready?(): void;
+}

@@ -1,0 +1,30 @@
+import type { FieldSpec, ObjectSpec } from "./spec";
+
+/** Build Foundry DataFields from a spec; the only place the spec meets `foundry.data.fields`. */
+export function toFoundryField(spec: FieldSpec, label?: string): foundry.data.fields.DataField.Any {
+  const f = foundry.data.fields;
+  switch (spec.type) {
+    case "number":
+      return new f.NumberField({
+        required: true, nullable: spec.nullable ?? false, initial: spec.initial ?? undefined,
+        integer: spec.integer ?? false, min: spec.min, max: spec.max, label,
+      });
+    case "string":
+      return new f.StringField({
+        required: true, nullable: false, blank: spec.blank ?? true, initial: spec.initial,
+        choices: spec.choices ? [...spec.choices] : undefined, label,
+      });
+    case "boolean":
+      return new f.BooleanField({ initial: spec.initial, label });
+    case "html":
+      return new f.HTMLField({ required: true, blank: true, initial: spec.initial, label });
+    case "array":
+      return new f.ArrayField(toFoundryField(spec.element), { label, initial: () => structuredClone([...(spec.initial ?? [])]) });
+    case "object":
+      return new f.SchemaField(toFoundrySchema(spec), { label });
+  }
+}
+
+export function toFoundrySchema(spec: ObjectSpec): foundry.data.fields.DataSchema {
+  return Object.fromEntries(Object.entries(spec.fields).map(([key, child]) => [key, toFoundryField(child)]));
+}

@@ -1,0 +1,61 @@
+/**
+ * A small declarative schema language. One spec per data model is the single source for:
+ * the Foundry DataModel fields (./foundry.ts), the pure validator used by sheets and the
+ * pack build (./validate.ts), and the TypeScript type of `actor.system` (SpecData).
+ * Kept free of Foundry globals so the build and tests can validate without a Foundry server.
+ */
+export interface NumberSpec {
+  readonly type: "number";
+  readonly initial: number | null;
+  readonly integer?: boolean;
+  readonly min?: number;
+  readonly max?: number;
+  readonly nullable?: boolean;
+}
+export interface StringSpec {
+  readonly type: "string";
+  readonly initial: string;
+  readonly blank?: boolean;
+  readonly choices?: readonly string[];
+}
+export interface BooleanSpec { readonly type: "boolean"; readonly initial: boolean }
+export interface HtmlSpec { readonly type: "html"; readonly initial: string }
+export interface ObjectSpec { readonly type: "object"; readonly fields: Readonly<Record<string, FieldSpec>> }
+export interface ArraySpec { readonly type: "array"; readonly element: FieldSpec; readonly initial?: readonly unknown[] }
+export type FieldSpec = NumberSpec | StringSpec | BooleanSpec | HtmlSpec | ObjectSpec | ArraySpec;
+
+export type SpecData<S> =
+  S extends NumberSpec ? (S["nullable"] extends true ? number | null : number)
+  : S extends StringSpec ? (S["choices"] extends readonly (infer C)[] ? C : string)
+  : S extends BooleanSpec ? boolean
+  : S extends HtmlSpec ? string
+  : S extends ArraySpec ? SpecData<S["element"]>[]
+  : S extends ObjectSpec ? { -readonly [K in keyof S["fields"]]: SpecData<S["fields"][K]> }
+  : never;
+
+type NumberOptions = Omit<NumberSpec, "type" | "initial">;
+
+export const field = {
+  int: (initial: number, options: Omit<NumberOptions, "integer"> = {}): NumberSpec => ({ type: "number", initial, integer: true, ...options }),
+  num: (initial: number | null, options: NumberOptions = {}): NumberSpec => ({ type: "number", initial, ...options }),
+  str: (initial = "", options: { blank?: boolean } = {}): StringSpec => ({ type: "string", initial, blank: options.blank ?? true }),
+  choice: <C extends string>(choices: readonly C[], initial: C): StringSpec & { choices: readonly C[] } =>
+    ({ type: "string", initial, blank: false, choices }),
+  bool: (initial = false): BooleanSpec => ({ type: "boolean", initial }),
+  html: (initial = ""): HtmlSpec => ({ type: "html", initial }),
+  obj: <F extends Record<string, FieldSpec>>(fields: F): { type: "object"; fields: F } => ({ type: "object", fields }),
+  arr: <E extends FieldSpec>(element: E, initial?: readonly SpecData<E>[]): { type: "array"; element: E; initial?: readonly unknown[] } =>
+    ({ type: "array", element, initial }),
+} as const;
+
+/** The value a spec produces when nothing is given. */
+export function initialValue<S extends FieldSpec>(spec: S): SpecData<S> {
+  switch (spec.type) {
+    case "object":
+      return Object.fromEntries(Object.entries(spec.fields).map(([k, s]) => [k, initialValue(s)])) as SpecData<S>;
+    case "array":
+      return structuredClone([...(spec.initial ?? [])]) as SpecData<S>;
+    default:
+      return spec.initial as SpecData<S>;
+  }
+}

@@ -1,0 +1,145 @@
+import { field, type SpecData } from "../../../core/schema/spec";
+
+/**
+ * Elvendor document schemas (pure). Foundry models, the sheets' field validation and the pack
+ * build all read these; bump SCHEMA_VERSION and add a migration when a field changes meaning.
+ */
+export const SCHEMA_VERSION = 1;
+
+export const CONDITION_IDS = ["invisible", "unconscious", "petrified", "trapped", "blinded", "deafened", "poisoned", "fear"] as const;
+export type ConditionId = (typeof CONDITION_IDS)[number];
+export const TIERS = ["minor", "standard", "major"] as const;
+export const ABILITY_KINDS = ["basic", "skill", "spell", "passive", "ultimate"] as const;
+export const ACTION_CATEGORIES = ["movement", "interaction", "combat", "special"] as const;
+export const RARITIES = ["common", "uncommon", "rare", "epic", "legendary"] as const;
+export const BEHAVIOR_STEPS = ["detect", "move", "attack", "applyCondition"] as const;
+
+const version = () => field.int(SCHEMA_VERSION, { min: 0 });
+const pool = (value: number) => field.obj({ value: field.int(value, { min: 0 }), max: field.int(value, { min: 0 }) });
+/** An x+ target on a D6. */
+const target = (initial: number) => field.int(initial, { min: 1, max: 7 });
+
+export const heroSpec = field.obj({
+  schemaVersion: version(),
+  identity: field.obj({ class: field.str(""), level: field.int(1, { min: 1 }), xp: field.int(0, { min: 0 }) }),
+  attributes: field.obj({
+    mov: field.int(3, { min: 0 }),
+    att: field.int(1, { min: 0 }),
+    act: field.int(2, { min: 0 }),
+    def: target(3),
+    sav: target(4),
+  }),
+  health: pool(10),
+  secondary: field.obj({
+    rage: field.int(0, { min: 0 }),
+    stealth: target(4),
+    armor: field.int(0, { min: 0 }),
+    durability: field.int(0, { min: 0 }),
+  }),
+  crystalAffinity: field.str(""),
+  notes: field.html(""),
+});
+
+export const enemySpec = field.obj({
+  schemaVersion: version(),
+  move: field.int(3, { min: 0 }),
+  element: field.str(""),
+  actions: field.int(1, { min: 0 }),
+  defense: target(3),
+  saves: target(5),
+  alert: field.int(3, { min: 0 }),
+  /** Base detection radius in tiles; null derives it from Alert (see the rules interpretations). */
+  detection: field.num(null, { integer: true, min: 0, nullable: true }),
+  armor: field.int(0, { min: 0 }),
+  health: pool(4),
+  behavior: field.obj({
+    steps: field.arr(field.choice(BEHAVIOR_STEPS, "detect"), ["detect", "move", "attack", "applyCondition"]),
+    notes: field.html(""),
+  }),
+  notes: field.html(""),
+});
+
+export const companionSpec = field.obj({
+  schemaVersion: version(),
+  master: field.str(""),
+  attributes: field.obj({ mov: field.int(3, { min: 0 }), def: target(3), sav: target(4), armor: field.int(0, { min: 0 }) }),
+  ap: field.int(2, { min: 0 }),
+  /** Actions lost in the next Companion Phase (Companion Command). */
+  actionsLost: field.int(0, { min: 0 }),
+  health: pool(6),
+  ultimate: field.obj({ name: field.str(""), description: field.html(""), used: field.bool(false) }),
+  notes: field.html(""),
+});
+
+export const actionSpec = field.obj({
+  schemaVersion: version(),
+  category: field.choice(ACTION_CATEGORIES, "movement"),
+  cost: field.int(1, { min: 0 }),
+  noise: field.int(0, { min: 0 }),
+  reaction: field.bool(false),
+  /** False where the rules name the action but give no cost or noise: our documented default. */
+  fromRules: field.bool(true),
+  description: field.html(""),
+  rules: field.html(""),
+});
+
+export const conditionSpec = field.obj({
+  schemaVersion: version(),
+  conditionId: field.choice(CONDITION_IDS, "poisoned"),
+  tier: field.choice(TIERS, "standard"),
+  durationRounds: field.int(1, { min: 0 }),
+  /** X of "take X damage per round" and similar. */
+  value: field.int(0, { min: 0 }),
+  effect: field.html(""),
+  penalty: field.html(""),
+  notes: field.html(""),
+});
+
+export const abilitySpec = field.obj({
+  schemaVersion: version(),
+  kind: field.choice(ABILITY_KINDS, "basic"),
+  hit: target(4),
+  range: field.int(1, { min: 0 }),
+  damage: field.int(1, { min: 0 }),
+  attacks: field.int(1, { min: 0 }),
+  special: field.str(""),
+  condition: field.obj({
+    id: field.choice(["", ...CONDITION_IDS] as const, ""),
+    value: field.int(0, { min: 0 }),
+    /** "scenario": applies only when the scenario says so (the Spider's Bite). */
+    when: field.choice(["onHit", "scenario"] as const, "onHit"),
+  }),
+  description: field.html(""),
+});
+
+export const equipmentSpec = field.obj({
+  schemaVersion: version(),
+  slot: field.choice(["weapon", "armor", "accessory", "other"] as const, "other"),
+  armor: field.int(0, { min: 0 }),
+  durability: pool(0),
+  equipped: field.bool(false),
+  description: field.html(""),
+});
+
+export const crystalSpec = field.obj({
+  schemaVersion: version(),
+  element: field.str(""),
+  rarity: field.choice(RARITIES, "common"),
+  effect: field.html(""),
+});
+
+/** Document subtype → spec. Subtype names are prefixed so five rulesets share one system. */
+export const ELVENDOR_ACTOR_SPECS = { elvendorHero: heroSpec, elvendorEnemy: enemySpec, elvendorCompanion: companionSpec } as const;
+export const ELVENDOR_ITEM_SPECS = {
+  elvendorAction: actionSpec, elvendorCondition: conditionSpec, elvendorAbility: abilitySpec,
+  elvendorEquipment: equipmentSpec, elvendorCrystal: crystalSpec,
+} as const;
+
+export type HeroSystem = SpecData<typeof heroSpec>;
+export type EnemySystem = SpecData<typeof enemySpec>;
+export type CompanionSystem = SpecData<typeof companionSpec>;
+export type ActionSystem = SpecData<typeof actionSpec>;
+export type ConditionSystem = SpecData<typeof conditionSpec>;
+export type AbilitySystem = SpecData<typeof abilitySpec>;
+export type EquipmentSystem = SpecData<typeof equipmentSpec>;
+export type CrystalSystem = SpecData<typeof crystalSpec>;
