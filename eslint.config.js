@@ -1,0 +1,41 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import globals from "globals";
+
+/** Foundry globals that pure rules code must never touch (they would make it untestable outside Foundry). */
+const FOUNDRY_GLOBALS = [
+  "game", "CONFIG", "foundry", "Hooks", "ui", "canvas", "Roll", "ChatMessage", "Actor", "Item", "Actors", "Items",
+  "Dialog", "Combat", "Combatant", "Token", "TokenDocument", "Scene", "CONST", "fromUuid", "fromUuidSync", "Handlebars",
+  "renderTemplate", "socket", "document", "window",
+].map((name) => ({ name, message: "Pure rules code must not use Foundry or browser globals; pass values in instead." }));
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "test-output/**", "coverage/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-explicit-any": "error",
+      eqeqeq: ["error", "smart"],
+    },
+  },
+  {
+    files: ["src/**/rules/**/*.ts", "src/core/dice/**/*.ts", "src/core/schema/spec.ts", "src/core/schema/validate.ts", "src/core/schema/submit.ts"],
+    rules: {
+      "no-restricted-globals": ["error", ...FOUNDRY_GLOBALS],
+      "no-restricted-properties": ["error", { object: "Math", property: "random", message: "Pure rules take die results as inputs." }],
+    },
+  },
+  {
+    files: ["**/*.mjs", "**/*.js"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["test/**/*.ts", "tools/**/*.ts"],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { "@typescript-eslint/no-unused-expressions": "off", "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+);

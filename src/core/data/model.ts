@@ -1,0 +1,32 @@
+import type { ObjectSpec } from "../schema/spec";
+import { toFoundrySchema } from "../schema/foundry";
+import type { Migration } from "../ruleset";
+import { migrateSystem } from "./migrate";
+
+type Schema = foundry.data.fields.DataSchema;
+
+/**
+ * A TypeDataModel generated from a spec. Each ruleset merges an interface of the spec's data
+ * (SpecData) into its model class, so `Actor.OfType<"elvendorHero">["system"]` is checked by tsc.
+ */
+export function specModel<S extends ObjectSpec>(
+  spec: S,
+  meta: { documentName: Migration["documentName"]; type: string; schemaVersion: number; migrations: readonly Migration[] },
+) {
+  class SpecModel extends foundry.abstract.TypeDataModel<Schema, foundry.abstract.Document.Any> {
+    static readonly spec = spec;
+    static readonly realmsType = meta.type;
+
+    static override defineSchema(): Schema {
+      return toFoundrySchema(spec);
+    }
+
+    /** Old sources (compendium packs, imports) are upgraded on load; the world migration persists it. */
+    static override migrateData(source: Record<string, unknown>) {
+      const migrated = migrateSystem(meta.documentName, meta.type, source, meta.migrations, meta.schemaVersion);
+      if (migrated) Object.assign(source, migrated);
+      return super.migrateData(source);
+    }
+  }
+  return SpecModel;
+}

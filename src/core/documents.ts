@@ -1,0 +1,27 @@
+import { activeRuleset } from "./settings";
+
+/**
+ * Subtypes the Create dialogs may offer: only the active ruleset's. Foundry v13 reads `options.types`;
+ * the typings model that option as never set for these documents, hence the casts below.
+ */
+export function creatableTypes(documentName: "Actor" | "Item"): string[] {
+  const ruleset = activeRuleset();
+  if (!ruleset) return [];
+  return Object.keys(documentName === "Actor" ? ruleset.actorSpecs : ruleset.itemSpecs);
+}
+
+export class RealmsActor extends Actor {
+  static override createDialog(
+    data?: Actor.CreateDialogData, createOptions?: Actor.Database.DialogCreateOptions, options?: Actor.CreateDialogOptions,
+  ) {
+    return super.createDialog(data, createOptions, { types: creatableTypes("Actor"), ...options } as unknown as Actor.CreateDialogOptions);
+  }
+}
+
+export class RealmsItem extends Item {
+  static override createDialog(
+    data?: Item.CreateDialogData, createOptions?: Item.Database.DialogCreateOptions, options?: Item.CreateDialogOptions,
+  ) {
+    return super.createDialog(data, createOptions, { types: creatableTypes("Item"), ...options } as unknown as Item.CreateDialogOptions);
+  }
+}
