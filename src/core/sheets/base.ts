@@ -1,0 +1,56 @@
+import { cleanSheetSubmit } from "./submit";
+
+import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
+
+type AnyAppClass = foundry.applications.api.ApplicationV2.AnyConstructor;
+type TemplatePart = HandlebarsApplicationMixin.HandlebarsTemplatePart;
+type FormDataExtended = foundry.applications.ux.FormDataExtended;
+
+/*
+ * The official types' HandlebarsApplicationMixin over a document sheet exceeds tsc's instantiation
+ * depth (TS2589 after a minute, TS 5.9 + foundry-vtt-types 13.345.1). The mixed class is therefore
+ * typed as the plain document sheet plus the static PARTS we use; at runtime it is the real mixin.
+ */
+const HandlebarsActorSheet = HandlebarsApplicationMixin(ActorSheetV2 as unknown as AnyAppClass) as unknown as typeof ActorSheetV2;
+const HandlebarsItemSheet = HandlebarsApplicationMixin(ItemSheetV2 as unknown as AnyAppClass) as unknown as typeof ItemSheetV2;
+
+/** Flatten the form, validate through the spec, expand again (the base class then updates the document). */
+function processForm(type: string, formData: FormDataExtended): Record<string, unknown> {
+  const flat = foundry.utils.flattenObject(formData.object) as Record<string, unknown>;
+  return foundry.utils.expandObject(cleanSheetSubmit(type, flat)) as Record<string, unknown>;
+}
+
+/** Base of every Realms actor sheet: validated submits and Realms CSS classes. */
+export class RealmsActorSheet extends HandlebarsActorSheet {
+  static PARTS: Record<string, TemplatePart> = {};
+
+  static override DEFAULT_OPTIONS = {
+    classes: ["realms", "sheet", "actor"],
+    position: { width: 720, height: 780 },
+    window: { resizable: true },
+    form: { submitOnChange: true, closeOnSubmit: false },
+  };
+
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended) {
+    void event; void form;
+    return processForm(this.document.type, formData);
+  }
+}
+
+export class RealmsItemSheet extends HandlebarsItemSheet {
+  static PARTS: Record<string, TemplatePart> = {};
+
+  static override DEFAULT_OPTIONS = {
+    classes: ["realms", "sheet", "item"],
+    position: { width: 540, height: 600 },
+    window: { resizable: true },
+    form: { submitOnChange: true, closeOnSubmit: false },
+  };
+
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended) {
+    void event; void form;
+    return processForm(this.document.type, formData);
+  }
+}

@@ -1,0 +1,20 @@
+import type { ObjectSpec } from "../schema/spec";
+import { sanitizeSubmit } from "../schema/submit";
+import { rulesetOfType } from "../registry";
+
+/**
+ * Shared by every Realms sheet: validate submitted `system.*` fields against the document's spec,
+ * report each rejected field with a localized message, and submit only what is valid.
+ */
+export function cleanSheetSubmit(type: string, flat: Record<string, unknown>): Record<string, unknown> {
+  const ruleset = rulesetOfType(type);
+  const spec: ObjectSpec | undefined = ruleset?.actorSpecs[type] ?? ruleset?.itemSpecs[type];
+  if (!spec) return flat;
+  const { clean, errors } = sanitizeSubmit(spec, flat);
+  for (const error of errors) {
+    const label = game.i18n.localize(`REALMS.Fields.${error.path}`);
+    const field = label.startsWith("REALMS.") ? error.path : label;
+    ui.notifications?.error(game.i18n.format(error.key, { ...error.data, field }));
+  }
+  return clean;
+}
