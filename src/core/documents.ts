@@ -10,7 +10,7 @@ export function creatableTypes(documentName: "Actor" | "Item"): string[] {
   return Object.keys(documentName === "Actor" ? ruleset.actorSpecs : ruleset.itemSpecs);
 }
 
-export class RealmsActor extends Actor {
+export class RealmsActor<out SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
   static override createDialog(
     data?: Actor.CreateDialogData, createOptions?: Actor.Database.DialogCreateOptions, options?: Actor.CreateDialogOptions,
   ) {
@@ -18,10 +18,17 @@ export class RealmsActor extends Actor {
   }
 }
 
-export class RealmsItem extends Item {
+export class RealmsItem<out SubType extends Item.SubType = Item.SubType> extends Item<SubType> {
   static override createDialog(
     data?: Item.CreateDialogData, createOptions?: Item.Database.DialogCreateOptions, options?: Item.CreateDialogOptions,
   ) {
     return super.createDialog(data, createOptions, { types: creatableTypes("Item"), ...options } as unknown as Item.CreateDialogOptions);
+  }
+}
+
+declare module "fvtt-types/configuration" {
+  interface DocumentClassConfig {
+    Actor: typeof RealmsActor<Actor.SubType>;
+    Item: typeof RealmsItem<Item.SubType>;
   }
 }

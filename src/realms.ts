@@ -1,0 +1,26 @@
+/**
+ * Realms entry point: registers every ruleset, then wires the active one into Foundry.
+ * Ruleset-specific work happens in each ruleset's `init`; this file stays ruleset-agnostic.
+ */
+import "./core/foundry-config";
+import { registerRuleset, allRulesets } from "./core/registry";
+import { registerCoreSettings, activeRuleset, activeRulesetId, promptForRuleset } from "./core/settings";
+import { RealmsActor, RealmsItem } from "./core/documents";
+import { migrateWorld } from "./core/data/world-migration";
+import { elvendor } from "./rulesets/elvendor";
+
+registerRuleset(elvendor);
+
+Hooks.once("init", () => {
+  registerCoreSettings();
+  CONFIG.Actor.documentClass = RealmsActor;
+  CONFIG.Item.documentClass = RealmsItem;
+  const active = activeRulesetId();
+  for (const ruleset of allRulesets()) ruleset.init(ruleset.id === active);
+});
+
+Hooks.once("ready", async () => {
+  await promptForRuleset();
+  await migrateWorld();
+  activeRuleset()?.ready?.();
+});

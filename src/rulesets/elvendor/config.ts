@@ -1,0 +1,25 @@
+import type { CombatPhase, StatusDefinition } from "../../core/ruleset";
+import { CONDITION_IDS } from "./data/specs";
+
+export const ELVENDOR_ID = "elvendor";
+
+/** Round structure: heroes act, then companions, then the scripted enemies. */
+export const ELVENDOR_PHASES: readonly CombatPhase[] = [
+  { id: "player", label: "REALMS.Elvendor.Phase.player" },
+  { id: "companion", label: "REALMS.Elvendor.Phase.companion" },
+  { id: "enemy", label: "REALMS.Elvendor.Phase.enemy" },
+];
+
+export function elvendorPhaseOf(actorType: string): string {
+  if (actorType === "elvendorEnemy") return "enemy";
+  if (actorType === "elvendorCompanion") return "companion";
+  return "player";
+}
+
+/** Token HUD statuses: one per condition card; the tooltip is the rule in our words. */
+export const ELVENDOR_STATUS_EFFECTS: readonly StatusDefinition[] = CONDITION_IDS.map((id) => ({
+  id,
+  name: `REALMS.Elvendor.Condition.${id}.name`,
+  img: `systems/realms/assets/icons/conditions/${id}.svg`,
+  description: `REALMS.Elvendor.Condition.${id}.tooltip`,
+}));
