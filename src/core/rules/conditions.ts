@@ -1,0 +1,125 @@
+/**
+ * Ruleset-agnostic condition bookkeeping: caps, stacking, immunity, escalation and durations.
+ * Everything is immutable and state-based (is this condition over at this point in time?), so the
+ * answer stays right however the GM moves through the combat.
+ */
+export type DurationSpec =
+  | { readonly unit: "rounds"; readonly value: number } // active through the end of round applied + value
+  | { readonly unit: "turns"; readonly value: number } // ends when the bearer has ended `value` turns
+  | { readonly unit: "seconds"; readonly value: number } // world time
+  | { readonly unit: "trigger"; readonly trigger: string }
+  | { readonly unit: "permanent" };
+
+export interface ConditionDef {
+  readonly id: string;
+  /** none: a second copy is ignored; refresh: restarts the duration; add: values add up (Bleed 2 + 1 = 3). */
+  readonly stacking: "none" | "refresh" | "add";
+  /** While the bearer has any of these, this condition cannot be applied. */
+  readonly immuneWhile?: readonly string[];
+  /** Applying it again turns it into this condition (Elf System: Stunned twice → Knocked Out). */
+  readonly escalatesTo?: string;
+  /** Triggers that end it early ("attack" ends Invisible). */
+  readonly endsOn?: readonly string[];
+}
+
+export interface AppliedAt { readonly round: number; readonly turn: number | null; readonly worldTime: number }
+
+export interface ActiveCondition {
+  readonly id: string;
+  readonly tier?: string;
+  readonly value?: number;
+  readonly appliedAt: AppliedAt;
+  readonly duration: DurationSpec;
+  /** Bearer turns ended since application, for "turns" durations. */
+  readonly turnsEnded?: number;
+}
+
+export interface ApplyRequest {
+  readonly tier?: string;
+  readonly value?: number;
+  readonly duration: DurationSpec;
+  readonly at: AppliedAt;
+}
+
+export type ApplyOutcome =
+  | { readonly kind: "applied"; readonly condition: ActiveCondition }
+  | { readonly kind: "refreshed"; readonly condition: ActiveCondition }
+  | { readonly kind: "stacked"; readonly condition: ActiveCondition }
+  | { readonly kind: "escalated"; readonly from: string; readonly to: string }
+  | { readonly kind: "ignored"; readonly reason: "cap" | "duplicate" | "immune"; readonly blockedBy?: string };
+
+export interface EngineRules {
+  /** Maximum simultaneous conditions; null for no cap. */
+  readonly cap: number | null;
+}
+
+export function applyCondition(
+  active: readonly ActiveCondition[], def: ConditionDef, request: ApplyRequest, rules: EngineRules,
+): { active: ActiveCondition[]; outcome: ApplyOutcome } {
+  const unchanged = [...active];
+  const blocker = def.immuneWhile?.find((id) => active.some((c) => c.id === id));
+  if (blocker) return { active: unchanged, outcome: { kind: "ignored", reason: "immune", blockedBy: blocker } };
+
+  const existing = active.find((c) => c.id === def.id);
+  if (existing) {
+    if (def.escalatesTo) {
+      return { active: unchanged, outcome: { kind: "escalated", from: def.id, to: def.escalatesTo } };
+    }
+    if (def.stacking === "none") return { active: unchanged, outcome: { kind: "ignored", reason: "duplicate" } };
+    const replaced: ActiveCondition = def.stacking === "add"
+      ? { ...existing, value: (existing.value ?? 0) + (request.value ?? 0) }
+      : { ...existing, appliedAt: request.at, duration: request.duration, turnsEnded: 0, tier: request.tier ?? existing.tier };
+    return {
+      active: active.map((c) => (c === existing ? replaced : c)),
+      outcome: { kind: def.stacking === "add" ? "stacked" : "refreshed", condition: replaced },
+    };
+  }
+
+  if (rules.cap !== null && active.length >= rules.cap) return { active: unchanged, outcome: { kind: "ignored", reason: "cap" } };
+  const condition: ActiveCondition = {
+    id: def.id, tier: request.tier, value: request.value, appliedAt: request.at, duration: request.duration, turnsEnded: 0,
+  };
+  return { active: [...active, condition], outcome: { kind: "applied", condition } };
+}
+
+/** The last round a round-based condition is active in, else null. */
+export function lastActiveRound(condition: ActiveCondition): number | null {
+  return condition.duration.unit === "rounds" ? condition.appliedAt.round + condition.duration.value : null;
+}
+
+/** Is the condition over once round `roundEnded` has ended / at world time `worldTime`? */
+export function isExpired(condition: ActiveCondition, state: { roundEnded?: number; worldTime?: number }): boolean {
+  const d = condition.duration;
+  switch (d.unit) {
+    case "rounds":
+      return state.roundEnded !== undefined && state.roundEnded >= condition.appliedAt.round + d.value;
+    case "turns":
+      return (condition.turnsEnded ?? 0) >= d.value;
+    case "seconds":
+      return state.worldTime !== undefined && state.worldTime >= condition.appliedAt.worldTime + d.value;
+    default:
+      return false;
+  }
+}
+
+/** Split active conditions into those that remain and those that ended. */
+export function partitionExpired(
+  active: readonly ActiveCondition[], state: { roundEnded?: number; worldTime?: number },
+): { remaining: ActiveCondition[]; expired: ActiveCondition[] } {
+  const expired = active.filter((c) => isExpired(c, state));
+  return { remaining: active.filter((c) => !expired.includes(c)), expired };
+}
+
+/** Conditions a trigger ends ("attack" ends Invisible). */
+export function endedByTrigger(active: readonly ActiveCondition[], defs: readonly ConditionDef[], trigger: string): ActiveCondition[] {
+  return active.filter((c) => {
+    const def = defs.find((d) => d.id === c.id);
+    return (c.duration.unit === "trigger" && c.duration.trigger === trigger) || (def?.endsOn?.includes(trigger) ?? false);
+  });
+}
+
+/** Full rounds still to come after `currentRound` (0 in its last round), for "1 round left" displays. */
+export function roundsLeft(condition: ActiveCondition, currentRound: number): number | null {
+  const last = lastActiveRound(condition);
+  return last === null ? null : Math.max(0, last - currentRound);
+}

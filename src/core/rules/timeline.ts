@@ -1,0 +1,64 @@
+/**
+ * Turn boundaries between two combat positions. Foundry only runs per-turn handlers for the turn it
+ * lands on, so a skipped turn, "Next Round" or a jump of several rounds would miss expiries and ticks;
+ * the system walks every boundary itself instead.
+ *
+ * Semantics: moving forward lists, in order, the end of the turn being left, then for every turn
+ * slot passed over its start and end (flagged `skipped`), a roundEnd/roundStart pair whenever a
+ * round changes, and finally the start of the turn landed on. Moving backward (rewind, previous turn)
+ * lists nothing: undoing time must neither expire nor resurrect anything.
+ */
+export interface CombatPosition { readonly round: number; readonly turn: number | null }
+
+export type Boundary =
+  | { kind: "roundStart"; round: number }
+  | { kind: "roundEnd"; round: number }
+  | { kind: "turnStart"; round: number; turn: number; combatantId: string; skipped: boolean }
+  | { kind: "turnEnd"; round: number; turn: number; combatantId: string; skipped: boolean };
+
+export type Direction = "forward" | "backward" | "none";
+
+function compare(a: CombatPosition, b: CombatPosition): number {
+  return a.round !== b.round ? a.round - b.round : (a.turn ?? -1) - (b.turn ?? -1);
+}
+
+export function boundariesBetween(
+  prev: CombatPosition, next: CombatPosition, turnOrder: readonly string[],
+): { direction: Direction; boundaries: Boundary[] } {
+  const order = compare(next, prev);
+  if (order === 0) return { direction: "none", boundaries: [] };
+  if (order < 0) return { direction: "backward", boundaries: [] };
+
+  const n = turnOrder.length;
+  const boundaries: Boundary[] = [];
+  const turn = (kind: "turnStart" | "turnEnd", round: number, t: number, skipped: boolean): Boundary =>
+    ({ kind, round, turn: t, combatantId: turnOrder[t] ?? "", skipped });
+
+  if (n === 0 || next.turn === null) {
+    for (let r = prev.round + 1; r <= next.round; r++) {
+      if (r - 1 >= 1) boundaries.push({ kind: "roundEnd", round: r - 1 });
+      boundaries.push({ kind: "roundStart", round: r });
+    }
+    return { direction: "forward", boundaries };
+  }
+
+  const started = prev.round >= 1 && prev.turn !== null;
+  if (started) boundaries.push(turn("turnEnd", prev.round, prev.turn!, false));
+  const index = (p: CombatPosition) => (p.round - 1) * n + (p.turn ?? 0);
+  const from = started ? index(prev) + 1 : Math.max(0, (prev.round) * n);
+  const to = index(next);
+  let currentRound = started ? prev.round : prev.round;
+  for (let slot = from; slot <= to; slot++) {
+    const round = Math.floor(slot / n) + 1;
+    const t = slot % n;
+    while (currentRound < round) {
+      if (currentRound >= 1) boundaries.push({ kind: "roundEnd", round: currentRound });
+      currentRound += 1;
+      boundaries.push({ kind: "roundStart", round: currentRound });
+    }
+    const landed = slot === to;
+    boundaries.push(turn("turnStart", round, t, !landed));
+    if (!landed) boundaries.push(turn("turnEnd", round, t, true));
+  }
+  return { direction: "forward", boundaries };
+}
