@@ -37,6 +37,8 @@ export const heroSpec = field.obj({
     durability: field.int(0, { min: 0 }),
   }),
   crystalAffinity: field.str(""),
+  /** Actions lost at the start of the next turn (Blinded's immediate loss, waking from Unconscious). */
+  actionsLost: field.int(0, { min: 0 }),
   notes: field.html(""),
 });
 

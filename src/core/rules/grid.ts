@@ -1,0 +1,52 @@
+/** Square-grid geometry shared by rulesets that count tiles (pure). */
+export interface Tile { readonly x: number; readonly y: number }
+
+/** Tiles between two squares when diagonal steps cost one (Chebyshev distance). */
+export function tileDistance(a: Tile, b: Tile): number {
+  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
+}
+
+export function isAdjacent(a: Tile, b: Tile): boolean {
+  return tileDistance(a, b) === 1;
+}
+
+/**
+ * Unit vector of a 12-segment clock face: segment 12 points to the top of the map and numbers run
+ * clockwise, as on a clock. Screen coordinates: y grows downward.
+ */
+export function clockVector(segment: number): { x: number; y: number } {
+  const angle = ((segment % 12) * Math.PI) / 6;
+  return { x: round(Math.sin(angle)), y: round(-Math.cos(angle)) };
+}
+
+const round = (v: number) => Math.round(v * 1e12) / 1e12;
+
+/** Angle in degrees (0–180) between two vectors; null when either is zero. */
+export function angleBetween(a: { x: number; y: number }, b: { x: number; y: number }): number | null {
+  const la = Math.hypot(a.x, a.y);
+  const lb = Math.hypot(b.x, b.y);
+  if (la === 0 || lb === 0) return null;
+  const cos = Math.max(-1, Math.min(1, (a.x * b.x + a.y * b.y) / (la * lb)));
+  return (Math.acos(cos) * 180) / Math.PI;
+}
+
+/** The tile `distance` grid steps away along a direction (rounded to the nearest tile). */
+export function stepAlong(from: Tile, direction: { x: number; y: number }, distance: number): Tile {
+  const scale = Math.max(Math.abs(direction.x), Math.abs(direction.y));
+  if (scale === 0 || distance <= 0) return { ...from };
+  return {
+    x: from.x + Math.round((direction.x / scale) * distance),
+    y: from.y + Math.round((direction.y / scale) * distance),
+  };
+}
+
+/** Walk toward a target one king-move at a time, at most `maxSteps`, stopping `stopAt` tiles away. */
+export function pathToward(from: Tile, to: Tile, maxSteps: number, stopAt = 1): Tile[] {
+  const path: Tile[] = [];
+  let current = from;
+  while (path.length < maxSteps && tileDistance(current, to) > stopAt) {
+    current = { x: current.x + Math.sign(to.x - current.x), y: current.y + Math.sign(to.y - current.y) };
+    path.push(current);
+  }
+  return path;
+}

@@ -1,0 +1,103 @@
+import { Distribution } from "../../../core/dice/distribution";
+import { targetNumber } from "../../../core/dice/checks";
+import type { ElvendorOptions } from "./options";
+import type { Precipitation, TimeOfDay } from "./tables";
+import type { WindRelation } from "./wind";
+
+/** A shift of the D6 target number: positive makes the roll harder. */
+export interface Modifier { readonly source: string; readonly value: number }
+
+export interface AttackInput {
+  /** The ability's HIT (x+ on a D6). */
+  readonly hit: number;
+  /** The target's DEF / Defense. */
+  readonly defense: number;
+  readonly ranged: boolean;
+  /** The ability's range in tiles and the distance to the target. */
+  readonly range: number;
+  readonly distance: number;
+  readonly timeOfDay: TimeOfDay;
+  readonly precipitation: Precipitation;
+  readonly wind: WindRelation;
+  readonly windSpeed: number;
+  readonly specialVision?: boolean;
+  /** Situational shifts the player enters in the roll dialog. */
+  readonly extra?: readonly Modifier[];
+}
+
+type Opts = Pick<ElvendorOptions, "minorModifier" | "nightRangedPenalty" | "defenseMode" | "naturalRolls">;
+
+/** Weather and wind only touch ranged attacks; each shift is listed with its source for the chat card. */
+export function attackModifiers(input: AttackInput, options: Opts): Modifier[] {
+  const mods: Modifier[] = [];
+  if (input.ranged) {
+    const far = input.distance > input.range / 2;
+    if (input.timeOfDay === "sunset" && far) mods.push({ source: "sunset", value: options.minorModifier });
+    if (input.timeOfDay === "night" && !input.specialVision) mods.push({ source: "night", value: options.nightRangedPenalty });
+    if (input.precipitation === "fog" && far) mods.push({ source: "fog", value: options.minorModifier });
+    if (input.precipitation === "rain") mods.push({ source: "rain", value: options.minorModifier });
+    const strength = options.minorModifier * windStrength(input.windSpeed);
+    if (input.wind === "with" && strength) mods.push({ source: "windWith", value: -strength });
+    if (input.wind === "against" && strength) mods.push({ source: "windAgainst", value: strength });
+  }
+  for (const m of input.extra ?? []) if (m.value !== 0) mods.push(m);
+  return mods;
+}
+
+/** Wind speed scales the directional effect: 1–3 one step, 4–6 two, and so on (Heroic 2D6 up to four). */
+export function windStrength(speed: number): number {
+  return speed <= 0 ? 0 : Math.ceil(speed / 3);
+}
+
+export interface AttackTarget { readonly base: number; readonly modifiers: Modifier[]; readonly target: number }
+
+/** The D6 target: HIT against DEF (higher of the two, or their sum less one in "add" mode), then modifiers. */
+export function attackTarget(input: AttackInput, options: Opts): AttackTarget {
+  const base = options.defenseMode === "max" ? Math.max(input.hit, input.defense) : input.hit + input.defense - 1;
+  const modifiers = attackModifiers(input, options);
+  const raw = modifiers.reduce((sum, m) => sum + m.value, base);
+  return { base, modifiers, target: clampTarget(raw, options.naturalRolls) };
+}
+
+/** With natural rolls a 6 always hits and a 1 always misses, so targets stay within 2–6. */
+export function clampTarget(target: number, naturalRolls: boolean): number {
+  return naturalRolls ? Math.min(6, Math.max(2, target)) : Math.max(1, target);
+}
+
+export function hitChance(target: number): number {
+  return targetNumber(6, target);
+}
+
+/** Exact distribution of hits for `attacks` D6 each needing `target`+. */
+export function hitDistribution(target: number, attacks: number): Distribution {
+  return Distribution.successes(attacks, hitChance(target));
+}
+
+export interface AttackResult {
+  readonly dice: readonly number[];
+  readonly hits: number;
+  readonly damagePerHit: number;
+  readonly damage: number;
+}
+
+/** One D6 per attack; each hit deals DAM less the target's ARMOR (never below 0). */
+export function resolveAttack(dice: readonly number[], target: number, damage: number, armor: number): AttackResult {
+  const hits = dice.filter((d) => d >= target).length;
+  const damagePerHit = Math.max(0, damage - armor);
+  return { dice, hits, damagePerHit, damage: hits * damagePerHit };
+}
+
+/** SAV / Saves x+ on a D6. */
+export function resolveSave(d6: number, sav: number): boolean {
+  return d6 >= sav;
+}
+
+export function saveChance(sav: number): number {
+  return targetNumber(6, sav);
+}
+
+/** Health after damage; a hero at 0 falls Unconscious, an enemy at 0 is defeated. */
+export function applyDamage(health: number, damage: number): { health: number; down: boolean } {
+  const next = Math.max(0, health - Math.max(0, damage));
+  return { health: next, down: next === 0 };
+}

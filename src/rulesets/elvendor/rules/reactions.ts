@@ -1,0 +1,48 @@
+import { targetNumber } from "../../../core/dice/checks";
+import type { TurnPlan } from "./conditions";
+import type { ElvendorOptions } from "./options";
+
+export type ReactionKind = "dodge" | "parry";
+
+export type ReactionError =
+  | "REALMS.Elvendor.Errors.ReactionUsed"
+  | "REALMS.Elvendor.Errors.NotTargeted"
+  | "REALMS.Elvendor.Errors.CannotReact"
+  | "REALMS.Elvendor.Errors.ParryMelee";
+
+export interface ReactionContext {
+  readonly reactionsUsedThisRound: number;
+  /** Only right after being targeted by an attack. */
+  readonly justTargeted: boolean;
+  readonly plan: Pick<TurnPlan, "canReact">;
+  readonly attackIsMelee: boolean;
+}
+
+/** Which reactions the defender may choose now; empty when none (the prompt is then skipped). */
+export function allowedReactions(ctx: ReactionContext, options: Pick<ElvendorOptions, "parryMeleeOnly">): { allowed: ReactionKind[]; reason?: ReactionError } {
+  if (!ctx.justTargeted) return { allowed: [], reason: "REALMS.Elvendor.Errors.NotTargeted" };
+  if (ctx.reactionsUsedThisRound >= 1) return { allowed: [], reason: "REALMS.Elvendor.Errors.ReactionUsed" };
+  if (!ctx.plan.canReact) return { allowed: [], reason: "REALMS.Elvendor.Errors.CannotReact" };
+  const parryOk = ctx.attackIsMelee || !options.parryMeleeOnly;
+  return parryOk ? { allowed: ["dodge", "parry"] } : { allowed: ["dodge"], reason: "REALMS.Elvendor.Errors.ParryMelee" };
+}
+
+export interface ReactionResult {
+  readonly kind: ReactionKind;
+  readonly roll: number;
+  readonly success: boolean;
+  /** Parry is loud whether or not it works. */
+  readonly noise: number;
+  /** A success avoids the attack and grants one immediate attack. */
+  readonly avoidsAttack: boolean;
+  readonly counterAttack: boolean;
+}
+
+export function resolveReaction(kind: ReactionKind, d6: number, options: Pick<ElvendorOptions, "reactionTarget">): ReactionResult {
+  const success = d6 >= options.reactionTarget;
+  return { kind, roll: d6, success, noise: kind === "parry" ? 1 : 0, avoidsAttack: success, counterAttack: success };
+}
+
+export function reactionChance(options: Pick<ElvendorOptions, "reactionTarget">): number {
+  return targetNumber(6, options.reactionTarget);
+}

@@ -1,0 +1,57 @@
+import type { DifficultyMode } from "./options";
+import { NORMAL_MODIFIER, lookup, weatherStatus, type Precipitation, type TimeOfDay } from "./tables";
+
+export interface Wind {
+  /** Clock segment (1–12) the wind comes from. */
+  readonly from: number;
+  /** Clock segment it blows toward. */
+  readonly to: number;
+  /** Both D12s equal: circular airflow, no directional effect. */
+  readonly swirling: boolean;
+  readonly speed: number;
+}
+
+export interface ScenarioWeather {
+  readonly status: number;
+  readonly timeOfDay: TimeOfDay;
+  readonly precipitation: Precipitation;
+  readonly wind: Wind;
+  readonly noiseModifier: number;
+}
+
+export const windSpeedFormula = (mode: DifficultyMode) => (mode === "heroic" ? "2d6" : "1d6");
+export const noiseFormula = () => "1d6";
+
+/** Normal: 1–2 → +1, 3–4 → +2, 5–6 → +3; Hard: the D6 itself; Heroic: 2D6 (wind) / the D6 itself (noise). */
+export function windSpeed(dice: readonly number[], mode: DifficultyMode): number {
+  const total = dice.reduce((a, b) => a + b, 0);
+  return mode === "normal" ? lookup(NORMAL_MODIFIER, total) : total;
+}
+
+export function noiseModifier(d6: number, mode: DifficultyMode): number {
+  return mode === "normal" ? lookup(NORMAL_MODIFIER, d6) : d6;
+}
+
+export function windFromDice(from: number, to: number, speed: number): Wind {
+  const swirling = from === to;
+  return { from, to, swirling, speed: swirling ? Math.max(0, speed - 1) : speed };
+}
+
+export function scenarioWeather(
+  rolls: { status: number; windFrom: number; windTo: number; windSpeedDice: readonly number[]; noiseDie: number },
+  mode: DifficultyMode,
+): ScenarioWeather {
+  const { timeOfDay, precipitation } = weatherStatus(rolls.status);
+  return {
+    status: rolls.status,
+    timeOfDay,
+    precipitation,
+    wind: windFromDice(rolls.windFrom, rolls.windTo, windSpeed(rolls.windSpeedDice, mode)),
+    noiseModifier: noiseModifier(rolls.noiseDie, mode),
+  };
+}
+
+/** Scene noise: the scenario's base value, the weather roll, and what actions have added since. */
+export function currentNoise(base: number, modifier: number, added: number): number {
+  return Math.max(0, base + modifier + added);
+}
