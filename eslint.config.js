@@ -38,4 +38,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { "@typescript-eslint/no-unused-expressions": "off", "@typescript-eslint/no-non-null-assertion": "off" },
   },
+  {
+    // Pack tests read untyped JSON documents.
+    files: ["test/packs/**/*.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
 );

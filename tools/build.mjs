@@ -5,7 +5,7 @@ import { createWriteStream, existsSync } from "node:fs";
 import { rollup } from "rollup";
 import archiver from "archiver";
 import config from "../rollup.config.js";
-import { buildPacks } from "./packs.mjs";
+import { buildPacks } from "./packs.ts";
 
 const DIST = "dist";
 const STATIC = ["templates", "styles", "lang", "assets"];
@@ -41,7 +41,8 @@ await rm(DIST, { recursive: true, force: true });
 await mkdir(DIST, { recursive: true });
 await bundle();
 await copyStatic();
-await buildPacks({ srcDir: "packs", outDir: `${DIST}/packs` });
+const packMs = await buildPacks({ outDir: `${DIST}/packs` });
+console.log(`packs compiled in ${packMs.toFixed(0)} ms`);
 await zip(`${DIST}/realms.zip`);
 const size = (await stat(`${DIST}/realms.zip`)).size;
 console.log(`built ${DIST}/ in ${((performance.now() - started) / 1000).toFixed(1)} s (realms.zip ${(size / 1024).toFixed(0)} KiB)`);

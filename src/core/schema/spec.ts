@@ -40,7 +40,7 @@ export const field = {
   num: (initial: number | null, options: NumberOptions = {}): NumberSpec => ({ type: "number", initial, ...options }),
   str: (initial = "", options: { blank?: boolean } = {}): StringSpec => ({ type: "string", initial, blank: options.blank ?? true }),
   choice: <C extends string>(choices: readonly C[], initial: C): StringSpec & { choices: readonly C[] } =>
-    ({ type: "string", initial, blank: false, choices }),
+    ({ type: "string", initial, blank: choices.includes("" as C), choices }),
   bool: (initial = false): BooleanSpec => ({ type: "boolean", initial }),
   html: (initial = ""): HtmlSpec => ({ type: "html", initial }),
   obj: <F extends Record<string, FieldSpec>>(fields: F): { type: "object"; fields: F } => ({ type: "object", fields }),

@@ -1,0 +1,6 @@
+import type { ObjectSpec } from "../core/schema/spec";
+import { ELVENDOR_ACTOR_SPECS, ELVENDOR_ITEM_SPECS } from "./elvendor/data/specs";
+
+/** Every ruleset's document specs, without Foundry: the pack build and tests validate against these. */
+export const ACTOR_SPECS: Readonly<Record<string, ObjectSpec>> = { ...ELVENDOR_ACTOR_SPECS };
+export const ITEM_SPECS: Readonly<Record<string, ObjectSpec>> = { ...ELVENDOR_ITEM_SPECS };

@@ -1,0 +1,139 @@
+/**
+ * Reads pack sources (one JSON document per file) and checks them against the system's schemas, the
+ * LevelDB key layout and each other (@UUID links). Used by the build, which fails naming the file,
+ * and by the pack tests.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { validateData } from "../src/core/schema/validate";
+import { ACTOR_SPECS, ITEM_SPECS } from "../src/rulesets/all-specs";
+
+export interface PackDef { readonly name: string; readonly type: string; readonly path: string }
+export interface SourceDoc { readonly pack: PackDef; readonly file: string; readonly doc: Record<string, unknown> }
+
+const COLLECTION: Record<string, string> = { Actor: "actors", Item: "items", RollTable: "tables", Cards: "cards", JournalEntry: "journal" };
+const EMBEDDED: Record<string, [string, string][]> = {
+  actors: [["items", "Item"], ["effects", "ActiveEffect"]], items: [["effects", "ActiveEffect"]],
+  tables: [["results", "TableResult"]], cards: [["cards", "Card"]], journal: [["pages", "JournalEntryPage"], ["categories", "JournalEntryCategory"]],
+};
+const ID = /^[A-Za-z0-9]{16}$/;
+
+export function systemPacks(root = "."): PackDef[] {
+  return (JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as { packs: PackDef[] }).packs;
+}
+
+/** Loads every source file; unreadable JSON is reported as an error, not thrown. */
+export function loadSources(root = "."): { sources: SourceDoc[]; errors: string[] } {
+  const sources: SourceDoc[] = [];
+  const errors: string[] = [];
+  for (const pack of systemPacks(root)) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(join(root, pack.path)).filter((f) => f.endsWith(".json")).sort();
+    } catch {
+      errors.push(`${pack.path}: pack folder is missing`);
+    }
+    for (const f of files) {
+      const file = join(pack.path, f);
+      try {
+        sources.push({ pack, file, doc: JSON.parse(readFileSync(join(root, file), "utf8")) as Record<string, unknown> });
+      } catch (e) {
+        errors.push(`${file}: not valid JSON (${(e as Error).message})`);
+      }
+    }
+  }
+  return { sources, errors };
+}
+
+function checkSystem(file: string, where: string, documentName: "Actor" | "Item", doc: Record<string, unknown>, errors: string[]) {
+  const specs = documentName === "Actor" ? ACTOR_SPECS : ITEM_SPECS;
+  const type = String(doc.type);
+  const spec = specs[type];
+  if (!spec) {
+    errors.push(`${file}: ${where}type: unknown ${documentName} type "${type}"`);
+    return;
+  }
+  for (const e of validateData(spec, doc.system)) errors.push(`${file}: ${where}system${e.path ? `.${e.path}` : ""}: ${e.key} ${JSON.stringify(e.data)}`);
+}
+
+/** Structural and schema checks of one source document. */
+export function checkDocument(source: SourceDoc): string[] {
+  const { pack, file, doc } = source;
+  const errors: string[] = [];
+  const collection = COLLECTION[pack.type];
+  if (!collection) return [`${file}: pack type ${pack.type} is not supported`];
+  if (typeof doc._id !== "string" || !ID.test(doc._id)) errors.push(`${file}: _id must be 16 letters or digits`);
+  if (doc._key !== `!${collection}!${String(doc._id)}`) errors.push(`${file}: _key must be "!${collection}!${String(doc._id)}"`);
+  if (typeof doc.name !== "string" || doc.name.trim() === "") errors.push(`${file}: name is required`);
+  if (pack.type === "Actor" || pack.type === "Item") checkSystem(file, "", pack.type, doc, errors);
+  for (const [field, documentName] of EMBEDDED[collection] ?? []) {
+    const children = doc[field] ?? [];
+    if (!Array.isArray(children)) {
+      errors.push(`${file}: ${field} must be a list`);
+      continue;
+    }
+    const seen = new Set<string>();
+    children.forEach((child: Record<string, unknown>, i) => {
+      const where = `${field}[${i}].`;
+      if (typeof child._id !== "string" || !ID.test(child._id)) errors.push(`${file}: ${where}_id must be 16 letters or digits`);
+      if (seen.has(String(child._id))) errors.push(`${file}: ${where}_id ${String(child._id)} is used twice`);
+      seen.add(String(child._id));
+      const key = `!${collection}.${field}!${String(doc._id)}.${String(child._id)}`;
+      if (child._key !== key) errors.push(`${file}: ${where}_key must be "${key}"`);
+      if (documentName === "Item") checkSystem(file, where, "Item", child, errors);
+    });
+  }
+  if (pack.type === "RollTable") errors.push(...checkTable(file, doc));
+  return errors;
+}
+
+/** A table's ranges must cover every result of its formula exactly once. */
+export function checkTable(file: string, doc: Record<string, unknown>): string[] {
+  const m = /^(\d*)d(\d+)$/.exec(String(doc.formula ?? ""));
+  if (!m) return [`${file}: formula must look like 1d6 or 2d6`];
+  const count = Number(m[1] || 1);
+  const faces = Number(m[2]);
+  const covered = new Map<number, number>();
+  for (const r of (doc.results as { range: [number, number] }[]) ?? []) {
+    for (let v = r.range[0]; v <= r.range[1]; v++) covered.set(v, (covered.get(v) ?? 0) + 1);
+  }
+  const errors: string[] = [];
+  for (let v = count; v <= count * faces; v++) {
+    const n = covered.get(v) ?? 0;
+    if (n !== 1) errors.push(`${file}: result ${v} of ${String(doc.formula)} is covered ${n} times`);
+  }
+  for (const v of covered.keys()) if (v < count || v > count * faces) errors.push(`${file}: range value ${v} cannot be rolled with ${String(doc.formula)}`);
+  return errors;
+}
+
+/** Every @UUID[Compendium.realms.<pack>.<Type>.<id>(.<Type>.<id>)] must point at a source document. */
+export function checkLinks(sources: readonly SourceDoc[]): string[] {
+  const known = new Set<string>();
+  for (const { pack, doc } of sources) {
+    const base = `Compendium.realms.${pack.name}.${pack.type}.${String(doc._id)}`;
+    known.add(base);
+    for (const [field, documentName] of EMBEDDED[COLLECTION[pack.type] ?? ""] ?? []) {
+      for (const child of (doc[field] as { _id: string }[] | undefined) ?? []) known.add(`${base}.${documentName}.${child._id}`);
+    }
+  }
+  const errors: string[] = [];
+  for (const { file, doc } of sources) {
+    for (const [, uuid] of JSON.stringify(doc).matchAll(/@UUID\[([^\]]+)\]/g)) {
+      if (!known.has(uuid!)) errors.push(`${file}: link @UUID[${uuid}] points at nothing`);
+    }
+  }
+  return errors;
+}
+
+export function checkAll(root = "."): { sources: SourceDoc[]; errors: string[] } {
+  const { sources, errors } = loadSources(root);
+  const ids = new Map<string, string>();
+  for (const s of sources) {
+    errors.push(...checkDocument(s));
+    const key = `${s.pack.name}/${String(s.doc._id)}`;
+    if (ids.has(key)) errors.push(`${s.file}: _id ${String(s.doc._id)} is also used by ${ids.get(key)}`);
+    ids.set(key, s.file);
+  }
+  errors.push(...checkLinks(sources));
+  return { sources, errors };
+}
