@@ -101,3 +101,14 @@ export function applyDamage(health: number, damage: number): { health: number; d
   const next = Math.max(0, health - Math.max(0, damage));
   return { health: next, down: next === 0 };
 }
+
+/** The roll dialog's evaluator: target after a shift, chance per die and the distribution of hits. */
+export function attackOdds(base: number, shift: number, attacks: number, naturalRolls: boolean) {
+  const target = clampTarget(base + shift, naturalRolls);
+  const hits = hitDistribution(target, attacks);
+  return {
+    target: `${target}+`,
+    chance: 1 - hits.p(0),
+    distribution: hits.entries().map(([n, p]) => ({ label: `${n}`, p })),
+  };
+}

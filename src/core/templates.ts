@@ -1,0 +1,26 @@
+/**
+ * Partials and helpers every Realms template relies on, beyond Foundry's own (localize, eq, checked,
+ * selectOptions). Foundry glue and the template tests register exactly these.
+ */
+export const SYSTEM_PATH = "systems/realms";
+
+export const REALMS_PARTIALS: Readonly<Record<string, string>> = {
+  "realms.conditions": "templates/core/partials/conditions.hbs",
+  "realms.pips": "templates/core/partials/pips.hbs",
+  "realms.modifiers": "templates/core/partials/modifiers.hbs",
+  "realms.compass": "templates/core/partials/compass.hbs",
+  "realms.item-header": "templates/core/partials/item-header.hbs",
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Handlebars helpers take any arguments
+interface HelperHost { registerHelper(name: string, fn: (...args: any[]) => unknown): void }
+interface BlockOptions { fn(context: unknown): string }
+
+/** `{{#times n}}…{{/times}}` repeats a block n times (empty condition slots). */
+export function registerRealmsHelpers(handlebars: HelperHost): void {
+  handlebars.registerHelper("times", (count: number, options: BlockOptions) => {
+    let out = "";
+    for (let i = 0; i < Math.max(0, Math.floor(Number(count) || 0)); i++) out += options.fn(i);
+    return out;
+  });
+}

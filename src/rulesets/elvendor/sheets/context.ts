@@ -1,0 +1,149 @@
+/**
+ * What the Elvendor sheets render, built from plain document data (no Foundry globals), so the same
+ * functions feed the live sheets, the template tests and the screenshot gallery.
+ */
+import { roundsLeft, type ActiveCondition } from "../../../core/rules/conditions";
+import { ACTION_CARDS } from "../rules/actions";
+import { turnPlan } from "../rules/conditions";
+import { baseDetection, detectionRadius, type DetectionContext } from "../rules/noise";
+import type { ElvendorOptions } from "../rules/options";
+import type {
+  AbilitySystem, ActionSystem, CompanionSystem, CrystalSystem, EnemySystem, EquipmentSystem, HeroSystem,
+} from "../data/specs";
+import { ABILITY_KINDS, ACTION_CATEGORIES, CONDITION_IDS, RARITIES, TIERS } from "../data/specs";
+
+export interface DocLike<S = unknown> { readonly id: string; readonly name: string; readonly img: string; readonly type: string; readonly system: S }
+export interface ActorLike<S = unknown> extends DocLike<S> { readonly items: readonly DocLike[] }
+
+export interface SheetEnv {
+  readonly editable: boolean;
+  readonly conditions: readonly ActiveCondition[];
+  /** Current combat round, if the actor is in a combat. */
+  readonly round: number | null;
+  /** Actions left this turn, if it is in a combat. */
+  readonly apLeft: number | null;
+  /** Enriched HTML of the document's HTML fields, keyed by field path. */
+  readonly enriched: Readonly<Record<string, string>>;
+  /** Scene weather and noise, for the enemy's live detection radius. */
+  readonly detection?: DetectionContext | null;
+  readonly options: ElvendorOptions;
+}
+
+const ofType = <S>(items: readonly DocLike[], type: string) => items.filter((i) => i.type === type) as DocLike<S>[];
+
+export function conditionRows(conditions: readonly ActiveCondition[], round: number | null) {
+  return conditions.map((c) => ({
+    id: c.id,
+    label: `REALMS.Elvendor.Condition.${c.id}.name`,
+    tooltip: `REALMS.Elvendor.Condition.${c.id}.tooltip`,
+    img: `systems/realms/assets/icons/conditions/${c.id}.svg`,
+    tier: `REALMS.Elvendor.Tier.${c.tier ?? "standard"}`,
+    value: c.value ?? 0,
+    roundsLeft: round === null ? null : roundsLeft(c, round),
+  }));
+}
+
+export function abilityRows(items: readonly DocLike[]) {
+  return ofType<AbilitySystem>(items, "elvendorAbility").map((a) => ({
+    id: a.id, name: a.name, img: a.img, kind: `REALMS.Elvendor.AbilityKind.${a.system.kind}`,
+    hit: a.system.hit, range: a.system.range, damage: a.system.damage, attacks: a.system.attacks,
+    special: a.system.special, ranged: a.system.range > 1,
+  }));
+}
+
+/** Owned action cards, or the standard set from the rules when the hero holds none. */
+export function actionRows(items: readonly DocLike[]) {
+  const owned = ofType<ActionSystem>(items, "elvendorAction");
+  if (owned.length) {
+    return owned.map((a) => ({ key: a.id, id: a.id, name: a.name, label: null, cost: a.system.cost, noise: a.system.noise, reaction: a.system.reaction, fromRules: a.system.fromRules }));
+  }
+  return ACTION_CARDS.map((a) => ({ key: a.id, id: null, name: null, label: `REALMS.Elvendor.Action.${a.id}`, cost: a.cost, noise: a.noise, reaction: a.reaction, fromRules: a.fromRules }));
+}
+
+const pips = (total: number, filled: number) => Array.from({ length: Math.max(0, total) }, (_, i) => ({ filled: i < filled }));
+
+export function heroContext(actor: ActorLike<HeroSystem>, env: SheetEnv) {
+  const s = actor.system;
+  const plan = turnPlan(env.conditions, s.attributes.act, s.actionsLost);
+  return {
+    document: { id: actor.id, name: actor.name, img: actor.img, type: actor.type },
+    system: s,
+    editable: env.editable,
+    enriched: env.enriched,
+    conditions: conditionRows(env.conditions, env.round),
+    freeSlots: Math.max(0, 2 - env.conditions.length),
+    apPips: pips(s.attributes.act, env.apLeft ?? plan.actions),
+    inCombat: env.apLeft !== null,
+    plan,
+    abilities: abilityRows(actor.items),
+    actions: actionRows(actor.items),
+    equipment: ofType<EquipmentSystem>(actor.items, "elvendorEquipment").map((e) => ({ id: e.id, name: e.name, img: e.img, slot: `REALMS.Elvendor.Slot.${e.system.slot}`, armor: e.system.armor, durability: e.system.durability, equipped: e.system.equipped })),
+    crystals: ofType<CrystalSystem>(actor.items, "elvendorCrystal").map((c) => ({ id: c.id, name: c.name, img: c.img, element: c.system.element, rarity: `REALMS.Elvendor.Rarity.${c.system.rarity}` })),
+    healthPct: s.health.max ? Math.round((100 * s.health.value) / s.health.max) : 0,
+  };
+}
+
+export function enemyContext(actor: ActorLike<EnemySystem>, env: SheetEnv) {
+  const s = actor.system;
+  return {
+    document: { id: actor.id, name: actor.name, img: actor.img, type: actor.type },
+    system: s,
+    editable: env.editable,
+    enriched: env.enriched,
+    conditions: conditionRows(env.conditions, env.round),
+    freeSlots: Math.max(0, 2 - env.conditions.length),
+    actionPips: pips(s.actions, env.apLeft ?? s.actions),
+    abilities: abilityRows(actor.items),
+    baseDetection: baseDetection(s, env.options),
+    detectionNow: env.detection ? detectionRadius(s, env.detection, env.options) : null,
+    behaviorSteps: s.behavior.steps.map((step, i) => ({ index: i + 1, label: `REALMS.Elvendor.Behavior.${step}` })),
+    healthPct: s.health.max ? Math.round((100 * s.health.value) / s.health.max) : 0,
+  };
+}
+
+export function companionContext(actor: ActorLike<CompanionSystem>, env: SheetEnv) {
+  const s = actor.system;
+  const actions = Math.max(0, s.ap - s.actionsLost);
+  return {
+    document: { id: actor.id, name: actor.name, img: actor.img, type: actor.type },
+    system: s,
+    editable: env.editable,
+    enriched: env.enriched,
+    conditions: conditionRows(env.conditions, env.round),
+    freeSlots: Math.max(0, 2 - env.conditions.length),
+    apPips: pips(s.ap, env.apLeft ?? actions),
+    commandable: s.ap > 1,
+    abilities: abilityRows(actor.items),
+    healthPct: s.health.max ? Math.round((100 * s.health.value) / s.health.max) : 0,
+  };
+}
+
+/** Item sheets share one shape: the document, its system data and the choice lists for selects. */
+export function itemContext(item: DocLike, env: Pick<SheetEnv, "editable" | "enriched">, choices: Readonly<Record<string, Readonly<Record<string, string>>>>) {
+  return { document: { id: item.id, name: item.name, img: item.img, type: item.type }, system: item.system, editable: env.editable, enriched: env.enriched, choices };
+}
+
+const labelled = (ids: readonly string[], prefix: string) => Object.fromEntries(ids.map((id) => [id, `${prefix}.${id}`]));
+
+/** Select options for the item sheets: stored value → i18n key. */
+export function itemChoices(): Record<string, Record<string, string>> {
+  return {
+    category: labelled(ACTION_CATEGORIES, "REALMS.Elvendor.ActionCategory"),
+    conditionId: Object.fromEntries(CONDITION_IDS.map((id) => [id, `REALMS.Elvendor.Condition.${id}.name`])),
+    conditionOrNone: { "": "REALMS.Elvendor.Ability.none", ...Object.fromEntries(CONDITION_IDS.map((id) => [id, `REALMS.Elvendor.Condition.${id}.name`])) },
+    tier: labelled(TIERS, "REALMS.Elvendor.Tier"),
+    kind: labelled(ABILITY_KINDS, "REALMS.Elvendor.AbilityKind"),
+    when: labelled(["onHit", "scenario"], "REALMS.Elvendor.Ability.When"),
+    slot: labelled(["weapon", "armor", "accessory", "other"], "REALMS.Elvendor.Slot"),
+    rarity: labelled(RARITIES, "REALMS.Elvendor.Rarity"),
+  };
+}
+
+/** Item type → sheet template. */
+export const ITEM_TEMPLATES: Readonly<Record<string, string>> = {
+  elvendorAction: "templates/elvendor/items/action.hbs",
+  elvendorCondition: "templates/elvendor/items/condition.hbs",
+  elvendorAbility: "templates/elvendor/items/ability.hbs",
+  elvendorEquipment: "templates/elvendor/items/equipment.hbs",
+  elvendorCrystal: "templates/elvendor/items/crystal.hbs",
+};

@@ -1,0 +1,161 @@
+/**
+ * Every sheet, chat card, HUD and dialog, with contexts built from the pack documents by the same pure
+ * functions the Foundry glue calls. The template tests render them; the gallery screenshots them.
+ */
+import { loadSources } from "../../tools/pack-check";
+import type { ActiveCondition } from "../../src/core/rules/conditions";
+import { rollDialogContext } from "../../src/core/roll-dialog-model";
+import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../src/rulesets/elvendor/rules/options";
+import { applyElvendorCondition, turnPlan } from "../../src/rulesets/elvendor/rules/conditions";
+import { attackOdds, attackTarget, hitDistribution, resolveAttack, saveChance } from "../../src/rulesets/elvendor/rules/attack";
+import { resolveReaction, reactionChance } from "../../src/rulesets/elvendor/rules/reactions";
+import { scenarioWeather } from "../../src/rulesets/elvendor/rules/weather";
+import { windRelation } from "../../src/rulesets/elvendor/rules/wind";
+import { forcedMove } from "../../src/rulesets/elvendor/rules/direction";
+import { planEnemyActivation } from "../../src/rulesets/elvendor/rules/enemy";
+import {
+  companionContext, enemyContext, heroContext, itemChoices, itemContext, ITEM_TEMPLATES, type ActorLike, type DocLike, type SheetEnv,
+} from "../../src/rulesets/elvendor/sheets/context";
+import {
+  attackCardContext, conditionNoticeContext, enemyPlanCardContext, forcedMoveCardContext, reactionCardContext, saveCardContext,
+  turnStartCardContext, weatherCardContext, weatherHudContext, type AttackCard,
+} from "../../src/rulesets/elvendor/chat/cards";
+import type { AbilitySystem, CompanionSystem, EnemySystem, HeroSystem } from "../../src/rulesets/elvendor/data/specs";
+
+export interface GalleryEntry {
+  readonly id: string;
+  readonly title: string;
+  readonly kind: "sheet" | "chat" | "hud" | "dialog";
+  readonly template: string;
+  readonly context: object;
+}
+
+type Raw = { _id: string; name: string; img: string; type: string; system: unknown; items?: Raw[] };
+const toDoc = (d: Raw): DocLike => ({ id: d._id, name: d.name, img: d.img, type: d.type, system: d.system });
+const toActor = <S>(d: Raw): ActorLike<S> => ({ ...(toDoc(d) as DocLike<S>), items: (d.items ?? []).map(toDoc) });
+
+/** Every HTML field shown as stored (Foundry enriches links; the gallery shows the source HTML). */
+function enrichedOf(system: unknown, prefix = ""): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(system as Record<string, unknown>)) {
+    if (typeof v === "string" && v.startsWith("<")) out[prefix + k] = v;
+    else if (v && typeof v === "object" && !Array.isArray(v)) Object.assign(out, enrichedOf(v, `${prefix}${k}.`));
+  }
+  return out;
+}
+/** Handlebars reads `enriched.behavior.notes` as a path, so nest the keys again. */
+function nest(flat: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [path, v] of Object.entries(flat)) {
+    const parts = path.split(".");
+    let node = out;
+    for (const p of parts.slice(0, -1)) node = (node[p] ??= {}) as Record<string, unknown>;
+    node[parts.at(-1)!] = v;
+  }
+  return out;
+}
+
+export function packDocs(): Raw[] {
+  return loadSources(".").sources.map((s) => s.doc as unknown as Raw);
+}
+
+const at = (round: number) => ({ round, turn: 0, worldTime: 0 });
+
+export function galleryEntries(options: { hostileName?: string } = {}): GalleryEntry[] {
+  const docs = packDocs();
+  const byName = (name: string) => docs.find((d) => d.name === name)!;
+  const hero = toActor<HeroSystem>(byName("Aria of the Pines"));
+  const spiderRaw = byName("Spider");
+  const spider = toActor<EnemySystem>(options.hostileName ? { ...spiderRaw, name: options.hostileName } : spiderRaw);
+  const wolf = toActor<CompanionSystem>(byName("Ash the Wolf"));
+
+  let heroConditions: ActiveCondition[] = applyElvendorCondition([], "poisoned", { at: at(1), value: 1 }, O).active;
+  heroConditions = applyElvendorCondition(heroConditions, "blinded", { at: at(2) }, O).active;
+  const weather = scenarioWeather({ status: 5, windFrom: 3, windTo: 9, windSpeedDice: [4], noiseDie: 5 }, "normal");
+  const detection = { noise: 0 + weather.noiseModifier + 1, timeOfDay: weather.timeOfDay, precipitation: weather.precipitation, wind: weather.wind };
+  const env = (conditions: ActiveCondition[], doc: { system: unknown }, extra: Partial<SheetEnv> = {}): SheetEnv => ({
+    editable: true, conditions, round: 2, apLeft: null, enriched: nest(enrichedOf(doc.system)) as Record<string, string>, options: O, ...extra,
+  });
+
+  const entries: GalleryEntry[] = [
+    { id: "hero-sheet", title: "Hero sheet", kind: "sheet", template: "templates/elvendor/sheets/hero.hbs", context: heroContext(hero, env(heroConditions, hero, { apLeft: 2 })) },
+    { id: "enemy-sheet", title: "Enemy sheet (Spider)", kind: "sheet", template: "templates/elvendor/sheets/enemy.hbs", context: enemyContext(spider, env([], spider, { detection })) },
+    { id: "companion-sheet", title: "Companion sheet", kind: "sheet", template: "templates/elvendor/sheets/companion.hbs", context: companionContext(wolf, env([], wolf)) },
+  ];
+
+  const itemsByType = new Map<string, Raw>();
+  for (const d of docs) for (const item of [d, ...(d.items ?? [])]) if (ITEM_TEMPLATES[item.type] && !itemsByType.has(item.type)) itemsByType.set(item.type, item);
+  itemsByType.set("elvendorCondition", byName("Poisoned"));
+  itemsByType.set("elvendorAction", byName("Parry"));
+  for (const [type, raw] of itemsByType) {
+    entries.push({
+      id: `item-${type}`, title: `Item sheet: ${raw.name}`, kind: "sheet", template: ITEM_TEMPLATES[type]!,
+      context: itemContext(toDoc(raw), { editable: true, enriched: nest(enrichedOf(raw.system)) as Record<string, string> }, itemChoices()),
+    });
+  }
+
+  // Poison Spit from the Spider at Aria, four tiles away, at night in fog, against the wind.
+  const spit = spider.items.find((i) => i.name === "Poison Spit") as DocLike<AbilitySystem>;
+  const relation = windRelation(weather.wind, { x: 4, y: 0 });
+  const aim = attackTarget({ hit: spit.system.hit, defense: hero.system.attributes.def, ranged: true, range: spit.system.range, distance: 4,
+    timeOfDay: weather.timeOfDay, precipitation: weather.precipitation, wind: relation, windSpeed: weather.wind.speed }, O);
+  const dice = [6];
+  const heroArmor = hero.system.secondary.armor;
+  const result = resolveAttack(dice, aim.target, spit.system.damage, heroArmor);
+  const attack: AttackCard = {
+    attacker: { name: spider.name, uuid: null }, target: { name: hero.name, uuid: null },
+    ability: { name: spit.name, ranged: true, damage: spit.system.damage, attacks: spit.system.attacks },
+    base: aim.base, modifiers: aim.modifiers, targetNumber: aim.target, dice, hits: result.hits, damagePerHit: result.damagePerHit,
+    damage: result.damage, armor: heroArmor, chancePerDie: 1 - hitDistribution(aim.target, 1).p(0), chanceAnyHit: 1 - hitDistribution(aim.target, spit.system.attacks).p(0),
+    condition: { id: "poisoned", value: 1 }, reaction: null, applied: { damage: false, condition: false },
+  };
+  const bite = spider.items.find((i) => i.name === "Bite") as DocLike<AbilitySystem>;
+  const heroBow = hero.items.find((i) => i.name === "Longbow") as DocLike<AbilitySystem>;
+  const bowAim = attackTarget({ hit: heroBow.system.hit, defense: spider.system.defense, ranged: true, range: heroBow.system.range, distance: 5,
+    timeOfDay: weather.timeOfDay, precipitation: weather.precipitation, wind: "with", windSpeed: weather.wind.speed }, O);
+  const bowRoll = resolveAttack([5, 2], bowAim.target, heroBow.system.damage, spider.system.armor);
+  const bowCard: AttackCard = { ...attack, attacker: { name: hero.name, uuid: null }, target: { name: spider.name, uuid: null },
+    ability: { name: heroBow.name, ranged: true, damage: heroBow.system.damage, attacks: 2 }, base: bowAim.base, modifiers: bowAim.modifiers,
+    targetNumber: bowAim.target, dice: [5, 2], hits: bowRoll.hits, damagePerHit: bowRoll.damagePerHit, damage: bowRoll.damage, armor: spider.system.armor,
+    chancePerDie: 1 - hitDistribution(bowAim.target, 1).p(0), chanceAnyHit: 1 - hitDistribution(bowAim.target, 2).p(0), condition: null,
+    applied: { damage: true, condition: false } };
+  const dodged = resolveReaction("parry", 5, O);
+  const move = forcedMove(4, hero.system.attributes.mov, { x: 3, y: 3 });
+  const plan = planEnemyActivation({ id: "spider", position: { x: 0, y: 0 }, move: spider.system.move, actions: spider.system.actions, alert: spider.system.alert,
+    detection: spider.system.detection, abilities: spider.items.map((i) => ({ name: i.name, range: (i.system as AbilitySystem).range })) },
+  [{ id: "aria", position: { x: 4, y: 1 }, invisible: false, down: false }], detection, O);
+  const poisonedPlan = turnPlan(heroConditions, hero.system.attributes.act, 0);
+
+  entries.push(
+    { id: "chat-attack", title: "Chat: attack with modifiers", kind: "chat", template: "templates/elvendor/chat/attack.hbs", context: attackCardContext(attack) },
+    { id: "chat-attack-applied", title: "Chat: attack, damage applied", kind: "chat", template: "templates/elvendor/chat/attack.hbs", context: attackCardContext(bowCard) },
+    { id: "chat-attack-reacted", title: "Chat: attack avoided by Parry", kind: "chat", template: "templates/elvendor/chat/attack.hbs",
+      context: attackCardContext({ ...attack, ability: { ...attack.ability, name: bite.name, ranged: false }, modifiers: [], base: 4, targetNumber: 4, dice: [4], hits: 1, reaction: dodged }) },
+    { id: "chat-save", title: "Chat: save", kind: "chat", template: "templates/elvendor/chat/save.hbs",
+      context: saveCardContext({ actor: { name: spider.name, uuid: null }, sav: spider.system.saves, roll: 3, success: false, chance: saveChance(spider.system.saves), against: "fear" }) },
+    { id: "chat-reaction", title: "Chat: Parry", kind: "chat", template: "templates/elvendor/chat/reaction.hbs",
+      context: reactionCardContext({ actor: { name: hero.name, uuid: null }, attacker: { name: spider.name, uuid: null }, result: dodged, chance: reactionChance(O) }) },
+    { id: "chat-weather", title: "Chat: scenario weather", kind: "chat", template: "templates/elvendor/chat/weather.hbs",
+      context: weatherCardContext({ weather, dice: { status: [5], direction: [3, 9], speed: [4], noise: [5] }, mode: "normal", mapCord: 7 }) },
+    { id: "chat-forced-move", title: "Chat: forced move", kind: "chat", template: "templates/elvendor/chat/forced-move.hbs",
+      context: forcedMoveCardContext({ actor: { name: hero.name, uuid: null }, cause: "blinded", direction: move.direction, distance: move.distance, to: move.to, index: 1, of: 2, done: false }) },
+    { id: "chat-enemy-plan", title: "Chat: enemy activation", kind: "chat", template: "templates/elvendor/chat/enemy-plan.hbs",
+      context: enemyPlanCardContext({ enemy: { name: spider.name, uuid: null }, steps: plan, heroes: { aria: hero.name }, status: "proposed" }) },
+    { id: "chat-condition-applied", title: "Chat: condition applied", kind: "chat", template: "templates/elvendor/chat/condition-notice.hbs",
+      context: conditionNoticeContext({ actor: { name: hero.name, uuid: null }, conditionId: "poisoned", outcome: "applied" }) },
+    { id: "chat-condition-cap", title: "Chat: third condition ignored", kind: "chat", template: "templates/elvendor/chat/condition-notice.hbs",
+      context: conditionNoticeContext({ actor: { name: hero.name, uuid: null }, conditionId: "fear", outcome: "ignored", reason: "cap" }) },
+    { id: "chat-condition-immune", title: "Chat: Petrified is immune", kind: "chat", template: "templates/elvendor/chat/condition-notice.hbs",
+      context: conditionNoticeContext({ actor: { name: spider.name, uuid: null }, conditionId: "fear", outcome: "ignored", reason: "immune", blockedBy: "petrified" }) },
+    { id: "chat-turn-start", title: "Chat: turn start", kind: "chat", template: "templates/elvendor/chat/turn-start.hbs",
+      context: turnStartCardContext({ actor: { name: hero.name, uuid: null }, actions: poisonedPlan.actions, losses: [{ source: "pending", actions: 1 }], poison: 1, forced: poisonedPlan.forcedMovement }) },
+    { id: "weather-hud", title: "Weather HUD", kind: "hud", template: "templates/elvendor/hud/weather.hbs",
+      context: weatherHudContext({ weather, noiseBase: 0, noiseAdded: 1, mapCord: 7 }, true) },
+    { id: "roll-dialog", title: "Roll dialog with exact odds", kind: "dialog", template: "templates/core/roll-dialog.hbs",
+      context: rollDialogContext({ title: hero.name, subtitle: heroBow.name, base: `${bowAim.base}+`, situational: 0,
+        modifiers: [...bowAim.modifiers.map((m) => ({ source: m.source, label: `REALMS.Elvendor.Modifier.${m.source}`, value: m.value, active: true })),
+          { source: "rain", label: "REALMS.Elvendor.Modifier.rain", value: 1, active: false }] },
+      (shift) => attackOdds(bowAim.base, shift, 2, O.naturalRolls)) },
+  );
+  return entries;
+}

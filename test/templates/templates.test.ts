@@ -1,0 +1,70 @@
+import { expect } from "chai";
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { hbs, render } from "../support/render";
+import { galleryEntries } from "../support/fixtures";
+import { REALMS_PARTIALS } from "../../src/core/templates";
+
+function hbsFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? hbsFiles(p) : p.endsWith(".hbs") ? [p] : [];
+  });
+}
+
+describe("templates", () => {
+  const entries = galleryEntries();
+
+  for (const entry of entries) {
+    it(`${entry.title} renders from pack data (${entry.template})`, () => {
+      const html = render(entry.template, entry.context);
+      expect(html.trim()).to.match(/^<(div|section)[\s>]/);
+      expect(html).not.to.contain("undefined");
+      expect(html).not.to.contain("[object Object]");
+    });
+  }
+
+  it("every template and partial is rendered by at least one fixture", () => {
+    const used = new Set([...entries.map((e) => e.template), ...Object.values(REALMS_PARTIALS)]);
+    expect(hbsFiles("templates").filter((f) => !used.has(f))).to.deep.equal([]);
+  });
+
+  it("sheets show the pack's numbers: the Spider's stat block and abilities", () => {
+    const html = render("templates/elvendor/sheets/enemy.hbs", entries.find((e) => e.id === "enemy-sheet")!.context);
+    for (const [field, value] of [["move", 3], ["actions", 2], ["defense", 1], ["saves", 5], ["alert", 4]] as const) {
+      expect(html).to.contain(`name="system.${field}" value="${value}"`);
+    }
+    expect(html).to.contain("Poison Spit");
+    expect(html).to.contain("Applies Poison (1)");
+  });
+
+  it("the attack card lists every modifier with its source and offers the buttons", () => {
+    const html = render("templates/elvendor/chat/attack.hbs", entries.find((e) => e.id === "chat-attack")!.context);
+    expect(html).to.contain("Night");
+    expect(html).to.contain("Fog, beyond half range");
+    // Aria's ARMOR 1 soaks the Spit's 1 damage, but the poison still lands.
+    expect(html).to.contain("1 hit(s) × 0 (armor 1) &#x3D; 0 damage");
+    expect(html).not.to.contain('data-realms-action="applyDamage"');
+    expect(html).to.contain('data-realms-action="applyCondition"');
+    expect(html).to.contain('data-realms-action="react"');
+    const applied = render("templates/elvendor/chat/attack.hbs", entries.find((e) => e.id === "chat-attack-applied")!.context);
+    expect(applied).to.contain("Damage applied");
+    expect(applied).not.to.contain('data-realms-action="applyDamage"');
+    expect(applied).not.to.contain('data-realms-action="react"');
+  });
+
+  it("a hostile actor name is shown as text everywhere", () => {
+    const evil = "<img src=x onerror=alert(1)>";
+    for (const entry of galleryEntries({ hostileName: evil })) {
+      const html = render(entry.template, entry.context);
+      expect(html, entry.id).not.to.contain(evil);
+      if (entry.id === "enemy-sheet" || entry.id === "chat-attack") expect(html).to.contain("&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;");
+    }
+  });
+
+  it("the test double fails on a missing field, partial or translation", () => {
+    expect(() => hbs.compile("{{nope.deeper}}", { strict: true })({})).to.throw();
+    expect(() => hbs.compile("{{> missing}}", { strict: true })({})).to.throw();
+    expect(() => hbs.compile('{{localize "REALMS.Nope"}}', { strict: true })({})).to.throw(/Missing translation/);
+  });
+});
