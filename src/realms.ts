@@ -8,6 +8,11 @@ import { registerCoreSettings, activeRuleset, activeRulesetId, promptForRuleset 
 import { RealmsActor, RealmsItem } from "./core/documents";
 import { migrateWorld } from "./core/data/world-migration";
 import { elvendor } from "./rulesets/elvendor";
+import { RealmsCombat, RealmsCombatant, registerCombatHooks } from "./core/combat";
+import { registerChatHooks } from "./core/rolls";
+import { registerGmQuery } from "./core/gm";
+import { registerReactionQuery } from "./core/reactions";
+import { REALMS_PARTIALS, SYSTEM_PATH, registerRealmsHelpers } from "./core/templates";
 
 registerRuleset(elvendor);
 
@@ -15,6 +20,16 @@ Hooks.once("init", () => {
   registerCoreSettings();
   CONFIG.Actor.documentClass = RealmsActor;
   CONFIG.Item.documentClass = RealmsItem;
+  CONFIG.Combat.documentClass = RealmsCombat as never;
+  CONFIG.Combatant.documentClass = RealmsCombatant as never;
+  registerGmQuery();
+  registerReactionQuery();
+  registerCombatHooks();
+  registerChatHooks();
+  registerRealmsHelpers(Handlebars);
+  void foundry.applications.handlebars.loadTemplates(
+    Object.fromEntries(Object.entries(REALMS_PARTIALS).map(([name, path]) => [name, `${SYSTEM_PATH}/${path}`])),
+  );
   const active = activeRulesetId();
   for (const ruleset of allRulesets()) ruleset.init(ruleset.id === active);
 });

@@ -3,7 +3,7 @@
 import { rm, mkdir, cp, readFile, writeFile, stat } from "node:fs/promises";
 import { createWriteStream, existsSync } from "node:fs";
 import { rollup } from "rollup";
-import archiver from "archiver";
+import { ZipArchive } from "archiver";
 import config from "../rollup.config.js";
 import { buildPacks } from "./packs.ts";
 
@@ -26,7 +26,7 @@ async function copyStatic() {
 
 function zip(out) {
   return new Promise((resolve, reject) => {
-    const archive = archiver("zip", { zlib: { level: 9 } });
+    const archive = new ZipArchive({ zlib: { level: 9 } });
     const stream = createWriteStream(out);
     stream.on("close", resolve);
     archive.on("error", reject);

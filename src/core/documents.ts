@@ -11,6 +11,15 @@ export function creatableTypes(documentName: "Actor" | "Item"): string[] {
 }
 
 export class RealmsActor<out SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
+  /** Token HUD toggles: the active ruleset's conditions go through its rules (cap, immunity, notices). */
+  override async toggleStatusEffect(statusId: string, options?: Actor.ToggleStatusEffectOptions) {
+    const current = this.statuses.has(statusId);
+    const active = options?.active ?? !current;
+    const handled = await activeRuleset()?.toggleStatus?.(this as unknown as Actor.Implementation, statusId, active);
+    if (handled) return active;
+    return super.toggleStatusEffect(statusId, options);
+  }
+
   static override createDialog(
     data?: Actor.CreateDialogData, createOptions?: Actor.Database.DialogCreateOptions, options?: Actor.CreateDialogOptions,
   ) {

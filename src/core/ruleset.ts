@@ -1,4 +1,5 @@
 import type { ObjectSpec } from "./schema/spec";
+import type { Boundary } from "./rules/timeline";
 
 /** One migration step for documents of one subtype: pure, idempotent, keyed by the version it produces. */
 export interface Migration {
@@ -42,6 +43,10 @@ export interface Ruleset {
   actionPoints?(actor: { type: string; system: unknown }): number | null;
   /** Maximum reactions per round (null: unlimited / not used). */
   readonly reactionsPerRound?: number | null;
+  /** The designated GM client hands over every turn boundary a combat update crossed, in order (never twice). */
+  onCombatBoundaries?(combat: Combat.Implementation, boundaries: readonly Boundary[]): Promise<void>;
+  /** Token HUD toggles of the ruleset's statuses go through its condition rules (cap, immunity); true when handled. */
+  toggleStatus?(actor: Actor.Implementation, statusId: string, active: boolean): Promise<boolean>;
   /** Register settings, sheets, hooks, CONFIG entries. Called on `init` for every ruleset; `active` says whether the world uses it. */
   init(active: boolean): void;
   ready?(): void;

@@ -26,7 +26,7 @@ function processForm(type: string, formData: FormDataExtended): Record<string, u
 export class RealmsActorSheet extends HandlebarsActorSheet {
   static PARTS: Record<string, TemplatePart> = {};
 
-  static override DEFAULT_OPTIONS = {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["realms", "sheet", "actor"],
     position: { width: 720, height: 780 },
     window: { resizable: true },
@@ -42,7 +42,7 @@ export class RealmsActorSheet extends HandlebarsActorSheet {
 export class RealmsItemSheet extends HandlebarsItemSheet {
   static PARTS: Record<string, TemplatePart> = {};
 
-  static override DEFAULT_OPTIONS = {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["realms", "sheet", "item"],
     position: { width: 540, height: 600 },
     window: { resizable: true },

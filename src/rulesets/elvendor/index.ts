@@ -2,6 +2,8 @@ import type { Ruleset } from "../../core/ruleset";
 import { ELVENDOR_ACTOR_SPECS, ELVENDOR_ITEM_SPECS, SCHEMA_VERSION } from "./data/specs";
 import { ELVENDOR_MIGRATIONS } from "./data/migrations";
 import { ELVENDOR_ACTOR_MODELS, ELVENDOR_ITEM_MODELS } from "./data/models";
+import { initElvendor, toggleElvendorStatus } from "./hooks";
+import { onCombatBoundaries } from "./flows/turns";
 import { ELVENDOR_ID, ELVENDOR_PHASES, ELVENDOR_STATUS_EFFECTS, elvendorPhaseOf } from "./config";
 
 export const elvendor: Ruleset = {
@@ -25,5 +27,8 @@ export const elvendor: Ruleset = {
     Object.assign(CONFIG.Actor.dataModels, ELVENDOR_ACTOR_MODELS);
     Object.assign(CONFIG.Item.dataModels, ELVENDOR_ITEM_MODELS);
     if (!active) return;
+    initElvendor();
   },
+  onCombatBoundaries,
+  toggleStatus: toggleElvendorStatus,
 };

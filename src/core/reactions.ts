@@ -1,0 +1,44 @@
+/**
+ * The reaction prompt: before an attack resolves, the target's owner picks one of the reactions the
+ * ruleset allows. Asked through `user.query`; if the owner does not answer in time the GM decides.
+ */
+import type { ReactionQuery } from "./gm";
+
+async function showPrompt(request: ReactionQuery): Promise<string | null> {
+  const buttons = [
+    ...request.choices.map((c) => ({ action: c.id, label: c.label, icon: "fa-solid fa-shield-halved", callback: () => c.id })),
+    { action: "none", label: game.i18n.localize("REALMS.Reaction.none"), default: true, callback: () => null },
+  ];
+  const content = `<p>${foundry.utils.escapeHTML(request.prompt)}</p><ul class="realms-list">${request.choices
+    .map((c) => `<li><strong>${foundry.utils.escapeHTML(c.label)}</strong>: ${foundry.utils.escapeHTML(c.hint)}</li>`).join("")}</ul>`;
+  const result: unknown = await foundry.applications.api.DialogV2.wait({
+    window: { title: request.title },
+    content,
+    buttons,
+    rejectClose: false,
+  } as unknown as foundry.applications.api.DialogV2.WaitOptions);
+  return typeof result === "string" ? result : null;
+}
+
+export function registerReactionQuery(): void {
+  CONFIG.queries["realms.reaction"] = showPrompt;
+}
+
+/** The user who answers for an actor: an active player who owns it, else the active GM. */
+function answeringUser(actor: Actor.Implementation): User.Implementation | null {
+  const player = game.users.find((u) => u.active && !u.isGM && actor.testUserPermission(u, "OWNER"));
+  return player ?? game.users.activeGM;
+}
+
+export async function askReaction(actor: Actor.Implementation, request: ReactionQuery, timeoutSeconds: number): Promise<string | null> {
+  if (!request.choices.length) return null;
+  const user = answeringUser(actor);
+  if (!user) return null;
+  if (user.isSelf) return showPrompt(request);
+  try {
+    return await user.query("realms.reaction", request, { timeout: timeoutSeconds * 1000 });
+  } catch {
+    ui.notifications?.info(game.i18n.format("REALMS.Reaction.timeout", { user: user.name ?? "" }));
+    return game.user.isGM ? showPrompt(request) : null;
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Scene weather: the ruleset's state lives in the scene's `flags.realms.weather`; Foundry's own
+ * `scene.weather` effect follows it; a small HUD over the canvas shows it.
+ */
+import { realmsFlag, realmsFlagPath } from "./flags";
+import { registerGmAction, runAsGM } from "./gm";
+
+export type Sky = "clear" | "fog" | "rain";
+
+/** Foundry weather effect for the system's sky: a storm when rain meets strong wind. */
+export function foundryWeatherKey(sky: Sky, windSpeed: number): string {
+  if (sky === "rain") return windSpeed >= 4 ? "rainStorm" : "rain";
+  if (sky === "fog") return "fog";
+  return "";
+}
+
+export function sceneWeather<T>(scene: Scene.Implementation | null | undefined): T | undefined {
+  return scene ? realmsFlag<T>(scene, "weather") : undefined;
+}
+
+/** Write the state (GM only; players go through the GM) and the matching Foundry weather effect. */
+export async function setSceneWeather(sceneId: string, state: object, effect: string | null): Promise<void> {
+  await runAsGM("setWeather", { sceneId, state, effect });
+}
+
+registerGmAction("setWeather", async (data) => {
+  const scene = game.scenes.get(String(data.sceneId));
+  if (!scene) return;
+  const update: Record<string, unknown> = { [realmsFlagPath("weather")]: data.state };
+  if (typeof data.effect === "string" && (data.effect === "" || data.effect in CONFIG.weatherEffects)) update.weather = data.effect;
+  await scene.update(update);
+});
+
+/** Put the HUD over the canvas (once) and fill it with freshly rendered HTML. */
+export function mountHud(html: string, onAction: (action: string) => void): void {
+  let hud = document.getElementById("realms-weather-hud");
+  if (!hud) {
+    hud = document.createElement("div");
+    hud.id = "realms-weather-hud";
+    (document.getElementById("interface") ?? document.body).append(hud);
+    hud.addEventListener("click", (event) => {
+      const button = (event.target as HTMLElement).closest<HTMLElement>("[data-realms-action]");
+      if (button) onAction(button.dataset.realmsAction ?? "");
+    });
+  }
+  hud.innerHTML = html;
+}

@@ -1,0 +1,84 @@
+/** Chat card buttons. Each checks that the clicking user may change the actor it touches. */
+import { refuse, userMayModify } from "../../../core/gm";
+import { registerChatAction, updateCard } from "../../../core/rolls";
+import type { AttackCard, ForcedMoveCard, ReactionCard } from "../chat/cards";
+import { applyDamage } from "../rules/attack";
+import { attack, offerReaction } from "./attack";
+import { applyConditionTo, isConditionId } from "./conditions";
+import { executePlan, skipPlan } from "./enemy";
+import { tokenOf } from "../state";
+
+const cardOf = <T>(message: ChatMessage.Implementation) => (message.rolls[0]?.options as { card?: T } | undefined)?.card;
+const actorAt = (uuid: string | null | undefined) => (uuid ? (fromUuidSync(uuid) as Actor.Implementation | null) : null);
+
+export async function damageActor(actor: Actor.Implementation, amount: number): Promise<void> {
+  const health = Number((actor.system as unknown as { health: { value: number } }).health.value);
+  const next = applyDamage(health, amount);
+  await actor.update({ "system.health.value": next.health } as never);
+  if (next.down && actor.type === "elvendorHero") await applyConditionTo(actor, "unconscious");
+}
+
+export function registerElvendorChatActions(): void {
+  registerChatAction("applyDamage", async (message) => {
+    const card = cardOf<AttackCard>(message);
+    const target = actorAt(card?.target?.uuid);
+    if (!card || !target) return;
+    if (!userMayModify(game.user, target)) return refuse(target);
+    await damageActor(target, card.damage);
+    await updateCard(message, { applied: { ...card.applied, damage: true } });
+  });
+
+  registerChatAction("applyCondition", async (message) => {
+    const card = cardOf<AttackCard>(message);
+    const target = actorAt(card?.target?.uuid);
+    if (!card?.condition || !target || !isConditionId(card.condition.id)) return;
+    if (!userMayModify(game.user, target)) return refuse(target);
+    await applyConditionTo(target, card.condition.id, { value: card.condition.value });
+    await updateCard(message, { applied: { ...card.applied, condition: true } });
+  });
+
+  registerChatAction("react", async (message) => {
+    const card = cardOf<AttackCard>(message);
+    const target = actorAt(card?.target?.uuid);
+    const attacker = actorAt(card?.attacker.uuid);
+    if (!card || !target || !attacker) return;
+    if (!userMayModify(game.user, target)) return refuse(target);
+    const reaction = await offerReaction(target, attacker, card.ability.name, !card.ability.ranged);
+    if (reaction) await updateCard(message, { reaction });
+  });
+
+  registerChatAction("counterAttack", async (message) => {
+    const card = cardOf<ReactionCard>(message);
+    const actor = actorAt(card?.actor.uuid);
+    const target = actorAt(card?.attacker.uuid);
+    if (!actor || !target) return;
+    if (!userMayModify(game.user, actor)) return refuse(actor);
+    const ability = actor.items.find((i) => i.type === "elvendorAbility");
+    if (ability) await attack({ attacker: actor, ability, target, intent: { fastForward: false, advantage: false, disadvantage: false }, counter: true });
+  });
+
+  registerChatAction("confirmMove", async (message) => {
+    const card = cardOf<ForcedMoveCard>(message);
+    const actor = actorAt(card?.actor.uuid);
+    const scene = game.scenes.viewed;
+    if (!card || !actor || !scene) return;
+    if (!userMayModify(game.user, actor)) return refuse(actor);
+    const token = tokenOf(actor, scene);
+    const size = scene.grid.size;
+    const rect = scene.dimensions.sceneRect;
+    const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+    if (token) await token.update({ x: clamp(card.to.x * size, rect.x, rect.x + rect.width - size), y: clamp(card.to.y * size, rect.y, rect.y + rect.height - size) });
+    await updateCard(message, { done: true });
+  });
+
+  registerChatAction("skipMove", async (message) => {
+    const card = cardOf<ForcedMoveCard>(message);
+    const actor = actorAt(card?.actor.uuid);
+    if (!actor) return;
+    if (!userMayModify(game.user, actor)) return refuse(actor);
+    await updateCard(message, { done: true });
+  });
+
+  registerChatAction("executePlan", executePlan);
+  registerChatAction("skipPlan", skipPlan);
+}

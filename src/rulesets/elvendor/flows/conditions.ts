@@ -1,0 +1,52 @@
+/** Applying and removing Elvendor conditions on actors, through the pure engine, with chat notices. */
+import { syncConditionEffects } from "../../../core/condition-effects";
+import { realmsFlagPath } from "../../../core/flags";
+import { conditionNoticeContext } from "../chat/cards";
+import { ELVENDOR_STATUS_EFFECTS } from "../config";
+import type { ConditionId } from "../data/specs";
+import { CONDITION_IDS } from "../data/specs";
+import { applyElvendorCondition, type Tier } from "../rules/conditions";
+import { elvendorOptions } from "../settings";
+import { combatantOf, conditionsOf, turnStateOf } from "../state";
+import { postCard } from "./notices";
+
+export const isConditionId = (id: string): id is ConditionId => (CONDITION_IDS as readonly string[]).includes(id);
+
+const ref = (actor: Actor.Implementation) => ({ name: actor.name ?? "", uuid: actor.uuid });
+
+export async function applyConditionTo(actor: Actor.Implementation, id: ConditionId, request: { tier?: Tier; value?: number; rounds?: number } = {}) {
+  const combat = game.combat;
+  const at = { round: combat?.round ?? 0, turn: combat?.turn ?? null, worldTime: game.time.worldTime };
+  const result = applyElvendorCondition(conditionsOf(actor), id, { ...request, at }, elvendorOptions());
+  const { outcome } = result;
+  if (outcome.kind === "applied" || outcome.kind === "refreshed" || outcome.kind === "stacked") {
+    await syncConditionEffects(actor, result.active, ELVENDOR_STATUS_EFFECTS);
+  }
+  if (result.immediateActionLoss) await loseActions(actor, result.immediateActionLoss);
+  await postCard("condition-notice", conditionNoticeContext({
+    actor: ref(actor), conditionId: id, outcome: outcome.kind,
+    reason: outcome.kind === "ignored" ? outcome.reason : undefined,
+    blockedBy: outcome.kind === "ignored" ? outcome.blockedBy : undefined,
+  }), { actor });
+  return outcome;
+}
+
+export async function removeConditionFrom(actor: Actor.Implementation, id: string, why: "expired" | "ended" = "ended") {
+  const remaining = conditionsOf(actor).filter((c) => c.id !== id);
+  await syncConditionEffects(actor, remaining, ELVENDOR_STATUS_EFFECTS);
+  await postCard("condition-notice", conditionNoticeContext({ actor: ref(actor), conditionId: id, outcome: why }), { actor });
+}
+
+/** Blinded's immediate action: from this turn if the bearer is acting, else from its next turn. */
+async function loseActions(actor: Actor.Implementation, count: number) {
+  const combatant = combatantOf(actor);
+  const state = turnStateOf(combatant);
+  if (combatant && game.combat?.combatant?.id === combatant.id && state) {
+    await combatant.update({ [realmsFlagPath("turn")]: { ...state, apLeft: Math.max(0, state.apLeft - count) } } as never);
+    return;
+  }
+  if (actor.type === "elvendorHero" || actor.type === "elvendorCompanion") {
+    const lost = Number((actor.system as { actionsLost?: number }).actionsLost ?? 0);
+    await actor.update({ "system.actionsLost": lost + count } as never);
+  }
+}

@@ -1,0 +1,51 @@
+/** Wires Elvendor into Foundry when it is the active ruleset. */
+import { ELVENDOR_STATUS_EFFECTS } from "./config";
+import { ELVENDOR_ROLLS } from "./rolls";
+import { registerElvendorSettings } from "./settings";
+import { CompanionSheet, EnemySheet, HeroSheet } from "./sheets/actor-sheets";
+import { ELVENDOR_ITEM_SHEETS } from "./sheets/item-sheets";
+import { registerElvendorChatActions } from "./flows/chat-actions";
+import { drawDetectionRing, renderWeatherHud, rollScenarioWeather } from "./flows/weather";
+import { spawn } from "./flows/enemy";
+import { applyConditionTo, isConditionId, removeConditionFrom } from "./flows/conditions";
+import { conditionsOf } from "./state";
+
+export function initElvendor(): void {
+  registerElvendorSettings();
+  CONFIG.statusEffects = [
+    ...ELVENDOR_STATUS_EFFECTS.map((s) => ({ id: s.id, _id: s.id.padEnd(16, "0").slice(0, 16), name: s.name, img: s.img, description: s.description })),
+    ...CONFIG.statusEffects.filter((s) => s.id === "dead"),
+  ] as never;
+  CONFIG.Dice.rolls.push(...(ELVENDOR_ROLLS as never[]));
+
+  const Actors = foundry.documents.collections.Actors;
+  const Items = foundry.documents.collections.Items;
+  const label = "REALMS.Elvendor.name";
+  Actors.registerSheet("realms", HeroSheet as never, { types: ["elvendorHero"], makeDefault: true, label });
+  Actors.registerSheet("realms", EnemySheet as never, { types: ["elvendorEnemy"], makeDefault: true, label });
+  Actors.registerSheet("realms", CompanionSheet as never, { types: ["elvendorCompanion"], makeDefault: true, label });
+  for (const [type, sheet] of Object.entries(ELVENDOR_ITEM_SHEETS)) Items.registerSheet("realms", sheet as never, { types: [type], makeDefault: true, label });
+
+  registerElvendorChatActions();
+  Hooks.on("canvasReady", () => void renderWeatherHud());
+  Hooks.on("updateScene", (scene: Scene.Implementation, changes: Record<string, unknown>) => {
+    if (scene.id !== game.scenes.viewed?.id || !foundry.utils.hasProperty(changes, "flags.realms")) return;
+    void renderWeatherHud();
+    for (const token of canvas?.tokens?.placeables ?? []) drawDetectionRing(token);
+  });
+  Hooks.on("refreshToken", (token: foundry.canvas.placeables.Token) => drawDetectionRing(token));
+
+  // A small API for macros and scenario scripts.
+  (game as unknown as { realms: unknown }).realms = {
+    elvendor: { rollWeather: rollScenarioWeather, spawn, applyCondition: applyConditionTo, removeCondition: removeConditionFrom },
+  };
+}
+
+/** Token HUD toggles go through the condition rules, so the cap and immunities hold there too. */
+export async function toggleElvendorStatus(actor: Actor.Implementation, statusId: string, active: boolean): Promise<boolean> {
+  if (!isConditionId(statusId)) return false;
+  const has = conditionsOf(actor).some((c) => c.id === statusId);
+  if (active && !has) await applyConditionTo(actor, statusId);
+  if (!active && has) await removeConditionFrom(actor, statusId);
+  return true;
+}

@@ -1,0 +1,112 @@
+/** Elvendor actor sheets: thin classes that feed the pure context builders and route buttons to flows. */
+import { RealmsActorSheet } from "../../../core/sheets/base";
+import { clickIntent } from "../../../core/roll-dialog";
+import { SYSTEM_PATH } from "../../../core/templates";
+import { attack, save } from "../flows/attack";
+import { removeConditionFrom } from "../flows/conditions";
+import { proposeActivation } from "../flows/enemy";
+import { playAction } from "../flows/turns";
+import { elvendorOptions } from "../settings";
+import { combatantOf, conditionsOf, detectionContextOf, turnStateOf } from "../state";
+import { companionContext, enemyContext, heroContext, type ActorLike, type SheetEnv } from "./context";
+
+type Sheet = ElvendorActorSheet;
+
+/** Enrich every HTML field (links, secrets) by its path, nested the way the templates read it. */
+export async function enrichAll(doc: { system: unknown; isOwner: boolean }, paths: readonly string[]): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const path of paths) {
+    const raw = String(foundry.utils.getProperty(doc.system as object, path) ?? "");
+    const html = await foundry.applications.ux.TextEditor.implementation.enrichHTML(raw, { relativeTo: doc as never, secrets: doc.isOwner });
+    foundry.utils.setProperty(out, path, html);
+  }
+  return out;
+}
+
+abstract class ElvendorActorSheet extends RealmsActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["realms", "sheet", "actor", "elvendor"],
+    actions: {
+      rollAttack: ElvendorActorSheet.#rollAttack,
+      rollSave: ElvendorActorSheet.#rollSave,
+      playAction: ElvendorActorSheet.#playAction,
+      removeCondition: ElvendorActorSheet.#removeCondition,
+      editItem: ElvendorActorSheet.#editItem,
+      planActivation: ElvendorActorSheet.#planActivation,
+    },
+  };
+
+  protected abstract htmlFields: readonly string[];
+
+  protected async environment(): Promise<SheetEnv> {
+    const actor = this.document;
+    const combatant = combatantOf(actor);
+    return {
+      editable: this.isEditable,
+      conditions: conditionsOf(actor),
+      round: combatant ? (game.combat?.round ?? null) : null,
+      apLeft: turnStateOf(combatant)?.apLeft ?? null,
+      enriched: (await enrichAll(actor, this.htmlFields)) as Record<string, string>,
+      detection: game.scenes.viewed ? detectionContextOf(game.scenes.viewed) : null,
+      options: elvendorOptions(),
+    };
+  }
+
+  protected plain(): ActorLike<never> {
+    const a = this.document;
+    return { id: a.id ?? "", name: a.name ?? "", img: a.img ?? "", type: a.type, system: a.system as never,
+      items: [...a.items].map((i) => ({ id: i.id ?? "", name: i.name ?? "", img: i.img ?? "", type: i.type, system: i.system })) };
+  }
+
+  static async #rollAttack(this: Sheet, event: PointerEvent, target: HTMLElement) {
+    const item = this.document.items.get(target.dataset.itemId ?? "");
+    const targetToken = [...(game.user.targets ?? [])][0];
+    if (!item) return;
+    await attack({ attacker: this.document, ability: item, target: (targetToken?.actor ?? null) as Actor.Implementation | null, intent: clickIntent(event) });
+  }
+
+  static async #rollSave(this: Sheet) {
+    await save(this.document);
+  }
+
+  static async #playAction(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    await playAction(this.document, target.dataset.actionKey ?? "");
+  }
+
+  static async #removeCondition(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    await removeConditionFrom(this.document, target.dataset.conditionId ?? "");
+  }
+
+  static async #editItem(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    await this.document.items.get(target.dataset.itemId ?? "")?.sheet?.render(true);
+  }
+
+  static async #planActivation(this: Sheet) {
+    const combatant = combatantOf(this.document);
+    if (game.combat && combatant?.id && game.user.isGM) await proposeActivation(game.combat, combatant.id);
+  }
+}
+
+export class HeroSheet extends ElvendorActorSheet {
+  static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/elvendor/sheets/hero.hbs`, scrollable: [""] } };
+  protected htmlFields = ["notes"];
+  override async _prepareContext() {
+    return heroContext(this.plain(), await this.environment()) as never;
+  }
+}
+
+export class EnemySheet extends ElvendorActorSheet {
+  static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/elvendor/sheets/enemy.hbs`, scrollable: [""] } };
+  protected htmlFields = ["notes", "behavior.notes"];
+  override async _prepareContext() {
+    return enemyContext(this.plain(), await this.environment()) as never;
+  }
+}
+
+export class CompanionSheet extends ElvendorActorSheet {
+  static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/elvendor/sheets/companion.hbs`, scrollable: [""] } };
+  protected htmlFields = ["notes", "ultimate.description"];
+  override async _prepareContext() {
+    return companionContext(this.plain(), await this.environment()) as never;
+  }
+}

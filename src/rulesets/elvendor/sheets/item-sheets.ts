@@ -1,0 +1,52 @@
+/** Elvendor item sheets: one class per item type, all sharing the context builder. */
+import { refuse, userMayModify } from "../../../core/gm";
+import { RealmsItemSheet } from "../../../core/sheets/base";
+import { SYSTEM_PATH } from "../../../core/templates";
+import type { ConditionSystem } from "../data/specs";
+import { applyConditionTo } from "../flows/conditions";
+import { enrichAll } from "./actor-sheets";
+import { ITEM_TEMPLATES, itemChoices, itemContext } from "./context";
+
+const HTML_FIELDS: Record<string, string[]> = {
+  elvendorAction: ["description", "rules"], elvendorCondition: ["effect", "penalty", "notes"], elvendorAbility: ["description"],
+  elvendorEquipment: ["description"], elvendorCrystal: ["effect"],
+};
+
+class ElvendorItemSheet extends RealmsItemSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["realms", "sheet", "item", "elvendor"],
+    actions: { applyToTargets: ElvendorItemSheet.#applyToTargets },
+  };
+
+  override async _prepareContext() {
+    const item = this.document;
+    const enriched = await enrichAll(item, HTML_FIELDS[item.type] ?? []);
+    return itemContext({ id: item.id ?? "", name: item.name ?? "", img: item.img ?? "", type: item.type, system: item.system },
+      { editable: this.isEditable, enriched: enriched as Record<string, string> }, itemChoices()) as never;
+  }
+
+  /** A condition card applies itself to every targeted token the user may change. */
+  static async #applyToTargets(this: ElvendorItemSheet) {
+    const card = this.document.system as unknown as ConditionSystem;
+    const targets = [...(game.user.targets ?? [])];
+    if (!targets.length) return void ui.notifications?.warn("REALMS.Errors.NoTarget", { localize: true });
+    for (const token of targets) {
+      const actor = token.actor as Actor.Implementation | null;
+      if (!actor) continue;
+      if (!userMayModify(game.user, actor)) {
+        refuse(actor);
+        continue;
+      }
+      // An edited duration wins; otherwise the tier adjusts the standard one.
+      const rounds = card.tier === "standard" ? card.durationRounds : undefined;
+      await applyConditionTo(actor, card.conditionId, { tier: card.tier, value: card.value, rounds });
+    }
+  }
+}
+
+/** Sheet class per item type, each with its own template part. */
+export const ELVENDOR_ITEM_SHEETS: Record<string, typeof ElvendorItemSheet> = Object.fromEntries(
+  Object.entries(ITEM_TEMPLATES).map(([type, template]) => [type, class extends ElvendorItemSheet {
+    static override PARTS = { sheet: { template: `${SYSTEM_PATH}/${template}`, scrollable: [""] } };
+  }]),
+);

@@ -1,0 +1,54 @@
+/** Reads Elvendor state out of Foundry documents for the pure rules (thin; no decisions here). */
+import { readConditions } from "../../core/effects";
+import { realmsFlag } from "../../core/flags";
+import type { ActiveCondition } from "../../core/rules/conditions";
+import type { Tile } from "../../core/rules/grid";
+import { sceneWeather } from "../../core/weather";
+import { EMPTY_WEATHER, type WeatherState } from "./chat/cards";
+import type { DetectionContext } from "./rules/noise";
+import { currentNoise, windFromDice } from "./rules/weather";
+
+export const conditionsOf = (actor: Actor.Implementation): ActiveCondition[] => readConditions(actor.effects as Iterable<never>);
+
+export function weatherOf(scene: Scene.Implementation | null | undefined): WeatherState {
+  return { ...EMPTY_WEATHER, ...(sceneWeather<WeatherState>(scene) ?? {}) };
+}
+
+/** Detection inputs for a scene; before the weather roll it is a calm day at the base noise. */
+export function detectionContextOf(scene: Scene.Implementation | null | undefined): DetectionContext {
+  const w = weatherOf(scene);
+  return {
+    noise: currentNoise(w.noiseBase, w.weather?.noiseModifier ?? 0, w.noiseAdded),
+    timeOfDay: w.weather?.timeOfDay ?? "day",
+    precipitation: w.weather?.precipitation ?? "clear",
+    wind: w.weather?.wind ?? windFromDice(1, 1, 0),
+  };
+}
+
+/** A token's square on the grid. */
+export function tileOf(token: { x: number; y: number } | null | undefined, scene: Scene.Implementation | null | undefined): Tile {
+  const size = scene?.grid.size ?? 100;
+  return { x: Math.round((token?.x ?? 0) / size), y: Math.round((token?.y ?? 0) / size) };
+}
+
+export function tokenOf(actor: Actor.Implementation, scene: Scene.Implementation | null | undefined): TokenDocument.Implementation | null {
+  return (scene?.tokens.find((t) => t.actor?.id === actor.id || t.actorId === actor.id) ?? null) as TokenDocument.Implementation | null;
+}
+
+export interface CombatTurnState { apLeft: number; apMax: number; reactionsUsed: number; reactionsMax: number }
+
+export function combatantOf(actor: Actor.Implementation): Combatant.Implementation | null {
+  return (game.combat?.combatants.find((c) => c.actorId === actor.id || c.actor?.id === actor.id) ?? null) as Combatant.Implementation | null;
+}
+
+export function turnStateOf(combatant: Combatant.Implementation | null): CombatTurnState | null {
+  return combatant ? realmsFlag<CombatTurnState>(combatant, "turn") ?? null : null;
+}
+
+/** DEF/Defense, SAV/Saves and ARMOR whatever the actor type. */
+export function defenses(actor: Actor.Implementation): { def: number; sav: number; armor: number; act: number } {
+  const s = actor.system as Record<string, unknown> & { attributes?: Record<string, number>; secondary?: Record<string, number> };
+  if (actor.type === "elvendorEnemy") return { def: Number(s.defense), sav: Number(s.saves), armor: Number(s.armor), act: Number(s.actions) };
+  if (actor.type === "elvendorCompanion") return { def: s.attributes!.def!, sav: s.attributes!.sav!, armor: s.attributes!.armor!, act: Number(s.ap) };
+  return { def: s.attributes!.def!, sav: s.attributes!.sav!, armor: s.secondary!.armor!, act: s.attributes!.act! };
+}
