@@ -4,7 +4,7 @@
  * new position, so skipped turns, Next Round and jumps are handled, and a rewind followed by a replay
  * never applies anything twice.
  */
-import { boundariesBetween, type CombatPosition } from "./rules/timeline";
+import { syncFromMark, type CombatPosition } from "./rules/timeline";
 import { activeRuleset } from "./settings";
 import { phaseInitiative, pipsHtml } from "./combat-view";
 import { realmsFlag, realmsFlagPath } from "./flags";
@@ -30,10 +30,10 @@ export class RealmsCombat extends Combat {
     const ruleset = activeRuleset();
     const processed = realmsFlag<CombatPosition>(this, FLAG) ?? { round: 0, turn: null };
     const now: CombatPosition = { round: this.round, turn: this.turns.length ? this.turn : null };
-    const { direction, boundaries } = boundariesBetween(processed, now, this.turns.map((c) => c.id ?? ""));
-    if (direction !== "forward") return;
-    await this.update({ [realmsFlagPath(FLAG)]: now });
-    if (boundaries.length) await ruleset?.onCombatBoundaries?.(this, boundaries);
+    const { boundaries, mark } = syncFromMark(processed, now, this.turns.map((c) => c.id ?? ""));
+    if (!boundaries.length) return;
+    await this.update({ [realmsFlagPath(FLAG)]: mark });
+    await ruleset?.onCombatBoundaries?.(this, boundaries);
   }
 }
 

@@ -62,3 +62,14 @@ export function boundariesBetween(
   }
   return { direction: "forward", boundaries };
 }
+
+/**
+ * What a combat update must process, given the furthest position already processed (the high-water
+ * mark): only boundaries beyond the mark, so a rewind followed by a replay never applies anything twice.
+ */
+export function syncFromMark(
+  mark: CombatPosition, now: CombatPosition, turnOrder: readonly string[],
+): { boundaries: Boundary[]; mark: CombatPosition } {
+  const { direction, boundaries } = boundariesBetween(mark, now, turnOrder);
+  return direction === "forward" ? { boundaries, mark: now } : { boundaries: [], mark };
+}
