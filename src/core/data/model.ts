@@ -11,7 +11,11 @@ type Schema = foundry.data.fields.DataSchema;
  */
 export function specModel<S extends ObjectSpec>(
   spec: S,
-  meta: { documentName: Migration["documentName"]; type: string; schemaVersion: number; migrations: readonly Migration[] },
+  meta: {
+    documentName: Migration["documentName"]; type: string; schemaVersion: number; migrations: readonly Migration[];
+    /** Pure derived values, recomputed in prepareDerivedData and exposed as `system.derived`. */
+    derive?: (system: never) => Record<string, unknown>;
+  },
 ) {
   class SpecModel extends foundry.abstract.TypeDataModel<Schema, foundry.abstract.Document.Any> {
     static readonly spec = spec;
@@ -19,6 +23,13 @@ export function specModel<S extends ObjectSpec>(
 
     static override defineSchema(): Schema {
       return toFoundrySchema(spec);
+    }
+
+    derived: Record<string, unknown> = {};
+
+    override prepareDerivedData(): void {
+      super.prepareDerivedData();
+      this.derived = meta.derive ? meta.derive(this as never) : {};
     }
 
     /** Old sources (compendium packs, imports) are upgraded on load; the world migration persists it. */

@@ -1,0 +1,77 @@
+/**
+ * npm run bench — prints the speed figures the foundation issue asks for. Targets: odds < 1 ms per
+ * check, derived data for 1,000 actors < 20 ms, every sheet < 2 ms, whole bundle < 150 KB gzip.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { Distribution } from "../src/core/dice/distribution";
+import { successPool } from "../src/core/dice/checks";
+import { attackOdds, saveChance } from "../src/rulesets/elvendor/rules/attack";
+import { detectionRadius } from "../src/rulesets/elvendor/rules/noise";
+import { reactionChance } from "../src/rulesets/elvendor/rules/reactions";
+import { DEFAULT_ELVENDOR_OPTIONS as O } from "../src/rulesets/elvendor/rules/options";
+import { companionDerived, enemyDerived, heroDerived } from "../src/rulesets/elvendor/rules/derived";
+import { windFromDice } from "../src/rulesets/elvendor/rules/weather";
+import { render } from "../test/support/render";
+import { galleryEntries } from "../test/support/fixtures";
+import { buildPacks } from "./packs";
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+function perCall(label: string, runs: number, fn: (i: number) => unknown, targetMs: number) {
+  for (let i = 0; i < 50; i++) fn(i);
+  const start = performance.now();
+  for (let i = 0; i < runs; i++) fn(i);
+  const ms = (performance.now() - start) / runs;
+  console.log(`${label.padEnd(52)} ${(ms * 1000).toFixed(2).padStart(9)} µs   ${ms < targetMs ? "ok" : "OVER"} (< ${targetMs} ms)`);
+}
+
+console.log("Exact odds, per check (fresh inputs each call)");
+perCall("Elvendor attack: 1–6 D6 vs target 2–6", 2000, (i) => attackOdds(2 + (i % 5), (i % 3) - 1, 1 + (i % 6), true), 1);
+perCall("Elvendor save (SAV x+)", 2000, (i) => saveChance(1 + (i % 7)), 1);
+perCall("Elvendor reaction (Dodge/Parry)", 2000, () => reactionChance(O), 1);
+const calm = { noise: 2, timeOfDay: "night", precipitation: "fog", wind: windFromDice(3, 9, 2) } as const;
+perCall("Elvendor detection radius", 2000, (i) => detectionRadius({ alert: i % 7, detection: null }, { ...calm, noise: i % 6 }, O), 1);
+perCall("3d6 sum (Elf System)", 500, () => Distribution.dice(3, 6).atLeast(10), 1);
+perCall("4d6 keep highest 3 (Elf System advantage)", 500, () => Distribution.keep(4, 6, 3, "highest").atLeast(10), 1);
+perCall("exploding d10 pool, 8 dice (Aedelore)", 50, (i) => successPool(1 + (i % 8), { faces: 10, successMin: 7, explodeOn: 10 }).atLeast(2), 1);
+
+console.log("\nprepareDerivedData (the pure derive each model runs), 1,000 actors");
+const heroes = Array.from({ length: 1000 }, (_, i) => ({ health: { value: i % 11, max: 10 }, attributes: { act: 2 + (i % 3), mov: 3 + (i % 4) }, actionsLost: i % 2 }));
+const samples: number[] = [];
+for (let r = 0; r < 30; r++) {
+  const start = performance.now();
+  for (let i = 0; i < 1000; i++) {
+    if (i % 3 === 0) heroDerived(heroes[i]!);
+    else if (i % 3 === 1) enemyDerived({ health: heroes[i]!.health, alert: 4, detection: null, move: 3 });
+    else companionDerived({ health: heroes[i]!.health, ap: 2, actionsLost: i % 2, attributes: { mov: 4 } });
+  }
+  samples.push(performance.now() - start);
+}
+console.log(`${"1,000 actors".padEnd(52)} ${median(samples).toFixed(3).padStart(9)} ms   ${median(samples) < 20 ? "ok" : "OVER"} (< 20 ms)`);
+
+console.log("\nTemplate render, median of 200 (real handlebars, pack data)");
+for (const entry of galleryEntries()) {
+  if (entry.kind !== "sheet" && entry.kind !== "hud" && entry.kind !== "dialog") continue;
+  render(entry.template, entry.context);
+  const times: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const start = performance.now();
+    render(entry.template, entry.context);
+    times.push(performance.now() - start);
+  }
+  const m = median(times);
+  console.log(`${entry.title.padEnd(52)} ${m.toFixed(3).padStart(9)} ms   ${m < 2 ? "ok" : "OVER"} (< 2 ms)`);
+}
+
+console.log("\nBundle");
+if (existsSync("dist/realms.mjs")) {
+  const js = readFileSync("dist/realms.mjs");
+  const css = readFileSync("dist/styles/realms.css");
+  const total = gzipSync(js).length + gzipSync(css).length;
+  console.log(`${"realms.mjs minified".padEnd(52)} ${(js.length / 1024).toFixed(1).padStart(9)} KB`);
+  console.log(`${"realms.mjs + realms.css, gzip".padEnd(52)} ${(total / 1024).toFixed(1).padStart(9)} KB   ${total < 150 * 1024 ? "ok" : "OVER"} (< 150 KB)`);
+} else console.log("dist/ not built: run npm run build first");
+
+const packMs = await buildPacks({ outDir: "test-output/bench-packs" });
+console.log(`\n${"Pack build (validate + compile 7 packs)".padEnd(52)} ${packMs.toFixed(0).padStart(9)} ms`);
