@@ -14,7 +14,7 @@ import { galleryEntries, type GalleryEntry } from "../support/fixtures";
 const OUT = "test-output/screenshots";
 const DOCS = "docs/screenshots";
 const toDocs = process.argv.includes("--docs");
-const WIDTH: Record<GalleryEntry["kind"], number> = { sheet: 720, chat: 300, hud: 240, dialog: 420 };
+const WIDTH: Record<GalleryEntry["kind"], number> = { sheet: 720, chat: 300, hud: 262, dialog: 420 };
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 

@@ -9,6 +9,7 @@ import { drawDetectionRing, renderWeatherHud, rollScenarioWeather } from "./flow
 import { spawn } from "./flows/enemy";
 import { applyConditionTo, isConditionId, removeConditionFrom } from "./flows/conditions";
 import { conditionsOf } from "./state";
+import { realmsFlagPath } from "../../core/flags";
 
 export function initElvendor(): void {
   registerElvendorSettings();
@@ -37,7 +38,11 @@ export function initElvendor(): void {
 
   // A small API for macros and scenario scripts.
   (game as unknown as { realms: unknown }).realms = {
-    elvendor: { rollWeather: rollScenarioWeather, spawn, applyCondition: applyConditionTo, removeCondition: removeConditionFrom },
+    elvendor: {
+      rollWeather: rollScenarioWeather, spawn, applyCondition: applyConditionTo, removeCondition: removeConditionFrom,
+      /** A scenario's fixed Map Cord card (1–12), or null to roll it with the weather. */
+      fixMapCord: (card: number | null) => game.scenes.viewed?.update({ [realmsFlagPath("fixedMapCord")]: card }),
+    },
   };
 }
 

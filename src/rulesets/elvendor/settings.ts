@@ -1,7 +1,8 @@
 /** World settings generated from the rules' open magnitudes (see rules/options.ts). */
 import { DEFAULT_ELVENDOR_OPTIONS, ELVENDOR_OPTION_DESCRIPTORS, type ElvendorOptions } from "./rules/options";
 
-const key = (k: string) => `elvendor.${k}`;
+// Namespaced inside the system: "realms.elvendor-difficulty" etc.
+const key = (k: string) => `elvendor-${k}`;
 const get = (k: string): unknown => (game.settings as unknown as { get(ns: string, k: string): unknown }).get("realms", key(k));
 
 export function registerElvendorSettings(): void {

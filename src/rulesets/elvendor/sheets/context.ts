@@ -62,42 +62,45 @@ export function actionRows(items: readonly DocLike[]) {
 
 const pips = (total: number, filled: number) => Array.from({ length: Math.max(0, total) }, (_, i) => ({ filled: i < filled }));
 
-export function heroContext(actor: ActorLike<HeroSystem>, env: SheetEnv) {
-  const s = actor.system;
-  const plan = turnPlan(env.conditions, s.attributes.act, s.actionsLost);
+/** What every actor sheet shows: the document, its data, enriched text and the two condition slots. */
+function actorBase<S>(actor: ActorLike<S>, env: SheetEnv) {
   return {
     document: { id: actor.id, name: actor.name, img: actor.img, type: actor.type },
-    system: s,
+    system: actor.system,
     editable: env.editable,
     enriched: env.enriched,
     conditions: conditionRows(env.conditions, env.round),
     freeSlots: Math.max(0, 2 - env.conditions.length),
+    abilities: abilityRows(actor.items),
+  };
+}
+
+const healthPct = (h: { value: number; max: number }) => (h.max ? Math.round((100 * h.value) / h.max) : 0);
+
+export function heroContext(actor: ActorLike<HeroSystem>, env: SheetEnv) {
+  const s = actor.system;
+  const plan = turnPlan(env.conditions, s.attributes.act, s.actionsLost);
+  return {
+    ...actorBase(actor, env),
     apPips: pips(s.attributes.act, env.apLeft ?? plan.actions),
     inCombat: env.apLeft !== null,
     plan,
-    abilities: abilityRows(actor.items),
     actions: actionRows(actor.items),
     equipment: ofType<EquipmentSystem>(actor.items, "elvendorEquipment").map((e) => ({ id: e.id, name: e.name, img: e.img, slot: `REALMS.Elvendor.Slot.${e.system.slot}`, armor: e.system.armor, durability: e.system.durability, equipped: e.system.equipped })),
     crystals: ofType<CrystalSystem>(actor.items, "elvendorCrystal").map((c) => ({ id: c.id, name: c.name, img: c.img, element: c.system.element, rarity: `REALMS.Elvendor.Rarity.${c.system.rarity}` })),
-    healthPct: s.health.max ? Math.round((100 * s.health.value) / s.health.max) : 0,
+    healthPct: healthPct(s.health),
   };
 }
 
 export function enemyContext(actor: ActorLike<EnemySystem>, env: SheetEnv) {
   const s = actor.system;
   return {
-    document: { id: actor.id, name: actor.name, img: actor.img, type: actor.type },
-    system: s,
-    editable: env.editable,
-    enriched: env.enriched,
-    conditions: conditionRows(env.conditions, env.round),
-    freeSlots: Math.max(0, 2 - env.conditions.length),
+    ...actorBase(actor, env),
     actionPips: pips(s.actions, env.apLeft ?? s.actions),
-    abilities: abilityRows(actor.items),
     baseDetection: baseDetection(s, env.options),
     detectionNow: env.detection ? detectionRadius(s, env.detection, env.options) : null,
     behaviorSteps: s.behavior.steps.map((step, i) => ({ index: i + 1, label: `REALMS.Elvendor.Behavior.${step}` })),
-    healthPct: s.health.max ? Math.round((100 * s.health.value) / s.health.max) : 0,
+    healthPct: healthPct(s.health),
   };
 }
 
@@ -105,16 +108,10 @@ export function companionContext(actor: ActorLike<CompanionSystem>, env: SheetEn
   const s = actor.system;
   const actions = Math.max(0, s.ap - s.actionsLost);
   return {
-    document: { id: actor.id, name: actor.name, img: actor.img, type: actor.type },
-    system: s,
-    editable: env.editable,
-    enriched: env.enriched,
-    conditions: conditionRows(env.conditions, env.round),
-    freeSlots: Math.max(0, 2 - env.conditions.length),
+    ...actorBase(actor, env),
     apPips: pips(s.ap, env.apLeft ?? actions),
     commandable: s.ap > 1,
-    abilities: abilityRows(actor.items),
-    healthPct: s.health.max ? Math.round((100 * s.health.value) / s.health.max) : 0,
+    healthPct: healthPct(s.health),
   };
 }
 
