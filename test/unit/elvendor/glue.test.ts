@@ -81,3 +81,43 @@ describe("Elvendor glue (Foundry test double)", () => {
     expect(html).to.contain("&lt;img src&#x3D;x");
   });
 });
+
+describe("Elvendor combat through the glue (Foundry test double)", () => {
+  it("a scripted combat: poison ticks, expiry at round end, AP pips, turn cards; rewinds change nothing", async () => {
+    actAs({ id: "gm", isGM: true });
+    world.messages.length = 0;
+    const { onCombatBoundaries } = await import("../../../src/rulesets/elvendor/flows/turns");
+    const { syncFromMark } = await import("../../../src/core/rules/timeline");
+    const hero = makeActor({ name: "Dara", type: "elvendorHero", system: { health: { value: 10, max: 10 }, attributes: { act: 3, mov: 4, def: 3, sav: 4 }, secondary: { armor: 0 }, actionsLost: 0 } });
+    const spider = makeActor({ name: "Spider", type: "elvendorEnemy", system: { health: { value: 4, max: 4 }, actions: 2, defense: 1, saves: 5, armor: 0 } });
+    (globalThis as unknown as { game: { combat: unknown } }).game.combat = { round: 1, turn: 0, combatant: null };
+    await applyConditionTo(hero as never, "poisoned", { value: 2 }); // lands in round 1
+    const combatant = (id: string, actor: unknown) => ({ id, actor, actorId: (actor as { id: string }).id, flags: {} as Record<string, unknown>,
+      async update(changes: Record<string, unknown>) { for (const [k, v] of Object.entries(changes)) if (k === "flags.realms.turn") this.flags = { realms: { turn: v } }; } });
+    const list = [combatant("c-hero", hero), combatant("c-spider", spider)];
+    const combat = { combatants: Object.assign(list, { get: (id: string) => list.find((c) => c.id === id) }) };
+
+    let mark = { round: 1, turn: 0 as number | null };
+    const go = async (round: number, turn: number) => {
+      const { boundaries, mark: next } = syncFromMark(mark, { round, turn }, ["c-hero", "c-spider"]);
+      mark = next;
+      await onCombatBoundaries(combat as never, boundaries);
+    };
+    const health = () => (hero.system.health as { value: number }).value;
+    await go(1, 1); // spider's turn in round 1
+    expect(health()).to.equal(10);
+    await go(2, 0); // round 2: first tick
+    expect(health()).to.equal(8);
+    expect((list[0]!.flags as { realms: { turn: { apLeft: number; apMax: number } } }).realms.turn).to.deep.include({ apLeft: 3, apMax: 3 });
+    await go(1, 0); // rewind: nothing happens
+    await go(2, 0); // replay: still nothing
+    expect(health()).to.equal(8);
+    await go(4, 0); // Next Round twice: round 3 tick, then the card ends with round 3
+    expect(health()).to.equal(6);
+    expect(conditionsOf(hero as never)).to.deep.equal([]);
+    const texts = world.messages.map((m) => String(m.content ?? ""));
+    expect(texts.filter((t) => t.includes("Poison deals 2 damage"))).to.have.length(1); // round 3's tick was a skipped turn: no turn card for it
+    expect(texts.some((t) => t.includes("is no longer Poisoned"))).to.equal(true);
+    (globalThis as unknown as { game: { combat: unknown } }).game.combat = null;
+  });
+});

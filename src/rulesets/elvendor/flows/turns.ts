@@ -4,7 +4,7 @@ import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { registerGmAction, runAsGM } from "../../../core/gm";
 import type { Boundary } from "../../../core/rules/timeline";
 import { setSceneWeather } from "../../../core/weather";
-import { turnStartCardContext } from "../chat/cards";
+import { conditionNoticeContext, turnStartCardContext } from "../chat/cards";
 import { ELVENDOR_STATUS_EFFECTS } from "../config";
 import { ACTION_CARDS, spendAction, type ActionCardData } from "../rules/actions";
 import { applyBoundaries, type CombatantState } from "../rules/combat-flow";
@@ -105,17 +105,15 @@ export async function onCombatBoundaries(combat: Combat.Implementation, boundari
     const actor = combat.combatants.get(e.combatantId)?.actor;
     if (!actor) continue;
     if (e.kind === "expired") {
-      await postCard("condition-notice", { actor: ref(actor), conditionId: e.conditionId, outcome: "expired", label: `REALMS.Elvendor.Condition.${e.conditionId}.name`,
-        img: `systems/realms/assets/icons/conditions/${e.conditionId}.svg`, message: "REALMS.Elvendor.Notice.expired", blockedLabel: "" }, { actor });
+      await postCard("condition-notice", conditionNoticeContext({ actor: ref(actor), conditionId: e.conditionId, outcome: "expired" }), { actor });
     } else if (e.kind === "poison" && e.health === 0 && actor.type === "elvendorHero") {
       await applyConditionTo(actor, "unconscious");
     } else if (e.kind === "turnStart" && !e.skipped) {
-      const poison = events.find((p) => p.kind === "poison" && p.combatantId === e.combatantId);
       if (actor.type === "elvendorEnemy") {
         await proposeActivation(combat, e.combatantId);
       } else {
         await postCard("turn-start", turnStartCardContext({ actor: ref(actor), actions: e.plan.actions, losses: e.plan.losses,
-          poison: poison && poison.kind === "poison" ? poison.damage : 0, forced: e.plan.forcedMovement }), { actor });
+          poison: e.poison, forced: e.plan.forcedMovement }), { actor });
       }
     } else if (e.kind === "forcedMoves") {
       await forcedMoves(actor, "fear", e.count);

@@ -18,7 +18,7 @@ export interface CombatantState {
 export type FlowEvent =
   | { readonly kind: "expired"; readonly combatantId: string; readonly conditionId: string }
   | { readonly kind: "poison"; readonly combatantId: string; readonly damage: number; readonly health: number }
-  | { readonly kind: "turnStart"; readonly combatantId: string; readonly plan: TurnPlan; readonly skipped: boolean }
+  | { readonly kind: "turnStart"; readonly combatantId: string; readonly plan: TurnPlan; readonly skipped: boolean; readonly poison: number }
   | { readonly kind: "forcedMoves"; readonly combatantId: string; readonly count: number };
 
 /**
@@ -48,7 +48,7 @@ export function applyBoundaries(
       const health = Math.max(0, s.health - damage);
       if (damage > 0) events.push({ kind: "poison", combatantId: s.id, damage, health });
       const plan = turnPlan(s.conditions, s.actions, s.actionsLost);
-      events.push({ kind: "turnStart", combatantId: s.id, plan, skipped: b.skipped });
+      events.push({ kind: "turnStart", combatantId: s.id, plan, skipped: b.skipped, poison: damage });
       if (!b.skipped && plan.forcedMovement === "replacesActions" && plan.actions > 0) {
         events.push({ kind: "forcedMoves", combatantId: s.id, count: plan.actions });
       }
