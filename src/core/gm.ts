@@ -60,5 +60,6 @@ export function userMayModify(user: User.Implementation, actor: Actor.Implementa
 }
 
 export function refuse(actor: { name: string } | null | undefined): void {
-  ui.notifications?.error(game.i18n.format("REALMS.Errors.NotOwner", { name: actor?.name ?? "?" }));
+  // Foundry escapes `format` values: a hostile actor name stays text.
+  ui.notifications?.error("REALMS.Errors.NotOwner", { localize: true, format: { name: actor?.name ?? "?" } });
 }

@@ -38,7 +38,7 @@ export async function askReaction(actor: Actor.Implementation, request: Reaction
   try {
     return await user.query("realms.reaction", request, { timeout: timeoutSeconds * 1000 });
   } catch {
-    ui.notifications?.info(game.i18n.format("REALMS.Reaction.timeout", { user: user.name ?? "" }));
+    ui.notifications?.info("REALMS.Reaction.timeout", { localize: true, format: { user: user.name ?? "" } });
     return game.user.isGM ? showPrompt(request) : null;
   }
 }

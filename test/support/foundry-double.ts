@@ -99,13 +99,12 @@ g.game = {
   settings: { get: () => { throw new Error("not registered"); } },
   messages: { get: () => undefined },
 };
-g.ui = {
-  notifications: {
-    error: (m: string, o?: { localize?: boolean }) => world.notifications.push({ level: "error", message: o?.localize ? translate(m) : m }),
-    warn: (m: string, o?: { localize?: boolean }) => world.notifications.push({ level: "warn", message: o?.localize ? translate(m) : m }),
-    info: (m: string) => world.notifications.push({ level: "info", message: m }),
-  },
+/** Like v13: `localize` translates, `format` values are escaped before they are filled in. */
+const notify = (level: string) => (m: string, o?: { localize?: boolean; format?: Record<string, string> }) => {
+  const escaped = Object.fromEntries(Object.entries(o?.format ?? {}).map(([k, v]) => [k, v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)]));
+  world.notifications.push({ level, message: o?.localize ? (o.format ? format(m, escaped) : translate(m)) : m });
 };
+g.ui = { notifications: { error: notify("error"), warn: notify("warn"), info: notify("info") } };
 g.ChatMessage = {
   getSpeaker: () => ({}),
   getWhisperRecipients: () => [],

@@ -38,6 +38,6 @@ export async function migrateWorld(): Promise<number> {
       migrated += 1;
     }
   }
-  if (migrated) ui.notifications?.info(game.i18n.format("REALMS.Migration.done", { count: String(migrated) }));
+  if (migrated) ui.notifications?.info("REALMS.Migration.done", { localize: true, format: { count: String(migrated) } });
   return migrated;
 }

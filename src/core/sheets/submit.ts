@@ -14,7 +14,8 @@ export function cleanSheetSubmit(type: string, flat: Record<string, unknown>): R
   for (const error of errors) {
     const label = game.i18n.localize(`REALMS.Fields.${error.path}`);
     const field = label.startsWith("REALMS.") ? error.path : label;
-    ui.notifications?.error(game.i18n.format(error.key, { ...error.data, field }));
+    const format = Object.fromEntries(Object.entries({ ...error.data, field }).map(([k, v]) => [k, String(v)]));
+    ui.notifications?.error(error.key, { localize: true, format });
   }
   return clean;
 }

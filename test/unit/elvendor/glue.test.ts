@@ -33,7 +33,7 @@ describe("Elvendor glue (Foundry test double)", () => {
     expect(spider.effects).to.have.length(0);
     expect(message.updates).to.have.length(0);
     expect(world.notifications.map((n) => n.level)).to.deep.equal(["error", "error"]);
-    expect(world.notifications[0]!.message).to.contain("You do not own");
+    expect(world.notifications[0]!.message).to.contain("You do not own &#60;img src=x");
   });
 
   it("the owner applies damage once; the card records it", async () => {

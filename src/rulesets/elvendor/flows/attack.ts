@@ -39,7 +39,7 @@ export async function attack(req: AttackRequest): Promise<void> {
   const to = req.target ? tileOf(tokenOf(req.target, scene), scene) : from;
   const distance = req.target ? tileDistance(from, to) : ability.range;
   if (req.target && distance > 1 && conditionsOf(req.target).some((c) => c.id === "invisible")) {
-    return void ui.notifications?.error(game.i18n.format("REALMS.Elvendor.Errors.NotTargetable", { target: req.target.name ?? "" }));
+    return void ui.notifications?.error("REALMS.Elvendor.Errors.NotTargetable", { localize: true, format: { target: req.target.name ?? "" } });
   }
   const weather = weatherOf(scene).weather;
   const input: AttackInput = {
