@@ -22,6 +22,8 @@ export const world = {
   notifications: [] as { level: string; message: string }[],
   messages: [] as Obj[],
   actors: new Map<string, FakeActor>(),
+  /** Die results the next rolls will show, in order (then 1s). */
+  dice: [] as number[],
 };
 
 function setPath(target: Obj, path: string, value: unknown) {
@@ -76,9 +78,18 @@ export function actAs(user: { id: string; isGM: boolean; name?: string }) {
 
 const g = globalThis as unknown as Obj;
 g.Roll = class Roll {
-  formula: string; options: Obj; _evaluated = false; total = 0; dice: unknown[] = [];
+  formula: string; options: Obj; _evaluated = false; total = 0; dice: { results: { result: number; active: boolean }[]; total: number }[] = [];
   constructor(formula: string, _data?: Obj, options?: Obj) { this.formula = formula; this.options = options ?? {}; }
-  async evaluate() { this._evaluated = true; return this; }
+  /** "2d6 + 1d12": each term's results come from world.dice. */
+  async evaluate() {
+    this.dice = [...this.formula.matchAll(/(\d+)d(\d+)/g)].map(([, n]) => {
+      const results = Array.from({ length: Number(n) }, () => ({ result: world.dice.shift() ?? 1, active: true }));
+      return { results, total: results.reduce((a, r) => a + r.result, 0) };
+    });
+    this.total = this.dice.reduce((a, d) => a + d.total, 0);
+    this._evaluated = true;
+    return this;
+  }
   async toMessage(data: Obj) { world.messages.push({ ...data, card: this.options.card }); }
 };
 g.foundry = {
@@ -94,6 +105,7 @@ g.game = {
   users: { get: (id: string) => ({ id, isGM: id === "gm" }), activeGM: { id: "gm", isGM: true }, find: () => undefined },
   i18n: { localize: (k: string) => translate(k), format: (k: string, d: Obj) => format(k, d) },
   combat: null,
+  actors: { get: (id: string) => [...world.actors.values()].find((a) => a.id === id), find: (fn: (a: FakeActor) => boolean) => [...world.actors.values()].find(fn) },
   scenes: { viewed: null, get: () => undefined },
   time: { worldTime: 0 },
   settings: { get: () => { throw new Error("not registered"); } },

@@ -121,3 +121,47 @@ describe("Elvendor combat through the glue (Foundry test double)", () => {
     (globalThis as unknown as { game: { combat: unknown } }).game.combat = null;
   });
 });
+
+describe("Elvendor action cards through the glue (Foundry test double)", () => {
+  const hero = () => makeActor({ name: "Eryn", type: "elvendorHero", ownership: { default: 0, gm: 3 },
+    system: { health: { value: 10, max: 10 }, attributes: { act: 3, mov: 4, def: 3, sav: 4 }, secondary: { armor: 0 }, actionsLost: 0 } });
+  const inTurn = (actor: { id: string }, apLeft: number) => {
+    const combatant = { id: "c1", actorId: actor.id, actor, flags: { realms: { turn: { apLeft, apMax: 3, reactionsUsed: 0, reactionsMax: 1 } } } as Record<string, unknown>,
+      async update(changes: Record<string, unknown>) { this.flags = { realms: { turn: changes["flags.realms.turn"] } }; } };
+    const list = [combatant];
+    (globalThis as unknown as { game: { combat: unknown } }).game.combat = { round: 1, turn: 0, combatant, combatants: Object.assign(list, { get: () => combatant }) };
+    return combatant;
+  };
+  afterEach(() => { (globalThis as unknown as { game: { combat: unknown } }).game.combat = null; });
+
+  it("a card spends AP in the bearer's turn; too few AP is refused with the reason", async () => {
+    actAs({ id: "gm", isGM: true });
+    const { playAction } = await import("../../../src/rulesets/elvendor/flows/actions");
+    const eryn = hero();
+    const combatant = inTurn(eryn, 2);
+    await playAction(eryn as never, "run");
+    expect((combatant.flags as { realms: { turn: { apLeft: number } } }).realms.turn.apLeft).to.equal(0);
+    world.notifications.length = 0;
+    await playAction(eryn as never, "move");
+    expect(world.notifications.map((n) => n.message)).to.deep.equal(["Not enough actions left for this card."]);
+  });
+
+  it("Blinded: a D12 forced move (half MOV) before the action; Trapped: no movement", async () => {
+    actAs({ id: "gm", isGM: true });
+    const { playAction } = await import("../../../src/rulesets/elvendor/flows/actions");
+    const eryn = hero();
+    inTurn(eryn, 3);
+    await applyConditionTo(eryn as never, "blinded");
+    world.messages.length = 0;
+    world.dice.push(3);
+    await playAction(eryn as never, "open");
+    const forced = world.messages.find((m) => (m.card as { cause?: string } | undefined)?.cause === "blinded")!.card as { direction: number; distance: number; to: { x: number; y: number } };
+    expect(forced).to.deep.include({ direction: 3, distance: 2, to: { x: 2, y: 0 } });
+    const held = hero();
+    inTurn(held, 3);
+    await applyConditionTo(held as never, "trapped");
+    world.notifications.length = 0;
+    await playAction(held as never, "move");
+    expect(world.notifications.map((n) => n.message)).to.deep.equal(["A condition forbids this action."]);
+  });
+});

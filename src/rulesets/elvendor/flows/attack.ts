@@ -15,6 +15,7 @@ import { elvendorOptions, reactionTimeout } from "../settings";
 import { combatantOf, conditionsOf, defenses, tileOf, tokenOf, turnStateOf, weatherOf } from "../state";
 import { removeConditionFrom } from "./conditions";
 import { addNoise } from "./noise";
+import { payForAction } from "./actions";
 
 const ref = (actor: Actor.Implementation | null) => (actor ? { name: actor.name ?? "", uuid: actor.uuid } : null);
 
@@ -57,6 +58,11 @@ export async function attack(req: AttackRequest): Promise<void> {
   const modifiers = [...aim.modifiers.filter((m) => choice.active.includes(m.source)), ...(choice.situational ? [{ source: "situational", value: choice.situational }] : [])];
   const targetNumber = attackOdds(aim.base, modifiers.reduce((s, m) => s + m.value, 0), 1, options.naturalRolls).target;
   const tn = Number.parseInt(targetNumber, 10);
+
+  // During its own turn a hero or companion pays for the Attack card (AP, noise, Blinded's stumble first).
+  if (!req.counter && req.attacker.type !== "elvendorEnemy" && game.combat?.combatant?.actor?.id === req.attacker.id) {
+    if (!(await payForAction(req.attacker, "attack"))) return;
+  }
 
   // Invisible ends the moment its bearer attacks.
   for (const c of endedByTrigger(conditionsOf(req.attacker), ELVENDOR_CONDITION_DEFS, "attack")) await removeConditionFrom(req.attacker, c.id);

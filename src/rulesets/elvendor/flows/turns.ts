@@ -1,79 +1,18 @@
-/** Turn structure: action points, noise, forced moves and everything that happens at turn boundaries. */
+/** Everything that happens at turn boundaries: expiry, poison, action points, turn cards, the Enemy Phase. */
 import { syncConditionEffects } from "../../../core/condition-effects";
-import { realmsFlag, realmsFlagPath } from "../../../core/flags";
-import { registerGmAction, runAsGM } from "../../../core/gm";
+import { realmsFlagPath } from "../../../core/flags";
 import type { Boundary } from "../../../core/rules/timeline";
-import { setSceneWeather } from "../../../core/weather";
 import { conditionNoticeContext, turnStartCardContext } from "../chat/cards";
 import { ELVENDOR_STATUS_EFFECTS } from "../config";
-import { ACTION_CARDS, spendAction, type ActionCardData } from "../rules/actions";
 import { applyBoundaries, type CombatantState } from "../rules/combat-flow";
-import { turnPlan } from "../rules/conditions";
-import { forcedMove } from "../rules/direction";
-import { ElvendorDirectionRoll } from "../rolls";
-import { combatantOf, conditionsOf, defenses, tileOf, tokenOf, turnStateOf, weatherOf } from "../state";
+import { conditionsOf, defenses, turnStateOf } from "../state";
+import { forcedMoves } from "./actions";
 import { applyConditionTo } from "./conditions";
 import { postCard } from "./notices";
 import { proposeActivation } from "./enemy";
 
 const kindOf = (type: string): CombatantState["kind"] => (type === "elvendorEnemy" ? "enemy" : type === "elvendorCompanion" ? "companion" : "hero");
 const ref = (actor: Actor.Implementation) => ({ name: actor.name ?? "", uuid: actor.uuid });
-
-/** Playing an action card from a sheet: AP, condition limits, noise, forced moves for the Blinded. */
-export async function playAction(actor: Actor.Implementation, key: string): Promise<void> {
-  const owned = actor.items.get(key);
-  const card: Pick<ActionCardData, "id" | "category" | "cost" | "noise" | "reaction"> | undefined = owned
-    ? { ...(owned.system as unknown as ActionCardData), id: realmsFlag<string>(owned, "actionId") ?? owned.id ?? "" }
-    : ACTION_CARDS.find((c) => c.id === key);
-  if (!card) return;
-  const combatant = combatantOf(actor);
-  const state = turnStateOf(combatant);
-  const conditions = conditionsOf(actor);
-  const plan = turnPlan(conditions, defenses(actor).act);
-  const companion = game.actors?.find((a) => a.type === "elvendorCompanion" && (a.system as { master?: string }).master === actor.name);
-  const result = spendAction(card, { apLeft: state ? state.apLeft : Number.POSITIVE_INFINITY, plan, companionAp: companion ? Number((companion.system as unknown as { ap: number }).ap) : 0 });
-  if (!result.ok) return void ui.notifications?.error(result.error, { localize: true });
-  if (plan.forcedMovement === "beforeEachAction") await forcedMoves(actor, "blinded", 1);
-  await runAsGM("spendAction", { actorId: actor.id, combatantId: combatant?.id ?? null, apLeft: state ? result.apLeft : null, noise: result.noise,
-    companionId: result.companionActionsLost && companion ? companion.id : null });
-  await ChatMessage.create({
-    speaker: ChatMessage.getSpeaker({ actor }),
-    content: `<p class="realms-card realms-elvendor">${foundry.utils.escapeHTML(game.i18n.format("REALMS.Elvendor.ActionCard.played", {
-      actor: actor.name ?? "", card: owned?.name ?? game.i18n.localize(`REALMS.Elvendor.Action.${key}`), cost: String(card.cost), noise: String(result.noise) }))}</p>`,
-  } as never);
-}
-
-registerGmAction("spendAction", async (data, user) => {
-  const actor = game.actors?.get(String(data.actorId));
-  if (!actor || !actor.testUserPermission(user, "OWNER")) return;
-  const combatant = data.combatantId ? game.combat?.combatants.get(String(data.combatantId)) : null;
-  const state = turnStateOf(combatant ?? null);
-  if (combatant && state && typeof data.apLeft === "number") await combatant.update({ [realmsFlagPath("turn")]: { ...state, apLeft: data.apLeft } } as never);
-  if (data.companionId) {
-    const companion = game.actors?.get(String(data.companionId));
-    if (companion) await companion.update({ "system.actionsLost": Number((companion.system as unknown as { actionsLost: number }).actionsLost) + 1 } as never);
-  }
-  const scene = game.scenes.viewed;
-  if (scene && Number(data.noise)) {
-    const w = weatherOf(scene);
-    await setSceneWeather(scene.id ?? "", { ...w, noiseAdded: w.noiseAdded + Number(data.noise) }, null);
-  }
-});
-
-/** Post `count` forced-move cards (D12 direction each) for Fear or Blinded; the GM confirms each move. */
-export async function forcedMoves(actor: Actor.Implementation, cause: string, count: number): Promise<void> {
-  const scene = game.scenes.viewed ?? null;
-  const mov = Number((actor.system as { attributes?: { mov?: number }; move?: number }).attributes?.mov ?? (actor.system as { move?: number }).move ?? 0);
-  let from = tileOf(tokenOf(actor, scene), scene);
-  for (let i = 1; i <= count; i++) {
-    const roll = new ElvendorDirectionRoll("1d12", {}, {} as never);
-    await roll.evaluate();
-    const move = forcedMove(roll.total ?? 1, mov, from);
-    (roll.options as { card: unknown }).card = { actor: ref(actor), cause, direction: move.direction, distance: move.distance, to: move.to, index: i, of: count, done: false };
-    await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
-    from = move.to;
-  }
-}
 
 /** The combat's designated GM: walk the boundaries through the pure flow and apply what it returns. */
 export async function onCombatBoundaries(combat: Combat.Implementation, boundaries: readonly Boundary[]): Promise<void> {

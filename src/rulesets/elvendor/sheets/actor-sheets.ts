@@ -5,7 +5,7 @@ import { SYSTEM_PATH } from "../../../core/templates";
 import { attack, save } from "../flows/attack";
 import { removeConditionFrom } from "../flows/conditions";
 import { proposeActivation } from "../flows/enemy";
-import { playAction } from "../flows/turns";
+import { playAction } from "../flows/actions";
 import { elvendorOptions } from "../settings";
 import { combatantOf, conditionsOf, detectionContextOf, turnStateOf } from "../state";
 import { companionContext, enemyContext, heroContext, type ActorLike, type SheetEnv } from "./context";

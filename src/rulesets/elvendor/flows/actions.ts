@@ -1,0 +1,78 @@
+/** Action cards in play: paying AP and noise, and the forced moves Blinded and Fear impose. */
+import { realmsFlag, realmsFlagPath } from "../../../core/flags";
+import { registerGmAction, runAsGM } from "../../../core/gm";
+import { ACTION_CARDS, spendAction, type ActionCardData } from "../rules/actions";
+import { turnPlan } from "../rules/conditions";
+import { forcedMove } from "../rules/direction";
+import { ElvendorDirectionRoll } from "../rolls";
+import { combatantOf, conditionsOf, defenses, tileOf, tokenOf, turnStateOf } from "../state";
+import { addNoiseToScene } from "./noise";
+
+const ref = (actor: Actor.Implementation) => ({ name: actor.name ?? "", uuid: actor.uuid });
+
+/**
+ * Pay for an action card: AP (during the actor's own turn in combat), condition limits, noise, and the
+ * Blinded's forced move first. False (with a notice) when the rules forbid it.
+ */
+export async function payForAction(actor: Actor.Implementation, key: string): Promise<{ name: string; cost: number; noise: number } | null> {
+  const owned = actor.items.get(key);
+  const card: Pick<ActionCardData, "id" | "category" | "cost" | "noise" | "reaction"> | undefined = owned
+    ? { ...(owned.system as unknown as ActionCardData), id: realmsFlag<string>(owned, "actionId") ?? owned.id ?? "" }
+    : ACTION_CARDS.find((c) => c.id === key);
+  if (!card) return null;
+  const combatant = combatantOf(actor);
+  const acting = !!combatant && game.combat?.combatant?.id === combatant.id;
+  const state = acting ? turnStateOf(combatant) : null;
+  const conditions = conditionsOf(actor);
+  const plan = turnPlan(conditions, defenses(actor).act);
+  const companion = game.actors?.find((a) => a.type === "elvendorCompanion" && (a.system as { master?: string }).master === actor.name);
+  const result = spendAction(card, { apLeft: state ? state.apLeft : Number.POSITIVE_INFINITY, plan, companionAp: companion ? Number((companion.system as unknown as { ap: number }).ap) : 0 });
+  if (!result.ok) {
+    ui.notifications?.error(result.error, { localize: true });
+    return null;
+  }
+  if (plan.forcedMovement === "beforeEachAction") await forcedMoves(actor, "blinded", 1);
+  await runAsGM("spendAction", { actorId: actor.id, combatantId: state ? combatant?.id : null, apLeft: state ? result.apLeft : null, noise: result.noise,
+    companionId: result.companionActionsLost && companion ? companion.id : null });
+  return { name: owned?.name ?? game.i18n.localize(`REALMS.Elvendor.Action.${card.id}`), cost: card.cost, noise: result.noise };
+}
+
+/** Playing an action card from a sheet, announced in chat. */
+export async function playAction(actor: Actor.Implementation, key: string): Promise<void> {
+  const paid = await payForAction(actor, key);
+  if (!paid) return;
+  await ChatMessage.create({
+    speaker: ChatMessage.getSpeaker({ actor }),
+    content: `<p class="realms-card realms-elvendor">${foundry.utils.escapeHTML(game.i18n.format("REALMS.Elvendor.ActionCard.played", {
+      actor: actor.name ?? "", card: paid.name, cost: String(paid.cost), noise: String(paid.noise) }))}</p>`,
+  } as never);
+}
+
+registerGmAction("spendAction", async (data, user) => {
+  const actor = game.actors?.get(String(data.actorId));
+  if (!actor || !actor.testUserPermission(user, "OWNER")) return;
+  const combatant = data.combatantId ? game.combat?.combatants.get(String(data.combatantId)) : null;
+  const state = turnStateOf(combatant ?? null);
+  if (combatant && state && typeof data.apLeft === "number") await combatant.update({ [realmsFlagPath("turn")]: { ...state, apLeft: data.apLeft } } as never);
+  if (data.companionId) {
+    const companion = game.actors?.get(String(data.companionId));
+    if (companion) await companion.update({ "system.actionsLost": Number((companion.system as unknown as { actionsLost: number }).actionsLost) + 1 } as never);
+  }
+  const scene = game.scenes.viewed;
+  if (scene) await addNoiseToScene(scene, Number(data.noise));
+});
+
+/** Post `count` forced-move cards (D12 direction each) for Fear or Blinded; the GM confirms each move. */
+export async function forcedMoves(actor: Actor.Implementation, cause: string, count: number): Promise<void> {
+  const scene = game.scenes.viewed ?? null;
+  const mov = Number((actor.system as { attributes?: { mov?: number }; move?: number }).attributes?.mov ?? (actor.system as { move?: number }).move ?? 0);
+  let from = tileOf(tokenOf(actor, scene), scene);
+  for (let i = 1; i <= count; i++) {
+    const roll = new ElvendorDirectionRoll("1d12", {}, {} as never);
+    await roll.evaluate();
+    const move = forcedMove(roll.total ?? 1, mov, from);
+    (roll.options as { card: unknown }).card = { actor: ref(actor), cause, direction: move.direction, distance: move.distance, to: move.to, index: i, of: count, done: false };
+    await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
+    from = move.to;
+  }
+}
