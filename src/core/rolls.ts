@@ -18,7 +18,7 @@ export abstract class RealmsRoll<Card extends object = object> extends Roll {
   override async render(options: { template?: string; isPrivate?: boolean } = {}): Promise<string> {
     if (!this._evaluated) await this.evaluate();
     const template = options.template ?? (this.constructor as typeof RealmsRoll).CHAT_TEMPLATE;
-    if (options.isPrivate) return "";
+    if (options.isPrivate) return `<div class="realms-card private">${game.i18n.localize("REALMS.Chat.private")}</div>`;
     return foundry.applications.handlebars.renderTemplate(template, this.cardContext() as Record<string, unknown>);
   }
 }
