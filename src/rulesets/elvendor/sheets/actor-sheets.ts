@@ -4,7 +4,7 @@ import { clickIntent } from "../../../core/roll-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { attack, save } from "../flows/attack";
 import { removeConditionFrom } from "../flows/conditions";
-import { proposeActivation } from "../flows/enemy";
+import { proposeActivation, spawn } from "../flows/enemy";
 import { playAction } from "../flows/actions";
 import { elvendorOptions } from "../settings";
 import { combatantOf, conditionsOf, detectionContextOf, turnStateOf } from "../state";
@@ -33,6 +33,7 @@ abstract class ElvendorActorSheet extends RealmsActorSheet {
       removeCondition: ElvendorActorSheet.#removeCondition,
       editItem: ElvendorActorSheet.#editItem,
       planActivation: ElvendorActorSheet.#planActivation,
+      spawnInSector: ElvendorActorSheet.#spawnInSector,
     },
   };
 
@@ -79,6 +80,15 @@ abstract class ElvendorActorSheet extends RealmsActorSheet {
 
   static async #editItem(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     await this.document.items.get(target.dataset.itemId ?? "")?.sheet?.render(true);
+  }
+
+  /** Map Cord: put a token of this actor in sector X of the active card on the viewed scene (GM). */
+  static async #spawnInSector(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    const input = target.closest(".realms-spawn")?.querySelector<HTMLInputElement>("[data-spawn-sector]");
+    const sector = Math.trunc(Number(input?.value));
+    if (!game.user.isGM) return void ui.notifications?.warn("REALMS.Elvendor.Errors.GMOnly", { localize: true });
+    if (!(sector >= 1 && sector <= 12)) return void ui.notifications?.error("REALMS.Elvendor.Errors.Sector", { localize: true });
+    await spawn(this.document, sector);
   }
 
   static async #planActivation(this: Sheet) {
