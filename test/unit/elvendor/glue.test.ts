@@ -165,3 +165,18 @@ describe("Elvendor action cards through the glue (Foundry test double)", () => {
     expect(world.notifications.map((n) => n.message)).to.deep.equal(["A condition forbids this action."]);
   });
 });
+
+describe("Apply condition from an attack card (Foundry test double)", () => {
+  it("the target saves first: the Spider's Saves 5+ shakes off Poison on a 5, not on a 2", async () => {
+    actAs({ id: "gm", isGM: true });
+    const spider = makeActor({ name: "Spider", type: "elvendorEnemy", system: { health: { value: 4, max: 4 }, defense: 1, saves: 5, armor: 0, actions: 2 } });
+    world.dice.push(5);
+    await runChatAction("applyCondition", makeMessage(attackCard(spider, 1) as never) as never, button);
+    expect(conditionsOf(spider as never)).to.deep.equal([]);
+    world.dice.push(2);
+    await runChatAction("applyCondition", makeMessage(attackCard(spider, 1) as never) as never, button);
+    expect(conditionsOf(spider as never).map((c) => [c.id, c.value])).to.deep.equal([["poisoned", 1]]);
+    const saves = world.messages.filter((m) => (m.card as { sav?: number } | undefined)?.sav === 5).map((m) => (m.card as { success: boolean }).success);
+    expect(saves).to.deep.equal([true, false]);
+  });
+});

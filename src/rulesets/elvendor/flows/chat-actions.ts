@@ -3,7 +3,8 @@ import { refuse, userMayModify } from "../../../core/gm";
 import { registerChatAction, updateCard } from "../../../core/rolls";
 import type { AttackCard, ForcedMoveCard, ReactionCard } from "../chat/cards";
 import { applyDamage } from "../rules/attack";
-import { attack, offerReaction } from "./attack";
+import { attack, offerReaction, save } from "./attack";
+import { elvendorOptions } from "../settings";
 import { applyConditionTo, isConditionId } from "./conditions";
 import { executePlan, skipPlan } from "./enemy";
 import { tokenOf } from "../state";
@@ -33,7 +34,9 @@ export function registerElvendorChatActions(): void {
     const target = actorAt(card?.target?.uuid);
     if (!card?.condition || !target || !isConditionId(card.condition.id)) return;
     if (!userMayModify(game.user, target)) return refuse(target);
-    await applyConditionTo(target, card.condition.id, { value: card.condition.value });
+    // The target may shake it off with its save first (SAV / Saves x+ on a D6).
+    const resisted = elvendorOptions().saveAgainstConditions && (await save(target, card.condition.id));
+    if (!resisted) await applyConditionTo(target, card.condition.id, { value: card.condition.value });
     await updateCard(message, { applied: { ...card.applied, condition: true } });
   });
 

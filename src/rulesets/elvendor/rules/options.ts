@@ -32,6 +32,8 @@ export interface ElvendorOptions {
   readonly naturalRolls: boolean;
   /** Rounds a Minor tier removes and a Major tier adds to a condition's standard duration. */
   readonly tierRoundShift: number;
+  /** A condition from an attack first allows the target's save (SAV / Saves). */
+  readonly saveAgainstConditions: boolean;
 }
 
 export const DEFAULT_ELVENDOR_OPTIONS: ElvendorOptions = {
@@ -48,6 +50,7 @@ export const DEFAULT_ELVENDOR_OPTIONS: ElvendorOptions = {
   defenseMode: "max",
   naturalRolls: true,
   tierRoundShift: 1,
+  saveAgainstConditions: true,
 };
 
 export interface OptionDescriptor {
@@ -73,4 +76,5 @@ export const ELVENDOR_OPTION_DESCRIPTORS: readonly OptionDescriptor[] = [
   { key: "defenseMode", type: "choice", choices: ["max", "add"] },
   { key: "naturalRolls", type: "boolean" },
   { key: "tierRoundShift", type: "number", min: 0, max: 3 },
+  { key: "saveAgainstConditions", type: "boolean" },
 ];
