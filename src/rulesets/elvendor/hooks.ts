@@ -7,9 +7,11 @@ import { ELVENDOR_ITEM_SHEETS } from "./sheets/item-sheets";
 import { registerElvendorChatActions } from "./flows/chat-actions";
 import { drawDetectionRing, renderWeatherHud, rollScenarioWeather } from "./flows/weather";
 import { spawn } from "./flows/enemy";
-import { applyConditionTo, isConditionId, removeConditionFrom } from "./flows/conditions";
+import { applyConditionCard, applyConditionTo, isConditionId, removeConditionFrom } from "./flows/conditions";
 import { conditionsOf } from "./state";
 import { realmsFlagPath } from "../../core/flags";
+import { refuse, userMayModify } from "../../core/gm";
+import type { ConditionSystem } from "./data/specs";
 
 export function initElvendor(): void {
   registerElvendorSettings();
@@ -35,6 +37,14 @@ export function initElvendor(): void {
     for (const token of canvas?.tokens?.placeables ?? []) drawDetectionRing(token);
   });
   Hooks.on("refreshToken", (token: foundry.canvas.placeables.Token) => drawDetectionRing(token));
+  // A condition card dropped on a sheet applies the condition (through the rules) instead of becoming an item.
+  Hooks.on("dropActorSheetData", (actor: Actor.Implementation, _sheet: unknown, data: { type?: string; uuid?: string }) => {
+    if (data.type !== "Item" || !data.uuid) return;
+    const entry = fromUuidSync(data.uuid as never) as { type?: string } | null;
+    if (entry?.type !== "elvendorCondition") return;
+    void applyDroppedCondition(actor, data.uuid);
+    return false;
+  });
 
   // A small API for macros and scenario scripts.
   (game as unknown as { realms: unknown }).realms = {
@@ -44,6 +54,12 @@ export function initElvendor(): void {
       fixMapCord: (card: number | null) => game.scenes.viewed?.update({ [realmsFlagPath("fixedMapCord")]: card }),
     },
   };
+}
+
+async function applyDroppedCondition(actor: Actor.Implementation, uuid: string): Promise<void> {
+  if (!userMayModify(game.user, actor)) return refuse(actor);
+  const item = (await fromUuid(uuid as never)) as Item.Implementation | null;
+  if (item) await applyConditionCard(actor, item.system as unknown as ConditionSystem);
 }
 
 /** Token HUD toggles go through the condition rules, so the cap and immunities hold there too. */

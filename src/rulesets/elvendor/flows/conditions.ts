@@ -3,7 +3,7 @@ import { syncConditionEffects } from "../../../core/condition-effects";
 import { realmsFlagPath } from "../../../core/flags";
 import { conditionNoticeContext } from "../chat/cards";
 import { ELVENDOR_STATUS_EFFECTS } from "../config";
-import type { ConditionId } from "../data/specs";
+import type { ConditionId, ConditionSystem } from "../data/specs";
 import { CONDITION_IDS } from "../data/specs";
 import { applyElvendorCondition, type Tier } from "../rules/conditions";
 import { elvendorOptions } from "../settings";
@@ -29,6 +29,12 @@ export async function applyConditionTo(actor: Actor.Implementation, id: Conditio
     blockedBy: outcome.kind === "ignored" ? outcome.blockedBy : undefined,
   }), { actor });
   return outcome;
+}
+
+/** A condition card as played by the GM: an edited duration wins, otherwise the tier adjusts the standard one. */
+export async function applyConditionCard(actor: Actor.Implementation, card: ConditionSystem) {
+  const rounds = card.tier === "standard" ? card.durationRounds : undefined;
+  return applyConditionTo(actor, card.conditionId, { tier: card.tier, value: card.value, rounds });
 }
 
 export async function removeConditionFrom(actor: Actor.Implementation, id: string, why: "expired" | "ended" = "ended") {

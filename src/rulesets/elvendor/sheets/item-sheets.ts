@@ -3,7 +3,7 @@ import { refuse, userMayModify } from "../../../core/gm";
 import { RealmsItemSheet } from "../../../core/sheets/base";
 import { SYSTEM_PATH } from "../../../core/templates";
 import type { ConditionSystem } from "../data/specs";
-import { applyConditionTo } from "../flows/conditions";
+import { applyConditionCard } from "../flows/conditions";
 import { enrichAll } from "./actor-sheets";
 import { ITEM_TEMPLATES, itemChoices, itemContext } from "./context";
 
@@ -37,9 +37,7 @@ class ElvendorItemSheet extends RealmsItemSheet {
         refuse(actor);
         continue;
       }
-      // An edited duration wins; otherwise the tier adjusts the standard one.
-      const rounds = card.tier === "standard" ? card.durationRounds : undefined;
-      await applyConditionTo(actor, card.conditionId, { tier: card.tier, value: card.value, rounds });
+      await applyConditionCard(actor, card);
     }
   }
 }
