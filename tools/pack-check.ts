@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { validateData } from "../src/core/schema/validate";
 import { ACTOR_SPECS, ITEM_SPECS } from "../src/rulesets/all-specs";
+import { allReadings, tableFormula } from "../src/core/dice/d66";
 
 export interface PackDef { readonly name: string; readonly type: string; readonly path: string }
 export interface SourceDoc { readonly pack: PackDef; readonly file: string; readonly doc: Record<string, unknown> }
@@ -87,22 +88,32 @@ export function checkDocument(source: SourceDoc): string[] {
   return errors;
 }
 
-/** A table's ranges must cover every result of its formula exactly once. */
-export function checkTable(file: string, doc: Record<string, unknown>): string[] {
-  const m = /^(\d*)d(\d+)$/.exec(String(doc.formula ?? ""));
-  if (!m) return [`${file}: formula must look like 1d6 or 2d6`];
+/** The totals a table formula can produce: NdF, or a d66 / d666 reading. */
+export function tableValues(formula: string): number[] | null {
+  for (const count of [2, 3] as const) if (formula === tableFormula(count)) return allReadings(count).map(Number);
+  const m = /^(\d*)d(\d+)$/.exec(formula);
+  if (!m) return null;
   const count = Number(m[1] || 1);
   const faces = Number(m[2]);
+  return Array.from({ length: count * faces - count + 1 }, (_, i) => count + i);
+}
+
+/** A table's ranges must cover every result of its formula exactly once. */
+export function checkTable(file: string, doc: Record<string, unknown>): string[] {
+  const formula = String(doc.formula ?? "");
+  const values = tableValues(formula);
+  if (!values) return [`${file}: formula must look like 1d6, 2d6, "${tableFormula(2)}" (d66) or "${tableFormula(3)}" (d666)`];
+  const possible = new Set(values);
   const covered = new Map<number, number>();
-  for (const r of (doc.results as { range: [number, number] }[]) ?? []) {
-    for (let v = r.range[0]; v <= r.range[1]; v++) covered.set(v, (covered.get(v) ?? 0) + 1);
-  }
   const errors: string[] = [];
-  for (let v = count; v <= count * faces; v++) {
-    const n = covered.get(v) ?? 0;
-    if (n !== 1) errors.push(`${file}: result ${v} of ${String(doc.formula)} is covered ${n} times`);
+  for (const r of (doc.results as { range: [number, number] }[]) ?? []) {
+    for (let v = r.range[0]; v <= r.range[1]; v++) covered.set(v, (covered.get(v) ?? 0) + (possible.has(v) ? 1 : 0));
+    if (!possible.has(r.range[0]) || !possible.has(r.range[1])) errors.push(`${file}: range ${r.range.join("-")} cannot be rolled with ${formula}`);
   }
-  for (const v of covered.keys()) if (v < count || v > count * faces) errors.push(`${file}: range value ${v} cannot be rolled with ${String(doc.formula)}`);
+  for (const v of values) {
+    const n = covered.get(v) ?? 0;
+    if (n !== 1) errors.push(`${file}: result ${v} of ${formula} is covered ${n} times`);
+  }
   return errors;
 }
 

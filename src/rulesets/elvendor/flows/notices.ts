@@ -1,19 +1,10 @@
-/** Chat messages that are not rolls: notices and proposals rendered from pure contexts. */
+/** Elvendor notices: the core's non-roll cards with this ruleset's templates. */
+import { postCard as post, rewriteCard as rewrite } from "../../../core/chat-cards";
 import { SYSTEM_PATH } from "../../../core/templates";
 
-export async function postCard(template: string, context: object, options: { actor?: Actor.Implementation | null; gmOnly?: boolean; flags?: Record<string, unknown> } = {}) {
-  const content = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/elvendor/chat/${template}.hbs`, context as Record<string, unknown>);
-  const data: Record<string, unknown> = {
-    content,
-    speaker: ChatMessage.getSpeaker(options.actor ? { actor: options.actor } : {}),
-    flags: { realms: options.flags ?? {} },
-  };
-  if (options.gmOnly) data.whisper = ChatMessage.getWhisperRecipients("GM").map((u) => u.id);
-  return ChatMessage.create(data as never);
-}
+const path = (template: string) => `${SYSTEM_PATH}/templates/elvendor/chat/${template}.hbs`;
 
-/** Re-render a non-roll card after its payload changed (the GM owns these messages). */
-export async function rewriteCard(message: ChatMessage.Implementation, template: string, context: object, flags: Record<string, unknown>) {
-  const content = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/elvendor/chat/${template}.hbs`, context as Record<string, unknown>);
-  await message.update({ content, flags: { realms: flags } } as never);
-}
+export const postCard = (template: string, context: object, options: Parameters<typeof post>[2] = {}) => post(path(template), context, options);
+
+export const rewriteCard = (message: ChatMessage.Implementation, template: string, context: object, flags: Record<string, unknown>) =>
+  rewrite(message, path(template), context, flags);

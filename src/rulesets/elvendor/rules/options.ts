@@ -1,3 +1,4 @@
+import type { OptionDescriptor } from "../../../core/option-descriptors";
 /**
  * Every magnitude the Elvendor rules leave open ("minor penalty", "reduced detection"), with the
  * default we chose. The Foundry glue turns each into a world setting; the rules journal's
@@ -53,17 +54,10 @@ export const DEFAULT_ELVENDOR_OPTIONS: ElvendorOptions = {
   saveAgainstConditions: true,
 };
 
-export interface OptionDescriptor {
-  readonly key: keyof ElvendorOptions;
-  readonly type: "number" | "boolean" | "choice";
-  readonly choices?: readonly string[];
-  readonly min?: number;
-  readonly max?: number;
-}
 
 /** World settings generated from the options; labels are REALMS.Elvendor.Settings.<key>.name/hint. */
-export const ELVENDOR_OPTION_DESCRIPTORS: readonly OptionDescriptor[] = [
-  { key: "difficulty", type: "choice", choices: ["normal", "hard", "heroic"] },
+export const ELVENDOR_OPTION_DESCRIPTORS: readonly OptionDescriptor<keyof ElvendorOptions>[] = [
+  { key: "difficulty", type: "choice", choices: ["normal", "hard", "heroic"], choicePrefix: "REALMS.Elvendor.Difficulty" },
   { key: "minorModifier", type: "number", min: 0, max: 3 },
   { key: "nightRangedPenalty", type: "number", min: 0, max: 3 },
   { key: "fogDetection", type: "number", min: 0, max: 6 },

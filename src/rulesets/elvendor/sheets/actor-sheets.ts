@@ -1,5 +1,6 @@
 /** Elvendor actor sheets: thin classes that feed the pure context builders and route buttons to flows. */
 import { RealmsActorSheet } from "../../../core/sheets/base";
+import { enrichAll } from "../../../core/sheets/enrich";
 import { clickIntent } from "../../../core/roll-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { attack, save } from "../flows/attack";
@@ -11,17 +12,6 @@ import { combatantOf, conditionsOf, detectionContextOf, turnStateOf } from "../s
 import { companionContext, enemyContext, heroContext, type ActorLike, type SheetEnv } from "./context";
 
 type Sheet = ElvendorActorSheet;
-
-/** Enrich every HTML field (links, secrets) by its path, nested the way the templates read it. */
-export async function enrichAll(doc: { system: unknown; isOwner: boolean }, paths: readonly string[]): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  for (const path of paths) {
-    const raw = String(foundry.utils.getProperty(doc.system as object, path) ?? "");
-    const html = await foundry.applications.ux.TextEditor.implementation.enrichHTML(raw, { relativeTo: doc as never, secrets: doc.isOwner });
-    foundry.utils.setProperty(out, path, html);
-  }
-  return out;
-}
 
 abstract class ElvendorActorSheet extends RealmsActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {

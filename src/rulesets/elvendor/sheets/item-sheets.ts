@@ -4,7 +4,7 @@ import { RealmsItemSheet } from "../../../core/sheets/base";
 import { SYSTEM_PATH } from "../../../core/templates";
 import type { ConditionSystem } from "../data/specs";
 import { applyConditionCard } from "../flows/conditions";
-import { enrichAll } from "./actor-sheets";
+import { enrichAll } from "../../../core/sheets/enrich";
 import { ITEM_TEMPLATES, itemChoices, itemContext } from "./context";
 
 const HTML_FIELDS: Record<string, string[]> = {

@@ -1,0 +1,49 @@
+/** Damage: a task check against an NPC's Wound Threshold, or a PC's resistance roll against 5 + damage + Injury Points. */
+import type { DamageKind } from "./tables";
+import { WOUND_THRESHOLD_BASE } from "./tables";
+import { resolveTask } from "./task";
+
+export type Harm = "unharmed" | "injured" | "stunned" | "wounded" | "knockedOut" | "dying";
+
+export function woundThreshold(armorBonus: number, override: number | null | undefined): number {
+  return override ?? WOUND_THRESHOLD_BASE + armorBonus;
+}
+
+export interface NpcDamageResult { readonly natural: number; readonly total: number; readonly threshold: number; readonly harm: Harm }
+
+/**
+ * The attacker's check: total above the threshold wounds (or stuns); all sixes is Dying (or Knocked
+ * Out). A natural 3–4 fails and 17–18 succeeds, as for every task check.
+ */
+export function npcDamage(dice: readonly number[], damageBonus: number, threshold: number, kind: DamageKind): NpcDamageResult {
+  const natural = dice.reduce((a, b) => a + b, 0);
+  const task = resolveTask(natural, damageBonus, threshold + 1);
+  const allSixes = dice.length === 3 && dice.every((d) => d === 6);
+  let harm: Harm = "unharmed";
+  if (allSixes) harm = kind === "lethal" ? "dying" : "knockedOut";
+  else if (task.outcome !== "failure") harm = kind === "lethal" ? "wounded" : "stunned";
+  return { natural, total: task.total, threshold, harm };
+}
+
+export interface PcDamageResult {
+  readonly natural: number; readonly total: number; readonly difficulty: number; readonly harm: Harm;
+  readonly injuryPoints: number; readonly rule: "natural17" | "atLeastDl" | "belowDl" | "natural4" | "natural3";
+}
+
+export function pcDamageDifficulty(damageBonus: number, injuryPoints: number): number {
+  return 5 + damageBonus + injuryPoints;
+}
+
+/** The PC's 3d6 + Armor Bonus; every harm except "unharmed" adds one Injury Point. */
+export function pcDamage(dice: readonly number[], armorBonus: number, damageBonus: number, injuryPoints: number, kind: DamageKind): PcDamageResult {
+  const natural = dice.reduce((a, b) => a + b, 0);
+  const difficulty = pcDamageDifficulty(damageBonus, injuryPoints);
+  const total = natural + armorBonus;
+  const severe: Harm = kind === "lethal" ? "wounded" : "stunned";
+  const out = (harm: Harm, rule: PcDamageResult["rule"]): PcDamageResult =>
+    ({ natural, total, difficulty, harm, rule, injuryPoints: injuryPoints + (harm === "unharmed" ? 0 : 1) });
+  if (natural === 3) return out(kind === "lethal" ? "dying" : "knockedOut", "natural3");
+  if (natural >= 17) return out("unharmed", "natural17");
+  if (natural === 4) return out(severe, "natural4");
+  return total >= difficulty ? out("injured", "atLeastDl") : out(severe, "belowDl");
+}

@@ -1,0 +1,73 @@
+/**
+ * The condition ladder: Stunned and Wounded worsen into Knocked Out, Dying and Dead. Pure and
+ * set-based: given the states a character has and a new harm, say which states it has afterwards.
+ */
+import type { Harm } from "./damage";
+
+export const LADDER_IDS = ["injured", "stunned", "wounded", "knockedOut", "dying", "dead"] as const;
+export type LadderId = (typeof LADDER_IDS)[number];
+export type LadderHarm = Exclude<Harm, "unharmed" | "injured"> | "dead";
+
+/** Each of Stunned and Wounded is −3 to all actions; they add up (interpretation). */
+export const CONDITION_PENALTY = -3;
+
+export interface LadderStep { readonly states: LadderId[]; readonly result: LadderId | "none"; readonly note: "escalated" | "applied" | "noEffect" }
+
+const without = (states: readonly LadderId[], ...ids: LadderId[]) => states.filter((s) => !ids.includes(s));
+const withState = (states: readonly LadderId[], id: LadderId) => (states.includes(id) ? [...states] : [...states, id]);
+
+export function applyHarm(states: readonly LadderId[], harm: LadderHarm): LadderStep {
+  const has = (id: LadderId) => states.includes(id);
+  const unchanged: LadderStep = { states: [...states], result: "none", note: "noEffect" };
+  if (has("dead")) return unchanged;
+  switch (harm) {
+    case "dead":
+      return { states: withState(without(states, "stunned", "knockedOut", "dying"), "dead"), result: "dead", note: "applied" };
+    case "dying":
+      return { states: withState(without(states, "stunned", "knockedOut"), "dying"), result: "dying", note: "applied" };
+    case "wounded":
+      // A Dying character wounded again dies (interpretation: the next rung of the ladder).
+      if (has("dying")) return applyHarm(states, "dead");
+      if (has("wounded")) return { ...applyHarm(states, "dying"), note: "escalated" };
+      return { states: withState(states, "wounded"), result: "wounded", note: "applied" };
+    case "stunned":
+      if (has("dying") || has("knockedOut")) return unchanged;
+      if (has("stunned") || has("wounded")) return { ...applyHarm(states, "knockedOut"), note: "escalated" };
+      return { states: withState(states, "stunned"), result: "stunned", note: "applied" };
+    case "knockedOut":
+      if (has("dying")) return unchanged;
+      // Waking comes back through the Stunned state, so Stunned is folded into the knock-out.
+      return { states: withState(without(states, "stunned"), "knockedOut"), result: "knockedOut", note: "applied" };
+  }
+}
+
+/** Waking from a knock-out: Stunned, keeping Wounded and Injured. */
+export function wake(states: readonly LadderId[]): LadderId[] {
+  if (!states.includes("knockedOut")) return [...states];
+  return withState(without(states, "knockedOut"), "stunned");
+}
+
+/** The automatic penalty to every action. */
+export function actionPenalty(states: readonly LadderId[]): { total: number; sources: { id: LadderId; value: number }[] } {
+  const sources = (["stunned", "wounded"] as const).filter((id) => states.includes(id)).map((id) => ({ id, value: CONDITION_PENALTY }));
+  return { total: sources.reduce((s, x) => s + x.value, 0), sources };
+}
+
+/** Knocked Out, Dying and Dead characters take no actions and are out of the fight. */
+export function outOfFight(states: readonly LadderId[]): boolean {
+  return states.some((s) => s === "knockedOut" || s === "dying" || s === "dead");
+}
+
+/** Minutes until a knocked-out character wakes: 10 + 2d6. */
+export function wakeMinutes(twoD6: readonly number[]): number {
+  return 10 + twoD6.reduce((a, b) => a + b, 0);
+}
+
+/** Dying: one DL 10 check per full minute since it began (none once stabilized). */
+export const DYING_CHECK_DL = 10;
+export const DYING_CHECK_SECONDS = 60;
+
+export function dyingChecksDue(sinceWorldTime: number, checksDone: number, now: number, stabilized: boolean): number {
+  if (stabilized) return 0;
+  return Math.max(0, Math.floor((now - sinceWorldTime) / DYING_CHECK_SECONDS) - checksDone);
+}

@@ -1,0 +1,45 @@
+/** Range bands between combatants, weapon reach, and the reach disadvantages. */
+import { BANDS, type Band, type Reach } from "./tables";
+
+export type WeaponReach = { readonly kind: "melee"; readonly reach: Reach } | { readonly kind: "ranged"; readonly maxRange: Band };
+
+export const bandIndex = (band: Band) => BANDS.indexOf(band);
+
+/** Absent a map, characters in a melee are at Short range of each other. */
+export const DEFAULT_BAND: Band = "short";
+
+export interface Usability { readonly usable: boolean; readonly disadvantage: boolean; readonly reason: "ok" | "tooClose" | "tooFar" | "marksman" }
+
+/**
+ * Short reach: Close or Short. Medium and Long reach: Short only. Ranged: any band up to the weapon's
+ * maximum; Very Long counts as Long for a marksman, so a Long weapon may shoot at Very Long with Disadvantage.
+ */
+export function usableAt(weapon: WeaponReach, band: Band, options: { veryLongAtDisadvantage: boolean }): Usability {
+  if (weapon.kind === "melee") {
+    if (band === "close") return weapon.reach === "S" ? ok() : { usable: false, disadvantage: false, reason: "tooClose" };
+    return band === "short" ? ok() : { usable: false, disadvantage: false, reason: "tooFar" };
+  }
+  const max = bandIndex(weapon.maxRange);
+  if (bandIndex(band) <= max) return ok();
+  if (band === "veryLong" && weapon.maxRange === "long" && options.veryLongAtDisadvantage) return { usable: true, disadvantage: true, reason: "marksman" };
+  return { usable: false, disadvantage: false, reason: "tooFar" };
+}
+const ok = (): Usability => ({ usable: true, disadvantage: false, reason: "ok" });
+
+const REACH_ORDER: readonly Reach[] = ["S", "M", "L"];
+
+/** Short against a larger weapon, and Long against Medium, attack at Disadvantage. */
+export function reachDisadvantage(attacker: Reach, defender: Reach): boolean {
+  if (attacker === "S") return REACH_ORDER.indexOf(defender) > 0;
+  return attacker === "L" && defender === "M";
+}
+
+/** A character that only moves changes distance by one band per round. */
+export function canMove(from: Band, to: Band): boolean {
+  return Math.abs(bandIndex(from) - bandIndex(to)) <= 1;
+}
+
+/** Key of an unordered pair of combatants. */
+export function pairKey(a: string, b: string): string {
+  return a < b ? `${a}|${b}` : `${b}|${a}`;
+}

@@ -1,0 +1,67 @@
+/** Task resolution: 3d6 (or 4d6 keep 3) plus modifiers against a Difficulty Factor. */
+export const ROLL_MODES = ["normal", "advantage", "disadvantage"] as const;
+export type RollMode = (typeof ROLL_MODES)[number];
+export type TaskOutcome = "failure" | "tie" | "success";
+
+/** What a player may pick when a roll ties, in the rules' order. */
+export const TIE_OPTIONS = ["successWithEffort", "successAtCost", "failureWithBenefits", "momentarySetback"] as const;
+export type TieOption = (typeof TIE_OPTIONS)[number];
+
+/** Foundry's own keep-highest/keep-lowest dice. */
+export function taskFormula(mode: RollMode): string {
+  return mode === "advantage" ? "4d6kh3" : mode === "disadvantage" ? "4d6kl3" : "3d6";
+}
+
+/** Advantage and disadvantage on the same roll cancel out. */
+export function combineModes(advantage: boolean, disadvantage: boolean): RollMode {
+  if (advantage === disadvantage) return "normal";
+  return advantage ? "advantage" : "disadvantage";
+}
+
+/** The three dice a roll keeps (all of them for 3d6), for cards and for checks on "all sixes". */
+export function keptDice(dice: readonly number[], mode: RollMode): number[] {
+  if (mode === "normal") return [...dice];
+  const sorted = [...dice].sort((a, b) => (mode === "advantage" ? b - a : a - b));
+  return sorted.slice(0, 3);
+}
+
+export interface TaskResult {
+  readonly natural: number;
+  readonly total: number;
+  readonly outcome: TaskOutcome;
+  /** A natural 3–4 fails and 17–18 succeeds whatever the modifiers. */
+  readonly forced: "alwaysFails" | "alwaysSucceeds" | null;
+  /** 3 and 18 may be critical; the GM decides. */
+  readonly critical: "possibleFailure" | "possibleSuccess" | null;
+}
+
+export function resolveTask(natural: number, modifier: number, difficulty: number): TaskResult {
+  const total = natural + modifier;
+  const forced = natural <= 4 ? "alwaysFails" : natural >= 17 ? "alwaysSucceeds" : null;
+  const compared: TaskOutcome = total < difficulty ? "failure" : total === difficulty ? "tie" : "success";
+  const outcome: TaskOutcome = forced === "alwaysFails" ? "failure" : forced === "alwaysSucceeds" ? "success" : compared;
+  const critical = natural === 3 ? "possibleFailure" : natural === 18 ? "possibleSuccess" : null;
+  return { natural, total, outcome, forced, critical };
+}
+
+/** A tie settled by the player's choice. */
+export function settleTie(choice: TieOption): "success" | "failure" {
+  return choice === "successWithEffort" || choice === "successAtCost" ? "success" : "failure";
+}
+
+/** The outcome once any tie choice is taken into account (an unsettled tie stays a tie). */
+export function finalOutcome(outcome: TaskOutcome, tieChoice: TieOption | null | undefined): TaskOutcome {
+  return outcome === "tie" && tieChoice ? settleTie(tieChoice) : outcome;
+}
+
+/** Difficulty Factors the rules name: 5 to 15, higher only cancels bonuses. */
+export const DF_MIN = 0;
+export const DF_SUGGESTED = { min: 5, max: 15 } as const;
+
+/** Parse a typed DF; null when it is not a whole number (the glue reports it). */
+export function parseDifficulty(raw: unknown): number | null {
+  const text = String(raw ?? "").trim();
+  if (!/^-?\d+$/.test(text)) return null;
+  const value = Number(text);
+  return value >= DF_MIN && value <= 99 ? value : null;
+}
