@@ -8,6 +8,8 @@ import { registerCoreSettings, activeRuleset, activeRulesetId, promptForRuleset 
 import { RealmsActor, RealmsItem } from "./core/documents";
 import { migrateWorld } from "./core/data/world-migration";
 import { elvendor } from "./rulesets/elvendor";
+import { elf } from "./rulesets/elf";
+import "./rulesets/data-model-config";
 import { RealmsCombat, RealmsCombatant, registerCombatHooks } from "./core/combat";
 import { registerChatHooks } from "./core/rolls";
 import { registerGmQuery } from "./core/gm";
@@ -15,6 +17,7 @@ import { registerReactionQuery } from "./core/reactions";
 import { REALMS_PARTIALS, SYSTEM_PATH, registerRealmsHelpers } from "./core/templates";
 
 registerRuleset(elvendor);
+registerRuleset(elf);
 
 Hooks.once("init", () => {
   registerCoreSettings();

@@ -25,6 +25,10 @@ export class RealmsCombat extends Combat {
     await this.syncBoundaries();
   }
 
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    return activeRuleset()?.compareCombatants?.(a, b) ?? super._sortCombatants(a, b);
+  }
+
   /** Process everything between the high-water mark and now, then move the mark. */
   async syncBoundaries(): Promise<void> {
     const ruleset = activeRuleset();
@@ -37,7 +41,12 @@ export class RealmsCombat extends Combat {
   }
 }
 
-export class RealmsCombatant extends Combatant {}
+export class RealmsCombatant extends Combatant {
+  protected override _getInitiativeFormula(): string {
+    const actor = this.actor;
+    return (actor && activeRuleset()?.initiativeFormula?.(actor)) || super._getInitiativeFormula();
+  }
+}
 
 /** Phase order as initiative (heroes before companions before enemies) and AP/reaction pips in the tracker. */
 export function registerCombatHooks(): void {

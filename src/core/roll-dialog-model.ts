@@ -5,10 +5,14 @@ export interface DialogModifier { readonly source: string; readonly label: strin
 
 export interface Odds {
   readonly target: string;
-  readonly chance: number;
-  /** Optional full distribution (e.g. number of hits), shown as bars. */
+  /** Chance of success; null when it cannot be shown (a secret difficulty). */
+  readonly chance: number | null;
+  /** Optional full distribution (e.g. number of hits, or fail/tie/success), shown as bars. */
   readonly distribution?: readonly { readonly label: string; readonly p: number }[];
 }
+
+/** Choices beyond the modifiers: a roll mode (advantage…) and a typed target such as a difficulty. */
+export interface DialogChoices { readonly mode?: string; readonly target?: string }
 
 export interface RollDialogInput {
   readonly title: string;
@@ -16,21 +20,35 @@ export interface RollDialogInput {
   readonly base: string | number;
   readonly modifiers: readonly DialogModifier[];
   readonly situational: number;
+  /** Roll modes to pick from (labels are i18n keys), and the one preselected. */
+  readonly modes?: readonly { readonly id: string; readonly label: string }[];
+  readonly mode?: string;
+  /** A target the roller may type (an open difficulty); read-only when fixed by the GM. */
+  readonly target?: { readonly label: string; readonly value: string; readonly editable: boolean };
 }
+
+export type Evaluate = (shift: number, choices: DialogChoices) => Odds;
 
 /** Sum of the modifiers that are switched on, plus the situational value. */
 export function totalShift(modifiers: readonly DialogModifier[], situational: number): number {
   return modifiers.filter((m) => m.active).reduce((sum, m) => sum + m.value, situational);
 }
 
-export function rollDialogContext(input: RollDialogInput, evaluate: (shift: number) => Odds) {
-  const odds = evaluate(totalShift(input.modifiers, input.situational));
+export function oddsView(odds: Odds) {
   const max = Math.max(0, ...(odds.distribution ?? []).map((d) => d.p));
   return {
-    ...input,
-    modifiers: input.modifiers.map((m) => ({ ...m, rawValue: m.value, value: signed(m.value) })),
     target: odds.target,
-    chance: percent(odds.chance),
+    chance: odds.chance === null ? "—" : percent(odds.chance),
     distribution: (odds.distribution ?? []).map((d) => ({ label: d.label, chance: percent(d.p), width: max ? Math.round((100 * d.p) / max) : 0 })),
+  };
+}
+
+export function rollDialogContext(input: RollDialogInput, evaluate: Evaluate) {
+  const odds = evaluate(totalShift(input.modifiers, input.situational), { mode: input.mode, target: input.target?.value });
+  return {
+    ...input,
+    modes: (input.modes ?? []).map((m) => ({ ...m, checked: m.id === input.mode })),
+    modifiers: input.modifiers.map((m) => ({ ...m, rawValue: m.value, value: signed(m.value) })),
+    ...oddsView(odds),
   };
 }

@@ -3,8 +3,7 @@
  * they change. Shift-click skips it (fast-forward); Alt and Ctrl ask for advantage/disadvantage-like
  * options where a ruleset has them.
  */
-import { rollDialogContext, type Odds, type RollDialogInput } from "./roll-dialog-model";
-import { percent } from "./format";
+import { oddsView, rollDialogContext, type Evaluate, type RollDialogInput } from "./roll-dialog-model";
 import { SYSTEM_PATH } from "./templates";
 
 export interface ClickIntent { readonly fastForward: boolean; readonly advantage: boolean; readonly disadvantage: boolean }
@@ -13,16 +12,18 @@ export function clickIntent(event?: { shiftKey?: boolean; altKey?: boolean; ctrl
   return { fastForward: !!event?.shiftKey, advantage: !!event?.altKey, disadvantage: !!(event?.ctrlKey || event?.metaKey) };
 }
 
-export interface DialogResult { readonly active: readonly string[]; readonly situational: number }
+export interface DialogResult { readonly active: readonly string[]; readonly situational: number; readonly mode?: string; readonly target?: string }
 
-export async function rollDialog(input: RollDialogInput, evaluate: (shift: number) => Odds, intent: ClickIntent): Promise<DialogResult | null> {
-  const defaults: DialogResult = { active: input.modifiers.filter((m) => m.active).map((m) => m.source), situational: input.situational };
+export async function rollDialog(input: RollDialogInput, evaluate: Evaluate, intent: ClickIntent): Promise<DialogResult | null> {
+  const defaults: DialogResult = { active: input.modifiers.filter((m) => m.active).map((m) => m.source), situational: input.situational, mode: input.mode, target: input.target?.value };
   if (intent.fastForward) return defaults;
   const content = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/core/roll-dialog.hbs`, rollDialogContext(input, evaluate));
 
   const read = (form: HTMLFormElement): DialogResult => ({
     active: input.modifiers.filter((m) => (form.elements.namedItem(`mod.${m.source}`) as HTMLInputElement | null)?.checked).map((m) => m.source),
     situational: Math.trunc(Number((form.elements.namedItem("situational") as HTMLInputElement | null)?.value) || 0),
+    mode: (form.elements.namedItem("mode") as RadioNodeList | null)?.value || input.mode,
+    target: (form.elements.namedItem("target") as HTMLInputElement | null)?.value ?? input.target?.value,
   });
 
   const result: unknown = await foundry.applications.api.DialogV2.wait({
@@ -38,20 +39,27 @@ export async function rollDialog(input: RollDialogInput, evaluate: (shift: numbe
         const state = read(form);
         const modifiers = input.modifiers.map((m) => ({ ...m, active: state.active.includes(m.source) }));
         const shift = modifiers.filter((m) => m.active).reduce((sum, m) => sum + m.value, state.situational);
-        const odds = evaluate(shift);
+        const view = oddsView(evaluate(shift, { mode: state.mode, target: state.target }));
         const target = form.querySelector("[data-odds='target']");
         const chance = form.querySelector("[data-odds='chance']");
-        if (target) target.textContent = odds.target;
-        if (chance) chance.textContent = percent(odds.chance);
-        const rows = form.querySelectorAll<HTMLElement>(".realms-odds-table li");
-        const max = Math.max(0, ...(odds.distribution ?? []).map((d) => d.p));
-        (odds.distribution ?? []).forEach((d, i) => {
-          const row = rows[i];
-          if (!row) return;
-          row.querySelector<HTMLElement>(".realms-bar")?.style.setProperty("--p", `${max ? Math.round((100 * d.p) / max) : 0}%`);
-          const cells = row.querySelectorAll("span");
-          if (cells[2]) cells[2].textContent = percent(d.p);
-        });
+        if (target) target.textContent = view.target;
+        if (chance) chance.textContent = view.chance;
+        const list = form.querySelector(".realms-odds-table");
+        if (list) {
+          // Rebuilt from numbers and localized labels only, as text nodes.
+          list.replaceChildren(...view.distribution.map((d) => {
+            const li = document.createElement("li");
+            const label = document.createElement("span");
+            label.textContent = d.label;
+            const bar = document.createElement("span");
+            bar.className = "realms-bar";
+            bar.style.setProperty("--p", `${d.width}%`);
+            const p = document.createElement("span");
+            p.textContent = d.chance;
+            li.append(label, bar, p);
+            return li;
+          }));
+        }
       });
     },
   } as unknown as foundry.applications.api.DialogV2.WaitOptions);

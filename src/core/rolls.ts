@@ -56,6 +56,12 @@ export async function runChatAction(name: string, message: ChatMessage.Implement
 /** Wire `[data-realms-action]` buttons in rendered chat cards; each action checks permissions itself. */
 export function registerChatHooks(): void {
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
+    // Controls only some users may use: hidden for the rest (the actions re-check permissions anyway).
+    for (const el of html.querySelectorAll<HTMLElement>("[data-realms-gm]")) if (!game.user.isGM) el.remove();
+    for (const el of html.querySelectorAll<HTMLElement>("[data-realms-owner]")) {
+      const actor = fromUuidSync((el.dataset.realmsOwner ?? "") as never) as Actor.Implementation | null;
+      if (!game.user.isGM && !actor?.isOwner) el.remove();
+    }
     for (const button of html.querySelectorAll<HTMLButtonElement>("[data-realms-action]")) {
       button.addEventListener("click", async (event) => {
         event.preventDefault();

@@ -43,6 +43,10 @@ export interface Ruleset {
   actionPoints?(actor: { type: string; system: unknown }): number | null;
   /** Maximum reactions per round (null: unlimited / not used). */
   readonly reactionsPerRound?: number | null;
+  /** Initiative roll formula for an actor (Foundry's Roll syntax); default: the system's. */
+  initiativeFormula?(actor: { type: string; system: unknown }): string;
+  /** Turn order; default: Foundry's (initiative, then name). */
+  compareCombatants?(a: Combatant.Implementation, b: Combatant.Implementation): number;
   /** The designated GM client hands over every turn boundary a combat update crossed, in order (never twice). */
   onCombatBoundaries?(combat: Combat.Implementation, boundaries: readonly Boundary[]): Promise<void>;
   /** Token HUD toggles of the ruleset's statuses go through its condition rules (cap, immunity); true when handled. */

@@ -26,3 +26,48 @@ export function sanitizeSubmit(spec: ObjectSpec, flat: Readonly<Record<string, u
   }
   return { clean, errors };
 }
+
+/**
+ * Foundry replaces array fields whole, so edits to "system.traits.1.value" are folded into the full
+ * array (the document's current entries with the edited cells changed).
+ */
+export function foldArrayEdits(spec: ObjectSpec, clean: Readonly<Record<string, unknown>>, current: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const arrays = new Map<string, unknown[]>();
+  for (const [key, value] of Object.entries(clean)) {
+    const m = key.startsWith("system.") ? arrayCell(spec, key.slice(7)) : null;
+    if (!m) {
+      out[key] = value;
+      continue;
+    }
+    let list = arrays.get(m.arrayPath);
+    if (!list) {
+      list = structuredClone((getPath(current, m.arrayPath) as unknown[] | undefined) ?? []);
+      arrays.set(m.arrayPath, list);
+    }
+    if (m.index >= list.length) continue; // a stale row of a list that just shrank
+    if (m.rest === "") list[m.index] = value;
+    else setPath(list[m.index] as Record<string, unknown>, m.rest, value);
+  }
+  for (const [path, list] of arrays) out[`system.${path}`] = list;
+  return out;
+}
+
+function arrayCell(spec: ObjectSpec, path: string): { arrayPath: string; index: number; rest: string } | null {
+  const parts = path.split(".");
+  for (let i = 1; i < parts.length; i++) {
+    if (/^\d+$/.test(parts[i]!) && specAt(spec, parts.slice(0, i).join("."))?.type === "array") {
+      return { arrayPath: parts.slice(0, i).join("."), index: Number(parts[i]), rest: parts.slice(i + 1).join(".") };
+    }
+  }
+  return null;
+}
+
+const getPath = (obj: unknown, path: string) => path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], obj);
+
+function setPath(obj: Record<string, unknown>, path: string, value: unknown) {
+  const parts = path.split(".");
+  let node = obj;
+  for (const p of parts.slice(0, -1)) node = (node[p] ??= {}) as Record<string, unknown>;
+  node[parts.at(-1)!] = value;
+}

@@ -17,9 +17,9 @@ const HandlebarsActorSheet = HandlebarsApplicationMixin(ActorSheetV2 as unknown 
 const HandlebarsItemSheet = HandlebarsApplicationMixin(ItemSheetV2 as unknown as AnyAppClass) as unknown as typeof ItemSheetV2;
 
 /** Flatten the form, validate through the spec, expand again (the base class then updates the document). */
-function processForm(type: string, formData: FormDataExtended): Record<string, unknown> {
+function processForm(doc: { type: string; system: unknown }, formData: FormDataExtended): Record<string, unknown> {
   const flat = foundry.utils.flattenObject(formData.object) as Record<string, unknown>;
-  return foundry.utils.expandObject(cleanSheetSubmit(type, flat)) as Record<string, unknown>;
+  return foundry.utils.expandObject(cleanSheetSubmit(doc.type, flat, doc.system)) as Record<string, unknown>;
 }
 
 /** Base of every Realms actor sheet: validated submits and Realms CSS classes. */
@@ -35,7 +35,7 @@ export class RealmsActorSheet extends HandlebarsActorSheet {
 
   protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended) {
     void event; void form;
-    return processForm(this.document.type, formData);
+    return processForm(this.document, formData);
   }
 }
 
@@ -51,6 +51,6 @@ export class RealmsItemSheet extends HandlebarsItemSheet {
 
   protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended) {
     void event; void form;
-    return processForm(this.document.type, formData);
+    return processForm(this.document, formData);
   }
 }

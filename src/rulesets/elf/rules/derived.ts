@@ -1,6 +1,12 @@
 /** Values the sheets show that follow from others. */
 import { woundThreshold } from "./damage";
+import { actionPenalty, type LadderId } from "./ladder";
 
 export function npcDerived(s: { armorBonus: number; woundThresholdOverride: number | null; difficultyLevel: number }) {
   return { woundThreshold: woundThreshold(s.armorBonus, s.woundThresholdOverride), initiative: s.difficultyLevel };
+}
+
+/** An NPC at −3 for Stunned or Wounded is that much easier to hit and to resist. */
+export function effectiveDifficulty(difficultyLevel: number, states: readonly LadderId[], stack = true): number {
+  return Math.max(0, difficultyLevel + actionPenalty(states, stack).total);
 }

@@ -8,7 +8,7 @@ export const LADDER_IDS = ["injured", "stunned", "wounded", "knockedOut", "dying
 export type LadderId = (typeof LADDER_IDS)[number];
 export type LadderHarm = Exclude<Harm, "unharmed" | "injured"> | "dead";
 
-/** Each of Stunned and Wounded is −3 to all actions; they add up (interpretation). */
+/** Each of Stunned and Wounded is −3 to all actions; whether they add up is a setting. */
 export const CONDITION_PENALTY = -3;
 
 export interface LadderStep { readonly states: LadderId[]; readonly result: LadderId | "none"; readonly note: "escalated" | "applied" | "noEffect" }
@@ -47,9 +47,10 @@ export function wake(states: readonly LadderId[]): LadderId[] {
   return withState(without(states, "knockedOut"), "stunned");
 }
 
-/** The automatic penalty to every action. */
-export function actionPenalty(states: readonly LadderId[]): { total: number; sources: { id: LadderId; value: number }[] } {
-  const sources = (["stunned", "wounded"] as const).filter((id) => states.includes(id)).map((id) => ({ id, value: CONDITION_PENALTY }));
+/** The automatic penalty to every action; with `stack` off only one −3 applies. */
+export function actionPenalty(states: readonly LadderId[], stack = true): { total: number; sources: { id: LadderId; value: number }[] } {
+  const all = (["stunned", "wounded"] as const).filter((id) => states.includes(id)).map((id) => ({ id, value: CONDITION_PENALTY }));
+  const sources = stack ? all : all.slice(0, 1);
   return { total: sources.reduce((s, x) => s + x.value, 0), sources };
 }
 

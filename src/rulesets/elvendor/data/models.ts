@@ -37,12 +37,3 @@ export const ELVENDOR_ITEM_MODELS = {
   elvendorEquipment: EquipmentModel, elvendorCrystal: CrystalModel,
 };
 
-declare module "fvtt-types/configuration" {
-  interface DataModelConfig {
-    Actor: { elvendorHero: typeof HeroModel; elvendorEnemy: typeof EnemyModel; elvendorCompanion: typeof CompanionModel };
-    Item: {
-      elvendorAction: typeof ActionModel; elvendorCondition: typeof ConditionCardModel; elvendorAbility: typeof AbilityModel;
-      elvendorEquipment: typeof EquipmentModel; elvendorCrystal: typeof CrystalModel;
-    };
-  }
-}

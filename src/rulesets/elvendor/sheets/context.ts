@@ -3,6 +3,7 @@
  * functions feed the live sheets, the template tests and the screenshot gallery.
  */
 import { roundsLeft, type ActiveCondition } from "../../../core/rules/conditions";
+import { labelled, ofType, type ActorLike, type DocLike } from "../../../core/sheets/context";
 import { ACTION_CARDS } from "../rules/actions";
 import { turnPlan } from "../rules/conditions";
 import { baseDetection, detectionRadius, type DetectionContext } from "../rules/noise";
@@ -12,8 +13,8 @@ import type {
 } from "../data/specs";
 import { ABILITY_KINDS, ACTION_CATEGORIES, CONDITION_IDS, RARITIES, TIERS } from "../data/specs";
 
-export interface DocLike<S = unknown> { readonly id: string; readonly name: string; readonly img: string; readonly type: string; readonly system: S }
-export interface ActorLike<S = unknown> extends DocLike<S> { readonly items: readonly DocLike[] }
+export type { ActorLike, DocLike } from "../../../core/sheets/context";
+export { itemContext } from "../../../core/sheets/context";
 
 export interface SheetEnv {
   readonly editable: boolean;
@@ -29,7 +30,6 @@ export interface SheetEnv {
   readonly options: ElvendorOptions;
 }
 
-const ofType = <S>(items: readonly DocLike[], type: string) => items.filter((i) => i.type === type) as DocLike<S>[];
 
 export function conditionRows(conditions: readonly ActiveCondition[], round: number | null) {
   return conditions.map((c) => ({
@@ -115,12 +115,6 @@ export function companionContext(actor: ActorLike<CompanionSystem>, env: SheetEn
   };
 }
 
-/** Item sheets share one shape: the document, its system data and the choice lists for selects. */
-export function itemContext(item: DocLike, env: Pick<SheetEnv, "editable" | "enriched">, choices: Readonly<Record<string, Readonly<Record<string, string>>>>) {
-  return { document: { id: item.id, name: item.name, img: item.img, type: item.type }, system: item.system, editable: env.editable, enriched: env.enriched, choices };
-}
-
-const labelled = (ids: readonly string[], prefix: string) => Object.fromEntries(ids.map((id) => [id, `${prefix}.${id}`]));
 
 /** Select options for the item sheets: stored value → i18n key. */
 export function itemChoices(): Record<string, Record<string, string>> {

@@ -1,0 +1,27 @@
+import { specModel } from "../../../core/data/model";
+import { npcDerived } from "../rules/derived";
+import { ELF_MIGRATIONS } from "./migrations";
+import { SCHEMA_VERSION, armorSpec, gearSpec, npcSpec, pcSpec, shieldSpec, weaponSpec } from "./specs";
+import type { ArmorSystem, GearSystem, NpcSystem, PcSystem, ShieldSystem, WeaponSystem } from "./specs";
+
+/* eslint-disable @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type --
+   each model class merges the interface of its spec data, which is how `actor.system` gets its type. */
+const meta = (documentName: "Actor" | "Item", type: string, derive?: (system: never) => Record<string, unknown>) =>
+  ({ documentName, type, schemaVersion: SCHEMA_VERSION, migrations: ELF_MIGRATIONS, derive });
+
+export interface ElfPcModel extends PcSystem {}
+export class ElfPcModel extends specModel(pcSpec, meta("Actor", "elfPc")) {}
+export interface ElfNpcModel extends NpcSystem {}
+export class ElfNpcModel extends specModel(npcSpec, meta("Actor", "elfNpc", (s: NpcSystem) => npcDerived(s))) {}
+export interface ElfWeaponModel extends WeaponSystem {}
+export class ElfWeaponModel extends specModel(weaponSpec, meta("Item", "elfWeapon")) {}
+export interface ElfArmorModel extends ArmorSystem {}
+export class ElfArmorModel extends specModel(armorSpec, meta("Item", "elfArmor")) {}
+export interface ElfShieldModel extends ShieldSystem {}
+export class ElfShieldModel extends specModel(shieldSpec, meta("Item", "elfShield")) {}
+export interface ElfGearModel extends GearSystem {}
+export class ElfGearModel extends specModel(gearSpec, meta("Item", "elfGear")) {}
+
+export const ELF_ACTOR_MODELS = { elfPc: ElfPcModel, elfNpc: ElfNpcModel };
+export const ELF_ITEM_MODELS = { elfWeapon: ElfWeaponModel, elfArmor: ElfArmorModel, elfShield: ElfShieldModel, elfGear: ElfGearModel };
+

@@ -1,0 +1,60 @@
+/** Elf System chat card buttons. Each checks that the clicking user may change what it touches. */
+import { refuse, registerGmAction, userMayModify } from "../../../core/gm";
+import { registerChatAction, updateCard } from "../../../core/rolls";
+import { realmsFlag } from "../../../core/flags";
+import type { NpcDamageCard, PcDamageCard, TaskCard } from "../chat/cards";
+import type { Side, Stance } from "../rules/structures";
+import { applyNpcDamage, applyPcDamage, rollNpcDamage, rollPcDamage } from "./damage";
+import { chooseStance, rollDuelRound } from "./duel";
+import { recordRolled, resolveManually, rollFromRequest } from "./requests";
+import { chooseTie } from "./ties";
+
+const cardOf = <T>(message: ChatMessage.Implementation) => (message.rolls[0]?.options as { card?: T } | undefined)?.card;
+const actorAt = (uuid: string | null | undefined) => (uuid ? (fromUuidSync(uuid as never) as Actor.Implementation | null) : null);
+
+export function registerElfChatActions(): void {
+  registerChatAction("elfTie", async (message, button) => {
+    const card = cardOf<TaskCard>(message);
+    if (card) await chooseTie(message, card, button.dataset.choice ?? "");
+  });
+  registerChatAction("elfCritical", async (message) => {
+    const card = cardOf<TaskCard>(message);
+    if (!card?.critical || !game.user.isGM) return;
+    await updateCard(message, { criticalConfirmed: !card.criticalConfirmed });
+  });
+  registerChatAction("elfResolve", async (message, button) => {
+    const outcome = button.dataset.outcome;
+    if (outcome === "failure" || outcome === "tie" || outcome === "success") await resolveManually(message, outcome);
+  });
+  registerChatAction("rollNpcDamage", async (message, button) => {
+    const card = cardOf<TaskCard>(message);
+    if (card && !card.damageRolled) await rollNpcDamage(message, card, button.dataset.kind === "stun" ? "stun" : "lethal");
+  });
+  registerChatAction("rollPcDamage", async (message) => {
+    const card = cardOf<TaskCard>(message);
+    if (card && !card.damageRolled) await rollPcDamage(message, card);
+  });
+  registerChatAction("elfApplyNpc", async (message) => {
+    const card = cardOf<NpcDamageCard>(message);
+    const striker = actorAt(card?.attacker.uuid);
+    if (!card || card.applied) return;
+    if (!game.user.isGM && !(striker && userMayModify(game.user, striker))) return refuse(striker);
+    await applyNpcDamage(message);
+  });
+  registerChatAction("elfApplyPc", async (message) => {
+    const card = cardOf<PcDamageCard>(message);
+    if (card) await applyPcDamage(message, card);
+  });
+  registerChatAction("elfRequestRoll", async (message, button) => {
+    await rollFromRequest(message, button.dataset.actorUuid ?? "");
+  });
+  registerChatAction("elfDuelChoose", async (message, button) => {
+    await chooseStance(message, button.dataset.side as Side, button.dataset.stance as Stance);
+  });
+  registerChatAction("elfDuelRoll", async (message) => {
+    if (realmsFlag(message, "duel")) await rollDuelRound(message);
+  });
+  registerGmAction("elfRequestRolled", async (data) => {
+    await recordRolled(String(data.messageId), String(data.actorUuid));
+  });
+}

@@ -1,0 +1,143 @@
+/** Combat glue: the structure of each combat, initiative, end-of-round bookkeeping, range bands. */
+import { realmsFlag, realmsFlagPath } from "../../../core/flags";
+import { phaseInitiative } from "../../../core/combat-view";
+import type { Boundary } from "../../../core/rules/timeline";
+import { refuse, registerGmAction, runAsGM, userMayModify } from "../../../core/gm";
+import { outOfFight } from "../rules/ladder";
+import { canMove, pairKey } from "../rules/range";
+import { compareInitiative, STRUCTURES, type InitiativeEntry, type Structure } from "../rules/structures";
+import { BANDS, type Band } from "../rules/tables";
+import { elfOptions } from "../settings";
+import { bandBetween, isPc, ladderOf, npcSystem, pcSystem, structureOf } from "../state";
+import { endCombatFor } from "./conditions";
+import { flushPendingHarm } from "./damage";
+import { removeDuelCards, startDuelRound } from "./duel";
+import { notify } from "./notices";
+
+const PHASES = ["pc", "npc"];
+const sideOf = (c: Combatant.Implementation) => (isPc(c.actor as Actor.Implementation) ? "pc" : "npc");
+
+/** Duel and exchange rounds have no initiative: PCs are listed first. Sequential melee rolls it. */
+export function phaseValue(c: Combatant.Implementation): number {
+  return phaseInitiative(PHASES, sideOf(c));
+}
+
+export function initiativeFormula(actor: { type: string; system: unknown }): string {
+  if (actor.type === "elfNpc") return String((actor.system as { difficultyLevel: number }).difficultyLevel);
+  const speed = actor.type === "elfPc" ? (actor.system as { speedBonus: number }).speedBonus : 0;
+  return speed ? `1d20 + ${speed}` : "1d20";
+}
+
+export function compareCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+  const entry = (c: Combatant.Implementation): InitiativeEntry => ({ id: c.id ?? "", side: sideOf(c), initiative: c.initiative });
+  return compareInitiative(entry(a), entry(b)) || (a.name ?? "").localeCompare(b.name ?? "");
+}
+
+export function registerCombatStructureHooks(): void {
+  Hooks.on("preCreateCombat", (combat: Combat.Implementation) => {
+    if (!realmsFlag(combat, "structure")) combat.updateSource({ [realmsFlagPath("structure")]: elfOptions().structure } as never);
+  });
+  Hooks.on("preCreateCombatant", (combatant: Combatant.Implementation) => {
+    const combat = combatant.parent as Combat.Implementation | null;
+    if (combatant.initiative !== null || structureOf(combat) === "sequential") return;
+    combatant.updateSource({ initiative: phaseValue(combatant) });
+  });
+  Hooks.on("deleteCombat", (combat: Combat.Implementation) => {
+    if (game.users.activeGM?.isSelf) void onCombatEnd(combat);
+  });
+  Hooks.on("renderCombatTracker", (_app: unknown, html: HTMLElement) => renderStructureSelect(html));
+}
+
+async function onCombatEnd(combat: Combat.Implementation) {
+  for (const c of combat.combatants) if (c.actor) await endCombatFor(c.actor as Actor.Implementation);
+  await removeDuelCards(combat);
+}
+
+/** A structure picker in the tracker header for the GM. */
+function renderStructureSelect(html: HTMLElement) {
+  const combat = game.combat as Combat.Implementation | null;
+  if (!combat || !game.user.isGM) return;
+  html.querySelector(".realms-structure")?.remove();
+  const select = document.createElement("select");
+  select.className = "realms-structure";
+  select.setAttribute("aria-label", game.i18n.localize("REALMS.Elf.Structure.label"));
+  const current = structureOf(combat);
+  for (const s of STRUCTURES) select.add(new Option(game.i18n.localize(`REALMS.Elf.Structure.${s}`), s, false, s === current));
+  select.addEventListener("change", () => void setStructure(combat, select.value as Structure));
+  (html.querySelector(".combat-tracker-header, header") ?? html).append(select);
+}
+
+export async function setStructure(combat: Combat.Implementation, structure: Structure): Promise<void> {
+  if (!STRUCTURES.includes(structure)) return;
+  await combat.update({ [realmsFlagPath("structure")]: structure } as never);
+  const updates = [...combat.combatants].map((c) => ({ _id: c.id, initiative: structure === "sequential" ? null : phaseValue(c as Combatant.Implementation) }));
+  await combat.updateEmbeddedDocuments("Combatant", updates as never);
+}
+
+/** Designated GM client: every boundary the combat crossed, in order. */
+export async function onCombatBoundaries(combat: Combat.Implementation, boundaries: readonly Boundary[]): Promise<void> {
+  for (const b of boundaries) {
+    if (b.kind === "roundEnd") await endRound(combat);
+    if (b.kind === "roundStart" && structureOf(combat) === "duel") await startDuelRound(combat, b.round);
+  }
+}
+
+/** End of a round: exchange harm lands, the fallen leave the fight, long actions are over. */
+async function endRound(combat: Combat.Implementation) {
+  if (structureOf(combat) === "exchange") await flushPendingHarm(combat);
+  for (const c of [...combat.combatants] as Combatant.Implementation[]) {
+    const actor = c.actor as Actor.Implementation | null;
+    if (!actor) continue;
+    if (outOfFight(ladderOf(actor)) && !c.defeated) {
+      await c.update({ defeated: true } as never);
+      await notify(actor, "REALMS.Elf.Notice.outOfFight");
+    }
+    if (isPc(actor) && pcSystem(actor).longAction) await actor.update({ "system.longAction": false } as never);
+  }
+}
+
+/**
+ * Set the band between two combatants. The GM may set any band; a player moving their own character
+ * changes it by one step, once per round per pair.
+ */
+export async function setBand(combat: Combat.Implementation, moverId: string, otherId: string, band: Band): Promise<void> {
+  const mover = combat.combatants.get(moverId) as Combatant.Implementation | undefined;
+  const actor = mover?.actor as Actor.Implementation | null | undefined;
+  if (!mover || !actor || !BANDS.includes(band)) return;
+  if (!userMayModify(game.user, actor)) return refuse(actor);
+  await runAsGM("elfSetBand", { combatId: combat.id, moverId, otherId, band });
+}
+
+registerGmAction("elfSetBand", async (data, user) => {
+  const combat = game.combats.get(String(data.combatId)) as Combat.Implementation | undefined;
+  const mover = combat?.combatants.get(String(data.moverId)) as Combatant.Implementation | undefined;
+  const other = combat?.combatants.get(String(data.otherId)) as Combatant.Implementation | undefined;
+  const band = data.band as Band;
+  const actor = mover?.actor as Actor.Implementation | null | undefined;
+  if (!combat || !mover || !other || !actor || !BANDS.includes(band) || !userMayModify(user, actor)) return;
+  const from = bandBetween(combat, mover, other);
+  const key = pairKey(mover.id ?? "", other.id ?? "");
+  const moves = realmsFlag<Record<string, number>>(combat, "bandMoves") ?? {};
+  if (!user.isGM && (!canMove(from, band) || moves[key] === combat.round)) {
+    const warning = game.i18n.localize("REALMS.Elf.Errors.OneBand");
+    return void (await ChatMessage.create({ content: `<p>${foundry.utils.escapeHTML(warning)}</p>`, whisper: [user.id] } as never));
+  }
+  await combat.update({ [realmsFlagPath(`ranges.${key}`)]: band, [realmsFlagPath(`bandMoves.${key}`)]: combat.round } as never);
+  await notify(actor, "REALMS.Elf.Notice.moved", {
+    other: other.name ?? "", from: game.i18n.localize(`REALMS.Elf.Band.${from}`), to: game.i18n.localize(`REALMS.Elf.Band.${band}`),
+  });
+});
+
+/** The rows of a sheet's range panel: every other combatant and the band to it. */
+export function rangeRows(actor: Actor.Implementation) {
+  const combat = game.combat as Combat.Implementation | null;
+  const self = combat?.combatants.find((c) => c.actor?.id === actor.id) as Combatant.Implementation | undefined;
+  if (!combat || !self) return null;
+  return {
+    combatantId: self.id ?? "",
+    rows: ([...combat.combatants] as Combatant.Implementation[]).filter((c) => c.id !== self.id).map((c) => ({
+      id: c.id ?? "", name: c.name ?? "", band: bandBetween(combat, self, c),
+      reach: c.actor?.type === "elfNpc" ? npcSystem(c.actor as Actor.Implementation).attack.reach : null,
+    })),
+  };
+}

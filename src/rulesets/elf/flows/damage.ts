@@ -1,0 +1,114 @@
+/** Damage rolls from task cards, and applying their results (Injury Points, the ladder, exchange-melee queue). */
+import { runAsGM, registerGmAction, refuse, userMayModify } from "../../../core/gm";
+import { realmsFlag, realmsFlagPath } from "../../../core/flags";
+import { updateCard } from "../../../core/rolls";
+import type { AttackInfo, NpcDamageCard, PcDamageCard, TaskCard } from "../chat/cards";
+import { npcDamage, pcDamage } from "../rules/damage";
+import { defersNpcHarm, longActionFails } from "../rules/structures";
+import { ElfNpcDamageRoll, ElfPcDamageRoll, diceOf } from "../rolls";
+import { combatOf, isPc, npcWoundThreshold, pcArmor, pcSystem, ref, structureOf } from "../state";
+import { harmActor } from "./conditions";
+import { notify } from "./notices";
+
+const actorAt = (uuid: string | null | undefined) => (uuid ? (fromUuidSync(uuid as never) as Actor.Implementation | null) : null);
+
+/** Who was hit and who hit them, from the task card's point of view. */
+function sidesOf(card: TaskCard, hitSide: "npc" | "pc") {
+  // The task card's actor is always the PC; its target is the NPC.
+  return hitSide === "npc" ? { victim: actorAt(card.target?.uuid), striker: actorAt(card.actor.uuid) } : { victim: actorAt(card.actor.uuid), striker: actorAt(card.target?.uuid) };
+}
+
+/** The PC rolls 3d6 + the weapon's damage bonus against the NPC's Wound Threshold. */
+export async function rollNpcDamage(message: ChatMessage.Implementation, card: TaskCard, kind: AttackInfo["kind"]): Promise<void> {
+  const { victim, striker } = sidesOf(card, "npc");
+  if (!victim || !striker || !card.attack) return;
+  if (!userMayModify(game.user, striker)) return refuse(striker);
+  const roll = new ElfNpcDamageRoll("3d6", {}, {} as never);
+  await roll.evaluate();
+  const { kept } = diceOf(roll);
+  const threshold = npcWoundThreshold(victim);
+  const result = npcDamage(kept, card.attack.damageBonus, threshold, kind);
+  const combat = combatOf(victim);
+  const damage: NpcDamageCard = {
+    attacker: ref(striker), target: ref(victim), weapon: card.attack.weapon, dice: kept, damageBonus: card.attack.damageBonus,
+    threshold, natural: result.natural, total: result.total, harm: result.harm, kind,
+    deferred: !!combat && defersNpcHarm(structureOf(combat) ?? "sequential"), applied: false,
+  };
+  (roll.options as { card: NpcDamageCard }).card = damage;
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: striker }) });
+  await updateCard(message, { damageRolled: true });
+}
+
+/** The PC rolls 3d6 + Armor Bonus against 5 + the attack's damage bonus + Injury Points. */
+export async function rollPcDamage(message: ChatMessage.Implementation, card: TaskCard): Promise<void> {
+  const { victim, striker } = sidesOf(card, "pc");
+  if (!victim || !card.incoming || !isPc(victim)) return;
+  if (!userMayModify(game.user, victim)) return refuse(victim);
+  const incoming = card.incoming;
+  const armor = pcArmor(victim, { ranged: incoming.ranged, gunpowder: incoming.gunpowder, smallSharp: incoming.smallSharp });
+  const roll = new ElfPcDamageRoll("3d6", {}, {} as never);
+  await roll.evaluate();
+  const { kept } = diceOf(roll);
+  const injuryBefore = pcSystem(victim).injuryPoints;
+  const result = pcDamage(kept, armor.total, incoming.damageBonus, injuryBefore, incoming.kind);
+  const damage: PcDamageCard = {
+    attacker: striker ? ref(striker) : null, target: ref(victim), weapon: incoming.weapon, dice: kept, armor: armor.parts, armorBonus: armor.total,
+    damageBonus: incoming.damageBonus, injuryBefore, kind: incoming.kind, result, applied: false,
+    longActionFailed: longActionFails(result.harm !== "unharmed", pcSystem(victim).longAction),
+  };
+  (roll.options as { card: PcDamageCard }).card = damage;
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: victim }) });
+  await updateCard(message, { damageRolled: true });
+}
+
+/** Apply a PC damage card: Injury Points, the ladder, and a failed long action. */
+export async function applyPcDamage(message: ChatMessage.Implementation, card: PcDamageCard): Promise<void> {
+  const victim = actorAt(card.target.uuid);
+  if (!victim || card.applied) return;
+  if (!userMayModify(game.user, victim)) return refuse(victim);
+  const update: Record<string, unknown> = { "system.injuryPoints": card.result.injuryPoints };
+  if (card.longActionFailed) update["system.longAction"] = false;
+  await victim.update(update as never);
+  await harmActor(victim, card.result.harm);
+  if (card.longActionFailed) await notify(victim, "REALMS.Elf.Notice.longActionFails");
+  await updateCard(message, { applied: true });
+}
+
+export interface PendingHarm { readonly actorUuid: string; readonly harm: NpcDamageCard["harm"]; readonly messageId: string }
+
+/**
+ * Apply an NPC damage card. The player who rolled it may apply it; the GM's client does the work (players
+ * cannot change NPCs). In an exchange-based melee the harm waits for the end of the round.
+ */
+export async function applyNpcDamage(message: ChatMessage.Implementation): Promise<void> {
+  await runAsGM("elfApplyNpcDamage", { messageId: message.id });
+}
+
+registerGmAction("elfApplyNpcDamage", async (data, user) => {
+  const message = game.messages.get(String(data.messageId));
+  const card = (message?.rolls[0]?.options as { card?: NpcDamageCard } | undefined)?.card;
+  if (!message || !card || card.applied) return;
+  const striker = actorAt(card.attacker.uuid);
+  if (!user.isGM && message.author?.id !== user.id && !(striker && userMayModify(user, striker))) return;
+  const victim = actorAt(card.target.uuid);
+  if (!victim) return;
+  const combat = combatOf(victim);
+  if (card.deferred && combat) {
+    const pending = [...(realmsFlag<PendingHarm[]>(combat, "pendingHarm") ?? []), { actorUuid: victim.uuid, harm: card.harm, messageId: message.id ?? "" }];
+    await combat.update({ [realmsFlagPath("pendingHarm")]: pending } as never);
+  } else {
+    await harmActor(victim, card.harm);
+  }
+  await updateCard(message, { applied: true });
+});
+
+/** End of an exchange round: every NPC takes the harm it was dealt this round, in the order it landed. */
+export async function flushPendingHarm(combat: Combat.Implementation): Promise<void> {
+  const pending = realmsFlag<PendingHarm[]>(combat, "pendingHarm") ?? [];
+  if (!pending.length) return;
+  await combat.update({ [realmsFlagPath("pendingHarm")]: [] } as never);
+  for (const p of pending) {
+    const victim = actorAt(p.actorUuid);
+    if (victim) await harmActor(victim, p.harm);
+  }
+}

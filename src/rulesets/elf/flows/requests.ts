@@ -1,0 +1,125 @@
+/**
+ * The GM asks for checks: a difficulty request (open or secret) for chosen characters, and an NPC's attack
+ * that the target's player defends against. A secret DF is kept in the GM's browser only; the GM's client
+ * fills in the outcome of each roll made against it.
+ */
+import { clickIntent } from "../../../core/roll-dialog";
+import { refuse, runAsGM, userMayModify } from "../../../core/gm";
+import { updateCard } from "../../../core/rolls";
+import { realmsFlag } from "../../../core/flags";
+import { rewriteCard } from "../../../core/chat-cards";
+import { requestCardContext, type AttackInfo, type Ref, type RequestCard, type TaskCard } from "../chat/cards";
+import { parseDifficulty, resolveTask, ROLL_MODES, type RollMode } from "../rules/task";
+import { reachDisadvantage } from "../rules/range";
+import { elfOptions, rememberSecretDifficulty, secretDifficulty } from "../settings";
+import { attackInfoOfNpc, combatOf, defendingReach, isPc, npcDifficulty, npcSystem, ref, structureOf } from "../state";
+import { ElfTaskRoll } from "../rolls";
+import { elfTemplate, postElfCard } from "./notices";
+import { rollTask } from "./task";
+
+export interface ElfRequest extends RequestCard {
+  readonly purpose: "task" | "defence";
+  /** The attacking NPC and its attack, for defence requests. */
+  readonly source: Ref | null;
+  readonly incoming: AttackInfo | null;
+  readonly rolled: readonly string[];
+}
+
+const actorAt = (uuid: string | null | undefined) => (uuid ? (fromUuidSync(uuid as never) as Actor.Implementation | null) : null);
+const escape = (s: string) => foundry.utils.escapeHTML(s);
+
+/** GM tool: set a DF (typed, validated), secret or open, and ask the selected (or all player) characters to roll. */
+export async function requestCheck(): Promise<void> {
+  if (!game.user.isGM) return void ui.notifications?.warn("REALMS.Elf.Errors.GMOnly", { localize: true });
+  const selected = (canvas?.tokens?.controlled ?? []).map((t) => t.actor).filter(isPc) as Actor.Implementation[];
+  const actors = selected.length ? selected : (game.actors.filter((a) => isPc(a as Actor.Implementation) && a.hasPlayerOwner) as Actor.Implementation[]);
+  const L = (k: string) => escape(game.i18n.localize(k));
+  const content = `<div class="realms-request-form">
+    <label>${L("REALMS.Elf.Request.label")} <input type="text" name="label" value="${L("REALMS.Elf.Request.defaultLabel")}"></label>
+    <label>${L("REALMS.Elf.Difficulty.label")} <input type="text" name="difficulty" value="10" inputmode="numeric"></label>
+    <label><input type="checkbox" name="secret" ${elfOptions().secretByDefault ? "checked" : ""}> ${L("REALMS.Elf.Difficulty.secretToggle")}</label>
+    <fieldset><legend>${L("REALMS.Roll.mode")}</legend>${ROLL_MODES.map((m) => `<label><input type="radio" name="mode" value="${m}" ${m === "normal" ? "checked" : ""}> ${L(`REALMS.Elf.Mode.${m}`)}</label>`).join(" ")}</fieldset>
+    <p class="realms-hint">${escape(game.i18n.format("REALMS.Elf.Request.who", { names: actors.map((a) => a.name ?? "").join(", ") || "—" }))}</p>
+  </div>`;
+  const data: unknown = await foundry.applications.api.DialogV2.prompt({
+    window: { title: "REALMS.Elf.Request.title" }, content, rejectClose: false,
+    ok: { label: "REALMS.Elf.Request.send", callback: (_e: Event, button: HTMLButtonElement) => {
+      const f = button.form!.elements;
+      return { label: (f.namedItem("label") as HTMLInputElement).value, difficulty: (f.namedItem("difficulty") as HTMLInputElement).value,
+        secret: (f.namedItem("secret") as HTMLInputElement).checked, mode: (f.namedItem("mode") as RadioNodeList).value };
+    } },
+  } as never);
+  if (!data || typeof data !== "object") return;
+  const input = data as { label: string; difficulty: string; secret: boolean; mode: string };
+  const difficulty = parseDifficulty(input.difficulty);
+  if (difficulty === null) return void ui.notifications?.error("REALMS.Elf.Errors.Difficulty", { localize: true, format: { value: input.difficulty } });
+  if (!actors.length) return void ui.notifications?.warn("REALMS.Elf.Errors.NoCharacters", { localize: true });
+  const requestId = foundry.utils.randomID();
+  if (input.secret) await rememberSecretDifficulty(requestId, difficulty);
+  const card: ElfRequest = {
+    requestId, purpose: "task", label: input.label.trim() || game.i18n.localize("REALMS.Elf.Request.defaultLabel"),
+    difficulty: input.secret ? null : difficulty, secret: input.secret,
+    mode: (ROLL_MODES as readonly string[]).includes(input.mode) ? (input.mode as RollMode) : "normal",
+    actors: actors.map(ref), source: null, incoming: null, rolled: [],
+  };
+  await postElfCard("request", requestCardContext(card), { flags: { request: card } });
+}
+
+/** An NPC attacks a PC: the player defends against the NPC's Difficulty Level. */
+export async function npcAttack(npc: Actor.Implementation, target: Actor.Implementation | null): Promise<void> {
+  if (!game.user.isGM) return void ui.notifications?.warn("REALMS.Elf.Errors.GMOnly", { localize: true });
+  if (!target || !isPc(target)) return void ui.notifications?.error("REALMS.Elf.Errors.TargetPc", { localize: true });
+  // The NPC's reach disadvantage becomes the defender's Advantage (only players roll).
+  const npcReach = npcSystem(npc).attack.reach;
+  const mode: RollMode = !npcSystem(npc).attack.ranged && reachDisadvantage(npcReach, defendingReach(target)) ? "advantage" : "normal";
+  const card: ElfRequest = {
+    requestId: foundry.utils.randomID(), purpose: "defence",
+    label: game.i18n.format("REALMS.Elf.Request.defendAgainst", { npc: npc.name ?? "", attack: npcSystem(npc).attack.name || "" }),
+    difficulty: npcDifficulty(npc), secret: false, mode, actors: [ref(target)], source: ref(npc), incoming: attackInfoOfNpc(npc), rolled: [],
+  };
+  await postElfCard("request", requestCardContext(card), { flags: { request: card } });
+}
+
+/** A requested character's owner clicks Roll on the request card. */
+export async function rollFromRequest(message: ChatMessage.Implementation, actorUuid: string, event?: MouseEvent): Promise<void> {
+  const request = realmsFlag<ElfRequest>(message, "request");
+  const actor = actorAt(actorUuid);
+  if (!request || !actor || !request.actors.some((a) => a.uuid === actorUuid)) return;
+  if (!userMayModify(game.user, actor)) return refuse(actor);
+  if (request.rolled.includes(actorUuid)) return void ui.notifications?.warn("REALMS.Elf.Errors.AlreadyRolled", { localize: true });
+  const combat = combatOf(actor);
+  const rolled = await rollTask({
+    actor, purpose: request.purpose, label: request.label, target: request.source, difficulty: request.secret ? null : request.difficulty,
+    secret: request.secret, requestId: request.requestId, mode: request.mode,
+    modeReasons: request.purpose === "defence" && request.mode === "advantage" ? ["REALMS.Elf.Reason.attackerReach"] : [],
+    structure: structureOf(combat), incoming: request.incoming, intent: clickIntent(event),
+  });
+  if (rolled) await runAsGM("elfRequestRolled", { messageId: message.id, actorUuid });
+}
+
+/** GM client: record who rolled (players cannot edit the GM's message). */
+export async function recordRolled(messageId: string, actorUuid: string): Promise<void> {
+  const message = game.messages.get(messageId);
+  const request = message && realmsFlag<ElfRequest>(message, "request");
+  if (!message || !request || request.rolled.includes(actorUuid)) return;
+  const next = { ...request, rolled: [...request.rolled, actorUuid] };
+  await rewriteCard(message, elfTemplate("request"), requestCardContext(next), { request: next });
+}
+
+/** GM client: a roll against a secret DF arrived; fill in its outcome (the number stays here). */
+export async function resolveSecret(message: ChatMessage.Implementation): Promise<void> {
+  const roll = message.rolls[0];
+  if (!(roll instanceof ElfTaskRoll)) return;
+  const card = roll.card;
+  if (card.outcome !== "pending" || !card.requestId) return;
+  const difficulty = secretDifficulty(card.requestId);
+  if (difficulty === null) return; // another GM's browser holds it: the card offers manual buttons
+  const r = resolveTask(card.natural, card.modifier, difficulty);
+  await updateCard(message, { outcome: r.outcome });
+}
+
+/** The GM settles a pending card by hand (the secret DF lives in another browser). */
+export async function resolveManually(message: ChatMessage.Implementation, outcome: TaskCard["outcome"]): Promise<void> {
+  if (!game.user.isGM) return;
+  await updateCard(message, { outcome });
+}

@@ -1,0 +1,103 @@
+/** Task checks: the roll dialog with exact odds, real dice, and the card with the outcome (or pending for a secret DF). */
+import { rollDialog, type ClickIntent } from "../../../core/roll-dialog";
+import type { DialogModifier, Odds } from "../../../core/roll-dialog-model";
+import type { AttackInfo, ModifierLine, Purpose, Ref, TaskCard } from "../chat/cards";
+import { naturalDistribution, taskOdds } from "../rules/odds";
+import type { Stance, Structure } from "../rules/structures";
+import { combineModes, parseDifficulty, resolveTask, ROLL_MODES, taskFormula, type RollMode } from "../rules/task";
+import { ElfTaskRoll, diceOf } from "../rolls";
+import { isPc, pcSystem, penaltyOf, ref } from "../state";
+
+export interface TaskRequest {
+  readonly actor: Actor.Implementation;
+  readonly purpose: Purpose;
+  readonly label: string;
+  readonly target?: Ref | null;
+  /** Known difficulty; null with `secret` (the GM resolves) or when the roller types it. */
+  readonly difficulty: number | null;
+  readonly secret?: boolean;
+  readonly requestId?: string | null;
+  /** The roller may type the DF (plain tasks outside a request). */
+  readonly typedDifficulty?: boolean;
+  readonly mode?: RollMode;
+  readonly modeReasons?: readonly string[];
+  readonly structure?: Structure | null;
+  readonly stances?: { pc: Stance; npc: Stance } | null;
+  readonly attack?: AttackInfo | null;
+  readonly incoming?: AttackInfo | null;
+  readonly intent: ClickIntent;
+}
+
+/** Dialog odds: outcome chances for a known DF, the spread of totals for a secret one. */
+export function taskDialogOdds(localize: (key: string) => string, secret: boolean) {
+  return (shift: number, choices: { mode?: string; target?: string }): Odds => {
+    const mode = (ROLL_MODES as readonly string[]).includes(choices.mode ?? "") ? (choices.mode as RollMode) : "normal";
+    if (secret) {
+      const d = naturalDistribution(mode);
+      return { target: localize("REALMS.Elf.Difficulty.secret"), chance: null,
+        distribution: d.entries().map(([v, p]) => ({ label: String(v + shift), p })) };
+    }
+    const df = parseDifficulty(choices.target);
+    if (df === null) return { target: localize("REALMS.Elf.Difficulty.invalidShort"), chance: null, distribution: [] };
+    const o = taskOdds(mode, shift, df);
+    return {
+      target: `${localize("REALMS.Elf.Difficulty.short")} ${df}`, chance: o.success,
+      distribution: (["failure", "tie", "success"] as const).map((k) => ({ label: localize(`REALMS.Elf.Outcome.${k}`), p: o[k] })),
+    };
+  };
+}
+
+/** Modifiers the dialog offers: condition penalties (on), the PC's abilities and training (ticked by the player). */
+function dialogModifiers(actor: Actor.Implementation): DialogModifier[] {
+  const penalties = penaltyOf(actor).sources.map((s) => ({ source: `condition.${s.id}`, label: `REALMS.Elf.Condition.${s.id}.name`, value: s.value, active: true }));
+  const traits = isPc(actor)
+    ? pcSystem(actor).traits.map((t, i) => ({ source: `trait.${i}`, label: t.name || `REALMS.Elf.TraitKind.${t.kind}`, value: t.value, active: false }))
+    : [];
+  return [...penalties, ...traits];
+}
+
+export async function rollTask(req: TaskRequest): Promise<ChatMessage.Implementation | null> {
+  const localize = (k: string) => game.i18n.localize(k);
+  const secret = !!req.secret;
+  const modifiers = dialogModifiers(req.actor);
+  const preset = combineModes(req.mode === "advantage" || (req.intent.advantage && req.mode !== "disadvantage"),
+    req.mode === "disadvantage" || (req.intent.disadvantage && req.mode !== "advantage"));
+  const dfText = secret ? "?" : req.difficulty === null ? "" : String(req.difficulty);
+  const choice = await rollDialog({
+    title: game.i18n.format("REALMS.Elf.Roll.dialogTitle", { actor: req.actor.name ?? "", label: req.label }),
+    subtitle: req.modeReasons?.map(localize).join(" · ") ?? "",
+    base: taskFormula(preset), situational: 0, modifiers,
+    modes: ROLL_MODES.map((id) => ({ id, label: `REALMS.Elf.Mode.${id}` })), mode: preset,
+    target: { label: "REALMS.Elf.Difficulty.label", value: dfText, editable: !secret && req.difficulty === null },
+  }, taskDialogOdds(localize, secret), req.intent);
+  if (!choice) return null;
+
+  const difficulty = secret ? null : req.difficulty ?? parseDifficulty(choice.target);
+  if (!secret && difficulty === null) {
+    ui.notifications?.error("REALMS.Elf.Errors.Difficulty", { localize: true, format: { value: String(choice.target ?? "") } });
+    return null;
+  }
+  const mode = (ROLL_MODES as readonly string[]).includes(choice.mode ?? "") ? (choice.mode as RollMode) : preset;
+  const lines: ModifierLine[] = modifiers.filter((m) => choice.active.includes(m.source))
+    .map((m) => ({ label: m.label, value: m.value, localize: m.source.startsWith("condition.") || m.label.startsWith("REALMS.") }));
+  if (choice.situational) lines.push({ label: "REALMS.Roll.situational", value: choice.situational, localize: true });
+  const modifier = lines.reduce((s, m) => s + m.value, 0);
+
+  const roll = new ElfTaskRoll(taskFormula(mode), {}, {} as never);
+  await roll.evaluate();
+  const { dice, kept } = diceOf(roll);
+  const natural = kept.reduce((a, b) => a + b, 0);
+  const result = difficulty === null ? null : resolveTask(natural, modifier, difficulty);
+  // Forced results and criticals depend on the dice alone, so a secret roll shows them too.
+  const shape = resolveTask(natural, modifier, 0);
+  const card: TaskCard = {
+    purpose: req.purpose, label: req.label, actor: ref(req.actor), target: req.target ?? null, mode, modeReasons: req.modeReasons ?? [],
+    dice, kept, modifiers: lines, modifier, difficulty, secret, requestId: req.requestId ?? null,
+    natural, total: natural + modifier, outcome: result?.outcome ?? "pending",
+    forced: shape.forced, critical: shape.critical,
+    criticalConfirmed: null, tieChoice: null, tieSpent: null, structure: req.structure ?? null, stances: req.stances ?? null,
+    attack: req.attack ?? null, incoming: req.incoming ?? null, damageRolled: false,
+  };
+  (roll.options as { card: TaskCard }).card = card;
+  return (await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: req.actor }) })) as ChatMessage.Implementation;
+}

@@ -1,0 +1,50 @@
+/** A tied roll's four options as buttons; Success With Effort spends a resource the player picks. */
+import { refuse, userMayModify } from "../../../core/gm";
+import { updateCard } from "../../../core/rolls";
+import { tieOpen, type TaskCard } from "../chat/cards";
+import { TIE_OPTIONS, type TieOption } from "../rules/task";
+import type { GearSystem, PcSystem } from "../data/specs";
+
+interface Spendable { readonly key: string; readonly name: string; readonly left: number; readonly spend: () => Promise<unknown> }
+
+/** Point pools with points left, and gear marked as a resource with some left. */
+export function spendables(actor: Actor.Implementation): Spendable[] {
+  const out: Spendable[] = [];
+  if (actor.type === "elfPc") {
+    const pools = (actor.system as unknown as PcSystem).resources;
+    pools.forEach((r, i) => {
+      if (r.value > 0) out.push({ key: `pool.${i}`, name: r.name, left: r.value, spend: () => actor.update({ "system.resources": pools.map((p, j) => (j === i ? { ...p, value: p.value - 1 } : p)) } as never) });
+    });
+  }
+  for (const item of actor.items) {
+    const g = item.system as unknown as GearSystem;
+    if (item.type === "elfGear" && g.resource && g.quantity > 0) out.push({ key: `item.${item.id}`, name: item.name ?? "", left: g.quantity, spend: () => item.update({ "system.quantity": g.quantity - 1 } as never) });
+  }
+  return out;
+}
+
+async function pickResource(options: Spendable[]): Promise<Spendable | null> {
+  const esc = foundry.utils.escapeHTML;
+  const content = `<fieldset class="realms-choices">${options.map((o, i) => `<label class="realms-choice"><input type="radio" name="resource" value="${o.key}" ${i === 0 ? "checked" : ""}> ${esc(o.name)} <span class="realms-muted">(${o.left})</span></label>`).join("")}</fieldset>`;
+  const key: unknown = await foundry.applications.api.DialogV2.prompt({
+    window: { title: "REALMS.Elf.Tie.pickResource" }, content, rejectClose: false,
+    ok: { label: "REALMS.Elf.Tie.spend", callback: (_e: Event, button: HTMLButtonElement) => (button.form!.elements.namedItem("resource") as RadioNodeList).value },
+  } as never);
+  return options.find((o) => o.key === key) ?? null;
+}
+
+export async function chooseTie(message: ChatMessage.Implementation, card: TaskCard, choice: string): Promise<void> {
+  const actor = card.actor.uuid ? (fromUuidSync(card.actor.uuid as never) as Actor.Implementation | null) : null;
+  if (!actor || !(TIE_OPTIONS as readonly string[]).includes(choice) || !tieOpen(card)) return;
+  if (!userMayModify(game.user, actor)) return refuse(actor);
+  let spent: string | null = null;
+  if (choice === "successWithEffort") {
+    const options = spendables(actor);
+    if (!options.length) return void ui.notifications?.error("REALMS.Elf.Errors.NoResource", { localize: true, format: { name: actor.name ?? "" } });
+    const picked = await pickResource(options);
+    if (!picked) return;
+    await picked.spend();
+    spent = picked.name;
+  }
+  await updateCard(message, { tieChoice: choice as TieOption, tieSpent: spent });
+}

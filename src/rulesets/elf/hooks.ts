@@ -1,0 +1,78 @@
+/** Wires the Elf System into Foundry when it is the active ruleset. */
+import { ELF_STATUS_EFFECTS } from "./config";
+import { ELF_ROLLS, ElfTaskRoll } from "./rolls";
+import { registerElfSettings } from "./settings";
+import { ElfNpcSheet, ElfPcSheet } from "./sheets/actor-sheets";
+import { ELF_ITEM_SHEETS } from "./sheets/item-sheets";
+import { registerElfChatActions } from "./flows/chat-actions";
+import { registerCombatStructureHooks, setStructure } from "./flows/combat";
+import { advanceActorTime, harmActor, stabilizeActor, syncInjury } from "./flows/conditions";
+import { npcAttack, requestCheck, resolveSecret } from "./flows/requests";
+import { d66Count, rollD66 } from "./flows/tables";
+import { isNpc, isPc } from "./state";
+
+export function initElf(): void {
+  registerElfSettings();
+  CONFIG.statusEffects = [
+    ...ELF_STATUS_EFFECTS.map((s) => ({ id: s.id, _id: s.id.padEnd(16, "0").slice(0, 16), name: s.name, img: s.img, description: s.description })),
+  ] as never;
+  CONFIG.Dice.rolls.push(...(ELF_ROLLS as never[]));
+
+  const Actors = foundry.documents.collections.Actors;
+  const Items = foundry.documents.collections.Items;
+  const label = "REALMS.Elf.name";
+  Actors.registerSheet("realms", ElfPcSheet as never, { types: ["elfPc"], makeDefault: true, label });
+  Actors.registerSheet("realms", ElfNpcSheet as never, { types: ["elfNpc"], makeDefault: true, label });
+  for (const [type, sheet] of Object.entries(ELF_ITEM_SHEETS)) Items.registerSheet("realms", sheet as never, { types: [type], makeDefault: true, label });
+
+  registerElfChatActions();
+  registerCombatStructureHooks();
+
+  // Secret difficulties: the GM's browser fills in outcomes of rolls made against them.
+  Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
+    if (game.user.isGM && message.rolls[0] instanceof ElfTaskRoll) void resolveSecret(message);
+  });
+  // Injury Points edited on the sheet keep the Injured status in step.
+  Hooks.on("updateActor", (actor: Actor.Implementation, changes: Record<string, unknown>, _options: unknown, userId: string) => {
+    if (userId === game.user.id && isPc(actor) && foundry.utils.hasProperty(changes, "system.injuryPoints")) void syncInjury(actor);
+  });
+  // Knock-outs, recovery and Dying checks follow world time, on the active GM's client only.
+  Hooks.on("updateWorldTime", (worldTime: number) => {
+    if (!game.users.activeGM?.isSelf) return;
+    void (async () => {
+      for (const actor of timedActors()) await advanceActorTime(actor, worldTime);
+    })();
+  });
+  // A d66 / d666 table rolled from its sheet shows the three coloured dice.
+  Hooks.on("renderRollTableSheet", (app: { document: RollTable.Implementation }, html: HTMLElement) => {
+    const count = d66Count(app.document.formula ?? "");
+    if (!count || html.querySelector(".realms-d66")) return;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "realms-d66";
+    button.textContent = game.i18n.localize(count === 2 ? "REALMS.Elf.Table.rollD66" : "REALMS.Elf.Table.rollD666");
+    button.addEventListener("click", () => void rollD66(count, app.document));
+    (html.querySelector(".sheet-footer, footer") ?? html).prepend(button);
+  });
+
+  (game as unknown as { realms: Record<string, unknown> }).realms = {
+    ...((game as unknown as { realms?: Record<string, unknown> }).realms ?? {}),
+    elf: { requestCheck, npcAttack, harm: harmActor, stabilize: stabilizeActor, rollD66, setStructure },
+  };
+  // v13 hands the controls as a record of tool records (the typings still list the v12 shape).
+  (Hooks.on as (hook: string, fn: (controls: Record<string, foundry.applications.ui.SceneControls.Control>) => void) => number)("getSceneControlButtons", (controls) => {
+    const tokens = controls.tokens;
+    if (!tokens || !game.user.isGM) return;
+    tokens.tools.realmsElfCheck = {
+      name: "realmsElfCheck", title: "REALMS.Elf.Request.title", icon: "fa-solid fa-dice", order: 50, button: true,
+      onChange: () => void requestCheck(),
+    } as foundry.applications.ui.SceneControls.Tool;
+  });
+}
+
+/** World actors and the unlinked tokens of the viewed scene that carry Elf System conditions. */
+function timedActors(): Actor.Implementation[] {
+  const world = game.actors.filter((a) => (isPc(a as Actor.Implementation) || isNpc(a as Actor.Implementation)) && a.effects.size > 0) as Actor.Implementation[];
+  const tokens = (game.scenes.viewed?.tokens.filter((t) => !t.actorLink && !!t.actor && t.actor.effects.size > 0).map((t) => t.actor) ?? []) as Actor.Implementation[];
+  return [...world, ...tokens];
+}

@@ -1,0 +1,76 @@
+/**
+ * Ladder states as timed condition records (the core's ActiveCondition): Stunned lasts the combat and
+ * a few minutes of rest, Knocked Out 10 + 2d6 minutes, Dying asks for a check every minute.
+ */
+import type { ActiveCondition, AppliedAt, DurationSpec } from "../../../core/rules/conditions";
+import { dyingChecksDue, LADDER_IDS, type LadderId } from "./ladder";
+
+export const isLadderId = (id: string): id is LadderId => (LADDER_IDS as readonly string[]).includes(id);
+
+export interface TimerContext {
+  readonly at: AppliedAt;
+  readonly inCombat: boolean;
+  readonly stunRecoverySeconds: number;
+  /** Minutes a new knock-out lasts (10 + 2d6, rolled by the caller). */
+  readonly knockoutMinutes: number | null;
+  readonly injuryPoints: number;
+}
+
+function durationOf(id: LadderId, ctx: TimerContext): DurationSpec {
+  switch (id) {
+    case "stunned":
+      return ctx.inCombat ? { unit: "trigger", trigger: "combatEnd" } : { unit: "seconds", value: ctx.stunRecoverySeconds };
+    case "knockedOut":
+      return { unit: "seconds", value: (ctx.knockoutMinutes ?? 10) * 60 };
+    case "dying":
+      return { unit: "trigger", trigger: "stabilized" };
+    default:
+      return { unit: "permanent" };
+  }
+}
+
+/** The records for a set of ladder states: existing records are kept, new states start now. */
+export function ladderConditions(current: readonly ActiveCondition[], states: readonly LadderId[], ctx: TimerContext): ActiveCondition[] {
+  const others = current.filter((c) => !isLadderId(c.id));
+  const withInjury = ctx.injuryPoints > 0 ? [...new Set<LadderId>([...states, "injured"])] : states.filter((s) => s !== "injured");
+  const ladder = withInjury.map((id): ActiveCondition => {
+    const existing = current.find((c) => c.id === id);
+    if (id === "injured") return { ...(existing ?? { id, appliedAt: ctx.at, duration: { unit: "permanent" } }), value: ctx.injuryPoints };
+    if (existing) return existing;
+    return { id, appliedAt: ctx.at, duration: durationOf(id, ctx), turnsEnded: 0, ...(id === "dying" ? { value: 0 } : {}) };
+  });
+  return [...others, ...ladder];
+}
+
+export const statesOf = (conditions: readonly ActiveCondition[]): LadderId[] => conditions.map((c) => c.id).filter(isLadderId);
+
+export interface TimeEvents { readonly wake: boolean; readonly stunEnds: boolean; readonly dyingChecks: number }
+
+/** What world time `now` brings: a knock-out ending, Stunned wearing off, Dying checks due. */
+export function timeEvents(conditions: readonly ActiveCondition[], now: number): TimeEvents {
+  const ended = (id: LadderId) => {
+    const c = conditions.find((x) => x.id === id);
+    return !!c && c.duration.unit === "seconds" && now >= c.appliedAt.worldTime + c.duration.value;
+  };
+  const dying = conditions.find((c) => c.id === "dying");
+  return {
+    wake: ended("knockedOut"),
+    stunEnds: ended("stunned"),
+    dyingChecks: dying ? dyingChecksDue(dying.appliedAt.worldTime, dying.value ?? 0, now, dying.tier === "stable") : 0,
+  };
+}
+
+/** When the combat ends, Stunned starts its minutes of rest. */
+export function afterCombat(conditions: readonly ActiveCondition[], worldTime: number, stunRecoverySeconds: number): ActiveCondition[] {
+  return conditions.map((c) => (c.id === "stunned" && c.duration.unit === "trigger"
+    ? { ...c, appliedAt: { ...c.appliedAt, worldTime }, duration: { unit: "seconds", value: stunRecoverySeconds } }
+    : c));
+}
+
+/** A Dying check taken (count it) or the character stabilized. */
+export function recordDyingCheck(conditions: readonly ActiveCondition[]): ActiveCondition[] {
+  return conditions.map((c) => (c.id === "dying" ? { ...c, value: (c.value ?? 0) + 1 } : c));
+}
+export function stabilize(conditions: readonly ActiveCondition[]): ActiveCondition[] {
+  return conditions.map((c) => (c.id === "dying" ? { ...c, tier: "stable" } : c));
+}

@@ -1,0 +1,31 @@
+/** Elf System world settings (from rules/options.ts) and the GM's private store of secret difficulties. */
+import { readOptionSettings, registerOptionSettings } from "../../core/option-settings";
+import { DEFAULT_ELF_OPTIONS, ELF_OPTION_DESCRIPTORS, type ElfOptions } from "./rules/options";
+
+const SECRETS = "elf-secretDifficulties";
+type Settings = { register(ns: string, k: string, data: Record<string, unknown>): void; get(ns: string, k: string): unknown; set(ns: string, k: string, v: unknown): Promise<unknown> };
+const settings = () => game.settings as unknown as Settings;
+
+export function registerElfSettings(): void {
+  registerOptionSettings("elf", "REALMS.Elf.Settings", ELF_OPTION_DESCRIPTORS, DEFAULT_ELF_OPTIONS);
+  // Client scope: stored in the GM's browser only, never sent to players.
+  settings().register("realms", SECRETS, { scope: "client", config: false, type: Object, default: {} });
+}
+
+export function elfOptions(): ElfOptions {
+  return readOptionSettings("elf", ELF_OPTION_DESCRIPTORS, DEFAULT_ELF_OPTIONS);
+}
+
+export function secretDifficulty(requestId: string): number | null {
+  const store = (settings().get("realms", SECRETS) ?? {}) as Record<string, number>;
+  return typeof store[requestId] === "number" ? store[requestId] : null;
+}
+
+export async function rememberSecretDifficulty(requestId: string, difficulty: number): Promise<void> {
+  const store = { ...((settings().get("realms", SECRETS) ?? {}) as Record<string, number>) };
+  store[requestId] = difficulty;
+  // Keep the newest 200 so the browser store stays small.
+  const keys = Object.keys(store);
+  for (const k of keys.slice(0, Math.max(0, keys.length - 200))) delete store[k];
+  await settings().set("realms", SECRETS, store);
+}

@@ -1,0 +1,134 @@
+/** Elf System actor sheets: thin classes feeding the pure context builders and routing buttons to flows. */
+import { RealmsActorSheet } from "../../../core/sheets/base";
+import { enrichAll } from "../../../core/sheets/enrich";
+import { clickIntent } from "../../../core/roll-dialog";
+import { SYSTEM_PATH } from "../../../core/templates";
+import type { ActorLike } from "../../../core/sheets/context";
+import type { LadderId } from "../rules/ladder";
+import type { Band } from "../rules/tables";
+import { pcAttack } from "../flows/attack";
+import { removeState, stabilizeActor, toggleElfStatus } from "../flows/conditions";
+import { rangeRows, setBand } from "../flows/combat";
+import { npcAttack } from "../flows/requests";
+import { rollTask } from "../flows/task";
+import { elfOptions } from "../settings";
+import { conditionsOf } from "../state";
+import { npcContext, pcContext, type ElfSheetEnv } from "./context";
+import type { PcSystem } from "../data/specs";
+
+type Sheet = ElfActorSheet;
+const firstTarget = () => ([...(game.user.targets ?? [])][0]?.actor ?? null) as Actor.Implementation | null;
+
+abstract class ElfActorSheet extends RealmsActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["realms", "sheet", "actor", "elf"],
+    actions: {
+      rollTask: ElfActorSheet.#rollTask,
+      attack: ElfActorSheet.#attack,
+      toggleState: ElfActorSheet.#toggleState,
+      stabilize: ElfActorSheet.#stabilize,
+      editItem: ElfActorSheet.#editItem,
+      deleteItem: ElfActorSheet.#deleteItem,
+      toggleEquipped: ElfActorSheet.#toggleEquipped,
+      addRow: ElfActorSheet.#addRow,
+      deleteRow: ElfActorSheet.#deleteRow,
+      bedRest: ElfActorSheet.#bedRest,
+    },
+  };
+
+  protected abstract htmlFields: readonly string[];
+
+  protected async environment(): Promise<ElfSheetEnv> {
+    return {
+      editable: this.isEditable, conditions: conditionsOf(this.document), options: elfOptions(), worldTime: game.time.worldTime,
+      enriched: (await enrichAll(this.document, this.htmlFields)) as Record<string, string>, range: rangeRows(this.document),
+    };
+  }
+
+  protected plain(): ActorLike<never> {
+    const a = this.document;
+    return { id: a.id ?? "", name: a.name ?? "", img: a.img ?? "", type: a.type, system: a.system as never,
+      items: [...a.items].map((i) => ({ id: i.id ?? "", name: i.name ?? "", img: i.img ?? "", type: i.type, system: i.system })) };
+  }
+
+  /** Range bands are selects outside the document's data: each change goes through the combat's rules. */
+  protected override async _onRender(context: never, options: never): Promise<void> {
+    await super._onRender(context, options);
+    for (const select of this.element.querySelectorAll<HTMLSelectElement>("select[data-band-with]")) {
+      select.addEventListener("change", () => {
+        const combat = game.combat as Combat.Implementation | null;
+        const self = select.closest<HTMLElement>("[data-self]")?.dataset.self ?? "";
+        if (combat) void setBand(combat, self, select.dataset.bandWith ?? "", select.value as Band);
+      });
+    }
+  }
+
+  static async #rollTask(this: Sheet, event: PointerEvent) {
+    await rollTask({ actor: this.document, purpose: "task", label: game.i18n.localize("REALMS.Elf.Roll.task"), difficulty: null, typedDifficulty: true, intent: clickIntent(event) });
+  }
+
+  static async #attack(this: Sheet, event: PointerEvent, target: HTMLElement) {
+    if (this.document.type === "elfNpc") return npcAttack(this.document, firstTarget());
+    const weapon = this.document.items.get(target.dataset.itemId ?? "");
+    if (weapon) await pcAttack(this.document, weapon, firstTarget(), clickIntent(event));
+  }
+
+  static async #toggleState(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    const id = target.dataset.state as LadderId;
+    const active = conditionsOf(this.document).some((c) => c.id === id);
+    if (active) await removeState(this.document, id);
+    else await toggleElfStatus(this.document, id, true);
+  }
+
+  static async #stabilize(this: Sheet) {
+    await stabilizeActor(this.document);
+  }
+
+  static async #editItem(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    await this.document.items.get(target.dataset.itemId ?? "")?.sheet?.render(true);
+  }
+
+  static async #deleteItem(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    await this.document.items.get(target.dataset.itemId ?? "")?.delete();
+  }
+
+  static async #toggleEquipped(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    const item = this.document.items.get(target.dataset.itemId ?? "");
+    if (item) await item.update({ "system.equipped": !(item.system as unknown as { equipped: boolean }).equipped } as never);
+  }
+
+  static async #addRow(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    const list = target.dataset.list as "traits" | "resources";
+    const s = this.document.system as unknown as PcSystem;
+    const blank = list === "traits" ? { name: "", kind: "ability", value: 1 } : { name: "", value: 1, max: 1 };
+    await this.document.update({ [`system.${list}`]: [...s[list], blank] } as never);
+  }
+
+  static async #deleteRow(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    const list = target.dataset.list as "traits" | "resources";
+    const index = Number(target.dataset.index);
+    const s = this.document.system as unknown as PcSystem;
+    await this.document.update({ [`system.${list}`]: s[list].filter((_, i) => i !== index) } as never);
+  }
+
+  /** Half a day of bed rest clears the Injury Points. */
+  static async #bedRest(this: Sheet) {
+    await this.document.update({ "system.injuryPoints": 0 } as never);
+  }
+}
+
+export class ElfPcSheet extends ElfActorSheet {
+  static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/elf/sheets/pc.hbs`, scrollable: [""] } };
+  protected htmlFields = ["notes"];
+  override async _prepareContext() {
+    return { ...pcContext(this.plain(), await this.environment()), uuid: this.document.uuid } as never;
+  }
+}
+
+export class ElfNpcSheet extends ElfActorSheet {
+  static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/elf/sheets/npc.hbs`, scrollable: [""] } };
+  protected htmlFields = ["notes"];
+  override async _prepareContext() {
+    return { ...npcContext(this.plain(), await this.environment()), uuid: this.document.uuid } as never;
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * What the Elf System sheets render, built from plain document data (no Foundry globals), so the same
+ * functions feed the live sheets, the template tests and the screenshot gallery.
+ */
+import { signed } from "../../../core/format";
+import type { ActiveCondition } from "../../../core/rules/conditions";
+import { labelled, ofType, type ActorLike, type DocLike } from "../../../core/sheets/context";
+import { armorBonus, type ArmorPiece, type ShieldPiece } from "../rules/armor";
+import { woundThreshold } from "../rules/damage";
+import { effectiveDifficulty } from "../rules/derived";
+import { actionPenalty, dyingChecksDue, LADDER_IDS, outOfFight } from "../rules/ladder";
+import type { ElfOptions } from "../rules/options";
+import { BANDS } from "../rules/tables";
+import { statesOf } from "../rules/timers";
+import { DAMAGE_KINDS, REACHES, TRAIT_KINDS, WEAPON_CATEGORIES, type ArmorSystem, type GearSystem, type NpcSystem, type PcSystem, type ShieldSystem, type WeaponSystem } from "../data/specs";
+
+export interface RangePanel { readonly combatantId: string; readonly rows: readonly { readonly id: string; readonly name: string; readonly band: string; readonly reach: string | null }[] }
+
+export interface ElfSheetEnv {
+  readonly editable: boolean;
+  readonly conditions: readonly ActiveCondition[];
+  readonly enriched: Readonly<Record<string, string>>;
+  readonly options: ElfOptions;
+  readonly worldTime: number;
+  readonly range: RangePanel | null;
+}
+
+/** The ladder as a row of steps, the active ones lit, with their timers. */
+export function ladderRows(conditions: readonly ActiveCondition[], worldTime: number) {
+  return LADDER_IDS.filter((id) => id !== "injured").map((id) => {
+    const c = conditions.find((x) => x.id === id);
+    let detail: { key: string; data: Record<string, number> } | null = null;
+    if (c?.duration.unit === "seconds") detail = { key: "REALMS.Elf.Timer.minutesLeft", data: { minutes: Math.max(0, Math.ceil((c.appliedAt.worldTime + c.duration.value - worldTime) / 60)) } };
+    if (c?.duration.unit === "trigger" && id === "stunned") detail = { key: "REALMS.Elf.Timer.untilCombatEnds", data: {} };
+    if (c && id === "dying") {
+      detail = c.tier === "stable" ? { key: "REALMS.Elf.Timer.stable", data: {} }
+        : { key: "REALMS.Elf.Timer.dyingChecks", data: { done: c.value ?? 0, due: dyingChecksDue(c.appliedAt.worldTime, c.value ?? 0, worldTime, false) } };
+    }
+    return { id, active: !!c, label: `REALMS.Elf.Condition.${id}.name`, tooltip: `REALMS.Elf.Condition.${id}.tooltip`, img: `systems/realms/assets/icons/elf/${id}.svg`, detail };
+  });
+}
+
+function rangeView(range: RangePanel | null) {
+  if (!range) return null;
+  return { ...range, rows: range.rows.map((r) => ({ ...r, bands: BANDS.map((b) => ({ id: b, label: `REALMS.Elf.Band.${b}`, selected: b === r.band })) })) };
+}
+
+function base<S>(actor: ActorLike<S>, env: ElfSheetEnv) {
+  const states = statesOf(env.conditions);
+  const penalty = actionPenalty(states, env.options.stackPenalties);
+  return {
+    document: { id: actor.id, name: actor.name, img: actor.img, type: actor.type, uuid: null as string | null },
+    system: actor.system, editable: env.editable, enriched: env.enriched,
+    ladder: ladderRows(env.conditions, env.worldTime), penalty: penalty.total, penaltyText: signed(penalty.total),
+    outOfFight: outOfFight(states), range: rangeView(env.range), isDying: states.includes("dying"),
+  };
+}
+
+const reachLabel = (w: WeaponSystem) => (w.category === "ranged" ? `REALMS.Elf.Band.${w.maxRange}` : `REALMS.Elf.Reach.${w.reach}`);
+
+export function weaponRows(items: readonly DocLike[]) {
+  return ofType<WeaponSystem>(items, "elfWeapon").map((w) => ({
+    id: w.id, name: w.name, img: w.img, category: `REALMS.Elf.WeaponCategory.${w.system.category}`, bonus: signed(w.system.damageBonus),
+    reach: reachLabel(w.system), ranged: w.system.category === "ranged", equipped: w.system.equipped, twoHanded: w.system.twoHanded,
+    stunCapable: w.system.stunCapable, gunpowder: w.system.gunpowder,
+  }));
+}
+
+/** Armor Bonus against melee, ranged and gunpowder attacks, from what is equipped. */
+export function armorSummary(items: readonly DocLike[], misc: number) {
+  const worn: ArmorPiece[] = ofType<ArmorSystem>(items, "elfArmor").filter((a) => a.system.equipped).map((a) => ({ name: a.name, ...a.system }));
+  const s = ofType<ShieldSystem>(items, "elfShield").find((x) => x.system.equipped);
+  const shield: ShieldPiece | null = s ? { name: s.name, ...s.system } : null;
+  const of = (ranged: boolean, gunpowder: boolean, smallSharp: boolean) => armorBonus(worn, shield, { ranged, gunpowder, smallSharp }).total + misc;
+  return { melee: of(false, false, false), smallSharp: of(false, false, true), ranged: of(true, false, false), gunpowder: of(true, true, false) };
+}
+
+export function pcContext(actor: ActorLike<PcSystem>, env: ElfSheetEnv) {
+  const s = actor.system;
+  return {
+    ...base(actor, env),
+    traits: s.traits.map((t, i) => ({ ...t, index: i, kindLabel: `REALMS.Elf.TraitKind.${t.kind}`, valueText: signed(t.value) })),
+    traitKinds: labelled(TRAIT_KINDS, "REALMS.Elf.TraitKind"),
+    resources: s.resources.map((r, i) => ({ ...r, index: i })),
+    weapons: weaponRows(actor.items),
+    armor: ofType<ArmorSystem>(actor.items, "elfArmor").map((a) => ({ id: a.id, name: a.name, img: a.img, bonus: signed(a.system.bonus), notes: a.system.notes, equipped: a.system.equipped })),
+    shields: ofType<ShieldSystem>(actor.items, "elfShield").map((a) => ({ id: a.id, name: a.name, img: a.img, bonus: signed(a.system.bonus), vsRanged: signed(a.system.vsRanged), equipped: a.system.equipped })),
+    gear: ofType<GearSystem>(actor.items, "elfGear").map((g) => ({ id: g.id, name: g.name, img: g.img, quantity: g.system.quantity, resource: g.system.resource })),
+    armorBonus: armorSummary(actor.items, s.armorMisc),
+    damageDl: 5 + s.injuryPoints,
+  };
+}
+
+export function npcContext(actor: ActorLike<NpcSystem>, env: ElfSheetEnv) {
+  const s = actor.system;
+  const states = statesOf(env.conditions);
+  return {
+    ...base(actor, env),
+    woundThreshold: woundThreshold(s.armorBonus, s.woundThresholdOverride),
+    effectiveDl: effectiveDifficulty(s.difficultyLevel, states, env.options.stackPenalties),
+    reaches: labelled(REACHES, "REALMS.Elf.Reach"),
+    damageKinds: labelled(DAMAGE_KINDS, "REALMS.Elf.DamageKind"),
+    weapons: weaponRows(actor.items),
+  };
+}
+
+/** Select options for the item sheets. */
+export function elfItemChoices(): Record<string, Record<string, string>> {
+  return {
+    category: labelled(WEAPON_CATEGORIES, "REALMS.Elf.WeaponCategory"),
+    reach: labelled(REACHES, "REALMS.Elf.Reach"),
+    maxRange: labelled(BANDS, "REALMS.Elf.Band"),
+  };
+}
+
+export const ELF_ITEM_TEMPLATES: Readonly<Record<string, string>> = {
+  elfWeapon: "templates/elf/items/weapon.hbs",
+  elfArmor: "templates/elf/items/armor.hbs",
+  elfShield: "templates/elf/items/shield.hbs",
+  elfGear: "templates/elf/items/gear.hbs",
+};

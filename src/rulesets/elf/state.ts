@@ -1,0 +1,95 @@
+/** Reads Elf System state out of Foundry documents for the pure rules (thin; no decisions here). */
+import { readConditions } from "../../core/effects";
+import { realmsFlag } from "../../core/flags";
+import type { ActiveCondition } from "../../core/rules/conditions";
+import { armorBonus, type ArmorPiece, type AttackProfile, type ShieldPiece } from "./rules/armor";
+import { effectiveDifficulty } from "./rules/derived";
+import { actionPenalty, type LadderId } from "./rules/ladder";
+import { DEFAULT_BAND, pairKey, type WeaponReach } from "./rules/range";
+import { STRUCTURES, type Structure } from "./rules/structures";
+import type { Band, Reach } from "./rules/tables";
+import { woundThreshold } from "./rules/damage";
+import type { ArmorSystem, NpcSystem, PcSystem, ShieldSystem, WeaponSystem } from "./data/specs";
+import type { AttackInfo, Ref } from "./chat/cards";
+import { statesOf } from "./rules/timers";
+import { elfOptions } from "./settings";
+
+export const ref = (doc: { name?: string | null; uuid?: string | null } | null | undefined): Ref => ({ name: doc?.name ?? "", uuid: doc?.uuid ?? null });
+export const conditionsOf = (actor: Actor.Implementation): ActiveCondition[] => readConditions(actor.effects as Iterable<never>);
+export const ladderOf = (actor: Actor.Implementation): LadderId[] => statesOf(conditionsOf(actor));
+export const isPc = (actor: Actor.Implementation | null | undefined) => actor?.type === "elfPc";
+export const isNpc = (actor: Actor.Implementation | null | undefined) => actor?.type === "elfNpc";
+export const pcSystem = (actor: Actor.Implementation) => actor.system as unknown as PcSystem;
+export const npcSystem = (actor: Actor.Implementation) => actor.system as unknown as NpcSystem;
+
+export function penaltyOf(actor: Actor.Implementation) {
+  return actionPenalty(ladderOf(actor), elfOptions().stackPenalties);
+}
+
+/** NPC Difficulty Level after its own −3s. */
+export function npcDifficulty(actor: Actor.Implementation): number {
+  return effectiveDifficulty(npcSystem(actor).difficultyLevel, ladderOf(actor), elfOptions().stackPenalties);
+}
+
+export function npcWoundThreshold(actor: Actor.Implementation): number {
+  const s = npcSystem(actor);
+  return woundThreshold(s.armorBonus, s.woundThresholdOverride);
+}
+
+const itemsOf = <S>(actor: Actor.Implementation, type: string) =>
+  [...actor.items].filter((i) => i.type === type).map((i) => ({ id: i.id ?? "", name: i.name ?? "", system: i.system as unknown as S }));
+
+export function equippedWeapons(actor: Actor.Implementation) {
+  return itemsOf<WeaponSystem>(actor, "elfWeapon").filter((w) => w.system.equipped);
+}
+
+export function weaponReach(w: WeaponSystem): WeaponReach {
+  return w.category === "ranged" ? { kind: "ranged", maxRange: w.maxRange } : { kind: "melee", reach: w.reach };
+}
+
+/** The reach a character defends with: an NPC's attack, a PC's longest equipped melee weapon, else unarmed. */
+export function defendingReach(actor: Actor.Implementation): Reach {
+  if (isNpc(actor)) return npcSystem(actor).attack.reach;
+  const reaches = equippedWeapons(actor).filter((w) => w.system.category !== "ranged").map((w) => w.system.reach);
+  return (["L", "M", "S"] as const).find((r) => reaches.includes(r)) ?? "S";
+}
+
+export function attackInfoOfWeapon(name: string, w: WeaponSystem, kind: "lethal" | "stun" = "lethal"): AttackInfo {
+  return { weapon: name, damageBonus: w.damageBonus, kind, ranged: w.category === "ranged", gunpowder: w.gunpowder, smallSharp: w.smallSharp };
+}
+
+export function attackInfoOfNpc(actor: Actor.Implementation): AttackInfo {
+  const a = npcSystem(actor).attack;
+  return { weapon: a.name || (actor.name ?? ""), damageBonus: a.damageBonus, kind: a.damageKind, ranged: a.ranged, gunpowder: false, smallSharp: false };
+}
+
+/** A PC's Armor Bonus against one attack, itemized. */
+export function pcArmor(actor: Actor.Implementation, attack: AttackProfile) {
+  const worn: ArmorPiece[] = itemsOf<ArmorSystem>(actor, "elfArmor").filter((a) => a.system.equipped).map((a) => ({ name: a.name, ...a.system }));
+  const shieldItem = itemsOf<ShieldSystem>(actor, "elfShield").find((s) => s.system.equipped);
+  const shield: ShieldPiece | null = shieldItem ? { name: shieldItem.name, ...shieldItem.system } : null;
+  const base = armorBonus(worn, shield, attack);
+  const misc = pcSystem(actor).armorMisc;
+  return misc ? { total: base.total + misc, parts: [...base.parts, { name: game.i18n.localize("REALMS.Elf.Pc.armorMisc"), value: misc }] } : base;
+}
+
+export function combatOf(actor: Actor.Implementation): Combat.Implementation | null {
+  const combat = game.combat;
+  return combat && combat.combatants.some((c) => c.actorId === actor.id || c.actor?.id === actor.id) ? (combat as Combat.Implementation) : null;
+}
+
+export function combatantOf(combat: Combat.Implementation | null, actor: Actor.Implementation): Combatant.Implementation | null {
+  return (combat?.combatants.find((c) => c.actor?.id === actor.id || c.actorId === actor.id) ?? null) as Combatant.Implementation | null;
+}
+
+export function structureOf(combat: Combat.Implementation | null): Structure | null {
+  if (!combat) return null;
+  const flagged = realmsFlag<string>(combat, "structure");
+  return (STRUCTURES as readonly string[]).includes(flagged ?? "") ? (flagged as Structure) : elfOptions().structure;
+}
+
+/** The range band between two combatants (Short unless set). */
+export function bandBetween(combat: Combat.Implementation | null, a: Combatant.Implementation | null, b: Combatant.Implementation | null): Band {
+  if (!combat || !a?.id || !b?.id) return DEFAULT_BAND;
+  return realmsFlag<Record<string, Band>>(combat, "ranges")?.[pairKey(a.id, b.id)] ?? DEFAULT_BAND;
+}
