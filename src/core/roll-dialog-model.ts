@@ -1,7 +1,11 @@
 /** The roll dialog's numbers (pure): which modifiers are on, and the exact odds they give. */
 import { percent, signed } from "./format";
 
-export interface DialogModifier { readonly source: string; readonly label: string; readonly value: number; readonly active: boolean }
+export interface DialogModifier {
+  readonly source: string; readonly label: string; readonly value: number; readonly active: boolean;
+  /** False when the label is user text (a trait's name) rather than an i18n key. */
+  readonly i18n?: boolean;
+}
 
 export interface Odds {
   readonly target: string;
@@ -24,7 +28,9 @@ export interface RollDialogInput {
   readonly modes?: readonly { readonly id: string; readonly label: string }[];
   readonly mode?: string;
   /** A target the roller may type (an open difficulty); read-only when fixed by the GM. */
-  readonly target?: { readonly label: string; readonly value: string; readonly editable: boolean };
+  readonly entry?: { readonly label: string; readonly value: string; readonly editable: boolean };
+  /** Decimals of the percentages (default 2); more where a ruleset's published tables round. */
+  readonly precision?: number;
 }
 
 export type Evaluate = (shift: number, choices: DialogChoices) => Odds;
@@ -34,21 +40,22 @@ export function totalShift(modifiers: readonly DialogModifier[], situational: nu
   return modifiers.filter((m) => m.active).reduce((sum, m) => sum + m.value, situational);
 }
 
-export function oddsView(odds: Odds) {
+export function oddsView(odds: Odds, precision = 2) {
   const max = Math.max(0, ...(odds.distribution ?? []).map((d) => d.p));
   return {
     target: odds.target,
-    chance: odds.chance === null ? "—" : percent(odds.chance),
-    distribution: (odds.distribution ?? []).map((d) => ({ label: d.label, chance: percent(d.p), width: max ? Math.round((100 * d.p) / max) : 0 })),
+    chance: odds.chance === null ? "—" : percent(odds.chance, precision),
+    distribution: (odds.distribution ?? []).map((d) => ({ label: d.label, chance: percent(d.p, precision), width: max ? Math.round((100 * d.p) / max) : 0 })),
   };
 }
 
 export function rollDialogContext(input: RollDialogInput, evaluate: Evaluate) {
-  const odds = evaluate(totalShift(input.modifiers, input.situational), { mode: input.mode, target: input.target?.value });
+  const odds = evaluate(totalShift(input.modifiers, input.situational), { mode: input.mode, target: input.entry?.value });
   return {
     ...input,
+    entry: input.entry ?? null,
     modes: (input.modes ?? []).map((m) => ({ ...m, checked: m.id === input.mode })),
-    modifiers: input.modifiers.map((m) => ({ ...m, rawValue: m.value, value: signed(m.value) })),
-    ...oddsView(odds),
+    modifiers: input.modifiers.map((m) => ({ ...m, i18n: m.i18n ?? true, rawValue: m.value, value: signed(m.value) })),
+    ...oddsView(odds, input.precision),
   };
 }

@@ -15,7 +15,7 @@ export function clickIntent(event?: { shiftKey?: boolean; altKey?: boolean; ctrl
 export interface DialogResult { readonly active: readonly string[]; readonly situational: number; readonly mode?: string; readonly target?: string }
 
 export async function rollDialog(input: RollDialogInput, evaluate: Evaluate, intent: ClickIntent): Promise<DialogResult | null> {
-  const defaults: DialogResult = { active: input.modifiers.filter((m) => m.active).map((m) => m.source), situational: input.situational, mode: input.mode, target: input.target?.value };
+  const defaults: DialogResult = { active: input.modifiers.filter((m) => m.active).map((m) => m.source), situational: input.situational, mode: input.mode, target: input.entry?.value };
   if (intent.fastForward) return defaults;
   const content = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/core/roll-dialog.hbs`, rollDialogContext(input, evaluate));
 
@@ -23,7 +23,7 @@ export async function rollDialog(input: RollDialogInput, evaluate: Evaluate, int
     active: input.modifiers.filter((m) => (form.elements.namedItem(`mod.${m.source}`) as HTMLInputElement | null)?.checked).map((m) => m.source),
     situational: Math.trunc(Number((form.elements.namedItem("situational") as HTMLInputElement | null)?.value) || 0),
     mode: (form.elements.namedItem("mode") as RadioNodeList | null)?.value || input.mode,
-    target: (form.elements.namedItem("target") as HTMLInputElement | null)?.value ?? input.target?.value,
+    target: (form.elements.namedItem("target") as HTMLInputElement | null)?.value ?? input.entry?.value,
   });
 
   const result: unknown = await foundry.applications.api.DialogV2.wait({
@@ -39,7 +39,7 @@ export async function rollDialog(input: RollDialogInput, evaluate: Evaluate, int
         const state = read(form);
         const modifiers = input.modifiers.map((m) => ({ ...m, active: state.active.includes(m.source) }));
         const shift = modifiers.filter((m) => m.active).reduce((sum, m) => sum + m.value, state.situational);
-        const view = oddsView(evaluate(shift, { mode: state.mode, target: state.target }));
+        const view = oddsView(evaluate(shift, { mode: state.mode, target: state.target }), input.precision);
         const target = form.querySelector("[data-odds='target']");
         const chance = form.querySelector("[data-odds='chance']");
         if (target) target.textContent = view.target;

@@ -59,7 +59,8 @@ export function registerChatHooks(): void {
     // Controls only some users may use: hidden for the rest (the actions re-check permissions anyway).
     for (const el of html.querySelectorAll<HTMLElement>("[data-realms-gm]")) if (!game.user.isGM) el.remove();
     for (const el of html.querySelectorAll<HTMLElement>("[data-realms-owner]")) {
-      const actor = fromUuidSync((el.dataset.realmsOwner ?? "") as never) as Actor.Implementation | null;
+      const uuid = el.dataset.realmsOwner;
+      const actor = uuid ? (fromUuidSync(uuid as never) as Actor.Implementation | null) : null;
       if (!game.user.isGM && !actor?.isOwner) el.remove();
     }
     for (const button of html.querySelectorAll<HTMLButtonElement>("[data-realms-action]")) {

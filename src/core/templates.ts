@@ -10,6 +10,8 @@ export const REALMS_PARTIALS: Readonly<Record<string, string>> = {
   "realms.modifiers": "templates/core/partials/modifiers.hbs",
   "realms.compass": "templates/core/partials/compass.hbs",
   "realms.item-header": "templates/core/partials/item-header.hbs",
+  "realms.elf-ladder": "templates/elf/partials/ladder.hbs",
+  "realms.elf-range": "templates/elf/partials/range.hbs",
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Handlebars helpers take any arguments

@@ -21,6 +21,7 @@ import {
   turnStartCardContext, weatherCardContext, weatherHudContext, type AttackCard,
 } from "../../src/rulesets/elvendor/chat/cards";
 import type { AbilitySystem, CompanionSystem, EnemySystem, HeroSystem } from "../../src/rulesets/elvendor/data/specs";
+import { elfGalleryEntries } from "./fixtures-elf";
 
 export interface GalleryEntry {
   readonly id: string;
@@ -157,5 +158,6 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
           { source: "rain", label: "REALMS.Elvendor.Modifier.rain", value: 1, active: false }] },
       (shift) => attackOdds(bowAim.base, shift, 2, O.naturalRolls)) },
   );
+  entries.push(...elfGalleryEntries(docs as never, (system) => nest(enrichedOf(system)) as Record<string, string>, options.hostileName));
   return entries;
 }

@@ -10,7 +10,7 @@ import { finalOutcome, TIE_OPTIONS, type RollMode, type TaskOutcome, type TieOpt
 import type { DieRole } from "../../../core/dice/d66";
 
 export interface Ref { readonly name: string; readonly uuid: string | null }
-export interface ModifierLine { readonly label: string; readonly value: number; readonly localize: boolean }
+export interface ModifierLine { readonly label: string; readonly value: number; readonly i18n: boolean }
 export type Purpose = "task" | "attack" | "defence" | "duel" | "dying";
 
 export interface AttackInfo {
@@ -174,15 +174,19 @@ export function duelCardContext(card: DuelRoundCard) {
 
 export interface RequestCard {
   readonly requestId: string; readonly label: string; readonly difficulty: number | null; readonly secret: boolean;
-  readonly mode: RollMode; readonly actors: readonly Ref[];
+  readonly mode: RollMode; readonly actors: readonly Ref[]; readonly source: Ref | null;
+  /** Actors who have rolled already. */
+  readonly rolled: readonly string[];
 }
 
 export function requestCardContext(card: RequestCard) {
-  return { ...card, modeKey: `REALMS.Elf.Mode.${card.mode}` };
+  return { ...card, modeKey: `REALMS.Elf.Mode.${card.mode}`, actors: card.actors.map((a) => ({ ...a, done: !!a.uuid && card.rolled.includes(a.uuid) })) };
 }
 
 export interface NoticeCard { readonly actor: Ref; readonly key: string; readonly data?: Readonly<Record<string, string | number>> }
 
+const NOTICE_FIELDS = { state: "", minutes: 0, points: 0, harm: "", count: 0, other: "", from: "", to: "" };
+
 export function noticeCardContext(card: NoticeCard) {
-  return { ...card, data: card.data ?? {} };
+  return { ...card, data: { ...NOTICE_FIELDS, ...(card.data ?? {}) } };
 }

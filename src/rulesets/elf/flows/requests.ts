@@ -8,7 +8,7 @@ import { refuse, runAsGM, userMayModify } from "../../../core/gm";
 import { updateCard } from "../../../core/rolls";
 import { realmsFlag } from "../../../core/flags";
 import { rewriteCard } from "../../../core/chat-cards";
-import { requestCardContext, type AttackInfo, type Ref, type RequestCard, type TaskCard } from "../chat/cards";
+import { requestCardContext, type AttackInfo, type RequestCard, type TaskCard } from "../chat/cards";
 import { parseDifficulty, resolveTask, ROLL_MODES, type RollMode } from "../rules/task";
 import { reachDisadvantage } from "../rules/range";
 import { elfOptions, rememberSecretDifficulty, secretDifficulty } from "../settings";
@@ -19,10 +19,8 @@ import { rollTask } from "./task";
 
 export interface ElfRequest extends RequestCard {
   readonly purpose: "task" | "defence";
-  /** The attacking NPC and its attack, for defence requests. */
-  readonly source: Ref | null;
+  /** The attacking NPC's attack, for defence requests. */
   readonly incoming: AttackInfo | null;
-  readonly rolled: readonly string[];
 }
 
 const actorAt = (uuid: string | null | undefined) => (uuid ? (fromUuidSync(uuid as never) as Actor.Implementation | null) : null);

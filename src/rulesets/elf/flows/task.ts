@@ -1,8 +1,8 @@
 /** Task checks: the roll dialog with exact odds, real dice, and the card with the outcome (or pending for a secret DF). */
 import { rollDialog, type ClickIntent } from "../../../core/roll-dialog";
-import type { DialogModifier, Odds } from "../../../core/roll-dialog-model";
+import type { DialogModifier } from "../../../core/roll-dialog-model";
+import { taskDialogOdds } from "./task-odds";
 import type { AttackInfo, ModifierLine, Purpose, Ref, TaskCard } from "../chat/cards";
-import { naturalDistribution, taskOdds } from "../rules/odds";
 import type { Stance, Structure } from "../rules/structures";
 import { combineModes, parseDifficulty, resolveTask, ROLL_MODES, taskFormula, type RollMode } from "../rules/task";
 import { ElfTaskRoll, diceOf } from "../rolls";
@@ -28,30 +28,11 @@ export interface TaskRequest {
   readonly intent: ClickIntent;
 }
 
-/** Dialog odds: outcome chances for a known DF, the spread of totals for a secret one. */
-export function taskDialogOdds(localize: (key: string) => string, secret: boolean) {
-  return (shift: number, choices: { mode?: string; target?: string }): Odds => {
-    const mode = (ROLL_MODES as readonly string[]).includes(choices.mode ?? "") ? (choices.mode as RollMode) : "normal";
-    if (secret) {
-      const d = naturalDistribution(mode);
-      return { target: localize("REALMS.Elf.Difficulty.secret"), chance: null,
-        distribution: d.entries().map(([v, p]) => ({ label: String(v + shift), p })) };
-    }
-    const df = parseDifficulty(choices.target);
-    if (df === null) return { target: localize("REALMS.Elf.Difficulty.invalidShort"), chance: null, distribution: [] };
-    const o = taskOdds(mode, shift, df);
-    return {
-      target: `${localize("REALMS.Elf.Difficulty.short")} ${df}`, chance: o.success,
-      distribution: (["failure", "tie", "success"] as const).map((k) => ({ label: localize(`REALMS.Elf.Outcome.${k}`), p: o[k] })),
-    };
-  };
-}
-
 /** Modifiers the dialog offers: condition penalties (on), the PC's abilities and training (ticked by the player). */
 function dialogModifiers(actor: Actor.Implementation): DialogModifier[] {
   const penalties = penaltyOf(actor).sources.map((s) => ({ source: `condition.${s.id}`, label: `REALMS.Elf.Condition.${s.id}.name`, value: s.value, active: true }));
   const traits = isPc(actor)
-    ? pcSystem(actor).traits.map((t, i) => ({ source: `trait.${i}`, label: t.name || `REALMS.Elf.TraitKind.${t.kind}`, value: t.value, active: false }))
+    ? pcSystem(actor).traits.map((t, i) => ({ source: `trait.${i}`, label: t.name || `REALMS.Elf.TraitKind.${t.kind}`, value: t.value, active: false, i18n: !t.name }))
     : [];
   return [...penalties, ...traits];
 }
@@ -66,9 +47,9 @@ export async function rollTask(req: TaskRequest): Promise<ChatMessage.Implementa
   const choice = await rollDialog({
     title: game.i18n.format("REALMS.Elf.Roll.dialogTitle", { actor: req.actor.name ?? "", label: req.label }),
     subtitle: req.modeReasons?.map(localize).join(" · ") ?? "",
-    base: taskFormula(preset), situational: 0, modifiers,
+    base: taskFormula(preset), situational: 0, modifiers, precision: 4,
     modes: ROLL_MODES.map((id) => ({ id, label: `REALMS.Elf.Mode.${id}` })), mode: preset,
-    target: { label: "REALMS.Elf.Difficulty.label", value: dfText, editable: !secret && req.difficulty === null },
+    entry: { label: "REALMS.Elf.Difficulty.label", value: dfText, editable: !secret && req.difficulty === null },
   }, taskDialogOdds(localize, secret), req.intent);
   if (!choice) return null;
 
@@ -79,8 +60,8 @@ export async function rollTask(req: TaskRequest): Promise<ChatMessage.Implementa
   }
   const mode = (ROLL_MODES as readonly string[]).includes(choice.mode ?? "") ? (choice.mode as RollMode) : preset;
   const lines: ModifierLine[] = modifiers.filter((m) => choice.active.includes(m.source))
-    .map((m) => ({ label: m.label, value: m.value, localize: m.source.startsWith("condition.") || m.label.startsWith("REALMS.") }));
-  if (choice.situational) lines.push({ label: "REALMS.Roll.situational", value: choice.situational, localize: true });
+    .map((m) => ({ label: m.label, value: m.value, i18n: m.i18n ?? true }));
+  if (choice.situational) lines.push({ label: "REALMS.Roll.situational", value: choice.situational, i18n: true });
   const modifier = lines.reduce((s, m) => s + m.value, 0);
 
   const roll = new ElfTaskRoll(taskFormula(mode), {}, {} as never);

@@ -100,7 +100,6 @@ export function npcContext(actor: ActorLike<NpcSystem>, env: ElfSheetEnv) {
     effectiveDl: effectiveDifficulty(s.difficultyLevel, states, env.options.stackPenalties),
     reaches: labelled(REACHES, "REALMS.Elf.Reach"),
     damageKinds: labelled(DAMAGE_KINDS, "REALMS.Elf.DamageKind"),
-    weapons: weaponRows(actor.items),
   };
 }
 
