@@ -54,7 +54,7 @@ export function rollDialogContext(input: RollDialogInput, evaluate: Evaluate) {
   return {
     ...input,
     entry: input.entry ?? null,
-    modes: (input.modes ?? []).map((m) => ({ ...m, checked: m.id === input.mode })),
+    modes: (input.modes ?? []).map((m) => ({ ...m, selected: m.id === input.mode })),
     modifiers: input.modifiers.map((m) => ({ ...m, i18n: m.i18n ?? true, rawValue: m.value, value: signed(m.value) })),
     ...oddsView(odds, input.precision),
   };

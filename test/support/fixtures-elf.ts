@@ -35,13 +35,14 @@ export function elfGalleryEntries(docs: Raw[], enrich: (system: unknown) => Reco
   const miraConditions: ActiveCondition[] = ladderConditions([], ["stunned"], ctx(2, true));
   const guardConditions: ActiveCondition[] = ladderConditions([], ["wounded"], ctx(0, true));
   const range = { combatantId: "c1", rows: [{ id: "c2", name: guard.name, band: "short", reach: "M" }, { id: "c3", name: wolf.name, band: "middle", reach: "S" }] };
-  const env = (conditions: ActiveCondition[], doc: { system: unknown }): ElfSheetEnv =>
-    ({ editable: true, conditions, enriched: nest(doc.system), options: DEFAULT_ELF_OPTIONS, worldTime: at.worldTime + 60, range });
+  const npcRange = { combatantId: "c2", rows: [{ id: "c1", name: mira.name, band: "short", reach: null }] };
+  const env = (conditions: ActiveCondition[], doc: { system: unknown }, panel = range): ElfSheetEnv =>
+    ({ editable: true, conditions, enriched: nest(doc.system), options: DEFAULT_ELF_OPTIONS, worldTime: at.worldTime + 60, range: panel });
   const miraHurt = { ...mira, system: { ...mira.system, injuryPoints: 2 } };
 
   const entries: ElfEntry[] = [
     { id: "elf-pc-sheet", title: "Elf System: PC sheet (Stunned, 2 Injury Points, in a melee)", kind: "sheet", template: "templates/elf/sheets/pc.hbs", context: pcContext(miraHurt, env(miraConditions, mira)) },
-    { id: "elf-npc-sheet", title: "Elf System: NPC sheet (Town Guard, Wounded)", kind: "sheet", template: "templates/elf/sheets/npc.hbs", context: npcContext(guard, env(guardConditions, guard)) },
+    { id: "elf-npc-sheet", title: "Elf System: NPC sheet (Town Guard, Wounded)", kind: "sheet", template: "templates/elf/sheets/npc.hbs", context: npcContext(guard, env(guardConditions, guard, npcRange)) },
   ];
   for (const [type, name] of [["elfWeapon", "Long Blade"], ["elfArmor", "Chainmail"], ["elfShield", "Shield"], ["elfGear", "Healing herbs"]] as const) {
     const raw = docs.find((d) => d.name === name && d.type === type) ?? mira.items.map((i) => ({ _id: i.id, ...i } as unknown as Raw)).find((i) => i.name === name)!;
