@@ -12,7 +12,7 @@ import { npcDamage, pcDamage } from "../../src/rulesets/elf/rules/damage";
 import { DEFAULT_ELF_OPTIONS } from "../../src/rulesets/elf/rules/options";
 import { ladderConditions } from "../../src/rulesets/elf/rules/timers";
 import { resolveTask } from "../../src/rulesets/elf/rules/task";
-import { ELF_ITEM_TEMPLATES, elfItemChoices, npcContext, pcContext, armorSummary, type ElfSheetEnv } from "../../src/rulesets/elf/sheets/context";
+import { ELF_ITEM_TEMPLATES, elfItemChoices, npcContext, pcContext, armorSummary, type ElfSheetEnv, type RangePanel } from "../../src/rulesets/elf/sheets/context";
 import { translate } from "./render";
 
 export interface ElfEntry { readonly id: string; readonly title: string; readonly kind: "sheet" | "chat" | "hud" | "dialog"; readonly template: string; readonly context: object }
@@ -36,7 +36,7 @@ export function elfGalleryEntries(docs: Raw[], enrich: (system: unknown) => Reco
   const guardConditions: ActiveCondition[] = ladderConditions([], ["wounded"], ctx(0, true));
   const range = { combatantId: "c1", rows: [{ id: "c2", name: guard.name, band: "short", reach: "M" }, { id: "c3", name: wolf.name, band: "middle", reach: "S" }] };
   const npcRange = { combatantId: "c2", rows: [{ id: "c1", name: mira.name, band: "short", reach: null }] };
-  const env = (conditions: ActiveCondition[], doc: { system: unknown }, panel = range): ElfSheetEnv =>
+  const env = (conditions: ActiveCondition[], doc: { system: unknown }, panel: RangePanel = range): ElfSheetEnv =>
     ({ editable: true, conditions, enriched: nest(doc.system), options: DEFAULT_ELF_OPTIONS, worldTime: at.worldTime + 60, range: panel });
   const miraHurt = { ...mira, system: { ...mira.system, injuryPoints: 2 } };
 

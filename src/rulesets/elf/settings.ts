@@ -17,8 +17,12 @@ export function elfOptions(): ElfOptions {
 }
 
 export function secretDifficulty(requestId: string): number | null {
-  const store = (settings().get("realms", SECRETS) ?? {}) as Record<string, number>;
-  return typeof store[requestId] === "number" ? store[requestId] : null;
+  try {
+    const store = (settings().get("realms", SECRETS) ?? {}) as Record<string, number>;
+    return typeof store[requestId] === "number" ? store[requestId] : null;
+  } catch {
+    return null; // not registered: this browser holds no secrets
+  }
 }
 
 export async function rememberSecretDifficulty(requestId: string, difficulty: number): Promise<void> {
