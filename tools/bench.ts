@@ -15,6 +15,8 @@ import { windFromDice } from "../src/rulesets/elvendor/rules/weather";
 import { render } from "../test/support/render";
 import { galleryEntries } from "../test/support/fixtures";
 import { buildPacks } from "./packs";
+import { taskOdds } from "../src/rulesets/elf/rules/odds";
+import { npcDerived } from "../src/rulesets/elf/rules/derived";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -34,6 +36,7 @@ const calm = { noise: 2, timeOfDay: "night", precipitation: "fog", wind: windFro
 perCall("Elvendor detection radius", 2000, (i) => detectionRadius({ alert: i % 7, detection: null }, { ...calm, noise: i % 6 }, O), 1);
 perCall("3d6 sum (Elf System)", 500, () => Distribution.dice(3, 6).atLeast(10), 1);
 perCall("4d6 keep highest 3 (Elf System advantage)", 500, () => Distribution.keep(4, 6, 3, "highest").atLeast(10), 1);
+perCall("Elf task odds: mode × modifier × DF (fail/tie/success)", 2000, (i) => taskOdds((["normal", "advantage", "disadvantage"] as const)[i % 3]!, (i % 13) - 6, 5 + (i % 11)), 1);
 perCall("exploding d10 pool, 8 dice (Aedelore)", 50, (i) => successPool(1 + (i % 8), { faces: 10, successMin: 7, explodeOn: 10 }).atLeast(2), 1);
 
 console.log("\nprepareDerivedData (the pure derive each model runs), 1,000 actors");
@@ -44,6 +47,7 @@ for (let r = 0; r < 30; r++) {
   for (let i = 0; i < 1000; i++) {
     if (i % 3 === 0) heroDerived(heroes[i]!);
     else if (i % 3 === 1) enemyDerived({ health: heroes[i]!.health, alert: 4, detection: null, move: 3 });
+    else if (i % 7 === 0) npcDerived({ armorBonus: i % 4, woundThresholdOverride: null, difficultyLevel: 10 });
     else companionDerived({ health: heroes[i]!.health, ap: 2, actionsLost: i % 2, attributes: { mov: 4 } });
   }
   samples.push(performance.now() - start);
@@ -74,4 +78,5 @@ if (existsSync("dist/realms.mjs")) {
 } else console.log("dist/ not built: run npm run build first");
 
 const packMs = await buildPacks({ outDir: "test-output/bench-packs" });
-console.log(`\n${"Pack build (validate + compile 7 packs)".padEnd(52)} ${packMs.toFixed(0).padStart(9)} ms`);
+const packCount = (JSON.parse(readFileSync("system.json", "utf8")) as { packs: unknown[] }).packs.length;
+console.log(`\n${`Pack build (validate + compile ${packCount} packs)`.padEnd(52)} ${packMs.toFixed(0).padStart(9)} ms`);

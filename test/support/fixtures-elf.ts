@@ -62,8 +62,8 @@ export function elfGalleryEntries(docs: Raw[], enrich: (system: unknown) => Reco
   const tie: TaskCard = { ...base, purpose: "task", label: "Climb the mill wall", target: null, dice: [6, 2, 3, 5], kept: [6, 5, 3], mode: "advantage",
     modeReasons: [], modifiers: [{ label: "Quick", value: 1, i18n: false }], modifier: 1, difficulty: 15, natural: 14, total: 15,
     outcome: resolveTask(14, 1, 15).outcome, structure: null, attack: null };
-  const secret: TaskCard = { ...tie, label: "Spot the ambush", dice: [1, 1, 1], kept: [1, 1, 1], mode: "normal", modifiers: [], modifier: 0, natural: 3, total: 3,
-    difficulty: null, secret: true, requestId: "req1", outcome: "pending", forced: "alwaysFails", critical: "possibleFailure" };
+  const secret: TaskCard = { ...tie, label: "Spot the ambush", dice: [4, 5, 3], kept: [4, 5, 3], mode: "normal", modifiers: [{ label: "Woodcraft", value: 1, i18n: false }],
+    modifier: 1, natural: 12, total: 13, difficulty: null, secret: true, requestId: "req1", outcome: "pending", forced: null, critical: null };
   const duelTask: TaskCard = { ...base, purpose: "duel", label: "round 2", dice: [2, 3, 1, 4], kept: [1, 2, 3], mode: "disadvantage", modeReasons: ["REALMS.Elf.Reason.npcDefends"],
     modifiers: [], modifier: 0, natural: 6, total: 6, difficulty: 9, outcome: "failure", structure: "duel", stances: { pc: "attack", npc: "defend" },
     target: { name: wolf.name, uuid: "Actor.wolf" }, incoming: { weapon: "Medium Beast (bite)", damageBonus: 1, kind: "lethal", ranged: false, gunpowder: false, smallSharp: false } };

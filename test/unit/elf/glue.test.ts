@@ -89,6 +89,13 @@ describe("Elf System glue (Foundry test double)", () => {
     expect(taskCard(last())).to.deep.include({ tieChoice: "successWithEffort", tieSpent: "Luck" });
   });
 
+  it("a natural 3 against a secret DF fails at once, without the number", async () => {
+    const pc = mira();
+    world.dice.push(1, 1, 1);
+    await rollTask({ actor: pc as never, purpose: "task", label: "Spot", difficulty: null, secret: true, requestId: "nowhere", intent: fast });
+    expect(taskCard(last())).to.deep.include({ outcome: "failure", forced: "alwaysFails", critical: "possibleFailure", difficulty: null });
+  });
+
   it("a secret DF never reaches the card; the GM's browser fills in the outcome", async () => {
     await g.game.settings.set("realms", "elf-secretDifficulties", {});
     await rememberSecretDifficulty("req1", 12);

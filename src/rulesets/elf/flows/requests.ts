@@ -10,9 +10,9 @@ import { realmsFlag } from "../../../core/flags";
 import { rewriteCard } from "../../../core/chat-cards";
 import { requestCardContext, type AttackInfo, type RequestCard, type TaskCard } from "../chat/cards";
 import { parseDifficulty, resolveTask, ROLL_MODES, type RollMode } from "../rules/task";
-import { reachDisadvantage } from "../rules/range";
+import { reachDisadvantage, usableAt } from "../rules/range";
 import { elfOptions, rememberSecretDifficulty, secretDifficulty } from "../settings";
-import { attackInfoOfNpc, combatOf, defendingReach, isPc, npcDifficulty, npcSystem, ref, structureOf } from "../state";
+import { attackInfoOfNpc, bandBetween, combatOf, combatantOf, defendingReach, isPc, npcDifficulty, npcSystem, ref, structureOf } from "../state";
 import { ElfTaskRoll } from "../rolls";
 import { elfTemplate, postElfCard } from "./notices";
 import { rollTask } from "./task";
@@ -67,9 +67,18 @@ export async function requestCheck(): Promise<void> {
 export async function npcAttack(npc: Actor.Implementation, target: Actor.Implementation | null): Promise<void> {
   if (!game.user.isGM) return void ui.notifications?.warn("REALMS.Elf.Errors.GMOnly", { localize: true });
   if (!target || !isPc(target)) return void ui.notifications?.error("REALMS.Elf.Errors.TargetPc", { localize: true });
-  // The NPC's reach disadvantage becomes the defender's Advantage (only players roll).
-  const npcReach = npcSystem(npc).attack.reach;
-  const mode: RollMode = !npcSystem(npc).attack.ranged && reachDisadvantage(npcReach, defendingReach(target)) ? "advantage" : "normal";
+  // The NPC's weapon must reach the current band.
+  const combat = combatOf(npc);
+  const band = bandBetween(combat, combatantOf(combat, npc), combatantOf(combat, target));
+  const a = npcSystem(npc).attack;
+  const use = usableAt(a.ranged ? { kind: "ranged", maxRange: "long" } : { kind: "melee", reach: a.reach }, band, { veryLongAtDisadvantage: elfOptions().veryLongAtDisadvantage });
+  if (!use.usable) {
+    return void ui.notifications?.error(use.reason === "tooClose" ? "REALMS.Elf.Errors.TooClose" : "REALMS.Elf.Errors.TooFar",
+      { localize: true, format: { weapon: a.name || (npc.name ?? ""), band: game.i18n.localize(`REALMS.Elf.Band.${band}`) } });
+  }
+  // The NPC's reach disadvantage becomes the defender's Advantage (only players roll); a marksman shot, their Disadvantage.
+  const npcReach = a.reach;
+  const mode: RollMode = use.disadvantage ? "advantage" : !a.ranged && reachDisadvantage(npcReach, defendingReach(target)) ? "advantage" : "normal";
   const card: ElfRequest = {
     requestId: foundry.utils.randomID(), purpose: "defence",
     label: game.i18n.format("REALMS.Elf.Request.defendAgainst", { npc: npc.name ?? "", attack: npcSystem(npc).attack.name || "" }),

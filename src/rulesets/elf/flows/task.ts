@@ -74,7 +74,9 @@ export async function rollTask(req: TaskRequest): Promise<ChatMessage.Implementa
   const card: TaskCard = {
     purpose: req.purpose, label: req.label, actor: ref(req.actor), target: req.target ?? null, mode, modeReasons: req.modeReasons ?? [],
     dice, kept, modifiers: lines, modifier, difficulty, secret, requestId: req.requestId ?? null,
-    natural, total: natural + modifier, outcome: result?.outcome ?? "pending",
+    natural, total: natural + modifier,
+    // 3–4 and 17–18 decide a secret roll without the number.
+    outcome: result?.outcome ?? (shape.forced === "alwaysFails" ? "failure" : shape.forced === "alwaysSucceeds" ? "success" : "pending"),
     forced: shape.forced, critical: shape.critical,
     criticalConfirmed: null, tieChoice: null, tieSpent: null, structure: req.structure ?? null, stances: req.stances ?? null,
     attack: req.attack ?? null, incoming: req.incoming ?? null, damageRolled: false,
