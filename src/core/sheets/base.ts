@@ -1,4 +1,5 @@
 import { cleanSheetSubmit } from "./submit";
+import type { ActorLike } from "./context";
 
 import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
@@ -31,11 +32,24 @@ export class RealmsActorSheet extends HandlebarsActorSheet {
     position: { width: 720, height: 780 },
     window: { resizable: true },
     form: { submitOnChange: true, closeOnSubmit: false },
+    // Merged into every subclass's actions by ApplicationV2.
+    actions: { editItem: RealmsActorSheet.#editItem },
   };
+
+  static async #editItem(this: RealmsActorSheet, _event: PointerEvent, target: HTMLElement) {
+    await this.document.items.get(target.dataset.itemId ?? "")?.sheet?.render(true);
+  }
 
   protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended) {
     void event; void form;
     return processForm(this.document, formData);
+  }
+
+  /** The actor as plain data for the pure context builders. */
+  protected plain(): ActorLike<never> {
+    const a = this.document;
+    return { id: a.id ?? "", name: a.name ?? "", img: a.img ?? "", type: a.type, system: a.system as never,
+      items: [...a.items].map((i) => ({ id: i.id ?? "", name: i.name ?? "", img: i.img ?? "", type: i.type, system: i.system })) };
   }
 }
 

@@ -1,4 +1,5 @@
 /** Wires the Elf System into Foundry when it is the active ruleset. */
+import { setUpRuleset } from "../../core/ruleset-setup";
 import { ELF_STATUS_EFFECTS } from "./config";
 import { ELF_ROLLS, ElfTaskRoll } from "./rolls";
 import { registerElfSettings } from "./settings";
@@ -13,17 +14,10 @@ import { isNpc, isPc } from "./state";
 
 export function initElf(): void {
   registerElfSettings();
-  CONFIG.statusEffects = [
-    ...ELF_STATUS_EFFECTS.map((s) => ({ id: s.id, _id: s.id.padEnd(16, "0").slice(0, 16), name: s.name, img: s.img, description: s.description })),
-  ] as never;
-  CONFIG.Dice.rolls.push(...(ELF_ROLLS as never[]));
-
-  const Actors = foundry.documents.collections.Actors;
-  const Items = foundry.documents.collections.Items;
-  const label = "REALMS.Elf.name";
-  Actors.registerSheet("realms", ElfPcSheet as never, { types: ["elfPc"], makeDefault: true, label });
-  Actors.registerSheet("realms", ElfNpcSheet as never, { types: ["elfNpc"], makeDefault: true, label });
-  for (const [type, sheet] of Object.entries(ELF_ITEM_SHEETS)) Items.registerSheet("realms", sheet as never, { types: [type], makeDefault: true, label });
+  setUpRuleset({
+    label: "REALMS.Elf.name", statuses: ELF_STATUS_EFFECTS, rolls: ELF_ROLLS,
+    actorSheets: { elfPc: ElfPcSheet, elfNpc: ElfNpcSheet }, itemSheets: ELF_ITEM_SHEETS,
+  });
 
   registerElfChatActions();
   registerCombatStructureHooks();

@@ -1,4 +1,5 @@
 /** Wires Elvendor into Foundry when it is the active ruleset. */
+import { setUpRuleset } from "../../core/ruleset-setup";
 import { ELVENDOR_STATUS_EFFECTS } from "./config";
 import { ELVENDOR_ROLLS } from "./rolls";
 import { registerElvendorSettings } from "./settings";
@@ -15,19 +16,10 @@ import type { ConditionSystem } from "./data/specs";
 
 export function initElvendor(): void {
   registerElvendorSettings();
-  CONFIG.statusEffects = [
-    ...ELVENDOR_STATUS_EFFECTS.map((s) => ({ id: s.id, _id: s.id.padEnd(16, "0").slice(0, 16), name: s.name, img: s.img, description: s.description })),
-    ...CONFIG.statusEffects.filter((s) => s.id === "dead"),
-  ] as never;
-  CONFIG.Dice.rolls.push(...(ELVENDOR_ROLLS as never[]));
-
-  const Actors = foundry.documents.collections.Actors;
-  const Items = foundry.documents.collections.Items;
-  const label = "REALMS.Elvendor.name";
-  Actors.registerSheet("realms", HeroSheet as never, { types: ["elvendorHero"], makeDefault: true, label });
-  Actors.registerSheet("realms", EnemySheet as never, { types: ["elvendorEnemy"], makeDefault: true, label });
-  Actors.registerSheet("realms", CompanionSheet as never, { types: ["elvendorCompanion"], makeDefault: true, label });
-  for (const [type, sheet] of Object.entries(ELVENDOR_ITEM_SHEETS)) Items.registerSheet("realms", sheet as never, { types: [type], makeDefault: true, label });
+  setUpRuleset({
+    label: "REALMS.Elvendor.name", statuses: ELVENDOR_STATUS_EFFECTS, keepStatuses: ["dead"], rolls: ELVENDOR_ROLLS,
+    actorSheets: { elvendorHero: HeroSheet, elvendorEnemy: EnemySheet, elvendorCompanion: CompanionSheet }, itemSheets: ELVENDOR_ITEM_SHEETS,
+  });
 
   registerElvendorChatActions();
   Hooks.on("canvasReady", () => void renderWeatherHud());

@@ -3,7 +3,6 @@ import { RealmsActorSheet } from "../../../core/sheets/base";
 import { enrichAll } from "../../../core/sheets/enrich";
 import { clickIntent } from "../../../core/roll-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
-import type { ActorLike } from "../../../core/sheets/context";
 import type { LadderId } from "../rules/ladder";
 import type { Band } from "../rules/tables";
 import { pcAttack } from "../flows/attack";
@@ -27,7 +26,6 @@ abstract class ElfActorSheet extends RealmsActorSheet {
       attack: ElfActorSheet.#attack,
       toggleState: ElfActorSheet.#toggleState,
       stabilize: ElfActorSheet.#stabilize,
-      editItem: ElfActorSheet.#editItem,
       deleteItem: ElfActorSheet.#deleteItem,
       toggleEquipped: ElfActorSheet.#toggleEquipped,
       addRow: ElfActorSheet.#addRow,
@@ -45,11 +43,6 @@ abstract class ElfActorSheet extends RealmsActorSheet {
     };
   }
 
-  protected plain(): ActorLike<never> {
-    const a = this.document;
-    return { id: a.id ?? "", name: a.name ?? "", img: a.img ?? "", type: a.type, system: a.system as never,
-      items: [...a.items].map((i) => ({ id: i.id ?? "", name: i.name ?? "", img: i.img ?? "", type: i.type, system: i.system })) };
-  }
 
   /** Range bands are selects outside the document's data: each change goes through the combat's rules. */
   protected override async _onRender(context: never, options: never): Promise<void> {
@@ -84,9 +77,6 @@ abstract class ElfActorSheet extends RealmsActorSheet {
     await stabilizeActor(this.document);
   }
 
-  static async #editItem(this: Sheet, _event: PointerEvent, target: HTMLElement) {
-    await this.document.items.get(target.dataset.itemId ?? "")?.sheet?.render(true);
-  }
 
   static async #deleteItem(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     await this.document.items.get(target.dataset.itemId ?? "")?.delete();

@@ -9,7 +9,7 @@ import { proposeActivation, spawn } from "../flows/enemy";
 import { playAction } from "../flows/actions";
 import { elvendorOptions } from "../settings";
 import { combatantOf, conditionsOf, detectionContextOf, turnStateOf } from "../state";
-import { companionContext, enemyContext, heroContext, type ActorLike, type SheetEnv } from "./context";
+import { companionContext, enemyContext, heroContext, type SheetEnv } from "./context";
 
 type Sheet = ElvendorActorSheet;
 
@@ -21,7 +21,6 @@ abstract class ElvendorActorSheet extends RealmsActorSheet {
       rollSave: ElvendorActorSheet.#rollSave,
       playAction: ElvendorActorSheet.#playAction,
       removeCondition: ElvendorActorSheet.#removeCondition,
-      editItem: ElvendorActorSheet.#editItem,
       planActivation: ElvendorActorSheet.#planActivation,
       spawnInSector: ElvendorActorSheet.#spawnInSector,
     },
@@ -43,11 +42,6 @@ abstract class ElvendorActorSheet extends RealmsActorSheet {
     };
   }
 
-  protected plain(): ActorLike<never> {
-    const a = this.document;
-    return { id: a.id ?? "", name: a.name ?? "", img: a.img ?? "", type: a.type, system: a.system as never,
-      items: [...a.items].map((i) => ({ id: i.id ?? "", name: i.name ?? "", img: i.img ?? "", type: i.type, system: i.system })) };
-  }
 
   static async #rollAttack(this: Sheet, event: PointerEvent, target: HTMLElement) {
     const item = this.document.items.get(target.dataset.itemId ?? "");
@@ -68,9 +62,6 @@ abstract class ElvendorActorSheet extends RealmsActorSheet {
     await removeConditionFrom(this.document, target.dataset.conditionId ?? "");
   }
 
-  static async #editItem(this: Sheet, _event: PointerEvent, target: HTMLElement) {
-    await this.document.items.get(target.dataset.itemId ?? "")?.sheet?.render(true);
-  }
 
   /** Map Cord: put a token of this actor in sector X of the active card on the viewed scene (GM). */
   static async #spawnInSector(this: Sheet, _event: PointerEvent, target: HTMLElement) {
