@@ -1,0 +1,27 @@
+/** Difficulty as successes, check outcomes, contested checks. */
+import type { PoolResult } from "./pool";
+
+export const DIFFICULTIES = [
+  { id: "trivial", successes: 1 }, { id: "easy", successes: 2 }, { id: "normal", successes: 3 },
+  { id: "hard", successes: 4 }, { id: "veryHard", successes: 5 }, { id: "nearlyImpossible", successes: 6 },
+] as const;
+export type DifficultyId = (typeof DIFFICULTIES)[number]["id"];
+
+export type CheckOutcome = "success" | "barely" | "failure";
+
+/**
+ * Successes (7+, each 10 counting and rerolling) meet the difficulty. With `barelyCounts`, a check that
+ * reaches it only by counting its 5–6 dice is "barely" made: it succeeds with a consequence.
+ */
+export function checkOutcome(result: Pick<PoolResult, "successes" | "barely">, needed: number, barelyCounts: boolean): CheckOutcome {
+  if (result.successes >= needed) return "success";
+  if (barelyCounts && result.successes + result.barely >= needed) return "barely";
+  return "failure";
+}
+
+export type ContestWinner = "attacker" | "defender" | "tie";
+
+/** Most successes wins; a tie goes to the DM, who usually favours the defender. */
+export function contest(attacker: number, defender: number): ContestWinner {
+  return attacker > defender ? "attacker" : defender > attacker ? "defender" : "tie";
+}

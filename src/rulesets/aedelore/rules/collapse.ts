@@ -1,0 +1,26 @@
+/** The 1D10 + Toughness tables: Weakened at 0, and a dying character (HP 0, bleeding or not). */
+export type WeakenedCollapse = "death" | "unconscious" | "exhausted";
+export type DyingResult = "death" | "barelyAlive" | "fainted" | "conscious";
+
+export function weakenedCollapse(total: number): WeakenedCollapse {
+  return total <= 2 ? "death" : total <= 5 ? "unconscious" : "exhausted";
+}
+
+export function dyingRoll(total: number): DyingResult {
+  return total <= 2 ? "death" : total <= 4 ? "barelyAlive" : total <= 6 ? "fainted" : "conscious";
+}
+
+/**
+ * What each dying result means for the next round (interpretation): barely alive stays dying and
+ * unconscious; fainted is unconscious but stable; conscious can act again at 0 HP.
+ */
+export function dyingAftermath(result: DyingResult): { dead: boolean; dying: boolean; unconscious: boolean } {
+  switch (result) {
+    case "death": return { dead: true, dying: false, unconscious: false };
+    case "barelyAlive": return { dead: false, dying: true, unconscious: true };
+    case "fainted": return { dead: false, dying: false, unconscious: true };
+    case "conscious": return { dead: false, dying: false, unconscious: false };
+  }
+}
+
+export const WEAKENED_MAX = 6;

@@ -1,0 +1,61 @@
+/** Attacks, damage, and the four reactions. */
+import type { PoolResult } from "./pool";
+
+export type AttackResult = "miss" | "glancing" | "full";
+
+export function attackResult(successes: number): AttackResult {
+  return successes <= 0 ? "miss" : successes === 1 ? "glancing" : "full";
+}
+
+/** A glancing blow halves the damage, rounded down. */
+export function damageFor(result: AttackResult, rolled: number): number {
+  if (result === "miss") return 0;
+  return result === "glancing" ? Math.floor(rolled / 2) : rolled;
+}
+
+export const REACTIONS = ["dodge", "parry", "block", "takeHit"] as const;
+export type Reaction = (typeof REACTIONS)[number];
+
+export interface ReactionOutcome {
+  readonly reaction: Reaction;
+  readonly grade: "success" | "barely" | "failure";
+  readonly damageTaken: number;
+  /** Damage the shield (or armor) absorbed, which it takes to its HP. */
+  readonly blocked: number;
+}
+
+const gradeOf = (r: Pick<PoolResult, "successes" | "barely">) => (r.successes > 0 ? "success" : r.barely > 0 ? "barely" : "failure");
+
+/**
+ * Dodge: success avoids, barely halves (down). Parry: success avoids, barely takes off the weapon's attack
+ * bonus. Block: a success stops up to the Block value, the rest goes through. Take Hit: each success −1.
+ */
+export function resolveReaction(reaction: Reaction, roll: Pick<PoolResult, "successes" | "barely">, damage: number,
+  gear: { weaponBonus?: number; blockValue?: number } = {}): ReactionOutcome {
+  const grade = gradeOf(roll);
+  const out = (damageTaken: number, blocked = 0): ReactionOutcome => ({ reaction, grade, damageTaken: Math.max(0, damageTaken), blocked });
+  switch (reaction) {
+    case "dodge":
+      return out(grade === "success" ? 0 : grade === "barely" ? Math.floor(damage / 2) : damage);
+    case "parry":
+      return out(grade === "success" ? 0 : grade === "barely" ? damage - (gear.weaponBonus ?? 0) : damage);
+    case "block": {
+      if (roll.successes < 1) return { ...out(damage), grade: "failure" };
+      const blocked = Math.min(damage, Math.max(0, gear.blockValue ?? 0));
+      return { ...out(damage - blocked, blocked), grade: "success" };
+    }
+    case "takeHit":
+      return { ...out(damage - roll.successes), grade: roll.successes ? "success" : "failure" };
+  }
+}
+
+/** Initiative: 1D6 with six or fewer in the fight, 1D10 with more. */
+export function initiativeDie(participants: number): "1d6" | "1d10" {
+  return participants > 6 ? "1d10" : "1d6";
+}
+
+/** Gear at 0 HP is broken and protects no more. */
+export function damageGear(hp: number, blocked: number): { hp: number; broken: boolean } {
+  const next = Math.max(0, hp - blocked);
+  return { hp: next, broken: next === 0 };
+}

@@ -1,0 +1,46 @@
+/** Spells: a pool of 1D10 per point, Arcana paid on casting, fumbles and criticals for the DM. */
+import { DEFAULT_MAX_DICE } from "./pool";
+
+/** Spells and class abilities roll one die per point (not the conversion table), still at most 8. */
+export function perPointDice(points: number, cap = DEFAULT_MAX_DICE): number {
+  return Math.max(0, Math.min(cap, Math.floor(points)));
+}
+
+export type CastRefusal = "REALMS.Aedelore.Errors.NotEnoughArcana" | "REALMS.Aedelore.Errors.SpellInactive";
+
+/** Arcana is paid on casting, even when the spell then fizzles. */
+export function payArcana(arcana: number, cost: number, active: boolean): { ok: true; arcana: number } | { ok: false; error: CastRefusal } {
+  if (!active) return { ok: false, error: "REALMS.Aedelore.Errors.SpellInactive" };
+  if (cost > arcana) return { ok: false, error: "REALMS.Aedelore.Errors.NotEnoughArcana" };
+  return { ok: true, arcana: arcana - cost };
+}
+
+export type SpellOutcome = "fumble" | "cast" | "critical";
+
+/** At least one success casts; none is a fumble (fizzle or backlash, the DM's call); a 10 is a critical. */
+export function spellOutcome(successes: number, criticals: number): SpellOutcome {
+  if (successes < 1) return "fumble";
+  return criticals > 0 ? "critical" : "cast";
+}
+
+export const FUMBLE_CHOICES = ["fizzle", "backlash"] as const;
+export const CRITICAL_CHOICES = ["damage", "duration", "secondary"] as const;
+
+/** Class ability check: the skill's points as dice against its minimum successes. */
+export function abilityCheck(successes: number, minimum: number, weakened: number, cost: number):
+  { ok: boolean; weakened: number; collapse: boolean; error?: "REALMS.Aedelore.Errors.NotEnoughWeakened" } {
+  if (cost > weakened) return { ok: false, weakened, collapse: false, error: "REALMS.Aedelore.Errors.NotEnoughWeakened" };
+  if (successes < minimum) return { ok: false, weakened, collapse: false };
+  const next = weakened - cost;
+  return { ok: true, weakened: next, collapse: next === 0 && cost > 0 };
+}
+
+/** Spells can be swapped only in safe areas (town, village). */
+export function canSwapSpells(safeArea: boolean): boolean {
+  return safeArea;
+}
+
+/** Arcana: +1 each round (capped). */
+export function regenerate(arcana: number, max: number): number {
+  return Math.min(max, arcana + 1);
+}

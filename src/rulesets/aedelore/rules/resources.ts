@@ -1,0 +1,52 @@
+/** Food and water dice, days without, ammunition recovery, potions, rests and Medicine. */
+export const SUPPLY_DICE = ["d10", "d6", "none"] as const;
+export type SupplyDie = (typeof SUPPLY_DICE)[number];
+
+/** D10 keeps on 6–10, else steps down to D6; D6 keeps on 4–6, else runs out (only the sizes the rules name). */
+export function dailySupply(die: SupplyDie, roll: number): { die: SupplyDie; changed: boolean } {
+  if (die === "d10") return roll >= 6 ? { die, changed: false } : { die: "d6", changed: true };
+  if (die === "d6") return roll >= 4 ? { die, changed: false } : { die: "none", changed: true };
+  return { die: "none", changed: false };
+}
+
+/** 1 day without: nothing; 2 days: −1D10 on all rolls; 3+: −2D10 and 1 damage a day. */
+export function deprivation(daysWithout: number): { dice: number; damage: number } {
+  if (daysWithout >= 3) return { dice: 2, damage: 1 };
+  if (daysWithout === 2) return { dice: 1, damage: 0 };
+  return { dice: 0, damage: 0 };
+}
+
+/** Food and water do not add up: the worse of the two applies (interpretation). */
+export function worstDeprivation(foodDays: number, waterDays: number) {
+  const a = deprivation(foodDays);
+  const b = deprivation(waterDays);
+  return a.dice >= b.dice ? a : b;
+}
+
+/** After combat, 1D6: 1–2 keep 25%, 3–4 keep 50%, 5–6 keep 75% of what was shot (rounded down). */
+export function ammoRecovered(spent: number, roll: number): { percent: number; recovered: number } {
+  const percent = roll <= 2 ? 25 : roll <= 4 ? 50 : 75;
+  return { percent, recovered: Math.floor((Math.max(0, spent) * percent) / 100) };
+}
+
+export const POTIONS = ["adrenaline", "antidote", "poison", "arcaneElixir", "healing"] as const;
+export type PotionKind = (typeof POTIONS)[number];
+export const ELIXIR_CARRY_MAX = 4;
+export const ELIXIR_ARCANA = 10;
+export const ADRENALINE_DICE = 2;
+
+/** Medicine: 1 success +1D6 HP, 2+ successes +2D6, a critical +3D6. */
+export function medicineHealing(successes: number, critical: boolean): string | null {
+  if (critical) return "3d6";
+  if (successes >= 2) return "2d6";
+  return successes === 1 ? "1d6" : null;
+}
+
+export type RestKind = "short" | "long";
+
+/** Short rest (1 hour): +1D6 HP, +1 Weakened, +2 Arcana. Long rest (8 hours): all HP and Weakened, +2 Arcana. */
+export function rest(kind: RestKind, s: { hp: number; hpMax: number; weakened: number; weakenedMax: number; arcana: number; arcanaMax: number }, d6: number) {
+  const arcana = Math.min(s.arcanaMax, s.arcana + 2);
+  if (kind === "long") return { hp: s.hpMax, weakened: s.weakenedMax, arcana };
+  return { hp: Math.min(s.hpMax, s.hp + d6), weakened: Math.min(s.weakenedMax, s.weakened + 1), arcana };
+}
