@@ -9,6 +9,7 @@ import { RealmsActor, RealmsItem } from "./core/documents";
 import { migrateWorld } from "./core/data/world-migration";
 import { elvendor } from "./rulesets/elvendor";
 import { elf } from "./rulesets/elf";
+import { aedelore } from "./rulesets/aedelore";
 import "./rulesets/data-model-config";
 import { RealmsCombat, RealmsCombatant, registerCombatHooks } from "./core/combat";
 import { registerChatHooks } from "./core/rolls";
@@ -18,6 +19,7 @@ import { REALMS_PARTIALS, SYSTEM_PATH, registerRealmsHelpers } from "./core/temp
 
 registerRuleset(elvendor);
 registerRuleset(elf);
+registerRuleset(aedelore);
 
 Hooks.once("init", () => {
   registerCoreSettings();

@@ -44,7 +44,8 @@ export class RealmsCombat extends Combat {
 export class RealmsCombatant extends Combatant {
   protected override _getInitiativeFormula(): string {
     const actor = this.actor;
-    return (actor && activeRuleset()?.initiativeFormula?.(actor)) || super._getInitiativeFormula();
+    const combatantCount = (this.parent as Combat.Implementation | null)?.combatants.size ?? 0;
+    return (actor && activeRuleset()?.initiativeFormula?.(actor, { combatantCount })) || super._getInitiativeFormula();
   }
 }
 

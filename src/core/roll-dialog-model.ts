@@ -15,8 +15,8 @@ export interface Odds {
   readonly distribution?: readonly { readonly label: string; readonly p: number }[];
 }
 
-/** Choices beyond the modifiers: a roll mode (advantage…) and a typed target such as a difficulty. */
-export interface DialogChoices { readonly mode?: string; readonly target?: string }
+/** What the roller has chosen: the modifiers switched on, the situational value, a mode, a typed target. */
+export interface DialogChoices { readonly mode?: string; readonly target?: string; readonly active?: readonly string[]; readonly situational?: number }
 
 export interface RollDialogInput {
   readonly title: string;
@@ -27,6 +27,10 @@ export interface RollDialogInput {
   /** Roll modes to pick from (labels are i18n keys), and the one preselected. */
   readonly modes?: readonly { readonly id: string; readonly label: string }[];
   readonly mode?: string;
+  /** Legend of the modes (default "Roll"); Aedelore uses them for the difficulty. */
+  readonly modesLabel?: string;
+  /** Label of the typed situational value (default "Situational"). */
+  readonly situationalLabel?: string;
   /** A target the roller may type (an open difficulty); read-only when fixed by the GM. */
   readonly entry?: { readonly label: string; readonly value: string; readonly editable: boolean };
   /** Decimals of the percentages (default 2); more where a ruleset's published tables round. */
@@ -50,10 +54,13 @@ export function oddsView(odds: Odds, precision = 2) {
 }
 
 export function rollDialogContext(input: RollDialogInput, evaluate: Evaluate) {
-  const odds = evaluate(totalShift(input.modifiers, input.situational), { mode: input.mode, target: input.entry?.value });
+  const active = input.modifiers.filter((m) => m.active).map((m) => m.source);
+  const odds = evaluate(totalShift(input.modifiers, input.situational), { mode: input.mode, target: input.entry?.value, active, situational: input.situational });
   return {
     ...input,
     entry: input.entry ?? null,
+    modesLabel: input.modesLabel ?? "REALMS.Roll.mode",
+    situationalLabel: input.situationalLabel ?? "REALMS.Roll.situational",
     modes: (input.modes ?? []).map((m) => ({ ...m, selected: m.id === input.mode })),
     modifiers: input.modifiers.map((m) => ({ ...m, i18n: m.i18n ?? true, rawValue: m.value, value: signed(m.value) })),
     ...oddsView(odds, input.precision),

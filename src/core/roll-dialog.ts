@@ -39,7 +39,7 @@ export async function rollDialog(input: RollDialogInput, evaluate: Evaluate, int
         const state = read(form);
         const modifiers = input.modifiers.map((m) => ({ ...m, active: state.active.includes(m.source) }));
         const shift = modifiers.filter((m) => m.active).reduce((sum, m) => sum + m.value, state.situational);
-        const view = oddsView(evaluate(shift, { mode: state.mode, target: state.target }), input.precision);
+        const view = oddsView(evaluate(shift, { mode: state.mode, target: state.target, active: state.active, situational: state.situational }), input.precision);
         const target = form.querySelector("[data-odds='target']");
         const chance = form.querySelector("[data-odds='chance']");
         if (target) target.textContent = view.target;

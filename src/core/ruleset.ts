@@ -44,7 +44,7 @@ export interface Ruleset {
   /** Maximum reactions per round (null: unlimited / not used). */
   readonly reactionsPerRound?: number | null;
   /** Initiative roll formula for an actor (Foundry's Roll syntax); default: the system's. */
-  initiativeFormula?(actor: { type: string; system: unknown }): string;
+  initiativeFormula?(actor: { type: string; system: unknown }, combat: { combatantCount: number }): string;
   /** Turn order; default: Foundry's (initiative, then name). */
   compareCombatants?(a: Combatant.Implementation, b: Combatant.Implementation): number;
   /** The designated GM client hands over every turn boundary a combat update crossed, in order (never twice). */

@@ -1,10 +1,11 @@
 /** One declaration of every ruleset's models, which is how `actor.system` gets its type per subtype. */
 import type { ELVENDOR_ACTOR_MODELS, ELVENDOR_ITEM_MODELS } from "./elvendor/data/models";
 import type { ELF_ACTOR_MODELS, ELF_ITEM_MODELS } from "./elf/data/models";
+import type { AEDELORE_ACTOR_MODELS, AEDELORE_ITEM_MODELS } from "./aedelore/data/models";
 
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {
-    Actor: typeof ELVENDOR_ACTOR_MODELS & typeof ELF_ACTOR_MODELS;
-    Item: typeof ELVENDOR_ITEM_MODELS & typeof ELF_ITEM_MODELS;
+    Actor: typeof ELVENDOR_ACTOR_MODELS & typeof ELF_ACTOR_MODELS & typeof AEDELORE_ACTOR_MODELS;
+    Item: typeof ELVENDOR_ITEM_MODELS & typeof ELF_ITEM_MODELS & typeof AEDELORE_ITEM_MODELS;
   }
 }

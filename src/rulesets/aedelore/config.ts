@@ -1,0 +1,12 @@
+import type { StatusDefinition } from "../../core/ruleset";
+import { STATUS_IDS } from "./rules/status";
+
+export const AEDELORE_ID = "aedelore";
+
+/** Token HUD statuses with their rule as tooltip ("dead" is also Foundry's defeated status). */
+export const AEDELORE_STATUS_EFFECTS: readonly StatusDefinition[] = [...STATUS_IDS, "bleeding"].map((id) => ({
+  id,
+  name: `REALMS.Aedelore.Status.${id}.name`,
+  img: `systems/realms/assets/icons/aedelore/${id}.svg`,
+  description: `REALMS.Aedelore.Status.${id}.tooltip`,
+}));

@@ -1,0 +1,140 @@
+/**
+ * Attacks: the attack pool, then (on a hit) the defender picks Dodge, Parry, Block or Take Hit through the
+ * core reaction prompt before the damage lands; the card carries the result and an Apply button.
+ */
+import type { ClickIntent } from "../../../core/roll-dialog";
+import { askReaction } from "../../../core/reactions";
+import { refuse, registerGmAction, runAsGM, userMayModify } from "../../../core/gm";
+import { updateCard } from "../../../core/rolls";
+import { attackResult, damageFor, damageGear, resolveReaction, type Reaction } from "../rules/combat";
+
+import type { AttackCard, CheckCard } from "../chat/cards";
+import type { AmmunitionSystem, WeaponSystem, ShieldSystem, ArmorSystem } from "../data/specs";
+import { AedAttackRoll, facesOf } from "../rolls";
+import { aedeloreOptions } from "../settings";
+import { anySystem, derivedOf, ref } from "../state";
+import { quickPool } from "./checks";
+import { rollPool } from "./pool";
+import { loseHp } from "./status";
+
+const DICE = /^\s*\d*d\d+(\s*[+-]\s*\d+)?\s*$/i;
+const isRanged = (w: WeaponSystem) => w.ammunition !== "" || (w.range ?? 0) > 2;
+
+function weaponAbility(actor: Actor.Implementation, w: WeaponSystem): "strength" | "dexterity" {
+  if (w.ability !== "either") return w.ability;
+  const t = derivedOf(actor).totals;
+  return t.dexterity > t.strength ? "dexterity" : "strength";
+}
+
+export async function attack(attacker: Actor.Implementation, weapon: Item.Implementation, target: Actor.Implementation | null, intent: ClickIntent): Promise<void> {
+  const w = weapon.system as unknown as WeaponSystem;
+  if (!DICE.test(w.damage)) return void ui.notifications?.error("REALMS.Aedelore.Errors.NoDamage", { localize: true, format: { weapon: weapon.name ?? "" } });
+  const ammo = w.ammunition ? attacker.items.find((i) => i.type === "aedeloreAmmunition" && (i.system as unknown as AmmunitionSystem).kind === w.ammunition && (i.system as unknown as AmmunitionSystem).quantity > 0) : null;
+  if (w.ammunition && !ammo) return void ui.notifications?.error("REALMS.Aedelore.Errors.NoAmmunition", { localize: true, format: { weapon: weapon.name ?? "" } });
+  const ability = weaponAbility(attacker, w);
+  const totals = derivedOf(attacker).totals;
+  const rolled = await rollPool({
+    actor: attacker, title: game.i18n.format("REALMS.Aedelore.Roll.attackTitle", { actor: attacker.name ?? "", weapon: weapon.name ?? "" }),
+    parts: [{ label: `REALMS.Aedelore.Ability.${ability}`, i18n: true, points: totals[ability] }, { label: `${weapon.name ?? ""} +${w.attackBonus ?? 0}`, i18n: false, points: w.attackBonus ?? 0 }],
+    kind: { attack: true, melee: !isRanged(w) }, target, intent, rollClass: AedAttackRoll,
+  });
+  if (!rolled) return;
+  if (ammo) await ammo.update({ "system.quantity": (ammo.system as unknown as AmmunitionSystem).quantity - 1 } as never);
+  const result = attackResult(rolled.result.successes);
+  const card: AttackCard = {
+    attacker: ref(attacker), target: target ? ref(target) : null, weapon: weapon.name ?? "", ...rolled.summary, result, damageFormula: w.damage,
+    damageDice: [], damageRolled: null, damage: null, reaction: null, finalDamage: null, applied: false,
+  };
+  (rolled.roll.options as { card: AttackCard }).card = card;
+  const message = (await rolled.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: attacker }) })) as ChatMessage.Implementation;
+  if (result === "miss") return;
+
+  // The defender decides before the damage lands.
+  const reaction = target ? await askDefender(target, attacker, weapon.name ?? "") : null;
+  const damageRoll = await new Roll(w.damage).evaluate();
+  const damageRolled = damageRoll.total ?? 0;
+  const damage = damageFor(result, damageRolled);
+  let final = damage;
+  let reactionCard: AttackCard["reaction"] = null;
+  if (target && reaction) {
+    const outcome = await rollReaction(target, reaction, damage);
+    final = outcome.damageTaken;
+    reactionCard = outcome;
+  }
+  await updateCard(message, { damageDice: facesOf(damageRoll), damageRolled, damage, reaction: reactionCard, finalDamage: target ? final : damage });
+}
+
+/** The reactions this defender can use now. */
+export function availableReactions(defender: Actor.Implementation): Reaction[] {
+  const hasWeapon = defender.items.some((i) => i.type === "aedeloreWeapon" && (i.system as unknown as WeaponSystem).equipped);
+  const canBlock = !!derivedOf(defender).block;
+  return ["dodge", ...(hasWeapon ? ["parry" as const] : []), ...(canBlock ? ["block" as const] : []), "takeHit"];
+}
+
+async function askDefender(defender: Actor.Implementation, attacker: Actor.Implementation, weapon: string): Promise<Reaction | null> {
+  const choices = availableReactions(defender).map((id) => ({ id, label: game.i18n.localize(`REALMS.Aedelore.Reaction.${id}`), hint: game.i18n.localize(`REALMS.Aedelore.Reaction.${id}Hint`) }));
+  const choice = await askReaction(defender, {
+    actorUuid: defender.uuid, title: game.i18n.format("REALMS.Reaction.title", { actor: defender.name ?? "" }),
+    prompt: game.i18n.format("REALMS.Reaction.prompt", { attacker: attacker.name ?? "", actor: defender.name ?? "", ability: weapon }), choices,
+  }, aedeloreOptions().reactionTimeout);
+  return choices.some((c) => c.id === choice) ? (choice as Reaction) : null;
+}
+
+/** Roll the chosen reaction's pool (no dialog: it is the defender's answer) and post it. */
+export async function rollReaction(defender: Actor.Implementation, reaction: Reaction, damage: number) {
+  const t = derivedOf(defender);
+  const weapon = defender.items.find((i) => i.type === "aedeloreWeapon" && (i.system as unknown as WeaponSystem).equipped);
+  const weaponBonus = (weapon?.system as unknown as WeaponSystem | undefined)?.attackBonus ?? 0;
+  const armorBonus = defender.type === "aedeloreCreature" && !t.armorBonus ? Number(anySystem(defender).armorBonus ?? 0) : t.armorBonus;
+  const part = (label: string, points: number, i18n = true) => ({ label, i18n, points });
+  const parts = {
+    dodge: [part("REALMS.Aedelore.Ability.dexterity", t.totals.dexterity), part("REALMS.Aedelore.Skill.acrobatics", t.totals.acrobatics)],
+    parry: [part("REALMS.Aedelore.Ability.strength", t.totals.strength), part(`${weapon?.name ?? ""} +${weaponBonus}`, weaponBonus, false)],
+    block: [part("REALMS.Aedelore.Ability.strength", t.totals.strength)],
+    takeHit: [part("REALMS.Aedelore.Ability.toughness", t.totals.toughness), part("REALMS.Aedelore.Pool.armorBonus", armorBonus)],
+  }[reaction];
+  const pool = await quickPool(defender, parts, { attack: false });
+  const block = t.block;
+  const outcome = resolveReaction(reaction, pool.result, damage, { weaponBonus, blockValue: block?.value ?? 0 });
+  const card: CheckCard = {
+    kind: "reaction", label: game.i18n.localize(`REALMS.Aedelore.Reaction.${reaction}`), actor: ref(defender), ...pool.summary, difficulty: null,
+    outcome: outcome.grade, spell: null, ability: null, contest: null,
+  };
+  (pool.roll.options as { card: CheckCard }).card = card;
+  await pool.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: defender }) });
+  return { ...outcome, successes: pool.result.successes, barely: pool.result.barely, blockWith: reaction === "block" && block ? { kind: block.kind, name: block.name } : null };
+}
+
+/** The target's owner (or the GM, or the attacker's player through the GM) applies the damage once. */
+export async function applyAttack(message: ChatMessage.Implementation): Promise<void> {
+  await runAsGM("aedApplyAttack", { messageId: message.id });
+}
+
+registerGmAction("aedApplyAttack", async (data, user) => {
+  const message = game.messages.get(String(data.messageId));
+  const card = (message?.rolls[0]?.options as { card?: AttackCard } | undefined)?.card;
+  if (!message || !card || card.applied || card.finalDamage === null) return;
+  const target = card.target?.uuid ? (fromUuidSync(card.target.uuid as never) as Actor.Implementation | null) : null;
+  const attacker = card.attacker.uuid ? (fromUuidSync(card.attacker.uuid as never) as Actor.Implementation | null) : null;
+  if (!target) return;
+  if (!user.isGM && !userMayModify(user, target) && !(attacker && userMayModify(user, attacker))) return;
+  await updateCard(message, { applied: true });
+  // The shield (or armor) takes what it blocked to its HP; at 0 it is broken.
+  if (card.reaction?.blockWith && card.reaction.blocked > 0) {
+    const gear = target.items.find((i) => i.name === card.reaction!.blockWith!.name && (i.type === "aedeloreShield" || i.type === "aedeloreArmor"));
+    const hp = (gear?.system as unknown as ShieldSystem | ArmorSystem | undefined)?.hp.value ?? 0;
+    if (gear) await gear.update({ "system.hp.value": damageGear(hp, card.reaction.blocked).hp } as never);
+  }
+  await loseHp(target, card.finalDamage);
+});
+
+export function canApply(user: User.Implementation, card: AttackCard): boolean {
+  const target = card.target?.uuid ? (fromUuidSync(card.target.uuid as never) as Actor.Implementation | null) : null;
+  const attacker = card.attacker.uuid ? (fromUuidSync(card.attacker.uuid as never) as Actor.Implementation | null) : null;
+  return user.isGM || (!!target && userMayModify(user, target)) || (!!attacker && userMayModify(user, attacker));
+}
+
+export function refuseApply(card: AttackCard): void {
+  refuse({ name: card.target?.name ?? "" });
+}
+

@@ -1,0 +1,65 @@
+/** Ability and skill checks against a difficulty, and contested checks. */
+import type { ClickIntent } from "../../../core/roll-dialog";
+import { checkOutcome, contest } from "../rules/checks";
+import { assemblePool, poolFormula, readPool, type PoolPart } from "../rules/pool";
+import { OPPOSED, linkedAbility, type AbilityKey, type SkillKey } from "../rules/skills";
+import { statusPenalties } from "../rules/status";
+import type { CheckCard, PoolSummary } from "../chat/cards";
+import { AedCheckRoll, chainsOfRoll } from "../rolls";
+import { aedeloreOptions } from "../settings";
+import { anySystem, derivedOf, ref, statusesOf } from "../state";
+import { rollPool } from "./pool";
+
+const abilityPart = (a: AbilityKey, points: number): PoolPart => ({ label: `REALMS.Aedelore.Ability.${a}`, i18n: true, points });
+const skillPart = (s: SkillKey, points: number): PoolPart => ({ label: `REALMS.Aedelore.Skill.${s}`, i18n: true, points });
+
+/** Ability alone, or ability + skill (each converted separately); Luck has no ability. */
+export function checkParts(actor: Actor.Implementation, talent: { ability?: AbilityKey; skill?: SkillKey }): PoolPart[] {
+  const totals = derivedOf(actor).totals;
+  const ability = talent.ability ?? (talent.skill ? linkedAbility(talent.skill, totals) : null);
+  return [...(ability ? [abilityPart(ability, totals[ability])] : []), ...(talent.skill ? [skillPart(talent.skill, totals[talent.skill])] : [])];
+}
+
+export async function rollCheck(actor: Actor.Implementation, talent: { ability?: AbilityKey; skill?: SkillKey }, intent: ClickIntent): Promise<void> {
+  const label = game.i18n.localize(talent.skill ? `REALMS.Aedelore.Skill.${talent.skill}` : `REALMS.Aedelore.Ability.${talent.ability}`);
+  const rolled = await rollPool({
+    actor, title: game.i18n.format("REALMS.Aedelore.Roll.title", { actor: actor.name ?? "", label }), parts: checkParts(actor, talent),
+    kind: { attack: false, skill: talent.skill ?? null }, chooseDifficulty: true, intent,
+  });
+  if (!rolled) return;
+  const card: CheckCard = {
+    kind: "check", label, actor: ref(actor), ...rolled.summary, difficulty: rolled.difficulty,
+    outcome: rolled.difficulty === null ? null : checkOutcome(rolled.result, rolled.difficulty, aedeloreOptions().barelyCounts),
+    spell: null, ability: null, contest: null,
+  };
+  (rolled.roll.options as { card: CheckCard }).card = card;
+  await rolled.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
+}
+
+/** A pool rolled without a dialog, for the other side of a contest or a defender's reaction: its statuses apply. */
+export async function quickPool(actor: Actor.Implementation, parts: readonly PoolPart[], kind: { attack: boolean; skill?: string | null }) {
+  const penalties = statusPenalties(statusesOf(actor), kind).map((p) => ({ label: `REALMS.Aedelore.Status.${p.source}.name`, i18n: true, dice: -p.dice }));
+  const pool = assemblePool([...parts, ...penalties], anySystem(actor).poolCap ?? 8);
+  const roll = new AedCheckRoll(pool.dice > 0 ? poolFormula(pool.dice) : "0", {}, {} as never);
+  await roll.evaluate();
+  const chains = chainsOfRoll(roll);
+  const summary: PoolSummary = { parts: pool.parts.map((p) => ({ label: p.label, i18n: p.i18n, dice: p.diceFromPart })), capped: pool.capped, cap: pool.cap, chains };
+  return { roll, summary, result: readPool(chains) };
+}
+
+/** Contested: most successes wins; the opponent opposes with the classic pair (Stealth vs Perception…). */
+export async function rollContest(actor: Actor.Implementation, skill: SkillKey, opponent: Actor.Implementation, intent: ClickIntent): Promise<void> {
+  const label = game.i18n.localize(`REALMS.Aedelore.Skill.${skill}`);
+  const rolled = await rollPool({ actor, title: game.i18n.format("REALMS.Aedelore.Roll.contestTitle", { actor: actor.name ?? "", label, opponent: opponent.name ?? "" }),
+    parts: checkParts(actor, { skill }), kind: { attack: false, skill }, intent });
+  if (!rolled) return;
+  const opposed = OPPOSED[skill] ?? skill;
+  const other = await quickPool(opponent, checkParts(opponent, { skill: opposed }), { attack: false, skill: opposed });
+  const card: CheckCard = {
+    kind: "contest", label, actor: ref(actor), ...rolled.summary, difficulty: null, outcome: null, spell: null, ability: null,
+    contest: { opponent: ref(opponent), opponentLabel: game.i18n.localize(`REALMS.Aedelore.Skill.${opposed}`), pool: other.summary,
+      winner: contest(rolled.result.successes, other.result.successes), tieToDefender: aedeloreOptions().tieToDefender },
+  };
+  (rolled.roll.options as { card: CheckCard }).card = card;
+  await rolled.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
+}

@@ -1,0 +1,78 @@
+/** Casting spells (Arcana paid on casting, fumbles and criticals for the DM) and class abilities (Weakened). */
+import type { ClickIntent } from "../../../core/roll-dialog";
+import { realmsFlag } from "../../../core/flags";
+import { abilityCheck, canSwapSpells, payArcana, perPointDice, spellOutcome } from "../rules/magic";
+import type { CheckCard } from "../chat/cards";
+import type { AbilitySystem, SpellSystem } from "../data/specs";
+import { facesOf } from "../rolls";
+import { charSystem, derivedOf, ref } from "../state";
+import { rollPool } from "./pool";
+import { collapse } from "./status";
+
+const DICE = /^\s*\d*d\d+(\s*[+-]\s*\d+)?\s*$/i;
+
+export async function castSpell(actor: Actor.Implementation, spell: Item.Implementation, intent: ClickIntent): Promise<void> {
+  const s = spell.system as unknown as SpellSystem;
+  const cost = s.arcanaCost ?? 0;
+  const paid = payArcana(charSystem(actor).arcana.value, cost, s.active);
+  if (!paid.ok) return void ui.notifications?.error(paid.error, { localize: true, format: { spell: spell.name ?? "", cost: String(cost) } });
+  const points = derivedOf(actor).totals[s.checkSkill];
+  const rolled = await rollPool({
+    actor, title: game.i18n.format("REALMS.Aedelore.Roll.spellTitle", { actor: actor.name ?? "", spell: spell.name ?? "" }),
+    parts: [{ label: `REALMS.Aedelore.Skill.${s.checkSkill}`, i18n: true, dice: perPointDice(points) }], kind: { attack: false, skill: s.checkSkill },
+    difficulty: 1, intent,
+  });
+  if (!rolled) return;
+  // Arcana is spent on casting, even if the spell then fizzles.
+  await actor.update({ "system.arcana.value": paid.arcana } as never);
+  const outcome = spellOutcome(rolled.result.successes, rolled.result.criticals);
+  let damageDice: number[] = [];
+  let damageTotal: number | null = null;
+  if (outcome !== "fumble" && DICE.test(s.damage)) {
+    const roll = await new Roll(s.damage).evaluate();
+    damageDice = facesOf(roll);
+    damageTotal = (roll.total ?? 0) * s.multiplier;
+  }
+  const card: CheckCard = {
+    kind: "spell", label: spell.name ?? "", actor: ref(actor), ...rolled.summary, difficulty: 1, outcome: outcome === "fumble" ? "failure" : "success",
+    spell: { cost, arcanaLeft: paid.arcana, outcome, damage: s.damage ? `${s.damage} × ${s.multiplier}` : "", damageDice, damageTotal, choice: null },
+    ability: null, contest: null,
+  };
+  (rolled.roll.options as { card: CheckCard }).card = card;
+  await rolled.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
+}
+
+/** Use a class ability: its skill's points as dice against the minimum; success pays Weakened and grants its dice. */
+export async function useAbility(actor: Actor.Implementation, item: Item.Implementation, intent: ClickIntent): Promise<void> {
+  const a = item.system as unknown as AbilitySystem;
+  if (!a.checkSkill || a.minSuccesses === null || a.weakenedCost === null) {
+    return void ui.notifications?.error("REALMS.Aedelore.Errors.AbilityIncomplete", { localize: true, format: { name: item.name ?? "" } });
+  }
+  const weakened = charSystem(actor).weakened;
+  if (a.weakenedCost > weakened) return void ui.notifications?.error("REALMS.Aedelore.Errors.NotEnoughWeakened", { localize: true, format: { name: item.name ?? "" } });
+  const points = derivedOf(actor).totals[a.checkSkill];
+  const rolled = await rollPool({
+    actor, title: game.i18n.format("REALMS.Aedelore.Roll.abilityTitle", { actor: actor.name ?? "", name: item.name ?? "" }),
+    parts: [{ label: `REALMS.Aedelore.Skill.${a.checkSkill}`, i18n: true, dice: perPointDice(points) }], kind: { attack: false, skill: a.checkSkill },
+    difficulty: a.minSuccesses, intent,
+  });
+  if (!rolled) return;
+  const result = abilityCheck(rolled.result.successes, a.minSuccesses, weakened, a.weakenedCost);
+  const gain = a.gainDice ?? 0;
+  if (result.ok) await actor.update({ "system.weakened": result.weakened, "system.boost": Math.min(8, charSystem(actor).boost + gain) } as never);
+  const card: CheckCard = {
+    kind: "ability", label: item.name ?? "", actor: ref(actor), ...rolled.summary, difficulty: a.minSuccesses, outcome: result.ok ? "success" : "failure",
+    spell: null, ability: { minimum: a.minSuccesses, cost: a.weakenedCost, gain, ok: result.ok, weakenedLeft: result.weakened }, contest: null,
+  };
+  (rolled.roll.options as { card: CheckCard }).card = card;
+  await rolled.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
+  if (result.collapse) await collapse(actor);
+}
+
+/** Spells become active or inactive only in a safe area (a scene the GM marked as town or village). */
+export async function toggleSpell(actor: Actor.Implementation, spell: Item.Implementation): Promise<void> {
+  const safe = !!realmsFlag<boolean>(game.scenes.viewed ?? {}, "safeArea");
+  if (!canSwapSpells(safe)) return void ui.notifications?.error("REALMS.Aedelore.Errors.NotSafe", { localize: true });
+  await spell.update({ "system.active": !(spell.system as unknown as SpellSystem).active } as never);
+  void actor;
+}

@@ -1,0 +1,120 @@
+/** Assembling a pool in the roll dialog (parts, statuses, assistance, boosts, extra dice) and rolling it. */
+import { rollDialog, type ClickIntent } from "../../../core/roll-dialog";
+import type { DialogModifier, Odds } from "../../../core/roll-dialog-model";
+import { realmsFlag, realmsFlagPath } from "../../../core/flags";
+import { registerGmAction, runAsGM } from "../../../core/gm";
+import { DIFFICULTIES } from "../rules/checks";
+import { successDistribution, barelyOrBetterDistribution } from "../rules/odds";
+import { assemblePool, poolFormula, readPool, type PoolPart, type PoolResult } from "../rules/pool";
+import { proneTargetBonus, statusPenalties, type RollKind } from "../rules/status";
+import { worstDeprivation } from "../rules/resources";
+import type { PartLine, PoolSummary } from "../chat/cards";
+import { AedCheckRoll, chainsOfRoll } from "../rolls";
+import { aedeloreOptions } from "../settings";
+import { anySystem, charSystem, isCharacter, statusesOf } from "../state";
+
+export interface PoolRequest {
+  readonly actor: Actor.Implementation;
+  readonly title: string;
+  readonly parts: readonly PoolPart[];
+  readonly kind: RollKind;
+  readonly difficulty?: number | null;
+  /** Offer the difficulty as a choice (checks); fixed or none otherwise. */
+  readonly chooseDifficulty?: boolean;
+  readonly target?: Actor.Implementation | null;
+  readonly intent: ClickIntent;
+  /** The Roll class whose card the result becomes (attacks have their own). */
+  readonly rollClass?: new (formula: string, data?: object, options?: object) => Roll;
+}
+
+export interface RolledPool {
+  readonly roll: Roll;
+  readonly summary: PoolSummary;
+  readonly result: PoolResult;
+  readonly difficulty: number | null;
+}
+
+const NONE = "none";
+
+/** Toggles the dialog offers beyond the base parts, all as dice. */
+function toggles(req: PoolRequest): DialogModifier[] {
+  const out: DialogModifier[] = statusPenalties(statusesOf(req.actor), req.kind)
+    .map((p) => ({ source: `status.${p.source}`, label: `REALMS.Aedelore.Status.${p.source}.name`, value: -p.dice, active: true }));
+  if (isCharacter(req.actor)) {
+    const s = charSystem(req.actor).supplies;
+    const hunger = worstDeprivation(s.foodDays, s.waterDays);
+    if (hunger.dice) out.push({ source: "deprivation", label: "REALMS.Aedelore.Pool.deprivation", value: -hunger.dice, active: true });
+    const boost = charSystem(req.actor).boost;
+    if (boost > 0) out.push({ source: "boost", label: "REALMS.Aedelore.Pool.boost", value: boost, active: true });
+  }
+  const prone = req.target ? proneTargetBonus(statusesOf(req.target), req.kind) : 0;
+  if (prone) out.push({ source: "prone", label: "REALMS.Aedelore.Pool.proneTarget", value: prone, active: true });
+  if (!assistedThisRound(req.actor)) out.push({ source: "assist", label: "REALMS.Aedelore.Pool.assist", value: 1, active: false });
+  return out;
+}
+
+function assistedThisRound(actor: Actor.Implementation): boolean {
+  const combat = game.combat;
+  return !!combat && realmsFlag<Record<string, number>>(combat, "assisted")?.[actor.id ?? ""] === combat.round;
+}
+
+function partsWith(req: PoolRequest, mods: readonly DialogModifier[], active: readonly string[], extra: number): PoolPart[] {
+  const chosen = mods.filter((m) => active.includes(m.source)).map((m) => ({ label: m.label, i18n: true, dice: m.value }));
+  return [...req.parts, ...chosen, ...(extra ? [{ label: "REALMS.Aedelore.Pool.extra", i18n: true, dice: extra }] : [])];
+}
+
+function capOf(actor: Actor.Implementation): number {
+  return anySystem(actor).poolCap ?? 8;
+}
+
+/** The dialog's odds: the spread of successes and the chance to reach the chosen difficulty. */
+export function poolOdds(parts: readonly PoolPart[], cap: number, needed: number | null, localize: (k: string) => string, barelyCounts: boolean): Odds {
+  const pool = assemblePool(parts, cap);
+  if (pool.raw > cap && parts.some((p) => p.label === "REALMS.Aedelore.Pool.extra")) return { target: localize("REALMS.Aedelore.Pool.overCap"), chance: null, distribution: [] };
+  const d = successDistribution(pool.dice);
+  const top = Math.min(pool.dice + 2, 9);
+  const target = needed === null ? `${pool.dice}D10` : `${pool.dice}D10 · ${needed}+`;
+  const chance = needed === null ? null : barelyCounts ? barelyOrBetterDistribution(pool.dice).atLeast(needed) : d.atLeast(needed);
+  return { target, chance, distribution: Array.from({ length: top + 1 }, (_, k) => ({ label: k === top ? `${k}+` : String(k), p: k === top ? d.atLeast(k) : d.p(k) })) };
+}
+
+export async function rollPool(req: PoolRequest): Promise<RolledPool | null> {
+  const mods = toggles(req);
+  const cap = capOf(req.actor);
+  const localize = (k: string) => game.i18n.localize(k);
+  const barelyCounts = aedeloreOptions().barelyCounts;
+  const modes = req.chooseDifficulty ? [{ id: NONE, label: "REALMS.Aedelore.Difficulty.none" }, ...DIFFICULTIES.map((d) => ({ id: d.id, label: `REALMS.Aedelore.Difficulty.${d.id}` }))] : undefined;
+  const neededOf = (mode?: string) => (req.chooseDifficulty ? DIFFICULTIES.find((d) => d.id === mode)?.successes ?? null : req.difficulty ?? null);
+  const base = assemblePool(req.parts, cap);
+  const choice = await rollDialog({
+    title: req.title, subtitle: req.parts.map((p) => `${p.i18n ? localize(p.label) : p.label} ${p.points ?? p.dice ?? ""}`).join(" + "),
+    base: `${base.dice}D10`, situational: 0, situationalLabel: "REALMS.Aedelore.Pool.extra", modifiers: mods,
+    modes, mode: modes ? NONE : undefined, modesLabel: "REALMS.Aedelore.Difficulty.label",
+  }, (_shift, c) => poolOdds(partsWith(req, mods, c.active ?? [], c.situational ?? 0), cap, neededOf(c.mode), localize, barelyCounts), req.intent);
+  if (!choice) return null;
+
+  const parts = partsWith(req, mods, choice.active, choice.situational);
+  const pool = assemblePool(parts, cap);
+  if (choice.situational > 0 && pool.raw > cap) {
+    ui.notifications?.error("REALMS.Aedelore.Errors.PoolCap", { localize: true, format: { dice: String(pool.raw), cap: String(cap) } });
+    return null;
+  }
+  const RollClass = req.rollClass ?? AedCheckRoll;
+  const roll = new RollClass(pool.dice > 0 ? poolFormula(pool.dice) : "0", {}, {});
+  await roll.evaluate();
+  const chains = chainsOfRoll(roll);
+  if (choice.active.includes("boost")) await req.actor.update({ "system.boost": 0 } as never);
+  if (choice.active.includes("assist") && game.combat) await markAssisted(req.actor);
+  const lines: PartLine[] = pool.parts.map((p) => ({ label: p.label, i18n: p.i18n, dice: p.diceFromPart }));
+  return { roll, summary: { parts: lines, capped: pool.capped, cap, chains }, result: readPool(chains), difficulty: neededOf(choice.mode) };
+}
+
+async function markAssisted(actor: Actor.Implementation) {
+  await runAsGM("aedAssisted", { combatId: game.combat!.id, actorId: actor.id });
+}
+
+/** GM client: record that an actor was assisted this round (players cannot update the combat). */
+registerGmAction("aedAssisted", async (data) => {
+  const combat = game.combats.get(String(data.combatId));
+  if (combat) await combat.update({ [realmsFlagPath(`assisted.${String(data.actorId)}`)]: combat.round } as never);
+});

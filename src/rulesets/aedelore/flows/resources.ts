@@ -1,0 +1,155 @@
+/** Days, rests, Medicine, potions and ammunition. */
+import { realmsFlag, realmsFlagPath } from "../../../core/flags";
+import { refuse, userMayModify } from "../../../core/gm";
+import { bandageStopsBleed, medicineStopsBleed } from "../rules/bleed";
+import { ADRENALINE_DICE, ELIXIR_ARCANA, ELIXIR_CARRY_MAX, ammoRecovered, dailySupply, deprivation, medicineHealing, rest, type RestKind, type SupplyDie } from "../rules/resources";
+import type { AmmunitionSystem, ClassSystem, GearSystem, PotionSystem, ProvisionSystem, WeaponSystem } from "../data/specs";
+import { WEAKENED_MAX } from "../rules/collapse";
+import { charSystem, conditionsOf, statusesOf } from "../state";
+import { quickPool, checkParts } from "./checks";
+import { notify } from "./notices";
+import { loseHp, setStatus, syncBleeding, tableRoll, writeStatuses } from "./status";
+
+/** The start of a day: roll the food and water dice; a day begun without one counts toward its penalties. */
+export async function newDay(actor: Actor.Implementation): Promise<void> {
+  const s = charSystem(actor).supplies;
+  const update: Record<string, unknown> = {};
+  for (const kind of ["food", "water"] as const) {
+    const die = s[kind] as SupplyDie;
+    if (die === "none") {
+      update[`system.supplies.${kind}Days`] = s[`${kind}Days`] + 1;
+      continue;
+    }
+    const step = (n: number) => dailySupply(die, n).die;
+    const n = await tableRoll(actor, "supply", `1${die}`, (r) => `REALMS.Aedelore.Supply.${step(r) === die ? "keep" : step(r) === "none" ? "out" : "down"}`,
+      () => ({ kind: game.i18n.localize(`REALMS.Aedelore.Supply.${kind}`), die: die.toUpperCase() }));
+    update[`system.supplies.${kind}`] = step(n);
+    update[`system.supplies.${kind}Days`] = 0;
+  }
+  await actor.update(update as never);
+  const after = charSystem(actor).supplies;
+  const worst = Math.max(deprivation(after.foodDays).damage, deprivation(after.waterDays).damage);
+  if (worst) await loseHp(actor, worst);
+}
+
+export async function takeRest(actor: Actor.Implementation, kind: RestKind): Promise<void> {
+  const s = charSystem(actor);
+  const d6 = kind === "short" ? (await new Roll("1d6").evaluate()).total ?? 0 : 0;
+  const next = rest(kind, { hp: s.hp.value, hpMax: s.hp.max, weakened: s.weakened, weakenedMax: WEAKENED_MAX, arcana: s.arcana.value, arcanaMax: s.arcana.max }, d6);
+  await actor.update({ "system.hp.value": next.hp, "system.weakened": next.weakened, "system.arcana.value": next.arcana } as never);
+  if (next.weakened > 0 && statusesOf(actor).includes("exhausted")) await setStatus(actor, "exhausted", false, true);
+  await notify(actor, `REALMS.Aedelore.Notice.${kind}Rest`, { amount: next.hp - s.hp.value });
+}
+
+/** Medicine on a patient: heals by successes, stops bleeding it matches, stabilizes the dying with one success. */
+export async function treat(healer: Actor.Implementation, patient: Actor.Implementation): Promise<void> {
+  if (!userMayModify(game.user, patient)) return refuse(patient);
+  const pool = await quickPool(healer, checkParts(healer, { skill: "medicine" }), { attack: false, skill: "medicine" });
+  const { successes, criticals } = pool.result;
+  const formula = medicineHealing(successes, criticals > 0);
+  if (formula) {
+    const healed = await tableRoll(patient, "medicine", formula, () => "REALMS.Aedelore.Medicine.healed", (n) => ({ hp: n }));
+    const hp = charSystem(patient).hp;
+    await patient.update({ "system.hp.value": Math.min(hp.max, hp.value + healed) } as never);
+  }
+  const bleed = charSystem(patient).bleed;
+  if (medicineStopsBleed(bleed, successes)) {
+    await patient.update({ "system.bleed": 0 } as never);
+    await syncBleeding(patient);
+  }
+  if (successes >= 1 && statusesOf(patient).includes("dying")) {
+    await writeStatuses(patient, [...conditionsOf(patient).filter((c) => c.id !== "dying")]);
+    await setStatus(patient, "unconscious", true, true);
+    await notify(patient, "REALMS.Aedelore.Notice.stabilized");
+  }
+  if (!formula) await notify(patient, "REALMS.Aedelore.Notice.medicineFailed", { name: healer.name ?? "" });
+}
+
+/** A bandage stops Bleed 1. */
+export async function bandage(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
+  const g = item.system as unknown as GearSystem;
+  if (!g.bandage || g.quantity < 1) return;
+  if (!bandageStopsBleed(charSystem(actor).bleed)) return void ui.notifications?.warn("REALMS.Aedelore.Errors.BandageOnlyBleed1", { localize: true });
+  await item.update({ "system.quantity": g.quantity - 1 } as never);
+  await actor.update({ "system.bleed": 0 } as never);
+  await syncBleeding(actor);
+  await notify(actor, "REALMS.Aedelore.Notice.bleedStopped");
+}
+
+/** Drink or apply a potion. Poison goes on a melee weapon, never on arrows or other ammunition. */
+export async function usePotion(actor: Actor.Implementation, item: Item.Implementation, weapon: Item.Implementation | null = null): Promise<void> {
+  const p = item.system as unknown as PotionSystem;
+  if (p.quantity < 1) return void ui.notifications?.warn("REALMS.Aedelore.Errors.NoneLeft", { localize: true, format: { name: item.name ?? "" } });
+  const s = charSystem(actor);
+  switch (p.kind) {
+    case "adrenaline":
+      await actor.update({ "system.boost": Math.min(8, s.boost + ADRENALINE_DICE) } as never);
+      break;
+    case "antidote":
+      await setStatus(actor, "poisoned", false);
+      break;
+    case "poison": {
+      const w = weapon?.system as unknown as WeaponSystem | undefined;
+      if (!weapon || !w) return void ui.notifications?.error("REALMS.Aedelore.Errors.PoisonNeedsWeapon", { localize: true });
+      if (w.ammunition) return void ui.notifications?.error("REALMS.Aedelore.Errors.PoisonArrows", { localize: true });
+      await weapon.update({ "system.poisoned": true } as never);
+      break;
+    }
+    case "arcaneElixir": {
+      const magic = actor.items.some((i) => i.type === "aedeloreClass" && (i.system as unknown as ClassSystem).kind === "magic");
+      if (!magic) return void ui.notifications?.error("REALMS.Aedelore.Errors.ElixirMagicOnly", { localize: true });
+      await actor.update({ "system.arcana.value": Math.min(s.arcana.max, s.arcana.value + ELIXIR_ARCANA) } as never);
+      break;
+    }
+    case "healing": {
+      const healed = await tableRoll(actor, "healing", "1d10", () => "REALMS.Aedelore.Medicine.healed", (n) => ({ hp: n }));
+      await actor.update({ "system.hp.value": Math.min(s.hp.max, s.hp.value + healed) } as never);
+      break;
+    }
+  }
+  await item.update({ "system.quantity": p.quantity - 1 } as never);
+  await notify(actor, "REALMS.Aedelore.Notice.potion", { name: item.name ?? "" });
+}
+
+/** Arcane Elixirs: at most four carried. */
+export function elixirOverLimit(kind: string, quantity: number): boolean {
+  return kind === "arcaneElixir" && quantity > ELIXIR_CARRY_MAX;
+}
+
+/** Restock a supply die from a food or water item. */
+export async function restock(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
+  const p = item.system as unknown as ProvisionSystem;
+  await actor.update({ [`system.supplies.${p.kind}`]: p.die, [`system.supplies.${p.kind}Days`]: 0 } as never);
+  await item.delete();
+}
+
+type AmmoSnapshot = Record<string, Record<string, number>>;
+
+/** Combat start: note how much ammunition everyone carries. */
+export async function snapshotAmmo(combat: Combat.Implementation): Promise<void> {
+  const snap: AmmoSnapshot = {};
+  for (const c of combat.combatants) {
+    const actor = c.actor as Actor.Implementation | null;
+    if (!actor) continue;
+    for (const i of actor.items) if (i.type === "aedeloreAmmunition") (snap[actor.uuid] ??= {})[i.id ?? ""] = (i.system as unknown as AmmunitionSystem).quantity;
+  }
+  await combat.update({ [realmsFlagPath("ammo")]: snap } as never);
+}
+
+/** Combat end: each shooter rolls 1D6 to recover part of what was shot. */
+export async function recoverAmmo(combat: Combat.Implementation): Promise<void> {
+  const snap = realmsFlag<AmmoSnapshot>(combat, "ammo") ?? {};
+  for (const [uuid, items] of Object.entries(snap)) {
+    const actor = fromUuidSync(uuid as never) as Actor.Implementation | null;
+    if (!actor) continue;
+    for (const [id, before] of Object.entries(items)) {
+      const item = actor.items.get(id);
+      const now = (item?.system as unknown as AmmunitionSystem | undefined)?.quantity ?? 0;
+      const spent = before - now;
+      if (!item || spent <= 0) continue;
+      const n = await tableRoll(actor, "ammo", "1d6", () => "REALMS.Aedelore.Ammo.recovered", (r) => ({ ...ammoRecovered(spent, r), kind: item.name ?? "" }));
+      const { recovered } = ammoRecovered(spent, n);
+      if (recovered) await item.update({ "system.quantity": now + recovered } as never);
+    }
+  }
+}

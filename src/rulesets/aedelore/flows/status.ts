@@ -1,0 +1,88 @@
+/** Statuses on actors (effects through the core engine), HP reaching 0, and the collapse tables. */
+import { syncConditionEffects } from "../../../core/condition-effects";
+import type { ActiveCondition } from "../../../core/rules/conditions";
+import { AEDELORE_STATUS_EFFECTS } from "../config";
+import { dyingAftermath, dyingRoll, weakenedCollapse } from "../rules/collapse";
+import { statusDuration } from "../rules/durations";
+import type { TableCard } from "../chat/cards";
+import { AedTableRoll, facesOf } from "../rolls";
+import { anySystem, conditionsOf, derivedOf, isCharacter, ref } from "../state";
+import { notify } from "./notices";
+
+const now = () => ({ round: game.combat?.round ?? 0, turn: game.combat?.turn ?? null, worldTime: game.time.worldTime });
+
+export async function writeStatuses(actor: Actor.Implementation, conditions: ActiveCondition[]): Promise<void> {
+  // Bleeding mirrors the Bleed value so it shows on the token.
+  const bleed = Number(anySystem(actor).bleed ?? 0);
+  const others = conditions.filter((c) => c.id !== "bleeding");
+  const existing = conditions.find((c) => c.id === "bleeding");
+  const list = bleed > 0 ? [...others, { ...(existing ?? { id: "bleeding", appliedAt: now(), duration: { unit: "permanent" as const } }), value: bleed }] : others;
+  await syncConditionEffects(actor, list, AEDELORE_STATUS_EFFECTS);
+}
+
+export async function setStatus(actor: Actor.Implementation, id: string, active: boolean, quiet = false): Promise<void> {
+  const current = conditionsOf(actor);
+  const has = current.some((c) => c.id === id);
+  if (active === has) return;
+  const next = active ? [...current, { id, appliedAt: now(), duration: statusDuration(id), turnsEnded: 0 }] : current.filter((c) => c.id !== id);
+  await writeStatuses(actor, next);
+  if (!quiet) await notify(actor, active ? "REALMS.Aedelore.Notice.gains" : "REALMS.Aedelore.Notice.loses", { status: game.i18n.localize(`REALMS.Aedelore.Status.${id}.name`) });
+}
+
+export async function syncBleeding(actor: Actor.Implementation): Promise<void> {
+  await writeStatuses(actor, conditionsOf(actor));
+}
+
+async function tableRoll(actor: Actor.Implementation, table: TableCard["table"], formula: string, resultKey: (total: number) => string, data: (total: number, dice: number[]) => Record<string, string | number>, add = 0) {
+  const roll = new AedTableRoll(formula, {}, {} as never);
+  await roll.evaluate();
+  const dice = facesOf(roll);
+  const total = (roll.total ?? 0) + add;
+  const card: TableCard = { table, actor: ref(actor), formula: add ? `${formula} + ${add}` : formula, dice, total, resultKey: resultKey(total), data: data(total, dice) };
+  (roll.options as { card: TableCard }).card = card;
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
+  return total;
+}
+
+const toughness = (actor: Actor.Implementation) => derivedOf(actor).totals.toughness;
+
+/** HP 0: the character is Dying and rolls 1D10 + Toughness at once (and then each round). */
+export async function dropToZero(actor: Actor.Implementation): Promise<void> {
+  if (!isCharacter(actor)) {
+    await setStatus(actor, "dead", true);
+    return;
+  }
+  await setStatus(actor, "dying", true);
+  await rollDying(actor);
+}
+
+export async function rollDying(actor: Actor.Implementation): Promise<void> {
+  const t = toughness(actor);
+  const total = await tableRoll(actor, "dying", "1d10", (n) => `REALMS.Aedelore.Dying.${dyingRoll(n)}`, () => ({ toughness: t }), t);
+  const after = dyingAftermath(dyingRoll(total));
+  let conditions = conditionsOf(actor).filter((c) => !["dying", "unconscious"].includes(c.id));
+  const add = (id: string) => { conditions = [...conditions, { id, appliedAt: now(), duration: statusDuration(id), turnsEnded: 0 }]; };
+  if (after.dead) add("dead");
+  if (after.dying) add("dying");
+  if (after.unconscious) add("unconscious");
+  await writeStatuses(actor, conditions);
+}
+
+/** Weakened at 0: 1D10 + Toughness → death, unconscious or exhausted. */
+export async function collapse(actor: Actor.Implementation): Promise<void> {
+  const t = toughness(actor);
+  const total = await tableRoll(actor, "weakened", "1d10", (n) => `REALMS.Aedelore.Weakened.${weakenedCollapse(n)}`, () => ({ toughness: t }), t);
+  const result = weakenedCollapse(total);
+  await setStatus(actor, result === "death" ? "dead" : result, true);
+}
+
+/** Lose HP (never below 0); reaching 0 starts dying. */
+export async function loseHp(actor: Actor.Implementation, amount: number): Promise<void> {
+  const hp = anySystem(actor).hp;
+  if (amount <= 0 || hp.value <= 0) return;
+  const next = Math.max(0, hp.value - amount);
+  await actor.update({ "system.hp.value": next } as never);
+  if (next === 0) await dropToZero(actor);
+}
+
+export { tableRoll };

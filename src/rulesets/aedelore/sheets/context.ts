@@ -1,0 +1,154 @@
+/**
+ * What the Aedelore sheets render, from plain document data (no Foundry globals): the live sheets, the
+ * template tests and the screenshot gallery use the same builders.
+ */
+import type { ActiveCondition } from "../../../core/rules/conditions";
+import { labelled, ofType, type ActorLike, type DocLike } from "../../../core/sheets/context";
+import { CREATION_POINTS, CREATION_TALENT_CAP, TALENTS, creationErrors, originBonuses, type TalentKey } from "../rules/character";
+import { characterDerived } from "../rules/derived";
+import { WEAKENED_MAX } from "../rules/collapse";
+import { pointsToDice } from "../rules/pool";
+import { ABILITIES, SKILL_GROUPS, SKILLS, linkedAbility, type SkillKey } from "../rules/skills";
+import { STATUS_IDS } from "../rules/status";
+import { WORTHINESS_CHANGES, standing } from "../rules/worthiness";
+import { POTIONS, SUPPLY_DICE } from "../rules/resources";
+import {
+  AMMO_KINDS, BODY_PARTS, CLASS_KINDS, SPELL_SKILLS, WEAPON_ABILITIES, type AbilitySystem, type AmmunitionSystem, type ArmorSystem, type CharacterSystem,
+  type CreatureSystem, type GearSystem, type PotionSystem, type ShieldSystem, type SpellSystem, type WeaponSystem,
+} from "../data/specs";
+import { characterInputOf } from "../state";
+
+export interface AedSheetEnv {
+  readonly editable: boolean;
+  readonly conditions: readonly ActiveCondition[];
+  readonly enriched: Readonly<Record<string, string>>;
+  readonly safeArea: boolean;
+  readonly isGM: boolean;
+}
+
+const nameOf = (items: readonly DocLike[], type: string) => items.find((i) => i.type === type)?.name ?? null;
+
+function statusRows(conditions: readonly ActiveCondition[]) {
+  return [...STATUS_IDS].map((id) => ({ id, label: `REALMS.Aedelore.Status.${id}.name`, tooltip: `REALMS.Aedelore.Status.${id}.tooltip`, img: `systems/realms/assets/icons/aedelore/${id}.svg`,
+    active: conditions.some((c) => c.id === id) }));
+}
+
+function gearRows(items: readonly DocLike[], safeArea: boolean) {
+  return {
+    weapons: ofType<WeaponSystem>(items, "aedeloreWeapon").map((w) => ({ id: w.id, name: w.name, img: w.img, ability: `REALMS.Aedelore.Ability.${w.system.ability}`,
+      bonus: w.system.attackBonus, damage: w.system.damage || "—", range: w.system.range, equipped: w.system.equipped, poisoned: w.system.poisoned, ammunition: w.system.ammunition })),
+    armor: ofType<ArmorSystem>(items, "aedeloreArmor").map((a) => ({ id: a.id, name: a.name, img: a.img, part: `REALMS.Aedelore.BodyPart.${a.system.bodyPart}`,
+      hp: a.system.hp, bonus: a.system.bonus, broken: a.system.hp.value === 0 && a.system.hp.max > 0, equipped: a.system.equipped,
+      disadvantage: a.system.disadvantage.skill ? { skill: `REALMS.Aedelore.Skill.${a.system.disadvantage.skill}`, points: a.system.disadvantage.points } : null })),
+    shields: ofType<ShieldSystem>(items, "aedeloreShield").map((s) => ({ id: s.id, name: s.name, img: s.img, block: s.system.block, hp: s.system.hp,
+      broken: s.system.hp.value === 0 && s.system.hp.max > 0, equipped: s.system.equipped })),
+    spells: ofType<SpellSystem>(items, "aedeloreSpell").map((s) => ({ id: s.id, name: s.name, img: s.img, cost: s.system.arcanaCost, damage: s.system.damage,
+      multiplier: s.system.multiplier, active: s.system.active, skill: `REALMS.Aedelore.Skill.${s.system.checkSkill}`, canSwap: safeArea })),
+    abilities: ofType<AbilitySystem>(items, "aedeloreAbility").map((a) => ({ id: a.id, name: a.name, img: a.img, skill: a.system.checkSkill ? `REALMS.Aedelore.Skill.${a.system.checkSkill}` : null,
+      minimum: a.system.minSuccesses, cost: a.system.weakenedCost, gain: a.system.gainDice })),
+    potions: ofType<PotionSystem>(items, "aedelorePotion").map((p) => ({ id: p.id, name: p.name, img: p.img, kind: `REALMS.Aedelore.Potion.${p.system.kind}`, quantity: p.system.quantity })),
+    ammunition: ofType<AmmunitionSystem>(items, "aedeloreAmmunition").map((a) => ({ id: a.id, name: a.name, img: a.img, quantity: a.system.quantity })),
+    gear: ofType<GearSystem>(items, "aedeloreGear").map((g) => ({ id: g.id, name: g.name, img: g.img, quantity: g.system.quantity, bandage: g.system.bandage })),
+  };
+}
+
+function talentRows(system: { abilities: Record<string, number>; skills: Record<string, number> }, totals: Record<TalentKey, number>) {
+  const abilities = ABILITIES.map((a) => ({ key: a, label: `REALMS.Aedelore.Ability.${a}`, points: system.abilities[a] ?? 0, total: totals[a], dice: pointsToDice(totals[a]) }));
+  const skillRow = (s: SkillKey) => {
+    const linked = linkedAbility(s, totals);
+    return { key: s, label: `REALMS.Aedelore.Skill.${s}`, points: system.skills[s] ?? 0, total: totals[s], dice: pointsToDice(totals[s]),
+      linked: (SKILLS[s] as readonly string[]).map((x) => `REALMS.Aedelore.AbilityShort.${x}`), pool: Math.min(8, pointsToDice(totals[s]) + (linked ? pointsToDice(totals[linked]) : 0)) };
+  };
+  const groups = (Object.keys(SKILL_GROUPS) as (keyof typeof SKILL_GROUPS)[]).map((g) => ({ id: g, label: `REALMS.Aedelore.SkillGroup.${g}`, skills: SKILL_GROUPS[g].map(skillRow) }));
+  return { abilities, groups };
+}
+
+export function characterContext(actor: ActorLike<CharacterSystem>, env: AedSheetEnv) {
+  const s = actor.system;
+  const input = characterInputOf({ system: s, items: actor.items });
+  const d = characterDerived(input);
+  const distributed = { ...s.abilities, ...s.skills } as Partial<Record<TalentKey, number>>;
+  const spent = TALENTS.reduce((sum, t) => sum + (distributed[t] ?? 0), 0);
+  const bonusMap = originBonuses([input.origins.race, input.origins.cls, input.origins.religion]);
+  return {
+    document: { id: actor.id, name: actor.name, img: actor.img, type: actor.type },
+    system: s, editable: env.editable, enriched: env.enriched, isGM: env.isGM,
+    origins: { race: nameOf(actor.items, "aedeloreRace"), cls: nameOf(actor.items, "aedeloreClass"), religion: nameOf(actor.items, "aedeloreReligion") },
+    creation: s.creationComplete ? null : { spent, max: CREATION_POINTS, cap: CREATION_TALENT_CAP, problems: creationErrors(distributed, bonusMap).length },
+    ...talentRows(s, d.totals),
+    hpPct: s.hp.max ? Math.round((100 * s.hp.value) / s.hp.max) : 0,
+    hpFromOrigins: d.hpFromOrigins,
+    weakenedPips: Array.from({ length: WEAKENED_MAX }, (_, i) => ({ filled: i < s.weakened })),
+    standingKey: `REALMS.Aedelore.Standing.${standing(s.worthiness.value)}`,
+    worthinessButtons: WORTHINESS_CHANGES.map((c) => ({ id: c.id, label: `REALMS.Aedelore.Worthiness.change.${c.id}`, range: c.min === c.max ? `${c.min}` : `${c.min > 0 ? "+" : ""}${c.min}…${c.max > 0 ? "+" : ""}${c.max}` })),
+    worthinessLog: [...s.worthiness.log].reverse().slice(0, 8).map((e) => ({ ...e, deltaText: e.delta > 0 ? `+${e.delta}` : String(e.delta) })),
+    armorBonus: d.armorBonus, block: d.block,
+    statuses: statusRows(env.conditions),
+    supplyDice: labelled(SUPPLY_DICE, "REALMS.Aedelore.SupplyDie"),
+    safeArea: env.safeArea,
+    hasArcana: s.arcana.max > 0,
+    ...gearRows(actor.items, env.safeArea),
+  };
+}
+
+export function creatureContext(actor: ActorLike<CreatureSystem>, env: AedSheetEnv) {
+  const s = actor.system;
+  const d = characterDerived(characterInputOf({ system: s, items: actor.items }));
+  return {
+    document: { id: actor.id, name: actor.name, img: actor.img, type: actor.type },
+    system: s, editable: env.editable, enriched: env.enriched, isGM: env.isGM,
+    ...talentRows(s, d.totals),
+    hpPct: s.hp.max ? Math.round((100 * s.hp.value) / s.hp.max) : 0,
+    armorBonus: d.armorBonus || s.armorBonus,
+    statuses: statusRows(env.conditions),
+    ...gearRows(actor.items, env.safeArea),
+  };
+}
+
+/** One item template for every type: the fields to show, in order, as data. */
+type FieldRow = { path: string; label: string; kind: "number" | "text" | "select" | "checkbox" | "bonuses"; value: unknown; options?: Record<string, string>; nullable?: boolean; hint?: string };
+
+const TARGETS = Object.fromEntries([["", "REALMS.Aedelore.Bonus.none"], ...ABILITIES.map((a) => [a, `REALMS.Aedelore.Ability.${a}`]), ...Object.keys(SKILLS).map((k) => [k, `REALMS.Aedelore.Skill.${k}`])]);
+
+export function aedItemFields(type: string, system: Record<string, unknown>): FieldRow[] {
+  const f = (path: string, kind: FieldRow["kind"], extra: Partial<FieldRow> = {}): FieldRow =>
+    ({ path, label: `REALMS.Aedelore.Field.${path}`, kind, value: valueAt(system, path), ...extra });
+  const given = (path: string) => f(path, "number", { nullable: true, hint: "REALMS.Aedelore.Field.notGiven" });
+  switch (type) {
+    case "aedeloreRace": return [given("baseHp"), given("worthiness"), f("equipment", "text"), f("bonuses", "bonuses", { options: TARGETS })];
+    case "aedeloreClass": return [given("hpBonus"), given("worthiness"), f("kind", "select", { options: labelled(CLASS_KINDS, "REALMS.Aedelore.ClassKind") }),
+      f("arcanaMax", "number"), f("arcanaStart", "number"), f("elixirs", "number"), f("abilities", "text"), f("equipment", "text"), f("bonuses", "bonuses", { options: TARGETS })];
+    case "aedeloreReligion": return [given("worthiness"), f("bonuses", "bonuses", { options: TARGETS })];
+    case "aedeloreWeapon": return [f("ability", "select", { options: labelled(WEAPON_ABILITIES, "REALMS.Aedelore.Ability") }), given("attackBonus"), f("damage", "text"), given("range"),
+      f("ammunition", "select", { options: { "": "REALMS.Aedelore.Ammo.none", ...labelled(AMMO_KINDS, "REALMS.Aedelore.Ammo") } }), f("poisoned", "checkbox"), f("equipped", "checkbox")];
+    case "aedeloreArmor": return [f("bodyPart", "select", { options: labelled(BODY_PARTS, "REALMS.Aedelore.BodyPart") }), f("hp.value", "number"), f("hp.max", "number"), given("bonus"),
+      f("disadvantage.skill", "select", { options: { "": "REALMS.Aedelore.Bonus.none", ...Object.fromEntries(Object.keys(SKILLS).map((k) => [k, `REALMS.Aedelore.Skill.${k}`])) } }),
+      f("disadvantage.points", "number"), f("equipped", "checkbox")];
+    case "aedeloreShield": return [given("block"), f("hp.value", "number"), f("hp.max", "number"), f("equipped", "checkbox")];
+    case "aedeloreSpell": return [given("arcanaCost"), f("damage", "text"), f("multiplier", "number"), f("checkSkill", "select", { options: labelled(SPELL_SKILLS, "REALMS.Aedelore.Skill") }), f("active", "checkbox")];
+    case "aedeloreAbility": return [f("className", "text"), f("checkSkill", "select", { options: { "": "REALMS.Aedelore.Bonus.none", ...Object.fromEntries(Object.keys(SKILLS).map((k) => [k, `REALMS.Aedelore.Skill.${k}`])) } }),
+      given("minSuccesses"), given("weakenedCost"), given("gainDice")];
+    case "aedelorePotion": return [f("kind", "select", { options: labelled(POTIONS, "REALMS.Aedelore.Potion") }), f("quantity", "number")];
+    case "aedeloreAmmunition": return [f("kind", "select", { options: labelled(AMMO_KINDS, "REALMS.Aedelore.Ammo") }), f("quantity", "number"), f("price", "text")];
+    case "aedeloreProvision": return [f("kind", "select", { options: { food: "REALMS.Aedelore.Supply.food", water: "REALMS.Aedelore.Supply.water" } }), f("die", "select", { options: { d10: "REALMS.Aedelore.SupplyDie.d10", d6: "REALMS.Aedelore.SupplyDie.d6" } })];
+    case "aedeloreGear": return [f("quantity", "number"), f("bandage", "checkbox")];
+    default: return [];
+  }
+}
+
+function valueAt(o: Record<string, unknown>, path: string): unknown {
+  return path.split(".").reduce<unknown>((n, k) => (n as Record<string, unknown> | undefined)?.[k], o);
+}
+
+export function aedItemContext(item: DocLike, env: { editable: boolean; enriched: Readonly<Record<string, string>> }) {
+  const system = item.system as Record<string, unknown>;
+  const fields = aedItemFields(item.type, system).map((row) => ({
+    ...row, isNumber: row.kind === "number", isText: row.kind === "text", isSelect: row.kind === "select", isCheckbox: row.kind === "checkbox", isBonuses: row.kind === "bonuses",
+    rows: row.kind === "bonuses" ? (row.value as { target: string; value: number }[]).map((b, i) => ({ ...b, index: i })) : [],
+    options: row.options ?? {}, hint: row.hint ?? null, nullable: !!row.nullable, display: row.value === null ? "" : row.value,
+  }));
+  return {
+    document: { id: item.id, name: item.name, img: item.img, type: item.type }, system, editable: env.editable, enriched: env.enriched,
+    typeLabel: `TYPES.Item.${item.type}`, fields, fromRules: system.fromRules === true, hasFromRules: "fromRules" in system,
+  };
+}

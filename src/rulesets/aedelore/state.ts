@@ -1,0 +1,58 @@
+/** Reads Aedelore state out of Foundry documents for the pure rules (thin; no decisions here). */
+import { readConditions } from "../../core/effects";
+import type { ActiveCondition } from "../../core/rules/conditions";
+import type { Origin } from "./rules/character";
+import { characterDerived, type CharacterInput, type GearView } from "./rules/derived";
+import type { ArmorSystem, CharacterSystem, ClassSystem, CreatureSystem, RaceSystem, ReligionSystem, ShieldSystem } from "./data/specs";
+import type { Ref } from "./chat/cards";
+
+export const ref = (doc: { name?: string | null; uuid?: string | null } | null | undefined): Ref => ({ name: doc?.name ?? "", uuid: doc?.uuid ?? null });
+export const isCharacter = (a: Actor.Implementation | null | undefined) => a?.type === "aedeloreCharacter";
+export const isAedelore = (a: Actor.Implementation | null | undefined) => a?.type === "aedeloreCharacter" || a?.type === "aedeloreCreature";
+export const charSystem = (a: Actor.Implementation) => a.system as unknown as CharacterSystem;
+export const anySystem = (a: Actor.Implementation) => a.system as unknown as CharacterSystem & CreatureSystem;
+
+export const conditionsOf = (a: Actor.Implementation): ActiveCondition[] => readConditions(a.effects as Iterable<never>);
+export const statusesOf = (a: Actor.Implementation): string[] => conditionsOf(a).map((c) => c.id);
+
+type PlainItem = { readonly id: string; readonly name: string; readonly type: string; readonly system: unknown };
+const plainItems = (a: Actor.Implementation): PlainItem[] => [...a.items].map((i) => ({ id: i.id ?? "", name: i.name ?? "", type: i.type, system: i.system }));
+
+function origin(items: readonly PlainItem[], type: string): Origin | null {
+  const item = items.find((i) => i.type === type);
+  if (!item) return null;
+  const s = item.system as RaceSystem & ClassSystem & ReligionSystem;
+  const hp = type === "aedeloreRace" ? s.baseHp : type === "aedeloreClass" ? s.hpBonus : 0;
+  return { name: item.name, hp, worthiness: s.worthiness, bonuses: s.bonuses.filter((b) => b.target) };
+}
+
+export function gearOf(items: readonly PlainItem[]): GearView {
+  return {
+    armor: items.filter((i) => i.type === "aedeloreArmor").map((i) => {
+      const s = i.system as ArmorSystem;
+      return { name: i.name, bonus: s.bonus, hp: s.hp.value, equipped: s.equipped, disadvantage: s.disadvantage };
+    }),
+    shields: items.filter((i) => i.type === "aedeloreShield").map((i) => {
+      const s = i.system as ShieldSystem;
+      return { name: i.name, block: s.block, hp: s.hp.value, equipped: s.equipped };
+    }),
+  };
+}
+
+/** Plain input of the pure derivation, from an actor or from plain pack data. */
+export function characterInputOf(doc: { system: unknown; items: readonly PlainItem[] }): CharacterInput {
+  const s = doc.system as CharacterSystem;
+  return {
+    abilities: s.abilities, skills: s.skills,
+    origins: { race: origin(doc.items, "aedeloreRace"), cls: origin(doc.items, "aedeloreClass"), religion: origin(doc.items, "aedeloreReligion") },
+    gear: gearOf(doc.items),
+  };
+}
+
+export function derivedOf(a: Actor.Implementation) {
+  return characterDerived(characterInputOf({ system: a.system, items: plainItems(a) }));
+}
+
+export function combatantOf(actor: Actor.Implementation): Combatant.Implementation | null {
+  return (game.combat?.combatants.find((c) => c.actor?.id === actor.id || c.actorId === actor.id) ?? null) as Combatant.Implementation | null;
+}
