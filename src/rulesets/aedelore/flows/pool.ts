@@ -9,7 +9,7 @@ import { assemblePool, poolFormula, readPool, type PoolPart, type PoolResult } f
 import { proneTargetBonus, statusPenalties, type RollKind } from "../rules/status";
 import { worstDeprivation } from "../rules/resources";
 import type { PartLine, PoolSummary } from "../chat/cards";
-import { AedCheckRoll, chainsOfRoll } from "../rolls";
+import { AedCheckRoll, chainsOfRoll, type AedAttackRoll } from "../rolls";
 import { aedeloreOptions } from "../settings";
 import { anySystem, charSystem, isCharacter, statusesOf } from "../state";
 
@@ -24,7 +24,7 @@ export interface PoolRequest {
   readonly target?: Actor.Implementation | null;
   readonly intent: ClickIntent;
   /** The Roll class whose card the result becomes (attacks have their own). */
-  readonly rollClass?: new (formula: string, data?: object, options?: object) => Roll;
+  readonly rollClass?: typeof AedCheckRoll | typeof AedAttackRoll;
 }
 
 export interface RolledPool {
@@ -100,7 +100,7 @@ export async function rollPool(req: PoolRequest): Promise<RolledPool | null> {
     return null;
   }
   const RollClass = req.rollClass ?? AedCheckRoll;
-  const roll = new RollClass(pool.dice > 0 ? poolFormula(pool.dice) : "0", {}, {});
+  const roll = new RollClass(pool.dice > 0 ? poolFormula(pool.dice) : "0", {}, {} as never);
   await roll.evaluate();
   const chains = chainsOfRoll(roll);
   if (choice.active.includes("boost")) await req.actor.update({ "system.boost": 0 } as never);
