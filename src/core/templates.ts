@@ -12,6 +12,10 @@ export const REALMS_PARTIALS: Readonly<Record<string, string>> = {
   "realms.item-header": "templates/core/partials/item-header.hbs",
   "realms.elf-ladder": "templates/elf/partials/ladder.hbs",
   "realms.elf-range": "templates/elf/partials/range.hbs",
+  "realms.aed-talents": "templates/aedelore/partials/talents.hbs",
+  "realms.aed-statuses": "templates/aedelore/partials/statuses.hbs",
+  "realms.aed-combat": "templates/aedelore/partials/combat.hbs",
+  "realms.aed-pool": "templates/aedelore/partials/pool.hbs",
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Handlebars helpers take any arguments

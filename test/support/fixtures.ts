@@ -22,6 +22,7 @@ import {
 } from "../../src/rulesets/elvendor/chat/cards";
 import type { AbilitySystem, CompanionSystem, EnemySystem, HeroSystem } from "../../src/rulesets/elvendor/data/specs";
 import { elfGalleryEntries } from "./fixtures-elf";
+import { aedeloreGalleryEntries } from "./fixtures-aedelore";
 
 export interface GalleryEntry {
   readonly id: string;
@@ -159,5 +160,6 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
       (shift) => attackOdds(bowAim.base, shift, 2, O.naturalRolls)) },
   );
   entries.push(...elfGalleryEntries(docs as never, (system) => nest(enrichedOf(system)) as Record<string, string>, options.hostileName));
+  entries.push(...aedeloreGalleryEntries(docs as never, (system) => nest(enrichedOf(system)) as Record<string, string>, options.hostileName));
   return entries;
 }

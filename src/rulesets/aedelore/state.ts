@@ -30,11 +30,11 @@ export function gearOf(items: readonly PlainItem[]): GearView {
   return {
     armor: items.filter((i) => i.type === "aedeloreArmor").map((i) => {
       const s = i.system as ArmorSystem;
-      return { name: i.name, bonus: s.bonus, hp: s.hp.value, equipped: s.equipped, disadvantage: s.disadvantage };
+      return { name: i.name, bonus: s.bonus, hp: s.hp.value, hpMax: s.hp.max, equipped: s.equipped, disadvantage: s.disadvantage };
     }),
     shields: items.filter((i) => i.type === "aedeloreShield").map((i) => {
       const s = i.system as ShieldSystem;
-      return { name: i.name, block: s.block, hp: s.hp.value, equipped: s.equipped };
+      return { name: i.name, block: s.block, hp: s.hp.value, hpMax: s.hp.max, equipped: s.equipped };
     }),
   };
 }

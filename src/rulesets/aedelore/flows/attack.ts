@@ -122,8 +122,8 @@ registerGmAction("aedApplyAttack", async (data, user) => {
   // The shield (or armor) takes what it blocked to its HP; at 0 it is broken.
   if (card.reaction?.blockWith && card.reaction.blocked > 0) {
     const gear = target.items.find((i) => i.name === card.reaction!.blockWith!.name && (i.type === "aedeloreShield" || i.type === "aedeloreArmor"));
-    const hp = (gear?.system as unknown as ShieldSystem | ArmorSystem | undefined)?.hp.value ?? 0;
-    if (gear) await gear.update({ "system.hp.value": damageGear(hp, card.reaction.blocked).hp } as never);
+    const hp = (gear?.system as unknown as ShieldSystem | ArmorSystem | undefined)?.hp;
+    if (gear && hp && hp.max > 0) await gear.update({ "system.hp.value": damageGear(hp.value, card.reaction.blocked).hp } as never);
   }
   await loseHp(target, card.finalDamage);
 });

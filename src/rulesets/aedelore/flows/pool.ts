@@ -1,11 +1,11 @@
 /** Assembling a pool in the roll dialog (parts, statuses, assistance, boosts, extra dice) and rolling it. */
 import { rollDialog, type ClickIntent } from "../../../core/roll-dialog";
-import type { DialogModifier, Odds } from "../../../core/roll-dialog-model";
+import type { DialogModifier } from "../../../core/roll-dialog-model";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { registerGmAction, runAsGM } from "../../../core/gm";
 import { DIFFICULTIES } from "../rules/checks";
-import { successDistribution, barelyOrBetterDistribution } from "../rules/odds";
 import { assemblePool, poolFormula, readPool, type PoolPart, type PoolResult } from "../rules/pool";
+import { poolOdds } from "./pool-odds";
 import { proneTargetBonus, statusPenalties, type RollKind } from "../rules/status";
 import { worstDeprivation } from "../rules/resources";
 import type { PartLine, PoolSummary } from "../chat/cards";
@@ -65,17 +65,6 @@ function partsWith(req: PoolRequest, mods: readonly DialogModifier[], active: re
 
 function capOf(actor: Actor.Implementation): number {
   return anySystem(actor).poolCap ?? 8;
-}
-
-/** The dialog's odds: the spread of successes and the chance to reach the chosen difficulty. */
-export function poolOdds(parts: readonly PoolPart[], cap: number, needed: number | null, localize: (k: string) => string, barelyCounts: boolean): Odds {
-  const pool = assemblePool(parts, cap);
-  if (pool.raw > cap && parts.some((p) => p.label === "REALMS.Aedelore.Pool.extra")) return { target: localize("REALMS.Aedelore.Pool.overCap"), chance: null, distribution: [] };
-  const d = successDistribution(pool.dice);
-  const top = Math.min(pool.dice + 2, 9);
-  const target = needed === null ? `${pool.dice}D10` : `${pool.dice}D10 · ${needed}+`;
-  const chance = needed === null ? null : barelyCounts ? barelyOrBetterDistribution(pool.dice).atLeast(needed) : d.atLeast(needed);
-  return { target, chance, distribution: Array.from({ length: top + 1 }, (_, k) => ({ label: k === top ? `${k}+` : String(k), p: k === top ? d.atLeast(k) : d.p(k) })) };
 }
 
 export async function rollPool(req: PoolRequest): Promise<RolledPool | null> {

@@ -6,8 +6,9 @@ import { originBonuses, totalHp, totalWorthiness, type Origin, type TalentKey, T
 import { pointsToDice } from "./pool";
 
 export interface GearView {
-  readonly armor: readonly { readonly name: string; readonly bonus: number | null; readonly hp: number; readonly equipped: boolean; readonly disadvantage: { readonly skill: string; readonly points: number } }[];
-  readonly shields: readonly { readonly name: string; readonly block: number | null; readonly hp: number; readonly equipped: boolean }[];
+  /** `hpMax` 0: the rules give no HP for it, so it never breaks. */
+  readonly armor: readonly { readonly name: string; readonly bonus: number | null; readonly hp: number; readonly hpMax: number; readonly equipped: boolean; readonly disadvantage: { readonly skill: string; readonly points: number } }[];
+  readonly shields: readonly { readonly name: string; readonly block: number | null; readonly hp: number; readonly hpMax: number; readonly equipped: boolean }[];
 }
 
 export interface CharacterInput {
@@ -18,8 +19,10 @@ export interface CharacterInput {
 }
 
 /** Worn, unbroken armor: its bonus counts for Take Hit; a broken piece (0 HP) protects no more. */
+export const intact = (g: { hp: number; hpMax: number }) => g.hpMax === 0 || g.hp > 0;
+
 export function wornArmor(gear: GearView) {
-  return gear.armor.filter((a) => a.equipped && a.hp > 0);
+  return gear.armor.filter((a) => a.equipped && intact(a));
 }
 
 export function armorBonusTotal(gear: GearView): number {
@@ -28,7 +31,7 @@ export function armorBonusTotal(gear: GearView): number {
 
 /** The best Block value to hand: an equipped, unbroken shield, else the best worn armor piece. */
 export function blockSource(gear: GearView): { kind: "shield" | "armor"; name: string; value: number } | null {
-  const shield = gear.shields.filter((s) => s.equipped && s.hp > 0 && (s.block ?? 0) > 0).sort((a, b) => (b.block ?? 0) - (a.block ?? 0))[0];
+  const shield = gear.shields.filter((s) => s.equipped && intact(s) && (s.block ?? 0) > 0).sort((a, b) => (b.block ?? 0) - (a.block ?? 0))[0];
   if (shield) return { kind: "shield", name: shield.name, value: shield.block ?? 0 };
   const piece = wornArmor(gear).filter((a) => (a.bonus ?? 0) > 0).sort((a, b) => (b.bonus ?? 0) - (a.bonus ?? 0))[0];
   return piece ? { kind: "armor", name: piece.name, value: piece.bonus ?? 0 } : null;

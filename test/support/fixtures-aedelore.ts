@@ -1,0 +1,84 @@
+/** Aedelore entries of the gallery: contexts from the Aedelore packs through the pure builders the glue uses. */
+import type { ActiveCondition } from "../../src/core/rules/conditions";
+import { rollDialogContext } from "../../src/core/roll-dialog-model";
+import type { ActorLike, DocLike } from "../../src/core/sheets/context";
+import { attackCardContext, checkCardContext, noticeCardContext, tableCardContext, type AttackCard, type CheckCard, type PoolSummary } from "../../src/rulesets/aedelore/chat/cards";
+import type { CharacterSystem, CreatureSystem } from "../../src/rulesets/aedelore/data/specs";
+import { poolOdds } from "../../src/rulesets/aedelore/flows/pool-odds";
+import { attackResult, damageFor, resolveReaction } from "../../src/rulesets/aedelore/rules/combat";
+import { readPool } from "../../src/rulesets/aedelore/rules/pool";
+import { aedItemContext, characterContext, creatureContext, type AedSheetEnv } from "../../src/rulesets/aedelore/sheets/context";
+import { translate } from "./render";
+
+export interface AedEntry { readonly id: string; readonly title: string; readonly kind: "sheet" | "chat" | "hud" | "dialog"; readonly template: string; readonly context: object }
+type Raw = { _id: string; name: string; img: string; type: string; system: unknown; items?: Raw[] };
+
+const toDoc = (d: Raw): DocLike => ({ id: d._id, name: d.name, img: d.img, type: d.type, system: d.system });
+const toActor = <S>(d: Raw): ActorLike<S> => ({ ...(toDoc(d) as DocLike<S>), items: (d.items ?? []).map(toDoc) });
+const at = { round: 1, turn: 0, worldTime: 0 };
+const status = (id: string): ActiveCondition => ({ id, appliedAt: at, duration: { unit: "permanent" } });
+
+export function aedeloreGalleryEntries(docs: Raw[], enrich: (system: unknown) => Record<string, string>, hostileName?: string): AedEntry[] {
+  const byName = (name: string) => docs.find((d) => d.name === name)!;
+  const heroRaw = byName("Brannoc the Steady");
+  const hero = toActor<CharacterSystem>(hostileName ? { ...heroRaw, name: hostileName } : heroRaw);
+  const wolf = toActor<CreatureSystem>(byName("Grey Wolf"));
+  const env = (conditions: ActiveCondition[], doc: { system: unknown }): AedSheetEnv =>
+    ({ editable: true, conditions, enriched: { notes: "", description: "", ...enrich(doc.system) }, safeArea: false, isGM: true });
+  const fresh = { ...hero, system: { ...hero.system, creationComplete: false, abilities: { ...hero.system.abilities, strength: 3 } } };
+
+  const entries: AedEntry[] = [
+    { id: "aed-character-sheet", title: "Aedelore: character sheet (Poisoned, Bleed 1)", kind: "sheet", template: "templates/aedelore/sheets/character.hbs",
+      context: characterContext({ ...hero, system: { ...hero.system, bleed: 1, hp: { value: 19, max: 25 } } }, env([status("poisoned")], hero)) },
+    { id: "aed-character-creation", title: "Aedelore: character in creation", kind: "sheet", template: "templates/aedelore/sheets/character.hbs", context: characterContext(fresh, env([], hero)) },
+    { id: "aed-creature-sheet", title: "Aedelore: creature sheet", kind: "sheet", template: "templates/aedelore/sheets/creature.hbs", context: creatureContext(wolf, env([status("prone")], wolf)) },
+  ];
+  for (const name of ["Human", "Mage", "Longsword", "Metal Shield", "Last Stand", "Arrows (20-50)"]) {
+    const raw = byName(name);
+    entries.push({ id: `item-${raw.type}`, title: `Aedelore item: ${name}`, kind: "sheet", template: "templates/aedelore/items/item.hbs",
+      context: aedItemContext(toDoc(raw), { editable: true, enriched: { description: "", ...enrich(raw.system) } }) });
+  }
+
+  const me = { name: hero.name, uuid: "Actor.brannoc" };
+  const them = { name: wolf.name, uuid: "Actor.wolf" };
+  const pool = (parts: PoolSummary["parts"], chains: number[][]): PoolSummary => ({ parts, capped: false, cap: 8, chains });
+  const strLong = pool([{ label: "REALMS.Aedelore.Ability.strength", i18n: true, dice: 2 }, { label: "Longsword +2", i18n: false, dice: 1 }], [[10, 8], [3], [6]]);
+  const check: CheckCard = { kind: "check", label: "Athletics", actor: me, ...pool([{ label: "REALMS.Aedelore.Ability.strength", i18n: true, dice: 2 },
+    { label: "REALMS.Aedelore.Skill.athletics", i18n: true, dice: 2 }, { label: "REALMS.Aedelore.Status.poisoned.name", i18n: true, dice: -1 }], [[7], [5], [2]]),
+    difficulty: 2, outcome: "barely", spell: null, ability: null, contest: null };
+  // The rules' Block example: 8 damage against a metal shield (Block 5), one success: 3 taken, the shield takes 5.
+  const blocked = resolveReaction("block", { successes: 1, barely: 0 }, 8, { blockValue: 5 });
+  const hit = readPool(strLong.chains);
+  const attack: AttackCard = { attacker: them, target: me, weapon: "Bite", ...strLong, result: attackResult(hit.successes), damageFormula: "1d10", damageDice: [8], damageRolled: 8,
+    damage: damageFor(attackResult(hit.successes), 8), reaction: { ...blocked, successes: 1, barely: 0, blockWith: { kind: "shield", name: "Metal Shield" } }, finalDamage: blocked.damageTaken, applied: false };
+  const glancing: AttackCard = { ...attack, attacker: me, target: them, weapon: "Longsword", chains: [[7], [4], [2]], result: "glancing", damageDice: [7], damageRolled: 7, damage: 3,
+    reaction: { ...resolveReaction("dodge", { successes: 0, barely: 1 }, 3), successes: 0, barely: 1, blockWith: null }, finalDamage: 1, applied: true };
+  const reaction: CheckCard = { kind: "reaction", label: translate("REALMS.Aedelore.Reaction.block"), actor: me, ...pool([{ label: "REALMS.Aedelore.Ability.strength", i18n: true, dice: 2 }], [[9], [1]]),
+    difficulty: null, outcome: "success", spell: null, ability: null, contest: null };
+  const spell: CheckCard = { kind: "spell", label: "Ray of Frost", actor: me, ...pool([{ label: "REALMS.Aedelore.Skill.arcana", i18n: true, dice: 3 }], [[4], [2], [6]]), difficulty: 1,
+    outcome: "failure", spell: { cost: 3, arcanaLeft: 7, outcome: "fumble", damage: "1d6 × 2", damageDice: [], damageTotal: null, choice: null }, ability: null, contest: null };
+  const contest: CheckCard = { kind: "contest", label: "Stealth", actor: me, ...pool([{ label: "REALMS.Aedelore.Ability.dexterity", i18n: true, dice: 1 }, { label: "REALMS.Aedelore.Skill.stealth", i18n: true, dice: 1 }], [[8], [7]]),
+    difficulty: null, outcome: null, spell: null, ability: null,
+    contest: { opponent: them, opponentLabel: "Perception", pool: pool([{ label: "REALMS.Aedelore.Ability.wisdom", i18n: true, dice: 1 }, { label: "REALMS.Aedelore.Skill.perception", i18n: true, dice: 2 }], [[9], [3], [7]]), winner: "tie", tieToDefender: true } };
+
+  entries.push(
+    { id: "aed-chat-check", title: "Aedelore chat: a check made Barely", kind: "chat", template: "templates/aedelore/chat/check.hbs", context: checkCardContext(check) },
+    { id: "aed-chat-attack-block", title: "Aedelore chat: attack, blocked by a shield", kind: "chat", template: "templates/aedelore/chat/attack.hbs", context: attackCardContext(attack) },
+    { id: "aed-chat-attack-glancing", title: "Aedelore chat: glancing blow, dodged barely", kind: "chat", template: "templates/aedelore/chat/attack.hbs", context: attackCardContext(glancing) },
+    { id: "aed-chat-reaction", title: "Aedelore chat: Block", kind: "chat", template: "templates/aedelore/chat/check.hbs", context: checkCardContext(reaction) },
+    { id: "aed-chat-spell", title: "Aedelore chat: a fumbled spell (DM's choice)", kind: "chat", template: "templates/aedelore/chat/check.hbs", context: checkCardContext(spell) },
+    { id: "aed-chat-contest", title: "Aedelore chat: Stealth against Perception", kind: "chat", template: "templates/aedelore/chat/check.hbs", context: checkCardContext(contest) },
+    { id: "aed-chat-bleed", title: "Aedelore chat: bleeding", kind: "chat", template: "templates/aedelore/chat/table.hbs",
+      context: tableCardContext({ table: "bleed", actor: me, formula: "2d6kh1", dice: [2, 4], total: 4, resultKey: "REALMS.Aedelore.Bleed.loss", data: { loss: 2, bleed: 2 } }) },
+    { id: "aed-chat-dying", title: "Aedelore chat: dying roll", kind: "chat", template: "templates/aedelore/chat/table.hbs",
+      context: tableCardContext({ table: "dying", actor: me, formula: "1d10 + 2", dice: [3], total: 5, resultKey: "REALMS.Aedelore.Dying.fainted", data: { toughness: 2 } }) },
+    { id: "aed-chat-notice", title: "Aedelore chat: worthiness recorded", kind: "chat", template: "templates/aedelore/chat/notice.hbs",
+      context: noticeCardContext({ actor: me, key: "REALMS.Aedelore.Notice.worthiness", data: { amount: 2, value: 8, reason: "Saved the miller's children" } }) },
+    { id: "aed-roll-dialog", title: "Aedelore roll dialog with exact odds", kind: "dialog", template: "templates/core/roll-dialog.hbs",
+      context: rollDialogContext({ title: "Brannoc the Steady: Athletics", subtitle: "Strength 4 + Athletics 3", base: "4D10", situational: 0, situationalLabel: "REALMS.Aedelore.Pool.extra",
+        modifiers: [{ source: "status.poisoned", label: "REALMS.Aedelore.Status.poisoned.name", value: -1, active: true }, { source: "assist", label: "REALMS.Aedelore.Pool.assist", value: 1, active: false }],
+        modes: [{ id: "none", label: "REALMS.Aedelore.Difficulty.none" }, { id: "normal", label: "REALMS.Aedelore.Difficulty.normal" }], mode: "normal", modesLabel: "REALMS.Aedelore.Difficulty.label" },
+      () => poolOdds([{ label: "Strength", i18n: false, points: 4 }, { label: "Athletics", i18n: false, points: 3 }, { label: "REALMS.Aedelore.Status.poisoned.name", i18n: true, dice: -1 }], 8, 3, translate, true)) },
+  );
+  return entries;
+}
