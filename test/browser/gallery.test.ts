@@ -23,7 +23,7 @@ function page(entries: GalleryEntry[], hostile: GalleryEntry[]): string {
     const width = e.id.startsWith("item-") ? 540 : WIDTH[e.kind];
     return `<figure class="gallery-entry ${e.kind}" id="${prefix}${e.id}" style="width:${width}px">
   <figcaption>${escape(e.title)}</figcaption>
-  <div class="frame">${render(e.template, e.context)}</div>
+  <div class="frame">${e.kind === "dialog" ? `<form>${render(e.template, e.context)}</form>` : render(e.template, e.context)}</div>
 </figure>`;
   };
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Realms gallery</title><link rel="icon" href="data:,">

@@ -44,7 +44,7 @@ function gearRows(items: readonly DocLike[], safeArea: boolean) {
       broken: s.system.hp.value === 0 && s.system.hp.max > 0, equipped: s.system.equipped })),
     spells: ofType<SpellSystem>(items, "aedeloreSpell").map((s) => ({ id: s.id, name: s.name, img: s.img, cost: s.system.arcanaCost, damage: s.system.damage,
       multiplier: s.system.multiplier, active: s.system.active, skill: `REALMS.Aedelore.Skill.${s.system.checkSkill}`, canSwap: safeArea })),
-    abilities: ofType<AbilitySystem>(items, "aedeloreAbility").map((a) => ({ id: a.id, name: a.name, img: a.img, skill: a.system.checkSkill ? `REALMS.Aedelore.Skill.${a.system.checkSkill}` : null,
+    classAbilities: ofType<AbilitySystem>(items, "aedeloreAbility").map((a) => ({ id: a.id, name: a.name, img: a.img, skill: a.system.checkSkill ? `REALMS.Aedelore.Skill.${a.system.checkSkill}` : null,
       minimum: a.system.minSuccesses, cost: a.system.weakenedCost, gain: a.system.gainDice })),
     potions: ofType<PotionSystem>(items, "aedelorePotion").map((p) => ({ id: p.id, name: p.name, img: p.img, kind: `REALMS.Aedelore.Potion.${p.system.kind}`, quantity: p.system.quantity })),
     ammunition: ofType<AmmunitionSystem>(items, "aedeloreAmmunition").map((a) => ({ id: a.id, name: a.name, img: a.img, quantity: a.system.quantity })),
