@@ -39,6 +39,22 @@ function setPath(target: Obj, path: string, value: unknown) {
 
 let nextId = 0;
 
+/** Copies plain objects and arrays; anything else (documents, functions) is kept by reference. */
+function plainClone(o: unknown): unknown {
+  if (Array.isArray(o)) return o.map(plainClone);
+  if (o && typeof o === "object" && Object.getPrototypeOf(o) === Object.prototype) return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, plainClone(v)]));
+  return o;
+}
+
+function deepMerge(target: Obj, source: Obj): Obj {
+  for (const [k, v] of Object.entries(source ?? {})) {
+    if (k.includes(".")) setPath(target, k, v);
+    else if (v && typeof v === "object" && !Array.isArray(v) && target[k] && typeof target[k] === "object" && !Array.isArray(target[k])) deepMerge(target[k] as Obj, v as Obj);
+    else target[k] = v;
+  }
+  return target;
+}
+
 function makeItem(data: { name: string; type: string; system: Obj }): Obj {
   const item: Obj = { id: `item${String(++nextId).padStart(12, "0")}`, name: data.name, type: data.type, system: structuredClone(data.system), updates: [] as Obj[] };
   item.update = async (changes: Obj) => {
@@ -145,8 +161,18 @@ g.Roll = class Roll {
   constructor(formula: string, _data?: Obj, options?: Obj) { this.formula = formula; this.options = options ?? {}; }
   /** "2d6 + 1d12", "4d6kh3": each term's results come from world.dice; kept-highest/lowest drop the others. */
   async evaluate() {
-    this.dice = [...this.formula.matchAll(/(\d+)d(\d+)(k[hl])?(\d+)?/g)].map(([, n, , keep, count]) => {
-      const results: { result: number; active: boolean; discarded?: boolean }[] = Array.from({ length: Number(n) }, () => ({ result: world.dice.shift() ?? 1, active: true }));
+    this.dice = [...this.formula.matchAll(/(\d+)d(\d+)(?:x(\d+))?(k[hl])?(\d+)?/g)].map(([, n, , explode, keep, count]) => {
+      const results: { result: number; active: boolean; discarded?: boolean; exploded?: boolean }[] = [];
+      for (let i = 0; i < Number(n); i++) {
+        // `x10`: a 10 is marked exploded and followed by its reroll, like Foundry's results list.
+        let r = { result: world.dice.shift() ?? 1, active: true } as { result: number; active: boolean; exploded?: boolean };
+        results.push(r);
+        while (explode && r.result >= Number(explode)) {
+          r.exploded = true;
+          r = { result: world.dice.shift() ?? 1, active: true };
+          results.push(r);
+        }
+      }
       if (keep) {
         const order = [...results].sort((a, b) => (keep === "kh" ? b.result - a.result : a.result - b.result));
         for (const r of order.slice(Number(count))) Object.assign(r, { active: false, discarded: true });
@@ -166,7 +192,9 @@ g.Roll = class Roll {
 };
 g.foundry = {
   utils: {
-    mergeObject: (a: Obj, b: Obj) => ({ ...a, ...b }),
+    // Like Foundry's with inplace false: nested objects merge, dotted keys expand.
+    mergeObject: (a: Obj, b: Obj) => deepMerge(plainClone(a) as Obj, b),
+    deepClone: (o: unknown) => plainClone(o),
     randomID: () => `rid${String(++nextId).padStart(13, "0")}`,
     hasProperty: (o: Obj, p: string) => p.split(".").reduce<unknown>((n, k) => (n as Obj | undefined)?.[k], o) !== undefined,
     escapeHTML: (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`),

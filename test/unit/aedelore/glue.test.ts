@@ -1,0 +1,225 @@
+/**
+ * Aedelore through its Foundry glue, on the documented test double: scripted attacks with each reaction,
+ * glancing blows, a block that damages the shield, bleeding each round until stopped, Weakened reaching 0,
+ * and bad input refused. Dice come from world.dice; dialogs (roll dialog, reaction prompt) from world.dialogs.
+ */
+import { expect } from "chai";
+import { actAs, makeActor, makeCombat, makeMessage, world, type FakeActor } from "../../support/foundry-double";
+import { registerGmQuery } from "../../../src/core/gm";
+import { registerReactionQuery } from "../../../src/core/reactions";
+import { runChatAction } from "../../../src/core/rolls";
+import { sanitizeSubmit } from "../../../src/core/schema/submit";
+import type { AttackCard, CheckCard } from "../../../src/rulesets/aedelore/chat/cards";
+import { AEDELORE_ACTOR_SPECS } from "../../../src/rulesets/aedelore/data/specs";
+import { registerAedeloreChatActions } from "../../../src/rulesets/aedelore/flows/chat-actions";
+import { attack } from "../../../src/rulesets/aedelore/flows/attack";
+import { rollCheck } from "../../../src/rulesets/aedelore/flows/checks";
+import { castSpell, useAbility } from "../../../src/rulesets/aedelore/flows/magic";
+import { creationProblems } from "../../../src/rulesets/aedelore/flows/origins";
+import { bandage, newDay } from "../../../src/rulesets/aedelore/flows/resources";
+import { onCombatBoundaries } from "../../../src/rulesets/aedelore/flows/turns";
+import { statusesOf } from "../../../src/rulesets/aedelore/state";
+
+registerGmQuery();
+registerReactionQuery();
+registerAedeloreChatActions();
+const fast = { fastForward: true, advantage: false, disadvantage: false };
+const slow = { ...fast, fastForward: false };
+const g = globalThis as unknown as { game: { combat: unknown } };
+type Msg = { id: string; card?: unknown; rolls: { options: { card: unknown } }[] };
+const cards = <T>(pred: (c: T) => boolean) => world.messages.map((m) => (m as unknown as Msg).rolls?.[0]?.options?.card as T | undefined).filter((c): c is T => !!c && pred(c));
+const attackMessage = () => [...world.messages].reverse().find((m) => "finalDamage" in (((m as unknown as Msg).rolls?.[0]?.options?.card as object) ?? {})) as unknown as Msg;
+const attackCard = () => attackMessage().rolls[0]!.options.card as AttackCard;
+
+const ZERO = Object.fromEntries(["athletics", "acrobatics", "stealth", "rawPower", "unarmed", "resistance", "deception", "intimidation", "persuasion", "insight", "arcana", "history", "nature",
+  "religion", "medicine", "investigation", "perception", "survival", "animalHandling", "sleightOfHand", "luck"].map((k) => [k, 0]));
+const ABIL = { strength: 4, dexterity: 4, toughness: 2, intelligence: 0, wisdom: 2, endurance: 2 };
+const weapon = (name: string, o: Record<string, unknown> = {}) => ({ name, type: "aedeloreWeapon", system: { schemaVersion: 1, ability: "strength", attackBonus: 2, damage: "1d10", range: null, ammunition: "", poisoned: false, equipped: true, fromRules: true, description: "", ...o } });
+const shield = { name: "Metal Shield", type: "aedeloreShield", system: { schemaVersion: 1, block: 5, hp: { value: 12, max: 12 }, equipped: true, fromRules: true, description: "" } };
+
+function character(name: string, o: { items?: { name: string; type: string; system: Record<string, unknown> }[]; system?: Record<string, unknown>; owner?: string } = {}) {
+  return makeActor({ name, type: "aedeloreCharacter", ownership: { default: 0, [o.owner ?? "player1"]: 3 }, items: o.items ?? [],
+    system: { schemaVersion: 1, abilities: { ...ABIL }, skills: { ...ZERO, acrobatics: 2 }, creationComplete: true, hp: { value: 25, max: 25 },
+      worthiness: { value: 2, log: [] }, arcana: { value: 0, max: 0 }, weakened: 6, bleed: 0, supplies: { food: "d10", water: "d10", foodDays: 0, waterDays: 0 },
+      boost: 0, poolCap: 8, coins: { gold: 0, silver: 0, copper: 0 }, notes: "", ...o.system } });
+}
+
+/** Attack with a Longsword (Strength 4 → 2D10, +2 → 1D10): 3 dice. */
+async function swing(attacker: FakeActor, defender: FakeActor, dice: number[], reaction: string | null) {
+  world.dice.push(...dice);
+  if (reaction) world.dialogs.push(reaction);
+  await attack(attacker as never, (attacker.items as unknown as unknown[])[0] as never, defender as never, fast);
+  return attackCard();
+}
+
+describe("Aedelore glue (Foundry test double)", () => {
+  beforeEach(() => {
+    world.notifications.length = 0;
+    world.messages.length = 0;
+    world.dice.length = 0;
+    world.dialogs.length = 0;
+    g.game.combat = null;
+    actAs({ id: "player1", isGM: false });
+  });
+  after(() => actAs({ id: "gm", isGM: true }));
+
+  it("Dodge: a success avoids the hit entirely", async () => {
+    const a = character("Aria", { items: [weapon("Longsword")] });
+    const d = character("Brannoc", { owner: "player2" });
+    const card = await swing(a, d, [8, 9, 2, /* damage */ 7, /* dodge: Dex 4 → 2D + Acrobatics 2 → 1D */ 7, 1, 1], "dodge");
+    expect(card).to.deep.include({ result: "full", damageRolled: 7, damage: 7, finalDamage: 0 });
+    expect(card.reaction).to.deep.include({ reaction: "dodge", grade: "success", damageTaken: 0 });
+  });
+
+  it("a glancing blow halves (down), then a Barely dodge halves again", async () => {
+    const a = character("Aria", { items: [weapon("Longsword")] });
+    const d = character("Brannoc", { owner: "player2" });
+    const card = await swing(a, d, [7, 3, 2, 9, 5, 1, 2], "dodge");
+    expect(card).to.deep.include({ result: "glancing", damageRolled: 9, damage: 4, finalDamage: 2 });
+  });
+
+  it("Parry: Barely takes off the parrying weapon's attack bonus", async () => {
+    const a = character("Aria", { items: [weapon("Longsword")] });
+    const d = character("Brannoc", { owner: "player2", items: [weapon("Longsword")] });
+    const card = await swing(a, d, [8, 8, 1, 6, /* Str 4 → 2D + bonus 2 → 1D */ 5, 2, 1], "parry");
+    expect(card).to.deep.include({ damage: 6, finalDamage: 4 });
+    expect(card.reaction).to.deep.include({ reaction: "parry", grade: "barely" });
+  });
+
+  it("Block, the rules' example: 8 damage, Block 5 → 3 taken, and applying it damages the shield", async () => {
+    const a = character("Aria", { items: [weapon("Longsword")] });
+    const d = character("Brannoc", { owner: "player2", items: [shield] });
+    const card = await swing(a, d, [8, 7, 1, 8, /* Str 4 → 2D */ 7, 2], "block");
+    expect(card.reaction).to.deep.include({ reaction: "block", damageTaken: 3, blocked: 5, blockWith: { kind: "shield", name: "Metal Shield" } });
+    expect(card.finalDamage).to.equal(3);
+    await runChatAction("aedApply", attackMessage() as never, {} as HTMLButtonElement);
+    expect(d.system.hp).to.deep.equal({ value: 22, max: 25 });
+    expect(((d.items as unknown as { system: { hp: { value: number } } }[])[0]!.system.hp.value)).to.equal(7);
+    expect(attackCard().applied).to.equal(true);
+    await runChatAction("aedApply", attackMessage() as never, {} as HTMLButtonElement);
+    expect(d.system.hp).to.deep.equal({ value: 22, max: 25 }, "applied once");
+  });
+
+  it("Take Hit: each success of Toughness + armor takes off a point", async () => {
+    const a = character("Aria", { items: [weapon("Longsword")] });
+    const d = character("Brannoc", { owner: "player2" });
+    const card = await swing(a, d, [8, 8, 8, 9, /* Toughness 2 → 1D */ 10, 7], "takeHit");
+    expect(card).to.deep.include({ damage: 9, finalDamage: 7 });
+    expect(card.reaction).to.deep.include({ reaction: "takeHit", successes: 2 });
+  });
+
+  it("a miss rolls no damage and asks for no reaction", async () => {
+    const a = character("Aria", { items: [weapon("Longsword")] });
+    const d = character("Brannoc", { owner: "player2" });
+    world.dice.push(1, 2, 6);
+    await attack(a as never, (a.items as unknown as unknown[])[0] as never, d as never, fast);
+    expect(attackCard()).to.deep.include({ result: "miss", damageRolled: null, finalDamage: null });
+    expect(world.dice).to.deep.equal([]);
+  });
+
+  it("bleeding ticks at each of the bearer's turn starts until a bandage stops it; dropping to 0 starts the dying roll", async () => {
+    const hero = character("Brannoc", { system: { bleed: 1, hp: { value: 5, max: 25 } }, items: [{ name: "Bandage", type: "aedeloreGear", system: { schemaVersion: 1, quantity: 1, bandage: true, description: "" } }] });
+    actAs({ id: "gm", isGM: true });
+    const combat = makeCombat([hero]);
+    const id = String((combat.combatants as unknown as { id: string }[])[0]!.id);
+    world.dice.push(4); // 3–4: 2 HP
+    await onCombatBoundaries(combat as never, [{ kind: "turnStart", round: 1, turn: 0, combatantId: id, skipped: false }]);
+    expect(hero.system.hp).to.deep.equal({ value: 3, max: 25 });
+    world.dice.push(1, /* dying: 1D10 + Toughness 2 */ 4);
+    await onCombatBoundaries(combat as never, [{ kind: "turnStart", round: 2, turn: 0, combatantId: id, skipped: false }]);
+    expect((hero.system.hp as { value: number }).value).to.equal(0);
+    // 4 + Toughness 2 = 6: fainted, unconscious but stable (no longer dying), still bleeding.
+    expect(statusesOf(hero as never)).to.include.members(["bleeding", "unconscious"]);
+    expect(statusesOf(hero as never)).not.to.include("dying");
+    expect(cards<{ table: string; total: number }>((c) => c.table === "dying").map((c) => c.total)).to.deep.equal([6]);
+    // At 0 HP and stable, the next turn rolls nothing more.
+    await onCombatBoundaries(combat as never, [{ kind: "turnStart", round: 3, turn: 0, combatantId: id, skipped: false }]);
+    await bandage(hero as never, (hero.items as unknown as unknown[])[0] as never);
+    expect(hero.system.bleed).to.equal(0);
+    expect(statusesOf(hero as never)).not.to.include("bleeding");
+    const bleeds = cards<{ table: string }>((c) => c.table === "bleed");
+    expect(bleeds).to.have.length(2, "two ticks, none once at 0 HP");
+  });
+
+  it("Bleed 2 rolls 2D6 keeping the highest", async () => {
+    const hero = character("Brannoc", { system: { bleed: 2 } });
+    actAs({ id: "gm", isGM: true });
+    const combat = makeCombat([hero]);
+    world.dice.push(1, 5); // highest 5: 1 HP
+    await onCombatBoundaries(combat as never, [{ kind: "turnStart", round: 1, turn: 0, combatantId: String((combat.combatants as unknown as { id: string }[])[0]!.id), skipped: false }]);
+    expect((hero.system.hp as { value: number }).value).to.equal(24);
+  });
+
+  it("a class ability pays Weakened only on success; reaching 0 rolls 1D10 + Toughness (exhausted on 6+)", async () => {
+    const hero = character("Brannoc", { system: { weakened: 1, skills: { ...ZERO, stealth: 3 } },
+      items: [{ name: "Sneaking", type: "aedeloreAbility", system: { schemaVersion: 1, className: "Thief/Rogue", checkSkill: "stealth", minSuccesses: 2, weakenedCost: 1, gainDice: 2, fromRules: false, description: "" } }] });
+    world.dice.push(8, 7, 1, /* collapse */ 5);
+    await useAbility(hero as never, (hero.items as unknown as unknown[])[0] as never, fast);
+    expect(hero.system).to.deep.include({ weakened: 0, boost: 2 });
+    expect(statusesOf(hero as never)).to.include("exhausted");
+  });
+
+  it("a spell costs its Arcana when cast, even when it fizzles; too little Arcana is refused", async () => {
+    const mage = character("Ysolde", { system: { arcana: { value: 4, max: 20 }, skills: { ...ZERO, arcana: 3 } },
+      items: [{ name: "Ray of Frost", type: "aedeloreSpell", system: { schemaVersion: 1, arcanaCost: 3, damage: "1d6", multiplier: 2, checkSkill: "arcana", active: true, fromRules: false, description: "" } }] });
+    world.dice.push(1, 2, 3);
+    await castSpell(mage as never, (mage.items as unknown as unknown[])[0] as never, fast);
+    expect(mage.system.arcana).to.deep.equal({ value: 1, max: 20 });
+    expect(cards<CheckCard>((c) => c.kind === "spell")[0]!.spell).to.deep.include({ outcome: "fumble", cost: 3 });
+    await castSpell(mage as never, (mage.items as unknown as unknown[])[0] as never, fast);
+    expect(world.notifications.at(-1)).to.deep.equal({ level: "error", message: "Ray of Frost costs 3 Arcana: not enough left." });
+  });
+
+  it("a pool of 9 dice without an ability allowing it is refused, and nothing is rolled", async () => {
+    const hero = character("Brannoc");
+    // Strength 4 → 2D10, Athletics 0, and 7 extra dice typed: 9.
+    world.dialogs.push({ active: [], situational: 7, mode: "none" });
+    world.dice.push(10, 10, 10);
+    await rollCheck(hero as never, { skill: "athletics" }, slow);
+    expect(world.messages).to.have.length(0);
+    expect(world.dice).to.deep.equal([10, 10, 10]);
+    expect(world.notifications[0]!.message).to.equal("A pool of 9 dice is over the limit of 8 (no ability allows more). Nothing was rolled.");
+  });
+
+  it("statuses take dice away: Poisoned −1D10 shows on the card", async () => {
+    const hero = character("Brannoc");
+    await (await import("../../../src/rulesets/aedelore/flows/status")).setStatus(hero as never, "poisoned", true, true);
+    world.dice.push(7, 7);
+    await rollCheck(hero as never, { skill: "athletics" }, fast);
+    const card = cards<CheckCard>((c) => c.kind === "check")[0]!;
+    expect(card.parts.map((p) => p.dice)).to.deep.equal([2, 0, -1]);
+    expect(card.chains).to.deep.equal([[7]]);
+  });
+
+  it("13 points in a talent at creation is refused with a localized reason", () => {
+    const hero = character("Brannoc", { system: { creationComplete: false, abilities: { strength: 0, dexterity: 0, toughness: 0, intelligence: 0, wisdom: 0, endurance: 0 }, skills: { ...ZERO } } });
+    const problems = creationProblems(hero as never, { system: { skills: { stealth: 13 } } });
+    expect(problems.map((p) => p.key)).to.deep.equal(["REALMS.Aedelore.Errors.TalentCap", "REALMS.Aedelore.Errors.TooManyPoints"]);
+    expect(creationProblems(hero as never, { system: { skills: { stealth: 5 } } })).to.deep.equal([]);
+    expect(creationProblems(hero as never, { "system.creationComplete": true, system: { creationComplete: true, skills: { stealth: 13 } } })).to.deep.equal([]);
+  });
+
+  it("negative Arcana is refused by the data model with a localized message", () => {
+    const { clean, errors } = sanitizeSubmit(AEDELORE_ACTOR_SPECS.aedeloreCharacter, { "system.arcana.value": "-2", "system.weakened": "7" });
+    expect(clean).to.deep.equal({});
+    expect(errors.map((e) => e.key)).to.deep.equal(["REALMS.Errors.BelowMin", "REALMS.Errors.AboveMax"]);
+  });
+
+  it("a new day rolls the food and water dice; a day begun without food counts", async () => {
+    const hero = character("Brannoc", { system: { supplies: { food: "none", water: "d10", foodDays: 1, waterDays: 0 } } });
+    world.dice.push(3);
+    await newDay(hero as never);
+    expect(hero.system.supplies).to.deep.equal({ food: "none", water: "d6", foodDays: 2, waterDays: 0 });
+  });
+
+  it("a player cannot apply an attack card to a character they do not control", async () => {
+    const d = character("Brannoc", { owner: "player2" });
+    const card: AttackCard = { attacker: { name: "x", uuid: null }, target: { name: d.name, uuid: d.uuid }, weapon: "x", parts: [], capped: false, cap: 8, chains: [[8], [8]],
+      result: "full", damageFormula: "1d10", damageDice: [5], damageRolled: 5, damage: 5, reaction: null, finalDamage: 5, applied: false };
+    const message = makeMessage(card as never);
+    actAs({ id: "player3", isGM: false });
+    await runChatAction("aedApply", message as never, {} as HTMLButtonElement);
+    expect((d.system.hp as { value: number }).value).to.equal(25);
+    expect(world.notifications.map((n) => n.level)).to.deep.equal(["error"]);
+  });
+});
