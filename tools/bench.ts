@@ -17,6 +17,8 @@ import { galleryEntries } from "../test/support/fixtures";
 import { buildPacks } from "./packs";
 import { taskOdds } from "../src/rulesets/elf/rules/odds";
 import { npcDerived } from "../src/rulesets/elf/rules/derived";
+import { difficultyOdds } from "../src/rulesets/aedelore/rules/odds";
+import { characterDerived } from "../src/rulesets/aedelore/rules/derived";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -38,6 +40,7 @@ perCall("3d6 sum (Elf System)", 500, () => Distribution.dice(3, 6).atLeast(10), 
 perCall("4d6 keep highest 3 (Elf System advantage)", 500, () => Distribution.keep(4, 6, 3, "highest").atLeast(10), 1);
 perCall("Elf task odds: mode × modifier × DF (fail/tie/success)", 2000, (i) => taskOdds((["normal", "advantage", "disadvantage"] as const)[i % 3]!, (i % 13) - 6, 5 + (i % 11)), 1);
 perCall("exploding d10 pool, 8 dice (Aedelore)", 50, (i) => successPool(1 + (i % 8), { faces: 10, successMin: 7, explodeOn: 10 }).atLeast(2), 1);
+perCall("Aedelore dialog odds: difficulties 1–6, 1–8 dice", 500, (i) => difficultyOdds(1 + (i % 8)), 1);
 
 console.log("\nprepareDerivedData (the pure derive each model runs), 1,000 actors");
 const heroes = Array.from({ length: 1000 }, (_, i) => ({ health: { value: i % 11, max: 10 }, attributes: { act: 2 + (i % 3), mov: 3 + (i % 4) }, actionsLost: i % 2 }));
@@ -48,6 +51,7 @@ for (let r = 0; r < 30; r++) {
     if (i % 3 === 0) heroDerived(heroes[i]!);
     else if (i % 3 === 1) enemyDerived({ health: heroes[i]!.health, alert: 4, detection: null, move: 3 });
     else if (i % 7 === 0) npcDerived({ armorBonus: i % 4, woundThresholdOverride: null, difficultyLevel: 10 });
+    else if (i % 5 === 0) characterDerived({ abilities: { strength: i % 6 }, skills: { athletics: i % 4 }, origins: { race: null, cls: null, religion: null }, gear: { armor: [], shields: [] } });
     else companionDerived({ health: heroes[i]!.health, ap: 2, actionsLost: i % 2, attributes: { mov: 4 } });
   }
   samples.push(performance.now() - start);

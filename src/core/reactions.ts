@@ -3,14 +3,15 @@
  * ruleset allows. Asked through `user.query`; if the owner does not answer in time the GM decides.
  */
 import type { ReactionQuery } from "./gm";
+import { SYSTEM_PATH } from "./templates";
 
 async function showPrompt(request: ReactionQuery): Promise<string | null> {
   const buttons = [
     ...request.choices.map((c) => ({ action: c.id, label: c.label, icon: "fa-solid fa-shield-halved", callback: () => c.id })),
     { action: "none", label: game.i18n.localize("REALMS.Reaction.none"), default: true, callback: () => null },
   ];
-  const content = `<p>${foundry.utils.escapeHTML(request.prompt)}</p><ul class="realms-list">${request.choices
-    .map((c) => `<li><strong>${foundry.utils.escapeHTML(c.label)}</strong>: ${foundry.utils.escapeHTML(c.hint)}</li>`).join("")}</ul>`;
+  // Handlebars escapes the prompt and choices (names are user text).
+  const content = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/core/reaction-prompt.hbs`, request as never);
   const result: unknown = await foundry.applications.api.DialogV2.wait({
     window: { title: request.title },
     content,
