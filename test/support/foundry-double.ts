@@ -79,7 +79,11 @@ export function makeActor(init: { name: string; type: string; system: Obj; owner
       this.updates.push(changes);
       for (const [k, v] of Object.entries(changes)) if (k.startsWith("system.")) setPath(this.system, k.slice(7), v);
     },
-    async createEmbeddedDocuments(_kind, data) {
+    async createEmbeddedDocuments(kind, data) {
+      if (kind === "Item") {
+        for (const d of data) (this.items as unknown as Obj[]).push(makeItem(d as never));
+        return;
+      }
       for (const d of data) {
         const effect: Obj = { ...structuredClone(d), id: `effect${String(++nextId).padStart(10, "0")}` };
         effect.update = async (changes: Obj) => { for (const [k, v] of Object.entries(changes)) setPath(effect, k, v); };
@@ -87,7 +91,12 @@ export function makeActor(init: { name: string; type: string; system: Obj; owner
         for (const s of (d.statuses as string[]) ?? []) this.statuses.add(s);
       }
     },
-    async deleteEmbeddedDocuments(_kind, ids) {
+    async deleteEmbeddedDocuments(kind, ids) {
+      if (kind === "Item") {
+        const list = this.items as unknown as Obj[];
+        for (const id of ids) list.splice(list.findIndex((i) => i.id === id), 1);
+        return;
+      }
       this.effects = this.effects.filter((e) => !ids.includes(String(e.id)));
       this.statuses = new Set(this.effects.flatMap((e) => (e.statuses as string[]) ?? []));
     },

@@ -8,7 +8,7 @@ import { AedCharacterSheet, AedCreatureSheet } from "./sheets/actor-sheets";
 import { AEDELORE_ITEM_SHEETS } from "./sheets/item-sheets";
 import { registerAedeloreChatActions } from "./flows/chat-actions";
 import { creationProblems, originAdded } from "./flows/origins";
-import { elixirOverLimit, newDay, recoverAmmo, snapshotAmmo } from "./flows/resources";
+import { elixirOverLimit, healingMagic, newDay, recoverAmmo, snapshotAmmo } from "./flows/resources";
 import { rollCheck, rollContest } from "./flows/checks";
 import { setStatus, syncBleeding } from "./flows/status";
 import { isAedelore, isCharacter } from "./state";
@@ -57,7 +57,7 @@ export function initAedelore(): void {
   (game as unknown as { realms: Record<string, unknown> }).realms = {
     ...((game as unknown as { realms?: Record<string, unknown> }).realms ?? {}),
     aedelore: {
-      rollCheck, rollContest, newDay, setStatus,
+      rollCheck, rollContest, newDay, setStatus, healingMagic,
       /** Mark the viewed scene as a safe area (town, village), where spells can be swapped. */
       setSafeArea: (safe: boolean) => game.scenes.viewed?.update({ [realmsFlagPath("safeArea")]: safe } as never),
       isSafeArea: () => !!realmsFlag<boolean>(game.scenes.viewed ?? {}, "safeArea"),

@@ -15,7 +15,7 @@ import { registerAedeloreChatActions } from "../../../src/rulesets/aedelore/flow
 import { attack } from "../../../src/rulesets/aedelore/flows/attack";
 import { rollCheck } from "../../../src/rulesets/aedelore/flows/checks";
 import { castSpell, useAbility } from "../../../src/rulesets/aedelore/flows/magic";
-import { creationProblems } from "../../../src/rulesets/aedelore/flows/origins";
+import { creationProblems, originAdded } from "../../../src/rulesets/aedelore/flows/origins";
 import { bandage, newDay } from "../../../src/rulesets/aedelore/flows/resources";
 import { onCombatBoundaries } from "../../../src/rulesets/aedelore/flows/turns";
 import { statusesOf } from "../../../src/rulesets/aedelore/state";
@@ -197,6 +197,25 @@ describe("Aedelore glue (Foundry test double)", () => {
     expect(problems.map((p) => p.key)).to.deep.equal(["REALMS.Aedelore.Errors.TalentCap", "REALMS.Aedelore.Errors.TooManyPoints"]);
     expect(creationProblems(hero as never, { system: { skills: { stealth: 5 } } })).to.deep.equal([]);
     expect(creationProblems(hero as never, { "system.creationComplete": true, system: { creationComplete: true, skills: { stealth: 13 } } })).to.deep.equal([]);
+  });
+
+  it("race and class dropped during creation: HP 20 + 5 = 25, Worthiness 6 − 4 = 2, a Mage's Arcana and elixirs; one race at a time", async () => {
+    const hero = character("New", { system: { creationComplete: false, hp: { value: 1, max: 1 }, worthiness: { value: 0, log: [] } } });
+    const add = async (name: string, type: string, system: Record<string, unknown>) => {
+      await hero.createEmbeddedDocuments("Item", [{ name, type, system: { schemaVersion: 1, bonuses: [], fromRules: true, description: "", ...system } }]);
+      await originAdded(hero as never, (hero.items as unknown as unknown[]).at(-1) as never);
+    };
+    await add("Orc", "aedeloreRace", { baseHp: null, worthiness: null, equipment: "" });
+    await add("Human", "aedeloreRace", { baseHp: 20, worthiness: 6, equipment: "" });
+    expect((hero.items as unknown as { name: string }[]).map((i) => i.name)).to.deep.equal(["Human"]);
+    await add("Warrior", "aedeloreClass", { hpBonus: 5, worthiness: null, kind: "melee", arcanaMax: 0, arcanaStart: 0, elixirs: 0, abilities: "", equipment: "" });
+    expect(hero.system.hp).to.deep.equal({ value: 25, max: 25 });
+    await add("Thief/Rogue", "aedeloreClass", { hpBonus: null, worthiness: -4, kind: "melee", arcanaMax: 0, arcanaStart: 0, elixirs: 0, abilities: "", equipment: "" });
+    expect((hero.system.worthiness as { value: number }).value).to.equal(2);
+    await add("Mage", "aedeloreClass", { hpBonus: null, worthiness: null, kind: "magic", arcanaMax: 20, arcanaStart: 10, elixirs: 2, abilities: "", equipment: "" });
+    expect(hero.system.arcana).to.deep.equal({ value: 10, max: 20 });
+    const elixir = (hero.items as unknown as { type: string; system: { kind: string; quantity: number } }[]).find((i) => i.type === "aedelorePotion")!;
+    expect(elixir.system).to.deep.include({ kind: "arcaneElixir", quantity: 2 });
   });
 
   it("negative Arcana is refused by the data model with a localized message", () => {

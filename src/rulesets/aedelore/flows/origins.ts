@@ -27,6 +27,13 @@ export async function originAdded(actor: Actor.Implementation, item: Item.Implem
     const c = item.system as unknown as ClassSystem;
     const arcana = CLASS_ARCANA[item.name ?? ""] ?? { max: c.arcanaMax, start: c.arcanaStart };
     Object.assign(update, { "system.arcana.max": arcana.max, "system.arcana.value": arcana.start });
+    // Starting Arcane Elixirs (Mage 2, Druid 1), unless the character already carries some.
+    const elixirs = CLASS_ARCANA[item.name ?? ""]?.elixirs ?? c.elixirs;
+    const carried = actor.items.some((i) => i.type === "aedelorePotion" && (i.system as unknown as { kind: string }).kind === "arcaneElixir");
+    if (elixirs > 0 && !carried) {
+      await actor.createEmbeddedDocuments("Item", [{ name: game.i18n.localize("REALMS.Aedelore.Potion.arcaneElixir"), type: "aedelorePotion",
+        img: "systems/realms/assets/icons/aedelore/potion.svg", system: { kind: "arcaneElixir", quantity: elixirs } }] as never);
+    }
   }
   if (Object.keys(update).length) await actor.update(update as never);
 }

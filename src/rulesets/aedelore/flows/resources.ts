@@ -153,3 +153,11 @@ export async function recoverAmmo(combat: Combat.Implementation): Promise<void> 
     }
   }
 }
+
+/** Healing magic stops all bleeding and revives the dying (the spell's own healing is the GM's to apply). */
+export async function healingMagic(actor: Actor.Implementation): Promise<void> {
+  if (!userMayModify(game.user, actor)) return refuse(actor);
+  if (charSystem(actor).bleed > 0) await actor.update({ "system.bleed": 0 } as never);
+  await writeStatuses(actor, conditionsOf(actor).filter((c) => c.id !== "dying" && c.id !== "unconscious"));
+  await notify(actor, "REALMS.Aedelore.Notice.healingMagic");
+}
