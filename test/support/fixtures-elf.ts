@@ -4,7 +4,7 @@ import { rollDialogContext } from "../../src/core/roll-dialog-model";
 import type { ActorLike, DocLike } from "../../src/core/sheets/context";
 import { itemContext } from "../../src/core/sheets/context";
 import {
-  duelCardContext, noticeCardContext, npcDamageCardContext, pcDamageCardContext, requestCardContext, tableCardContext, taskCardContext, type TaskCard,
+  duelCardContext, noticeCardContext, roundCardContext, npcDamageCardContext, pcDamageCardContext, requestCardContext, tableCardContext, taskCardContext, type TaskCard,
 } from "../../src/rulesets/elf/chat/cards";
 import type { NpcSystem, PcSystem } from "../../src/rulesets/elf/data/specs";
 import { taskDialogOdds } from "../../src/rulesets/elf/flows/task-odds";
@@ -12,6 +12,7 @@ import { npcDamage, pcDamage } from "../../src/rulesets/elf/rules/damage";
 import { DEFAULT_ELF_OPTIONS } from "../../src/rulesets/elf/rules/options";
 import { ladderConditions } from "../../src/rulesets/elf/rules/timers";
 import { resolveTask } from "../../src/rulesets/elf/rules/task";
+import { MELEE_PHASES } from "../../src/rulesets/elf/rules/structures";
 import { ELF_ITEM_TEMPLATES, elfItemChoices, npcContext, pcContext, armorSummary, type ElfSheetEnv, type RangePanel } from "../../src/rulesets/elf/sheets/context";
 import { translate } from "./render";
 
@@ -96,6 +97,8 @@ export function elfGalleryEntries(docs: Raw[], enrich: (system: unknown) => Reco
       context: tableCardContext({ table: "Road Encounters (d666)", dice: [{ role: "high", value: 1 }, { role: "middle", value: 3 }, { role: "low", value: 2 }], reading: "132", text: "A merchant's cart with a broken wheel." }) },
     { id: "elf-chat-notice", title: "Elf chat: the ladder escalates", kind: "chat", template: "templates/elf/chat/notice.hbs",
       context: noticeCardContext({ actor: { name: guard.name, uuid: null }, key: "REALMS.Elf.Notice.escalated", data: { state: "Dying" } }) },
+    { id: "elf-chat-round", title: "Elf chat: an exchange round's phases", kind: "chat", template: "templates/elf/chat/round.hbs",
+      context: roundCardContext({ round: 2, structure: "exchange" }, MELEE_PHASES.exchange) },
     { id: "elf-roll-dialog", title: "Elf roll dialog with exact odds", kind: "dialog", template: "templates/core/roll-dialog.hbs",
       context: rollDialogContext({ title: "Mira Thornwood: Long Blade", subtitle: translate("REALMS.Elf.Reason.shortReach"), base: "3d6", situational: 0,
         modifiers: [{ source: "condition.stunned", label: "REALMS.Elf.Condition.stunned.name", value: -3, active: true }, { source: "trait.1", label: "Swordplay", value: 2, active: true, i18n: false },

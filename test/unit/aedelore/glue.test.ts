@@ -16,8 +16,9 @@ import { attack } from "../../../src/rulesets/aedelore/flows/attack";
 import { rollCheck } from "../../../src/rulesets/aedelore/flows/checks";
 import { castSpell, useAbility } from "../../../src/rulesets/aedelore/flows/magic";
 import { creationProblems, originAdded } from "../../../src/rulesets/aedelore/flows/origins";
-import { bandage, newDay } from "../../../src/rulesets/aedelore/flows/resources";
-import { onCombatBoundaries } from "../../../src/rulesets/aedelore/flows/turns";
+import { bandage, newDay, recoverAmmo, snapshotAmmo } from "../../../src/rulesets/aedelore/flows/resources";
+import { toggleSpell } from "../../../src/rulesets/aedelore/flows/magic";
+import { initiativeFormula, onCombatBoundaries } from "../../../src/rulesets/aedelore/flows/turns";
 import { statusesOf } from "../../../src/rulesets/aedelore/state";
 
 registerGmQuery();
@@ -229,6 +230,39 @@ describe("Aedelore glue (Foundry test double)", () => {
     world.dice.push(3);
     await newDay(hero as never);
     expect(hero.system.supplies).to.deep.equal({ food: "none", water: "d6", foodDays: 2, waterDays: 0 });
+  });
+
+  it("ammunition: what was shot in a combat is partly found afterwards (1D6: 3–4 keeps 50%)", async () => {
+    const archer = character("Aria", { items: [weapon("Short Bow", { ability: "dexterity", ammunition: "arrows", range: 60, damage: "1d8" }),
+      { name: "Arrows", type: "aedeloreAmmunition", system: { schemaVersion: 1, kind: "arrows", quantity: 20, price: "1 gold", description: "" } }] });
+    const wolf = character("Wolf", { owner: "player2" });
+    actAs({ id: "gm", isGM: true });
+    const combat = makeCombat([archer, wolf]);
+    await snapshotAmmo(combat as never);
+    for (let i = 0; i < 4; i++) {
+      world.dice.push(1, 1, 1);
+      await attack(archer as never, (archer.items as unknown as unknown[])[0] as never, wolf as never, fast);
+    }
+    const arrows = (archer.items as unknown as { system: { quantity: number } }[])[1]!;
+    expect(arrows.system.quantity).to.equal(16);
+    world.dice.push(3);
+    await recoverAmmo(combat as never);
+    expect(arrows.system.quantity).to.equal(18);
+  });
+
+  it("spells can be swapped only in a safe area; initiative is 1D6 up to six, 1D10 above", async () => {
+    const mage = character("Ysolde", { items: [{ name: "Ray of Frost", type: "aedeloreSpell", system: { schemaVersion: 1, arcanaCost: 3, damage: "1d6", multiplier: 2, checkSkill: "arcana", active: true, fromRules: false, description: "" } }] });
+    const spell = (mage.items as unknown as { system: { active: boolean } }[])[0]!;
+    const scenes = (globalThis as unknown as { game: { scenes: { viewed: unknown } } }).game.scenes;
+    scenes.viewed = { flags: { realms: { safeArea: false } } };
+    await toggleSpell(mage as never, spell as never);
+    expect(spell.system.active).to.equal(true);
+    expect(world.notifications.at(-1)!.message).to.equal("Spells can be changed only in a safe area (town or village).");
+    scenes.viewed = { flags: { realms: { safeArea: true } } };
+    await toggleSpell(mage as never, spell as never);
+    expect(spell.system.active).to.equal(false);
+    scenes.viewed = null;
+    expect([initiativeFormula({ type: "x" }, { combatantCount: 6 }), initiativeFormula({ type: "x" }, { combatantCount: 7 })]).to.deep.equal(["1d6", "1d10"]);
   });
 
   it("a player cannot apply an attack card to a character they do not control", async () => {

@@ -25,7 +25,7 @@ const button = (data: Record<string, string> = {}) => ({ dataset: data }) as unk
 const fast = { fastForward: true, advantage: false, disadvantage: false };
 const g = globalThis as unknown as { game: { time: { worldTime: number }; combat: unknown; settings: { set(ns: string, k: string, v: unknown): Promise<void> } } };
 
-type Msg = { id: string; card?: unknown; flags: Record<string, unknown>; rolls: { options: { card: unknown } }[]; updates: unknown[] };
+type Msg = { id: string; card?: unknown; content?: string; flags: Record<string, unknown>; rolls: { options: { card: unknown } }[]; updates: unknown[] };
 const last = () => world.messages.at(-1) as unknown as Msg;
 const lastWith = (pred: (m: Msg) => boolean) => [...world.messages].reverse().find((m) => pred(m as unknown as Msg)) as unknown as Msg;
 const taskCard = (m: Msg) => m.rolls[0]!.options.card as TaskCard;
@@ -136,6 +136,24 @@ describe("Elf System glue (Foundry test double)", () => {
     }
     expect(states(guard)).to.deep.equal(["dying", "wounded"]);
     expect(combat.combatants.get(String((combat.combatants as unknown as { id: string }[])[1]!.id))!.defeated).to.equal(true);
+  });
+
+  it("sequential melee: a hit lands at once; an exchange round opens with its phases in order", async () => {
+    const pc = mira();
+    const guard = npc("Guard", 11, 2, {});
+    const combat = makeCombat([pc, guard], { structure: "sequential" });
+    actAs({ id: "player1", isGM: false });
+    world.dice.push(6, 5, 4);
+    await pcAttack(pc as never, (pc.items as unknown as unknown[])[0] as never, guard as never, fast);
+    world.dice.push(6, 6, 3);
+    await runChatAction("rollNpcDamage", last() as never, button({ kind: "stun" }));
+    expect(last().rolls[0]!.options.card).to.deep.include({ total: 18, harm: "stunned", deferred: false });
+    await runChatAction("elfApplyNpc", last() as never, button());
+    expect(states(guard)).to.deep.equal(["stunned"]);
+    actAs({ id: "gm", isGM: true });
+    combat.flags.realms.structure = "exchange";
+    await onCombatBoundaries(combat as never, [{ kind: "roundStart", round: 2 }]);
+    expect(String(last().content ?? "")).to.match(/Round 2[\s\S]*GM says[\s\S]*announce[\s\S]*Movers[\s\S]*Attackers[\s\S]*defend[\s\S]*Everyone else[\s\S]*Conditions land/);
   });
 
   it("an NPC attack the PC fails to defend: resist damage, Injury Points, and a failed long action", async () => {

@@ -190,3 +190,10 @@ const NOTICE_FIELDS = { state: "", minutes: 0, points: 0, harm: "", count: 0, ot
 export function noticeCardContext(card: NoticeCard) {
   return { ...card, data: { ...NOTICE_FIELDS, ...(card.data ?? {}) } };
 }
+
+export interface RoundCard { readonly round: number; readonly structure: "exchange" | "sequential" }
+
+/** A melee round's phases in order, posted when the round begins. */
+export function roundCardContext(card: RoundCard, phases: readonly string[]) {
+  return { ...card, structureKey: `REALMS.Elf.Structure.${card.structure}`, phases: phases.map((id, i) => ({ n: i + 1, key: `REALMS.Elf.Phase.${id}` })) };
+}

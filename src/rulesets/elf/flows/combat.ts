@@ -5,14 +5,15 @@ import type { Boundary } from "../../../core/rules/timeline";
 import { refuse, registerGmAction, runAsGM, userMayModify } from "../../../core/gm";
 import { outOfFight } from "../rules/ladder";
 import { canMove, pairKey } from "../rules/range";
-import { compareInitiative, STRUCTURES, type InitiativeEntry, type Structure } from "../rules/structures";
+import { compareInitiative, MELEE_PHASES, STRUCTURES, type InitiativeEntry, type Structure } from "../rules/structures";
 import { BANDS, type Band } from "../rules/tables";
 import { elfOptions } from "../settings";
 import { bandBetween, isPc, ladderOf, npcSystem, pcSystem, structureOf } from "../state";
 import { endCombatFor } from "./conditions";
 import { flushPendingHarm } from "./damage";
 import { removeDuelCards, startDuelRound } from "./duel";
-import { notify } from "./notices";
+import { notify, postElfCard } from "./notices";
+import { roundCardContext } from "../chat/cards";
 
 const PHASES = ["pc", "npc"];
 const sideOf = (c: Combatant.Implementation) => (isPc(c.actor as Actor.Implementation) ? "pc" : "npc");
@@ -78,7 +79,11 @@ export async function setStructure(combat: Combat.Implementation, structure: Str
 export async function onCombatBoundaries(combat: Combat.Implementation, boundaries: readonly Boundary[]): Promise<void> {
   for (const b of boundaries) {
     if (b.kind === "roundEnd") await endRound(combat);
-    if (b.kind === "roundStart" && structureOf(combat) === "duel") await startDuelRound(combat, b.round);
+    const structure = structureOf(combat);
+    if (b.kind === "roundStart" && structure === "duel") await startDuelRound(combat, b.round);
+    if (b.kind === "roundStart" && (structure === "exchange" || structure === "sequential")) {
+      await postElfCard("round", roundCardContext({ round: b.round, structure }, MELEE_PHASES[structure]));
+    }
   }
 }
 

@@ -64,3 +64,9 @@ export function compareInitiative(a: InitiativeEntry, b: InitiativeEntry): numbe
 export function longActionFails(hit: boolean, longAction: boolean): boolean {
   return hit && longAction;
 }
+
+/** The phases of a melee round, in the rules' order. */
+export const MELEE_PHASES: Record<"exchange" | "sequential", readonly string[]> = {
+  exchange: ["declareNpcs", "announce", "move", "attacks", "defences", "otherActions", "applyConditions"],
+  sequential: ["declareNpcs", "initiativeOrder", "applyConditions"],
+};
