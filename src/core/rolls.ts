@@ -23,6 +23,9 @@ export abstract class RealmsRoll<Card extends object = object> extends Roll {
   }
 }
 
+/** The card payload of a message's first roll. */
+export const cardOf = <T>(message: ChatMessage.Implementation): T | undefined => (message.rolls[0]?.options as { card?: T } | undefined)?.card;
+
 /** Rewrite the card payload of a message's first roll (on the GM's client when the user does not own it). */
 export async function updateCard(message: ChatMessage.Implementation, patch: Record<string, unknown>): Promise<void> {
   if (message.isOwner) {

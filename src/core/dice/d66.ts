@@ -32,8 +32,3 @@ export function allReadings(count: 2 | 3): string[] {
   return out;
 }
 
-/** The entry whose "11-16" style range holds a reading. */
-export function lookup<T extends { readonly range: readonly [number, number] }>(entries: readonly T[], reading: string): T | undefined {
-  const n = Number(reading);
-  return entries.find((e) => n >= e.range[0] && n <= e.range[1]);
-}

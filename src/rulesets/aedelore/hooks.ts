@@ -1,6 +1,6 @@
 /** Wires Aedelore into Foundry when it is the active ruleset. */
 import { setUpRuleset } from "../../core/ruleset-setup";
-import { realmsFlag, realmsFlagPath } from "../../core/flags";
+import { realmsFlagPath } from "../../core/flags";
 import { AEDELORE_STATUS_EFFECTS } from "./config";
 import { AEDELORE_ROLLS } from "./rolls";
 import { registerAedeloreSettings } from "./settings";
@@ -11,7 +11,7 @@ import { creationProblems, originAdded } from "./flows/origins";
 import { elixirOverLimit, healingMagic, newDay, recoverAmmo, snapshotAmmo } from "./flows/resources";
 import { rollCheck, rollContest } from "./flows/checks";
 import { setStatus, syncBleeding } from "./flows/status";
-import { isAedelore, isCharacter } from "./state";
+import { isAedelore, isCharacter, isSafeArea } from "./state";
 import type { PotionSystem } from "./data/specs";
 
 export function initAedelore(): void {
@@ -60,7 +60,7 @@ export function initAedelore(): void {
       rollCheck, rollContest, newDay, setStatus, healingMagic,
       /** Mark the viewed scene as a safe area (town, village), where spells can be swapped. */
       setSafeArea: (safe: boolean) => game.scenes.viewed?.update({ [realmsFlagPath("safeArea")]: safe } as never),
-      isSafeArea: () => !!realmsFlag<boolean>(game.scenes.viewed ?? {}, "safeArea"),
+      isSafeArea,
     },
   };
 }

@@ -1,12 +1,12 @@
 /** Reads Aedelore state out of Foundry documents for the pure rules (thin; no decisions here). */
 import { readConditions } from "../../core/effects";
+import { realmsFlag } from "../../core/flags";
 import type { ActiveCondition } from "../../core/rules/conditions";
 import type { Origin } from "./rules/character";
 import { characterDerived, type CharacterInput, type GearView } from "./rules/derived";
 import type { ArmorSystem, CharacterSystem, ClassSystem, CreatureSystem, RaceSystem, ReligionSystem, ShieldSystem } from "./data/specs";
-import type { Ref } from "./chat/cards";
 
-export const ref = (doc: { name?: string | null; uuid?: string | null } | null | undefined): Ref => ({ name: doc?.name ?? "", uuid: doc?.uuid ?? null });
+export { ref } from "../../core/refs";
 export const isCharacter = (a: Actor.Implementation | null | undefined) => a?.type === "aedeloreCharacter";
 export const isAedelore = (a: Actor.Implementation | null | undefined) => a?.type === "aedeloreCharacter" || a?.type === "aedeloreCreature";
 export const charSystem = (a: Actor.Implementation) => a.system as unknown as CharacterSystem;
@@ -56,3 +56,6 @@ export function derivedOf(a: Actor.Implementation) {
 export function combatantOf(actor: Actor.Implementation): Combatant.Implementation | null {
   return (game.combat?.combatants.find((c) => c.actor?.id === actor.id || c.actorId === actor.id) ?? null) as Combatant.Implementation | null;
 }
+
+/** The viewed scene is a safe area (town, village), where spells can be swapped. */
+export const isSafeArea = (): boolean => !!realmsFlag<boolean>(game.scenes.viewed ?? {}, "safeArea");

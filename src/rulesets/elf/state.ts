@@ -10,11 +10,11 @@ import { STRUCTURES, type Structure } from "./rules/structures";
 import type { Band, Reach } from "./rules/tables";
 import { woundThreshold } from "./rules/damage";
 import type { ArmorSystem, NpcSystem, PcSystem, ShieldSystem, WeaponSystem } from "./data/specs";
-import type { AttackInfo, Ref } from "./chat/cards";
+import type { AttackInfo } from "./chat/cards";
 import { statesOf } from "./rules/timers";
 import { elfOptions } from "./settings";
 
-export const ref = (doc: { name?: string | null; uuid?: string | null } | null | undefined): Ref => ({ name: doc?.name ?? "", uuid: doc?.uuid ?? null });
+export { ref } from "../../core/refs";
 export const conditionsOf = (actor: Actor.Implementation): ActiveCondition[] => readConditions(actor.effects as Iterable<never>);
 export const ladderOf = (actor: Actor.Implementation): LadderId[] => statesOf(conditionsOf(actor));
 export const isPc = (actor: Actor.Implementation | null | undefined) => actor?.type === "elfPc";

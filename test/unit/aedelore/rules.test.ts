@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { assemblePool, chainsOf, gradeFace, pointsToDice, readChain, readPool } from "../../../src/rulesets/aedelore/rules/pool";
+import { assemblePool, chainsOf, gradeFace, isDiceFormula, pointsToDice, readChain, readPool } from "../../../src/rulesets/aedelore/rules/pool";
 import { checkOutcome, contest, DIFFICULTIES } from "../../../src/rulesets/aedelore/rules/checks";
 import { attackResult, damageFor, damageGear, initiativeDie, resolveReaction } from "../../../src/rulesets/aedelore/rules/combat";
 import { dyingAftermath, dyingRoll, weakenedCollapse } from "../../../src/rulesets/aedelore/rules/collapse";
@@ -38,6 +38,10 @@ describe("Aedelore dice", () => {
     expect(chainsOf([{ result: 10, exploded: true }, { result: 8 }, { result: 4 }, { result: 10, exploded: true }, { result: 10, exploded: true }, { result: 5 }]))
       .to.deep.equal([[10, 8], [4], [10, 10, 5]]);
     expect(readPool([[10, 8], [4], [6]])).to.deep.include({ successes: 2, barely: 1, criticals: 1, best: "critical" });
+  });
+  it("damage formulas the rules use are recognised; anything else is refused", () => {
+    expect(["1d10", "2d6", "1d6+1", " 3D6 "].map(isDiceFormula)).to.deep.equal([true, true, true, true]);
+    expect(["", "abc", "1d", "d6*2"].map(isDiceFormula)).to.deep.equal([false, false, false, false]);
   });
   it("difficulty as successes: Trivial 1 … Nearly Impossible 6+", () => {
     expect(DIFFICULTIES.map((d) => [d.id, d.successes])).to.deep.equal([["trivial", 1], ["easy", 2], ["normal", 3], ["hard", 4], ["veryHard", 5], ["nearlyImpossible", 6]]);

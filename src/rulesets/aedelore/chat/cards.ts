@@ -8,7 +8,8 @@ import type { AttackResult, ReactionOutcome } from "../rules/combat";
 import type { SpellOutcome } from "../rules/magic";
 import { DIFFICULTIES } from "../rules/checks";
 
-export interface Ref { readonly name: string; readonly uuid: string | null }
+export type { Ref } from "../../../core/refs";
+import type { Ref } from "../../../core/refs";
 export interface PartLine { readonly label: string; readonly i18n: boolean; readonly dice: number }
 
 export interface PoolSummary {

@@ -2,6 +2,8 @@
  * Attacks: the attack pool, then (on a hit) the defender picks Dodge, Parry, Block or Take Hit through the
  * core reaction prompt before the damage lands; the card carries the result and an Apply button.
  */
+import { isDiceFormula } from "../rules/pool";
+import { actorAt } from "../../../core/refs";
 import type { ClickIntent } from "../../../core/roll-dialog";
 import { askReaction } from "../../../core/reactions";
 import { refuse, registerGmAction, runAsGM, userMayModify } from "../../../core/gm";
@@ -17,7 +19,6 @@ import { quickPool } from "./checks";
 import { rollPool } from "./pool";
 import { loseHp } from "./status";
 
-const DICE = /^\s*\d*d\d+(\s*[+-]\s*\d+)?\s*$/i;
 const isRanged = (w: WeaponSystem) => w.ammunition !== "" || (w.range ?? 0) > 2;
 
 function weaponAbility(actor: Actor.Implementation, w: WeaponSystem): "strength" | "dexterity" {
@@ -28,7 +29,7 @@ function weaponAbility(actor: Actor.Implementation, w: WeaponSystem): "strength"
 
 export async function attack(attacker: Actor.Implementation, weapon: Item.Implementation, target: Actor.Implementation | null, intent: ClickIntent): Promise<void> {
   const w = weapon.system as unknown as WeaponSystem;
-  if (!DICE.test(w.damage)) return void ui.notifications?.error("REALMS.Aedelore.Errors.NoDamage", { localize: true, format: { weapon: weapon.name ?? "" } });
+  if (!isDiceFormula(w.damage)) return void ui.notifications?.error("REALMS.Aedelore.Errors.NoDamage", { localize: true, format: { weapon: weapon.name ?? "" } });
   const ammo = w.ammunition ? attacker.items.find((i) => i.type === "aedeloreAmmunition" && (i.system as unknown as AmmunitionSystem).kind === w.ammunition && (i.system as unknown as AmmunitionSystem).quantity > 0) : null;
   if (w.ammunition && !ammo) return void ui.notifications?.error("REALMS.Aedelore.Errors.NoAmmunition", { localize: true, format: { weapon: weapon.name ?? "" } });
   const ability = weaponAbility(attacker, w);
@@ -114,8 +115,8 @@ registerGmAction("aedApplyAttack", async (data, user) => {
   const message = game.messages.get(String(data.messageId));
   const card = (message?.rolls[0]?.options as { card?: AttackCard } | undefined)?.card;
   if (!message || !card || card.applied || card.finalDamage === null) return;
-  const target = card.target?.uuid ? (fromUuidSync(card.target.uuid as never) as Actor.Implementation | null) : null;
-  const attacker = card.attacker.uuid ? (fromUuidSync(card.attacker.uuid as never) as Actor.Implementation | null) : null;
+  const target = actorAt(card.target?.uuid);
+  const attacker = actorAt(card.attacker.uuid);
   if (!target) return;
   if (!user.isGM && !userMayModify(user, target) && !(attacker && userMayModify(user, attacker))) return;
   await updateCard(message, { applied: true });
@@ -129,8 +130,8 @@ registerGmAction("aedApplyAttack", async (data, user) => {
 });
 
 export function canApply(user: User.Implementation, card: AttackCard): boolean {
-  const target = card.target?.uuid ? (fromUuidSync(card.target.uuid as never) as Actor.Implementation | null) : null;
-  const attacker = card.attacker.uuid ? (fromUuidSync(card.attacker.uuid as never) as Actor.Implementation | null) : null;
+  const target = actorAt(card.target?.uuid);
+  const attacker = actorAt(card.attacker.uuid);
   return user.isGM || (!!target && userMayModify(user, target)) || (!!attacker && userMayModify(user, attacker));
 }
 

@@ -1,10 +1,9 @@
 /** Aedelore chat card buttons; each checks who may use it. */
-import { registerChatAction, updateCard } from "../../../core/rolls";
+import { cardOf, registerChatAction, updateCard } from "../../../core/rolls";
 import type { AttackCard, CheckCard } from "../chat/cards";
 import { FUMBLE_CHOICES, CRITICAL_CHOICES } from "../rules/magic";
 import { applyAttack, canApply, refuseApply } from "./attack";
 
-const cardOf = <T>(message: ChatMessage.Implementation) => (message.rolls[0]?.options as { card?: T } | undefined)?.card;
 
 export function registerAedeloreChatActions(): void {
   registerChatAction("aedApply", async (message) => {

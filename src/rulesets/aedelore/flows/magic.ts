@@ -1,15 +1,14 @@
 /** Casting spells (Arcana paid on casting, fumbles and criticals for the DM) and class abilities (Weakened). */
+import { isDiceFormula } from "../rules/pool";
 import type { ClickIntent } from "../../../core/roll-dialog";
-import { realmsFlag } from "../../../core/flags";
 import { abilityCheck, canSwapSpells, payArcana, perPointDice, spellOutcome } from "../rules/magic";
 import type { CheckCard } from "../chat/cards";
 import type { AbilitySystem, SpellSystem } from "../data/specs";
 import { facesOf } from "../rolls";
-import { charSystem, derivedOf, ref } from "../state";
+import { charSystem, derivedOf, isSafeArea, ref } from "../state";
 import { rollPool } from "./pool";
 import { collapse } from "./status";
 
-const DICE = /^\s*\d*d\d+(\s*[+-]\s*\d+)?\s*$/i;
 
 export async function castSpell(actor: Actor.Implementation, spell: Item.Implementation, intent: ClickIntent): Promise<void> {
   const s = spell.system as unknown as SpellSystem;
@@ -28,7 +27,7 @@ export async function castSpell(actor: Actor.Implementation, spell: Item.Impleme
   const outcome = spellOutcome(rolled.result.successes, rolled.result.criticals);
   let damageDice: number[] = [];
   let damageTotal: number | null = null;
-  if (outcome !== "fumble" && DICE.test(s.damage)) {
+  if (outcome !== "fumble" && isDiceFormula(s.damage)) {
     const roll = await new Roll(s.damage).evaluate();
     damageDice = facesOf(roll);
     damageTotal = (roll.total ?? 0) * s.multiplier;
@@ -71,8 +70,7 @@ export async function useAbility(actor: Actor.Implementation, item: Item.Impleme
 
 /** Spells become active or inactive only in a safe area (a scene the GM marked as town or village). */
 export async function toggleSpell(actor: Actor.Implementation, spell: Item.Implementation): Promise<void> {
-  const safe = !!realmsFlag<boolean>(game.scenes.viewed ?? {}, "safeArea");
-  if (!canSwapSpells(safe)) return void ui.notifications?.error("REALMS.Aedelore.Errors.NotSafe", { localize: true });
+  if (!canSwapSpells(isSafeArea())) return void ui.notifications?.error("REALMS.Aedelore.Errors.NotSafe", { localize: true });
   await spell.update({ "system.active": !(spell.system as unknown as SpellSystem).active } as never);
   void actor;
 }

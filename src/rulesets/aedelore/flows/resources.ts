@@ -1,4 +1,5 @@
 /** Days, rests, Medicine, potions and ammunition. */
+import { actorAt } from "../../../core/refs";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { refuse, userMayModify } from "../../../core/gm";
 import { bandageStopsBleed, medicineStopsBleed } from "../rules/bleed";
@@ -140,7 +141,7 @@ export async function snapshotAmmo(combat: Combat.Implementation): Promise<void>
 export async function recoverAmmo(combat: Combat.Implementation): Promise<void> {
   const snap = realmsFlag<AmmoSnapshot>(combat, "ammo") ?? {};
   for (const [uuid, items] of Object.entries(snap)) {
-    const actor = fromUuidSync(uuid as never) as Actor.Implementation | null;
+    const actor = actorAt(uuid);
     if (!actor) continue;
     for (const [id, before] of Object.entries(items)) {
       const item = actor.items.get(id);

@@ -102,3 +102,8 @@ export function readPool(chains: readonly (readonly number[])[]): PoolResult {
 export function poolFormula(dice: number): string {
   return `${dice}d10x10`;
 }
+
+/** A damage formula the rules use: "1d10", "2d6", "1d6+1". */
+export function isDiceFormula(formula: string): boolean {
+  return /^\s*\d*d\d+(\s*[+-]\s*\d+)?\s*$/i.test(formula);
+}

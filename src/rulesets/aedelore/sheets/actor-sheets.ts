@@ -2,7 +2,6 @@
 import { RealmsActorSheet } from "../../../core/sheets/base";
 import { enrichAll } from "../../../core/sheets/enrich";
 import { clickIntent } from "../../../core/roll-dialog";
-import { realmsFlag } from "../../../core/flags";
 import { SYSTEM_PATH } from "../../../core/templates";
 import type { AbilityKey, SkillKey } from "../rules/skills";
 import type { WorthinessChange } from "../rules/worthiness";
@@ -12,7 +11,7 @@ import { castSpell, toggleSpell, useAbility } from "../flows/magic";
 import { bandage, newDay, restock, takeRest, treat, usePotion } from "../flows/resources";
 import { setStatus } from "../flows/status";
 import { worthinessChange } from "../flows/worthiness";
-import { conditionsOf, statusesOf } from "../state";
+import { conditionsOf, isSafeArea, statusesOf } from "../state";
 import { characterContext, creatureContext, type AedSheetEnv } from "./context";
 
 type Sheet = AedActorSheet;
@@ -34,7 +33,7 @@ abstract class AedActorSheet extends RealmsActorSheet {
     return {
       editable: this.isEditable, conditions: conditionsOf(this.document), isGM: game.user.isGM,
       enriched: (await enrichAll(this.document, ["notes"])) as Record<string, string>,
-      safeArea: !!realmsFlag<boolean>(game.scenes.viewed ?? {}, "safeArea"),
+      safeArea: isSafeArea(),
     };
   }
 

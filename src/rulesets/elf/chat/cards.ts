@@ -9,7 +9,8 @@ import { duelHit, meleeAttackHits, meleeDefenceFails, type Side, type Stance, ty
 import { finalOutcome, TIE_OPTIONS, type RollMode, type TaskOutcome, type TieOption } from "../rules/task";
 import type { DieRole } from "../../../core/dice/d66";
 
-export interface Ref { readonly name: string; readonly uuid: string | null }
+export type { Ref } from "../../../core/refs";
+import type { Ref } from "../../../core/refs";
 export interface ModifierLine { readonly label: string; readonly value: number; readonly i18n: boolean }
 export type Purpose = "task" | "attack" | "defence" | "duel" | "dying";
 

@@ -1,6 +1,7 @@
 /** Elf System chat card buttons. Each checks that the clicking user may change what it touches. */
+import { actorAt } from "../../../core/refs";
 import { refuse, registerGmAction, userMayModify } from "../../../core/gm";
-import { registerChatAction, updateCard } from "../../../core/rolls";
+import { cardOf, registerChatAction, updateCard } from "../../../core/rolls";
 import { realmsFlag } from "../../../core/flags";
 import type { NpcDamageCard, PcDamageCard, TaskCard } from "../chat/cards";
 import type { Side, Stance } from "../rules/structures";
@@ -9,8 +10,6 @@ import { chooseStance, rollDuelRound } from "./duel";
 import { recordRolled, resolveManually, rollFromRequest } from "./requests";
 import { chooseTie } from "./ties";
 
-const cardOf = <T>(message: ChatMessage.Implementation) => (message.rolls[0]?.options as { card?: T } | undefined)?.card;
-const actorAt = (uuid: string | null | undefined) => (uuid ? (fromUuidSync(uuid as never) as Actor.Implementation | null) : null);
 
 export function registerElfChatActions(): void {
   registerChatAction("elfTie", async (message, button) => {

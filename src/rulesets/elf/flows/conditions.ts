@@ -3,16 +3,14 @@ import { syncConditionEffects } from "../../../core/condition-effects";
 import type { ActiveCondition } from "../../../core/rules/conditions";
 import { ELF_STATUS_EFFECTS } from "../config";
 import type { Harm } from "../rules/damage";
-import { applyHarm, DYING_CHECK_DL, LADDER_IDS, wake, wakeMinutes, type LadderHarm, type LadderId } from "../rules/ladder";
-import { afterCombat, ladderConditions, recordDyingCheck, stabilize, statesOf, timeEvents } from "../rules/timers";
+import { applyHarm, DYING_CHECK_DL, wake, wakeMinutes, type LadderHarm, type LadderId } from "../rules/ladder";
+import { afterCombat, isLadderId, ladderConditions, recordDyingCheck, stabilize, statesOf, timeEvents } from "../rules/timers";
 import { resolveTask } from "../rules/task";
 import { ElfTaskRoll, diceOf } from "../rolls";
 import { elfOptions } from "../settings";
 import { conditionsOf, isPc, pcSystem, ref } from "../state";
 import { notify } from "./notices";
 import type { TaskCard } from "../chat/cards";
-
-export const isLadderStatus = (id: string): id is LadderId => (LADDER_IDS as readonly string[]).includes(id);
 
 const now = () => ({ round: game.combat?.round ?? 0, turn: game.combat?.turn ?? null, worldTime: game.time.worldTime });
 const injuryOf = (actor: Actor.Implementation) => (isPc(actor) ? pcSystem(actor).injuryPoints : 0);
@@ -52,7 +50,7 @@ export async function harmActor(actor: Actor.Implementation, harm: Harm | "dead"
 
 /** Token HUD and sheet toggles go through the ladder too (a second Stunned becomes Knocked Out). */
 export async function toggleElfStatus(actor: Actor.Implementation, statusId: string, active: boolean): Promise<boolean> {
-  if (!isLadderStatus(statusId)) return false;
+  if (!isLadderId(statusId)) return false;
   const states = statesOf(conditionsOf(actor));
   if (statusId === "injured") {
     if (isPc(actor)) await actor.update({ "system.injuryPoints": active ? Math.max(1, injuryOf(actor)) : 0 } as never);

@@ -1,4 +1,5 @@
 /** Damage rolls from task cards, and applying their results (Injury Points, the ladder, exchange-melee queue). */
+import { actorAt } from "../../../core/refs";
 import { runAsGM, registerGmAction, refuse, userMayModify } from "../../../core/gm";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { updateCard } from "../../../core/rolls";
@@ -10,7 +11,6 @@ import { combatOf, isPc, npcWoundThreshold, pcArmor, pcSystem, ref, structureOf 
 import { harmActor } from "./conditions";
 import { notify } from "./notices";
 
-const actorAt = (uuid: string | null | undefined) => (uuid ? (fromUuidSync(uuid as never) as Actor.Implementation | null) : null);
 
 /** Who was hit and who hit them, from the task card's point of view. */
 function sidesOf(card: TaskCard, hitSide: "npc" | "pc") {

@@ -4,6 +4,7 @@
  * when both are down they flip together. Foundry keeps card data on every client, so the face-down
  * card is hidden in the interface, not cryptographically.
  */
+import { actorAt } from "../../../core/refs";
 import { rewriteCard } from "../../../core/chat-cards";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { refuse, runAsGM, registerGmAction, userMayModify } from "../../../core/gm";
@@ -91,7 +92,7 @@ export async function startDuelRound(combat: Combat.Implementation, round: numbe
 /** A duellist plays Attack or Defend face down (the PC's owner, or the GM for the NPC). */
 export async function chooseStance(message: ChatMessage.Implementation, side: Side, stance: Stance): Promise<void> {
   const card = realmsFlag<DuelRoundCard>(message, "duel");
-  const actor = card && (fromUuidSync((side === "pc" ? card.pc.uuid : card.npc.uuid) as never) as Actor.Implementation | null);
+  const actor = card && actorAt(side === "pc" ? card.pc.uuid : card.npc.uuid);
   if (!card || !actor) return;
   if (!userMayModify(game.user, actor) || (side === "npc" && !game.user.isGM)) return refuse(actor);
   await runAsGM("elfDuelChoose", { messageId: message.id, side, stance });
@@ -103,7 +104,7 @@ registerGmAction("elfDuelChoose", async (data, user) => {
   const side = data.side as Side;
   const stance = data.stance as Stance;
   if (!message || !card || card.status !== "choosing" || card.ready[side] || !STANCES.includes(stance)) return;
-  const actor = fromUuidSync((side === "pc" ? card.pc.uuid : card.npc.uuid) as never) as Actor.Implementation | null;
+  const actor = actorAt(side === "pc" ? card.pc.uuid : card.npc.uuid);
   if (!actor || !userMayModify(user, actor) || (side === "npc" && !user.isGM)) return;
   const combat = game.combats.get(card.combatId) as Combat.Implementation | undefined;
   const stacks = combat && realmsFlag<DuelStacks>(combat, "duelCards");
@@ -127,8 +128,8 @@ registerGmAction("elfDuelChoose", async (data, user) => {
 /** The player rolls the round's check against the NPC's effective DL, with the revealed stances. */
 export async function rollDuelRound(message: ChatMessage.Implementation, event?: MouseEvent): Promise<void> {
   const card = realmsFlag<DuelRoundCard>(message, "duel");
-  const pc = card && (fromUuidSync(card.pc.uuid as never) as Actor.Implementation | null);
-  const npc = card && (fromUuidSync(card.npc.uuid as never) as Actor.Implementation | null);
+  const pc = card && actorAt(card.pc.uuid);
+  const npc = card && actorAt(card.npc.uuid);
   if (!card || !pc || !npc || card.status !== "ready" || !card.revealed) return;
   if (!userMayModify(game.user, pc)) return refuse(pc);
   const plan = duelPlan(card.revealed.pc, card.revealed.npc);

@@ -3,6 +3,7 @@
  * that the target's player defends against. A secret DF is kept in the GM's browser only; the GM's client
  * fills in the outcome of each roll made against it.
  */
+import { actorAt } from "../../../core/refs";
 import { clickIntent } from "../../../core/roll-dialog";
 import { refuse, runAsGM, userMayModify } from "../../../core/gm";
 import { updateCard } from "../../../core/rolls";
@@ -23,7 +24,6 @@ export interface ElfRequest extends RequestCard {
   readonly incoming: AttackInfo | null;
 }
 
-const actorAt = (uuid: string | null | undefined) => (uuid ? (fromUuidSync(uuid as never) as Actor.Implementation | null) : null);
 const escape = (s: string) => foundry.utils.escapeHTML(s);
 
 /** GM tool: set a DF (typed, validated), secret or open, and ask the selected (or all player) characters to roll. */

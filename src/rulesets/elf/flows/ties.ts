@@ -1,4 +1,5 @@
 /** A tied roll's four options as buttons; Success With Effort spends a resource the player picks. */
+import { actorAt } from "../../../core/refs";
 import { refuse, userMayModify } from "../../../core/gm";
 import { updateCard } from "../../../core/rolls";
 import { tieOpen, type TaskCard } from "../chat/cards";
@@ -34,7 +35,7 @@ async function pickResource(options: Spendable[]): Promise<Spendable | null> {
 }
 
 export async function chooseTie(message: ChatMessage.Implementation, card: TaskCard, choice: string): Promise<void> {
-  const actor = card.actor.uuid ? (fromUuidSync(card.actor.uuid as never) as Actor.Implementation | null) : null;
+  const actor = actorAt(card.actor.uuid);
   if (!actor || !(TIE_OPTIONS as readonly string[]).includes(choice) || !tieOpen(card)) return;
   if (!userMayModify(game.user, actor)) return refuse(actor);
   let spent: string | null = null;

@@ -1,4 +1,5 @@
 /** Action cards in play: paying AP and noise, and the forced moves Blinded and Fear impose. */
+import { ref } from "../../../core/refs";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { registerGmAction, runAsGM } from "../../../core/gm";
 import { ACTION_CARDS, spendAction, type ActionCardData } from "../rules/actions";
@@ -8,7 +9,6 @@ import { ElvendorDirectionRoll } from "../rolls";
 import { combatantOf, conditionsOf, defenses, tileOf, tokenOf, turnStateOf } from "../state";
 import { addNoiseToScene } from "./noise";
 
-const ref = (actor: Actor.Implementation) => ({ name: actor.name ?? "", uuid: actor.uuid });
 
 /**
  * Pay for an action card: AP (during the actor's own turn in combat), condition limits, noise, and the

@@ -1,6 +1,7 @@
 /** Chat card buttons. Each checks that the clicking user may change the actor it touches. */
+import { actorAt } from "../../../core/refs";
 import { refuse, userMayModify } from "../../../core/gm";
-import { registerChatAction, updateCard } from "../../../core/rolls";
+import { cardOf, registerChatAction, updateCard } from "../../../core/rolls";
 import type { AttackCard, ForcedMoveCard, ReactionCard } from "../chat/cards";
 import { applyDamage } from "../rules/attack";
 import { attack, offerReaction, save } from "./attack";
@@ -9,8 +10,6 @@ import { applyConditionTo, isConditionId } from "./conditions";
 import { executePlan, skipPlan } from "./enemy";
 import { tokenOf } from "../state";
 
-const cardOf = <T>(message: ChatMessage.Implementation) => (message.rolls[0]?.options as { card?: T } | undefined)?.card;
-const actorAt = (uuid: string | null | undefined) => (uuid ? (fromUuidSync(uuid) as Actor.Implementation | null) : null);
 
 export async function damageActor(actor: Actor.Implementation, amount: number): Promise<void> {
   const health = Number((actor.system as unknown as { health: { value: number } }).health.value);

@@ -1,4 +1,5 @@
 /** Applying and removing Elvendor conditions on actors, through the pure engine, with chat notices. */
+import { ref } from "../../../core/refs";
 import { syncConditionEffects } from "../../../core/condition-effects";
 import { realmsFlagPath } from "../../../core/flags";
 import { conditionNoticeContext } from "../chat/cards";
@@ -12,7 +13,6 @@ import { postCard } from "./notices";
 
 export const isConditionId = (id: string): id is ConditionId => (CONDITION_IDS as readonly string[]).includes(id);
 
-const ref = (actor: Actor.Implementation) => ({ name: actor.name ?? "", uuid: actor.uuid });
 
 export async function applyConditionTo(actor: Actor.Implementation, id: ConditionId, request: { tier?: Tier; value?: number; rounds?: number } = {}) {
   const combat = game.combat;

@@ -1,4 +1,5 @@
 /** Everything that happens at turn boundaries: expiry, poison, action points, turn cards, the Enemy Phase. */
+import { ref } from "../../../core/refs";
 import { syncConditionEffects } from "../../../core/condition-effects";
 import { realmsFlagPath } from "../../../core/flags";
 import type { Boundary } from "../../../core/rules/timeline";
@@ -12,7 +13,6 @@ import { postCard } from "./notices";
 import { proposeActivation } from "./enemy";
 
 const kindOf = (type: string): CombatantState["kind"] => (type === "elvendorEnemy" ? "enemy" : type === "elvendorCompanion" ? "companion" : "hero");
-const ref = (actor: Actor.Implementation) => ({ name: actor.name ?? "", uuid: actor.uuid });
 
 /** The combat's designated GM: walk the boundaries through the pure flow and apply what it returns. */
 export async function onCombatBoundaries(combat: Combat.Implementation, boundaries: readonly Boundary[]): Promise<void> {
