@@ -2,13 +2,14 @@
 import type { ActiveCondition } from "../../src/core/rules/conditions";
 import { rollDialogContext } from "../../src/core/roll-dialog-model";
 import type { ActorLike, DocLike } from "../../src/core/sheets/context";
-import { attackCardContext, checkCardContext, noticeCardContext, tableCardContext, type AttackCard, type CheckCard, type PoolSummary } from "../../src/rulesets/aedelore/chat/cards";
+import { attackCardContext, checkCardContext, tableCardContext, type AttackCard, type CheckCard, type PoolSummary } from "../../src/rulesets/aedelore/chat/cards";
 import type { CharacterSystem, CreatureSystem } from "../../src/rulesets/aedelore/data/specs";
 import { poolOdds } from "../../src/rulesets/aedelore/flows/pool-odds";
 import { attackResult, damageFor, resolveReaction } from "../../src/rulesets/aedelore/rules/combat";
 import { readPool } from "../../src/rulesets/aedelore/rules/pool";
 import { aedItemContext, characterContext, creatureContext, type AedSheetEnv } from "../../src/rulesets/aedelore/sheets/context";
-import { translate } from "./render";
+import { format, translate } from "./render";
+import { NOTICE_TEMPLATE, noticeContext } from "../../src/core/notices";
 
 export interface AedEntry { readonly id: string; readonly title: string; readonly kind: "sheet" | "chat" | "hud" | "dialog"; readonly template: string; readonly context: object }
 type Raw = { _id: string; name: string; img: string; type: string; system: unknown; items?: Raw[] };
@@ -72,8 +73,8 @@ export function aedeloreGalleryEntries(docs: Raw[], enrich: (system: unknown) =>
       context: tableCardContext({ table: "bleed", actor: me, formula: "2d6kh1", dice: [2, 4], total: 4, resultKey: "REALMS.Aedelore.Bleed.loss", data: { loss: 2, bleed: 2 } }) },
     { id: "aed-chat-dying", title: "Aedelore chat: dying roll", kind: "chat", template: "templates/aedelore/chat/table.hbs",
       context: tableCardContext({ table: "dying", actor: me, formula: "1d10 + 2", dice: [3], total: 5, resultKey: "REALMS.Aedelore.Dying.fainted", data: { toughness: 2 } }) },
-    { id: "aed-chat-notice", title: "Aedelore chat: worthiness recorded", kind: "chat", template: "templates/aedelore/chat/notice.hbs",
-      context: noticeCardContext({ actor: me, key: "REALMS.Aedelore.Notice.worthiness", data: { amount: 2, value: 8, reason: "Saved the miller's children" } }) },
+    { id: "aed-chat-notice", title: "Aedelore chat: worthiness recorded", kind: "chat", template: NOTICE_TEMPLATE,
+      context: noticeContext(me, format("REALMS.Aedelore.Notice.worthiness", { amount: 2, value: 8, reason: "Saved the miller's children" })) },
     { id: "aed-reaction-prompt", title: "Aedelore reaction prompt (before the damage lands)", kind: "dialog", template: "templates/core/reaction-prompt.hbs",
       context: { actorUuid: "Actor.brannoc", title: translate("REALMS.Reaction.title").replace("{actor}", hero.name),
         prompt: translate("REALMS.Reaction.prompt").replace("{attacker}", wolf.name).replace("{actor}", hero.name).replace("{ability}", "Bite"),

@@ -4,7 +4,7 @@ import { rollDialogContext } from "../../src/core/roll-dialog-model";
 import type { ActorLike, DocLike } from "../../src/core/sheets/context";
 import { itemContext } from "../../src/core/sheets/context";
 import {
-  duelCardContext, noticeCardContext, roundCardContext, npcDamageCardContext, pcDamageCardContext, requestCardContext, tableCardContext, taskCardContext, type TaskCard,
+  duelCardContext, roundCardContext, npcDamageCardContext, pcDamageCardContext, requestCardContext, tableCardContext, taskCardContext, type TaskCard,
 } from "../../src/rulesets/elf/chat/cards";
 import type { NpcSystem, PcSystem } from "../../src/rulesets/elf/data/specs";
 import { taskDialogOdds } from "../../src/rulesets/elf/flows/task-odds";
@@ -14,7 +14,8 @@ import { ladderConditions } from "../../src/rulesets/elf/rules/timers";
 import { resolveTask } from "../../src/rulesets/elf/rules/task";
 import { MELEE_PHASES } from "../../src/rulesets/elf/rules/structures";
 import { ELF_ITEM_TEMPLATES, elfItemChoices, npcContext, pcContext, armorSummary, type ElfSheetEnv, type RangePanel } from "../../src/rulesets/elf/sheets/context";
-import { translate } from "./render";
+import { format, translate } from "./render";
+import { NOTICE_TEMPLATE, noticeContext } from "../../src/core/notices";
 
 export interface ElfEntry { readonly id: string; readonly title: string; readonly kind: "sheet" | "chat" | "hud" | "dialog"; readonly template: string; readonly context: object }
 type Raw = { _id: string; name: string; img: string; type: string; system: unknown; items?: Raw[] };
@@ -95,8 +96,8 @@ export function elfGalleryEntries(docs: Raw[], enrich: (system: unknown) => Reco
       context: requestCardContext({ requestId: "r", label: "Spot the ambush", difficulty: null, secret: true, mode: "normal", actors: [base.actor, { name: "Tomas", uuid: "Actor.t" }], source: null, rolled: ["Actor.mira"] }) },
     { id: "elf-chat-table", title: "Elf chat: d666 with coloured dice", kind: "chat", template: "templates/elf/chat/table.hbs",
       context: tableCardContext({ table: "Road Encounters (d666)", dice: [{ role: "high", value: 1 }, { role: "middle", value: 3 }, { role: "low", value: 2 }], reading: "132", text: "A merchant's cart with a broken wheel." }) },
-    { id: "elf-chat-notice", title: "Elf chat: the ladder escalates", kind: "chat", template: "templates/elf/chat/notice.hbs",
-      context: noticeCardContext({ actor: { name: guard.name, uuid: null }, key: "REALMS.Elf.Notice.escalated", data: { state: "Dying" } }) },
+    { id: "elf-chat-notice", title: "Elf chat: the ladder escalates", kind: "chat", template: NOTICE_TEMPLATE,
+      context: noticeContext({ name: guard.name, uuid: null }, format("REALMS.Elf.Notice.escalated", { state: "Dying" })) },
     { id: "elf-chat-round", title: "Elf chat: an exchange round's phases", kind: "chat", template: "templates/elf/chat/round.hbs",
       context: roundCardContext({ round: 2, structure: "exchange" }, MELEE_PHASES.exchange) },
     { id: "elf-roll-dialog", title: "Elf roll dialog with exact odds", kind: "dialog", template: "templates/core/roll-dialog.hbs",

@@ -107,8 +107,3 @@ export function tableCardContext(card: TableCard) {
   return { ...card, data: { ...TABLE_FIELDS, ...card.data }, titleKey: `REALMS.Aedelore.Table.${card.table}` };
 }
 
-export interface NoticeCard { readonly actor: Ref; readonly key: string; readonly data?: Readonly<Record<string, string | number>> }
-const NOTICE_FIELDS = { status: "", amount: 0, value: 0, reason: "", name: "", left: 0 };
-export function noticeCardContext(card: NoticeCard) {
-  return { ...card, data: { ...NOTICE_FIELDS, ...(card.data ?? {}) } };
-}

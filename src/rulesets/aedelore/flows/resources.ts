@@ -8,7 +8,7 @@ import type { AmmunitionSystem, ClassSystem, GearSystem, PotionSystem, Provision
 import { WEAKENED_MAX } from "../rules/collapse";
 import { charSystem, conditionsOf, statusesOf } from "../state";
 import { quickPool, checkParts } from "./checks";
-import { notify } from "./notices";
+import { notify } from "../../../core/notices";
 import { loseHp, setStatus, syncBleeding, tableRoll, writeStatuses } from "./status";
 
 /** The start of a day: roll the food and water dice; a day begun without one counts toward its penalties. */

@@ -7,7 +7,7 @@ import { statusDuration } from "../rules/durations";
 import type { TableCard } from "../chat/cards";
 import { AedTableRoll, facesOf } from "../rolls";
 import { anySystem, conditionsOf, derivedOf, isCharacter, ref } from "../state";
-import { notify } from "./notices";
+import { notify } from "../../../core/notices";
 
 const now = () => ({ round: game.combat?.round ?? 0, turn: game.combat?.turn ?? null, worldTime: game.time.worldTime });
 

@@ -6,7 +6,7 @@ import { regenerate } from "../rules/magic";
 import { aedeloreOptions } from "../settings";
 import { anySystem, charSystem, conditionsOf, isCharacter, statusesOf } from "../state";
 import { loseHp, rollDying, tableRoll, writeStatuses } from "./status";
-import { notify } from "./notices";
+import { notify } from "../../../core/notices";
 
 export function initiativeFormula(_actor: { type: string }, combat: { combatantCount: number }): string {
   return initiativeDie(combat.combatantCount);

@@ -2,7 +2,7 @@
 import { refuse, userMayModify } from "../../../core/gm";
 import { changeWorthiness, WORTHINESS_CHANGES, type WorthinessChange } from "../rules/worthiness";
 import { charSystem } from "../state";
-import { notify } from "./notices";
+import { notify } from "../../../core/notices";
 
 export async function worthinessChange(actor: Actor.Implementation, change: WorthinessChange | "custom"): Promise<void> {
   if (!userMayModify(game.user, actor)) return refuse(actor);

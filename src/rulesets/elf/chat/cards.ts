@@ -184,13 +184,6 @@ export function requestCardContext(card: RequestCard) {
   return { ...card, modeKey: `REALMS.Elf.Mode.${card.mode}`, actors: card.actors.map((a) => ({ ...a, done: !!a.uuid && card.rolled.includes(a.uuid) })) };
 }
 
-export interface NoticeCard { readonly actor: Ref; readonly key: string; readonly data?: Readonly<Record<string, string | number>> }
-
-const NOTICE_FIELDS = { state: "", minutes: 0, points: 0, harm: "", count: 0, other: "", from: "", to: "" };
-
-export function noticeCardContext(card: NoticeCard) {
-  return { ...card, data: { ...NOTICE_FIELDS, ...(card.data ?? {}) } };
-}
 
 export interface RoundCard { readonly round: number; readonly structure: "exchange" | "sequential" }
 

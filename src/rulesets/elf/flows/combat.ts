@@ -12,7 +12,8 @@ import { bandBetween, isPc, ladderOf, npcSystem, pcSystem, structureOf } from ".
 import { endCombatFor } from "./conditions";
 import { flushPendingHarm } from "./damage";
 import { removeDuelCards, startDuelRound } from "./duel";
-import { notify, postElfCard } from "./notices";
+import { notify } from "../../../core/notices";
+import { postElfCard } from "./notices";
 import { roundCardContext } from "../chat/cards";
 
 const PHASES = ["pc", "npc"];

@@ -9,7 +9,7 @@ import { resolveTask } from "../rules/task";
 import { ElfTaskRoll, diceOf } from "../rolls";
 import { elfOptions } from "../settings";
 import { conditionsOf, isPc, pcSystem, ref } from "../state";
-import { notify } from "./notices";
+import { notify } from "../../../core/notices";
 import type { TaskCard } from "../chat/cards";
 
 const now = () => ({ round: game.combat?.round ?? 0, turn: game.combat?.turn ?? null, worldTime: game.time.worldTime });

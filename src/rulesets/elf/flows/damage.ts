@@ -9,7 +9,7 @@ import { defersNpcHarm, longActionFails } from "../rules/structures";
 import { ElfNpcDamageRoll, ElfPcDamageRoll, diceOf } from "../rolls";
 import { combatOf, isPc, npcWoundThreshold, pcArmor, pcSystem, ref, structureOf } from "../state";
 import { harmActor } from "./conditions";
-import { notify } from "./notices";
+import { notify } from "../../../core/notices";
 
 
 /** Who was hit and who hit them, from the task card's point of view. */
