@@ -123,3 +123,11 @@ export function roundsLeft(condition: ActiveCondition, currentRound: number): nu
   const last = lastActiveRound(condition);
   return last === null ? null : Math.max(0, last - currentRound);
 }
+
+/** A condition that shows a number kept elsewhere (Injury Points, Bleed X): present with that value while it is above 0. */
+export function mirrorValue(active: readonly ActiveCondition[], id: string, value: number, at: AppliedAt): ActiveCondition[] {
+  const others = active.filter((c) => c.id !== id);
+  if (value <= 0) return others;
+  const existing = active.find((c) => c.id === id);
+  return [...others, { ...(existing ?? { id, appliedAt: at, duration: { unit: "permanent" as const } }), value }];
+}

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import {
-  applyCondition, partitionExpired, endedByTrigger, roundsLeft, isExpired, type ActiveCondition, type ConditionDef,
+  applyCondition, partitionExpired, endedByTrigger, roundsLeft, isExpired, mirrorValue, type ActiveCondition, type ConditionDef,
 } from "../../../src/core/rules/conditions";
 import { boundariesBetween, type CombatPosition } from "../../../src/core/rules/timeline";
 
@@ -117,5 +117,16 @@ describe("condition engine", () => {
       const after = walk([], [at(4, 0), at(2, 0)]);
       expect(after.ids).to.deep.equal([]);
     });
+  });
+});
+
+describe("mirrored value conditions (Injury Points, Bleed X)", () => {
+  const at = { round: 1, turn: 0, worldTime: 5 };
+  it("appears with the value, keeps its start when the value changes, and goes at 0", () => {
+    const one = mirrorValue([], "bleeding", 1, at);
+    expect(one).to.deep.equal([{ id: "bleeding", appliedAt: at, duration: { unit: "permanent" }, value: 1 }]);
+    const two = mirrorValue(one, "bleeding", 2, { ...at, round: 3 });
+    expect(two[0]).to.deep.include({ value: 2, appliedAt: at });
+    expect(mirrorValue(two, "bleeding", 0, at)).to.deep.equal([]);
   });
 });

@@ -1,6 +1,6 @@
 /** Statuses on actors (effects through the core engine), HP reaching 0, and the collapse tables. */
 import { syncConditionEffects } from "../../../core/condition-effects";
-import type { ActiveCondition } from "../../../core/rules/conditions";
+import { mirrorValue, type ActiveCondition } from "../../../core/rules/conditions";
 import { AEDELORE_STATUS_EFFECTS } from "../config";
 import { dyingAftermath, dyingRoll, weakenedCollapse } from "../rules/collapse";
 import { statusDuration } from "../rules/durations";
@@ -13,11 +13,7 @@ const now = () => ({ round: game.combat?.round ?? 0, turn: game.combat?.turn ?? 
 
 export async function writeStatuses(actor: Actor.Implementation, conditions: ActiveCondition[]): Promise<void> {
   // Bleeding mirrors the Bleed value so it shows on the token.
-  const bleed = Number(anySystem(actor).bleed ?? 0);
-  const others = conditions.filter((c) => c.id !== "bleeding");
-  const existing = conditions.find((c) => c.id === "bleeding");
-  const list = bleed > 0 ? [...others, { ...(existing ?? { id: "bleeding", appliedAt: now(), duration: { unit: "permanent" as const } }), value: bleed }] : others;
-  await syncConditionEffects(actor, list, AEDELORE_STATUS_EFFECTS);
+  await syncConditionEffects(actor, mirrorValue(conditions, "bleeding", Number(anySystem(actor).bleed ?? 0), now()), AEDELORE_STATUS_EFFECTS);
 }
 
 export async function setStatus(actor: Actor.Implementation, id: string, active: boolean, quiet = false): Promise<void> {

@@ -2,7 +2,7 @@
  * Ladder states as timed condition records (the core's ActiveCondition): Stunned lasts the combat and
  * a few minutes of rest, Knocked Out 10 + 2d6 minutes, Dying asks for a check every minute.
  */
-import type { ActiveCondition, AppliedAt, DurationSpec } from "../../../core/rules/conditions";
+import { mirrorValue, type ActiveCondition, type AppliedAt, type DurationSpec } from "../../../core/rules/conditions";
 import { dyingChecksDue, LADDER_IDS, type LadderId } from "./ladder";
 
 export const isLadderId = (id: string): id is LadderId => (LADDER_IDS as readonly string[]).includes(id);
@@ -32,14 +32,10 @@ function durationOf(id: LadderId, ctx: TimerContext): DurationSpec {
 /** The records for a set of ladder states: existing records are kept, new states start now. */
 export function ladderConditions(current: readonly ActiveCondition[], states: readonly LadderId[], ctx: TimerContext): ActiveCondition[] {
   const others = current.filter((c) => !isLadderId(c.id));
-  const withInjury = ctx.injuryPoints > 0 ? [...new Set<LadderId>([...states, "injured"])] : states.filter((s) => s !== "injured");
-  const ladder = withInjury.map((id): ActiveCondition => {
-    const existing = current.find((c) => c.id === id);
-    if (id === "injured") return { ...(existing ?? { id, appliedAt: ctx.at, duration: { unit: "permanent" } }), value: ctx.injuryPoints };
-    if (existing) return existing;
-    return { id, appliedAt: ctx.at, duration: durationOf(id, ctx), turnsEnded: 0, ...(id === "dying" ? { value: 0 } : {}) };
-  });
-  return [...others, ...ladder];
+  const ladder = states.filter((id) => id !== "injured").map((id): ActiveCondition =>
+    current.find((c) => c.id === id) ?? { id, appliedAt: ctx.at, duration: durationOf(id, ctx), turnsEnded: 0, ...(id === "dying" ? { value: 0 } : {}) });
+  // Injured is the Injury Points field shown as a status.
+  return mirrorValue([...others, ...ladder, ...current.filter((c) => c.id === "injured")], "injured", ctx.injuryPoints, ctx.at);
 }
 
 export const statesOf = (conditions: readonly ActiveCondition[]): LadderId[] => conditions.map((c) => c.id).filter(isLadderId);
