@@ -15,7 +15,7 @@ import type { AmmunitionSystem, WeaponSystem, ShieldSystem, ArmorSystem } from "
 import { AedAttackRoll, facesOf } from "../rolls";
 import { aedeloreOptions } from "../settings";
 import { anySystem, derivedOf, ref } from "../state";
-import { quickPool } from "./checks";
+import { quickPool } from "./pool";
 import { rollPool } from "./pool";
 import { loseHp } from "./status";
 

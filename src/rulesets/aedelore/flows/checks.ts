@@ -1,14 +1,12 @@
 /** Ability and skill checks against a difficulty, and contested checks. */
 import type { ClickIntent } from "../../../core/roll-dialog";
 import { checkOutcome, contest } from "../rules/checks";
-import { assemblePool, poolFormula, readPool, type PoolPart } from "../rules/pool";
+import type { PoolPart } from "../rules/pool";
 import { OPPOSED, linkedAbility, type AbilityKey, type SkillKey } from "../rules/skills";
-import { statusPenalties } from "../rules/status";
-import type { CheckCard, PoolSummary } from "../chat/cards";
-import { AedCheckRoll, chainsOfRoll } from "../rolls";
+import type { CheckCard } from "../chat/cards";
 import { aedeloreOptions } from "../settings";
-import { anySystem, derivedOf, ref, statusesOf } from "../state";
-import { rollPool } from "./pool";
+import { derivedOf, ref } from "../state";
+import { quickPool, rollPool } from "./pool";
 
 const abilityPart = (a: AbilityKey, points: number): PoolPart => ({ label: `REALMS.Aedelore.Ability.${a}`, i18n: true, points });
 const skillPart = (s: SkillKey, points: number): PoolPart => ({ label: `REALMS.Aedelore.Skill.${s}`, i18n: true, points });
@@ -34,17 +32,6 @@ export async function rollCheck(actor: Actor.Implementation, talent: { ability?:
   };
   (rolled.roll.options as { card: CheckCard }).card = card;
   await rolled.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
-}
-
-/** A pool rolled without a dialog, for the other side of a contest or a defender's reaction: its statuses apply. */
-export async function quickPool(actor: Actor.Implementation, parts: readonly PoolPart[], kind: { attack: boolean; skill?: string | null }) {
-  const penalties = statusPenalties(statusesOf(actor), kind).map((p) => ({ label: `REALMS.Aedelore.Status.${p.source}.name`, i18n: true, dice: -p.dice }));
-  const pool = assemblePool([...parts, ...penalties], anySystem(actor).poolCap ?? 8);
-  const roll = new AedCheckRoll(pool.dice > 0 ? poolFormula(pool.dice) : "0", {}, {} as never);
-  await roll.evaluate();
-  const chains = chainsOfRoll(roll);
-  const summary: PoolSummary = { parts: pool.parts.map((p) => ({ label: p.label, i18n: p.i18n, dice: p.diceFromPart })), capped: pool.capped, cap: pool.cap, chains };
-  return { roll, summary, result: readPool(chains) };
 }
 
 /** Contested: most successes wins; the opponent opposes with the classic pair (Stealth vs Perception…). */

@@ -4,7 +4,7 @@ import type { DialogModifier } from "../../../core/roll-dialog-model";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { registerGmAction, runAsGM } from "../../../core/gm";
 import { DIFFICULTIES } from "../rules/checks";
-import { assemblePool, poolFormula, readPool, type PoolPart, type PoolResult } from "../rules/pool";
+import { assemblePool, poolFormula, readPool, type AssembledPool, type PoolPart, type PoolResult } from "../rules/pool";
 import { poolOdds } from "./pool-odds";
 import { proneTargetBonus, statusPenalties, type RollKind } from "../rules/status";
 import { worstDeprivation } from "../rules/resources";
@@ -88,14 +88,26 @@ export async function rollPool(req: PoolRequest): Promise<RolledPool | null> {
     ui.notifications?.error("REALMS.Aedelore.Errors.PoolCap", { localize: true, format: { dice: String(pool.raw), cap: String(cap) } });
     return null;
   }
-  const RollClass = req.rollClass ?? AedCheckRoll;
+  const rolled = await rollAssembled(pool, req.rollClass);
+  if (choice.active.includes("boost")) await req.actor.update({ "system.boost": 0 } as never);
+  if (choice.active.includes("assist") && game.combat) await markAssisted(req.actor);
+  return { ...rolled, difficulty: neededOf(choice.mode) };
+}
+
+/** Roll an assembled pool (`Nd10x10`, or nothing at 0 dice) and read it. */
+async function rollAssembled(pool: AssembledPool, RollClass: typeof AedCheckRoll | typeof AedAttackRoll = AedCheckRoll) {
   const roll = new RollClass(pool.dice > 0 ? poolFormula(pool.dice) : "0", {}, {} as never);
   await roll.evaluate();
   const chains = chainsOfRoll(roll);
-  if (choice.active.includes("boost")) await req.actor.update({ "system.boost": 0 } as never);
-  if (choice.active.includes("assist") && game.combat) await markAssisted(req.actor);
-  const lines: PartLine[] = pool.parts.map((p) => ({ label: p.label, i18n: p.i18n, dice: p.diceFromPart }));
-  return { roll, summary: { parts: lines, capped: pool.capped, cap, chains }, result: readPool(chains), difficulty: neededOf(choice.mode) };
+  const parts: PartLine[] = pool.parts.map((p) => ({ label: p.label, i18n: p.i18n, dice: p.diceFromPart }));
+  const summary: PoolSummary = { parts, capped: pool.capped, cap: pool.cap, chains };
+  return { roll, summary, result: readPool(chains) };
+}
+
+/** A pool rolled without a dialog, for the other side of a contest or a defender's reaction: its statuses apply. */
+export async function quickPool(actor: Actor.Implementation, parts: readonly PoolPart[], kind: RollKind) {
+  const penalties = statusPenalties(statusesOf(actor), kind).map((p) => ({ label: `REALMS.Aedelore.Status.${p.source}.name`, i18n: true, dice: -p.dice }));
+  return rollAssembled(assemblePool([...parts, ...penalties], capOf(actor)));
 }
 
 async function markAssisted(actor: Actor.Implementation) {

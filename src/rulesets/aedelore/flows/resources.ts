@@ -7,7 +7,8 @@ import { ADRENALINE_DICE, ELIXIR_ARCANA, ELIXIR_CARRY_MAX, ammoRecovered, dailyS
 import type { AmmunitionSystem, ClassSystem, GearSystem, PotionSystem, ProvisionSystem, WeaponSystem } from "../data/specs";
 import { WEAKENED_MAX } from "../rules/collapse";
 import { charSystem, conditionsOf, statusesOf } from "../state";
-import { quickPool, checkParts } from "./checks";
+import { checkParts } from "./checks";
+import { quickPool } from "./pool";
 import { notify } from "../../../core/notices";
 import { loseHp, setStatus, syncBleeding, tableRoll, writeStatuses } from "./status";
 
