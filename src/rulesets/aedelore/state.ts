@@ -1,6 +1,7 @@
 /** Reads Aedelore state out of Foundry documents for the pure rules (thin; no decisions here). */
 import { readConditions } from "../../core/effects";
 import { realmsFlag } from "../../core/flags";
+import { cannotAct, cannotFight } from "./rules/status";
 import type { ActiveCondition } from "../../core/rules/conditions";
 import type { Origin } from "./rules/character";
 import { characterDerived, type CharacterInput, type GearView } from "./rules/derived";
@@ -53,9 +54,15 @@ export function derivedOf(a: Actor.Implementation) {
   return characterDerived(characterInputOf({ system: a.system, items: plainItems(a) }));
 }
 
-export function combatantOf(actor: Actor.Implementation): Combatant.Implementation | null {
-  return (game.combat?.combatants.find((c) => c.actor?.id === actor.id || c.actorId === actor.id) ?? null) as Combatant.Implementation | null;
-}
 
 /** The viewed scene is a safe area (town, village), where spells can be swapped. */
 export const isSafeArea = (): boolean => !!realmsFlag<boolean>(game.scenes.viewed ?? {}, "safeArea");
+
+/** Refuse (with the reason) an action the actor's statuses forbid: any action while stunned, unconscious, dying or
+ *  dead; fighting while exhausted too. */
+export function refuseIfUnable(actor: Actor.Implementation, fighting: boolean): boolean {
+  const statuses = statusesOf(actor);
+  const blocked = fighting ? cannotFight(statuses) : cannotAct(statuses);
+  if (blocked) ui.notifications?.error(cannotAct(statuses) ? "REALMS.Aedelore.Errors.CannotAct" : "REALMS.Aedelore.Errors.CannotFight", { localize: true, format: { name: actor.name ?? "" } });
+  return blocked;
+}

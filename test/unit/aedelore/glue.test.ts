@@ -20,6 +20,7 @@ import { bandage, newDay, recoverAmmo, snapshotAmmo } from "../../../src/ruleset
 import { toggleSpell } from "../../../src/rulesets/aedelore/flows/magic";
 import { initiativeFormula, onCombatBoundaries } from "../../../src/rulesets/aedelore/flows/turns";
 import { statusesOf } from "../../../src/rulesets/aedelore/state";
+import { setStatus } from "../../../src/rulesets/aedelore/flows/status";
 
 registerGmQuery();
 registerReactionQuery();
@@ -109,6 +110,21 @@ describe("Aedelore glue (Foundry test double)", () => {
     expect(card.reaction).to.deep.include({ reaction: "takeHit", successes: 2 });
   });
 
+  it("statuses stop actions: an exhausted attacker is refused; a stunned defender gets no reaction and takes the hit", async () => {
+    const a = character("Aria", { items: [weapon("Longsword")] });
+    const d = character("Brannoc", { owner: "player2" });
+    await setStatus(a as never, "exhausted", true, true);
+    world.dice.push(8, 8, 8);
+    await attack(a as never, (a.items as unknown as unknown[])[0] as never, d as never, fast);
+    expect(world.notifications.at(-1)!.message).to.equal("Aria is exhausted: can move but not fight.");
+    expect(world.dice).to.deep.equal([8, 8, 8]);
+    world.dice.length = 0;
+    await setStatus(a as never, "exhausted", false, true);
+    await setStatus(d as never, "stunned", true, true);
+    const card = await swing(a, d, [8, 8, 1, 6], null);
+    expect(card).to.deep.include({ reaction: null, finalDamage: 6 });
+  });
+
   it("a miss rolls no damage and asks for no reaction", async () => {
     const a = character("Aria", { items: [weapon("Longsword")] });
     const d = character("Brannoc", { owner: "player2" });
@@ -184,7 +200,7 @@ describe("Aedelore glue (Foundry test double)", () => {
 
   it("statuses take dice away: Poisoned −1D10 shows on the card", async () => {
     const hero = character("Brannoc");
-    await (await import("../../../src/rulesets/aedelore/flows/status")).setStatus(hero as never, "poisoned", true, true);
+    await setStatus(hero as never, "poisoned", true, true);
     world.dice.push(7, 7);
     await rollCheck(hero as never, { skill: "athletics" }, fast);
     const card = cards<CheckCard>((c) => c.kind === "check")[0]!;

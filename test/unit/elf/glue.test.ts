@@ -66,7 +66,7 @@ describe("Elf System glue (Foundry test double)", () => {
     const pc = mira();
     world.dialogs.push({ active: [], situational: 0, mode: "normal", target: "abc" });
     world.dice.push(6, 6, 6);
-    expect(await rollTask({ actor: pc as never, purpose: "task", label: "Climb", difficulty: null, typedDifficulty: true, intent: { ...fast, fastForward: false } })).to.equal(null);
+    expect(await rollTask({ actor: pc as never, purpose: "task", label: "Climb", difficulty: null, intent: { ...fast, fastForward: false } })).to.equal(null);
     expect(world.messages).to.have.length(0);
     expect(world.dice).to.deep.equal([6, 6, 6]);
     expect(world.notifications[0]).to.deep.equal({ level: "error", message: 'The Difficulty Factor must be a whole number from 0 to 99, not "abc". Nothing was rolled.' });
@@ -76,7 +76,7 @@ describe("Elf System glue (Foundry test double)", () => {
     const pc = mira();
     world.dice.push(6, 2, 3, 5);
     world.dialogs.push({ active: ["trait.0"], situational: 0, mode: "advantage", target: "16" });
-    await rollTask({ actor: pc as never, purpose: "task", label: "Climb", difficulty: null, typedDifficulty: true, intent: { ...fast, fastForward: false } });
+    await rollTask({ actor: pc as never, purpose: "task", label: "Climb", difficulty: null, intent: { ...fast, fastForward: false } });
     const card = taskCard(last());
     expect(card).to.deep.include({ mode: "advantage", natural: 14, modifier: 2, total: 16, difficulty: 16, outcome: "tie" });
     expect(card.dice).to.deep.equal([6, 2, 3, 5]);

@@ -9,12 +9,13 @@ import { askReaction } from "../../../core/reactions";
 import { refuse, registerGmAction, runAsGM, userMayModify } from "../../../core/gm";
 import { updateCard } from "../../../core/rolls";
 import { attackResult, damageFor, damageGear, resolveReaction, type Reaction } from "../rules/combat";
+import { cannotAct } from "../rules/status";
 
 import type { AttackCard, CheckCard } from "../chat/cards";
 import type { AmmunitionSystem, WeaponSystem, ShieldSystem, ArmorSystem } from "../data/specs";
 import { AedAttackRoll, facesOf } from "../rolls";
 import { aedeloreOptions } from "../settings";
-import { anySystem, derivedOf, ref } from "../state";
+import { anySystem, derivedOf, ref, refuseIfUnable, statusesOf } from "../state";
 import { quickPool } from "./pool";
 import { rollPool } from "./pool";
 import { loseHp } from "./status";
@@ -28,6 +29,7 @@ function weaponAbility(actor: Actor.Implementation, w: WeaponSystem): "strength"
 }
 
 export async function attack(attacker: Actor.Implementation, weapon: Item.Implementation, target: Actor.Implementation | null, intent: ClickIntent): Promise<void> {
+  if (refuseIfUnable(attacker, true)) return;
   const w = weapon.system as unknown as WeaponSystem;
   if (!isDiceFormula(w.damage)) return void ui.notifications?.error("REALMS.Aedelore.Errors.NoDamage", { localize: true, format: { weapon: weapon.name ?? "" } });
   const ammo = w.ammunition ? attacker.items.find((i) => i.type === "aedeloreAmmunition" && (i.system as unknown as AmmunitionSystem).kind === w.ammunition && (i.system as unknown as AmmunitionSystem).quantity > 0) : null;
@@ -67,6 +69,8 @@ export async function attack(attacker: Actor.Implementation, weapon: Item.Implem
 
 /** The reactions this defender can use now. */
 export function availableReactions(defender: Actor.Implementation): Reaction[] {
+  // A stunned, unconscious or dying defender just takes the hit.
+  if (cannotAct(statusesOf(defender))) return [];
   const hasWeapon = defender.items.some((i) => i.type === "aedeloreWeapon" && (i.system as unknown as WeaponSystem).equipped);
   const canBlock = !!derivedOf(defender).block;
   return ["dodge", ...(hasWeapon ? ["parry" as const] : []), ...(canBlock ? ["block" as const] : []), "takeHit"];

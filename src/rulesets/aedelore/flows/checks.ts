@@ -5,7 +5,7 @@ import type { PoolPart } from "../rules/pool";
 import { OPPOSED, linkedAbility, type AbilityKey, type SkillKey } from "../rules/skills";
 import type { CheckCard } from "../chat/cards";
 import { aedeloreOptions } from "../settings";
-import { derivedOf, ref } from "../state";
+import { derivedOf, ref, refuseIfUnable } from "../state";
 import { quickPool, rollPool } from "./pool";
 
 const abilityPart = (a: AbilityKey, points: number): PoolPart => ({ label: `REALMS.Aedelore.Ability.${a}`, i18n: true, points });
@@ -19,6 +19,7 @@ export function checkParts(actor: Actor.Implementation, talent: { ability?: Abil
 }
 
 export async function rollCheck(actor: Actor.Implementation, talent: { ability?: AbilityKey; skill?: SkillKey }, intent: ClickIntent): Promise<void> {
+  if (refuseIfUnable(actor, false)) return;
   const label = game.i18n.localize(talent.skill ? `REALMS.Aedelore.Skill.${talent.skill}` : `REALMS.Aedelore.Ability.${talent.ability}`);
   const rolled = await rollPool({
     actor, title: game.i18n.format("REALMS.Aedelore.Roll.title", { actor: actor.name ?? "", label }), parts: checkParts(actor, talent),

@@ -5,12 +5,13 @@ import { abilityCheck, canSwapSpells, payArcana, perPointDice, spellOutcome } fr
 import type { CheckCard } from "../chat/cards";
 import type { AbilitySystem, SpellSystem } from "../data/specs";
 import { facesOf } from "../rolls";
-import { charSystem, derivedOf, isSafeArea, ref } from "../state";
+import { charSystem, derivedOf, isSafeArea, ref, refuseIfUnable } from "../state";
 import { rollPool } from "./pool";
 import { collapse } from "./status";
 
 
 export async function castSpell(actor: Actor.Implementation, spell: Item.Implementation, intent: ClickIntent): Promise<void> {
+  if (refuseIfUnable(actor, false)) return;
   const s = spell.system as unknown as SpellSystem;
   const cost = s.arcanaCost ?? 0;
   const paid = payArcana(charSystem(actor).arcana.value, cost, s.active);
@@ -43,6 +44,7 @@ export async function castSpell(actor: Actor.Implementation, spell: Item.Impleme
 
 /** Use a class ability: its skill's points as dice against the minimum; success pays Weakened and grants its dice. */
 export async function useAbility(actor: Actor.Implementation, item: Item.Implementation, intent: ClickIntent): Promise<void> {
+  if (refuseIfUnable(actor, false)) return;
   const a = item.system as unknown as AbilitySystem;
   if (!a.checkSkill || a.minSuccesses === null || a.weakenedCost === null) {
     return void ui.notifications?.error("REALMS.Aedelore.Errors.AbilityIncomplete", { localize: true, format: { name: item.name ?? "" } });

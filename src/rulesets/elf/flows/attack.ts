@@ -10,7 +10,7 @@ import { rollTask } from "./task";
 export async function pcAttack(actor: Actor.Implementation, weapon: Item.Implementation, target: Actor.Implementation | null, intent: ClickIntent): Promise<void> {
   const w = weapon.system as unknown as WeaponSystem;
   const label = weapon.name ?? "";
-  if (!target) return void (await rollTask({ actor, purpose: "task", label, difficulty: null, typedDifficulty: true, intent }));
+  if (!target) return void (await rollTask({ actor, purpose: "task", label, difficulty: null, intent }));
   if (!isNpc(target)) return void ui.notifications?.error("REALMS.Elf.Errors.TargetNpc", { localize: true });
   const combat = combatOf(actor);
   const structure = structureOf(combat);

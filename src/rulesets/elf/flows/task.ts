@@ -13,12 +13,10 @@ export interface TaskRequest {
   readonly purpose: Purpose;
   readonly label: string;
   readonly target?: Ref | null;
-  /** Known difficulty; null with `secret` (the GM resolves) or when the roller types it. */
+  /** Known difficulty; null with `secret` (the GM resolves), otherwise null lets the roller type it. */
   readonly difficulty: number | null;
   readonly secret?: boolean;
   readonly requestId?: string | null;
-  /** The roller may type the DF (plain tasks outside a request). */
-  readonly typedDifficulty?: boolean;
   readonly mode?: RollMode;
   readonly modeReasons?: readonly string[];
   readonly structure?: Structure | null;

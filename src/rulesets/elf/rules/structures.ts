@@ -6,9 +6,6 @@ export type Structure = (typeof STRUCTURES)[number];
 export type Stance = "attack" | "defend";
 export type Side = "pc" | "npc";
 
-/** Exchange and sequential melee rounds last about five seconds, a duel round about one. */
-export const ROUND_SECONDS: Record<Structure, number> = { duel: 1, exchange: 5, sequential: 5 };
-
 export interface DuelPlan { readonly roll: boolean; readonly mode: RollMode }
 
 /**

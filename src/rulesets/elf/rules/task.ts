@@ -54,14 +54,10 @@ export function finalOutcome(outcome: TaskOutcome, tieChoice: TieOption | null |
   return outcome === "tie" && tieChoice ? settleTie(tieChoice) : outcome;
 }
 
-/** Difficulty Factors the rules name: 5 to 15, higher only cancels bonuses. */
-export const DF_MIN = 0;
-export const DF_SUGGESTED = { min: 5, max: 15 } as const;
-
-/** Parse a typed DF; null when it is not a whole number (the glue reports it). */
+/** Parse a typed DF (the rules use 5–15; higher only cancels bonuses); null unless a whole number 0–99. */
 export function parseDifficulty(raw: unknown): number | null {
   const text = String(raw ?? "").trim();
-  if (!/^-?\d+$/.test(text)) return null;
+  if (!/^\d+$/.test(text)) return null;
   const value = Number(text);
-  return value >= DF_MIN && value <= 99 ? value : null;
+  return value <= 99 ? value : null;
 }

@@ -57,7 +57,7 @@ abstract class ElfActorSheet extends RealmsActorSheet {
   }
 
   static async #rollTask(this: Sheet, event: PointerEvent) {
-    await rollTask({ actor: this.document, purpose: "task", label: game.i18n.localize("REALMS.Elf.Roll.task"), difficulty: null, typedDifficulty: true, intent: clickIntent(event) });
+    await rollTask({ actor: this.document, purpose: "task", label: game.i18n.localize("REALMS.Elf.Roll.task"), difficulty: null, intent: clickIntent(event) });
   }
 
   static async #attack(this: Sheet, event: PointerEvent, target: HTMLElement) {
