@@ -41,3 +41,9 @@ export function specModel<S extends ObjectSpec>(
   }
   return SpecModel;
 }
+
+/** A ruleset's model maker: its schema version and migrations once, then one line per document type. */
+export function modelsFor(schemaVersion: number, migrations: readonly Migration[]) {
+  return <S extends ObjectSpec>(spec: S, documentName: Migration["documentName"], type: string, derive?: (system: never) => Record<string, unknown>) =>
+    specModel(spec, { documentName, type, schemaVersion, migrations, derive });
+}

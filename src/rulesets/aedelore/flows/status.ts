@@ -29,7 +29,8 @@ export async function syncBleeding(actor: Actor.Implementation): Promise<void> {
   await writeStatuses(actor, conditionsOf(actor));
 }
 
-async function tableRoll(actor: Actor.Implementation, table: TableCard["table"], formula: string, resultKey: (total: number) => string, data: (total: number, dice: number[]) => Record<string, string | number>, add = 0) {
+/** Roll a table die (plus a fixed bonus such as Toughness) and post its card; returns the total. */
+export async function tableRoll(actor: Actor.Implementation, table: TableCard["table"], formula: string, resultKey: (total: number) => string, data: (total: number, dice: number[]) => Record<string, string | number>, add = 0) {
   const roll = new AedTableRoll(formula, {}, {} as never);
   await roll.evaluate();
   const dice = facesOf(roll);
@@ -81,4 +82,3 @@ export async function loseHp(actor: Actor.Implementation, amount: number): Promi
   if (next === 0) await dropToZero(actor);
 }
 
-export { tableRoll };

@@ -1,4 +1,4 @@
-import { specModel } from "../../../core/data/model";
+import { modelsFor } from "../../../core/data/model";
 import { npcDerived } from "../rules/derived";
 import { ELF_MIGRATIONS } from "./migrations";
 import { SCHEMA_VERSION, armorSpec, gearSpec, npcSpec, pcSpec, shieldSpec, weaponSpec } from "./specs";
@@ -6,21 +6,20 @@ import type { ArmorSystem, GearSystem, NpcSystem, PcSystem, ShieldSystem, Weapon
 
 /* eslint-disable @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type --
    each model class merges the interface of its spec data, which is how `actor.system` gets its type. */
-const meta = (documentName: "Actor" | "Item", type: string, derive?: (system: never) => Record<string, unknown>) =>
-  ({ documentName, type, schemaVersion: SCHEMA_VERSION, migrations: ELF_MIGRATIONS, derive });
+const model = modelsFor(SCHEMA_VERSION, ELF_MIGRATIONS);
 
 export interface ElfPcModel extends PcSystem {}
-export class ElfPcModel extends specModel(pcSpec, meta("Actor", "elfPc")) {}
+export class ElfPcModel extends model(pcSpec, "Actor", "elfPc") {}
 export interface ElfNpcModel extends NpcSystem {}
-export class ElfNpcModel extends specModel(npcSpec, meta("Actor", "elfNpc", (s: NpcSystem) => npcDerived(s))) {}
+export class ElfNpcModel extends model(npcSpec, "Actor", "elfNpc", (s: NpcSystem) => npcDerived(s)) {}
 export interface ElfWeaponModel extends WeaponSystem {}
-export class ElfWeaponModel extends specModel(weaponSpec, meta("Item", "elfWeapon")) {}
+export class ElfWeaponModel extends model(weaponSpec, "Item", "elfWeapon") {}
 export interface ElfArmorModel extends ArmorSystem {}
-export class ElfArmorModel extends specModel(armorSpec, meta("Item", "elfArmor")) {}
+export class ElfArmorModel extends model(armorSpec, "Item", "elfArmor") {}
 export interface ElfShieldModel extends ShieldSystem {}
-export class ElfShieldModel extends specModel(shieldSpec, meta("Item", "elfShield")) {}
+export class ElfShieldModel extends model(shieldSpec, "Item", "elfShield") {}
 export interface ElfGearModel extends GearSystem {}
-export class ElfGearModel extends specModel(gearSpec, meta("Item", "elfGear")) {}
+export class ElfGearModel extends model(gearSpec, "Item", "elfGear") {}
 
 export const ELF_ACTOR_MODELS = { elfPc: ElfPcModel, elfNpc: ElfNpcModel };
 export const ELF_ITEM_MODELS = { elfWeapon: ElfWeaponModel, elfArmor: ElfArmorModel, elfShield: ElfShieldModel, elfGear: ElfGearModel };

@@ -1,4 +1,4 @@
-import { specModel } from "../../../core/data/model";
+import { modelsFor } from "../../../core/data/model";
 import { ELVENDOR_MIGRATIONS } from "./migrations";
 import { companionDerived, enemyDerived, heroDerived } from "../rules/derived";
 import {
@@ -10,26 +10,24 @@ import type {
 
 /* eslint-disable @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type --
    each model class merges the interface of its spec data, which is how `actor.system` gets its type. */
-const actor = (type: string, derive?: (system: never) => Record<string, unknown>) =>
-  ({ documentName: "Actor" as const, type, schemaVersion: SCHEMA_VERSION, migrations: ELVENDOR_MIGRATIONS, derive });
-const item = (type: string) => ({ documentName: "Item" as const, type, schemaVersion: SCHEMA_VERSION, migrations: ELVENDOR_MIGRATIONS });
+const model = modelsFor(SCHEMA_VERSION, ELVENDOR_MIGRATIONS);
 
 export interface HeroModel extends HeroSystem {}
-export class HeroModel extends specModel(heroSpec, actor("elvendorHero", heroDerived)) {}
+export class HeroModel extends model(heroSpec, "Actor", "elvendorHero", heroDerived) {}
 export interface EnemyModel extends EnemySystem {}
-export class EnemyModel extends specModel(enemySpec, actor("elvendorEnemy", (s) => enemyDerived(s))) {}
+export class EnemyModel extends model(enemySpec, "Actor", "elvendorEnemy", (s: EnemySystem) => enemyDerived(s)) {}
 export interface CompanionModel extends CompanionSystem {}
-export class CompanionModel extends specModel(companionSpec, actor("elvendorCompanion", companionDerived)) {}
+export class CompanionModel extends model(companionSpec, "Actor", "elvendorCompanion", companionDerived) {}
 export interface ActionModel extends ActionSystem {}
-export class ActionModel extends specModel(actionSpec, item("elvendorAction")) {}
+export class ActionModel extends model(actionSpec, "Item", "elvendorAction") {}
 export interface ConditionCardModel extends ConditionSystem {}
-export class ConditionCardModel extends specModel(conditionSpec, item("elvendorCondition")) {}
+export class ConditionCardModel extends model(conditionSpec, "Item", "elvendorCondition") {}
 export interface AbilityModel extends AbilitySystem {}
-export class AbilityModel extends specModel(abilitySpec, item("elvendorAbility")) {}
+export class AbilityModel extends model(abilitySpec, "Item", "elvendorAbility") {}
 export interface EquipmentModel extends EquipmentSystem {}
-export class EquipmentModel extends specModel(equipmentSpec, item("elvendorEquipment")) {}
+export class EquipmentModel extends model(equipmentSpec, "Item", "elvendorEquipment") {}
 export interface CrystalModel extends CrystalSystem {}
-export class CrystalModel extends specModel(crystalSpec, item("elvendorCrystal")) {}
+export class CrystalModel extends model(crystalSpec, "Item", "elvendorCrystal") {}
 
 export const ELVENDOR_ACTOR_MODELS = { elvendorHero: HeroModel, elvendorEnemy: EnemyModel, elvendorCompanion: CompanionModel };
 export const ELVENDOR_ITEM_MODELS = {
