@@ -74,7 +74,7 @@ export function aedeloreGalleryEntries(docs: Raw[], enrich: (system: unknown) =>
     { id: "aed-chat-dying", title: "Aedelore chat: dying roll", kind: "chat", template: "templates/aedelore/chat/table.hbs",
       context: tableCardContext({ table: "dying", actor: me, formula: "1d10 + 2", dice: [3], total: 5, resultKey: "REALMS.Aedelore.Dying.fainted", data: { toughness: 2 } }) },
     { id: "aed-chat-notice", title: "Aedelore chat: worthiness recorded", kind: "chat", template: NOTICE_TEMPLATE,
-      context: noticeContext(me, format("REALMS.Aedelore.Notice.worthiness", { amount: 2, value: 8, reason: "Saved the miller's children" })) },
+      context: noticeContext(me, format("REALMS.Aedelore.Notice.worthiness", { amount: "+2", value: 8, reason: "Saved the miller's children" })) },
     { id: "aed-reaction-prompt", title: "Aedelore reaction prompt (before the damage lands)", kind: "dialog", template: "templates/core/reaction-prompt.hbs",
       context: { actorUuid: "Actor.brannoc", title: translate("REALMS.Reaction.title").replace("{actor}", hero.name),
         prompt: translate("REALMS.Reaction.prompt").replace("{attacker}", wolf.name).replace("{actor}", hero.name).replace("{ability}", "Bite"),

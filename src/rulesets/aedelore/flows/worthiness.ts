@@ -1,5 +1,6 @@
 /** The Worthiness tracker: the change table as quick buttons (a value from the row's range and a reason), logged. */
 import { refuse, userMayModify } from "../../../core/gm";
+import { signed } from "../../../core/format";
 import { changeWorthiness, WORTHINESS_CHANGES, type WorthinessChange } from "../rules/worthiness";
 import { charSystem } from "../state";
 import { notify } from "../../../core/notices";
@@ -24,5 +25,5 @@ export async function worthinessChange(actor: Actor.Implementation, change: Wort
   const r = changeWorthiness(w.value, w.log, delta, reason.trim() || label, game.time.worldTime, row?.id);
   if (!r.ok) return void ui.notifications?.error(r.error, { localize: true, format: { min: String(row?.min ?? ""), max: String(row?.max ?? "") } });
   await actor.update({ "system.worthiness.value": r.value, "system.worthiness.log": r.log } as never);
-  await notify(actor, "REALMS.Aedelore.Notice.worthiness", { amount: delta, value: r.value, reason: reason.trim() || label });
+  await notify(actor, "REALMS.Aedelore.Notice.worthiness", { amount: signed(delta), value: r.value, reason: reason.trim() || label });
 }
