@@ -6,16 +6,26 @@
  * rendering through the real templates, and `fromUuidSync`. Documents are plain objects that record
  * their updates. It is not Foundry: it proves our decisions, not Foundry's.
  */
+// First: the TypeDataModel base the system's model classes extend when their modules load below.
+import "./double/data-model";
 import { format, render, translate } from "./render";
 import { deepMerge, nextId, plainClone, world, type Obj } from "./double/base";
 import { type FakeActor } from "./double/documents";
+import { FakeHooks } from "./double/hooks";
+import { FakeDialogV2 } from "./double/dialogs";
+import { makeSettings } from "./double/settings";
+import { ELVENDOR_ACTOR_MODELS, ELVENDOR_ITEM_MODELS } from "../../src/rulesets/elvendor/data/models";
+import { ELF_ACTOR_MODELS, ELF_ITEM_MODELS } from "../../src/rulesets/elf/data/models";
+import { AEDELORE_ACTOR_MODELS, AEDELORE_ITEM_MODELS } from "../../src/rulesets/aedelore/data/models";
 import { FakeChatMessage, FakeRoll, messages } from "./double/chat";
 import { combats } from "./double/combat";
 import { CardsClass, cardStacks } from "./double/cards";
 import { makeUsers } from "./double/users";
 
 export { world } from "./double/base";
-export { makeActor, type FakeActor } from "./double/documents";
+export { makeActor, OWNERSHIP, type FakeActor, type FakeItem, type FakeEffect } from "./double/documents";
+export { hookErrors, settle, snapshotHooks } from "./double/hooks";
+export { answer, type DialogAnswer } from "./double/dialogs";
 export { makeMessage } from "./double/chat";
 export { makeCombat } from "./double/combat";
 export { actAs } from "./double/users";
@@ -23,6 +33,7 @@ export { actAs } from "./double/users";
 const g = globalThis as unknown as Obj;
 g.Roll = FakeRoll;
 g.foundry = {
+  ...(g.foundry as Obj),
   utils: {
     // Like Foundry's with inplace false: nested objects merge, dotted keys expand.
     mergeObject: (a: Obj, b: Obj) => deepMerge(plainClone(a) as Obj, b),
@@ -34,7 +45,7 @@ g.foundry = {
   },
   applications: {
     handlebars: { renderTemplate: async (path: string, ctx: Obj) => render(path.replace(/^systems\/realms\//, ""), ctx) },
-    api: { DialogV2: { wait: async () => world.dialogs.shift() ?? null, prompt: async () => world.dialogs.shift() ?? null } },
+    api: { DialogV2: FakeDialogV2 },
   },
 };
 g.game = {
@@ -44,17 +55,11 @@ g.game = {
   combat: null,
   combats: { get: (id: string) => combats.get(id) },
   cards: { get: (id: string) => cardStacks.get(id) },
-  actors: { get: (id: string) => [...world.actors.values()].find((a) => a.id === id), find: (fn: (a: FakeActor) => boolean) => [...world.actors.values()].find(fn) },
+  actors: worldCollection(() => [...world.actors.values()]),
+  items: worldCollection(() => []),
   scenes: { viewed: null, get: () => undefined },
   time: { worldTime: 0 },
-  settings: {
-    store: new Map<string, unknown>(),
-    get(ns: string, key: string) {
-      if (!this.store.has(`${ns}.${key}`)) throw new Error(`Setting ${ns}.${key} is not registered`);
-      return this.store.get(`${ns}.${key}`);
-    },
-    async set(ns: string, key: string, value: unknown) { this.store.set(`${ns}.${key}`, value); },
-  },
+  settings: makeSettings(),
   messages: { get: (id: string) => messages.get(id), contents: [] },
 };
 /** Like v13: `localize` translates, `format` values are escaped before they are filled in. */
@@ -65,5 +70,25 @@ const notify = (level: string) => (m: string, o?: { localize?: boolean; format?:
 g.ui = { notifications: { error: notify("error"), warn: notify("warn"), info: notify("info") } };
 g.ChatMessage = FakeChatMessage;
 g.fromUuidSync = (uuid: string) => world.actors.get(uuid) ?? null;
-g.Hooks = { on: () => 0, once: () => 0 };
-g.CONFIG = { queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass } };
+g.Hooks = FakeHooks;
+g.CONST = { DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } };
+g.CONFIG = {
+  queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass }, Dice: { rolls: [] },
+  // What each ruleset's `init` registers; the double migrates, cleans and validates documents with them.
+  Actor: { dataModels: { ...ELVENDOR_ACTOR_MODELS, ...ELF_ACTOR_MODELS, ...AEDELORE_ACTOR_MODELS } },
+  Item: { dataModels: { ...ELVENDOR_ITEM_MODELS, ...ELF_ITEM_MODELS, ...AEDELORE_ITEM_MODELS } },
+};
+
+/** A WorldCollection: lookups by id, and `_source`, the sources the client loaded (already migrated in place). */
+function worldCollection(all: () => FakeActor[]) {
+  const top = () => all().filter((d) => !d.parent && d.uuid === `${d.documentName}.${d.id}`);
+  return {
+    get: (id: string) => top().find((d) => d.id === id),
+    find: (fn: (d: FakeActor) => boolean) => top().find(fn),
+    filter: (fn: (d: FakeActor) => boolean) => top().filter(fn),
+    get contents() { return top(); },
+    get size() { return top().length; },
+    get _source() { return top().map((d) => d.toObject()); },
+    [Symbol.iterator]: () => top()[Symbol.iterator](),
+  };
+}

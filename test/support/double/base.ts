@@ -9,9 +9,26 @@ export const world = {
   actors: new Map<string, FakeActor>(),
   /** Die results the next rolls will show, in order (then 1s). */
   dice: [] as number[],
-  /** What the next dialogs return (DialogV2.wait / prompt), in order; null when empty (closed). */
+  /**
+   * How the next dialogs (DialogV2.wait / prompt) are answered, in order; null when empty (closed). A plain value is
+   * returned as the dialog's result; a function gets the rendered form (see ./dialogs.ts) and fills it.
+   */
   dialogs: [] as unknown[],
+  /** What the server stores, by top-level uuid: sources as loaded, changed only by what reaches the server. */
+  database: new Map<string, Obj>(),
 };
+
+/** Run `fn` as another user's client (a GM answering a query), then come back to the current one. */
+export async function asUser<T>(user: Obj, fn: () => Promise<T> | T): Promise<T> {
+  const game = (globalThis as unknown as { game: { user: Obj } }).game;
+  const previous = game.user;
+  game.user = user;
+  try {
+    return await fn();
+  } finally {
+    game.user = previous;
+  }
+}
 
 export function setPath(target: Obj, path: string, value: unknown) {
   const parts = path.split(".");
@@ -43,6 +60,6 @@ export function deepMerge(target: Obj, source: Obj): Obj {
   return target;
 }
 
-export function collection<T extends Obj>(list: T[]) {
-  return Object.assign(list, { get: (id: string) => list.find((x) => x.id === id), contents: list });
+export function collection<T extends object>(list: T[]) {
+  return Object.assign(list, { get: (id: string) => list.find((x) => (x as { id?: unknown }).id === id), contents: list });
 }

@@ -1,63 +1,342 @@
-/** Actors, items and active effects: plain objects that record their updates. */
-import { collection, nextId, setPath, world, type Obj } from "./base";
+/**
+ * Actors, items and active effects as v13 runs them (../foundry-double.ts lists the documentation):
+ * each keeps its `_source`, a prepared `system`/`flags` copy, and the database record apart (what the
+ * server stores, `world.database`). Changes go through the client database workflow: migrate, clean and
+ * validate against the registered data model, diff, `preX` hook, the server's permission check, commit,
+ * `X` hook.
+ */
+import { validateData, type SchemaError } from "../../../src/core/schema/validate";
+import { initialValue, type FieldSpec, type ObjectSpec } from "../../../src/core/schema/spec";
+import { collection, nextId, plainClone, world, type Obj } from "./base";
 
-export interface FakeActor {
-  id: string; uuid: string; name: string; type: string; system: Obj; ownership: Record<string, number>;
-  effects: Obj[]; items: { find: (fn: (i: Obj) => boolean) => Obj | undefined; get: (id: string) => Obj | undefined; filter: (fn: (i: Obj) => boolean) => Obj[] };
-  statuses: Set<string>; updates: Obj[];
-  update(changes: Obj): Promise<void>;
-  createEmbeddedDocuments(kind: string, data: Obj[]): Promise<void>;
-  deleteEmbeddedDocuments(kind: string, ids: string[]): Promise<void>;
-  testUserPermission(user: { id: string }, level: string): boolean;
+type DocumentName = "Actor" | "Item" | "ActiveEffect";
+type UserLike = { id: string | null; isGM: boolean; name?: string };
+type Model = { spec?: ObjectSpec; migrateDataSafe?(source: Obj): Obj; migrateData(source: Obj): Obj };
+
+/** CONST.DOCUMENT_OWNERSHIP_LEVELS (common/constants.d.mts). */
+export const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+
+const g = globalThis as unknown as { game: { user: UserLike }; Hooks: { call(hook: string, ...args: unknown[]): boolean; callAll(hook: string, ...args: unknown[]): true }; CONFIG: Record<string, { dataModels?: Record<string, Model> } | undefined> };
+const currentUser = (): UserLike => g.game.user;
+
+const isPlain = (v: unknown): v is Obj => !!v && typeof v === "object" && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+
+/** foundry.utils.expandObject: dotted keys become nested objects. */
+export function expand(data: Obj): Obj {
+  const out: Obj = {};
+  for (const [key, value] of Object.entries(data)) {
+    const parts = key.split(".");
+    let node = out;
+    for (const p of parts.slice(0, -1)) node = (isPlain(node[p]) ? node[p] : (node[p] = {})) as Obj;
+    const last = parts.at(-1)!;
+    node[last] = isPlain(value) ? mergeInto(isPlain(node[last]) ? (node[last] as Obj) : {}, expand(value)) : plainClone(value);
+  }
+  return out;
 }
 
-
-function makeItem(data: { name: string; type: string; system: Obj }): Obj {
-  const item: Obj = { id: nextId("item"), name: data.name, type: data.type, system: structuredClone(data.system), updates: [] as Obj[] };
-  item.update = async (changes: Obj) => {
-    (item.updates as Obj[]).push(changes);
-    for (const [k, v] of Object.entries(changes)) if (k.startsWith("system.")) setPath(item.system as Obj, k.slice(7), v);
-  };
-  return item;
+function mergeInto(target: Obj, changes: Obj): Obj {
+  for (const [k, v] of Object.entries(changes)) {
+    if (k.startsWith("-=")) delete target[k.slice(2)];
+    else if (isPlain(v) && isPlain(target[k])) mergeInto(target[k] as Obj, v);
+    else target[k] = plainClone(v);
+  }
+  return target;
 }
 
-export function makeActor(init: { name: string; type: string; system: Obj; ownership?: Record<string, number>; items?: { name: string; type: string; system: Obj }[] }): FakeActor {
+/** Apply expanded changes to a source: merged, or with `recursive: false` each given key replaced whole. */
+function applyChanges(target: Obj, changes: Obj, recursive: boolean): void {
+  if (recursive) mergeInto(target, changes);
+  else for (const [k, v] of Object.entries(changes)) target[k] = plainClone(v);
+}
+
+/** foundry.utils.diffObject: only what differs from the source (arrays and replaced objects compare whole). */
+function diff(source: Obj, changes: Obj, recursive: boolean): Obj {
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(changes)) {
+    if (k.startsWith("-=")) {
+      if (k.slice(2) in source) out[k] = v;
+    } else if (recursive && isPlain(v) && isPlain(source[k])) {
+      const inner = diff(source[k] as Obj, v, true);
+      if (Object.keys(inner).length) out[k] = inner;
+    } else if (JSON.stringify(v) !== JSON.stringify(source[k])) out[k] = v;
+  }
+  return out;
+}
+
+/**
+ * The model's `clean` (fields.d.mts SchemaField#clean): keys the schema does not have are dropped, numeric
+ * strings become numbers; `partial: false` (creation, full replacement) fills missing fields with their initial value.
+ */
+function clean(spec: FieldSpec, value: unknown, partial: boolean): unknown {
+  if (spec.type === "object") {
+    if (!isPlain(value)) return value;
+    const out: Obj = {};
+    for (const [k, child] of Object.entries(spec.fields)) {
+      if (Object.hasOwn(value, k)) out[k] = clean(child, value[k], partial);
+      else if (!partial) out[k] = initialValue(child);
+    }
+    return out;
+  }
+  if (spec.type === "array") return Array.isArray(value) ? value.map((v) => clean(spec.element, v, false)) : value;
+  if (spec.type === "number" && typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) return Number(value);
+  return value;
+}
+
+export const modelOf = (documentName: DocumentName, type: unknown): Model | undefined =>
+  typeof type === "string" ? g.CONFIG[documentName]?.dataModels?.[type] : undefined;
+
+/** DataModel#validate on (partial) change data: migrateData first, then clean, then the schema's checks. */
+function prepareSystem(documentName: DocumentName, type: unknown, system: unknown, partial: boolean): { system: unknown; errors: SchemaError[] } {
+  const model = modelOf(documentName, type);
+  if (!model || !isPlain(system)) return { system, errors: [] };
+  const migrated = model.migrateDataSafe ? model.migrateDataSafe(system) : model.migrateData(system);
+  if (!model.spec) return { system: migrated, errors: [] };
+  const cleaned = clean(model.spec, migrated, partial);
+  return { system: cleaned, errors: validateData(model.spec, cleaned) };
+}
+
+function validationError(doc: { documentName: string; id: string }, errors: SchemaError[]): Error {
+  return new Error(`${doc.documentName} [${doc.id}] validation errors:\n${errors.map((e) => `  system.${e.path}: ${e.key} ${JSON.stringify(e.data)}`).join("\n")}`);
+}
+
+/** What Foundry's server answers to a change the user may not make; the requesting client's promise rejects with it. */
+function permissionError(user: UserLike, action: string, doc: { documentName: string; id: string }): Error {
+  return new Error(`User ${user.name ?? user.id} lacks permission to ${action} ${doc.documentName} [${doc.id}]`);
+}
+
+/** A failed validation: v13's client reports it as an error notification and skips the change (the promise resolves). */
+function reportInvalid(error: Error): void {
+  (globalThis as unknown as { ui: { notifications: { error(m: string): void } } }).ui.notifications.error(error.message.split("] ").pop() ?? error.message);
+  (globalThis as unknown as { Hooks: { onError(l: string, e: Error): void } }).Hooks.onError("ClientDatabaseBackend", error);
+}
+
+export abstract class FakeDocument {
+  abstract readonly documentName: DocumentName;
+  _source: Obj;
+  parent: FakeActor | null;
+  system: Obj = {};
+  flags: Obj = {};
+  /** Every change passed to `update`, as given (tests read what a flow asked for). */
+  updates: Obj[] = [];
+
+  constructor(source: Obj, parent: FakeActor | null) {
+    this._source = source;
+    this.parent = parent;
+  }
+
+  get id(): string { return String(this._source._id); }
+  get _id(): string { return this.id; }
+  get name(): string { return String(this._source.name ?? ""); }
+  get type(): string { return String(this._source.type ?? "base"); }
+  get img(): string | undefined { return this._source.img as string | undefined; }
+  get uuid(): string { return this.parent ? `${this.parent.uuid}.${this.documentName}.${this.id}` : `${this.documentName}.${this.id}`; }
+  /** Embedded documents defer to their parent's ownership. */
+  get ownership(): Record<string, number> { return this.parent ? this.parent.ownership : ((this._source.ownership ?? { default: 0 }) as Record<string, number>); }
+
+  /** The recorded level, regardless of role (Document#getUserLevel). */
+  getUserLevel(user: UserLike = currentUser()): number {
+    return this.ownership[String(user.id)] ?? this.ownership.default ?? OWNERSHIP.NONE;
+  }
+
+  /** Document#testUserPermission: a GM passes every test; others compare their level (or match it with `exact`). */
+  testUserPermission(user: UserLike, permission: keyof typeof OWNERSHIP | number, options: { exact?: boolean } = {}): boolean {
+    const wanted = typeof permission === "number" ? permission : OWNERSHIP[permission];
+    if (user.isGM) return true;
+    const level = this.getUserLevel(user);
+    return options.exact ? level === wanted : level >= wanted;
+  }
+
+  get isOwner(): boolean { return this.testUserPermission(currentUser(), "OWNER"); }
+
+  /** A copy of the source data (toObject(true)), embedded documents included. */
+  toObject(): Obj { return structuredClone(this._source); }
+
+  /** DataModel#toJSON: the source, so a document inside serialized data becomes its data. */
+  toJSON(): Obj { return this.toObject(); }
+
+  /** Re-derive the prepared data from the source, as Foundry does after every change. */
+  prepare(): void {
+    this.system = plainClone(this._source.system ?? {}) as Obj;
+    this.flags = plainClone(this._source.flags ?? {}) as Obj;
+  }
+
+  /** The record the server holds for this document. */
+  protected databaseRecord(): Obj | undefined {
+    if (!this.parent) return world.database.get(this.uuid);
+    const list = this.parent.databaseRecord()?.[this.collectionKey()] as Obj[] | undefined;
+    return list?.find((d) => d._id === this.id);
+  }
+
+  collectionKey(): "items" | "effects" { return this.documentName === "ActiveEffect" ? "effects" : "items"; }
+
+  async update(changes: Obj = {}, options: { diff?: boolean; recursive?: boolean } = {}): Promise<this | undefined> {
+    this.updates.push(changes);
+    const user = currentUser();
+    const recursive = options.recursive !== false;
+    let data = expand(changes);
+    delete data._id;
+    if ("system" in data) {
+      const { system, errors } = prepareSystem(this.documentName, data.type ?? this.type, data.system, recursive);
+      if (errors.length) {
+        reportInvalid(validationError(this, errors));
+        return undefined;
+      }
+      data.system = system;
+    }
+    if (options.diff !== false) {
+      data = diff(this._source, data, recursive);
+      if (!Object.keys(data).length) return undefined;
+    }
+    if (g.Hooks.call(`preUpdate${this.documentName}`, this, data, options, user.id) === false) return undefined;
+    if (!this.testUserPermission(user, "OWNER")) throw permissionError(user, "update", this);
+    applyChanges(this._source, data, recursive);
+    const record = this.databaseRecord();
+    if (record) applyChanges(record, structuredClone(data), recursive);
+    this.prepare();
+    this.parent?.prepare();
+    g.Hooks.callAll(`update${this.documentName}`, this, data, options, user.id);
+    return this;
+  }
+
+  async delete(options: Obj = {}): Promise<this | undefined> {
+    if (!this.parent) throw new Error("The double deletes embedded documents only");
+    const [deleted] = await this.parent.deleteEmbeddedDocuments(this.documentName as "Item" | "ActiveEffect", [this.id], options);
+    return deleted ? this : undefined;
+  }
+}
+
+export class FakeItem extends FakeDocument {
+  readonly documentName = "Item" as const;
+  get actor(): FakeActor | null { return this.parent; }
+}
+
+export class FakeEffect extends FakeDocument {
+  readonly documentName = "ActiveEffect" as const;
+  statuses = new Set<string>();
+  get disabled(): boolean { return !!this._source.disabled; }
+  override prepare(): void {
+    super.prepare();
+    this.statuses = new Set((this._source.statuses as string[] | undefined) ?? []);
+  }
+}
+
+type EmbeddedList<T> = T[] & { get(id: string): T | undefined; contents: T[] };
+
+export class FakeActor extends FakeDocument {
+  readonly documentName = "Actor" as const;
+  items = collection<FakeItem>([]) as EmbeddedList<FakeItem>;
+  effects = collection<FakeEffect>([]) as EmbeddedList<FakeEffect>;
+  statuses = new Set<string>();
+
+  override prepare(): void {
+    super.prepare();
+    this.statuses = new Set(this.effects.filter((e) => !e.disabled).flatMap((e) => [...e.statuses]));
+  }
+
+  override databaseRecord(): Obj | undefined { return super.databaseRecord(); }
+
+  override toObject(): Obj {
+    return { ...structuredClone(this._source), items: this.items.map((i) => i.toObject()), effects: this.effects.map((e) => e.toObject()) };
+  }
+
+  private embedded(kind: "Item" | "ActiveEffect"): EmbeddedList<FakeDocument> {
+    return (kind === "Item" ? this.items : this.effects) as EmbeddedList<FakeDocument>;
+  }
+
+  /** Document#createEmbeddedDocuments: each entry is migrated, cleaned and validated, then `preCreate`, permission, `create`. */
+  async createEmbeddedDocuments(kind: "Item" | "ActiveEffect", data: Obj[], options: { keepId?: boolean } = {}): Promise<FakeDocument[]> {
+    const user = currentUser();
+    const created: FakeDocument[] = [];
+    for (const entry of data) {
+      const input = expand(entry);
+      const source: Obj = { ...input, _id: options.keepId && input._id ? input._id : nextId(kind === "Item" ? "item" : "effect"), flags: input.flags ?? {} };
+      const doc = embeddedDocument(kind, source, this);
+      if (kind === "Item") {
+        const { system, errors } = prepareSystem("Item", source.type, source.system ?? {}, false);
+        if (errors.length) {
+          reportInvalid(validationError(doc, errors));
+          continue;
+        }
+        source.system = system;
+      }
+      doc.prepare();
+      if (g.Hooks.call(`preCreate${kind}`, doc, input, options, user.id) === false) continue;
+      if (!this.testUserPermission(user, "OWNER")) throw permissionError(user, "create", doc);
+      this.embedded(kind).push(doc);
+      (this.databaseRecord()?.[doc.collectionKey()] as Obj[] | undefined)?.push(structuredClone(doc._source));
+      created.push(doc);
+    }
+    this.prepare();
+    for (const doc of created) g.Hooks.callAll(`create${kind}`, doc, options, user.id);
+    return created;
+  }
+
+  async updateEmbeddedDocuments(kind: "Item" | "ActiveEffect", updates: Obj[], options: { diff?: boolean; recursive?: boolean } = {}): Promise<FakeDocument[]> {
+    const out: FakeDocument[] = [];
+    for (const { _id, ...changes } of updates) {
+      const doc = this.embedded(kind).get(String(_id));
+      if (!doc) throw new Error(`${kind} [${String(_id)}] does not exist in ${this.uuid}`);
+      if (await doc.update(changes, options)) out.push(doc);
+    }
+    return out;
+  }
+
+  async deleteEmbeddedDocuments(kind: "Item" | "ActiveEffect", ids: string[], options: Obj = {}): Promise<FakeDocument[]> {
+    const user = currentUser();
+    const list = this.embedded(kind);
+    const deleted: FakeDocument[] = [];
+    for (const id of ids) {
+      const doc = list.get(id);
+      if (!doc) throw new Error(`${kind} [${id}] does not exist in ${this.uuid}`);
+      if (g.Hooks.call(`preDelete${kind}`, doc, options, user.id) === false) continue;
+      if (!this.testUserPermission(user, "OWNER")) throw permissionError(user, "delete", doc);
+      list.splice(list.indexOf(doc), 1);
+      const record = this.databaseRecord()?.[doc.collectionKey()] as Obj[] | undefined;
+      if (record) record.splice(record.findIndex((d) => d._id === id), 1);
+      deleted.push(doc);
+    }
+    this.prepare();
+    for (const doc of deleted) g.Hooks.callAll(`delete${kind}`, doc, options, user.id);
+    return deleted;
+  }
+}
+
+function embeddedDocument(kind: "Item" | "ActiveEffect", source: Obj, parent: FakeActor): FakeDocument {
+  const doc = kind === "Item" ? new FakeItem(source, parent) : new FakeEffect(source, parent);
+  doc.prepare();
+  return doc;
+}
+
+export interface ActorInit {
+  name: string; type: string; system: Obj; ownership?: Record<string, number>; flags?: Obj; img?: string;
+  items?: { name: string; type: string; system: Obj; _id?: string; flags?: Obj }[];
+  effects?: Obj[];
+}
+
+/**
+ * An actor as the world loads it: the stored source is kept as the database record, and the client's copy
+ * is migrated and cleaned by the registered data model (no hooks, no permission check: nobody changed anything).
+ */
+export function makeActor(init: ActorInit): FakeActor {
   const id = nextId("actor");
-  const items = collection((init.items ?? []).map(makeItem));
-  const actor: FakeActor = {
-    id, uuid: `Actor.${id}`, name: init.name, type: init.type, system: structuredClone(init.system),
-    ownership: init.ownership ?? { default: 0, gm: 3 }, effects: [], statuses: new Set(), updates: [],
-    items: items as never,
-    async update(changes) {
-      this.updates.push(changes);
-      for (const [k, v] of Object.entries(changes)) if (k.startsWith("system.")) setPath(this.system, k.slice(7), v);
-    },
-    async createEmbeddedDocuments(kind, data) {
-      if (kind === "Item") {
-        for (const d of data) (this.items as unknown as Obj[]).push(makeItem(d as never));
-        return;
-      }
-      for (const d of data) {
-        const effect: Obj = { ...structuredClone(d), id: nextId("effect") };
-        effect.update = async (changes: Obj) => { for (const [k, v] of Object.entries(changes)) setPath(effect, k, v); };
-        this.effects.push(effect);
-        for (const s of (d.statuses as string[]) ?? []) this.statuses.add(s);
-      }
-    },
-    async deleteEmbeddedDocuments(kind, ids) {
-      if (kind === "Item") {
-        const list = this.items as unknown as Obj[];
-        for (const id of ids) list.splice(list.findIndex((i) => i.id === id), 1);
-        return;
-      }
-      this.effects = this.effects.filter((e) => !ids.includes(String(e.id)));
-      this.statuses = new Set(this.effects.flatMap((e) => (e.statuses as string[]) ?? []));
-    },
-    testUserPermission(user) {
-      return (this.ownership[user.id] ?? this.ownership.default ?? 0) >= 3;
-    },
+  const stored: Obj = {
+    _id: id, name: init.name, type: init.type, img: init.img, system: structuredClone(init.system), ownership: init.ownership ?? { default: 0, gm: 3 },
+    flags: structuredClone(init.flags ?? {}),
+    items: (init.items ?? []).map((i): Obj => ({ _id: i._id ?? nextId("item"), flags: {}, ...structuredClone(i) })),
+    effects: (init.effects ?? []).map((e): Obj => ({ _id: nextId("effect"), flags: {}, ...structuredClone(e) })),
   };
+  const { items, effects, ...own } = structuredClone(stored) as Obj & { items: Obj[]; effects: Obj[] };
+  own.system = loaded("Actor", init.type, own.system);
+  const actor = new FakeActor(own, null);
+  for (const item of items) actor.items.push(embeddedDocument("Item", { ...item, system: loaded("Item", item.type, item.system) }, actor) as FakeItem);
+  for (const effect of effects) actor.effects.push(embeddedDocument("ActiveEffect", effect, actor) as FakeEffect);
+  actor.prepare();
+  world.database.set(actor.uuid, stored);
   world.actors.set(actor.uuid, actor);
   return actor;
 }
 
+/** Loading a stored source: migrateData, then clean with initial values, as the DataModel constructor does. */
+function loaded(documentName: DocumentName, type: unknown, system: unknown): Obj {
+  return prepareSystem(documentName, type, structuredClone(system ?? {}), false).system as Obj;
+}

@@ -1,5 +1,5 @@
 /** Users: who the current client is, and the active GM that answers queries. */
-import type { Obj } from "./base";
+import { asUser, type Obj } from "./base";
 
 export function actAs(user: { id: string; isGM: boolean; name?: string }) {
   (globalThis as unknown as { game: { user: unknown } }).game.user = { ...user, isSelf: true, targets: new Set() };
@@ -9,6 +9,6 @@ export function makeUsers(g: Obj) {
   return {
     get: (id: string) => ({ id, isGM: id === "gm" }), find: () => undefined, filter: () => [],
     // A player's request to the GM runs the registered query handler, as the GM's client would.
-    activeGM: { id: "gm", isGM: true, isSelf: false, query: (name: string, data: unknown) => (g.CONFIG as { queries: Record<string, (d: unknown) => unknown> }).queries[name]!(data) },
+    activeGM: { id: "gm", isGM: true, isSelf: false, query: (name: string, data: unknown) => asUser({ id: "gm", isGM: true, name: "Gamemaster", isSelf: true, targets: new Set() }, async () => (g.CONFIG as { queries: Record<string, (d: unknown) => unknown> }).queries[name]!(data)) },
   };
 }

@@ -120,7 +120,10 @@ describe("Aedelore glue (Foundry test double)", () => {
     expect(world.dice).to.deep.equal([8, 8, 8]);
     world.dice.length = 0;
     await setStatus(a as never, "exhausted", false, true);
+    // Setting the scene: only the GM (or Brannoc's player) may stun Brannoc.
+    actAs({ id: "gm", isGM: true });
     await setStatus(d as never, "stunned", true, true);
+    actAs({ id: "player1", isGM: false });
     const card = await swing(a, d, [8, 8, 1, 6], null);
     expect(card).to.deep.include({ reaction: null, finalDamage: 6 });
   });

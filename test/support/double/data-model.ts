@@ -1,0 +1,35 @@
+/**
+ * `foundry.abstract.TypeDataModel` as far as the system's models use it (common/abstract/type-data.d.mts,
+ * common/abstract/data.d.mts): the static `migrateData` chain ends here, `migrateDataSafe` wraps it like
+ * Foundry's. Installed before any model module is imported, so the real model classes extend it and the
+ * double can register them in CONFIG.Actor/Item.dataModels as each ruleset's `init` does.
+ */
+import type { Obj } from "./base";
+
+export class FakeTypeDataModel {
+  static defineSchema(): Obj {
+    return {};
+  }
+
+  static migrateData(source: Obj): Obj {
+    return source;
+  }
+
+  /** Like Foundry's: a failing migration is reported and the source is kept. */
+  static migrateDataSafe(source: Obj): Obj {
+    try {
+      return this.migrateData(source);
+    } catch (error) {
+      console.warn("migrateData failed", error);
+      return source;
+    }
+  }
+
+  prepareBaseData(): void {}
+  prepareDerivedData(): void {}
+}
+
+FakeTypeDataModel satisfies Pick<typeof foundry.abstract.TypeDataModel, "migrateData" | "migrateDataSafe">;
+
+const g = globalThis as unknown as { foundry?: Obj };
+g.foundry = { ...(g.foundry ?? {}), abstract: { TypeDataModel: FakeTypeDataModel } };

@@ -1,0 +1,39 @@
+/**
+ * game.settings (client/helpers/client-settings.d.mts, ClientSettings): `register` records the config, `get`
+ * answers the stored value or the registered default and throws for an unregistered key, `set` stores and
+ * calls the setting's `onChange`. (`set` of an unregistered key is still accepted here; Foundry throws.)
+ */
+import type { Imitates } from "./typing";
+
+interface SettingConfig { default?: unknown; onChange?: (value: unknown) => unknown; [key: string]: unknown }
+
+export function makeSettings() {
+  const settings = {
+    /** Registered configs by "namespace.key". */
+    settings: new Map<string, SettingConfig>(),
+    /** Stored values by "namespace.key". */
+    store: new Map<string, unknown>(),
+    register(namespace: string, key: string, config: SettingConfig | object): void {
+      settings.settings.set(`${namespace}.${key}`, { ...(config as SettingConfig), namespace, key });
+    },
+    get(namespace: string, key: string, _options?: unknown): unknown {
+      const id = `${namespace}.${key}`;
+      if (settings.store.has(id)) return structuredClone(settings.store.get(id));
+      const config = settings.settings.get(id);
+      if (!config) throw new Error(`Setting ${id} is not registered`);
+      return structuredClone(config.default);
+    },
+    async set(namespace: string, key: string, value: unknown, _options?: unknown): Promise<unknown> {
+      const id = `${namespace}.${key}`;
+      settings.store.set(id, structuredClone(value));
+      await settings.settings.get(id)?.onChange?.(value);
+      return value;
+    },
+  };
+  return settings;
+}
+
+type Real = foundry.helpers.ClientSettings;
+true satisfies Imitates<ReturnType<typeof makeSettings>["register"], Real["register"]>;
+true satisfies Imitates<ReturnType<typeof makeSettings>["get"], Real["get"]>;
+true satisfies Imitates<ReturnType<typeof makeSettings>["set"], Real["set"]>;
