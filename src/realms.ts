@@ -6,7 +6,7 @@ import "./core/foundry-config";
 import { registerRuleset, allRulesets } from "./core/registry";
 import { registerCoreSettings, activeRuleset, activeRulesetId, promptForRuleset } from "./core/settings";
 import { RealmsActor, RealmsItem } from "./core/documents";
-import { migrateWorld } from "./core/data/world-migration";
+import { migrateWorld, registerMigrationSetting } from "./core/data/world-migration";
 import { elvendor } from "./rulesets/elvendor";
 import { elf } from "./rulesets/elf";
 import { aedelore } from "./rulesets/aedelore";
@@ -23,6 +23,7 @@ registerRuleset(aedelore);
 
 Hooks.once("init", () => {
   registerCoreSettings();
+  registerMigrationSetting();
   CONFIG.Actor.documentClass = RealmsActor;
   CONFIG.Item.documentClass = RealmsItem;
   CONFIG.Combat.documentClass = RealmsCombat as never;

@@ -20,3 +20,8 @@ export function migrateSystem(
   for (const step of steps) next = step.migrate(next);
   return { ...next, schemaVersion: target };
 }
+
+/** True when data carries a schemaVersion below the current one (every stored source carries it; partial updates do not). */
+export function showsOldSchema(source: Readonly<Record<string, unknown>>, current: number): boolean {
+  return typeof source.schemaVersion === "number" && source.schemaVersion < current;
+}

@@ -1,7 +1,7 @@
 import type { ObjectSpec } from "../schema/spec";
 import { toFoundrySchema } from "../schema/foundry";
 import type { Migration } from "../ruleset";
-import { migrateSystem } from "./migrate";
+import { migrateSystem, showsOldSchema } from "./migrate";
 
 type Schema = foundry.data.fields.DataSchema;
 
@@ -32,10 +32,19 @@ export function specModel<S extends ObjectSpec>(
       this.derived = meta.derive ? meta.derive(this as never) : {};
     }
 
-    /** Old sources (compendium packs, imports) are upgraded on load; the world migration persists it. */
+    /**
+     * Old sources (compendium packs, imports) are upgraded on load; the world migration persists it. v13 also
+     * passes partial update data here, so only data that shows an old schemaVersion is migrated: a partial
+     * update (no schemaVersion) is left as it is, never filled with defaults.
+     */
     static override migrateData(source: Record<string, unknown>) {
-      const migrated = migrateSystem(meta.documentName, meta.type, source, meta.migrations, meta.schemaVersion);
-      if (migrated) Object.assign(source, migrated);
+      if (showsOldSchema(source, meta.schemaVersion)) {
+        const migrated = migrateSystem(meta.documentName, meta.type, source, meta.migrations, meta.schemaVersion);
+        if (migrated) {
+          for (const key of Object.keys(source)) if (!(key in migrated)) delete source[key];
+          Object.assign(source, migrated);
+        }
+      }
       return super.migrateData(source);
     }
   }

@@ -1,18 +1,41 @@
-import { rulesetOfType } from "../registry";
+import { allRulesets, rulesetOfType } from "../registry";
+import { SYSTEM_ID } from "../settings";
 import { migrateSystem } from "./migrate";
 
 interface RawDoc { _id: string; type: string; system?: Record<string, unknown>; items?: RawDoc[] }
+type Versions = Record<string, number>;
 
-/** Pure: the updates a raw document (and its embedded items) needs; empty when current. */
-export function migrationUpdates(documentName: "Actor" | "Item", raw: RawDoc): { system?: Record<string, unknown>; items?: { _id: string; system: Record<string, unknown> }[] } {
+/** The world setting that records, per ruleset, the schema version the world's stored data was last written at. */
+export const MIGRATED_VERSIONS_KEY = "migratedVersions";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "realms.migratedVersions": Record<string, number>;
+  }
+}
+
+export function registerMigrationSetting(): void {
+  game.settings.register(SYSTEM_ID, MIGRATED_VERSIONS_KEY, { scope: "world", config: false, type: Object, default: {} });
+}
+
+/** Pure: the rulesets whose stored data is older than their schema. */
+export function staleRulesets(stored: Readonly<Versions>, current: readonly { id: string; schemaVersion: number }[]): Set<string> {
+  return new Set(current.filter((r) => (stored[r.id] ?? 0) < r.schemaVersion).map((r) => r.id));
+}
+
+/**
+ * Pure: the full `system` to write for a document (and its embedded items) of a stale ruleset: its source,
+ * migrated where it still shows an old schema. Foundry has usually migrated the loaded source in place
+ * already, so a current-looking source is written too: the database still holds the old one.
+ */
+export function migrationUpdates(documentName: "Actor" | "Item", raw: RawDoc, stale: ReadonlySet<string>): { system?: Record<string, unknown>; items?: { _id: string; system: Record<string, unknown> }[] } {
   const ruleset = rulesetOfType(raw.type);
   const update: ReturnType<typeof migrationUpdates> = {};
-  if (ruleset && raw.system) {
-    const system = migrateSystem(documentName, raw.type, raw.system, ruleset.migrations, ruleset.schemaVersion);
-    if (system) update.system = system;
+  if (ruleset && stale.has(ruleset.id) && raw.system) {
+    update.system = migrateSystem(documentName, raw.type, raw.system, ruleset.migrations, ruleset.schemaVersion) ?? structuredClone(raw.system);
   }
   const items = (raw.items ?? []).flatMap((item) => {
-    const itemUpdate = migrationUpdates("Item", item);
+    const itemUpdate = migrationUpdates("Item", item, stale);
     return itemUpdate.system ? [{ _id: item._id, system: itemUpdate.system }] : [];
   });
   if (items.length) update.items = items;
@@ -20,24 +43,29 @@ export function migrationUpdates(documentName: "Actor" | "Item", raw: RawDoc): {
 }
 
 /**
- * Idempotent world migration, GM only, on `ready`: reads the raw stored data (not the already
- * model-migrated documents) and persists whatever is out of date.
+ * World migration, GM only, on `ready`: when the recorded version of a ruleset is older than its schema, every
+ * document of that ruleset is written with its full migrated `system` (no diff, replacing the stored one), then
+ * the version is recorded, so it runs once per schema change.
  */
 export async function migrateWorld(): Promise<number> {
   if (!game.users.activeGM?.isSelf) return 0;
+  const stored = game.settings.get(SYSTEM_ID, MIGRATED_VERSIONS_KEY) ?? {};
+  const rulesets = allRulesets();
+  const stale = staleRulesets(stored, rulesets);
+  if (!stale.size) return 0;
+  const full = { diff: false, recursive: false };
   let migrated = 0;
   const collections = [["Actor", game.actors], ["Item", game.items]] as const;
   for (const [documentName, collection] of collections) {
-    const raws = (collection as unknown as { _source: RawDoc[] })._source ?? [];
-    for (const raw of raws) {
-      const { system, items } = migrationUpdates(documentName, raw);
-      const doc = collection.get(raw._id);
-      if (!doc || (!system && !items)) continue;
-      if (system) await doc.update({ system } as never, { diff: false, recursive: false } as never);
-      if (items && documentName === "Actor") await (doc as Actor.Implementation).updateEmbeddedDocuments("Item", items as never);
+    for (const doc of collection as unknown as Iterable<Actor.Implementation | Item.Implementation>) {
+      const { system, items } = migrationUpdates(documentName, doc.toObject() as unknown as RawDoc, stale);
+      if (!system && !items) continue;
+      if (system) await doc.update({ system } as never, full as never);
+      if (items && documentName === "Actor") await (doc as Actor.Implementation).updateEmbeddedDocuments("Item", items as never, full as never);
       migrated += 1;
     }
   }
+  await game.settings.set(SYSTEM_ID, MIGRATED_VERSIONS_KEY, { ...stored, ...Object.fromEntries(rulesets.filter((r) => stale.has(r.id)).map((r) => [r.id, r.schemaVersion])) });
   if (migrated) ui.notifications?.info("REALMS.Migration.done", { localize: true, format: { count: String(migrated) } });
   return migrated;
 }

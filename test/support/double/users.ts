@@ -9,6 +9,6 @@ export function makeUsers(g: Obj) {
   return {
     get: (id: string) => ({ id, isGM: id === "gm" }), find: () => undefined, filter: () => [],
     // A player's request to the GM runs the registered query handler, as the GM's client would.
-    activeGM: { id: "gm", isGM: true, isSelf: false, query: (name: string, data: unknown) => asUser({ id: "gm", isGM: true, name: "Gamemaster", isSelf: true, targets: new Set() }, async () => (g.CONFIG as { queries: Record<string, (d: unknown) => unknown> }).queries[name]!(data)) },
+    activeGM: { id: "gm", isGM: true, get isSelf() { return (g.game as { user: { id: string } }).user.id === "gm"; }, query: (name: string, data: unknown) => asUser({ id: "gm", isGM: true, name: "Gamemaster", isSelf: true, targets: new Set() }, async () => (g.CONFIG as { queries: Record<string, (d: unknown) => unknown> }).queries[name]!(data)) },
   };
 }

@@ -1,6 +1,8 @@
 import { expect } from "chai";
+import { actAs, makeActor, world } from "../../support/foundry-double";
 import { migrateSystem } from "../../../src/core/data/migrate";
-import { migrationUpdates } from "../../../src/core/data/world-migration";
+import { modelsFor } from "../../../src/core/data/model";
+import { migrateWorld, migrationUpdates, registerMigrationSetting, staleRulesets } from "../../../src/core/data/world-migration";
 import { registerRuleset } from "../../../src/core/registry";
 import type { Migration, Ruleset } from "../../../src/core/ruleset";
 import { field } from "../../../src/core/schema/spec";
@@ -36,15 +38,93 @@ describe("migrations", () => {
     expect(source).to.deep.equal({ schemaVersion: 1, speed: 2 });
   });
 
-  it("collects updates for an actor and its embedded items from raw world data", () => {
+  it("a stale ruleset's documents are written whole: old sources migrated, current ones as they are", () => {
     const raw = {
       _id: "a1", type: "mtHero", system: { schemaVersion: 1, speed: 1 },
-      items: [{ _id: "i1", type: "mtItem", system: { schemaVersion: 1 } }, { _id: "i2", type: "mtItem", system: { schemaVersion: 3 } }],
+      items: [{ _id: "i1", type: "mtItem", system: { schemaVersion: 1 } }, { _id: "i2", type: "mtItem", system: { schemaVersion: 3, cost: 4 } }],
     };
-    expect(migrationUpdates("Actor", raw)).to.deep.equal({
+    const stale = new Set(["migration-test"]);
+    expect(migrationUpdates("Actor", raw, stale)).to.deep.equal({
       system: { schemaVersion: 3, mov: 2 },
-      items: [{ _id: "i1", system: { schemaVersion: 3, cost: 1 } }],
+      items: [{ _id: "i1", system: { schemaVersion: 3, cost: 1 } }, { _id: "i2", system: { schemaVersion: 3, cost: 4 } }],
     });
-    expect(migrationUpdates("Actor", { _id: "x", type: "unknownType", system: {} })).to.deep.equal({});
+    expect(migrationUpdates("Actor", raw, new Set())).to.deep.equal({});
+    expect(migrationUpdates("Actor", { _id: "x", type: "unknownType", system: {} }, stale)).to.deep.equal({});
+  });
+
+  it("a ruleset is stale until the world records its schema version", () => {
+    const current = [{ id: "a", schemaVersion: 2 }, { id: "b", schemaVersion: 1 }];
+    expect([...staleRulesets({}, current)]).to.deep.equal(["a", "b"]);
+    expect([...staleRulesets({ a: 1, b: 1 }, current)]).to.deep.equal(["a"]);
+    expect([...staleRulesets({ a: 2, b: 1 }, current)]).to.deep.equal([]);
+  });
+});
+
+/**
+ * A real version-2 migration through the real model maker (modelsFor), on the Foundry test double: the
+ * walker's `speed` became `move` in version 2. The double loads sources like Foundry (migrateData on the
+ * client copy, the database keeps what it stored) and runs migrateData on partial update data, as v13 does.
+ */
+describe("migrations in Foundry's data flow (test double)", () => {
+  const walkerSpec = field.obj({ schemaVersion: field.int(2, { min: 0 }), move: field.int(0, { min: 0, max: 12 }), hp: field.int(1, { min: 0, max: 20 }) });
+  const walkerMigrations: Migration[] = [
+    { version: 2, documentName: "Actor", types: ["mwWalker"], migrate: ({ speed, ...rest }) => ({ ...rest, move: speed ?? 0 }) },
+  ];
+  const walkers: Ruleset = {
+    id: "migration-world", label: "x", schemaVersion: 2, migrations: walkerMigrations, statusEffects: [], phases: [],
+    actorSpecs: { mwWalker: walkerSpec }, itemSpecs: {}, init: () => undefined,
+  };
+  const g = globalThis as unknown as { CONFIG: { Actor: { dataModels: Record<string, unknown> } }; game: { settings: { store: Map<string, unknown> } } };
+  const v1 = () => makeActor({ name: "Walker", type: "mwWalker", system: { schemaVersion: 1, speed: 3, hp: 5 } });
+
+  before(() => {
+    registerMigrationSetting();
+    registerRuleset(walkers);
+    g.CONFIG.Actor.dataModels.mwWalker = modelsFor(2, walkerMigrations)(walkerSpec, "Actor", "mwWalker");
+  });
+  after(() => {
+    delete g.CONFIG.Actor.dataModels.mwWalker;
+  });
+  beforeEach(() => {
+    actAs({ id: "gm", isGM: true });
+    g.game.settings.store.delete("realms.migratedVersions");
+    world.notifications.length = 0;
+  });
+
+  it("loading migrates the client's copy only; the database keeps version 1", () => {
+    const walker = v1();
+    expect(walker.system).to.deep.equal({ schemaVersion: 2, move: 3, hp: 5 });
+    expect(world.database.get(walker.uuid)!.system).to.deep.equal({ schemaVersion: 1, speed: 3, hp: 5 });
+  });
+
+  it("a partial update is not migrated: no default fills in, the moved value stays", async () => {
+    const walker = v1();
+    await walker.update({ "system.hp": 4 });
+    expect(walker.system).to.deep.equal({ schemaVersion: 2, move: 3, hp: 4 });
+    expect(world.notifications).to.deep.equal([]);
+  });
+
+  it("update data that shows the old schema is migrated", async () => {
+    const walker = v1();
+    await walker.update({ system: { schemaVersion: 1, speed: 7 } });
+    expect(walker.system).to.deep.equal({ schemaVersion: 2, move: 7, hp: 5 });
+  });
+
+  it("the world migration writes the migrated system to the database once, then records the version", async () => {
+    const walker = v1();
+    const written = await migrateWorld();
+    expect(world.database.get(walker.uuid)!.system).to.deep.equal({ schemaVersion: 2, move: 3, hp: 5 });
+    expect(written).to.be.greaterThan(0);
+    expect((g.game.settings.store.get("realms.migratedVersions") as Record<string, number>)["migration-world"]).to.equal(2);
+    const second = v1();
+    expect(await migrateWorld()).to.equal(0); // recorded: not run again
+    expect(world.database.get(second.uuid)!.system).to.deep.equal({ schemaVersion: 1, speed: 3, hp: 5 });
+  });
+
+  it("only the active GM migrates", async () => {
+    const walker = v1();
+    actAs({ id: "player1", isGM: false });
+    expect(await migrateWorld()).to.equal(0);
+    expect(world.database.get(walker.uuid)!.system).to.deep.equal({ schemaVersion: 1, speed: 3, hp: 5 });
   });
 });
