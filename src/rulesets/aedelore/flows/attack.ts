@@ -39,7 +39,7 @@ export async function attack(attacker: Actor.Implementation, weapon: Item.Implem
   const rolled = await rollPool({
     actor: attacker, title: game.i18n.format("REALMS.Aedelore.Roll.attackTitle", { actor: attacker.name ?? "", weapon: weapon.name ?? "" }),
     parts: [{ label: `REALMS.Aedelore.Ability.${ability}`, i18n: true, points: totals[ability] }, { label: `${weapon.name ?? ""} +${w.attackBonus ?? 0}`, i18n: false, points: w.attackBonus ?? 0 }],
-    kind: { attack: true, melee: !isRanged(w) }, target, intent, rollClass: AedAttackRoll,
+    kind: { attack: true, melee: !isRanged(w) }, purpose: "attack", target, intent, rollClass: AedAttackRoll,
   });
   if (!rolled) return;
   if (ammo) await ammo.update({ "system.quantity": (ammo.system as unknown as AmmunitionSystem).quantity - 1 } as never);

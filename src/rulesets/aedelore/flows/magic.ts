@@ -19,7 +19,7 @@ export async function castSpell(actor: Actor.Implementation, spell: Item.Impleme
   const points = derivedOf(actor).totals[s.checkSkill];
   const rolled = await rollPool({
     actor, title: game.i18n.format("REALMS.Aedelore.Roll.spellTitle", { actor: actor.name ?? "", spell: spell.name ?? "" }),
-    parts: [{ label: `REALMS.Aedelore.Skill.${s.checkSkill}`, i18n: true, dice: perPointDice(points) }], kind: { attack: false, skill: s.checkSkill },
+    parts: [{ label: `REALMS.Aedelore.Skill.${s.checkSkill}`, i18n: true, dice: perPointDice(points) }], kind: { attack: false, skill: s.checkSkill }, purpose: "spell",
     difficulty: 1, intent,
   });
   if (!rolled) return;
@@ -54,7 +54,7 @@ export async function useAbility(actor: Actor.Implementation, item: Item.Impleme
   const points = derivedOf(actor).totals[a.checkSkill];
   const rolled = await rollPool({
     actor, title: game.i18n.format("REALMS.Aedelore.Roll.abilityTitle", { actor: actor.name ?? "", name: item.name ?? "" }),
-    parts: [{ label: `REALMS.Aedelore.Skill.${a.checkSkill}`, i18n: true, dice: perPointDice(points) }], kind: { attack: false, skill: a.checkSkill },
+    parts: [{ label: `REALMS.Aedelore.Skill.${a.checkSkill}`, i18n: true, dice: perPointDice(points) }], kind: { attack: false, skill: a.checkSkill }, purpose: "ability",
     difficulty: a.minSuccesses, intent,
   });
   if (!rolled) return;
