@@ -3,7 +3,7 @@
  * Pure rules where there is a number; the glue on the Foundry test double where it is a flow.
  */
 import { expect } from "chai";
-import { actAs, world } from "../../support/foundry-double";
+import { actAs, makeCombat, world } from "../../support/foundry-double";
 import { ZERO, character } from "../../support/aedelore-actors";
 import { registerGmQuery } from "../../../src/core/gm";
 import { registerReactionQuery } from "../../../src/core/reactions";
@@ -13,6 +13,10 @@ import { attack } from "../../../src/rulesets/aedelore/flows/attack";
 import { rollContest } from "../../../src/rulesets/aedelore/flows/checks";
 import { castSpell } from "../../../src/rulesets/aedelore/flows/magic";
 import { treat } from "../../../src/rulesets/aedelore/flows/resources";
+import { statusDuration } from "../../../src/rulesets/aedelore/rules/durations";
+import { setStatus } from "../../../src/rulesets/aedelore/flows/status";
+import { onCombatBoundaries } from "../../../src/rulesets/aedelore/flows/turns";
+import { statusesOf } from "../../../src/rulesets/aedelore/state";
 import type { AttackCard, CheckCard } from "../../../src/rulesets/aedelore/chat/cards";
 
 registerGmQuery();
@@ -94,6 +98,44 @@ describe("Aedelore rules fidelity", () => {
       await treat(healer as never, patient as never);
       // Wisdom 2 → 1D, Medicine 0: one die, which hunger takes away: nothing is rolled from the queue.
       expect(world.dice).to.deep.equal([1, 1, 1, 1]);
+    });
+  });
+
+  describe("Stunned lasts through the end of the bearer's next turn", () => {
+    it("two turn ends when given during the bearer's own turn, one otherwise", () => {
+      expect(statusDuration("stunned", { duringOwnTurn: true })).to.deep.equal({ unit: "turns", value: 2 });
+      expect(statusDuration("stunned", { duringOwnTurn: false })).to.deep.equal({ unit: "turns", value: 1 });
+      expect(statusDuration("poisoned", { duringOwnTurn: true })).to.deep.equal({ unit: "permanent" });
+    });
+
+    const turnEnd = (combat: { combatants: { id: unknown }[] }, i: number, round: number) =>
+      onCombatBoundaries(combat as never, [{ kind: "turnEnd", round, turn: i, combatantId: String(combat.combatants[i]!.id), skipped: false }]);
+    const current = (combat: object, combatant: unknown) => Object.defineProperty(combat, "combatant", { value: combatant, configurable: true });
+
+    it("stunned in its own turn (a failed ability, a trap): that turn's end does not free it, the next one does", async () => {
+      const hero = character("Aria");
+      const other = character("Brannoc");
+      const combat = makeCombat([hero, other]);
+      current(combat, combat.combatants[0]);
+      await setStatus(hero as never, "stunned", true, true);
+      await turnEnd(combat, 0, 1);
+      expect(statusesOf(hero as never)).to.include("stunned");
+      await turnEnd(combat, 1, 1);
+      expect(statusesOf(hero as never)).to.include("stunned");
+      await turnEnd(combat, 0, 2);
+      expect(statusesOf(hero as never)).not.to.include("stunned");
+    });
+
+    it("stunned in someone else's turn: its own next turn is lost, then it ends", async () => {
+      const hero = character("Aria");
+      const other = character("Brannoc");
+      const combat = makeCombat([hero, other]);
+      current(combat, combat.combatants[1]);
+      await setStatus(hero as never, "stunned", true, true);
+      await turnEnd(combat, 1, 1);
+      expect(statusesOf(hero as never)).to.include("stunned");
+      await turnEnd(combat, 0, 2);
+      expect(statusesOf(hero as never)).not.to.include("stunned");
     });
   });
 });
