@@ -13,6 +13,7 @@ import { attack } from "../../../src/rulesets/aedelore/flows/attack";
 import { rollContest } from "../../../src/rulesets/aedelore/flows/checks";
 import { castSpell } from "../../../src/rulesets/aedelore/flows/magic";
 import { treat } from "../../../src/rulesets/aedelore/flows/resources";
+import { startingPotions } from "../../../src/rulesets/aedelore/rules/resources";
 import { statusDuration } from "../../../src/rulesets/aedelore/rules/durations";
 import { setStatus } from "../../../src/rulesets/aedelore/flows/status";
 import { onCombatBoundaries } from "../../../src/rulesets/aedelore/flows/turns";
@@ -137,5 +138,11 @@ describe("Aedelore rules fidelity", () => {
       await turnEnd(combat, 0, 2);
       expect(statusesOf(hero as never)).not.to.include("stunned");
     });
+  });
+
+  it("new characters start with Adrenaline, Antidote and Poison, once; casters add their elixirs", () => {
+    expect(startingPotions([], 0)).to.deep.equal([{ kind: "adrenaline", quantity: 1 }, { kind: "antidote", quantity: 1 }, { kind: "poison", quantity: 1 }]);
+    expect(startingPotions(["antidote"], 1).map((p) => p.kind)).to.deep.equal(["adrenaline", "poison", "arcaneElixir"]);
+    expect(startingPotions(["adrenaline", "antidote", "poison", "arcaneElixir"], 2)).to.deep.equal([]);
   });
 });
