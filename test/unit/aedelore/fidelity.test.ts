@@ -145,4 +145,13 @@ describe("Aedelore rules fidelity", () => {
     expect(startingPotions(["antidote"], 1).map((p) => p.kind)).to.deep.equal(["adrenaline", "poison", "arcaneElixir"]);
     expect(startingPotions(["adrenaline", "antidote", "poison", "arcaneElixir"], 2)).to.deep.equal([]);
   });
+
+  it("a spell whose Arcana cost was never filled in (the pack's Ray of Frost) is refused, not cast for free", async () => {
+    const mage = character("Ysolde", { system: { arcana: { value: 10, max: 20 } }, items: [{ ...ray, system: { ...ray.system, arcanaCost: null } }] });
+    world.dice.push(8);
+    await castSpell(mage as never, (mage.items as unknown as unknown[])[0] as never, fast);
+    expect(world.notifications.at(-1)).to.deep.equal({ level: "error", message: "Ray of Frost has no Arcana cost yet: fill it in first." });
+    expect(world.messages).to.have.length(0);
+    expect(world.dice).to.deep.equal([8]);
+  });
 });

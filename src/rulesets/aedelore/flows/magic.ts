@@ -13,7 +13,9 @@ import { collapse } from "./status";
 export async function castSpell(actor: Actor.Implementation, spell: Item.Implementation, intent: ClickIntent): Promise<void> {
   if (refuseIfUnable(actor, false)) return;
   const s = spell.system as unknown as SpellSystem;
-  const cost = s.arcanaCost ?? 0;
+  // The rules print no costs: a spell whose cost was never filled in is refused rather than cast for free.
+  if (s.arcanaCost === null) return void ui.notifications?.error("REALMS.Aedelore.Errors.SpellIncomplete", { localize: true, format: { spell: spell.name ?? "" } });
+  const cost = s.arcanaCost;
   const paid = payArcana(charSystem(actor).arcana.value, cost, s.active);
   if (!paid.ok) return void ui.notifications?.error(paid.error, { localize: true, format: { spell: spell.name ?? "", cost: String(cost) } });
   const points = derivedOf(actor).totals[s.checkSkill];
