@@ -14,6 +14,9 @@ import { rollContest } from "../../../src/rulesets/aedelore/flows/checks";
 import { castSpell } from "../../../src/rulesets/aedelore/flows/magic";
 import { treat } from "../../../src/rulesets/aedelore/flows/resources";
 import { startingPotions } from "../../../src/rulesets/aedelore/rules/resources";
+import { standing } from "../../../src/rulesets/aedelore/rules/worthiness";
+import { isRangedWeapon, MELEE_REACH_M } from "../../../src/rulesets/aedelore/rules/combat";
+import { characterContext } from "../../../src/rulesets/aedelore/sheets/context";
 import { statusDuration } from "../../../src/rulesets/aedelore/rules/durations";
 import { setStatus } from "../../../src/rulesets/aedelore/flows/status";
 import { onCombatBoundaries } from "../../../src/rulesets/aedelore/flows/turns";
@@ -153,5 +156,30 @@ describe("Aedelore rules fidelity", () => {
     expect(world.notifications.at(-1)).to.deep.equal({ level: "error", message: "Ray of Frost has no Arcana cost yet: fill it in first." });
     expect(world.messages).to.have.length(0);
     expect(world.dice).to.deep.equal([8]);
+  });
+
+  describe("numbers the rules do not give are flagged as ours", () => {
+    it("Respected starts at the world's setting (default 5); negative is Wanted", () => {
+      expect([-1, 0, 4, 5].map((v) => standing(v))).to.deep.equal(["wanted", "suspect", "suspect", "respected"]);
+      expect(standing(5, 8)).to.equal("suspect");
+      expect(standing(8, 8)).to.equal("respected");
+    });
+
+    it("a weapon is ranged when it shoots ammunition or reaches beyond 2 m", () => {
+      expect(MELEE_REACH_M).to.equal(2);
+      expect(isRangedWeapon({ ammunition: "", range: 2 })).to.equal(false);
+      expect(isRangedWeapon({ ammunition: "", range: 3 })).to.equal(true);
+      expect(isRangedWeapon({ ammunition: "arrows", range: null })).to.equal(true);
+    });
+
+    it("the sheet shows the standing with the world's split and marks melee or ranged", () => {
+      const hero = character("Aria", { system: { worthiness: { value: 6, log: [] } }, items: [{ name: "Bow", type: "aedeloreWeapon", system: { schemaVersion: 1, ability: "dexterity", attackBonus: null, damage: "", range: null, ammunition: "arrows", poisoned: false, equipped: false, fromRules: true, description: "" } }] });
+      const env = { editable: true, conditions: [], enriched: {}, safeArea: false, isGM: true };
+      const doc = { ...hero, img: "", items: [...(hero.items as unknown as never[])] };
+      expect(characterContext(doc as never, { ...env, respectedFrom: 5 }).standingKey).to.equal("REALMS.Aedelore.Standing.respected");
+      const ctx = characterContext(doc as never, { ...env, respectedFrom: 7 });
+      expect(ctx.standingKey).to.equal("REALMS.Aedelore.Standing.suspect");
+      expect(ctx.weapons[0]!.reach).to.equal("REALMS.Aedelore.Sheet.ranged");
+    });
   });
 });
