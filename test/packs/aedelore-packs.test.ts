@@ -1,8 +1,10 @@
 /** The Aedelore packs carry exactly the values the rules give, and leave every other number empty. */
 import { expect } from "chai";
 import { loadSources } from "../../tools/pack-check";
+import { creationErrors, originBonuses } from "../../src/rulesets/aedelore/rules/character";
+import { STARTING_POTIONS } from "../../src/rulesets/aedelore/rules/resources";
 
-type Doc = { name: string; type: string; system: Record<string, unknown>; formula?: string; results?: { range: [number, number]; name: string }[]; pages?: { name: string }[] };
+type Doc = { name: string; type: string; system: Record<string, unknown>; items?: Doc[]; formula?: string; results?: { range: [number, number]; name: string }[]; pages?: { name: string }[] };
 const docs = () => loadSources(".").sources.filter((s) => s.pack.name.startsWith("aedelore-")).map((s) => s.doc as unknown as Doc);
 const one = (name: string) => docs().find((d) => d.name === name)!;
 
@@ -57,7 +59,42 @@ describe("Aedelore packs carry the rules' values (and only those)", () => {
     expect(one("Brannoc the Steady").system.hp).to.deep.equal({ value: 25, max: 25 });
   });
 
-  it("the rules journal ends with Rules interpretations", () => {
-    expect(one("Aedelore Rules").pages!.at(-1)!.name).to.equal("Rules interpretations");
+  it("every weapon the rules name, with the rules' ability and no invented numbers", () => {
+    const byAbility = { strength: ["Axe", "Club", "Hammer", "Spear", "Heavy Crossbow"], dexterity: ["Dagger", "Rapier", "Scimitar", "Shortsword", "Whip", "Bow", "Light Crossbow", "Throwing Knives"], either: ["Katana"] };
+    for (const [ability, names] of Object.entries(byAbility)) {
+      for (const name of names) {
+        expect(one(name)?.system, name).to.deep.include({ ability, attackBonus: null, damage: "", range: null, fromRules: true });
+        expect(String(one(name).system.description), name).to.contain("not given");
+      }
+    }
+    expect(docs().filter((d) => d.type === "aedeloreWeapon")).to.have.length(16); // with Longsword and Greatsword
+  });
+
+  it("Ray of Frost, the rules' spell example: an Arcana check, 1D6 times the multiplier, its cost left empty", () => {
+    expect(one("Ray of Frost").system).to.deep.include({ checkSkill: "arcana", damage: "1d6", arcanaCost: null, fromRules: true });
+  });
+
+  it("the example character keeps the creation limits, carries the starting potions, and its rules items match the packs", () => {
+    const pc = one("Brannoc the Steady");
+    const items = pc.items!;
+    const origins = items.filter((i) => ["aedeloreRace", "aedeloreClass", "aedeloreReligion"].includes(i.type))
+      .map((i) => ({ name: i.name, hp: null, worthiness: null, bonuses: (i.system.bonuses as { target: string; value: number }[]) ?? [] }));
+    const distributed = { ...(pc.system.abilities as object), ...(pc.system.skills as object) } as Record<string, number>;
+    expect(creationErrors(distributed, originBonuses(origins))).to.deep.equal([]);
+    expect(Object.values(distributed).reduce((a, b) => a + b, 0)).to.equal(10);
+    expect(items.filter((i) => i.type === "aedelorePotion").map((i) => i.system.kind)).to.include.members([...STARTING_POTIONS]);
+    for (const item of items.filter((i) => i.system.fromRules === true)) {
+      const { equipped: _e, ...ours } = item.system;
+      const { equipped: _p, ...pack } = one(item.name).system;
+      expect(ours, item.name).to.deep.equal(pack);
+    }
+  });
+
+  it("the rules journal ends with Rules interpretations, which names every reading the system makes", () => {
+    const last = one("Aedelore Rules").pages!.at(-1)! as { name: string; text: { content: string } };
+    expect(last.name).to.equal("Rules interpretations");
+    for (const topic of ["Barely and difficulty", "Spells and class abilities", "Stunned", "Two-ability skills", "Starting potions", "Standing", "Melee and ranged", "New actors", "Values not in the rules"]) {
+      expect(last.text.content, topic).to.contain(`<strong>${topic}</strong>`);
+    }
   });
 });

@@ -25,7 +25,7 @@ export function aedeloreGalleryEntries(docs: Raw[], enrich: (system: unknown) =>
   const hero = toActor<CharacterSystem>(hostileName ? { ...heroRaw, name: hostileName } : heroRaw);
   const wolf = toActor<CreatureSystem>(byName("Grey Wolf"));
   const env = (conditions: ActiveCondition[], doc: { system: unknown }): AedSheetEnv =>
-    ({ editable: true, conditions, enriched: { notes: "", description: "", ...enrich(doc.system) }, safeArea: false, isGM: true });
+    ({ editable: true, conditions, enriched: { notes: "", description: "", ...enrich(doc.system) }, safeArea: false, isGM: true, respectedFrom: 5 });
   const fresh = { ...hero, system: { ...hero.system, creationComplete: false, abilities: { ...hero.system.abilities, strength: 3 } } };
 
   const entries: AedEntry[] = [

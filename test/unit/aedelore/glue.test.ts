@@ -4,7 +4,8 @@
  * and bad input refused. Dice come from world.dice; dialogs (roll dialog, reaction prompt) from world.dialogs.
  */
 import { expect } from "chai";
-import { actAs, makeActor, makeCombat, makeMessage, world, type FakeActor } from "../../support/foundry-double";
+import { actAs, makeCombat, makeMessage, world, type FakeActor } from "../../support/foundry-double";
+import { ZERO, character, shield, weapon } from "../../support/aedelore-actors";
 import { registerGmQuery } from "../../../src/core/gm";
 import { registerReactionQuery } from "../../../src/core/reactions";
 import { runChatAction } from "../../../src/core/rolls";
@@ -32,19 +33,6 @@ type Msg = { id: string; card?: unknown; rolls: { options: { card: unknown } }[]
 const cards = <T>(pred: (c: T) => boolean) => world.messages.map((m) => (m as unknown as Msg).rolls?.[0]?.options?.card as T | undefined).filter((c): c is T => !!c && pred(c));
 const attackMessage = () => [...world.messages].reverse().find((m) => "finalDamage" in (((m as unknown as Msg).rolls?.[0]?.options?.card as object) ?? {})) as unknown as Msg;
 const attackCard = () => attackMessage().rolls[0]!.options.card as AttackCard;
-
-const ZERO = Object.fromEntries(["athletics", "acrobatics", "stealth", "rawPower", "unarmed", "resistance", "deception", "intimidation", "persuasion", "insight", "arcana", "history", "nature",
-  "religion", "medicine", "investigation", "perception", "survival", "animalHandling", "sleightOfHand", "luck"].map((k) => [k, 0]));
-const ABIL = { strength: 4, dexterity: 4, toughness: 2, intelligence: 0, wisdom: 2, endurance: 2 };
-const weapon = (name: string, o: Record<string, unknown> = {}) => ({ name, type: "aedeloreWeapon", system: { schemaVersion: 1, ability: "strength", attackBonus: 2, damage: "1d10", range: null, ammunition: "", poisoned: false, equipped: true, fromRules: true, description: "", ...o } });
-const shield = { name: "Metal Shield", type: "aedeloreShield", system: { schemaVersion: 1, block: 5, hp: { value: 12, max: 12 }, equipped: true, fromRules: true, description: "" } };
-
-function character(name: string, o: { items?: { name: string; type: string; system: Record<string, unknown> }[]; system?: Record<string, unknown>; owner?: string } = {}) {
-  return makeActor({ name, type: "aedeloreCharacter", ownership: { default: 0, [o.owner ?? "player1"]: 3 }, items: o.items ?? [],
-    system: { schemaVersion: 1, abilities: { ...ABIL }, skills: { ...ZERO, acrobatics: 2 }, creationComplete: true, hp: { value: 25, max: 25 },
-      worthiness: { value: 2, log: [] }, arcana: { value: 0, max: 0 }, weakened: 6, bleed: 0, supplies: { food: "d10", water: "d10", foodDays: 0, waterDays: 0 },
-      boost: 0, poolCap: 8, coins: { gold: 0, silver: 0, copper: 0 }, notes: "", ...o.system } });
-}
 
 /** Attack with a Longsword (Strength 4 → 2D10, +2 → 1D10): 3 dice. */
 async function swing(attacker: FakeActor, defender: FakeActor, dice: number[], reaction: string | null) {
@@ -227,15 +215,16 @@ describe("Aedelore glue (Foundry test double)", () => {
     };
     await add("Orc", "aedeloreRace", { baseHp: null, worthiness: null, equipment: "" });
     await add("Human", "aedeloreRace", { baseHp: 20, worthiness: 6, equipment: "" });
-    expect((hero.items as unknown as { name: string }[]).map((i) => i.name)).to.deep.equal(["Human"]);
+    expect((hero.items as unknown as { name: string; type: string }[]).filter((i) => i.type === "aedeloreRace").map((i) => i.name)).to.deep.equal(["Human"]);
     await add("Warrior", "aedeloreClass", { hpBonus: 5, worthiness: null, kind: "melee", arcanaMax: 0, arcanaStart: 0, elixirs: 0, abilities: "", equipment: "" });
     expect(hero.system.hp).to.deep.equal({ value: 25, max: 25 });
     await add("Thief/Rogue", "aedeloreClass", { hpBonus: null, worthiness: -4, kind: "melee", arcanaMax: 0, arcanaStart: 0, elixirs: 0, abilities: "", equipment: "" });
     expect((hero.system.worthiness as { value: number }).value).to.equal(2);
     await add("Mage", "aedeloreClass", { hpBonus: null, worthiness: null, kind: "magic", arcanaMax: 20, arcanaStart: 10, elixirs: 2, abilities: "", equipment: "" });
     expect(hero.system.arcana).to.deep.equal({ value: 10, max: 20 });
-    const elixir = (hero.items as unknown as { type: string; system: { kind: string; quantity: number } }[]).find((i) => i.type === "aedelorePotion")!;
-    expect(elixir.system).to.deep.include({ kind: "arcaneElixir", quantity: 2 });
+    const potions = (hero.items as unknown as { type: string; system: { kind: string; quantity: number } }[]).filter((i) => i.type === "aedelorePotion");
+    // Every character starts with Adrenaline, Antidote and Poison (once, however often origins change); a Mage adds 2 elixirs.
+    expect(potions.map((p) => [p.system.kind, p.system.quantity])).to.deep.equal([["adrenaline", 1], ["antidote", 1], ["poison", 1], ["arcaneElixir", 2]]);
   });
 
   it("negative Arcana is refused by the data model with a localized message", () => {

@@ -8,7 +8,7 @@ import type { ClickIntent } from "../../../core/roll-dialog";
 import { askReaction } from "../../../core/reactions";
 import { refuse, registerGmAction, runAsGM, userMayModify } from "../../../core/gm";
 import { updateCard } from "../../../core/rolls";
-import { attackResult, damageFor, damageGear, resolveReaction, type Reaction } from "../rules/combat";
+import { attackResult, damageFor, damageGear, isRangedWeapon, resolveReaction, type Reaction } from "../rules/combat";
 import { cannotAct } from "../rules/status";
 
 import type { AttackCard, CheckCard } from "../chat/cards";
@@ -19,8 +19,6 @@ import { anySystem, derivedOf, ref, refuseIfUnable, statusesOf } from "../state"
 import { quickPool } from "./pool";
 import { rollPool } from "./pool";
 import { loseHp } from "./status";
-
-const isRanged = (w: WeaponSystem) => w.ammunition !== "" || (w.range ?? 0) > 2;
 
 function weaponAbility(actor: Actor.Implementation, w: WeaponSystem): "strength" | "dexterity" {
   if (w.ability !== "either") return w.ability;
@@ -39,7 +37,7 @@ export async function attack(attacker: Actor.Implementation, weapon: Item.Implem
   const rolled = await rollPool({
     actor: attacker, title: game.i18n.format("REALMS.Aedelore.Roll.attackTitle", { actor: attacker.name ?? "", weapon: weapon.name ?? "" }),
     parts: [{ label: `REALMS.Aedelore.Ability.${ability}`, i18n: true, points: totals[ability] }, { label: `${weapon.name ?? ""} +${w.attackBonus ?? 0}`, i18n: false, points: w.attackBonus ?? 0 }],
-    kind: { attack: true, melee: !isRanged(w) }, target, intent, rollClass: AedAttackRoll,
+    kind: { attack: true, melee: !isRangedWeapon(w) }, purpose: "attack", target, intent, rollClass: AedAttackRoll,
   });
   if (!rolled) return;
   if (ammo) await ammo.update({ "system.quantity": (ammo.system as unknown as AmmunitionSystem).quantity - 1 } as never);

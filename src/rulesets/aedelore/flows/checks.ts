@@ -1,6 +1,6 @@
 /** Ability and skill checks against a difficulty, and contested checks. */
 import type { ClickIntent } from "../../../core/roll-dialog";
-import { checkOutcome, contest } from "../rules/checks";
+import { barelyCountsFor, checkOutcome, contest } from "../rules/checks";
 import type { PoolPart } from "../rules/pool";
 import { OPPOSED, linkedAbility, type AbilityKey, type SkillKey } from "../rules/skills";
 import type { CheckCard } from "../chat/cards";
@@ -23,12 +23,12 @@ export async function rollCheck(actor: Actor.Implementation, talent: { ability?:
   const label = game.i18n.localize(talent.skill ? `REALMS.Aedelore.Skill.${talent.skill}` : `REALMS.Aedelore.Ability.${talent.ability}`);
   const rolled = await rollPool({
     actor, title: game.i18n.format("REALMS.Aedelore.Roll.title", { actor: actor.name ?? "", label }), parts: checkParts(actor, talent),
-    kind: { attack: false, skill: talent.skill ?? null }, chooseDifficulty: true, intent,
+    kind: { attack: false, skill: talent.skill ?? null }, purpose: "check", chooseDifficulty: true, intent,
   });
   if (!rolled) return;
   const card: CheckCard = {
     kind: "check", label, actor: ref(actor), ...rolled.summary, difficulty: rolled.difficulty,
-    outcome: rolled.difficulty === null ? null : checkOutcome(rolled.result, rolled.difficulty, aedeloreOptions().barelyCounts),
+    outcome: rolled.difficulty === null ? null : checkOutcome(rolled.result, rolled.difficulty, barelyCountsFor("check", aedeloreOptions().barelyCounts)),
     spell: null, ability: null, contest: null,
   };
   (rolled.roll.options as { card: CheckCard }).card = card;
@@ -39,7 +39,7 @@ export async function rollCheck(actor: Actor.Implementation, talent: { ability?:
 export async function rollContest(actor: Actor.Implementation, skill: SkillKey, opponent: Actor.Implementation, intent: ClickIntent): Promise<void> {
   const label = game.i18n.localize(`REALMS.Aedelore.Skill.${skill}`);
   const rolled = await rollPool({ actor, title: game.i18n.format("REALMS.Aedelore.Roll.contestTitle", { actor: actor.name ?? "", label, opponent: opponent.name ?? "" }),
-    parts: checkParts(actor, { skill }), kind: { attack: false, skill }, intent });
+    parts: checkParts(actor, { skill }), kind: { attack: false, skill }, purpose: "contest", intent });
   if (!rolled) return;
   const opposed = OPPOSED[skill] ?? skill;
   const other = await quickPool(opponent, checkParts(opponent, { skill: opposed }), { attack: false, skill: opposed });

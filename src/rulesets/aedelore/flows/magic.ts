@@ -13,13 +13,15 @@ import { collapse } from "./status";
 export async function castSpell(actor: Actor.Implementation, spell: Item.Implementation, intent: ClickIntent): Promise<void> {
   if (refuseIfUnable(actor, false)) return;
   const s = spell.system as unknown as SpellSystem;
-  const cost = s.arcanaCost ?? 0;
+  // The rules print no costs: a spell whose cost was never filled in is refused rather than cast for free.
+  if (s.arcanaCost === null) return void ui.notifications?.error("REALMS.Aedelore.Errors.SpellIncomplete", { localize: true, format: { spell: spell.name ?? "" } });
+  const cost = s.arcanaCost;
   const paid = payArcana(charSystem(actor).arcana.value, cost, s.active);
   if (!paid.ok) return void ui.notifications?.error(paid.error, { localize: true, format: { spell: spell.name ?? "", cost: String(cost) } });
   const points = derivedOf(actor).totals[s.checkSkill];
   const rolled = await rollPool({
     actor, title: game.i18n.format("REALMS.Aedelore.Roll.spellTitle", { actor: actor.name ?? "", spell: spell.name ?? "" }),
-    parts: [{ label: `REALMS.Aedelore.Skill.${s.checkSkill}`, i18n: true, dice: perPointDice(points) }], kind: { attack: false, skill: s.checkSkill },
+    parts: [{ label: `REALMS.Aedelore.Skill.${s.checkSkill}`, i18n: true, dice: perPointDice(points) }], kind: { attack: false, skill: s.checkSkill }, purpose: "spell",
     difficulty: 1, intent,
   });
   if (!rolled) return;
@@ -54,7 +56,7 @@ export async function useAbility(actor: Actor.Implementation, item: Item.Impleme
   const points = derivedOf(actor).totals[a.checkSkill];
   const rolled = await rollPool({
     actor, title: game.i18n.format("REALMS.Aedelore.Roll.abilityTitle", { actor: actor.name ?? "", name: item.name ?? "" }),
-    parts: [{ label: `REALMS.Aedelore.Skill.${a.checkSkill}`, i18n: true, dice: perPointDice(points) }], kind: { attack: false, skill: a.checkSkill },
+    parts: [{ label: `REALMS.Aedelore.Skill.${a.checkSkill}`, i18n: true, dice: perPointDice(points) }], kind: { attack: false, skill: a.checkSkill }, purpose: "ability",
     difficulty: a.minSuccesses, intent,
   });
   if (!rolled) return;

@@ -4,7 +4,8 @@
  */
 import { creationErrors, originBonuses, CLASS_ARCANA, type TalentKey } from "../rules/character";
 import { changeWorthiness } from "../rules/worthiness";
-import type { CharacterSystem, ClassSystem } from "../data/specs";
+import { startingPotions, type PotionKind } from "../rules/resources";
+import type { CharacterSystem, ClassSystem, PotionSystem } from "../data/specs";
 import { charSystem, characterInputOf, derivedOf, isCharacter } from "../state";
 
 const ORIGIN_TYPES = ["aedeloreRace", "aedeloreClass", "aedeloreReligion"];
@@ -27,15 +28,18 @@ export async function originAdded(actor: Actor.Implementation, item: Item.Implem
     const c = item.system as unknown as ClassSystem;
     const arcana = CLASS_ARCANA[item.name ?? ""] ?? { max: c.arcanaMax, start: c.arcanaStart };
     Object.assign(update, { "system.arcana.max": arcana.max, "system.arcana.value": arcana.start });
-    // Starting Arcane Elixirs (Mage 2, Druid 1), unless the character already carries some.
-    const elixirs = CLASS_ARCANA[item.name ?? ""]?.elixirs ?? c.elixirs;
-    const carried = actor.items.some((i) => i.type === "aedelorePotion" && (i.system as unknown as { kind: string }).kind === "arcaneElixir");
-    if (elixirs > 0 && !carried) {
-      await actor.createEmbeddedDocuments("Item", [{ name: game.i18n.localize("REALMS.Aedelore.Potion.arcaneElixir"), type: "aedelorePotion",
-        img: "systems/realms/assets/icons/aedelore/potion.svg", system: { kind: "arcaneElixir", quantity: elixirs } }] as never);
-    }
   }
+  await giveStartingPotions(actor, item.type === "aedeloreClass" ? CLASS_ARCANA[item.name ?? ""]?.elixirs ?? (item.system as unknown as ClassSystem).elixirs : 0);
   if (Object.keys(update).length) await actor.update(update as never);
+}
+
+/** Adrenaline, Antidote and Poison (and a caster's Arcane Elixirs) for a character in creation, once each. */
+async function giveStartingPotions(actor: Actor.Implementation, elixirs: number): Promise<void> {
+  const carried = actor.items.filter((i) => i.type === "aedelorePotion").map((i) => (i.system as unknown as PotionSystem).kind as PotionKind);
+  const give = startingPotions(carried, elixirs);
+  if (!give.length) return;
+  await actor.createEmbeddedDocuments("Item", give.map((p) => ({ name: game.i18n.localize(`REALMS.Aedelore.Potion.${p.kind}`), type: "aedelorePotion",
+    img: "systems/realms/assets/icons/aedelore/potion.svg", system: { kind: p.kind, quantity: p.quantity } })) as never);
 }
 
 /** The creation limits for a pending update; empty when it may go ahead. */

@@ -3,7 +3,7 @@ import { rollDialog, type ClickIntent } from "../../../core/roll-dialog";
 import type { DialogModifier } from "../../../core/roll-dialog-model";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { registerGmAction, runAsGM } from "../../../core/gm";
-import { DIFFICULTIES } from "../rules/checks";
+import { DIFFICULTIES, barelyCountsFor, type PoolPurpose } from "../rules/checks";
 import { assemblePool, poolFormula, readPool, type AssembledPool, type PoolPart, type PoolResult } from "../rules/pool";
 import { poolOdds } from "./pool-odds";
 import { proneTargetBonus, statusPenalties, type RollKind } from "../rules/status";
@@ -18,6 +18,8 @@ export interface PoolRequest {
   readonly title: string;
   readonly parts: readonly PoolPart[];
   readonly kind: RollKind;
+  /** How the result is counted (Barely counts only for checks): the odds follow it. */
+  readonly purpose: PoolPurpose;
   readonly difficulty?: number | null;
   /** Offer the difficulty as a choice (checks); fixed or none otherwise. */
   readonly chooseDifficulty?: boolean;
@@ -36,14 +38,22 @@ export interface RolledPool {
 
 const NONE = "none";
 
-/** Toggles the dialog offers beyond the base parts, all as dice. */
-function toggles(req: PoolRequest): DialogModifier[] {
-  const out: DialogModifier[] = statusPenalties(statusesOf(req.actor), req.kind)
+/** Dice every roll of this actor loses: its statuses for this kind of roll, then hunger and thirst ("on all rolls"). */
+function penalties(actor: Actor.Implementation, kind: RollKind): DialogModifier[] {
+  const out: DialogModifier[] = statusPenalties(statusesOf(actor), kind)
     .map((p) => ({ source: `status.${p.source}`, label: `REALMS.Aedelore.Status.${p.source}.name`, value: -p.dice, active: true }));
-  if (isCharacter(req.actor)) {
-    const s = charSystem(req.actor).supplies;
+  if (isCharacter(actor)) {
+    const s = charSystem(actor).supplies;
     const hunger = worstDeprivation(s.foodDays, s.waterDays);
     if (hunger.dice) out.push({ source: "deprivation", label: "REALMS.Aedelore.Pool.deprivation", value: -hunger.dice, active: true });
+  }
+  return out;
+}
+
+/** Toggles the dialog offers beyond the base parts, all as dice. */
+function toggles(req: PoolRequest): DialogModifier[] {
+  const out = penalties(req.actor, req.kind);
+  if (isCharacter(req.actor)) {
     const boost = charSystem(req.actor).boost;
     if (boost > 0) out.push({ source: "boost", label: "REALMS.Aedelore.Pool.boost", value: boost, active: true });
   }
@@ -71,7 +81,7 @@ export async function rollPool(req: PoolRequest): Promise<RolledPool | null> {
   const mods = toggles(req);
   const cap = capOf(req.actor);
   const localize = (k: string) => game.i18n.localize(k);
-  const barelyCounts = aedeloreOptions().barelyCounts;
+  const barelyCounts = barelyCountsFor(req.purpose, aedeloreOptions().barelyCounts);
   const modes = req.chooseDifficulty ? [{ id: NONE, label: "REALMS.Aedelore.Difficulty.none" }, ...DIFFICULTIES.map((d) => ({ id: d.id, label: `REALMS.Aedelore.Difficulty.${d.id}` }))] : undefined;
   const neededOf = (mode?: string) => (req.chooseDifficulty ? DIFFICULTIES.find((d) => d.id === mode)?.successes ?? null : req.difficulty ?? null);
   const base = assemblePool(req.parts, cap);
@@ -104,10 +114,10 @@ async function rollAssembled(pool: AssembledPool, RollClass: typeof AedCheckRoll
   return { roll, summary, result: readPool(chains) };
 }
 
-/** A pool rolled without a dialog, for the other side of a contest or a defender's reaction: its statuses apply. */
+/** A pool rolled without a dialog (the other side of a contest, a reaction, Medicine): the same penalties apply. */
 export async function quickPool(actor: Actor.Implementation, parts: readonly PoolPart[], kind: RollKind) {
-  const penalties = statusPenalties(statusesOf(actor), kind).map((p) => ({ label: `REALMS.Aedelore.Status.${p.source}.name`, i18n: true, dice: -p.dice }));
-  return rollAssembled(assemblePool([...parts, ...penalties], capOf(actor)));
+  const lost = penalties(actor, kind).map((p) => ({ label: p.label, i18n: true, dice: p.value }));
+  return rollAssembled(assemblePool([...parts, ...lost], capOf(actor)));
 }
 
 async function markAssisted(actor: Actor.Implementation) {

@@ -11,6 +11,10 @@ import { notify } from "../../../core/notices";
 
 const now = () => ({ round: game.combat?.round ?? 0, turn: game.combat?.turn ?? null, worldTime: game.time.worldTime });
 
+/** Is it this actor's own turn now (the token's actor for an unlinked token)? */
+const ownTurn = (actor: Actor.Implementation) => ({ duringOwnTurn: !!actor.uuid && game.combat?.combatant?.actor?.uuid === actor.uuid });
+const started = (actor: Actor.Implementation, id: string) => ({ id, appliedAt: now(), duration: statusDuration(id, ownTurn(actor)), turnsEnded: 0 });
+
 export async function writeStatuses(actor: Actor.Implementation, conditions: ActiveCondition[]): Promise<void> {
   // Bleeding mirrors the Bleed value so it shows on the token.
   await syncConditionEffects(actor, mirrorValue(conditions, "bleeding", Number(anySystem(actor).bleed ?? 0), now()), AEDELORE_STATUS_EFFECTS);
@@ -20,7 +24,7 @@ export async function setStatus(actor: Actor.Implementation, id: string, active:
   const current = conditionsOf(actor);
   const has = current.some((c) => c.id === id);
   if (active === has) return;
-  const next = active ? [...current, { id, appliedAt: now(), duration: statusDuration(id), turnsEnded: 0 }] : current.filter((c) => c.id !== id);
+  const next = active ? [...current, started(actor, id)] : current.filter((c) => c.id !== id);
   await writeStatuses(actor, next);
   if (!quiet) await notify(actor, active ? "REALMS.Aedelore.Notice.gains" : "REALMS.Aedelore.Notice.loses", { status: game.i18n.localize(`REALMS.Aedelore.Status.${id}.name`) });
 }
@@ -58,7 +62,7 @@ export async function rollDying(actor: Actor.Implementation): Promise<void> {
   const total = await tableRoll(actor, "dying", "1d10", (n) => `REALMS.Aedelore.Dying.${dyingRoll(n)}`, () => ({ toughness: t }), t);
   const after = dyingAftermath(dyingRoll(total));
   let conditions = conditionsOf(actor).filter((c) => !["dying", "unconscious"].includes(c.id));
-  const add = (id: string) => { conditions = [...conditions, { id, appliedAt: now(), duration: statusDuration(id), turnsEnded: 0 }]; };
+  const add = (id: string) => { conditions = [...conditions, started(actor, id)]; };
   if (after.dead) add("dead");
   if (after.dying) add("dying");
   if (after.unconscious) add("unconscious");

@@ -19,6 +19,18 @@ export function checkOutcome(result: Pick<PoolResult, "successes" | "barely">, n
   return "failure";
 }
 
+/** What a pool is rolled for: only checks against a difficulty can be "barely" made. */
+export type PoolPurpose = "check" | "spell" | "ability" | "attack" | "reaction" | "contest";
+
+/**
+ * Does this pool's result count its 5–6 dice toward the needed successes? Only a plain check does, and only
+ * when the world counts Barely; a spell needs a full success and a class ability its minimum of full successes.
+ * The dialog's odds and the card's outcome both ask this, so they always agree.
+ */
+export function barelyCountsFor(purpose: PoolPurpose, worldSetting: boolean): boolean {
+  return purpose === "check" && worldSetting;
+}
+
 export type ContestWinner = "attacker" | "defender" | "tie";
 
 /** Most successes wins; a tie goes to the DM, who usually favours the defender. */

@@ -1,6 +1,14 @@
 /** Attacks, damage, and the four reactions. */
 import type { PoolResult } from "./pool";
 
+/** Reach of a melee weapon in metres: the rules give weapons a range but no melee distance (our reading). */
+export const MELEE_REACH_M = 2;
+
+/** Ranged: it shoots ammunition, or its range is beyond melee reach. Prone targets help only melee attackers. */
+export function isRangedWeapon(w: { readonly ammunition: string; readonly range: number | null }): boolean {
+  return w.ammunition !== "" || (w.range ?? 0) > MELEE_REACH_M;
+}
+
 export type AttackResult = "miss" | "glancing" | "full";
 
 export function attackResult(successes: number): AttackResult {

@@ -35,6 +35,20 @@ export const ELIXIR_CARRY_MAX = 4;
 export const ELIXIR_ARCANA = 10;
 export const ADRENALINE_DICE = 2;
 
+/** "All characters start with Adrenaline, Antidote, Poison"; the amounts depend on class and race, which the rules do not list. */
+export const STARTING_POTIONS: readonly PotionKind[] = ["adrenaline", "antidote", "poison"];
+/** One of each until the race or class says otherwise (interpretation). */
+export const STARTING_POTION_QUANTITY = 1;
+
+/**
+ * The starting potions a new character still lacks: one of each every character starts with, and the class's Arcane
+ * Elixirs (Mage 2, Druid 1). A kind already carried is never given twice, so dropping origins again adds nothing.
+ */
+export function startingPotions(carried: readonly PotionKind[], elixirs: number): { kind: PotionKind; quantity: number }[] {
+  const wanted = [...STARTING_POTIONS.map((kind) => ({ kind, quantity: STARTING_POTION_QUANTITY })), ...(elixirs > 0 ? [{ kind: "arcaneElixir" as const, quantity: elixirs }] : [])];
+  return wanted.filter((w) => !carried.includes(w.kind));
+}
+
 /** Medicine: 1 success +1D6 HP, 2+ successes +2D6, a critical +3D6. */
 export function medicineHealing(successes: number, critical: boolean): string | null {
   if (critical) return "3d6";

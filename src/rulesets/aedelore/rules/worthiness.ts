@@ -16,7 +16,10 @@ export function changeWorthiness(value: number, log: readonly WorthinessEntry[],
 }
 
 export type Standing = "wanted" | "suspect" | "respected";
-/** Negative: wanted; low: suspicious; high: respected (the split at 5 is ours). */
-export function standing(value: number): Standing {
-  return value < 0 ? "wanted" : value < 5 ? "suspect" : "respected";
+/**
+ * Negative: wanted; low: suspicious; high: respected. The rules give no number between low and high: the split
+ * is a world setting (default 5, our reading).
+ */
+export function standing(value: number, respectedFrom = 5): Standing {
+  return value < 0 ? "wanted" : value < respectedFrom ? "suspect" : "respected";
 }

@@ -12,6 +12,7 @@ import { bandage, newDay, restock, takeRest, treat, usePotion } from "../flows/r
 import { setStatus } from "../flows/status";
 import { worthinessChange } from "../flows/worthiness";
 import { conditionsOf, isSafeArea, statusesOf } from "../state";
+import { aedeloreOptions } from "../settings";
 import { characterContext, creatureContext, type AedSheetEnv } from "./context";
 
 type Sheet = AedActorSheet;
@@ -33,7 +34,7 @@ abstract class AedActorSheet extends RealmsActorSheet {
     return {
       editable: this.isEditable, conditions: conditionsOf(this.document), isGM: game.user.isGM,
       enriched: (await enrichAll(this.document, ["notes"])) as Record<string, string>,
-      safeArea: isSafeArea(),
+      safeArea: isSafeArea(), respectedFrom: aedeloreOptions().respectedFrom,
     };
   }
 

@@ -11,6 +11,7 @@ import { pointsToDice } from "../rules/pool";
 import { ABILITIES, SKILL_GROUPS, SKILLS, linkedAbility, type SkillKey } from "../rules/skills";
 import { STATUS_IDS } from "../rules/status";
 import { WORTHINESS_CHANGES, standing } from "../rules/worthiness";
+import { isRangedWeapon, MELEE_REACH_M } from "../rules/combat";
 import { POTIONS, SUPPLY_DICE } from "../rules/resources";
 import {
   AMMO_KINDS, BODY_PARTS, CLASS_KINDS, SPELL_SKILLS, WEAPON_ABILITIES, type AbilitySystem, type AmmunitionSystem, type ArmorSystem, type CharacterSystem,
@@ -24,6 +25,8 @@ export interface AedSheetEnv {
   readonly enriched: Readonly<Record<string, string>>;
   readonly safeArea: boolean;
   readonly isGM: boolean;
+  /** The world's Worthiness split for Respected (a setting). */
+  readonly respectedFrom: number;
 }
 
 const nameOf = (items: readonly DocLike[], type: string) => items.find((i) => i.type === type)?.name ?? null;
@@ -36,7 +39,8 @@ function statusRows(conditions: readonly ActiveCondition[]) {
 function gearRows(items: readonly DocLike[], safeArea: boolean) {
   return {
     weapons: ofType<WeaponSystem>(items, "aedeloreWeapon").map((w) => ({ id: w.id, name: w.name, img: w.img, ability: `REALMS.Aedelore.Ability.${w.system.ability}`,
-      bonus: w.system.attackBonus, damage: w.system.damage || "—", range: w.system.range, equipped: w.system.equipped, poisoned: w.system.poisoned, ammunition: w.system.ammunition })),
+      bonus: w.system.attackBonus, damage: w.system.damage || "—", range: w.system.range,
+      reach: isRangedWeapon(w.system) ? "REALMS.Aedelore.Sheet.ranged" : "REALMS.Aedelore.Sheet.melee", equipped: w.system.equipped, poisoned: w.system.poisoned, ammunition: w.system.ammunition })),
     armor: ofType<ArmorSystem>(items, "aedeloreArmor").map((a) => ({ id: a.id, name: a.name, img: a.img, part: `REALMS.Aedelore.BodyPart.${a.system.bodyPart}`,
       hp: a.system.hp, bonus: a.system.bonus, broken: a.system.hp.value === 0 && a.system.hp.max > 0, equipped: a.system.equipped,
       disadvantage: a.system.disadvantage.skill ? { skill: `REALMS.Aedelore.Skill.${a.system.disadvantage.skill}`, points: a.system.disadvantage.points } : null })),
@@ -79,7 +83,9 @@ export function characterContext(actor: ActorLike<CharacterSystem>, env: AedShee
     hpPct: s.hp.max ? Math.round((100 * s.hp.value) / s.hp.max) : 0,
     hpFromOrigins: d.hpFromOrigins,
     weakenedPips: Array.from({ length: WEAKENED_MAX }, (_, i) => ({ filled: i < s.weakened })),
-    standingKey: `REALMS.Aedelore.Standing.${standing(s.worthiness.value)}`,
+    standingKey: `REALMS.Aedelore.Standing.${standing(s.worthiness.value, env.respectedFrom)}`,
+    respectedFrom: env.respectedFrom,
+    meleeReach: MELEE_REACH_M,
     worthinessButtons: WORTHINESS_CHANGES.map((c) => ({ id: c.id, label: `REALMS.Aedelore.Worthiness.change.${c.id}`, range: c.min === c.max ? `${c.min}` : `${c.min > 0 ? "+" : ""}${c.min}…${c.max > 0 ? "+" : ""}${c.max}` })),
     worthinessLog: [...s.worthiness.log].reverse().slice(0, 8).map((e) => ({ ...e, deltaText: e.delta > 0 ? `+${e.delta}` : String(e.delta) })),
     armorBonus: d.armorBonus, block: d.block,
@@ -100,6 +106,7 @@ export function creatureContext(actor: ActorLike<CreatureSystem>, env: AedSheetE
     ...talentRows(s, d.totals),
     hpPct: s.hp.max ? Math.round((100 * s.hp.value) / s.hp.max) : 0,
     armorBonus: d.armorBonus || s.armorBonus,
+    meleeReach: MELEE_REACH_M,
     statuses: statusRows(env.conditions),
     ...gearRows(actor.items, env.safeArea),
   };

@@ -1,0 +1,185 @@
+/**
+ * Aedelore rules fidelity (issue 9): each test pins a rule the glue, a pack or a default once got wrong.
+ * Pure rules where there is a number; the glue on the Foundry test double where it is a flow.
+ */
+import { expect } from "chai";
+import { actAs, makeCombat, world } from "../../support/foundry-double";
+import { ZERO, character } from "../../support/aedelore-actors";
+import { registerGmQuery } from "../../../src/core/gm";
+import { registerReactionQuery } from "../../../src/core/reactions";
+import { barelyCountsFor } from "../../../src/rulesets/aedelore/rules/checks";
+import { poolOdds } from "../../../src/rulesets/aedelore/flows/pool-odds";
+import { attack } from "../../../src/rulesets/aedelore/flows/attack";
+import { rollContest } from "../../../src/rulesets/aedelore/flows/checks";
+import { castSpell } from "../../../src/rulesets/aedelore/flows/magic";
+import { treat } from "../../../src/rulesets/aedelore/flows/resources";
+import { startingPotions } from "../../../src/rulesets/aedelore/rules/resources";
+import { standing } from "../../../src/rulesets/aedelore/rules/worthiness";
+import { isRangedWeapon, MELEE_REACH_M } from "../../../src/rulesets/aedelore/rules/combat";
+import { characterContext } from "../../../src/rulesets/aedelore/sheets/context";
+import { statusDuration } from "../../../src/rulesets/aedelore/rules/durations";
+import { setStatus } from "../../../src/rulesets/aedelore/flows/status";
+import { onCombatBoundaries } from "../../../src/rulesets/aedelore/flows/turns";
+import { statusesOf } from "../../../src/rulesets/aedelore/state";
+import type { AttackCard, CheckCard } from "../../../src/rulesets/aedelore/chat/cards";
+
+registerGmQuery();
+registerReactionQuery();
+const fast = { fastForward: true, advantage: false, disadvantage: false };
+const slow = { ...fast, fastForward: false };
+const g = globalThis as unknown as { game: { combat: unknown }; foundry: { applications: { api: { DialogV2: { wait: (o: unknown) => Promise<unknown> } } } } };
+type Msg = { rolls: { options: { card: unknown } }[] };
+const cards = <T>() => world.messages.map((m) => (m as unknown as Msg).rolls?.[0]?.options?.card as T).filter(Boolean);
+const ray = { name: "Ray of Frost", type: "aedeloreSpell", system: { schemaVersion: 1, arcanaCost: 3, damage: "1d6", multiplier: 2, checkSkill: "arcana", active: true, fromRules: true, description: "" } };
+
+describe("Aedelore rules fidelity", () => {
+  beforeEach(() => {
+    world.notifications.length = 0;
+    world.messages.length = 0;
+    world.dice.length = 0;
+    world.dialogs.length = 0;
+    g.game.combat = null;
+    actAs({ id: "gm", isGM: true });
+  });
+
+  describe("the odds count what the result counts", () => {
+    it("only a check counts Barely toward its difficulty; spells, abilities, attacks and contests never do", () => {
+      expect(barelyCountsFor("check", true)).to.equal(true);
+      expect(barelyCountsFor("check", false)).to.equal(false);
+      for (const p of ["spell", "ability", "attack", "reaction", "contest"] as const) expect(barelyCountsFor(p, true), p).to.equal(false);
+    });
+
+    it("2 dice needing 1 success: 64% counting full successes (1 − 0.6²), 84% counting Barely (1 − 0.4²)", () => {
+      const parts = [{ label: "Arcana", i18n: false, dice: 2 }];
+      const spell = poolOdds(parts, 8, 1, (k) => k, barelyCountsFor("spell", true)).chance!;
+      const check = poolOdds(parts, 8, 1, (k) => k, barelyCountsFor("check", true)).chance!;
+      expect(spell).to.be.closeTo(1 - 0.6 ** 2, 1e-12);
+      expect(check).to.be.closeTo(1 - 0.4 ** 2, 1e-12);
+    });
+
+    it("the spell dialog shows 64%, not 84%", async () => {
+      const mage = character("Ysolde", { system: { arcana: { value: 10, max: 20 }, skills: { ...ZERO, arcana: 2 } }, items: [ray] });
+      let content = "";
+      const wait = g.foundry.applications.api.DialogV2.wait;
+      g.foundry.applications.api.DialogV2.wait = async (o: unknown) => { content = (o as { content: string }).content; return null; };
+      try {
+        await castSpell(mage as never, (mage.items as unknown as unknown[])[0] as never, slow);
+      } finally {
+        g.foundry.applications.api.DialogV2.wait = wait;
+      }
+      expect(content).to.contain("64");
+      expect(content).not.to.contain("84");
+    });
+  });
+
+  describe("hunger and thirst cost dice on every roll", () => {
+    const hungry = (name: string, owner = "player1") => character(name, { owner, system: { supplies: { food: "none", water: "d10", foodDays: 3, waterDays: 0 } } });
+
+    it("a reaction pool loses the 2D10 of three days without food", async () => {
+      const a = character("Aria", { items: [{ name: "Longsword", type: "aedeloreWeapon", system: { schemaVersion: 1, ability: "strength", attackBonus: 2, damage: "1d10", range: null, ammunition: "", poisoned: false, equipped: true, fromRules: true, description: "" } }] });
+      const d = hungry("Brannoc", "player2");
+      world.dice.push(8, 8, 1, 6, /* dodge: Dex 4 → 2D + Acrobatics 2 → 1D, less 2D for hunger: one die */ 2);
+      world.dialogs.push("dodge");
+      await attack(a as never, (a.items as unknown as unknown[])[0] as never, d as never, fast);
+      const reaction = cards<CheckCard>().find((c) => c.kind === "reaction")!;
+      expect(reaction.parts.map((p) => [p.label, p.dice])).to.deep.include(["REALMS.Aedelore.Pool.deprivation", -2]);
+      expect(reaction.chains).to.have.length(1);
+      expect(cards<AttackCard>().find((c) => "finalDamage" in c)!.finalDamage).to.equal(6);
+    });
+
+    it("the other side of a contest and a Medicine check lose them too", async () => {
+      const a = character("Aria", { system: { skills: { ...ZERO, stealth: 4 } } });
+      const b = hungry("Brannoc", "player2");
+      world.dice.push(7, 7, 7, 7, 7, 7, 7, 7);
+      await rollContest(a as never, "stealth", b as never, fast);
+      const contest = cards<CheckCard>().find((c) => c.kind === "contest")!;
+      expect(contest.contest!.pool.parts.map((p) => p.label)).to.include("REALMS.Aedelore.Pool.deprivation");
+
+      const healer = hungry("Cael");
+      const patient = character("Dara", { system: { hp: { value: 10, max: 25 } } });
+      world.dice.length = 0;
+      world.dice.push(1, 1, 1, 1);
+      await treat(healer as never, patient as never);
+      // Wisdom 2 → 1D, Medicine 0: one die, which hunger takes away: nothing is rolled from the queue.
+      expect(world.dice).to.deep.equal([1, 1, 1, 1]);
+    });
+  });
+
+  describe("Stunned lasts through the end of the bearer's next turn", () => {
+    it("two turn ends when given during the bearer's own turn, one otherwise", () => {
+      expect(statusDuration("stunned", { duringOwnTurn: true })).to.deep.equal({ unit: "turns", value: 2 });
+      expect(statusDuration("stunned", { duringOwnTurn: false })).to.deep.equal({ unit: "turns", value: 1 });
+      expect(statusDuration("poisoned", { duringOwnTurn: true })).to.deep.equal({ unit: "permanent" });
+    });
+
+    const turnEnd = (combat: { combatants: readonly Record<string, unknown>[] }, i: number, round: number) =>
+      onCombatBoundaries(combat as never, [{ kind: "turnEnd", round, turn: i, combatantId: String(combat.combatants[i]!.id), skipped: false }]);
+    const current = (combat: object, combatant: unknown) => Object.defineProperty(combat, "combatant", { value: combatant, configurable: true });
+
+    it("stunned in its own turn (a failed ability, a trap): that turn's end does not free it, the next one does", async () => {
+      const hero = character("Aria");
+      const other = character("Brannoc");
+      const combat = makeCombat([hero, other]);
+      current(combat, combat.combatants[0]);
+      await setStatus(hero as never, "stunned", true, true);
+      await turnEnd(combat, 0, 1);
+      expect(statusesOf(hero as never)).to.include("stunned");
+      await turnEnd(combat, 1, 1);
+      expect(statusesOf(hero as never)).to.include("stunned");
+      await turnEnd(combat, 0, 2);
+      expect(statusesOf(hero as never)).not.to.include("stunned");
+    });
+
+    it("stunned in someone else's turn: its own next turn is lost, then it ends", async () => {
+      const hero = character("Aria");
+      const other = character("Brannoc");
+      const combat = makeCombat([hero, other]);
+      current(combat, combat.combatants[1]);
+      await setStatus(hero as never, "stunned", true, true);
+      await turnEnd(combat, 1, 1);
+      expect(statusesOf(hero as never)).to.include("stunned");
+      await turnEnd(combat, 0, 2);
+      expect(statusesOf(hero as never)).not.to.include("stunned");
+    });
+  });
+
+  it("new characters start with Adrenaline, Antidote and Poison, once; casters add their elixirs", () => {
+    expect(startingPotions([], 0)).to.deep.equal([{ kind: "adrenaline", quantity: 1 }, { kind: "antidote", quantity: 1 }, { kind: "poison", quantity: 1 }]);
+    expect(startingPotions(["antidote"], 1).map((p) => p.kind)).to.deep.equal(["adrenaline", "poison", "arcaneElixir"]);
+    expect(startingPotions(["adrenaline", "antidote", "poison", "arcaneElixir"], 2)).to.deep.equal([]);
+  });
+
+  it("a spell whose Arcana cost was never filled in (the pack's Ray of Frost) is refused, not cast for free", async () => {
+    const mage = character("Ysolde", { system: { arcana: { value: 10, max: 20 } }, items: [{ ...ray, system: { ...ray.system, arcanaCost: null } }] });
+    world.dice.push(8);
+    await castSpell(mage as never, (mage.items as unknown as unknown[])[0] as never, fast);
+    expect(world.notifications.at(-1)).to.deep.equal({ level: "error", message: "Ray of Frost has no Arcana cost yet: fill it in first." });
+    expect(world.messages).to.have.length(0);
+    expect(world.dice).to.deep.equal([8]);
+  });
+
+  describe("numbers the rules do not give are flagged as ours", () => {
+    it("Respected starts at the world's setting (default 5); negative is Wanted", () => {
+      expect([-1, 0, 4, 5].map((v) => standing(v))).to.deep.equal(["wanted", "suspect", "suspect", "respected"]);
+      expect(standing(5, 8)).to.equal("suspect");
+      expect(standing(8, 8)).to.equal("respected");
+    });
+
+    it("a weapon is ranged when it shoots ammunition or reaches beyond 2 m", () => {
+      expect(MELEE_REACH_M).to.equal(2);
+      expect(isRangedWeapon({ ammunition: "", range: 2 })).to.equal(false);
+      expect(isRangedWeapon({ ammunition: "", range: 3 })).to.equal(true);
+      expect(isRangedWeapon({ ammunition: "arrows", range: null })).to.equal(true);
+    });
+
+    it("the sheet shows the standing with the world's split and marks melee or ranged", () => {
+      const hero = character("Aria", { system: { worthiness: { value: 6, log: [] } }, items: [{ name: "Bow", type: "aedeloreWeapon", system: { schemaVersion: 1, ability: "dexterity", attackBonus: null, damage: "", range: null, ammunition: "arrows", poisoned: false, equipped: false, fromRules: true, description: "" } }] });
+      const env = { editable: true, conditions: [], enriched: {}, safeArea: false, isGM: true };
+      const doc = { ...hero, img: "", items: [...(hero.items as unknown as never[])] };
+      expect(characterContext(doc as never, { ...env, respectedFrom: 5 }).standingKey).to.equal("REALMS.Aedelore.Standing.respected");
+      const ctx = characterContext(doc as never, { ...env, respectedFrom: 7 });
+      expect(ctx.standingKey).to.equal("REALMS.Aedelore.Standing.suspect");
+      expect(ctx.weapons[0]!.reach).to.equal("REALMS.Aedelore.Sheet.ranged");
+    });
+  });
+});
