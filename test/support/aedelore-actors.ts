@@ -14,3 +14,8 @@ export function character(name: string, o: { items?: { name: string; type: strin
       boost: 0, poolCap: 8, coins: { gold: 0, silver: 0, copper: 0 }, notes: "", ...o.system } });
 }
 
+
+/** A creature with the model's defaults (10 HP), owned by the GM. */
+export function creature(name: string, system: Record<string, unknown> = {}) {
+  return makeActor({ name, type: "aedeloreCreature", system: { schemaVersion: 1, abilities: { ...ABIL }, skills: { ...ZERO }, hp: { value: 10, max: 10 }, ...system } });
+}

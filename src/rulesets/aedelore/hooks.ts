@@ -11,6 +11,7 @@ import { creationProblems, originAdded } from "./flows/origins";
 import { elixirOverLimit, healingMagic, newDay, recoverAmmo, snapshotAmmo } from "./flows/resources";
 import { rollCheck, rollContest } from "./flows/checks";
 import { setStatus, syncBleeding } from "./flows/status";
+import { registerVitalsHooks } from "./flows/vitals";
 import { isAedelore, isCharacter, isSafeArea } from "./state";
 import type { PotionSystem } from "./data/specs";
 
@@ -21,6 +22,7 @@ export function initAedelore(): void {
     actorSheets: { aedeloreCharacter: AedCharacterSheet, aedeloreCreature: AedCreatureSheet }, itemSheets: AEDELORE_ITEM_SHEETS,
   });
   registerAedeloreChatActions();
+  registerVitalsHooks();
 
   // The creation limits hold for every change, from the sheet or from a macro: refused whole, with the reason.
   Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: Record<string, unknown>) => {

@@ -3,8 +3,8 @@
  * Pure rules where there is a number; the glue on the Foundry test double where it is a flow.
  */
 import { expect } from "chai";
-import { actAs, makeCombat, world } from "../../support/foundry-double";
-import { ZERO, character } from "../../support/aedelore-actors";
+import { actAs, hookErrors, makeCombat, settle, world } from "../../support/foundry-double";
+import { ZERO, character, creature } from "../../support/aedelore-actors";
 import { registerGmQuery } from "../../../src/core/gm";
 import { registerReactionQuery } from "../../../src/core/reactions";
 import { barelyCountsFor } from "../../../src/rulesets/aedelore/rules/checks";
@@ -17,6 +17,8 @@ import { startingPotions } from "../../../src/rulesets/aedelore/rules/resources"
 import { standing } from "../../../src/rulesets/aedelore/rules/worthiness";
 import { isRangedWeapon, MELEE_REACH_M } from "../../../src/rulesets/aedelore/rules/combat";
 import { characterContext } from "../../../src/rulesets/aedelore/sheets/context";
+import { zeroCrossings } from "../../../src/rulesets/aedelore/rules/collapse";
+import { loseHp, registerVitalsHooks } from "../../../src/rulesets/aedelore/flows/vitals";
 import { statusDuration } from "../../../src/rulesets/aedelore/rules/durations";
 import { setStatus } from "../../../src/rulesets/aedelore/flows/status";
 import { onCombatBoundaries } from "../../../src/rulesets/aedelore/flows/turns";
@@ -25,6 +27,7 @@ import type { AttackCard, CheckCard } from "../../../src/rulesets/aedelore/chat/
 
 registerGmQuery();
 registerReactionQuery();
+registerVitalsHooks();
 const fast = { fastForward: true, advantage: false, disadvantage: false };
 const slow = { ...fast, fastForward: false };
 const g = globalThis as unknown as { game: { combat: unknown }; foundry: { applications: { api: { DialogV2: { wait: (o: unknown) => Promise<unknown> } } } } };
@@ -180,6 +183,55 @@ describe("Aedelore rules fidelity", () => {
       const ctx = characterContext(doc as never, { ...env, respectedFrom: 7 });
       expect(ctx.standingKey).to.equal("REALMS.Aedelore.Standing.suspect");
       expect(ctx.weapons[0]!.reach).to.equal("REALMS.Aedelore.Sheet.ranged");
+    });
+  });
+
+  describe("HP or Weakened reaching 0 by any update rolls its table", () => {
+    type Table = { table: string; total: number };
+    const tables = () => cards<Table>().filter((c) => "table" in c).map((c) => c.table);
+
+    it("only a fall to 0 counts", () => {
+      expect(zeroCrossings({ hp: 3, weakened: 2 }, { hp: 0, weakened: 2 })).to.deep.equal({ dying: true, collapse: false });
+      expect(zeroCrossings({ hp: 3, weakened: 1 }, { hp: 3, weakened: 0 })).to.deep.equal({ dying: false, collapse: true });
+      expect(zeroCrossings({ hp: 0, weakened: 0 }, { hp: 0, weakened: 0 })).to.deep.equal({ dying: false, collapse: false });
+      expect(zeroCrossings({ hp: 5, weakened: null }, { hp: 5, weakened: null })).to.deep.equal({ dying: false, collapse: false });
+    });
+
+    it("a sheet edit to 0 HP starts dying and rolls the table (1D10 + Toughness 2)", async () => {
+      const hero = character("Brannoc", { owner: "player1" });
+      actAs({ id: "player1", isGM: false });
+      world.dice.push(5);
+      await hero.update({ "system.hp.value": 0 });
+      await settle();
+      expect(hookErrors).to.deep.equal([]);
+      expect(cards<Table>().find((c) => c.table === "dying")!.total).to.equal(7);
+      expect(statusesOf(hero as never)).not.to.include("dead");
+    });
+
+    it("a sheet edit to 0 Weakened rolls the collapse table: 2 + Toughness 2 = 4, unconscious", async () => {
+      const hero = character("Brannoc", { owner: "player1" });
+      actAs({ id: "player1", isGM: false });
+      world.dice.push(2);
+      await hero.update({ "system.weakened": 0 });
+      await settle();
+      expect(cards<Table>().find((c) => c.table === "weakened")!.total).to.equal(4);
+      expect(statusesOf(hero as never)).to.include("unconscious");
+    });
+
+    it("damage through a flow rolls once, in order, before the flow goes on", async () => {
+      const hero = character("Brannoc", { system: { hp: { value: 2, max: 25 } } });
+      world.dice.push(9);
+      await loseHp(hero as never, 5);
+      expect(tables()).to.deep.equal(["dying"]);
+      await settle();
+      expect(tables()).to.deep.equal(["dying"]);
+    });
+
+    it("a creature edited to 0 HP is dead", async () => {
+      const wolf = creature("Grey Wolf");
+      await wolf.update({ "system.hp.value": 0 });
+      await settle();
+      expect(statusesOf(wolf as never)).to.include("dead");
     });
   });
 });

@@ -137,9 +137,9 @@ describe("Aedelore magic, abilities, worthiness and characters", () => {
     expect([canSwapSpells(true), canSwapSpells(false)]).to.deep.equal([true, false]);
   });
   it("class abilities pay Weakened only on a successful check; reaching 0 triggers the collapse roll", () => {
-    expect(abilityCheck(2, 2, 3, 1)).to.deep.equal({ ok: true, weakened: 2, collapse: false });
-    expect(abilityCheck(1, 2, 3, 1)).to.deep.equal({ ok: false, weakened: 3, collapse: false });
-    expect(abilityCheck(2, 2, 1, 1)).to.deep.equal({ ok: true, weakened: 0, collapse: true });
+    expect(abilityCheck(2, 2, 3, 1)).to.deep.equal({ ok: true, weakened: 2 });
+    expect(abilityCheck(1, 2, 3, 1)).to.deep.equal({ ok: false, weakened: 3 });
+    expect(abilityCheck(2, 2, 1, 1)).to.deep.equal({ ok: true, weakened: 0 });
     expect(abilityCheck(2, 2, 1, 2).error).to.equal("REALMS.Aedelore.Errors.NotEnoughWeakened");
   });
   it("worthiness changes stay in the table's range and are logged", () => {

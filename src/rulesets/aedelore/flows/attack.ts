@@ -18,7 +18,7 @@ import { aedeloreOptions } from "../settings";
 import { anySystem, derivedOf, ref, refuseIfUnable, statusesOf } from "../state";
 import { quickPool } from "./pool";
 import { rollPool } from "./pool";
-import { loseHp } from "./status";
+import { loseHp } from "./vitals";
 
 function weaponAbility(actor: Actor.Implementation, w: WeaponSystem): "strength" | "dexterity" {
   if (w.ability !== "either") return w.ability;

@@ -7,7 +7,7 @@ import type { AbilitySystem, SpellSystem } from "../data/specs";
 import { facesOf } from "../rolls";
 import { charSystem, derivedOf, isSafeArea, ref, refuseIfUnable } from "../state";
 import { rollPool } from "./pool";
-import { collapse } from "./status";
+import { updateVitals } from "./vitals";
 
 
 export async function castSpell(actor: Actor.Implementation, spell: Item.Implementation, intent: ClickIntent): Promise<void> {
@@ -62,14 +62,14 @@ export async function useAbility(actor: Actor.Implementation, item: Item.Impleme
   if (!rolled) return;
   const result = abilityCheck(rolled.result.successes, a.minSuccesses, weakened, a.weakenedCost);
   const gain = a.gainDice ?? 0;
-  if (result.ok) await actor.update({ "system.weakened": result.weakened, "system.boost": Math.min(8, charSystem(actor).boost + gain) } as never);
   const card: CheckCard = {
     kind: "ability", label: item.name ?? "", actor: ref(actor), ...rolled.summary, difficulty: a.minSuccesses, outcome: result.ok ? "success" : "failure",
     spell: null, ability: { minimum: a.minSuccesses, cost: a.weakenedCost, gain, ok: result.ok, weakenedLeft: result.weakened }, contest: null,
   };
   (rolled.roll.options as { card: CheckCard }).card = card;
   await rolled.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
-  if (result.collapse) await collapse(actor);
+  // Paid after the card, so a collapse at 0 Weakened follows the ability that caused it.
+  if (result.ok) await updateVitals(actor, { "system.weakened": result.weakened, "system.boost": Math.min(8, charSystem(actor).boost + gain) });
 }
 
 /** Spells become active or inactive only in a safe area (a scene the GM marked as town or village). */

@@ -10,7 +10,8 @@ import { charSystem, conditionsOf, statusesOf } from "../state";
 import { checkParts } from "./checks";
 import { quickPool } from "./pool";
 import { notify } from "../../../core/notices";
-import { loseHp, setStatus, syncBleeding, tableRoll, writeStatuses } from "./status";
+import { setStatus, syncBleeding, tableRoll, writeStatuses } from "./status";
+import { loseHp } from "./vitals";
 
 /** The start of a day: roll the food and water dice; a day begun without one counts toward its penalties. */
 export async function newDay(actor: Actor.Implementation): Promise<void> {

@@ -76,13 +76,3 @@ export async function collapse(actor: Actor.Implementation): Promise<void> {
   const result = weakenedCollapse(total);
   await setStatus(actor, result === "death" ? "dead" : result, true);
 }
-
-/** Lose HP (never below 0); reaching 0 starts dying. */
-export async function loseHp(actor: Actor.Implementation, amount: number): Promise<void> {
-  const hp = anySystem(actor).hp;
-  if (amount <= 0 || hp.value <= 0) return;
-  const next = Math.max(0, hp.value - amount);
-  await actor.update({ "system.hp.value": next } as never);
-  if (next === 0) await dropToZero(actor);
-}
-

@@ -5,7 +5,8 @@ import { initiativeDie } from "../rules/combat";
 import { regenerate } from "../rules/magic";
 import { aedeloreOptions } from "../settings";
 import { anySystem, charSystem, conditionsOf, isCharacter, statusesOf } from "../state";
-import { loseHp, rollDying, tableRoll, writeStatuses } from "./status";
+import { rollDying, tableRoll, writeStatuses } from "./status";
+import { loseHp } from "./vitals";
 import { notify } from "../../../core/notices";
 
 export function initiativeFormula(_actor: { type: string }, combat: { combatantCount: number }): string {

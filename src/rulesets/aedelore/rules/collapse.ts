@@ -2,6 +2,19 @@
 export type WeakenedCollapse = "death" | "unconscious" | "exhausted";
 export type DyingResult = "death" | "barelyAlive" | "fainted" | "conscious";
 
+export interface Vitals { readonly hp: number; readonly weakened: number | null }
+
+/**
+ * What reaching 0 starts, however it was reached (damage, spending, a sheet edit): HP falling to 0 starts dying,
+ * Weakened falling to 0 rolls the collapse table. Only a fall counts: staying at 0 or being set up again does not.
+ */
+export function zeroCrossings(before: Vitals, after: Vitals): { dying: boolean; collapse: boolean } {
+  return {
+    dying: before.hp > 0 && after.hp <= 0,
+    collapse: before.weakened !== null && after.weakened !== null && before.weakened > 0 && after.weakened <= 0,
+  };
+}
+
 export function weakenedCollapse(total: number): WeakenedCollapse {
   return total <= 2 ? "death" : total <= 5 ? "unconscious" : "exhausted";
 }

@@ -28,11 +28,10 @@ export const CRITICAL_CHOICES = ["damage", "duration", "secondary"] as const;
 
 /** Class ability check: the skill's points as dice against its minimum successes. */
 export function abilityCheck(successes: number, minimum: number, weakened: number, cost: number):
-  { ok: boolean; weakened: number; collapse: boolean; error?: "REALMS.Aedelore.Errors.NotEnoughWeakened" } {
-  if (cost > weakened) return { ok: false, weakened, collapse: false, error: "REALMS.Aedelore.Errors.NotEnoughWeakened" };
-  if (successes < minimum) return { ok: false, weakened, collapse: false };
-  const next = weakened - cost;
-  return { ok: true, weakened: next, collapse: next === 0 && cost > 0 };
+  { ok: boolean; weakened: number; error?: "REALMS.Aedelore.Errors.NotEnoughWeakened" } {
+  if (cost > weakened) return { ok: false, weakened, error: "REALMS.Aedelore.Errors.NotEnoughWeakened" };
+  if (successes < minimum) return { ok: false, weakened };
+  return { ok: true, weakened: weakened - cost };
 }
 
 /** Spells can be swapped only in safe areas (town, village). */

@@ -1,0 +1,45 @@
+/**
+ * HP or Weakened reaching 0 by any update starts the dying or collapse roll. The system's own flows change them
+ * through `updateVitals` and handle 0 in order, before they go on; every other change (a sheet edit, a macro,
+ * another module) is caught by the update hook on the client that made it.
+ */
+import { zeroCrossings, type Vitals } from "../rules/collapse";
+import { anySystem, isAedelore, isCharacter } from "../state";
+import { collapse, dropToZero } from "./status";
+
+/** Update option: the change came through `updateVitals`, which handles 0 itself. */
+const HANDLED = "realmsVitalsHandled";
+/** Update option written before the update: HP and Weakened as they were (Foundry carries options to `updateActor`). */
+const BEFORE = "realmsVitalsBefore";
+
+const vitalsOf = (actor: Actor.Implementation): Vitals => ({ hp: anySystem(actor).hp.value, weakened: isCharacter(actor) ? anySystem(actor).weakened : null });
+
+async function afterChange(actor: Actor.Implementation, before: Vitals): Promise<void> {
+  const crossed = zeroCrossings(before, vitalsOf(actor));
+  if (crossed.dying) await dropToZero(actor);
+  if (crossed.collapse) await collapse(actor);
+}
+
+/** Change HP or Weakened from a flow; reaching 0 is rolled before this returns. */
+export async function updateVitals(actor: Actor.Implementation, changes: Record<string, unknown>): Promise<void> {
+  const before = vitalsOf(actor);
+  await actor.update(changes as never, { [HANDLED]: true } as never);
+  await afterChange(actor, before);
+}
+
+/** Lose HP (never below 0); reaching 0 starts dying. */
+export async function loseHp(actor: Actor.Implementation, amount: number): Promise<void> {
+  const hp = anySystem(actor).hp;
+  if (amount <= 0 || hp.value <= 0) return;
+  await updateVitals(actor, { "system.hp.value": Math.max(0, hp.value - amount) });
+}
+
+export function registerVitalsHooks(): void {
+  Hooks.on("preUpdateActor", (actor: Actor.Implementation, _changes: unknown, options: Record<string, unknown>) => {
+    if (isAedelore(actor)) options[BEFORE] = vitalsOf(actor);
+  });
+  Hooks.on("updateActor", (actor: Actor.Implementation, _changes: unknown, options: Record<string, unknown>, userId: string) => {
+    const before = options[BEFORE] as Vitals | undefined;
+    if (userId === game.user.id && isAedelore(actor) && before && !options[HANDLED]) void afterChange(actor, before);
+  });
+}
