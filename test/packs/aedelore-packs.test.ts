@@ -93,7 +93,7 @@ describe("Aedelore packs carry the rules' values (and only those)", () => {
   it("the rules journal ends with Rules interpretations, which names every reading the system makes", () => {
     const last = one("Aedelore Rules").pages!.at(-1)! as { name: string; text: { content: string } };
     expect(last.name).to.equal("Rules interpretations");
-    for (const topic of ["Barely and difficulty", "Spells and class abilities", "Stunned", "Two-ability skills", "Starting potions", "Standing", "Melee and ranged", "New actors", "Values not in the rules"]) {
+    for (const topic of ["Barely and difficulty", "Spells and class abilities", "Stunned", "Weakened at 0", "Dying", "Two-ability skills", "Starting potions", "Standing", "Melee and ranged", "New actors", "Values not in the rules"]) {
       expect(last.text.content, topic).to.contain(`<strong>${topic}</strong>`);
     }
   });
