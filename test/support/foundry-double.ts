@@ -11,7 +11,7 @@ import { deepMerge, nextId, plainClone, world, type Obj } from "./double/base";
 import { type FakeActor } from "./double/documents";
 import { FakeChatMessage, FakeRoll, messages } from "./double/chat";
 import { combats } from "./double/combat";
-import { CardsClass, cardStacks } from "./double/cards";
+import { CardsClass, cardsCollection } from "./double/cards";
 import { makeUsers } from "./double/users";
 
 export { world } from "./double/base";
@@ -43,7 +43,7 @@ g.game = {
   i18n: { localize: (k: string) => translate(k), format: (k: string, d: Obj) => format(k, d) },
   combat: null,
   combats: { get: (id: string) => combats.get(id) },
-  cards: { get: (id: string) => cardStacks.get(id) },
+  cards: cardsCollection,
   actors: { get: (id: string) => [...world.actors.values()].find((a) => a.id === id), find: (fn: (a: FakeActor) => boolean) => [...world.actors.values()].find(fn) },
   scenes: { viewed: null, get: () => undefined },
   time: { worldTime: 0 },
