@@ -13,6 +13,7 @@ import { FakeChatMessage, FakeRoll, messages } from "./double/chat";
 import { combats } from "./double/combat";
 import { CardsClass, cardsCollection } from "./double/cards";
 import { makeUsers } from "./double/users";
+import { ActorBase, ItemBase } from "./double/status-effects";
 
 export { world } from "./double/base";
 export { makeActor, type FakeActor } from "./double/documents";
@@ -66,4 +67,10 @@ g.ui = { notifications: { error: notify("error"), warn: notify("warn"), info: no
 g.ChatMessage = FakeChatMessage;
 g.fromUuidSync = (uuid: string) => world.actors.get(uuid) ?? null;
 g.Hooks = { on: () => 0, once: () => 0 };
-g.CONFIG = { queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass } };
+g.Actor = ActorBase;
+g.Item = ItemBase;
+g.CONFIG = {
+  queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass }, Actor: { documentClass: ActorBase },
+  // v13's defaults (client/config.mjs).
+  specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind", BURROW: "burrow", HOVER: "hover", FLY: "fly" },
+};

@@ -6,7 +6,7 @@ export interface FakeActor {
   effects: Obj[]; items: { find: (fn: (i: Obj) => boolean) => Obj | undefined; get: (id: string) => Obj | undefined; filter: (fn: (i: Obj) => boolean) => Obj[] };
   statuses: Set<string>; updates: Obj[];
   update(changes: Obj): Promise<void>;
-  createEmbeddedDocuments(kind: string, data: Obj[]): Promise<void>;
+  createEmbeddedDocuments(kind: string, data: Obj[], options?: { keepId?: boolean }): Promise<void>;
   deleteEmbeddedDocuments(kind: string, ids: string[]): Promise<void>;
   testUserPermission(user: { id: string }, level: string): boolean;
 }
@@ -32,13 +32,15 @@ export function makeActor(init: { name: string; type: string; system: Obj; owner
       this.updates.push(changes);
       for (const [k, v] of Object.entries(changes)) if (k.startsWith("system.")) setPath(this.system, k.slice(7), v);
     },
-    async createEmbeddedDocuments(kind, data) {
+    async createEmbeddedDocuments(kind, data, options = {}) {
       if (kind === "Item") {
         for (const d of data) (this.items as unknown as Obj[]).push(makeItem(d as never));
         return;
       }
       for (const d of data) {
-        const effect: Obj = { ...structuredClone(d), id: nextId("effect") };
+        // Like Foundry: the given _id only with keepId, and never one the actor already holds.
+        const effect: Obj = { ...structuredClone(d), id: options.keepId && typeof d._id === "string" ? d._id : nextId("effect") };
+        if (this.effects.some((e) => e.id === effect.id)) throw new Error(`The _id [${String(effect.id)}] already exists within the parent collection`);
         effect.update = async (changes: Obj) => { for (const [k, v] of Object.entries(changes)) setPath(effect, k, v); };
         this.effects.push(effect);
         for (const s of (d.statuses as string[]) ?? []) this.statuses.add(s);

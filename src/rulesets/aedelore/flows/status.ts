@@ -82,3 +82,9 @@ export async function loseHp(actor: Actor.Implementation, amount: number): Promi
   if (next === 0) await dropToZero(actor);
 }
 
+/** Token HUD toggles go through the same status code as the sheets. */
+export async function toggleAedeloreStatus(actor: Actor.Implementation, conditionId: string, active: boolean): Promise<boolean> {
+  if (!AEDELORE_STATUS_EFFECTS.some((s) => s.id === conditionId) || conditionId === "bleeding") return false;
+  await setStatus(actor, conditionId, active);
+  return true;
+}
