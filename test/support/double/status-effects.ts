@@ -50,6 +50,10 @@ export class ActorBase {
   }
 }
 
+// Drift in the official signature of Actor#toggleStatusEffect fails tsc here.
+export const toggleSignature: (...args: Parameters<Actor.Implementation["toggleStatusEffect"]>) => Promise<unknown> = (id, options) =>
+  ActorBase.prototype.toggleStatusEffect.call({ effects: [] } as never, id, options);
+
 export class ItemBase {
   static createDialog(): Promise<null> {
     return Promise.resolve(null);

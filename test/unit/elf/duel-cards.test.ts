@@ -8,7 +8,7 @@ import { cardStacks, makeStack, type FakeCards } from "../../support/double/card
 import { registerGmQuery } from "../../../src/core/gm";
 import { realmsFlag } from "../../../src/core/flags";
 import type { DuelRoundCard } from "../../../src/rulesets/elf/chat/cards";
-import { chooseStance, startDuelRound } from "../../../src/rulesets/elf/flows/duel";
+import { chooseStance, removeDuelCards, startDuelRound } from "../../../src/rulesets/elf/flows/duel";
 
 registerGmQuery();
 const g = globalThis as unknown as { game: { combat: unknown; settings: { set(ns: string, k: string, v: unknown): Promise<void> } } };
@@ -93,11 +93,34 @@ describe("Elf duel cards over several rounds", () => {
         await chooseStance(message as never, "pc", pcStance);
         actAs({ id: "gm", isGM: true });
         expect(hand("pc").cards.map(stanceOf), `round ${i + 1}: the played card left the PC's hand`).to.deep.equal([pcStance === "attack" ? "defend" : "attack"]);
+        expect(pile.cards.map((c) => c.face), `round ${i + 1}: face down until both are down`).to.deep.equal([null]);
         await chooseStance(message as never, "npc", npcStance);
         expect(hand("npc").cards.map(stanceOf), `round ${i + 1}: the played card left the NPC's hand`).to.deep.equal([npcStance === "attack" ? "defend" : "attack"]);
         expect(pile.cards.map((c) => [realmsFlag(c, "side"), stanceOf(c), c.face]).sort()).to.deep.equal([["npc", npcStance, 0], ["pc", pcStance, 0]]);
         expect(realmsFlag<DuelRoundCard>(message, "duel")!.revealed).to.deep.equal({ pc: pcStance, npc: npcStance });
       }
+    } finally {
+      await g.game.settings.set("realms", "elf-attackDefend", false);
+    }
+  });
+
+  it("a duel begun with the old stacks (cards made in the hands) moves to a duel deck; ending the duel removes every stack", async () => {
+    await g.game.settings.set("realms", "elf-attackDefend", true);
+    try {
+      actAs({ id: "gm", isGM: true });
+      const pc = makeActor({ name: "Mira", type: "elfPc", system: { injuryPoints: 0 } });
+      const wolf = makeActor({ name: "Wolf", type: "elfNpc", system: { difficultyLevel: 9 } });
+      const combat = makeCombat([pc, wolf], { structure: "duel" });
+      const oldHand = (side: string) => makeStack({ name: "Old hand", type: "hand", cards: ["attack", "defend"].map((stance) => ({ name: stance, face: 0, flags: { realms: { stance, side } } })) });
+      const old = { pile: makeStack({ name: "Old table", type: "pile" }).id, hands: { pc: oldHand("pc").id, npc: oldHand("npc").id } };
+      combat.flags.realms.duelCards = old;
+      await startDuelRound(combat as never, 3);
+      for (const id of [old.pile, old.hands.pc, old.hands.npc]) expect(cardStacks.has(id), "old stack removed").to.equal(false);
+      const stacks = realmsFlag<{ deck: string; pile: string; hands: { pc: string; npc: string } }>(combat, "duelCards")!;
+      expect(cardStacks.get(stacks.deck)!.type).to.equal("deck");
+      expect(cardStacks.get(stacks.hands.pc)!.cards.map((c) => c.origin?.id)).to.deep.equal([stacks.deck, stacks.deck]);
+      await removeDuelCards(combat as never);
+      for (const id of [stacks.deck, stacks.pile, stacks.hands.pc, stacks.hands.npc]) expect(cardStacks.has(id)).to.equal(false);
     } finally {
       await g.game.settings.set("realms", "elf-attackDefend", false);
     }
