@@ -17,7 +17,10 @@ import { ELVENDOR_ID, ELVENDOR_STATUS_EFFECTS } from "../../../src/rulesets/elve
 import { ELVENDOR_ACTOR_SPECS } from "../../../src/rulesets/elvendor/data/specs";
 import { applyConditionTo, toggleElvendorStatus } from "../../../src/rulesets/elvendor/flows/conditions";
 import { conditionsOf } from "../../../src/rulesets/elvendor/state";
-import { AEDELORE_STATUS_EFFECTS } from "../../../src/rulesets/aedelore/config";
+import { AEDELORE_ID, AEDELORE_STATUS_EFFECTS } from "../../../src/rulesets/aedelore/config";
+import { AEDELORE_ACTOR_SPECS } from "../../../src/rulesets/aedelore/data/specs";
+import { toggleAedeloreStatus } from "../../../src/rulesets/aedelore/flows/status";
+import { statusesOf } from "../../../src/rulesets/aedelore/state";
 import { ELF_STATUS_EFFECTS } from "../../../src/rulesets/elf/config";
 
 type Config = { statusEffects: { id: string; _id?: string; name: string }[]; specialStatusEffects: Record<string, string>; Actor: { documentClass: unknown } };
@@ -118,6 +121,34 @@ describe("token statuses", () => {
     expect(conditionsOf(cael as never)).to.deep.equal([]);
     await clickHudStatus(cael, "dead");
     expect(cael.effects).to.have.length(0);
+  });
+
+  it("Aedelore: HUD statuses and the tracker's defeated skull go through its status code; Bleeding only follows its value", async () => {
+    if (!getRuleset(AEDELORE_ID)) {
+      registerRuleset({
+        id: AEDELORE_ID, label: "REALMS.Aedelore.name", actorSpecs: AEDELORE_ACTOR_SPECS, itemSpecs: {}, schemaVersion: 1, migrations: [],
+        statusEffects: AEDELORE_STATUS_EFFECTS, phases: [], init: () => undefined, toggleStatus: toggleAedeloreStatus,
+      });
+    }
+    g.game.settings.store.set("realms.ruleset", AEDELORE_ID);
+    try {
+      configureStatuses({ statuses: AEDELORE_STATUS_EFFECTS, defeated: "dead" });
+      const wolf = makeActor({ name: "Wolf", type: "aedeloreCreature", system: { hp: { value: 5, max: 5 }, bleed: 0 } });
+      await clickHudStatus(wolf, "realms.aedelore.stunned");
+      expect(statusesOf(wolf as never)).to.deep.equal(["stunned"]);
+      expect(hudStatusChoices(wolf)["realms.aedelore.stunned"]!.isActive).to.equal(true);
+      world.notifications.length = 0;
+      await clickHudStatus(wolf, "realms.aedelore.bleeding");
+      expect(statusesOf(wolf as never)).to.deep.equal(["stunned"]);
+      expect(world.notifications.map((n) => n.message)).to.deep.equal(["Bleeding follows the Bleed value on the sheet."]);
+      // What v13's combat tracker does when the GM marks a combatant defeated.
+      await RealmsActor.prototype.toggleStatusEffect.call(wolf as never, g.CONFIG.specialStatusEffects.DEFEATED!, { overlay: true, active: true });
+      expect(statusesOf(wolf as never)).to.deep.equal(["stunned", "dead"]);
+      await clickHudStatus(wolf, "realms.aedelore.stunned");
+      expect(statusesOf(wolf as never)).to.deep.equal(["dead"]);
+    } finally {
+      g.game.settings.store.set("realms.ruleset", ELVENDOR_ID);
+    }
   });
 
   it("the token HUD shows each Realms status's rule on hover, as plain text", () => {

@@ -82,9 +82,13 @@ export async function loseHp(actor: Actor.Implementation, amount: number): Promi
   if (next === 0) await dropToZero(actor);
 }
 
-/** Token HUD toggles go through the same status code as the sheets. */
+/** Token HUD toggles go through the same status code as the sheets; Bleeding only mirrors the Bleed value. */
 export async function toggleAedeloreStatus(actor: Actor.Implementation, conditionId: string, active: boolean): Promise<boolean> {
-  if (!AEDELORE_STATUS_EFFECTS.some((s) => s.id === conditionId) || conditionId === "bleeding") return false;
+  if (conditionId === "bleeding") {
+    ui.notifications?.info("REALMS.Aedelore.Errors.BleedingFollowsValue", { localize: true });
+    return false;
+  }
+  if (!AEDELORE_STATUS_EFFECTS.some((s) => s.id === conditionId)) return false;
   await setStatus(actor, conditionId, active);
   return true;
 }
