@@ -69,8 +69,9 @@ g.fromUuidSync = (uuid: string) => world.actors.get(uuid) ?? null;
 g.Hooks = { on: () => 0, once: () => 0 };
 g.Actor = ActorBase;
 g.Item = ItemBase;
-g.CONFIG = {
-  queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass }, Actor: { documentClass: ActorBase },
-  // v13's defaults (client/config.mjs).
+g.CONFIG = { queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass } };
+// Token statuses (double/status-effects.ts); specialStatusEffects are v13's defaults (client/config.mjs).
+Object.assign(g.CONFIG as Obj, {
+  Actor: { documentClass: ActorBase },
   specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind", BURROW: "burrow", HOVER: "hover", FLY: "fly" },
-};
+});
