@@ -7,6 +7,7 @@ import { registerRuleset, allRulesets } from "./core/registry";
 import { registerCoreSettings, activeRuleset, activeRulesetId, promptForRuleset } from "./core/settings";
 import { RealmsActor, RealmsItem } from "./core/documents";
 import { migrateWorld, registerMigrationSetting } from "./core/data/world-migration";
+import { migrateConditionEffects, worldEffectActors } from "./core/data/effect-migration";
 import { elvendor } from "./rulesets/elvendor";
 import { elf } from "./rulesets/elf";
 import { aedelore } from "./rulesets/aedelore";
@@ -43,5 +44,6 @@ Hooks.once("init", () => {
 Hooks.once("ready", async () => {
   await promptForRuleset();
   await migrateWorld();
+  await migrateConditionEffects(worldEffectActors());
   activeRuleset()?.ready?.();
 });

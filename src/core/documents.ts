@@ -1,4 +1,5 @@
 import { activeRuleset } from "./settings";
+import { parseStatusId } from "./status-ids";
 
 /**
  * Subtypes the Create dialogs may offer: only the active ruleset's. Foundry v13 reads `options.types`;
@@ -11,13 +12,19 @@ export function creatableTypes(documentName: "Actor" | "Item"): string[] {
 }
 
 export class RealmsActor<out SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
-  /** Token HUD toggles: the active ruleset's conditions go through its rules (cap, immunity, notices). */
+  /**
+   * Token HUD toggles (and the tracker's defeated skull) of a Realms status go through the active ruleset's
+   * condition rules (cap, immunity, ladder, notices) with the condition id the rules know; a Realms status the
+   * rules do not toggle (Aedelore's Bleeding follows its value) is left alone. Foundry's own statuses keep
+   * Foundry's behaviour. The overlay choice (right click) is not used by the rules.
+   */
   override async toggleStatusEffect(statusId: string, options?: Actor.ToggleStatusEffectOptions) {
-    const current = this.statuses.has(statusId);
-    const active = options?.active ?? !current;
-    const handled = await activeRuleset()?.toggleStatus?.(this as unknown as Actor.Implementation, statusId, active);
-    if (handled) return active;
-    return super.toggleStatusEffect(statusId, options);
+    if (!parseStatusId(statusId)) return super.toggleStatusEffect(statusId, options);
+    const ruleset = activeRuleset();
+    const status = ruleset?.statusEffects.find((s) => s.statusId === statusId);
+    const active = options?.active ?? !this.statuses.has(statusId);
+    const handled = status && (await ruleset?.toggleStatus?.(this as unknown as Actor.Implementation, status.id, active));
+    return handled ? active : undefined;
   }
 
   static override createDialog(

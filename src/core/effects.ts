@@ -1,6 +1,8 @@
 /**
- * Conditions live on actors as ActiveEffects carrying `statuses: [id]` (token HUD icons) and the engine's
- * record in `flags.realms.condition`. These helpers convert both ways; they are pure.
+ * Conditions live on actors as ActiveEffects carrying the engine's record in `flags.realms.condition`, their
+ * status (`statuses: [statusId]`) and the status's static `_id` as their own id: v13's token HUD shows a status
+ * with an `_id` as active only on the effect with that id, and `Actor#toggleStatusEffect` looks it up by it.
+ * These helpers convert both ways; they are pure.
  */
 import type { ActiveCondition } from "./rules/conditions";
 import type { StatusDefinition } from "./ruleset";
@@ -28,12 +30,19 @@ export function readConditions(effects: Iterable<EffectLike>): ActiveCondition[]
 /** ActiveEffect creation data for a condition; `name`/`description` are already localized. */
 export function conditionEffectData(condition: ActiveCondition, status: StatusDefinition, text: { name: string; description: string }) {
   return {
+    _id: status._id,
     name: condition.value ? `${text.name} (${condition.value})` : text.name,
     img: status.img,
     description: text.description,
-    statuses: [status.id],
+    statuses: [status.statusId],
     flags: { realms: { condition } },
   };
+}
+
+/** Whether a condition's effect is stored as its status expects (older worlds: random ids, bare status ids). */
+export function effectMatchesStatus(effect: EffectLike, status: StatusDefinition): boolean {
+  const statuses = [...(effect.statuses ?? [])];
+  return effect.id === status._id && statuses.length === 1 && statuses[0] === status.statusId;
 }
 
 /** The effect ids to delete for conditions that ended. */

@@ -1,5 +1,6 @@
 /** What every active ruleset does on `init`: its token statuses, Roll classes and sheets. */
 import type { StatusDefinition } from "./ruleset";
+import { describeStatusIcons } from "./status-hud";
 
 export interface RulesetSetup {
   /** i18n key of the ruleset name (the sheet menu label). */
@@ -7,16 +8,30 @@ export interface RulesetSetup {
   readonly statuses: readonly StatusDefinition[];
   /** Foundry's own statuses to keep beside the ruleset's (e.g. "dead"). */
   readonly keepStatuses?: readonly string[];
+  /** The condition that is Foundry's defeated status (the combat tracker's skull), if the ruleset has one. */
+  readonly defeated?: string;
   readonly rolls: readonly unknown[];
   readonly actorSheets: Readonly<Record<string, unknown>>;
   readonly itemSheets: Readonly<Record<string, unknown>>;
 }
 
-export function setUpRuleset(setup: RulesetSetup): void {
+/**
+ * The token statuses: the ruleset's (namespaced ids, static effect ids) plus the Foundry statuses it keeps, its
+ * defeated condition as Foundry's DEFEATED, and the rule text on hover in the token HUD.
+ */
+export function configureStatuses(setup: Pick<RulesetSetup, "statuses" | "keepStatuses" | "defeated">): void {
   CONFIG.statusEffects = [
-    ...setup.statuses.map((s) => ({ id: s.id, _id: s.id.padEnd(16, "0").slice(0, 16), name: s.name, img: s.img, description: s.description })),
-    ...CONFIG.statusEffects.filter((s) => (setup.keepStatuses ?? []).includes(s.id) && !setup.statuses.some((x) => x.id === s.id)),
+    ...setup.statuses.map((s) => ({ id: s.statusId, _id: s._id, name: s.name, img: s.img, description: s.description })),
+    ...CONFIG.statusEffects.filter((s) => (setup.keepStatuses ?? []).includes(s.id)),
   ] as never;
+  // Only the defeated status is mapped on purpose; Foundry's other special statuses (invisible, blind…) stay its own.
+  const defeated = setup.statuses.find((s) => s.id === setup.defeated);
+  if (defeated) CONFIG.specialStatusEffects.DEFEATED = defeated.statusId;
+  Hooks.on("renderTokenHUD", (_hud: unknown, html: HTMLElement) => describeStatusIcons(html, setup.statuses, (k) => game.i18n.localize(k)));
+}
+
+export function setUpRuleset(setup: RulesetSetup): void {
+  configureStatuses(setup);
   CONFIG.Dice.rolls.push(...(setup.rolls as never[]));
   const options = (type: string) => ({ types: [type], makeDefault: true, label: setup.label });
   for (const [type, sheet] of Object.entries(setup.actorSheets)) foundry.documents.collections.Actors.registerSheet("realms", sheet as never, options(type));

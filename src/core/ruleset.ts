@@ -11,7 +11,12 @@ export interface Migration {
 
 /** A status effect a ruleset adds to the token HUD (rule text in our words, shown as tooltip). */
 export interface StatusDefinition {
+  /** The condition id the rules use. */
   readonly id: string;
+  /** The token status id, `realms.<ruleset>.<id>` (see status-ids.ts). */
+  readonly statusId: string;
+  /** The static ActiveEffect id of the condition's effect, derived from `statusId`. */
+  readonly _id: string;
   readonly name: string;
   readonly img: string;
   readonly description: string;
@@ -50,7 +55,7 @@ export interface Ruleset {
   /** The designated GM client hands over every turn boundary a combat update crossed, in order (never twice). */
   onCombatBoundaries?(combat: Combat.Implementation, boundaries: readonly Boundary[]): Promise<void>;
   /** Token HUD toggles of the ruleset's statuses go through its condition rules (cap, immunity); true when handled. */
-  toggleStatus?(actor: Actor.Implementation, statusId: string, active: boolean): Promise<boolean>;
+  toggleStatus?(actor: Actor.Implementation, conditionId: string, active: boolean): Promise<boolean>;
   /** Register settings, sheets, hooks, CONFIG entries. Called on `init` for every ruleset; `active` says whether the world uses it. */
   init(active: boolean): void;
   ready?(): void;

@@ -19,8 +19,9 @@ import { ELF_ACTOR_MODELS, ELF_ITEM_MODELS } from "../../src/rulesets/elf/data/m
 import { AEDELORE_ACTOR_MODELS, AEDELORE_ITEM_MODELS } from "../../src/rulesets/aedelore/data/models";
 import { FakeChatMessage, FakeRoll, messages } from "./double/chat";
 import { combats } from "./double/combat";
-import { CardsClass, cardStacks } from "./double/cards";
+import { CardsClass, cardsCollection } from "./double/cards";
 import { makeUsers } from "./double/users";
+import { ActorBase, ItemBase } from "./double/status-effects";
 
 export { world } from "./double/base";
 export { makeActor, OWNERSHIP, type FakeActor, type FakeItem, type FakeEffect } from "./double/documents";
@@ -54,7 +55,7 @@ g.game = {
   i18n: { localize: (k: string) => translate(k), format: (k: string, d: Obj) => format(k, d) },
   combat: null,
   combats: { get: (id: string) => combats.get(id) },
-  cards: { get: (id: string) => cardStacks.get(id) },
+  cards: cardsCollection,
   actors: worldCollection(() => [...world.actors.values()]),
   items: worldCollection(() => []),
   scenes: { viewed: null, get: () => undefined },
@@ -71,11 +72,15 @@ g.ui = { notifications: { error: notify("error"), warn: notify("warn"), info: no
 g.ChatMessage = FakeChatMessage;
 g.fromUuidSync = (uuid: string) => world.actors.get(uuid) ?? null;
 g.Hooks = FakeHooks;
+g.Actor = ActorBase;
+g.Item = ItemBase;
 g.CONST = { DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } };
 g.CONFIG = {
   queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass }, Dice: { rolls: [] },
   // What each ruleset's `init` registers; the double migrates, cleans and validates documents with them.
-  Actor: { dataModels: { ...ELVENDOR_ACTOR_MODELS, ...ELF_ACTOR_MODELS, ...AEDELORE_ACTOR_MODELS } },
+  Actor: { documentClass: ActorBase, dataModels: { ...ELVENDOR_ACTOR_MODELS, ...ELF_ACTOR_MODELS, ...AEDELORE_ACTOR_MODELS } },
+  // Token statuses (double/status-effects.ts); specialStatusEffects are v13's defaults (client/config.mjs).
+  specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind", BURROW: "burrow", HOVER: "hover", FLY: "fly" },
   Item: { dataModels: { ...ELVENDOR_ITEM_MODELS, ...ELF_ITEM_MODELS, ...AEDELORE_ITEM_MODELS } },
 };
 

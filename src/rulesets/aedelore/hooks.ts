@@ -18,7 +18,7 @@ import type { PotionSystem } from "./data/specs";
 export function initAedelore(): void {
   registerAedeloreSettings();
   setUpRuleset({
-    label: "REALMS.Aedelore.name", statuses: AEDELORE_STATUS_EFFECTS, rolls: AEDELORE_ROLLS,
+    label: "REALMS.Aedelore.name", statuses: AEDELORE_STATUS_EFFECTS, defeated: "dead", rolls: AEDELORE_ROLLS,
     actorSheets: { aedeloreCharacter: AedCharacterSheet, aedeloreCreature: AedCreatureSheet }, itemSheets: AEDELORE_ITEM_SHEETS,
   });
   registerAedeloreChatActions();
@@ -65,11 +65,4 @@ export function initAedelore(): void {
       isSafeArea,
     },
   };
-}
-
-/** Token HUD toggles go through the same status code as the sheets. */
-export async function toggleAedeloreStatus(actor: Actor.Implementation, statusId: string, active: boolean): Promise<boolean> {
-  if (!AEDELORE_STATUS_EFFECTS.some((s) => s.id === statusId) || statusId === "bleeding") return false;
-  await setStatus(actor, statusId, active);
-  return true;
 }

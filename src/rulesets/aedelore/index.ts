@@ -3,7 +3,8 @@ import { AEDELORE_ACTOR_SPECS, AEDELORE_ITEM_SPECS, SCHEMA_VERSION } from "./dat
 import { AEDELORE_MIGRATIONS } from "./data/migrations";
 import { AEDELORE_ACTOR_MODELS, AEDELORE_ITEM_MODELS } from "./data/models";
 import { AEDELORE_ID, AEDELORE_STATUS_EFFECTS } from "./config";
-import { initAedelore, toggleAedeloreStatus } from "./hooks";
+import { initAedelore } from "./hooks";
+import { toggleAedeloreStatus } from "./flows/status";
 import { initiativeFormula, onCombatBoundaries } from "./flows/turns";
 
 export const aedelore: Ruleset = {

@@ -15,7 +15,7 @@ import { isNpc, isPc } from "./state";
 export function initElf(): void {
   registerElfSettings();
   setUpRuleset({
-    label: "REALMS.Elf.name", statuses: ELF_STATUS_EFFECTS, rolls: ELF_ROLLS,
+    label: "REALMS.Elf.name", statuses: ELF_STATUS_EFFECTS, defeated: "dead", rolls: ELF_ROLLS,
     actorSheets: { elfPc: ElfPcSheet, elfNpc: ElfNpcSheet }, itemSheets: ELF_ITEM_SHEETS,
   });
 

@@ -1,4 +1,5 @@
 import type { CombatPhase, StatusDefinition } from "../../core/ruleset";
+import { rulesetStatuses } from "../../core/status-ids";
 import { CONDITION_IDS } from "./data/specs";
 
 export const ELVENDOR_ID = "elvendor";
@@ -17,8 +18,7 @@ export function elvendorPhaseOf(actorType: string): string {
 }
 
 /** Token HUD statuses: one per condition card; the tooltip is the rule in our words. */
-export const ELVENDOR_STATUS_EFFECTS: readonly StatusDefinition[] = CONDITION_IDS.map((id) => ({
-  id,
+export const ELVENDOR_STATUS_EFFECTS: readonly StatusDefinition[] = rulesetStatuses(ELVENDOR_ID, CONDITION_IDS, (id) => ({
   name: `REALMS.Elvendor.Condition.${id}.name`,
   img: `systems/realms/assets/icons/conditions/${id}.svg`,
   description: `REALMS.Elvendor.Condition.${id}.tooltip`,

@@ -8,8 +8,7 @@ import { ELVENDOR_ITEM_SHEETS } from "./sheets/item-sheets";
 import { registerElvendorChatActions } from "./flows/chat-actions";
 import { drawDetectionRing, renderWeatherHud, rollScenarioWeather } from "./flows/weather";
 import { spawn } from "./flows/enemy";
-import { applyConditionCard, applyConditionTo, isConditionId, removeConditionFrom } from "./flows/conditions";
-import { conditionsOf } from "./state";
+import { applyConditionCard, applyConditionTo, removeConditionFrom } from "./flows/conditions";
 import { realmsFlagPath } from "../../core/flags";
 import { refuse, userMayModify } from "../../core/gm";
 import type { ConditionSystem } from "./data/specs";
@@ -52,13 +51,4 @@ async function applyDroppedCondition(actor: Actor.Implementation, uuid: string):
   if (!userMayModify(game.user, actor)) return refuse(actor);
   const item = (await fromUuid(uuid as never)) as Item.Implementation | null;
   if (item) await applyConditionCard(actor, item.system as unknown as ConditionSystem);
-}
-
-/** Token HUD toggles go through the condition rules, so the cap and immunities hold there too. */
-export async function toggleElvendorStatus(actor: Actor.Implementation, statusId: string, active: boolean): Promise<boolean> {
-  if (!isConditionId(statusId)) return false;
-  const has = conditionsOf(actor).some((c) => c.id === statusId);
-  if (active && !has) await applyConditionTo(actor, statusId);
-  if (!active && has) await removeConditionFrom(actor, statusId);
-  return true;
 }

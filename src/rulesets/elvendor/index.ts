@@ -2,7 +2,8 @@ import type { Ruleset } from "../../core/ruleset";
 import { ELVENDOR_ACTOR_SPECS, ELVENDOR_ITEM_SPECS, SCHEMA_VERSION } from "./data/specs";
 import { ELVENDOR_MIGRATIONS } from "./data/migrations";
 import { ELVENDOR_ACTOR_MODELS, ELVENDOR_ITEM_MODELS } from "./data/models";
-import { initElvendor, toggleElvendorStatus } from "./hooks";
+import { initElvendor } from "./hooks";
+import { toggleElvendorStatus } from "./flows/conditions";
 import { onCombatBoundaries } from "./flows/turns";
 import { ELVENDOR_ID, ELVENDOR_PHASES, ELVENDOR_STATUS_EFFECTS, elvendorPhaseOf } from "./config";
 

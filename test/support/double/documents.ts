@@ -250,6 +250,8 @@ export class FakeActor extends FakeDocument {
     for (const entry of data) {
       const input = expand(entry);
       const source: Obj = { ...input, _id: options.keepId && input._id ? input._id : nextId(kind === "Item" ? "item" : "effect"), flags: input.flags ?? {} };
+      // Like the server: never an _id the parent already holds (keepId with a taken id).
+      if (this.embedded(kind).get(String(source._id))) throw new Error(`The _id [${String(source._id)}] already exists within the parent collection`);
       const doc = embeddedDocument(kind, source, this);
       if (kind === "Item") {
         const { system, errors } = prepareSystem("Item", source.type, source.system ?? {}, false);

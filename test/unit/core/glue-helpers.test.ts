@@ -33,8 +33,9 @@ describe("core glue helpers", () => {
 
   it("conditions round-trip through ActiveEffect data", () => {
     const condition = { id: "poisoned", value: 2, appliedAt: { round: 1, turn: 0, worldTime: 0 }, duration: { unit: "rounds", value: 2 } } as const;
-    const data = conditionEffectData(condition, { id: "poisoned", name: "k", img: "i.svg", description: "d" }, { name: "Poisoned", description: "Hurts" });
-    expect(data).to.deep.include({ name: "Poisoned (2)", statuses: ["poisoned"], img: "i.svg" });
+    const status = { id: "poisoned", statusId: "realms.test.poisoned", _id: "rlms000000000001", name: "k", img: "i.svg", description: "d" };
+    const data = conditionEffectData(condition, status, { name: "Poisoned", description: "Hurts" });
+    expect(data).to.deep.include({ _id: "rlms000000000001", name: "Poisoned (2)", statuses: ["realms.test.poisoned"], img: "i.svg" });
     const effects = [{ id: "e1", ...data }, { id: "e2", statuses: ["dead"], flags: {} }];
     expect(readConditions(effects)).to.deep.equal([condition]);
     expect(effectIdsFor(effects, [condition])).to.deep.equal(["e1"]);

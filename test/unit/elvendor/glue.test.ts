@@ -51,7 +51,7 @@ describe("Elvendor glue (Foundry test double)", () => {
     await runChatAction("applyDamage", makeMessage(attackCard(hero, 5) as never) as never, button);
     expect((hero.system.health as { value: number }).value).to.equal(0);
     expect(conditionsOf(hero as never).map((c) => c.id)).to.deep.equal(["unconscious"]);
-    expect(hero.statuses.has("unconscious")).to.equal(true);
+    expect(hero.statuses.has("realms.elvendor.unconscious")).to.equal(true);
   });
 
   it("conditions as effects: cap of two with a chat notice, no stacking, immunity", async () => {

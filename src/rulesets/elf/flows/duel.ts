@@ -3,6 +3,8 @@
  * holds a Foundry Cards hand of two cards (Attack, Defend) and plays one face down onto the duel table;
  * when both are down they flip together. Foundry keeps card data on every client, so the face-down
  * card is hidden in the interface, not cryptographically.
+ * The four cards live in a GM-only duel deck and are dealt to the hands: `Cards#pass` keeps a card that is
+ * home in its stack (only marked drawn), so cards made in the hands themselves would never leave them.
  */
 import { actorAt } from "../../../core/refs";
 import { rewriteCard } from "../../../core/chat-cards";
@@ -19,7 +21,7 @@ import { elfTemplate, postElfCard } from "./notices";
 import { rollTask } from "./task";
 import { attackModeReasons } from "./reach";
 
-interface DuelStacks { readonly pile: string; readonly hands: Record<Side, string> }
+interface DuelStacks { readonly deck: string; readonly pile: string; readonly hands: Record<Side, string> }
 
 const STANCES: readonly Stance[] = ["attack", "defend"];
 const cardImg = (stance: Stance | "back") => `${SYSTEM_PATH}/assets/cards/elf-${stance}.svg`;
@@ -32,47 +34,57 @@ export function duellists(combat: Combat.Implementation): { pc: Combatant.Implem
   return pcs.length === 1 && npcs.length === 1 ? { pc: pcs[0]!, npc: npcs[0]! } : null;
 }
 
+const stackIds = (stacks: DuelStacks) => [stacks.deck, stacks.pile, stacks.hands.pc, stacks.hands.npc];
+type CardsClass = { create(data: object): Promise<Cards.Implementation | undefined>; deleteDocuments(ids: string[]): Promise<unknown> };
+const cardsClass = () => CONFIG.Cards.documentClass as unknown as CardsClass;
+
 async function ensureStacks(combat: Combat.Implementation, pc: Combatant.Implementation, npc: Combatant.Implementation): Promise<DuelStacks> {
   const existing = realmsFlag<DuelStacks>(combat, "duelCards");
-  if (existing && game.cards.get(existing.pile) && game.cards.get(existing.hands.pc) && game.cards.get(existing.hands.npc)) return existing;
-  const Cards = CONFIG.Cards.documentClass as unknown as { create(data: object): Promise<Cards.Implementation | undefined> };
+  if (existing && stackIds(existing).every((id) => id && game.cards.get(id))) return existing;
+  if (existing) await removeDuelCards(combat);
+  const Cards = cardsClass();
+  const card = (side: Side, stance: Stance, sort: number) => ({
+    name: game.i18n.localize(`REALMS.Elf.Stance.${stance}`), type: "base", face: 0, sort,
+    faces: [{ name: game.i18n.localize(`REALMS.Elf.Stance.${stance}`), img: cardImg(stance) }], back: { img: cardImg("back") },
+    flags: { realms: { stance, side } },
+  });
+  const flags = { realms: { duel: combat.id } };
   const handFor = async (side: Side, combatant: Combatant.Implementation) => {
     const owners = Object.fromEntries(game.users.filter((u) => !u.isGM && !!combatant.actor?.testUserPermission(u, "OWNER")).map((u) => [u.id, 3]));
     return Cards.create({
       name: game.i18n.format("REALMS.Elf.Duel.hand", { name: combatant.name ?? "" }), type: "hand",
-      ownership: side === "pc" ? { default: 0, ...owners } : { default: 0 },
-      cards: STANCES.map((stance, i) => ({
-        name: game.i18n.localize(`REALMS.Elf.Stance.${stance}`), type: "base", face: 0, sort: i,
-        faces: [{ name: game.i18n.localize(`REALMS.Elf.Stance.${stance}`), img: cardImg(stance) }], back: { img: cardImg("back") },
-        flags: { realms: { stance, side } },
-      })),
-      flags: { realms: { duel: combat.id } },
+      ownership: side === "pc" ? { default: 0, ...owners } : { default: 0 }, flags,
     });
   };
-  const pile = await Cards.create({ name: game.i18n.localize("REALMS.Elf.Duel.table"), type: "pile", ownership: { default: 2 }, flags: { realms: { duel: combat.id } } });
+  const deck = await Cards.create({
+    name: game.i18n.localize("REALMS.Elf.Duel.deck"), type: "deck", ownership: { default: 0 }, flags,
+    cards: (["pc", "npc"] as const).flatMap((side, s) => STANCES.map((stance, i) => card(side, stance, s * 2 + i))),
+  });
+  const pile = await Cards.create({ name: game.i18n.localize("REALMS.Elf.Duel.table"), type: "pile", ownership: { default: 2 }, flags });
   const pcHand = await handFor("pc", pc);
   const npcHand = await handFor("npc", npc);
-  const stacks = { pile: pile?.id ?? "", hands: { pc: pcHand?.id ?? "", npc: npcHand?.id ?? "" } };
+  const stacks = { deck: deck?.id ?? "", pile: pile?.id ?? "", hands: { pc: pcHand?.id ?? "", npc: npcHand?.id ?? "" } };
   await combat.update({ [realmsFlagPath("duelCards")]: stacks } as never);
   return stacks;
 }
 
-/** Cards on the table go back to their hands, face up, for the next round. */
-async function recallCards(stacks: DuelStacks): Promise<void> {
-  const pile = game.cards.get(stacks.pile);
-  if (!pile) return;
+/** Every card back in the deck, then each side's two cards dealt face up to its hand. */
+async function dealCards(stacks: DuelStacks): Promise<void> {
+  const deck = game.cards.get(stacks.deck);
+  if (!deck) return;
+  await deck.recall({ chatNotification: false });
   for (const side of ["pc", "npc"] as const) {
     const hand = game.cards.get(stacks.hands[side]);
-    const ids = pile.cards.filter((c) => realmsFlag<Side>(c, "side") === side).map((c) => c.id ?? "");
-    if (hand && ids.length) await pile.pass(hand, ids, { updateData: { face: 0 }, chatNotification: false } as never);
+    const ids = deck.cards.filter((c) => realmsFlag<Side>(c, "side") === side).map((c) => c.id ?? "");
+    if (hand && ids.length) await deck.pass(hand, ids, { updateData: { face: 0 }, chatNotification: false });
   }
 }
 
 export async function removeDuelCards(combat: Combat.Implementation): Promise<void> {
-  const stacks = realmsFlag<DuelStacks>(combat, "duelCards");
+  const stacks = realmsFlag<Partial<DuelStacks>>(combat, "duelCards");
   if (!stacks) return;
-  const ids = [stacks.pile, stacks.hands.pc, stacks.hands.npc].filter((id) => game.cards.get(id));
-  if (ids.length) await (CONFIG.Cards.documentClass as unknown as { deleteDocuments(ids: string[]): Promise<unknown> }).deleteDocuments(ids);
+  const ids = [stacks.deck, stacks.pile, stacks.hands?.pc, stacks.hands?.npc].filter((id): id is string => !!id && !!game.cards.get(id));
+  if (ids.length) await cardsClass().deleteDocuments(ids);
 }
 
 /** GM client, at each round start of a duel. */
@@ -80,7 +92,7 @@ export async function startDuelRound(combat: Combat.Implementation, round: numbe
   const pair = duellists(combat);
   if (!pair) return void ui.notifications?.warn("REALMS.Elf.Errors.DuelPair", { localize: true });
   const attackDefend = elfOptions().attackDefend;
-  if (attackDefend) await recallCards(await ensureStacks(combat, pair.pc, pair.npc));
+  if (attackDefend) await dealCards(await ensureStacks(combat, pair.pc, pair.npc));
   const card: DuelRoundCard = {
     combatId: combat.id ?? "", round, pc: ref(pair.pc.actor), npc: ref(pair.npc.actor), attackDefend,
     ready: { pc: !attackDefend, npc: !attackDefend }, revealed: attackDefend ? null : { pc: "attack", npc: "attack" },

@@ -1,0 +1,184 @@
+/**
+ * Token statuses as v13 shows and toggles them (test/support/double/status-effects.ts imitates the token HUD and
+ * the base Actor#toggleStatusEffect): namespaced ids, static effect ids, HUD clicks through the rules, the rule
+ * on hover, and the migration of effects stored the old way.
+ */
+import { expect } from "chai";
+import { Window } from "happy-dom";
+import { actAs, makeActor, world, type FakeActor } from "../../support/foundry-double";
+import { clickHudStatus, hudStatusChoices } from "../../support/double/status-effects";
+import { RealmsActor } from "../../../src/core/documents";
+import { configureStatuses } from "../../../src/core/ruleset-setup";
+import { getRuleset, registerRuleset } from "../../../src/core/registry";
+import { parseStatusId, staticEffectId, statusIdOf } from "../../../src/core/status-ids";
+import { describeStatusIcons } from "../../../src/core/status-hud";
+import { hasStaleConditionEffects, migrateConditionEffects } from "../../../src/core/data/effect-migration";
+import { ELVENDOR_ID, ELVENDOR_STATUS_EFFECTS } from "../../../src/rulesets/elvendor/config";
+import { ELVENDOR_ACTOR_SPECS } from "../../../src/rulesets/elvendor/data/specs";
+import { applyConditionTo, toggleElvendorStatus } from "../../../src/rulesets/elvendor/flows/conditions";
+import { conditionsOf } from "../../../src/rulesets/elvendor/state";
+import { AEDELORE_ID, AEDELORE_STATUS_EFFECTS } from "../../../src/rulesets/aedelore/config";
+import { AEDELORE_ACTOR_SPECS } from "../../../src/rulesets/aedelore/data/specs";
+import { toggleAedeloreStatus } from "../../../src/rulesets/aedelore/flows/status";
+import { statusesOf } from "../../../src/rulesets/aedelore/state";
+import { ELF_STATUS_EFFECTS } from "../../../src/rulesets/elf/config";
+
+type Config = { statusEffects: { id: string; _id?: string; name: string }[]; specialStatusEffects: Record<string, string>; Actor: { documentClass: unknown } };
+const g = globalThis as unknown as { CONFIG: Config; game: { settings: { store: Map<string, unknown> } } };
+/** Part of v13's default CONFIG.statusEffects. */
+const FOUNDRY_STATUSES = [{ id: "dead", name: "EFFECT.StatusDead" }, { id: "invisible", name: "EFFECT.StatusInvisible" }, { id: "blind", name: "EFFECT.StatusBlind" }];
+const status = (id: string) => ELVENDOR_STATUS_EFFECTS.find((s) => s.id === id)!;
+const hero = () => makeActor({ name: "Cael", type: "elvendorHero", system: { health: { value: 10, max: 10 }, actionsLost: 0 } });
+
+describe("token statuses", () => {
+  let saved: Pick<Config, "statusEffects" | "specialStatusEffects" | "Actor">;
+  before(() => {
+    saved = { statusEffects: g.CONFIG.statusEffects, specialStatusEffects: { ...g.CONFIG.specialStatusEffects }, Actor: g.CONFIG.Actor };
+    if (!getRuleset(ELVENDOR_ID)) {
+      registerRuleset({
+        id: ELVENDOR_ID, label: "REALMS.Elvendor.name", actorSpecs: ELVENDOR_ACTOR_SPECS, itemSpecs: {}, schemaVersion: 1, migrations: [],
+        statusEffects: ELVENDOR_STATUS_EFFECTS, phases: [], init: () => undefined, toggleStatus: toggleElvendorStatus,
+      });
+    }
+    g.game.settings.store.set("realms.ruleset", ELVENDOR_ID);
+    g.CONFIG.Actor = { documentClass: RealmsActor };
+  });
+  after(() => {
+    Object.assign(g.CONFIG, saved);
+    g.game.settings.store.delete("realms.ruleset");
+  });
+  beforeEach(() => {
+    g.CONFIG.statusEffects = FOUNDRY_STATUSES.map((s) => ({ ...s }));
+    g.CONFIG.specialStatusEffects = { ...saved.specialStatusEffects };
+    world.messages.length = 0;
+    actAs({ id: "gm", isGM: true });
+  });
+
+  it("status ids are realms.<ruleset>.<condition>; their effect ids are 16 letters or digits, stable and distinct", () => {
+    const all = [...ELVENDOR_STATUS_EFFECTS, ...ELF_STATUS_EFFECTS, ...AEDELORE_STATUS_EFFECTS];
+    for (const s of all) {
+      expect(s.statusId).to.match(/^realms\.(elvendor|elf|aedelore)\.[a-zA-Z]+$/);
+      expect(parseStatusId(s.statusId)!.condition).to.equal(s.id);
+      expect(s._id).to.match(/^[A-Za-z0-9]{16}$/);
+      expect(s._id).to.equal(staticEffectId(s.statusId));
+    }
+    expect(new Set(all.map((s) => s._id)).size).to.equal(all.length);
+    expect(status("invisible").statusId).to.equal(statusIdOf("elvendor", "invisible"));
+    // Pinned (FNV-1a 64 in base 62, checked by hand): changing the scheme would orphan every stored condition effect.
+    expect(staticEffectId("realms.elvendor.invisible")).to.equal("rlms092v3SyUVOnv");
+    expect(staticEffectId("")).to.equal("rlms0HVbkRR8oQIH");
+    expect(parseStatusId("invisible")).to.equal(null);
+  });
+
+  it("Elvendor's Invisible is not Foundry's invisible; the defeated status is mapped only where a ruleset has one", () => {
+    configureStatuses({ statuses: ELVENDOR_STATUS_EFFECTS, keepStatuses: ["dead"] });
+    const ids = g.CONFIG.statusEffects.map((s) => s.id);
+    expect(ids).to.include("realms.elvendor.invisible").and.to.include("dead").and.not.to.include("invisible");
+    expect(g.CONFIG.specialStatusEffects).to.include({ DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind" });
+    configureStatuses({ statuses: AEDELORE_STATUS_EFFECTS, defeated: "dead" });
+    expect(g.CONFIG.statusEffects.map((s) => s.id)).not.to.include("dead");
+    expect(g.CONFIG.specialStatusEffects).to.include({ DEFEATED: "realms.aedelore.dead", INVISIBLE: "invisible" });
+    expect(g.CONFIG.statusEffects.find((s) => s.id === "realms.aedelore.dead")!._id).to.equal(AEDELORE_STATUS_EFFECTS.find((s) => s.id === "dead")!._id);
+  });
+
+  it("a condition's effect has its status's static _id, so the token HUD shows it as active", async () => {
+    configureStatuses({ statuses: ELVENDOR_STATUS_EFFECTS, keepStatuses: ["dead"] });
+    const cael = hero();
+    await applyConditionTo(cael as never, "poisoned", { value: 1 });
+    expect(cael.effects.map((e) => [e.id, [...(e.statuses as Iterable<string>)]])).to.deep.equal([[status("poisoned")._id, ["realms.elvendor.poisoned"]]]);
+    const shown = hudStatusChoices(cael);
+    expect(shown["realms.elvendor.poisoned"]!.isActive).to.equal(true);
+    expect(Object.values(shown).filter((c) => c.isActive)).to.have.length(1);
+  });
+
+  it("HUD clicks go through the rules: the cap refuses a third condition, Petrified shuts out Fear, a click on an active one removes it", async () => {
+    configureStatuses({ statuses: ELVENDOR_STATUS_EFFECTS, keepStatuses: ["dead"] });
+    const cael = hero();
+    await clickHudStatus(cael, "realms.elvendor.poisoned");
+    await clickHudStatus(cael, "realms.elvendor.deafened");
+    await clickHudStatus(cael, "realms.elvendor.fear");
+    expect(conditionsOf(cael as never).map((c) => c.id)).to.deep.equal(["poisoned", "deafened"]);
+    expect(world.messages.some((m) => String(m.content).includes("already has two conditions"))).to.equal(true);
+    const active = (a: FakeActor) => Object.values(hudStatusChoices(a)).filter((c) => c.isActive).map((c) => c.id);
+    expect(active(cael)).to.deep.equal(["realms.elvendor.deafened", "realms.elvendor.poisoned"]);
+
+    await clickHudStatus(cael, "realms.elvendor.poisoned");
+    expect(conditionsOf(cael as never).map((c) => c.id)).to.deep.equal(["deafened"]);
+    expect(active(cael)).to.deep.equal(["realms.elvendor.deafened"]);
+    expect(cael.statuses.has("realms.elvendor.poisoned")).to.equal(false);
+
+    const statue = hero();
+    await clickHudStatus(statue, "realms.elvendor.petrified");
+    await clickHudStatus(statue, "realms.elvendor.fear");
+    expect(conditionsOf(statue as never).map((c) => c.id)).to.deep.equal(["petrified"]);
+  });
+
+  it("Foundry's own statuses keep Foundry's toggle", async () => {
+    configureStatuses({ statuses: ELVENDOR_STATUS_EFFECTS, keepStatuses: ["dead"] });
+    const cael = hero();
+    await clickHudStatus(cael, "dead", 2);
+    expect(hudStatusChoices(cael).dead).to.include({ isActive: true, isOverlay: true });
+    expect(conditionsOf(cael as never)).to.deep.equal([]);
+    await clickHudStatus(cael, "dead");
+    expect(cael.effects).to.have.length(0);
+  });
+
+  it("Aedelore: HUD statuses and the tracker's defeated skull go through its status code; Bleeding only follows its value", async () => {
+    if (!getRuleset(AEDELORE_ID)) {
+      registerRuleset({
+        id: AEDELORE_ID, label: "REALMS.Aedelore.name", actorSpecs: AEDELORE_ACTOR_SPECS, itemSpecs: {}, schemaVersion: 1, migrations: [],
+        statusEffects: AEDELORE_STATUS_EFFECTS, phases: [], init: () => undefined, toggleStatus: toggleAedeloreStatus,
+      });
+    }
+    g.game.settings.store.set("realms.ruleset", AEDELORE_ID);
+    try {
+      configureStatuses({ statuses: AEDELORE_STATUS_EFFECTS, defeated: "dead" });
+      const wolf = makeActor({ name: "Wolf", type: "aedeloreCreature", system: { hp: { value: 5, max: 5 }, bleed: 0 } });
+      await clickHudStatus(wolf, "realms.aedelore.stunned");
+      expect(statusesOf(wolf as never)).to.deep.equal(["stunned"]);
+      expect(hudStatusChoices(wolf)["realms.aedelore.stunned"]!.isActive).to.equal(true);
+      world.notifications.length = 0;
+      await clickHudStatus(wolf, "realms.aedelore.bleeding");
+      expect(statusesOf(wolf as never)).to.deep.equal(["stunned"]);
+      expect(world.notifications.map((n) => n.message)).to.deep.equal(["Bleeding follows the Bleed value on the sheet."]);
+      // What v13's combat tracker does when the GM marks a combatant defeated.
+      await RealmsActor.prototype.toggleStatusEffect.call(wolf as never, g.CONFIG.specialStatusEffects.DEFEATED!, { overlay: true, active: true });
+      expect(statusesOf(wolf as never)).to.deep.equal(["stunned", "dead"]);
+      await clickHudStatus(wolf, "realms.aedelore.stunned");
+      expect(statusesOf(wolf as never)).to.deep.equal(["dead"]);
+    } finally {
+      g.game.settings.store.set("realms.ruleset", ELVENDOR_ID);
+    }
+  });
+
+  it("the token HUD shows each Realms status's rule on hover, as plain text", () => {
+    const { document } = new Window();
+    document.body.innerHTML = `<div class="status-effects">
+      <img class="effect-control" data-action="effect" data-status-id="realms.elvendor.fear" data-tooltip="Fear">
+      <img class="effect-control" data-action="effect" data-status-id="dead" data-tooltip="Dead"></div>`;
+    describeStatusIcons(document.body as unknown as ParentNode, ELVENDOR_STATUS_EFFECTS, (k) => (k.endsWith(".name") ? "Fear" : "<b>Run</b> away."));
+    const [fear, dead] = [...document.querySelectorAll("[data-status-id]")] as unknown as HTMLElement[];
+    expect(fear!.dataset.tooltipText).to.equal("Fear: <b>Run</b> away.");
+    expect(fear!.getAttribute("aria-label")).to.equal("Fear: <b>Run</b> away.");
+    expect(dead!.dataset.tooltipText).to.equal(undefined);
+  });
+
+  it("migration: effects stored with a random id and a bare status id are rewritten once, keeping the condition", async () => {
+    configureStatuses({ statuses: ELVENDOR_STATUS_EFFECTS, keepStatuses: ["dead"] });
+    const old = hero();
+    const record = { id: "poisoned", value: 2, appliedAt: { round: 3, turn: 1, worldTime: 0 }, duration: { unit: "rounds", value: 2 }, turnsEnded: 0 };
+    await old.createEmbeddedDocuments("ActiveEffect", [{ name: "Poisoned (2)", statuses: ["poisoned"], flags: { realms: { condition: record } } }]);
+    await old.createEmbeddedDocuments("ActiveEffect", [{ name: "Something else", statuses: ["invisible"], flags: {} }]);
+    expect(hudStatusChoices(old)["realms.elvendor.poisoned"]!.isActive).to.equal(false);
+    const current = hero();
+    await applyConditionTo(current as never, "fear");
+
+    expect(await migrateConditionEffects([old, current] as never)).to.equal(1);
+    expect(conditionsOf(old as never)).to.deep.equal([record]);
+    expect(old.effects.map((e) => e.id)).to.include(status("poisoned")._id);
+    expect(old.effects.find((e) => e.name === "Something else"), "other effects are left alone").to.not.equal(undefined);
+    expect(hudStatusChoices(old)["realms.elvendor.poisoned"]!.isActive).to.equal(true);
+    expect(hasStaleConditionEffects(old as never)).to.equal(false);
+    expect(await migrateConditionEffects([old, current] as never)).to.equal(0);
+  });
+});
