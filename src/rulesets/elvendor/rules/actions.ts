@@ -56,10 +56,15 @@ export function spendAction(card: Pick<ActionCardData, "id" | "category" | "cost
   return {
     ok: true,
     apLeft: ctx.apLeft - card.cost,
-    noise: card.noise + ctx.plan.noiseBonus,
+    noise: actionNoise(card.noise, ctx.plan),
     endsInvisible: card.id === "attack" || card.id === "charge",
     companionActionsLost: command ? 1 : 0,
   };
+}
+
+/** Noise an action makes: the card's own, plus Deafened's +1 on every action the bearer takes (reactions too). */
+export function actionNoise(noise: number, plan: Pick<TurnPlan, "noiseBonus">): number {
+  return noise + plan.noiseBonus;
 }
 
 /** A companion's actions in its phase: its AP less what Companion Command cost it. */
