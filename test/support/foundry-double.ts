@@ -43,7 +43,7 @@ g.game = {
   i18n: { localize: (k: string) => translate(k), format: (k: string, d: Obj) => format(k, d) },
   combat: null,
   combats: { get: (id: string) => combats.get(id) },
-  cards: { get: (id: string) => cardStacks.get(id) },
+  cards: { get: (id: string) => cardStacks.get(id), [Symbol.iterator]: () => cardStacks.values() },
   actors: { get: (id: string) => [...world.actors.values()].find((a) => a.id === id), find: (fn: (a: FakeActor) => boolean) => [...world.actors.values()].find(fn) },
   scenes: { viewed: null, get: () => undefined },
   time: { worldTime: 0 },
