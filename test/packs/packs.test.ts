@@ -118,6 +118,16 @@ describe("Elvendor packs carry the rules' numbers", () => {
     const [journal] = inPack("elvendor-rules");
     expect(journal!.pages.map((p: any) => p.name)).to.include("Rules interpretations");
   });
+  it("the interpretations page flags every reading the rules leave open (issue 9)", () => {
+    const [journal] = inPack("elvendor-rules");
+    const page = String(journal!.pages.find((p: any) => p.name === "Rules interpretations").text.content);
+    for (const topic of ["Phase order", "Ranged and distance", "diagonal step counting 1", "Bite's poison", "Enemy Armor", "combat example",
+      "<strong>ATT</strong>", "STEALTH", "Rain", "Special vision", "Fear</strong> says", "Deafened", "Scenario base values", "Event spawns",
+      "Fixed Map Cord card", "for the GM to fill", "Enemies and their conditions", "Range</strong>"]) expect(page, topic).to.contain(topic);
+    const spider = inPack("elvendor-enemies").find((a) => a.name === "Spider")!;
+    expect(spider.items.find((i: any) => i.name === "Bite").system.description).to.contain("Interpretation");
+    expect(inPack("elvendor-actions").find((c) => c.name === "Attack")!.system.rules).to.contain("combat example");
+  });
   it("loads without errors from a clean folder", () => {
     expect(loadSources(".").errors).to.deep.equal([]);
   });

@@ -10,7 +10,10 @@ export interface ActionCardData {
   readonly fromRules: boolean;
 }
 
-/** Every action card the rules name. Move, Companion Command, Dodge and Parry carry the printed values. */
+/**
+ * Every action card the rules name. Move, Companion Command, Dodge and Parry carry the printed values;
+ * Attack's cost of 1 is printed in the rules' combat example, its noise is not (so fromRules stays false).
+ */
 export const ACTION_CARDS: readonly ActionCardData[] = [
   { id: "move", category: "movement", cost: 1, noise: 0, reaction: false, fromRules: true },
   { id: "dash", category: "movement", cost: 1, noise: 1, reaction: false, fromRules: false },
