@@ -153,3 +153,20 @@ describe("Elvendor fidelity: Map Cord (items 8, 13)", () => {
     expect(eventSpawnSector([7, 5], layout, [1, 2, 3, 4])).to.equal(null);
   });
 });
+
+describe("Elvendor fidelity: the Enemy Phase card names every dropped step", () => {
+  it("each condition's reason renders as text, not a key", async () => {
+    const { enemyPlanCardContext } = await import("../../../src/rulesets/elvendor/chat/cards");
+    const { render } = await import("../../support/render");
+    const steps = [
+      { kind: "forced", cause: "blinded" }, { kind: "dropped", reason: "petrified", what: "turn" }, { kind: "dropped", reason: "unconscious", what: "turn" },
+      { kind: "dropped", reason: "trapped", what: "action" }, { kind: "dropped", reason: "trapped", what: "move" },
+      { kind: "dropped", reason: "fear", what: "actions" }, { kind: "dropped", reason: "blinded", what: "ranged" },
+    ] as const;
+    const html = render("templates/elvendor/chat/enemy-plan.hbs", enemyPlanCardContext({ enemy: { name: "Spider", uuid: null }, steps, heroes: {}, status: "proposed" }));
+    expect(html).not.to.contain("REALMS.");
+    for (const text of ["Blinded: a forced move first", "Petrified: the activation is skipped", "Trapped: cannot move", "Fear: every action is a forced move", "Blinded: no ranged attack"]) {
+      expect(html).to.contain(text);
+    }
+  });
+});
