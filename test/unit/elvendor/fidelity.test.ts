@@ -170,3 +170,12 @@ describe("Elvendor fidelity: the Enemy Phase card names every dropped step", () 
     }
   });
 });
+
+describe("Elvendor fidelity: the Weather HUD shows a fixed Map Cord card before any roll (item 8)", () => {
+  it("card 7 is shown on an unrolled scene", async () => {
+    const { weatherHudContext, EMPTY_WEATHER } = await import("../../../src/rulesets/elvendor/chat/cards");
+    const { render } = await import("../../support/render");
+    const html = render("templates/elvendor/hud/weather.hbs", weatherHudContext({ ...EMPTY_WEATHER, mapCord: 7 }, true));
+    expect(html).to.contain("Map Cord card: 7");
+  });
+});
