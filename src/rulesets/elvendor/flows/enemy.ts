@@ -104,7 +104,7 @@ export async function spawn(actor: Actor.Implementation, sector: number): Promis
   await scene.createEmbeddedDocuments("Token", [data.toObject()] as never);
 }
 
-/** Most D12s an event spawn rolls looking for an allowed zone before it gives up (1 zone of 12: 1 in 10^4 fails). */
+/** Most D12s an event spawn rolls looking for an allowed zone before it gives up ((11/12)^100: about 1 in 6,000 with a single zone). */
 const MAX_SPAWN_ROLLS = 100;
 
 /** An event's "spawn enemy": a D12 on the active Map Cord card, rerolled outside the scenario's zones. */
