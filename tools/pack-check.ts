@@ -98,11 +98,19 @@ export function tableValues(formula: string): number[] | null {
   return Array.from({ length: count * faces - count + 1 }, (_, i) => count + i);
 }
 
-/** A table's ranges must cover every result of its formula exactly once. */
+/**
+ * A table's ranges must cover every result of its formula exactly once. A table the rules name without
+ * entries may ship empty, typed by its formula, when it is marked `flags.realms.gmFills` and says so.
+ */
 export function checkTable(file: string, doc: Record<string, unknown>): string[] {
   const formula = String(doc.formula ?? "");
   const values = tableValues(formula);
   if (!values) return [`${file}: formula must look like 1d6, 2d6, "${tableFormula(2)}" (d66) or "${tableFormula(3)}" (d666)`];
+  const results = (doc.results as unknown[] | undefined) ?? [];
+  if ((doc.flags as { realms?: { gmFills?: unknown } } | undefined)?.realms?.gmFills === true) {
+    if (results.length) return [`${file}: a table marked for the GM to fill ships without results`];
+    return /for the GM to fill/i.test(String(doc.description ?? "")) ? [] : [`${file}: an empty table must say "for the GM to fill" in its description`];
+  }
   const possible = new Set(values);
   const covered = new Map<number, number>();
   const errors: string[] = [];

@@ -44,6 +44,16 @@ describe("pack sources", () => {
       "t.json: result 2 of 1d6 is covered 2 times", "t.json: result 6 of 1d6 is covered 0 times"]);
   });
 
+  it("an empty table passes only when marked and described for the GM to fill", () => {
+    const gmFills = { realms: { gmFills: true } };
+    expect(checkTable("t.json", { formula: "1d20", results: [], flags: gmFills, description: "<p>For the GM to fill.</p>" })).to.deep.equal([]);
+    expect(checkTable("t.json", { formula: "1d20", results: [], flags: gmFills, description: "" })).to.deep.equal([
+      't.json: an empty table must say "for the GM to fill" in its description']);
+    expect(checkTable("t.json", { formula: "1d2", results: [] })).to.deep.equal([
+      "t.json: result 1 of 1d2 is covered 0 times", "t.json: result 2 of 1d2 is covered 0 times"]);
+    expect(checkTable("t.json", { formula: "d20x", results: [], flags: gmFills, description: "For the GM to fill" })).to.have.length(1);
+  });
+
   it("compiled LevelDB packs read back equal to the sources", async () => {
     const out = mkdtempSync(join(tmpdir(), "realms-packs-"));
     for (const name of ["elvendor-enemies", "elvendor-tables", "elvendor-decks", "elvendor-rules"]) {
@@ -92,6 +102,13 @@ describe("Elvendor packs carry the rules' numbers", () => {
     expect(loot.results.map((r: any) => r.range)).to.deep.equal(LOOT_RARITY.map((r) => [r.low, r.high]));
     expect(tables.map((t) => t.name)).to.include.members(["Direction (D12)", "Scenario Event (D12)", "Wind Speed — Normal (D6)", "Noise Modifier — Normal (D6)"]);
   });
+  it("the tables the rules name without entries ship empty, typed and marked for the GM (issue 9, item 14)", () => {
+    const tables = inPack("elvendor-tables");
+    const empty = tables.filter((t) => t.flags?.realms?.gmFills).map((t) => [t.name, t.formula, t.results.length, /for the GM to fill/i.test(t.description)]);
+    expect(empty).to.have.deep.members([
+      ["Major Loot (D12)", "1d12", 0, true], ["Character Creation Variants (D20)", "1d20", 0, true],
+      ["Major Event (D20)", "1d20", 0, true], ["Rare Crystal Effects (D20)", "1d20", 0, true]]);
+  });
   it("the Map Cord deck holds the twelve default layouts", () => {
     const [deck] = inPack("elvendor-decks");
     expect(deck!.cards).to.have.length(12);
@@ -100,6 +117,16 @@ describe("Elvendor packs carry the rules' numbers", () => {
   it("the rules journal has a Rules interpretations page", () => {
     const [journal] = inPack("elvendor-rules");
     expect(journal!.pages.map((p: any) => p.name)).to.include("Rules interpretations");
+  });
+  it("the interpretations page flags every reading the rules leave open (issue 9)", () => {
+    const [journal] = inPack("elvendor-rules");
+    const page = String(journal!.pages.find((p: any) => p.name === "Rules interpretations").text.content);
+    for (const topic of ["Phase order", "Ranged and distance", "diagonal step counting 1", "Bite's poison", "Enemy Armor", "combat example",
+      "<strong>ATT</strong>", "STEALTH", "Rain", "Special vision", "Fear</strong> says", "Deafened", "Scenario base values", "Event spawns",
+      "Fixed Map Cord card", "for the GM to fill", "Enemies and their conditions", "Range</strong>"]) expect(page, topic).to.contain(topic);
+    const spider = inPack("elvendor-enemies").find((a) => a.name === "Spider")!;
+    expect(spider.items.find((i: any) => i.name === "Bite").system.description).to.contain("Interpretation");
+    expect(inPack("elvendor-actions").find((c) => c.name === "Attack")!.system.rules).to.contain("combat example");
   });
   it("loads without errors from a clean folder", () => {
     expect(loadSources(".").errors).to.deep.equal([]);

@@ -152,7 +152,7 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
     { id: "chat-turn-start", title: "Chat: turn start", kind: "chat", template: "templates/elvendor/chat/turn-start.hbs",
       context: turnStartCardContext({ actor: { name: hero.name, uuid: null }, actions: poisonedPlan.actions, losses: [{ source: "pending", actions: 1 }], poison: 1, forced: poisonedPlan.forcedMovement }) },
     { id: "weather-hud", title: "Weather HUD", kind: "hud", template: "templates/elvendor/hud/weather.hbs",
-      context: weatherHudContext({ weather, noiseBase: 0, noiseAdded: 1, mapCord: 7 }, true) },
+      context: weatherHudContext({ weather, noiseBase: 0, windBase: 0, noiseAdded: 1, mapCord: 7 }, true) },
     { id: "roll-dialog", title: "Roll dialog with exact odds", kind: "dialog", template: "templates/core/roll-dialog.hbs",
       context: rollDialogContext({ title: hero.name, subtitle: heroBow.name, base: `${bowAim.base}+`, situational: 0,
         modifiers: [...bowAim.modifiers.map((m) => ({ source: m.source, label: `REALMS.Elvendor.Modifier.${m.source}`, value: m.value, active: true })),

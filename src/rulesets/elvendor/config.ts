@@ -4,7 +4,10 @@ import { CONDITION_IDS } from "./data/specs";
 
 export const ELVENDOR_ID = "elvendor";
 
-/** Round structure: heroes act, then companions, then the scripted enemies. */
+/**
+ * Round structure. The rules name a Player, a Companion and an Enemy Phase but not their order:
+ * heroes → companions → enemies is our reading (see the rules journal's interpretations).
+ */
 export const ELVENDOR_PHASES: readonly CombatPhase[] = [
   { id: "player", label: "REALMS.Elvendor.Phase.player" },
   { id: "companion", label: "REALMS.Elvendor.Phase.companion" },

@@ -6,10 +6,9 @@ import { registerElvendorSettings } from "./settings";
 import { CompanionSheet, EnemySheet, HeroSheet } from "./sheets/actor-sheets";
 import { ELVENDOR_ITEM_SHEETS } from "./sheets/item-sheets";
 import { registerElvendorChatActions } from "./flows/chat-actions";
-import { drawDetectionRing, renderWeatherHud, rollScenarioWeather } from "./flows/weather";
-import { spawn } from "./flows/enemy";
+import { drawDetectionRing, fixMapCord, renderWeatherHud, restrictSpawnZones, rollScenarioWeather, setScenarioBase } from "./flows/weather";
+import { eventSpawn, spawn } from "./flows/enemy";
 import { applyConditionCard, applyConditionTo, removeConditionFrom } from "./flows/conditions";
-import { realmsFlagPath } from "../../core/flags";
 import { refuse, userMayModify } from "../../core/gm";
 import type { ConditionSystem } from "./data/specs";
 
@@ -40,9 +39,9 @@ export function initElvendor(): void {
   // A small API for macros and scenario scripts.
   (game as unknown as { realms: unknown }).realms = {
     elvendor: {
-      rollWeather: rollScenarioWeather, spawn, applyCondition: applyConditionTo, removeCondition: removeConditionFrom,
-      /** A scenario's fixed Map Cord card (1–12), or null to roll it with the weather. */
-      fixMapCord: (card: number | null) => game.scenes.viewed?.update({ [realmsFlagPath("fixedMapCord")]: card }),
+      rollWeather: rollScenarioWeather, spawn, eventSpawn, applyCondition: applyConditionTo, removeCondition: removeConditionFrom,
+      /** Scenario setup on the viewed scene: a fixed Map Cord card (1–12 or null), spawn zones, base noise and wind. */
+      fixMapCord, restrictSpawnZones, setScenarioBase,
     },
   };
 }

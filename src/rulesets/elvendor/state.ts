@@ -6,12 +6,24 @@ import type { Tile } from "../../core/rules/grid";
 import { sceneWeather } from "../../core/weather";
 import { EMPTY_WEATHER, type WeatherState } from "./chat/cards";
 import type { DetectionContext } from "./rules/noise";
+import { activeCard } from "./rules/mapcord";
 import { currentNoise, windFromDice } from "./rules/weather";
 
 export const conditionsOf = (actor: Actor.Implementation): ActiveCondition[] => readConditions(actor.effects as Iterable<never>);
 
 export function weatherOf(scene: Scene.Implementation | null | undefined): WeatherState {
   return { ...EMPTY_WEATHER, ...(sceneWeather<WeatherState>(scene) ?? {}) };
+}
+
+/** The active Map Cord card: the scenario's fixed card (scene flag) as soon as it is set, else the rolled one. */
+export function mapCordOf(scene: Scene.Implementation | null | undefined): number | null {
+  return activeCard(weatherOf(scene).mapCord, scene ? realmsFlag<number>(scene, "fixedMapCord") ?? null : null);
+}
+
+/** Spawn zones a scenario allows (cells 1–12, row by row), or null for the whole map. */
+export function spawnZonesOf(scene: Scene.Implementation | null | undefined): number[] | null {
+  const zones = scene ? realmsFlag<number[]>(scene, "spawnZones") : undefined;
+  return Array.isArray(zones) && zones.length ? zones : null;
 }
 
 /** Detection inputs for a scene; before the weather roll it is a calm day at the base noise. */

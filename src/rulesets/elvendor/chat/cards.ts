@@ -105,6 +105,8 @@ export function enemyPlanCardContext(card: EnemyPlanCard) {
       case "detect": return { icon: "fa-eye", label: "REALMS.Elvendor.Plan.detect", data: { radius: s.radius, names: s.detected.map(name).join(", ") || "—" } };
       case "move": return { icon: "fa-shoe-prints", label: "REALMS.Elvendor.Plan.move", data: { tiles: s.path.length, target: name(s.targetId) } };
       case "attack": return { icon: "fa-khanda", label: "REALMS.Elvendor.Plan.attack", data: { ability: s.ability, target: name(s.targetId) } };
+      case "forced": return { icon: "fa-dice-d20", label: "REALMS.Elvendor.Plan.forced", data: {} };
+      case "dropped": return { icon: "fa-ban", label: `REALMS.Elvendor.Plan.dropped.${s.reason}.${s.what}`, data: {} };
       default: return { icon: "fa-hourglass", label: `REALMS.Elvendor.Plan.${s.reason}`, data: {} };
     }
   });
@@ -134,11 +136,13 @@ export function turnStartCardContext(card: TurnStartCard) {
 export interface WeatherState {
   readonly weather: ScenarioWeather | null;
   readonly noiseBase: number;
+  /** The scenario's base wind speed; the weather roll adds to it. */
+  readonly windBase: number;
   readonly noiseAdded: number;
   readonly mapCord: number | null;
 }
 
-export const EMPTY_WEATHER: WeatherState = { weather: null, noiseBase: 0, noiseAdded: 0, mapCord: null };
+export const EMPTY_WEATHER: WeatherState = { weather: null, noiseBase: 0, windBase: 0, noiseAdded: 0, mapCord: null };
 
 export function weatherHudContext(state: WeatherState, isGM: boolean) {
   const w = state.weather;
@@ -152,6 +156,8 @@ export function weatherHudContext(state: WeatherState, isGM: boolean) {
     wind: w ? { ...w.wind, speed: signed(w.wind.speed) } : null,
     compass: w ? windCompass(w.wind.from, w.wind.to, w.wind.swirling) : null,
     noiseBase: state.noiseBase,
+    windBase: state.windBase,
+    windModifier: signed(w?.windModifier ?? w?.wind.speed ?? 0),
     noiseModifier: signed(w?.noiseModifier ?? 0),
     noiseAdded: signed(state.noiseAdded),
     noiseTotal: state.noiseBase + (w?.noiseModifier ?? 0) + state.noiseAdded,

@@ -105,6 +105,8 @@ export const abilitySpec = field.obj({
   damage: field.int(1, { min: 0 }),
   attacks: field.int(1, { min: 0 }),
   special: field.str(""),
+  /** Special vision (darkvision and the like): its bearer's ranged attacks skip the night penalty. */
+  specialVision: field.bool(false),
   condition: field.obj({
     id: field.choice(["", ...CONDITION_IDS] as const, ""),
     value: field.int(0, { min: 0 }),

@@ -7,6 +7,7 @@ import { turnPlan } from "../rules/conditions";
 import { forcedMove } from "../rules/direction";
 import { ElvendorDirectionRoll } from "../rolls";
 import { combatantOf, conditionsOf, defenses, tileOf, tokenOf, turnStateOf } from "../state";
+import { removeConditionFrom } from "./conditions";
 import { addNoiseToScene } from "./noise";
 
 
@@ -32,6 +33,8 @@ export async function payForAction(actor: Actor.Implementation, key: string): Pr
     return null;
   }
   if (plan.forcedMovement === "beforeEachAction") await forcedMoves(actor, "blinded", 1);
+  // Attack and Charge end Invisible the moment they are played, from the sheet or from an attack.
+  if (result.endsInvisible && conditions.some((c) => c.id === "invisible")) await removeConditionFrom(actor, "invisible");
   await runAsGM("spendAction", { actorId: actor.id, combatantId: state ? combatant?.id : null, apLeft: state ? result.apLeft : null, noise: result.noise,
     companionId: result.companionActionsLost && companion ? companion.id : null });
   return { name: owned?.name ?? game.i18n.localize(`REALMS.Elvendor.Action.${card.id}`), cost: card.cost, noise: result.noise };

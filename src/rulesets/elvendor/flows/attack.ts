@@ -6,7 +6,7 @@ import { tileDistance } from "../../../core/rules/grid";
 import { endedByTrigger } from "../../../core/rules/conditions";
 import type { AttackCard } from "../chat/cards";
 import type { AbilitySystem } from "../data/specs";
-import { attackOdds, attackTarget, hitDistribution, saveChance, type AttackInput } from "../rules/attack";
+import { attackDice, attackOdds, attackTarget, hasSpecialVision, hitDistribution, inRange, saveChance, type AttackInput } from "../rules/attack";
 import { ELVENDOR_CONDITION_DEFS, turnPlan } from "../rules/conditions";
 import { allowedReactions, reactionChance, resolveReaction, type ReactionKind, type ReactionResult } from "../rules/reactions";
 import { windRelation } from "../rules/wind";
@@ -42,18 +42,22 @@ export async function attack(req: AttackRequest): Promise<void> {
   if (req.target && distance > 1 && conditionsOf(req.target).some((c) => c.id === "invisible")) {
     return void ui.notifications?.error("REALMS.Elvendor.Errors.NotTargetable", { localize: true, format: { target: req.target.name ?? "" } });
   }
+  // Enemies pick an ability in reach in their script; heroes and companions are held to RG here.
+  if (req.target && req.attacker.type !== "elvendorEnemy" && !inRange(distance, ability.range) && !(await gmOverridesRange(req.target, distance, ability.range))) return;
   const weather = weatherOf(scene).weather;
   const input: AttackInput = {
     hit: ability.hit, defense: req.target ? defenses(req.target).def : 1, ranged, range: ability.range, distance,
     timeOfDay: weather?.timeOfDay ?? "day", precipitation: weather?.precipitation ?? "clear",
     wind: weather ? windRelation(weather.wind, { x: to.x - from.x, y: to.y - from.y }) : "none", windSpeed: weather?.wind.speed ?? 0,
+    specialVision: hasSpecialVision(req.attacker.items.filter((i) => i.type === "elvendorAbility").map((i) => i.system as unknown as AbilitySystem)),
   };
+  const dice = attackDice(ability.attacks, baseAtt(req.attacker));
   const aim = attackTarget(input, options);
   const choice = await rollDialog({
     title: game.i18n.format("REALMS.Elvendor.Roll.dialogTitle", { actor: req.attacker.name ?? "", ability: req.ability.name ?? "" }),
     subtitle: req.target?.name ?? "", base: `${aim.base}+`, situational: 0,
     modifiers: aim.modifiers.map((m) => ({ source: m.source, label: `REALMS.Elvendor.Modifier.${m.source}`, value: m.value, active: true })),
-  }, (shift) => attackOdds(aim.base, shift, ability.attacks, options.naturalRolls), req.intent);
+  }, (shift) => attackOdds(aim.base, shift, dice, options.naturalRolls), req.intent);
   if (!choice) return;
   const modifiers = [...aim.modifiers.filter((m) => choice.active.includes(m.source)), ...(choice.situational ? [{ source: "situational", value: choice.situational }] : [])];
   const targetNumber = attackOdds(aim.base, modifiers.reduce((s, m) => s + m.value, 0), 1, options.naturalRolls).target;
@@ -72,17 +76,41 @@ export async function attack(req: AttackRequest): Promise<void> {
 
   const card: AttackCard = {
     attacker: ref(req.attacker)!, target: ref(req.target),
-    ability: { name: req.ability.name ?? "", ranged, damage: ability.damage, attacks: ability.attacks },
+    ability: { name: req.ability.name ?? "", ranged, damage: ability.damage, attacks: dice },
     base: aim.base, modifiers, targetNumber: tn, dice: [], hits: 0, damagePerHit: 0, damage: 0,
     armor: req.target ? defenses(req.target).armor : 0,
-    chancePerDie: 1 - hitDistribution(tn, 1).p(0), chanceAnyHit: 1 - hitDistribution(tn, ability.attacks).p(0),
+    chancePerDie: 1 - hitDistribution(tn, 1).p(0), chanceAnyHit: 1 - hitDistribution(tn, dice).p(0),
     condition: ability.condition.id && ability.condition.when === "onHit" ? { id: ability.condition.id, value: ability.condition.value } : null,
     reaction, applied: { damage: false, condition: false },
   };
-  const roll = new ElvendorAttackRoll(`${Math.max(1, ability.attacks)}d6`, {}, { card } as never);
+  const roll = new ElvendorAttackRoll(`${dice}d6`, {}, { card } as never);
   await roll.evaluate();
   roll.settle();
   await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: req.attacker }) });
+}
+
+/** The character's ATT (heroes); companions and enemies have none, so their abilities' ATT alone counts. */
+function baseAtt(actor: Actor.Implementation): number {
+  return actor.type === "elvendorHero" ? Number((actor.system as { attributes?: { att?: number } }).attributes?.att ?? 0) : 0;
+}
+
+/** Out of range: refused for players; the GM is told why and may attack anyway. */
+async function gmOverridesRange(target: Actor.Implementation, distance: number, range: number): Promise<boolean> {
+  const format = { target: target.name ?? "", distance: String(distance), range: String(range) };
+  if (!game.user.isGM) {
+    ui.notifications?.error("REALMS.Elvendor.Errors.OutOfRange", { localize: true, format });
+    return false;
+  }
+  const choice: unknown = await foundry.applications.api.DialogV2.wait({
+    window: { title: game.i18n.localize("REALMS.Elvendor.Range.title") },
+    content: `<p>${foundry.utils.escapeHTML(game.i18n.format("REALMS.Elvendor.Errors.OutOfRange", format))}</p>`,
+    buttons: [
+      { action: "override", label: game.i18n.localize("REALMS.Elvendor.Range.override"), icon: "fa-solid fa-gavel" },
+      { action: "cancel", label: game.i18n.localize("REALMS.Elvendor.Range.cancel"), default: true },
+    ],
+    rejectClose: false,
+  } as never);
+  return choice === "override";
 }
 
 /** Ask the target's owner for Dodge or Parry, if the rules allow one now; roll it and post its card. */
@@ -107,7 +135,7 @@ export async function rollReaction(actor: Actor.Implementation, attacker: Actor.
   const options = elvendorOptions();
   const roll = new ElvendorReactionRoll("1d6", {}, {} as never);
   await roll.evaluate();
-  const result = resolveReaction(kind, roll.total ?? 0, options);
+  const result = resolveReaction(kind, roll.total ?? 0, options, turnPlan(conditionsOf(actor), defenses(actor).act).noiseBonus);
   (roll.options as { card: unknown }).card = { actor: ref(actor), attacker: ref(attacker), result, chance: reactionChance(options) };
   await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
   const combatant = combatantOf(actor);

@@ -2,10 +2,18 @@
 import { enemyPlanCardContext, type EnemyPlanCard } from "../chat/cards";
 import type { AbilitySystem, EnemySystem } from "../data/specs";
 import { planEnemyActivation, type EnemyStep } from "../rules/enemy";
-import { cardLayout, spawnPoint } from "../rules/mapcord";
+import { cardLayout, eventSpawnSector, spawnPoint } from "../rules/mapcord";
+import { turnPlan } from "../rules/conditions";
+import { isDetected } from "../rules/noise";
 import { elvendorOptions } from "../settings";
-import { conditionsOf, detectionContextOf, tileOf, weatherOf } from "../state";
+import { conditionsOf, detectionContextOf, mapCordOf, spawnZonesOf, tileOf } from "../state";
+import { SYSTEM_PATH } from "../../../core/templates";
+import { NOTICE_TEMPLATE, noticeContext } from "../../../core/notices";
+import { postCard as postCoreCard } from "../../../core/chat-cards";
+import { ref } from "../../../core/refs";
+import { forcedMoves } from "./actions";
 import { attack } from "./attack";
+import { rollStealth } from "./stealth";
 import { postCard, rewriteCard } from "./notices";
 
 interface PlanFlag { card: EnemyPlanCard; sceneId: string; tokenId: string; heroActors: Record<string, string> }
@@ -18,16 +26,26 @@ export async function proposeActivation(combat: Combat.Implementation, combatant
   if (!enemy || !scene || !token) return;
   const s = enemy.system as unknown as EnemySystem;
   const heroes = scene.tokens.filter((t) => !!t.actor && t.actor.type !== "elvendorEnemy");
-  const plan = planEnemyActivation({
+  const options = elvendorOptions();
+  const ctx = detectionContextOf(scene);
+  const planner = {
     id: enemy.id ?? "", position: tileOf(token, scene), move: s.move, actions: s.actions, alert: s.alert, detection: s.detection,
     abilities: enemy.items.filter((i) => i.type === "elvendorAbility").map((i) => {
       const a = i.system as unknown as AbilitySystem;
       return { name: i.name ?? "", range: a.range, condition: a.condition.id ? { id: a.condition.id, value: a.condition.value } : null };
     }),
-  }, heroes.map((t) => ({
+    conditions: conditionsOf(enemy),
+  };
+  const planned = heroes.map((t) => ({
     id: t.id ?? "", position: tileOf(t, scene), invisible: conditionsOf(t.actor!).some((c) => c.id === "invisible"),
     down: Number((t.actor!.system as unknown as { health: { value: number } }).health.value) <= 0,
-  })), detectionContextOf(scene), elvendorOptions());
+  }));
+  // An enemy that cannot act notices nobody, so STEALTH is rolled only for an activation that runs.
+  const acting = turnPlan(planner.conditions, s.actions);
+  const inRadius = acting.skipTurn || acting.forcedMovement === "replacesActions" ? []
+    : heroes.filter((t, i) => !planned[i]!.down && isDetected(planner, planned[i]!, ctx, options));
+  const hidden = await rollStealth(enemy, inRadius.map((t) => t.actor!));
+  const plan = planEnemyActivation(planner, planned.map((h, i) => ({ ...h, hidden: hidden.has(heroes[i]!.actor!.id ?? "") })), ctx, options);
   const card: EnemyPlanCard = { enemy: { name: enemy.name ?? "", uuid: enemy.uuid }, steps: plan, heroes: Object.fromEntries(heroes.map((t) => [t.id ?? "", t.name ?? ""])), status: "proposed" };
   const flag: PlanFlag = { card, sceneId: scene.id ?? "", tokenId: token.id ?? "", heroActors: Object.fromEntries(heroes.map((t) => [t.id ?? "", t.actor!.uuid])) };
   await postCard("enemy-plan", enemyPlanCardContext(card), { actor: enemy, gmOnly: true, flags: { plan: flag } });
@@ -43,6 +61,7 @@ export async function executePlan(message: ChatMessage.Implementation): Promise<
   if (!scene || !token || !enemy) return;
   const size = scene.grid.size;
   for (const step of flag.card.steps as EnemyStep[]) {
+    if (step.kind === "forced") await forcedMoves(enemy, step.cause, 1);
     if (step.kind === "move") await token.update({ x: step.to.x * size, y: step.to.y * size });
     if (step.kind === "attack") {
       const target = fromUuidSync(flag.heroActors[step.targetId] ?? "") as Actor.Implementation | null;
@@ -65,7 +84,7 @@ async function finishPlan(message: ChatMessage.Implementation, flag: PlanFlag, s
 
 /** The active Map Cord layout: a GM-edited card in a world deck wins over the default layouts. */
 export function activeLayout(scene: Scene.Implementation): number[] | null {
-  const n = weatherOf(scene).mapCord;
+  const n = mapCordOf(scene);
   if (!n) return null;
   for (const deck of game.cards ?? []) {
     const card = deck.cards.find((c) => c.value === n && Array.isArray((c.flags as { realms?: { layout?: number[] } }).realms?.layout));
@@ -83,4 +102,28 @@ export async function spawn(actor: Actor.Implementation, sector: number): Promis
   const point = spawnPoint(layout, sector, { x: rect.x, y: rect.y, width: rect.width, height: rect.height }, scene.grid.size);
   const data = await actor.getTokenDocument(point);
   await scene.createEmbeddedDocuments("Token", [data.toObject()] as never);
+}
+
+/** Most D12s an event spawn rolls looking for an allowed zone before it gives up ((11/12)^100: about 1 in 6,000 with a single zone). */
+const MAX_SPAWN_ROLLS = 100;
+
+/** An event's "spawn enemy": a D12 on the active Map Cord card, rerolled outside the scenario's zones. */
+export async function eventSpawn(actor: Actor.Implementation): Promise<void> {
+  const scene = game.scenes.viewed;
+  if (!game.user.isGM) return void ui.notifications?.warn("REALMS.Elvendor.Errors.GMOnly", { localize: true });
+  const layout = scene ? activeLayout(scene) : null;
+  if (!scene || !layout) return void ui.notifications?.error("REALMS.Elvendor.Errors.NoMapCord", { localize: true });
+  const zones = spawnZonesOf(scene);
+  const rolls: number[] = [];
+  let landed: ReturnType<typeof eventSpawnSector> = null;
+  while (!landed && rolls.length < MAX_SPAWN_ROLLS) {
+    const roll = await new Roll("1d12").evaluate();
+    rolls.push(roll.total ?? 0);
+    landed = eventSpawnSector(rolls, layout, zones);
+  }
+  if (!landed) return void ui.notifications?.error("REALMS.Elvendor.Errors.NoSpawnZone", { localize: true });
+  const text = game.i18n.format("REALMS.Elvendor.MapCord.eventRolled", { rolls: rolls.join(", "), sector: String(landed.sector), cell: String(landed.cell) })
+    + (zones ? ` (${game.i18n.format("REALMS.Elvendor.MapCord.restricted", { zones: zones.join(", ") })})` : "");
+  await postCoreCard(`${SYSTEM_PATH}/${NOTICE_TEMPLATE}`, noticeContext(ref(actor), text), { actor });
+  await spawn(actor, landed.sector);
 }

@@ -4,35 +4,64 @@ import { SYSTEM_PATH } from "../../../core/templates";
 import { weatherHudContext } from "../chat/cards";
 import type { EnemySystem } from "../data/specs";
 import { detectionRadius } from "../rules/noise";
-import { scenarioWeather } from "../rules/weather";
+import { scenarioWeather, withWindBase } from "../rules/weather";
 import { activeCard } from "../rules/mapcord";
-import { realmsFlag } from "../../../core/flags";
+import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { ElvendorWeatherRoll } from "../rolls";
 import { elvendorOptions } from "../settings";
-import { detectionContextOf, weatherOf } from "../state";
+import { detectionContextOf, mapCordOf, weatherOf } from "../state";
 
 export async function rollScenarioWeather(): Promise<void> {
   const scene = game.scenes.viewed;
   if (!scene || !game.user.isGM) return;
   const mode = elvendorOptions().difficulty;
+  const state = weatherOf(scene);
   const roll = new ElvendorWeatherRoll(`${ElvendorWeatherRoll.formula(mode === "heroic")} + 1d12`, {}, {} as never);
   await roll.evaluate();
   const g = roll.groups();
-  const mapCord = roll.dice.at(-1)?.total ?? null;
-  const weather = scenarioWeather({ status: g.status[0]!, windFrom: g.direction[0]!, windTo: g.direction[1]!, windSpeedDice: g.speed, noiseDie: g.noise[0]! }, mode);
-  (roll.options as { card: unknown }).card = { weather, dice: { ...g, speed: g.speed, mapCord: mapCord ? [mapCord] : [] }, mode, mapCord };
+  const rolled = roll.dice.at(-1)?.total ?? null;
+  const weather = scenarioWeather({ status: g.status[0]!, windFrom: g.direction[0]!, windTo: g.direction[1]!, windSpeedDice: g.speed, noiseDie: g.noise[0]! }, mode, state.windBase);
+  const mapCord = activeCard(rolled, realmsFlag<number>(scene, "fixedMapCord") ?? null);
+  (roll.options as { card: unknown }).card = { weather, dice: { ...g, speed: g.speed, mapCord: rolled ? [rolled] : [] }, mode, mapCord };
   await roll.toMessage({ speaker: ChatMessage.getSpeaker() });
+  await setSceneWeather(scene.id ?? "", { ...state, weather, noiseAdded: 0, mapCord }, foundryWeatherKey(weather.precipitation, weather.wind.speed));
+}
+
+const gmScene = () => {
+  if (!game.user.isGM) ui.notifications?.warn("REALMS.Elvendor.Errors.GMOnly", { localize: true });
+  return game.user.isGM ? game.scenes.viewed ?? null : null;
+};
+
+/** A scenario's fixed Map Cord card (1–12), or null to go back to the rolled one. It applies at once. */
+export async function fixMapCord(card: number | null): Promise<void> {
+  if (card !== null && !(Number.isInteger(card) && card >= 1 && card <= 12)) return void ui.notifications?.error("REALMS.Elvendor.Errors.Sector", { localize: true });
+  await gmScene()?.update({ [realmsFlagPath("fixedMapCord")]: card } as never);
+}
+
+/** Zones (cells 1–12, row by row from the top left) where event spawns may land; null or [] lifts the restriction. */
+export async function restrictSpawnZones(zones: readonly number[] | null): Promise<void> {
+  if (zones && !zones.every((z) => Number.isInteger(z) && z >= 1 && z <= 12)) return void ui.notifications?.error("REALMS.Elvendor.Errors.SpawnZones", { localize: true });
+  await gmScene()?.update({ [realmsFlagPath("spawnZones")]: zones?.length ? [...new Set(zones)].sort((a, b) => a - b) : null } as never);
+}
+
+/** The scenario's base noise and wind; the weather roll adds to them, and a change applies at once. */
+export async function setScenarioBase(base: { noise?: number; wind?: number }): Promise<void> {
+  const values = [base.noise, base.wind].filter((v) => v !== undefined);
+  if (!values.every((v) => Number.isInteger(v) && v! >= 0)) return void ui.notifications?.error("REALMS.Elvendor.Errors.ScenarioBase", { localize: true });
+  const scene = gmScene();
+  if (!scene) return;
   const state = weatherOf(scene);
-  const fixed = realmsFlag<number>(scene, "fixedMapCord") ?? null;
-  await setSceneWeather(scene.id ?? "", { ...state, weather, noiseAdded: 0, mapCord: mapCord ? activeCard(mapCord, fixed) : fixed },
-    foundryWeatherKey(weather.precipitation, weather.wind.speed));
+  const windBase = base.wind ?? state.windBase;
+  const weather = state.weather ? withWindBase(state.weather, windBase) : null;
+  await setSceneWeather(scene.id ?? "", { ...state, noiseBase: base.noise ?? state.noiseBase, windBase, weather },
+    weather ? foundryWeatherKey(weather.precipitation, weather.wind.speed) : null);
 }
 
 export async function renderWeatherHud(): Promise<void> {
   const scene = game.scenes.viewed;
   if (!scene) return;
   const html = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/elvendor/hud/weather.hbs`,
-    weatherHudContext(weatherOf(scene), game.user.isGM) as unknown as Record<string, unknown>);
+    weatherHudContext({ ...weatherOf(scene), mapCord: mapCordOf(scene) }, game.user.isGM) as unknown as Record<string, unknown>);
   mountHud(html, (action) => {
     if (action === "rollWeather") void rollScenarioWeather();
   });

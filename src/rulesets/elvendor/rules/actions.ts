@@ -10,7 +10,10 @@ export interface ActionCardData {
   readonly fromRules: boolean;
 }
 
-/** Every action card the rules name. Move, Companion Command, Dodge and Parry carry the printed values. */
+/**
+ * Every action card the rules name. Move, Companion Command, Dodge and Parry carry the printed values;
+ * Attack's cost of 1 is printed in the rules' combat example, its noise is not (so fromRules stays false).
+ */
 export const ACTION_CARDS: readonly ActionCardData[] = [
   { id: "move", category: "movement", cost: 1, noise: 0, reaction: false, fromRules: true },
   { id: "dash", category: "movement", cost: 1, noise: 1, reaction: false, fromRules: false },
@@ -56,10 +59,15 @@ export function spendAction(card: Pick<ActionCardData, "id" | "category" | "cost
   return {
     ok: true,
     apLeft: ctx.apLeft - card.cost,
-    noise: card.noise + ctx.plan.noiseBonus,
+    noise: actionNoise(card.noise, ctx.plan),
     endsInvisible: card.id === "attack" || card.id === "charge",
     companionActionsLost: command ? 1 : 0,
   };
+}
+
+/** Noise an action makes: the card's own, plus Deafened's +1 on every action the bearer takes (reactions too). */
+export function actionNoise(noise: number, plan: Pick<TurnPlan, "noiseBonus">): number {
+  return noise + plan.noiseBonus;
 }
 
 /** A companion's actions in its phase: its AP less what Companion Command cost it. */

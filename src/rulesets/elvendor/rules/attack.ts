@@ -2,7 +2,7 @@ import { Distribution } from "../../../core/dice/distribution";
 import { targetNumber } from "../../../core/dice/checks";
 import type { ElvendorOptions } from "./options";
 import type { Precipitation, TimeOfDay } from "./tables";
-import type { WindRelation } from "./wind";
+import { windStrength, type WindRelation } from "./wind";
 
 /** A shift of the D6 target number: positive makes the roll harder. */
 export interface Modifier { readonly source: string; readonly value: number }
@@ -44,9 +44,24 @@ export function attackModifiers(input: AttackInput, options: Opts): Modifier[] {
   return mods;
 }
 
-/** Wind speed scales the directional effect: 1–3 one step, 4–6 two, and so on (Heroic 2D6 up to four). */
-export function windStrength(speed: number): number {
-  return speed <= 0 ? 0 : Math.ceil(speed / 3);
+export { windStrength } from "./wind";
+
+/** The ability's RG in tiles reaches the target (tiles counted with diagonals as 1, see core grid). */
+export function inRange(distance: number, range: number): boolean {
+  return distance <= range;
+}
+
+/** Any ability marked special vision spares its bearer the night penalty on ranged attacks. */
+export function hasSpecialVision(abilities: readonly { readonly specialVision?: boolean }[]): boolean {
+  return abilities.some((a) => a.specialVision === true);
+}
+
+/**
+ * D6s an attack rolls. The ability's ATT column is its number of attacks; the character's ATT is the
+ * base value an ability falls back on when it leaves its own ATT at 0. Always at least one die.
+ */
+export function attackDice(abilityAttacks: number, baseAtt: number): number {
+  return Math.max(1, abilityAttacks > 0 ? abilityAttacks : baseAtt);
 }
 
 export interface AttackTarget { readonly base: number; readonly modifiers: Modifier[]; readonly target: number }

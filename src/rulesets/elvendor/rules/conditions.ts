@@ -9,8 +9,11 @@ export type Tier = "minor" | "standard" | "major";
 /** At most two conditions; a third is ignored, never swapped in. */
 export const ELVENDOR_CONDITION_CAP = 2;
 
-/** The eight condition cards: standard duration in full rounds and how each behaves in the engine. */
-export const CONDITION_CARDS: Readonly<Record<ConditionId, { readonly rounds: number; readonly def: ConditionDef }>> = {
+/**
+ * The eight condition cards: standard duration in full rounds and how each behaves in the engine.
+ * `fixed`: the card says "1 Round only", so neither a tier nor an edited duration changes it.
+ */
+export const CONDITION_CARDS: Readonly<Record<ConditionId, { readonly rounds: number; readonly fixed?: boolean; readonly def: ConditionDef }>> = {
   invisible: { rounds: 2, def: { id: "invisible", stacking: "none", endsOn: ["attack"] } },
   unconscious: { rounds: 1, def: { id: "unconscious", stacking: "none" } },
   petrified: { rounds: 2, def: { id: "petrified", stacking: "none" } },
@@ -18,14 +21,15 @@ export const CONDITION_CARDS: Readonly<Record<ConditionId, { readonly rounds: nu
   blinded: { rounds: 1, def: { id: "blinded", stacking: "none", immuneWhile: ["petrified"] } },
   deafened: { rounds: 1, def: { id: "deafened", stacking: "none" } },
   poisoned: { rounds: 2, def: { id: "poisoned", stacking: "none" } },
-  fear: { rounds: 1, def: { id: "fear", stacking: "none", immuneWhile: ["petrified"] } },
+  fear: { rounds: 1, fixed: true, def: { id: "fear", stacking: "none", immuneWhile: ["petrified"] } },
 };
 
 export const ELVENDOR_CONDITION_DEFS: readonly ConditionDef[] = Object.values(CONDITION_CARDS).map((c) => c.def);
 
-/** Standard duration, shortened (Minor, never below 1) or lengthened (Major) by the tier setting. */
+/** Standard duration, shortened (Minor, never below 1) or lengthened (Major) by the tier setting; Fear stays 1. */
 export function conditionRounds(id: ConditionId, tier: Tier, options: Pick<ElvendorOptions, "tierRoundShift">): number {
   const standard = CONDITION_CARDS[id].rounds;
+  if (CONDITION_CARDS[id].fixed) return standard;
   if (tier === "minor") return Math.max(1, standard - options.tierRoundShift);
   if (tier === "major") return standard + options.tierRoundShift;
   return standard;
@@ -51,7 +55,7 @@ export function applyElvendorCondition(
   active: readonly ActiveCondition[], id: ConditionId, request: ElvendorApply, options: Pick<ElvendorOptions, "tierRoundShift">,
 ): ElvendorApplyResult {
   const tier = request.tier ?? "standard";
-  const rounds = request.rounds ?? conditionRounds(id, tier, options);
+  const rounds = CONDITION_CARDS[id].fixed ? CONDITION_CARDS[id].rounds : request.rounds ?? conditionRounds(id, tier, options);
   const result = applyCondition(active, CONDITION_CARDS[id].def, {
     tier, value: request.value, at: request.at, duration: { unit: "rounds", value: rounds },
   }, { cap: ELVENDOR_CONDITION_CAP });

@@ -16,8 +16,8 @@ export function cardLayout(card: number): number[] {
   return Array.from({ length: 12 }, (_, i) => ((k * i + o) % 12) + 1);
 }
 
-/** The active card: a scenario's fixed layout wins over the D12. */
-export function activeCard(d12: number, fixed?: number | null): number {
+/** The active card: a scenario's fixed layout wins over the D12, from the moment it is fixed. */
+export function activeCard(d12: number | null, fixed?: number | null): number | null {
   return fixed ?? d12;
 }
 
@@ -42,4 +42,17 @@ export function spawnPoint(layout: readonly number[], sector: number, scene: Rec
   const r = cellRect(sectorCell(layout, sector), scene);
   const snap = (v: number) => Math.floor(v / gridSize) * gridSize;
   return { x: snap(r.x + r.width / 2), y: snap(r.y + r.height / 2) };
+}
+
+/**
+ * An event spawn: the D12 names sector X on the active card. A scenario may restrict spawns to some
+ * zones (cells numbered 1–12 row by row from the top left, whatever the card); a roll landing outside
+ * them is rolled again. Returns the first roll that lands, or null when none of `rolls` does.
+ */
+export function eventSpawnSector(rolls: readonly number[], layout: readonly number[], allowedCells: readonly number[] | null): { sector: number; cell: number; rolls: number } | null {
+  for (const [i, sector] of rolls.entries()) {
+    const cell = sectorCell(layout, sector) + 1;
+    if (!allowedCells?.length || allowedCells.includes(cell)) return { sector, cell, rolls: i + 1 };
+  }
+  return null;
 }

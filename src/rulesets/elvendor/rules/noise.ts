@@ -2,7 +2,7 @@ import { tileDistance, type Tile } from "../../../core/rules/grid";
 import type { ElvendorOptions } from "./options";
 import type { Precipitation, TimeOfDay } from "./tables";
 import type { Wind } from "./weather";
-import { windRelation } from "./wind";
+import { windRelation, windStrength } from "./wind";
 
 export interface Detector { readonly alert: number; readonly detection: number | null }
 
@@ -22,11 +22,14 @@ export interface DetectionContext {
 export function detectionModifiers(ctx: DetectionContext, options: ElvendorOptions, noiseVector?: { x: number; y: number }) {
   const mods: { source: string; value: number }[] = [{ source: "noise", value: ctx.noise - options.neutralNoise }];
   if (ctx.precipitation === "fog") mods.push({ source: "fog", value: -options.fogDetection });
+  // "Rain enhances sound dampening slightly": noise carries less far.
+  if (ctx.precipitation === "rain") mods.push({ source: "rain", value: -options.rainDetection });
   if (ctx.timeOfDay === "night") mods.push({ source: "night", value: -options.nightDetection });
   if (noiseVector) {
     const relation = windRelation(ctx.wind, noiseVector);
-    if (relation === "with") mods.push({ source: "windWith", value: options.windDetection });
-    if (relation === "against") mods.push({ source: "windAgainst", value: -options.windDetection });
+    const tiles = options.windDetection * windStrength(ctx.wind.speed);
+    if (relation === "with") mods.push({ source: "windWith", value: tiles });
+    if (relation === "against") mods.push({ source: "windAgainst", value: -tiles });
   }
   return mods.filter((m) => m.value !== 0);
 }

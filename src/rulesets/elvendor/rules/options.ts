@@ -17,7 +17,9 @@ export interface ElvendorOptions {
   readonly fogDetection: number;
   /** Tiles of detection lost at Night. */
   readonly nightDetection: number;
-  /** Tiles gained when noise travels with the wind, lost against it. */
+  /** Tiles of detection lost to Rain ("sound dampening slightly"). */
+  readonly rainDetection: number;
+  /** Tiles gained per wind step (see windStrength) when noise travels with the wind, lost against it. */
   readonly windDetection: number;
   /** Base detection radius = Alert + this (the Spider: Alert 4, base detection 3). */
   readonly detectionAlertOffset: number;
@@ -43,6 +45,7 @@ export const DEFAULT_ELVENDOR_OPTIONS: ElvendorOptions = {
   nightRangedPenalty: 1,
   fogDetection: 1,
   nightDetection: 1,
+  rainDetection: 1,
   windDetection: 1,
   detectionAlertOffset: -1,
   neutralNoise: 2,
@@ -62,6 +65,7 @@ export const ELVENDOR_OPTION_DESCRIPTORS: readonly OptionDescriptor<keyof Elvend
   { key: "nightRangedPenalty", type: "number", min: 0, max: 3 },
   { key: "fogDetection", type: "number", min: 0, max: 6 },
   { key: "nightDetection", type: "number", min: 0, max: 6 },
+  { key: "rainDetection", type: "number", min: 0, max: 6 },
   { key: "windDetection", type: "number", min: 0, max: 6 },
   { key: "detectionAlertOffset", type: "number", min: -6, max: 6 },
   { key: "neutralNoise", type: "number", min: 0, max: 12 },

@@ -1,4 +1,5 @@
 import { targetNumber } from "../../../core/dice/checks";
+import { actionNoise } from "./actions";
 import type { TurnPlan } from "./conditions";
 import type { ElvendorOptions } from "./options";
 
@@ -38,9 +39,11 @@ export interface ReactionResult {
   readonly counterAttack: boolean;
 }
 
-export function resolveReaction(kind: ReactionKind, d6: number, options: Pick<ElvendorOptions, "reactionTarget">): ReactionResult {
+/** `noiseBonus`: the reactor's Deafened +1 (see actionNoise). */
+export function resolveReaction(kind: ReactionKind, d6: number, options: Pick<ElvendorOptions, "reactionTarget">, noiseBonus = 0): ReactionResult {
   const success = d6 >= options.reactionTarget;
-  return { kind, roll: d6, success, noise: kind === "parry" ? 1 : 0, avoidsAttack: success, counterAttack: success };
+  const noise = actionNoise(kind === "parry" ? 1 : 0, { noiseBonus });
+  return { kind, roll: d6, success, noise, avoidsAttack: success, counterAttack: success };
 }
 
 export function reactionChance(options: Pick<ElvendorOptions, "reactionTarget">): number {

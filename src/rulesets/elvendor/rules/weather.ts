@@ -16,6 +16,8 @@ export interface ScenarioWeather {
   readonly timeOfDay: TimeOfDay;
   readonly precipitation: Precipitation;
   readonly wind: Wind;
+  /** The rolled wind speed modifier, before the scenario's base is added (wind.speed is the total). */
+  readonly windModifier: number;
   readonly noiseModifier: number;
 }
 
@@ -37,18 +39,29 @@ export function windFromDice(from: number, to: number, speed: number): Wind {
   return { from, to, swirling, speed: swirling ? Math.max(0, speed - 1) : speed };
 }
 
+/** "These values are added to the base scenario values": wind speed = the scenario's base + the roll. */
 export function scenarioWeather(
   rolls: { status: number; windFrom: number; windTo: number; windSpeedDice: readonly number[]; noiseDie: number },
   mode: DifficultyMode,
+  windBase = 0,
 ): ScenarioWeather {
   const { timeOfDay, precipitation } = weatherStatus(rolls.status);
+  const windModifier = windSpeed(rolls.windSpeedDice, mode);
   return {
     status: rolls.status,
     timeOfDay,
     precipitation,
-    wind: windFromDice(rolls.windFrom, rolls.windTo, windSpeed(rolls.windSpeedDice, mode)),
+    wind: windFromDice(rolls.windFrom, rolls.windTo, windBase + windModifier),
+    windModifier,
     noiseModifier: noiseModifier(rolls.noiseDie, mode),
   };
+}
+
+/** The same weather under a new scenario base wind (set after the roll, it applies at once). */
+export function withWindBase(weather: ScenarioWeather, windBase: number): ScenarioWeather {
+  // Weather stored before the base existed carries no modifier: its speed was the roll alone.
+  const modifier = weather.windModifier ?? weather.wind.speed + (weather.wind.swirling ? 1 : 0);
+  return { ...weather, windModifier: modifier, wind: windFromDice(weather.wind.from, weather.wind.to, windBase + modifier) };
 }
 
 /** Scene noise: the scenario's base value, the weather roll, and what actions have added since. */

@@ -22,3 +22,8 @@ export function windRelation(wind: Wind, vector: { x: number; y: number }): Wind
   if (angle > 135) return "against";
   return "cross";
 }
+
+/** Wind speed scales every directional effect (shots and noise): 1–3 one step, 4–6 two, and so on (Heroic 2D6 up to four). */
+export function windStrength(speed: number): number {
+  return speed <= 0 ? 0 : Math.ceil(speed / 3);
+}

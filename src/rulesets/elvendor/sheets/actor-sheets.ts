@@ -5,7 +5,7 @@ import { clickIntent } from "../../../core/roll-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { attack, save } from "../flows/attack";
 import { removeConditionFrom } from "../flows/conditions";
-import { proposeActivation, spawn } from "../flows/enemy";
+import { eventSpawn, proposeActivation, spawn } from "../flows/enemy";
 import { playAction } from "../flows/actions";
 import { elvendorOptions } from "../settings";
 import { combatantOf, conditionsOf, detectionContextOf, turnStateOf } from "../state";
@@ -23,6 +23,7 @@ abstract class ElvendorActorSheet extends RealmsActorSheet {
       removeCondition: ElvendorActorSheet.#removeCondition,
       planActivation: ElvendorActorSheet.#planActivation,
       spawnInSector: ElvendorActorSheet.#spawnInSector,
+      eventSpawn: ElvendorActorSheet.#eventSpawn,
     },
   };
 
@@ -70,6 +71,11 @@ abstract class ElvendorActorSheet extends RealmsActorSheet {
     if (!game.user.isGM) return void ui.notifications?.warn("REALMS.Elvendor.Errors.GMOnly", { localize: true });
     if (!(sector >= 1 && sector <= 12)) return void ui.notifications?.error("REALMS.Elvendor.Errors.Sector", { localize: true });
     await spawn(this.document, sector);
+  }
+
+  /** An event's spawn: the D12 picks the sector, no typing. */
+  static async #eventSpawn(this: Sheet) {
+    await eventSpawn(this.document);
   }
 
   static async #planActivation(this: Sheet) {

@@ -1,0 +1,25 @@
+/** STEALTH rolls inside an enemy's detection radius: one D6 per hero, on a card only the GM sees. */
+import { postCard } from "../../../core/chat-cards";
+import { NOTICE_TEMPLATE, noticeContext } from "../../../core/notices";
+import { ref } from "../../../core/refs";
+import { SYSTEM_PATH } from "../../../core/templates";
+import { percent } from "../../../core/format";
+import type { HeroSystem } from "../data/specs";
+import { stealthAvoids, stealthChance } from "../rules/stealth";
+
+/** Ids of the heroes among `inRadius` that stay unnoticed by `enemy` this activation. Companions have no STEALTH. */
+export async function rollStealth(enemy: Actor.Implementation, inRadius: readonly Actor.Implementation[]): Promise<Set<string>> {
+  const hidden = new Set<string>();
+  for (const hero of inRadius) {
+    if (hero.type !== "elvendorHero") continue;
+    const stealth = (hero.system as unknown as HeroSystem).secondary.stealth;
+    const roll = await new Roll("1d6").evaluate();
+    const d6 = roll.total ?? 0;
+    const avoided = stealthAvoids(d6, stealth);
+    if (avoided) hidden.add(hero.id ?? "");
+    const text = game.i18n.format(avoided ? "REALMS.Elvendor.Stealth.avoided" : "REALMS.Elvendor.Stealth.noticed",
+      { stealth: String(stealth), chance: percent(stealthChance(stealth)), enemy: enemy.name ?? "", roll: String(d6) });
+    await postCard(`${SYSTEM_PATH}/${NOTICE_TEMPLATE}`, noticeContext(ref(hero), text), { actor: hero, gmOnly: true });
+  }
+  return hidden;
+}
