@@ -9,7 +9,7 @@ import { chromium, type Browser } from "playwright-core";
 /** Which Chromium to launch, and with which flags; `env` is process.env in use. */
 export async function chromiumLaunchOptions(env: NodeJS.ProcessEnv = process.env): Promise<{ executablePath: string; args: string[]; source: "configured" | "npm" }> {
   const configured = env.REALMS_CHROMIUM || env.CHROME_PATH;
-  if (configured) return { executablePath: configured, args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"], source: "configured" };
+  if (configured) return { executablePath: configured, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"], source: "configured" };
   return { executablePath: await sparticuz.executablePath(), args: sparticuz.args, source: "npm" };
 }
 
