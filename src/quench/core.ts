@@ -50,7 +50,7 @@ export function registerCoreBatches(quench: Quench): void {
       it("every actor of the active ruleset's packs imports, with its prototype token defaults, and its sheet renders", async function () {
         this.timeout(60000);
         const ruleset = activeRuleset()!;
-        const packs = game.packs.filter((p) => p.metadata.type === "Actor" && p.metadata.packageName === "realms" && p.metadata.name.startsWith(ruleset.id));
+        const packs = game.packs.filter((p) => p.metadata.type === "Actor" && p.metadata.packageName === "realms" && p.metadata.name.startsWith(`${ruleset.id}-`));
         assert.isAbove(packs.length, 0);
         const types = new Set<string>();
         for (const pack of packs) {
