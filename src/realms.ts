@@ -17,10 +17,12 @@ import { registerChatHooks } from "./core/rolls";
 import { registerGmQuery } from "./core/gm";
 import { registerReactionQuery } from "./core/reactions";
 import { REALMS_PARTIALS, SYSTEM_PATH, registerRealmsHelpers } from "./core/templates";
+import { registerQuenchBatches } from "./quench";
 
 registerRuleset(elvendor);
 registerRuleset(elf);
 registerRuleset(aedelore);
+registerQuenchBatches();
 
 Hooks.once("init", () => {
   registerCoreSettings();

@@ -1,13 +1,13 @@
 /**
  * Browser test: renders every sheet, chat card, HUD and dialog from pack data into one gallery page with
- * the system CSS, opens it in headless Chromium, fails on any console error, failed request or script
+ * the system CSS, opens it in headless Chromium (./browser.ts says which), fails on any console error, failed request or script
  * dialog (the hostile-name entries would trigger one), and writes a PNG per entry under test-output/.
  * `--docs` also refreshes the README screenshots in docs/screenshots/.
  */
 import { createServer } from "node:http";
 import { mkdirSync, readFileSync, writeFileSync, existsSync, copyFileSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
-import { chromium } from "playwright-core";
+import { launchChromium } from "./browser";
 import { render } from "../support/render";
 import { galleryEntries, type GalleryEntry } from "../support/fixtures";
 
@@ -67,10 +67,7 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as { port: number }).port;
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-  });
+  const browser = await launchChromium();
   const problems: string[] = [];
   let passed = 0;
   try {

@@ -1,5 +1,6 @@
 /** Wires Aedelore into Foundry when it is the active ruleset. */
 import { setUpRuleset } from "../../core/ruleset-setup";
+import { AEDELORE_TOKENS } from "./tokens";
 import { realmsFlagPath } from "../../core/flags";
 import { AEDELORE_STATUS_EFFECTS } from "./config";
 import { AEDELORE_ROLLS } from "./rolls";
@@ -19,7 +20,7 @@ export function initAedelore(): void {
   registerAedeloreSettings();
   setUpRuleset({
     label: "REALMS.Aedelore.name", statuses: AEDELORE_STATUS_EFFECTS, defeated: "dead", rolls: AEDELORE_ROLLS,
-    actorSheets: { aedeloreCharacter: AedCharacterSheet, aedeloreCreature: AedCreatureSheet }, itemSheets: AEDELORE_ITEM_SHEETS,
+    actorSheets: { aedeloreCharacter: AedCharacterSheet, aedeloreCreature: AedCreatureSheet }, itemSheets: AEDELORE_ITEM_SHEETS, tokens: AEDELORE_TOKENS,
   });
   registerAedeloreChatActions();
   registerVitalsHooks();

@@ -1,5 +1,6 @@
 /** Wires the Elf System into Foundry when it is the active ruleset. */
 import { setUpRuleset } from "../../core/ruleset-setup";
+import { ELF_TOKENS } from "./tokens";
 import { ELF_STATUS_EFFECTS } from "./config";
 import { ELF_ROLLS, ElfTaskRoll } from "./rolls";
 import { registerElfSettings } from "./settings";
@@ -16,7 +17,7 @@ export function initElf(): void {
   registerElfSettings();
   setUpRuleset({
     label: "REALMS.Elf.name", statuses: ELF_STATUS_EFFECTS, defeated: "dead", rolls: ELF_ROLLS,
-    actorSheets: { elfPc: ElfPcSheet, elfNpc: ElfNpcSheet }, itemSheets: ELF_ITEM_SHEETS,
+    actorSheets: { elfPc: ElfPcSheet, elfNpc: ElfNpcSheet }, itemSheets: ELF_ITEM_SHEETS, tokens: ELF_TOKENS,
   });
 
   registerElfChatActions();

@@ -1,5 +1,6 @@
 /** Wires Elvendor into Foundry when it is the active ruleset. */
 import { setUpRuleset } from "../../core/ruleset-setup";
+import { ELVENDOR_TOKENS } from "./tokens";
 import { ELVENDOR_STATUS_EFFECTS } from "./config";
 import { ELVENDOR_ROLLS } from "./rolls";
 import { registerElvendorSettings } from "./settings";
@@ -16,7 +17,7 @@ export function initElvendor(): void {
   registerElvendorSettings();
   setUpRuleset({
     label: "REALMS.Elvendor.name", statuses: ELVENDOR_STATUS_EFFECTS, keepStatuses: ["dead"], rolls: ELVENDOR_ROLLS,
-    actorSheets: { elvendorHero: HeroSheet, elvendorEnemy: EnemySheet, elvendorCompanion: CompanionSheet }, itemSheets: ELVENDOR_ITEM_SHEETS,
+    actorSheets: { elvendorHero: HeroSheet, elvendorEnemy: EnemySheet, elvendorCompanion: CompanionSheet }, itemSheets: ELVENDOR_ITEM_SHEETS, tokens: ELVENDOR_TOKENS,
   });
 
   registerElvendorChatActions();

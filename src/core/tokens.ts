@@ -1,0 +1,45 @@
+/**
+ * Token defaults per actor type, set by the active ruleset: the attribute bar1 shows, the attributes Token
+ * Config offers, and whether prototype tokens are linked (heroes, PCs: one token is the actor) or not
+ * (enemies: every token is its own copy, so two Spiders do not share wounds).
+ */
+export interface TokenDefaults {
+  /** bar1's attribute (a `system` path), or null for none. */
+  readonly primary: string | null;
+  /** `{value, max}` pools offered as bars. */
+  readonly bars: readonly string[];
+  /** Single numbers offered as token values. */
+  readonly values: readonly string[];
+  readonly linked: boolean;
+}
+
+export type TokenDefaultsByType = Readonly<Record<string, TokenDefaults>>;
+
+/** `CONFIG.Actor.trackableAttributes`: what Token Config and the token HUD offer per actor type. */
+export function trackableAttributesOf(tokens: TokenDefaultsByType): Record<string, { bar: string[]; value: string[] }> {
+  return Object.fromEntries(Object.entries(tokens).map(([type, t]) => [type, { bar: [...t.bars], value: [...t.values] }]));
+}
+
+interface PrototypePatch { prototypeToken: { actorLink?: boolean; bar1?: { attribute: string | null } } }
+
+/**
+ * What a new actor's prototype token gets from its type's defaults: only what the creation data leaves
+ * unset (a compendium import or a duplicate keeps its own choices). Null when there is nothing to set.
+ */
+export function prototypeTokenPatch(defaults: TokenDefaults | undefined, data: unknown): PrototypePatch | null {
+  if (!defaults) return null;
+  const token = (data as { prototypeToken?: { actorLink?: unknown; bar1?: { attribute?: unknown } } } | null)?.prototypeToken;
+  const patch: PrototypePatch = { prototypeToken: {} };
+  if (token?.actorLink === undefined) patch.prototypeToken.actorLink = defaults.linked;
+  if (token?.bar1?.attribute === undefined) patch.prototypeToken.bar1 = { attribute: defaults.primary };
+  return Object.keys(patch.prototypeToken).length ? patch : null;
+}
+
+/** The active ruleset's token defaults: trackable attributes now, prototype tokens on each actor's creation. */
+export function registerTokenDefaults(tokens: TokenDefaultsByType): void {
+  Object.assign(CONFIG.Actor.trackableAttributes, trackableAttributesOf(tokens));
+  Hooks.on("preCreateActor", (actor: Actor.Implementation, data: unknown) => {
+    const patch = prototypeTokenPatch(tokens[actor.type], data);
+    if (patch) actor.updateSource(patch as never);
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * In-Foundry test batches for the Quench module, registered only when Quench is active. They need a real
+ * Foundry world (run them from Quench's window: the batches are named realms.*); nothing here runs in npm test.
+ */
+import { registerCoreBatches } from "./core";
+import { registerElvendorBatches } from "./elvendor";
+import { registerElfBatches } from "./elf";
+import { registerAedeloreBatches } from "./aedelore";
+import type { Quench } from "./types";
+
+export function registerQuenchBatches(): void {
+  Hooks.once("quenchReady" as never, ((quench: Quench) => {
+    if (!game.modules.get("quench")?.active) return;
+    registerCoreBatches(quench);
+    registerElvendorBatches(quench);
+    registerElfBatches(quench);
+    registerAedeloreBatches(quench);
+  }) as never);
+}
