@@ -18,6 +18,7 @@ import { attackInfoOfNpc, attackInfoOfWeapon, equippedWeapons, isNpc, isPc, npcD
 import { elfTemplate, postElfCard } from "./notices";
 import { rollTask } from "./task";
 import { attackModeReasons } from "./reach";
+import { refuseHelpless } from "./acting";
 
 interface DuelStacks { readonly pile: string; readonly hands: Record<Side, string> }
 
@@ -95,6 +96,7 @@ export async function chooseStance(message: ChatMessage.Implementation, side: Si
   const actor = card && actorAt(side === "pc" ? card.pc.uuid : card.npc.uuid);
   if (!card || !actor) return;
   if (!userMayModify(game.user, actor) || (side === "npc" && !game.user.isGM)) return refuse(actor);
+  if (refuseHelpless(actor)) return;
   await runAsGM("elfDuelChoose", { messageId: message.id, side, stance });
 }
 

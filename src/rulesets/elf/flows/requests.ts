@@ -17,6 +17,7 @@ import { attackInfoOfNpc, bandBetween, combatOf, combatantOf, defendingReach, is
 import { ElfTaskRoll } from "../rolls";
 import { elfTemplate, postElfCard } from "./notices";
 import { rollTask } from "./task";
+import { refuseHelpless } from "./acting";
 
 export interface ElfRequest extends RequestCard {
   readonly purpose: "task" | "defence";
@@ -67,6 +68,7 @@ export async function requestCheck(): Promise<void> {
 export async function npcAttack(npc: Actor.Implementation, target: Actor.Implementation | null): Promise<void> {
   if (!game.user.isGM) return void ui.notifications?.warn("REALMS.Elf.Errors.GMOnly", { localize: true });
   if (!target || !isPc(target)) return void ui.notifications?.error("REALMS.Elf.Errors.TargetPc", { localize: true });
+  if (refuseHelpless(npc)) return;
   // The NPC's weapon must reach the current band.
   const combat = combatOf(npc);
   const band = bandBetween(combat, combatantOf(combat, npc), combatantOf(combat, target));

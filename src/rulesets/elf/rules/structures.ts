@@ -67,3 +67,8 @@ export const MELEE_PHASES: Record<"exchange" | "sequential", readonly string[]> 
   exchange: ["declareNpcs", "announce", "move", "attacks", "defences", "otherActions", "applyConditions"],
   sequential: ["declareNpcs", "initiativeOrder", "applyConditions"],
 };
+
+/** What a character does on its own account this round (defending and Dying checks are not). */
+export function countsAsAction(purpose: "task" | "attack" | "defence" | "duel" | "dying"): boolean {
+  return purpose === "task" || purpose === "attack" || purpose === "duel";
+}

@@ -1,0 +1,108 @@
+/**
+ * Issue 9 (Elf System) through the glue on the Foundry test double: who may act, moving, range
+ * transitivity, stun and armor per attack, long actions, round length, tie options the GM offers.
+ */
+import { expect } from "chai";
+import { actAs, makeCombat, world } from "../../support/foundry-double";
+import { registerGmQuery } from "../../../src/core/gm";
+import { runChatAction } from "../../../src/core/rolls";
+import { realmsFlag } from "../../../src/core/flags";
+import { registerElfChatActions } from "../../../src/rulesets/elf/flows/chat-actions";
+import { setBand } from "../../../src/rulesets/elf/flows/combat";
+import { harmActor } from "../../../src/rulesets/elf/flows/conditions";
+import { chooseStance, startDuelRound } from "../../../src/rulesets/elf/flows/duel";
+import { npcAttack } from "../../../src/rulesets/elf/flows/requests";
+import { rollTask } from "../../../src/rulesets/elf/flows/task";
+import { pcAttack } from "../../../src/rulesets/elf/flows/attack";
+import { pairKey } from "../../../src/rulesets/elf/rules/range";
+import { fast, itemOf, last, npc, pc, weapon } from "../../support/elf-glue";
+
+registerGmQuery();
+registerElfChatActions();
+const g = globalThis as unknown as { game: { time: { worldTime: number }; combat: unknown; settings: { set(ns: string, k: string, v: unknown): Promise<void> } } };
+const ids = (combat: { combatants: unknown }) => (combat.combatants as { id: string }[]).map((c) => c.id);
+
+describe("Elf System rules fidelity (glue, Foundry test double)", () => {
+  beforeEach(() => {
+    world.notifications.length = 0;
+    world.messages.length = 0;
+    world.dice.length = 0;
+    world.dialogs.length = 0;
+    g.game.time.worldTime = 0;
+    g.game.combat = null;
+    actAs({ id: "gm", isGM: true });
+  });
+  after(() => {
+    g.game.combat = null;
+    actAs({ id: "gm", isGM: true });
+  });
+
+  it("Knocked Out, Dying and Dead characters cannot act: task checks, attacks and duel plays are refused", async () => {
+    const mira = pc("Mira", [weapon("Long Blade")]);
+    const guard = npc("Guard", 11);
+    world.dice.push(3, 4);
+    await harmActor(mira as never, "knockedOut");
+    world.notifications.length = 0;
+    world.dice.length = 0;
+    world.dice.push(6, 6, 6);
+    actAs({ id: "player1", isGM: false });
+    expect(await rollTask({ actor: mira as never, purpose: "task", label: "Climb", difficulty: 10, intent: fast })).to.equal(null);
+    expect(world.notifications.at(-1)).to.deep.equal({ level: "error", message: "Mira is Knocked Out and cannot act." });
+    expect(world.dice, "nothing rolled").to.deep.equal([6, 6, 6]);
+
+    const combat = makeCombat([mira, guard], { structure: "duel" });
+    actAs({ id: "gm", isGM: true });
+    await g.game.settings.set("realms", "elf-attackDefend", true);
+    try {
+      await startDuelRound(combat as never, 1);
+      const round = last();
+      actAs({ id: "player1", isGM: false });
+      await chooseStance(round as never, "pc", "attack");
+      expect((realmsFlag(round, "duel") as { ready: { pc: boolean } }).ready.pc).to.equal(false);
+      expect(world.notifications.at(-1)!.message).to.equal("Mira is Knocked Out and cannot act.");
+    } finally {
+      await g.game.settings.set("realms", "elf-attackDefend", false);
+    }
+
+    actAs({ id: "gm", isGM: true });
+    await harmActor(guard as never, "wounded");
+    await harmActor(guard as never, "wounded");
+    world.notifications.length = 0;
+    await npcAttack(guard as never, mira as never);
+    expect(world.notifications.at(-1)).to.deep.equal({ level: "error", message: "Guard is Dying: at most one sentence of five words, no other action." });
+  });
+
+  it("a PC who acted this round cannot also change band; next round it may; the GM may override", async () => {
+    const mira = pc("Mira", [weapon("Long Blade")]);
+    const guard = npc("Guard", 11);
+    const combat = makeCombat([mira, guard], { structure: "exchange" });
+    const [a, b] = ids(combat);
+    actAs({ id: "player1", isGM: false });
+    world.dice.push(6, 5, 4);
+    await pcAttack(mira as never, itemOf(mira, "Long Blade"), guard as never, fast);
+    await setBand(combat as never, a!, b!, "middle");
+    expect(combat.flags.realms.ranges).to.equal(undefined);
+    expect(String(last().content)).to.contain("Mira acted this round");
+    combat.round = 2;
+    await setBand(combat as never, a!, b!, "middle");
+    expect(Object.values(combat.flags.realms.ranges as object)).to.deep.equal(["middle"]);
+    world.dice.push(6, 5, 4);
+    await rollTask({ actor: mira as never, purpose: "task", label: "Shout", difficulty: 8, intent: fast });
+    actAs({ id: "gm", isGM: true });
+    await setBand(combat as never, a!, b!, "long");
+    expect(Object.values(combat.flags.realms.ranges as object)).to.deep.equal(["long"]);
+  });
+
+  it("Close is transitive: A close to B and B close to C puts A close to C", async () => {
+    const mira = pc("Mira", []);
+    const tomas = pc("Tomas", []);
+    const guard = npc("Guard", 11);
+    const combat = makeCombat([mira, tomas, guard], { structure: "exchange" });
+    const [a, b, c] = ids(combat);
+    await setBand(combat as never, a!, c!, "long");
+    await setBand(combat as never, a!, b!, "close");
+    await setBand(combat as never, b!, c!, "close");
+    const ranges = combat.flags.realms.ranges as Record<string, string>;
+    expect(ranges[pairKey(a!, c!)]).to.equal("close");
+  });
+});
