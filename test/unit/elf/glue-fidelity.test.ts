@@ -11,15 +11,18 @@ import { registerElfChatActions } from "../../../src/rulesets/elf/flows/chat-act
 import { setBand } from "../../../src/rulesets/elf/flows/combat";
 import { harmActor } from "../../../src/rulesets/elf/flows/conditions";
 import { chooseStance, startDuelRound } from "../../../src/rulesets/elf/flows/duel";
-import { npcAttack } from "../../../src/rulesets/elf/flows/requests";
+import { npcAttack, rollFromRequest } from "../../../src/rulesets/elf/flows/requests";
 import { rollTask } from "../../../src/rulesets/elf/flows/task";
 import { pcAttack } from "../../../src/rulesets/elf/flows/attack";
 import { pairKey } from "../../../src/rulesets/elf/rules/range";
-import { fast, itemOf, last, npc, pc, weapon } from "../../support/elf-glue";
+import { armor, button, fast, itemOf, last, lastRoll, npc, pc, weapon, type Msg } from "../../support/elf-glue";
+import { ElfTaskRoll } from "../../../src/rulesets/elf/rolls";
 
 registerGmQuery();
 registerElfChatActions();
 const g = globalThis as unknown as { game: { time: { worldTime: number }; combat: unknown; settings: { set(ns: string, k: string, v: unknown): Promise<void> } } };
+/** The task card as its template renders it. */
+const renderTask = (m: Msg) => Object.assign(Object.create(ElfTaskRoll.prototype) as ElfTaskRoll, { options: m.rolls[0]!.options, _evaluated: true }).render();
 const ids = (combat: { combatants: unknown }) => (combat.combatants as { id: string }[]).map((c) => c.id);
 
 describe("Elf System rules fidelity (glue, Foundry test double)", () => {
@@ -104,5 +107,85 @@ describe("Elf System rules fidelity (glue, Foundry test double)", () => {
     await setBand(combat as never, b!, c!, "close");
     const ranges = combat.flags.realms.ranges as Record<string, string>;
     expect(ranges[pairKey(a!, c!)]).to.equal("close");
+  });
+});
+
+describe("Elf System attacks carry what they are (glue, Foundry test double)", () => {
+  beforeEach(() => {
+    world.notifications.length = 0;
+    world.messages.length = 0;
+    world.dice.length = 0;
+    world.dialogs.length = 0;
+    g.game.combat = null;
+    actAs({ id: "gm", isGM: true });
+  });
+
+  it("a Long Blade hit offers no Stun button and a stun roll is refused; a Short Club may stun", async () => {
+    const mira = pc("Mira", [weapon("Long Blade"), weapon("Short Club", { damageBonus: 1, reach: "S", stunCapable: true })]);
+    const guard = npc("Guard", 8);
+    makeCombat([mira, guard], { structure: "sequential" });
+    actAs({ id: "player1", isGM: false });
+    world.dice.push(6, 5, 4);
+    await pcAttack(mira as never, itemOf(mira, "Long Blade"), guard as never, fast);
+    const hit = lastRoll();
+    expect(String(await renderTask(hit))).not.to.contain('data-kind="stun"');
+    world.dice.push(6, 6, 3);
+    await runChatAction("rollNpcDamage", hit as never, button({ kind: "stun" }));
+    expect(lastRoll()).to.equal(hit);
+    expect(world.notifications.at(-1)).to.deep.equal({ level: "error", message: "Long Blade cannot deal Stun Damage: that needs a blunt striking surface and a pulled blow." });
+    world.dice.length = 0;
+    world.dice.push(6, 6, 5, 5); // a Short weapon against a Medium one: Disadvantage
+    await pcAttack(mira as never, itemOf(mira, "Short Club"), guard as never, fast);
+    const club = lastRoll();
+    expect(String(await renderTask(club))).to.contain('data-kind="stun"');
+    world.dice.push(6, 6, 3);
+    await runChatAction("rollNpcDamage", club as never, button({ kind: "stun" }));
+    expect(lastRoll().rolls[0]!.options.card).to.deep.include({ kind: "stun", harm: "stunned" });
+  });
+
+  it("an NPC set to stun with a bite is refused", async () => {
+    const mira = pc("Mira", []);
+    const wolf = npc("Wolf", 9, { name: "Bite", reach: "S", damageKind: "stun" });
+    await npcAttack(wolf as never, mira as never);
+    expect(world.notifications.at(-1)).to.deep.equal({ level: "error", message: "Bite cannot deal Stun Damage: that needs a blunt striking surface and a pulled blow." });
+    expect(world.messages).to.have.length(0);
+  });
+
+  it("a knife (small sharp) against Soft Leather: the PC resists with +1", async () => {
+    const mira = pc("Mira", [armor("Soft Leather", { bonus: 0, vsSmallSharp: 1 })]);
+    const thug = npc("Thug", 10, { name: "Knife", damageBonus: 2, reach: "S", smallSharp: true });
+    await npcAttack(thug as never, mira as never);
+    actAs({ id: "player1", isGM: false });
+    world.dialogs.push({ active: [], situational: 0, mode: "normal", target: "10" });
+    world.dice.push(1, 2, 3);
+    await rollFromRequest(last() as never, mira.uuid);
+    world.dice.push(3, 2, 2);
+    await runChatAction("rollPcDamage", lastRoll() as never, button());
+    expect(lastRoll().rolls[0]!.options.card).to.deep.include({ armorBonus: 1 });
+  });
+
+  it("an arrow against the Town Guard's chainmail: Wound Threshold 13", async () => {
+    const mira = pc("Mira", [weapon("Short Bow arrow", { category: "ranged", damageBonus: 2, maxRange: "long" })]);
+    const guard = npc("Town Guard", 8, {}, { armorBonus: 2, items: [armor("Chainmail", { bonus: 2, vsRanged: 1, metal: true })] });
+    makeCombat([mira, guard], { structure: "sequential" });
+    actAs({ id: "player1", isGM: false });
+    world.dice.push(6, 5, 4);
+    await pcAttack(mira as never, itemOf(mira, "Short Bow arrow"), guard as never, fast);
+    world.dice.push(4, 4, 4);
+    await runChatAction("rollNpcDamage", lastRoll() as never, button({ kind: "lethal" }));
+    expect(lastRoll().rolls[0]!.options.card).to.deep.include({ threshold: 13, total: 14, harm: "wounded" });
+  });
+
+  it("a thrown rock reaches Middle range, not Long", async () => {
+    const mira = pc("Mira", []);
+    const brute = npc("Brute", 10, { name: "Thrown Rock", damageBonus: 2, reach: "S", ranged: true, maxRange: "middle" });
+    const combat = makeCombat([mira, brute], { structure: "sequential" });
+    const [a, b] = ids(combat);
+    await setBand(combat as never, a!, b!, "long");
+    await npcAttack(brute as never, mira as never);
+    expect(world.notifications.at(-1)).to.deep.equal({ level: "error", message: "Thrown Rock cannot reach Long range." });
+    await setBand(combat as never, a!, b!, "middle");
+    await npcAttack(brute as never, mira as never);
+    expect(String(last().content)).to.contain("Defend against Brute");
   });
 });

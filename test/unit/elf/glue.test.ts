@@ -146,10 +146,11 @@ describe("Elf System glue (Foundry test double)", () => {
     world.dice.push(6, 5, 4);
     await pcAttack(pc as never, (pc.items as unknown as unknown[])[0] as never, guard as never, fast);
     world.dice.push(6, 6, 3);
-    await runChatAction("rollNpcDamage", last() as never, button({ kind: "stun" }));
-    expect(last().rolls[0]!.options.card).to.deep.include({ total: 18, harm: "stunned", deferred: false });
+    // A Long Blade cannot pull its blows: lethal only.
+    await runChatAction("rollNpcDamage", last() as never, button({ kind: "lethal" }));
+    expect(last().rolls[0]!.options.card).to.deep.include({ total: 18, harm: "wounded", deferred: false });
     await runChatAction("elfApplyNpc", last() as never, button());
-    expect(states(guard)).to.deep.equal(["stunned"]);
+    expect(states(guard)).to.deep.equal(["wounded"]);
     actAs({ id: "gm", isGM: true });
     combat.flags.realms.structure = "exchange";
     await onCombatBoundaries(combat as never, [{ kind: "roundStart", round: 2 }]);

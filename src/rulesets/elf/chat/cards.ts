@@ -17,6 +17,8 @@ export type Purpose = "task" | "attack" | "defence" | "duel" | "dying";
 export interface AttackInfo {
   readonly weapon: string; readonly damageBonus: number; readonly kind: DamageKind;
   readonly ranged: boolean; readonly gunpowder: boolean; readonly smallSharp: boolean;
+  /** May deal Stun Damage (a blunt melee weapon); absent on older cards: lethal only. */
+  readonly stunCapable?: boolean;
 }
 
 export interface TaskCard {
@@ -106,6 +108,7 @@ export function taskCardContext(card: TaskCard, viewer: { isGM: boolean }) {
     hitName: hit === "pc" ? card.actor.name : hit === "npc" ? card.target?.name ?? "" : "",
     damageButton: card.damageRolled ? null : hit === "npc" && card.attack ? "rollNpcDamage" : hit === "pc" && card.incoming ? "rollPcDamage" : null,
     damageButtonKey: hit === "npc" ? "REALMS.Elf.Damage.rollNpc" : "REALMS.Elf.Damage.rollPc",
+    stunButton: hit === "npc" && !!card.attack?.stunCapable,
     resolveButtons: viewer.isGM && card.outcome === "pending",
   };
 }

@@ -23,10 +23,13 @@ export async function rollNpcDamage(message: ChatMessage.Implementation, card: T
   const { victim, striker } = sidesOf(card, "npc");
   if (!victim || !striker || !card.attack) return;
   if (!userMayModify(game.user, striker)) return refuse(striker);
+  if (kind === "stun" && !card.attack.stunCapable) {
+    return void ui.notifications?.error("REALMS.Elf.Errors.NoStun", { localize: true, format: { weapon: card.attack.weapon } });
+  }
   const roll = new ElfNpcDamageRoll("3d6", {}, {} as never);
   await roll.evaluate();
   const { kept } = diceOf(roll);
-  const threshold = npcWoundThreshold(victim);
+  const threshold = npcWoundThreshold(victim, card.attack);
   const result = npcDamage(kept, card.attack.damageBonus, threshold, kind);
   const combat = combatOf(victim);
   const damage: NpcDamageCard = {

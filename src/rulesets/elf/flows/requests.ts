@@ -73,7 +73,11 @@ export async function npcAttack(npc: Actor.Implementation, target: Actor.Impleme
   const combat = combatOf(npc);
   const band = bandBetween(combat, combatantOf(combat, npc), combatantOf(combat, target));
   const a = npcSystem(npc).attack;
-  const use = usableAt(a.ranged ? { kind: "ranged", maxRange: "long" } : { kind: "melee", reach: a.reach }, band, { veryLongAtDisadvantage: elfOptions().veryLongAtDisadvantage });
+  const incoming = attackInfoOfNpc(npc);
+  if (a.damageKind === "stun" && !incoming.stunCapable) {
+    return void ui.notifications?.error("REALMS.Elf.Errors.NoStun", { localize: true, format: { weapon: incoming.weapon } });
+  }
+  const use = usableAt(a.ranged ? { kind: "ranged", maxRange: a.maxRange } : { kind: "melee", reach: a.reach }, band, { veryLongAtDisadvantage: elfOptions().veryLongAtDisadvantage });
   if (!use.usable) {
     return void ui.notifications?.error(use.reason === "tooClose" ? "REALMS.Elf.Errors.TooClose" : "REALMS.Elf.Errors.TooFar",
       { localize: true, format: { weapon: a.name || (npc.name ?? ""), band: game.i18n.localize(`REALMS.Elf.Band.${band}`) } });
@@ -84,7 +88,7 @@ export async function npcAttack(npc: Actor.Implementation, target: Actor.Impleme
   const card: ElfRequest = {
     requestId: foundry.utils.randomID(), purpose: "defence",
     label: game.i18n.format("REALMS.Elf.Request.defendAgainst", { npc: npc.name ?? "", attack: npcSystem(npc).attack.name || "" }),
-    difficulty: npcDifficulty(npc), secret: false, mode, actors: [ref(target)], source: ref(npc), incoming: attackInfoOfNpc(npc), rolled: [],
+    difficulty: npcDifficulty(npc), secret: false, mode, actors: [ref(target)], source: ref(npc), incoming, rolled: [],
   };
   await postElfCard("request", requestCardContext(card), { flags: { request: card } });
 }
