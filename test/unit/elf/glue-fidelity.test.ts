@@ -15,7 +15,7 @@ import { npcAttack, rollFromRequest } from "../../../src/rulesets/elf/flows/requ
 import { rollTask } from "../../../src/rulesets/elf/flows/task";
 import { pcAttack } from "../../../src/rulesets/elf/flows/attack";
 import { pairKey } from "../../../src/rulesets/elf/rules/range";
-import { armor, button, fast, itemOf, last, lastRoll, npc, pc, weapon, type Msg } from "../../support/elf-glue";
+import { armor, button, fast, itemOf, last, lastRoll, npc, pc, taskCard, weapon, type Msg } from "../../support/elf-glue";
 import { ElfTaskRoll } from "../../../src/rulesets/elf/rolls";
 
 registerGmQuery();
@@ -187,5 +187,46 @@ describe("Elf System attacks carry what they are (glue, Foundry test double)", (
     await setBand(combat as never, a!, b!, "middle");
     await npcAttack(brute as never, mira as never);
     expect(String(last().content)).to.contain("Defend against Brute");
+  });
+});
+
+describe("Elf System long actions (glue, Foundry test double)", () => {
+  beforeEach(() => {
+    world.notifications.length = 0;
+    world.messages.length = 0;
+    world.dice.length = 0;
+    world.dialogs.length = 0;
+    g.game.combat = null;
+    actAs({ id: "gm", isGM: true });
+  });
+
+  it("a PC Hit during a long action loses it at the hit, even if the resist roll then leaves it unharmed", async () => {
+    const mira = pc("Mira", [], { longAction: true });
+    const guard = npc("Guard", 11);
+    makeCombat([mira, guard], { structure: "exchange" });
+    await npcAttack(guard as never, mira as never);
+    actAs({ id: "player1", isGM: false });
+    world.dialogs.push({ active: [], situational: 0, mode: "normal", target: "11" });
+    world.dice.push(1, 2, 3);
+    await rollFromRequest(last() as never, mira.uuid);
+    expect(mira.system.longAction, "lost when Hit").to.equal(false);
+    expect(world.messages.some((m) => String(m.content ?? "").includes("was hit during a long action"))).to.equal(true);
+    world.dice.push(6, 6, 5);
+    await runChatAction("rollPcDamage", lastRoll() as never, button());
+    expect((lastRoll().rolls[0]!.options.card as { result: { harm: string } }).result.harm).to.equal("unharmed");
+    expect(mira.system.longAction).to.equal(false);
+  });
+
+  it("a defence that holds keeps the long action", async () => {
+    const mira = pc("Mira", [], { longAction: true });
+    const guard = npc("Guard", 11);
+    makeCombat([mira, guard], { structure: "exchange" });
+    await npcAttack(guard as never, mira as never);
+    actAs({ id: "player1", isGM: false });
+    world.dialogs.push({ active: [], situational: 0, mode: "normal", target: "11" });
+    world.dice.push(4, 4, 3);
+    await rollFromRequest(last() as never, mira.uuid);
+    expect(taskCard(lastRoll())).to.deep.include({ purpose: "defence", outcome: "tie" });
+    expect(mira.system.longAction).to.equal(true);
   });
 });

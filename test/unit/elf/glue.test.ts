@@ -176,7 +176,7 @@ describe("Elf System glue (Foundry test double)", () => {
     const card = resist.rolls[0]!.options.card as PcDamageCard;
     // 6 + Hard Leather 1 = 7 against DL 5 + 2 + 0 = 7: Injured, one Injury Point.
     expect(card.result).to.deep.include({ natural: 6, total: 7, difficulty: 7, harm: "injured", injuryPoints: 1 });
-    expect(card.longActionFailed).to.equal(true);
+    expect(card.longActionFailed, "the long action was lost at the Hit").to.equal(false);
     await runChatAction("elfApplyPc", resist as never, button());
     expect(pc.system.injuryPoints).to.equal(1);
     expect(pc.system.longAction).to.equal(false);

@@ -57,7 +57,8 @@ export async function rollPcDamage(message: ChatMessage.Implementation, card: Ta
   const damage: PcDamageCard = {
     attacker: striker ? ref(striker) : null, target: ref(victim), weapon: incoming.weapon, dice: kept, armor: armor.parts, armorBonus: armor.total,
     damageBonus: incoming.damageBonus, injuryBefore, kind: incoming.kind, result, applied: false,
-    longActionFailed: longActionFails(result.harm !== "unharmed", pcSystem(victim).longAction),
+    // The Hit itself ends a long action (see long-action.ts); this catches one still marked.
+    longActionFailed: longActionFails(true, pcSystem(victim).longAction),
   };
   (roll.options as { card: PcDamageCard }).card = damage;
   await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: victim }) });

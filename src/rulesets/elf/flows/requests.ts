@@ -6,7 +6,7 @@
 import { actorAt } from "../../../core/refs";
 import { clickIntent } from "../../../core/roll-dialog";
 import { refuse, runAsGM, userMayModify } from "../../../core/gm";
-import { updateCard } from "../../../core/rolls";
+import { cardOf, updateCard } from "../../../core/rolls";
 import { realmsFlag } from "../../../core/flags";
 import { rewriteCard } from "../../../core/chat-cards";
 import { requestCardContext, type AttackInfo, type RequestCard, type TaskCard } from "../chat/cards";
@@ -18,6 +18,7 @@ import { ElfTaskRoll } from "../rolls";
 import { elfTemplate, postElfCard } from "./notices";
 import { rollTask } from "./task";
 import { refuseHelpless } from "./acting";
+import { loseLongActionIfHit } from "./long-action";
 
 export interface ElfRequest extends RequestCard {
   readonly purpose: "task" | "defence";
@@ -129,10 +130,13 @@ export async function resolveSecret(message: ChatMessage.Implementation): Promis
   if (difficulty === null) return; // another GM's browser holds it: the card offers manual buttons
   const r = resolveTask(card.natural, card.modifier, difficulty);
   await updateCard(message, { outcome: r.outcome });
+  await loseLongActionIfHit({ ...card, outcome: r.outcome });
 }
 
 /** The GM settles a pending card by hand (the secret DF lives in another browser). */
 export async function resolveManually(message: ChatMessage.Implementation, outcome: TaskCard["outcome"]): Promise<void> {
   if (!game.user.isGM) return;
   await updateCard(message, { outcome });
+  const card = cardOf<TaskCard>(message);
+  if (card) await loseLongActionIfHit({ ...card, outcome });
 }

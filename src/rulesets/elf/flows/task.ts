@@ -8,6 +8,7 @@ import { combineModes, parseDifficulty, resolveTask, ROLL_MODES, taskFormula, ty
 import { ElfTaskRoll, diceOf } from "../rolls";
 import { isPc, pcSystem, penaltyOf, ref } from "../state";
 import { recordAction, refuseHelpless } from "./acting";
+import { loseLongActionIfHit } from "./long-action";
 
 export interface TaskRequest {
   readonly actor: Actor.Implementation;
@@ -84,5 +85,6 @@ export async function rollTask(req: TaskRequest): Promise<ChatMessage.Implementa
   (roll.options as { card: TaskCard }).card = card;
   const message = (await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: req.actor }) })) as ChatMessage.Implementation;
   await recordAction(req.actor, req.purpose);
+  await loseLongActionIfHit(card);
   return message;
 }

@@ -5,6 +5,7 @@ import { updateCard } from "../../../core/rolls";
 import { tieOpen, type TaskCard } from "../chat/cards";
 import { TIE_OPTIONS, type TieOption } from "../rules/task";
 import type { GearSystem, PcSystem } from "../data/specs";
+import { loseLongActionIfHit } from "./long-action";
 
 interface Spendable { readonly key: string; readonly name: string; readonly left: number; readonly spend: () => Promise<unknown> }
 
@@ -48,4 +49,5 @@ export async function chooseTie(message: ChatMessage.Implementation, card: TaskC
     spent = picked.name;
   }
   await updateCard(message, { tieChoice: choice as TieOption, tieSpent: spent });
+  await loseLongActionIfHit({ ...card, tieChoice: choice as TieOption });
 }
