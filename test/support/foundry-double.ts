@@ -46,7 +46,8 @@ g.game = {
   cards: { get: (id: string) => cardStacks.get(id) },
   actors: { get: (id: string) => [...world.actors.values()].find((a) => a.id === id), find: (fn: (a: FakeActor) => boolean) => [...world.actors.values()].find(fn) },
   scenes: { viewed: null, get: () => undefined },
-  time: { worldTime: 0 },
+  // Like v13's GameTime#advance (the updateWorldTime hook is left to each test).
+  time: { worldTime: 0, async advance(delta: number) { this.worldTime += delta; return this.worldTime; } },
   settings: {
     store: new Map<string, unknown>(),
     get(ns: string, key: string) {
@@ -66,4 +67,4 @@ g.ui = { notifications: { error: notify("error"), warn: notify("warn"), info: no
 g.ChatMessage = FakeChatMessage;
 g.fromUuidSync = (uuid: string) => world.actors.get(uuid) ?? null;
 g.Hooks = { on: () => 0, once: () => 0 };
-g.CONFIG = { queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass } };
+g.CONFIG = { queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass }, time: { roundTime: 0, turnTime: 0 } };

@@ -8,8 +8,8 @@ import { registerGmQuery } from "../../../src/core/gm";
 import { runChatAction } from "../../../src/core/rolls";
 import { realmsFlag } from "../../../src/core/flags";
 import { registerElfChatActions } from "../../../src/rulesets/elf/flows/chat-actions";
-import { setBand } from "../../../src/rulesets/elf/flows/combat";
-import { harmActor } from "../../../src/rulesets/elf/flows/conditions";
+import { onCombatBoundaries, setBand } from "../../../src/rulesets/elf/flows/combat";
+import { advanceActorTime, harmActor } from "../../../src/rulesets/elf/flows/conditions";
 import { chooseStance, startDuelRound } from "../../../src/rulesets/elf/flows/duel";
 import { npcAttack, rollFromRequest } from "../../../src/rulesets/elf/flows/requests";
 import { rollTask } from "../../../src/rulesets/elf/flows/task";
@@ -228,5 +228,30 @@ describe("Elf System long actions (glue, Foundry test double)", () => {
     await rollFromRequest(last() as never, mira.uuid);
     expect(taskCard(lastRoll())).to.deep.include({ purpose: "defence", outcome: "tie" });
     expect(mira.system.longAction).to.equal(true);
+  });
+});
+
+describe("Elf System round time (glue, Foundry test double)", () => {
+  beforeEach(() => {
+    world.messages.length = 0;
+    world.dice.length = 0;
+    g.game.time.worldTime = 0;
+    actAs({ id: "gm", isGM: true });
+  });
+
+  it("each round's end advances world time by the structure's round: 1 s in a duel, 5 s in a melee; twelve melee rounds are a Dying check", async () => {
+    const mira = pc("Mira", []);
+    const guard = npc("Guard", 11);
+    const duel = makeCombat([mira, guard], { structure: "duel" });
+    await onCombatBoundaries(duel as never, [{ kind: "roundEnd", round: 1 }]);
+    expect(g.game.time.worldTime).to.equal(1);
+    const melee = makeCombat([mira, guard], { structure: "exchange" });
+    g.game.time.worldTime = 0;
+    await harmActor(mira as never, "dying");
+    for (let round = 1; round <= 12; round++) await onCombatBoundaries(melee as never, [{ kind: "roundEnd", round }]);
+    expect(g.game.time.worldTime).to.equal(60);
+    world.dice.push(6, 5, 1);
+    await advanceActorTime(mira as never, g.game.time.worldTime);
+    expect(world.messages.filter((m) => (m.card as { purpose?: string } | undefined)?.purpose === "dying")).to.have.length(1);
   });
 });

@@ -5,7 +5,7 @@ import type { Boundary } from "../../../core/rules/timeline";
 import { refuse, registerGmAction, runAsGM, userMayModify } from "../../../core/gm";
 import { outOfFight } from "../rules/ladder";
 import { closeClosure, moveRefusal, pairKey } from "../rules/range";
-import { compareInitiative, MELEE_PHASES, STRUCTURES, type InitiativeEntry, type Structure } from "../rules/structures";
+import { compareInitiative, MELEE_PHASES, roundSeconds, STRUCTURES, type InitiativeEntry, type Structure } from "../rules/structures";
 import { BANDS, type Band } from "../rules/tables";
 import { elfOptions } from "../settings";
 import { bandBetween, isPc, ladderOf, npcSystem, pcSystem, structureOf } from "../state";
@@ -81,12 +81,19 @@ export async function setStructure(combat: Combat.Implementation, structure: Str
 export async function onCombatBoundaries(combat: Combat.Implementation, boundaries: readonly Boundary[]): Promise<void> {
   for (const b of boundaries) {
     if (b.kind === "roundEnd") await endRound(combat);
+    if (b.kind === "roundEnd") await advanceRoundTime(combat);
     const structure = structureOf(combat);
     if (b.kind === "roundStart" && structure === "duel") await startDuelRound(combat, b.round);
     if (b.kind === "roundStart" && (structure === "exchange" || structure === "sequential")) {
       await postElfCard("round", roundCardContext({ round: b.round, structure }, MELEE_PHASES[structure]));
     }
   }
+}
+
+/** A round took its structure's time, so world-time timers (Dying checks, waking) run at the table's pace. */
+async function advanceRoundTime(combat: Combat.Implementation) {
+  const seconds = roundSeconds(structureOf(combat) ?? elfOptions().structure, elfOptions(), CONFIG.time.roundTime);
+  if (seconds > 0) await game.time.advance(seconds);
 }
 
 /** End of a round: exchange harm lands, the fallen leave the fight, long actions are over. */
