@@ -255,3 +255,36 @@ describe("Elf System round time (glue, Foundry test double)", () => {
     expect(world.messages.filter((m) => (m.card as { purpose?: string } | undefined)?.purpose === "dying")).to.have.length(1);
   });
 });
+
+describe("Elf System tie options the GM offers (glue, Foundry test double)", () => {
+  beforeEach(() => {
+    world.notifications.length = 0;
+    world.messages.length = 0;
+    world.dice.length = 0;
+    actAs({ id: "gm", isGM: true });
+  });
+
+  it("all four by default; the GM withdraws one on the card and the player can no longer pick it", async () => {
+    const mira = pc("Mira", []);
+    actAs({ id: "player1", isGM: false });
+    world.dice.push(4, 3, 3);
+    await rollTask({ actor: mira as never, purpose: "task", label: "Climb", difficulty: 10, intent: fast });
+    const tie = lastRoll();
+    expect(taskCard(tie).outcome).to.equal("tie");
+    expect((String(await renderTask(tie)).match(/data-realms-action="elfTie"/g) ?? []).length).to.equal(4);
+    await runChatAction("elfTieOffer", tie as never, button({ choice: "successAtCost" }));
+    expect(taskCard(tie).tieWithheld ?? [], "a player cannot change the offer").to.deep.equal([]);
+    actAs({ id: "gm", isGM: true });
+    await runChatAction("elfTieOffer", tie as never, button({ choice: "successAtCost" }));
+    expect(taskCard(tie).tieWithheld).to.deep.equal(["successAtCost"]);
+    actAs({ id: "player1", isGM: false });
+    const html = String(await renderTask(tie));
+    expect(html).not.to.contain('data-realms-action="elfTie" data-choice="successAtCost"');
+    expect(html).to.contain('data-realms-action="elfTie" data-choice="failureWithBenefits"');
+    await runChatAction("elfTie", tie as never, button({ choice: "successAtCost" }));
+    expect(taskCard(tie).tieChoice).to.equal(null);
+    expect(world.notifications.at(-1)).to.deep.equal({ level: "error", message: "The GM does not offer Success At Cost for this tie." });
+    await runChatAction("elfTie", tie as never, button({ choice: "momentarySetback" }));
+    expect(taskCard(tie).tieChoice).to.equal("momentarySetback");
+  });
+});

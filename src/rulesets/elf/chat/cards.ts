@@ -45,6 +45,8 @@ export interface TaskCard {
   readonly criticalConfirmed: boolean | null;
   readonly tieChoice: TieOption | null;
   readonly tieSpent: string | null;
+  /** Options the GM chose not to offer for this tie (absent: all four are offered). */
+  readonly tieWithheld?: readonly TieOption[];
   readonly structure: Structure | null;
   readonly stances: { readonly pc: Stance; readonly npc: Stance } | null;
   /** The PC's weapon, for a Hit on the NPC. */
@@ -103,7 +105,8 @@ export function taskCardContext(card: TaskCard, viewer: { isGM: boolean }) {
     criticalKey: card.critical ? `REALMS.Elf.Critical.${card.critical}` : null,
     criticalStateKey: card.criticalConfirmed === null ? null : card.criticalConfirmed ? "REALMS.Elf.Critical.confirmed" : "REALMS.Elf.Critical.notCritical",
     showCriticalToggle: viewer.isGM && card.critical !== null,
-    tieOptions: tieOpen(card) ? TIE_OPTIONS.map((id) => ({ id, label: `REALMS.Elf.Tie.${id}.name`, hint: `REALMS.Elf.Tie.${id}.hint` })) : [],
+    tieOptions: tieOpen(card) ? TIE_OPTIONS.filter((id) => !card.tieWithheld?.includes(id)).map((id) => ({ id, label: `REALMS.Elf.Tie.${id}.name`, hint: `REALMS.Elf.Tie.${id}.hint` })) : [],
+    tieOffer: viewer.isGM && tieOpen(card) ? TIE_OPTIONS.map((id) => ({ id, label: `REALMS.Elf.Tie.${id}.name`, offered: !card.tieWithheld?.includes(id) })) : [],
     hitKey: hit ? `REALMS.Elf.Hit.${hit}` : card.outcome !== "pending" && card.purpose !== "task" && card.purpose !== "dying" ? "REALMS.Elf.Hit.none" : null,
     hitName: hit === "pc" ? card.actor.name : hit === "npc" ? card.target?.name ?? "" : "",
     damageButton: card.damageRolled ? null : hit === "npc" && card.attack ? "rollNpcDamage" : hit === "pc" && card.incoming ? "rollPcDamage" : null,

@@ -39,6 +39,9 @@ export async function chooseTie(message: ChatMessage.Implementation, card: TaskC
   const actor = actorAt(card.actor.uuid);
   if (!actor || !(TIE_OPTIONS as readonly string[]).includes(choice) || !tieOpen(card)) return;
   if (!userMayModify(game.user, actor)) return refuse(actor);
+  if (card.tieWithheld?.includes(choice as TieOption)) {
+    return void ui.notifications?.error("REALMS.Elf.Errors.TieWithheld", { localize: true, format: { option: game.i18n.localize(`REALMS.Elf.Tie.${choice}.name`) } });
+  }
   let spent: string | null = null;
   if (choice === "successWithEffort") {
     const options = spendables(actor);
@@ -50,4 +53,12 @@ export async function chooseTie(message: ChatMessage.Implementation, card: TaskC
   }
   await updateCard(message, { tieChoice: choice as TieOption, tieSpent: spent });
   await loseLongActionIfHit({ ...card, tieChoice: choice as TieOption });
+}
+
+/** The GM offers or withdraws one of the four options on a tied card ("the GM may offer two or more"). */
+export async function toggleTieOffer(message: ChatMessage.Implementation, card: TaskCard, option: string): Promise<void> {
+  if (!game.user.isGM || !(TIE_OPTIONS as readonly string[]).includes(option) || !tieOpen(card)) return;
+  const withheld = card.tieWithheld ?? [];
+  const next = withheld.includes(option as TieOption) ? withheld.filter((o) => o !== option) : [...withheld, option as TieOption];
+  await updateCard(message, { tieWithheld: next });
 }
