@@ -288,3 +288,30 @@ describe("Elf System tie options the GM offers (glue, Foundry test double)", () 
     expect(taskCard(tie).tieChoice).to.equal("momentarySetback");
   });
 });
+
+describe("Elf System resist roll and condition penalties (glue, Foundry test double)", () => {
+  it("off by default: a Stunned PC resists with its armor only; with the setting, −3 per condition", async () => {
+    world.messages.length = 0;
+    actAs({ id: "gm", isGM: true });
+    const mira = pc("Mira", [armor("Hard Leather")]);
+    const guard = npc("Guard", 11);
+    await harmActor(mira as never, "stunned");
+    const resist = async () => {
+      await npcAttack(guard as never, mira as never);
+      actAs({ id: "player1", isGM: false });
+      world.dialogs.push({ active: [], situational: 0, mode: "normal", target: "11" });
+      world.dice.push(1, 2, 3, 4, 4, 4);
+      await rollFromRequest(last() as never, mira.uuid);
+      await runChatAction("rollPcDamage", lastRoll() as never, button());
+      actAs({ id: "gm", isGM: true });
+      return lastRoll().rolls[0]!.options.card as { armorBonus: number; armor: { name: string; value: number }[] };
+    };
+    expect((await resist()).armorBonus).to.equal(1);
+    await g.game.settings.set("realms", "elf-penaltiesOnResist", true);
+    try {
+      expect(await resist()).to.deep.include({ armorBonus: -2, armor: [{ name: "Hard Leather", value: 1 }, { name: "Stunned", value: -3 }] });
+    } finally {
+      await g.game.settings.set("realms", "elf-penaltiesOnResist", false);
+    }
+  });
+});

@@ -145,6 +145,7 @@ export function pcDamageCardContext(card: PcDamageCard) {
   return {
     ...card, harmKey: harmKey(card.result.harm), kindKey: `REALMS.Elf.DamageKind.${card.kind}`, ruleKey: `REALMS.Elf.DamageRule.${card.result.rule}`,
     armorText: signed(card.armorBonus), bonusText: signed(card.damageBonus),
+    armor: card.armor.map((a) => ({ ...a, valueText: signed(a.value), harder: a.value < 0 })),
     canApply: card.result.harm !== "unharmed" && !card.applied, statusKey: card.applied ? "REALMS.Elf.Damage.applied" : null,
   };
 }

@@ -7,7 +7,8 @@ import type { AttackInfo, NpcDamageCard, PcDamageCard, TaskCard } from "../chat/
 import { npcDamage, pcDamage } from "../rules/damage";
 import { defersNpcHarm, longActionFails } from "../rules/structures";
 import { ElfNpcDamageRoll, ElfPcDamageRoll, diceOf } from "../rolls";
-import { combatOf, isPc, npcWoundThreshold, pcArmor, pcSystem, ref, structureOf } from "../state";
+import { combatOf, isPc, npcWoundThreshold, pcArmor, pcSystem, penaltyOf, ref, structureOf } from "../state";
+import { elfOptions } from "../settings";
 import { harmActor } from "./conditions";
 import { notify } from "../../../core/notices";
 
@@ -48,7 +49,11 @@ export async function rollPcDamage(message: ChatMessage.Implementation, card: Ta
   if (!victim || !card.incoming || !isPc(victim)) return;
   if (!userMayModify(game.user, victim)) return refuse(victim);
   const incoming = card.incoming;
-  const armor = pcArmor(victim, { ranged: incoming.ranged, gunpowder: incoming.gunpowder, smallSharp: incoming.smallSharp });
+  const worn = pcArmor(victim, { ranged: incoming.ranged, gunpowder: incoming.gunpowder, smallSharp: incoming.smallSharp });
+  // A table option: Stunned and Wounded penalties count against the resist roll too.
+  const penalties = elfOptions().penaltiesOnResist
+    ? penaltyOf(victim).sources.map((s) => ({ name: game.i18n.localize(`REALMS.Elf.Condition.${s.id}.name`), value: s.value })) : [];
+  const armor = { parts: [...worn.parts, ...penalties], total: worn.total + penalties.reduce((sum, p) => sum + p.value, 0) };
   const roll = new ElfPcDamageRoll("3d6", {}, {} as never);
   await roll.evaluate();
   const { kept } = diceOf(roll);

@@ -24,6 +24,8 @@ export interface ElfOptions {
   readonly duelRoundSeconds: number;
   /** World seconds a melee round takes ("roughly five seconds"). */
   readonly meleeRoundSeconds: number;
+  /** Stunned and Wounded penalties also count against the roll to resist damage (the rules add only armor). */
+  readonly penaltiesOnResist: boolean;
 }
 
 export const DEFAULT_ELF_OPTIONS: ElfOptions = {
@@ -36,6 +38,7 @@ export const DEFAULT_ELF_OPTIONS: ElfOptions = {
   autoDyingChecks: true,
   duelRoundSeconds: 1,
   meleeRoundSeconds: 5,
+  penaltiesOnResist: false,
 };
 
 export const ELF_OPTION_DESCRIPTORS: readonly OptionDescriptor<keyof ElfOptions>[] = [
@@ -48,4 +51,5 @@ export const ELF_OPTION_DESCRIPTORS: readonly OptionDescriptor<keyof ElfOptions>
   { key: "autoDyingChecks", type: "boolean" },
   { key: "duelRoundSeconds", type: "number", min: 1, max: 60 },
   { key: "meleeRoundSeconds", type: "number", min: 1, max: 600 },
+  { key: "penaltiesOnResist", type: "boolean" },
 ];
