@@ -284,6 +284,13 @@ describe("Elf System tie options the GM offers (glue, Foundry test double)", () 
     await runChatAction("elfTie", tie as never, button({ choice: "successAtCost" }));
     expect(taskCard(tie).tieChoice).to.equal(null);
     expect(world.notifications.at(-1)).to.deep.equal({ level: "error", message: "The GM does not offer Success At Cost for this tie." });
+    // "Two or more": the GM cannot withdraw a third.
+    actAs({ id: "gm", isGM: true });
+    await runChatAction("elfTieOffer", tie as never, button({ choice: "successWithEffort" }));
+    await runChatAction("elfTieOffer", tie as never, button({ choice: "failureWithBenefits" }));
+    expect(taskCard(tie).tieWithheld).to.deep.equal(["successAtCost", "successWithEffort"]);
+    expect(world.notifications.at(-1)).to.deep.equal({ level: "warn", message: "A tie offers at least two options." });
+    actAs({ id: "player1", isGM: false });
     await runChatAction("elfTie", tie as never, button({ choice: "momentarySetback" }));
     expect(taskCard(tie).tieChoice).to.equal("momentarySetback");
   });

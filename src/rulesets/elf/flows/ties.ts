@@ -55,10 +55,14 @@ export async function chooseTie(message: ChatMessage.Implementation, card: TaskC
   await loseLongActionIfHit({ ...card, tieChoice: choice as TieOption });
 }
 
+/** "Two or more of these options." */
+const MIN_TIE_OPTIONS = 2;
+
 /** The GM offers or withdraws one of the four options on a tied card ("the GM may offer two or more"). */
 export async function toggleTieOffer(message: ChatMessage.Implementation, card: TaskCard, option: string): Promise<void> {
   if (!game.user.isGM || !(TIE_OPTIONS as readonly string[]).includes(option) || !tieOpen(card)) return;
   const withheld = card.tieWithheld ?? [];
   const next = withheld.includes(option as TieOption) ? withheld.filter((o) => o !== option) : [...withheld, option as TieOption];
+  if (TIE_OPTIONS.length - next.length < MIN_TIE_OPTIONS) return void ui.notifications?.warn("REALMS.Elf.Errors.TieMinimum", { localize: true });
   await updateCard(message, { tieWithheld: next });
 }
