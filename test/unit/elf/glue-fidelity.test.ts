@@ -10,7 +10,7 @@ import { realmsFlag } from "../../../src/core/flags";
 import { registerElfChatActions } from "../../../src/rulesets/elf/flows/chat-actions";
 import { onCombatBoundaries, setBand } from "../../../src/rulesets/elf/flows/combat";
 import { advanceActorTime, harmActor } from "../../../src/rulesets/elf/flows/conditions";
-import { chooseStance, startDuelRound } from "../../../src/rulesets/elf/flows/duel";
+import { chooseStance, rollDuelRound, startDuelRound } from "../../../src/rulesets/elf/flows/duel";
 import { npcAttack, rollFromRequest } from "../../../src/rulesets/elf/flows/requests";
 import { rollTask } from "../../../src/rulesets/elf/flows/task";
 import { pcAttack } from "../../../src/rulesets/elf/flows/attack";
@@ -320,5 +320,22 @@ describe("Elf System resist roll and condition penalties (glue, Foundry test dou
     } finally {
       await g.game.settings.set("realms", "elf-penaltiesOnResist", false);
     }
+  });
+});
+
+describe("Elf System duel bare-handed (glue, Foundry test double)", () => {
+  it("a PC without a weapon fights Unarmed, which can pull its blows", async () => {
+    world.messages.length = 0;
+    actAs({ id: "gm", isGM: true });
+    const mira = pc("Mira", []);
+    const wolf = npc("Wolf", 9, { name: "Bite", damageBonus: 1, reach: "S" });
+    const combat = makeCombat([mira, wolf], { structure: "duel" });
+    await startDuelRound(combat as never, 1);
+    actAs({ id: "player1", isGM: false });
+    world.dialogs.push({ active: [], situational: 0, mode: "normal", target: "9" });
+    world.dice.push(6, 5, 4);
+    await rollDuelRound(last() as never);
+    expect(taskCard(lastRoll()).attack).to.deep.include({ weapon: "Unarmed", stunCapable: true });
+    actAs({ id: "gm", isGM: true });
   });
 });

@@ -140,7 +140,7 @@ export async function rollDuelRound(message: ChatMessage.Implementation, event?:
   if (!reach.usable) return void ui.notifications?.error(reach.error ?? "REALMS.Elf.Errors.OutOfReach", { localize: true, format: { weapon: weapon?.name ?? "" } });
   const mode = combineModes(plan.mode === "advantage", plan.mode === "disadvantage" || reach.disadvantage);
   const reasons = [...(plan.mode !== "normal" ? [`REALMS.Elf.Reason.${card.revealed.pc === "defend" ? "pcDefends" : "npcDefends"}`] : []), ...reach.reasons];
-  const weaponInfo = weapon ? attackInfoOfWeapon(weapon.name, weapon.system) : { weapon: game.i18n.localize("REALMS.Elf.Weapon.unarmed"), damageBonus: 0, kind: "lethal" as const, ranged: false, gunpowder: false, smallSharp: false };
+  const weaponInfo = weapon ? attackInfoOfWeapon(weapon.name, weapon.system) : { weapon: game.i18n.localize("REALMS.Elf.Weapon.unarmed"), damageBonus: 0, kind: "lethal" as const, ranged: false, gunpowder: false, smallSharp: false, stunCapable: true };
   const rolled = await rollTask({
     actor: pc, purpose: "duel", label: game.i18n.format("REALMS.Elf.Duel.roundLabel", { round: String(card.round) }), target: ref(npc),
     difficulty: npcDifficulty(npc), mode, modeReasons: reasons, structure: "duel", stances: card.revealed,
