@@ -59,7 +59,8 @@ g.game = {
   actors: worldCollection(() => [...world.actors.values()]),
   items: worldCollection(() => []),
   scenes: { viewed: null, get: () => undefined },
-  time: { worldTime: 0 },
+  // Like v13's GameTime#advance (the updateWorldTime hook is left to each test).
+  time: { worldTime: 0, async advance(delta: number) { this.worldTime += delta; return this.worldTime; } },
   settings: makeSettings(),
   messages: { get: (id: string) => messages.get(id), contents: [] },
 };
@@ -76,7 +77,7 @@ g.Actor = ActorBase;
 g.Item = ItemBase;
 g.CONST = { DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } };
 g.CONFIG = {
-  queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass }, Dice: { rolls: [] },
+  queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass }, Dice: { rolls: [] }, time: { roundTime: 0, turnTime: 0 },
   // What each ruleset's `init` registers; the double migrates, cleans and validates documents with them.
   Actor: { documentClass: ActorBase, dataModels: { ...ELVENDOR_ACTOR_MODELS, ...ELF_ACTOR_MODELS, ...AEDELORE_ACTOR_MODELS } },
   // Token statuses (double/status-effects.ts); specialStatusEffects are v13's defaults (client/config.mjs).

@@ -1,34 +1,46 @@
 /**
- * d66 and d666: two or three distinguishable d6 read as digits, high die first. "132" means high 1,
- * middle 3, low 2 (the rules: "the high die is 1, the low die 2, and the middle die 3").
+ * d66, d666, d6666 and d66666: two to five distinguishable d6 read as digits, high die first, then the
+ * middle dice, low die last. "132" means high 1, middle 3, low 2 (the rules: "the high die is 1, the low
+ * die 2, and the middle die 3"); with four or five dice the extra middles follow the first one.
  */
-export type DieRole = "high" | "middle" | "low";
+export type DiceCount = 2 | 3 | 4 | 5;
+export type DieRole = "high" | "middle" | "middle2" | "middle3" | "low";
+
+const MIDDLES = ["middle", "middle2", "middle3"] as const;
 
 /** Roles of the dice in roll order, as the formulas below roll them. */
-export function diceRoles(count: 2 | 3): DieRole[] {
-  return count === 2 ? ["high", "low"] : ["high", "middle", "low"];
+export function diceRoles(count: DiceCount): DieRole[] {
+  return ["high", ...MIDDLES.slice(0, count - 2), "low"];
 }
 
-/** A Foundry formula whose total is the d66/d666 reading (11–66 / 111–666), each die labelled. */
-export function tableFormula(count: 2 | 3): string {
-  return count === 2 ? "1d6[high] * 10 + 1d6[low]" : "1d6[high] * 100 + 1d6[middle] * 10 + 1d6[low]";
+/** A Foundry formula whose total is the reading (11–66 … 11111–66666), each die labelled. */
+export function tableFormula(count: DiceCount): string {
+  const roles = diceRoles(count);
+  return roles.map((role, i) => {
+    const place = 10 ** (roles.length - 1 - i);
+    return place > 1 ? `1d6[${role}] * ${place}` : `1d6[${role}]`;
+  }).join(" + ");
 }
 
-export function readDice(dice: { high: number; low: number; middle?: number }): string {
-  for (const v of [dice.high, dice.low, dice.middle ?? 1]) {
+/** The number of dice a roll table's formula reads, if it is one of ours. */
+export function tableCount(formula: string): DiceCount | null {
+  return ([2, 3, 4, 5] as const).find((n) => tableFormula(n) === formula) ?? null;
+}
+
+export function readDice(dice: Partial<Record<DieRole, number>> & { high: number; low: number }): string {
+  // Middle dice fill in order: a second middle needs a first.
+  const present = MIDDLES.filter((m) => dice[m] !== undefined);
+  if (present.some((m, i) => m !== MIDDLES[i])) throw new RangeError(`Middle dice fill in order, got ${present.join(", ")}`);
+  const values = [dice.high, ...present.map((m) => dice[m]!), dice.low];
+  for (const v of values) {
     if (!Number.isInteger(v) || v < 1 || v > 6) throw new RangeError(`A d66 die shows 1–6, got ${v}`);
   }
-  return dice.middle === undefined ? `${dice.high}${dice.low}` : `${dice.high}${dice.middle}${dice.low}`;
+  return values.join("");
 }
 
-/** Every reading of a d66 (36) or d666 (216), in table order. */
-export function allReadings(count: 2 | 3): string[] {
-  const out: string[] = [];
-  for (let h = 1; h <= 6; h++) {
-    for (let m = 1; m <= (count === 3 ? 6 : 1); m++) {
-      for (let l = 1; l <= 6; l++) out.push(readDice(count === 3 ? { high: h, middle: m, low: l } : { high: h, low: l }));
-    }
-  }
+/** Every reading of a table of `count` dice (36, 216, 1296 or 7776), in table order. */
+export function allReadings(count: DiceCount): string[] {
+  let out = [""];
+  for (let i = 0; i < count; i++) out = out.flatMap((prefix) => [1, 2, 3, 4, 5, 6].map((d) => `${prefix}${d}`));
   return out;
 }
-

@@ -10,7 +10,7 @@ import { registerElfChatActions } from "./flows/chat-actions";
 import { registerCombatStructureHooks, setStructure } from "./flows/combat";
 import { advanceActorTime, harmActor, stabilizeActor, syncInjury } from "./flows/conditions";
 import { npcAttack, requestCheck, resolveSecret } from "./flows/requests";
-import { d66Count, rollD66 } from "./flows/tables";
+import { d66Count, rollButtonKey, rollD66 } from "./flows/tables";
 import { isNpc, isPc } from "./state";
 
 export function initElf(): void {
@@ -38,14 +38,14 @@ export function initElf(): void {
       for (const actor of timedActors()) await advanceActorTime(actor, worldTime);
     })();
   });
-  // A d66 / d666 table rolled from its sheet shows the three coloured dice.
+  // A d66 … d66666 table rolled from its sheet shows its coloured dice.
   Hooks.on("renderRollTableSheet", (app: { document: RollTable.Implementation }, html: HTMLElement) => {
     const count = d66Count(app.document.formula ?? "");
     if (!count || html.querySelector(".realms-d66")) return;
     const button = document.createElement("button");
     button.type = "button";
     button.className = "realms-d66";
-    button.textContent = game.i18n.localize(count === 2 ? "REALMS.Elf.Table.rollD66" : "REALMS.Elf.Table.rollD666");
+    button.textContent = game.i18n.localize(rollButtonKey(count));
     button.addEventListener("click", () => void rollD66(count, app.document));
     (html.querySelector(".sheet-footer, footer") ?? html).prepend(button);
   });

@@ -2,13 +2,13 @@
 import { readConditions } from "../../core/effects";
 import { realmsFlag } from "../../core/flags";
 import type { ActiveCondition } from "../../core/rules/conditions";
-import { armorBonus, type ArmorPiece, type AttackProfile, type ShieldPiece } from "./rules/armor";
+import { armorBonus, npcWoundThreshold as npcThreshold, type ArmorPiece, type AttackProfile, type ShieldPiece } from "./rules/armor";
 import { effectiveDifficulty } from "./rules/derived";
 import { actionPenalty, type LadderId } from "./rules/ladder";
 import { DEFAULT_BAND, pairKey, type WeaponReach } from "./rules/range";
 import { STRUCTURES, type Structure } from "./rules/structures";
 import type { Band, Reach } from "./rules/tables";
-import { woundThreshold } from "./rules/damage";
+import { damageKindsOf } from "./rules/damage";
 import type { ArmorSystem, NpcSystem, PcSystem, ShieldSystem, WeaponSystem } from "./data/specs";
 import type { AttackInfo } from "./chat/cards";
 import { statesOf } from "./rules/timers";
@@ -31,9 +31,11 @@ export function npcDifficulty(actor: Actor.Implementation): number {
   return effectiveDifficulty(npcSystem(actor).difficultyLevel, ladderOf(actor), elfOptions().stackPenalties);
 }
 
-export function npcWoundThreshold(actor: Actor.Implementation): number {
+/** An NPC's Wound Threshold against one attack (its armor items' splits, else its flat Armor Bonus). */
+export function npcWoundThreshold(actor: Actor.Implementation, attack: AttackProfile): number {
   const s = npcSystem(actor);
-  return woundThreshold(s.armorBonus, s.woundThresholdOverride);
+  const { worn, shield } = equippedArmor(actor);
+  return npcThreshold(s.armorBonus, s.woundThresholdOverride, worn, shield, attack);
 }
 
 const itemsOf = <S>(actor: Actor.Implementation, type: string) =>
@@ -55,19 +57,28 @@ export function defendingReach(actor: Actor.Implementation): Reach {
 }
 
 export function attackInfoOfWeapon(name: string, w: WeaponSystem, kind: "lethal" | "stun" = "lethal"): AttackInfo {
-  return { weapon: name, damageBonus: w.damageBonus, kind, ranged: w.category === "ranged", gunpowder: w.gunpowder, smallSharp: w.smallSharp };
+  const stunCapable = damageKindsOf({ kind: w.category, stunCapable: w.stunCapable }).includes("stun");
+  return { weapon: name, damageBonus: w.damageBonus, kind, ranged: w.category === "ranged", gunpowder: w.gunpowder, smallSharp: w.smallSharp, stunCapable };
 }
 
+/** The NPC's attack as its data describes it (a bite or a missile cannot stun, whatever the kind field says). */
 export function attackInfoOfNpc(actor: Actor.Implementation): AttackInfo {
   const a = npcSystem(actor).attack;
-  return { weapon: a.name || (actor.name ?? ""), damageBonus: a.damageBonus, kind: a.damageKind, ranged: a.ranged, gunpowder: false, smallSharp: false };
+  const stunCapable = damageKindsOf({ kind: a.ranged ? "ranged" : "melee", stunCapable: a.stunCapable }).includes("stun");
+  return { weapon: a.name || (actor.name ?? ""), damageBonus: a.damageBonus, kind: stunCapable ? a.damageKind : "lethal", ranged: a.ranged,
+    gunpowder: a.gunpowder, smallSharp: a.smallSharp, stunCapable };
+}
+
+/** The best equipped suits and the first equipped shield, as the armor rules read them. */
+function equippedArmor(actor: Actor.Implementation): { worn: ArmorPiece[]; shield: ShieldPiece | null } {
+  const worn: ArmorPiece[] = itemsOf<ArmorSystem>(actor, "elfArmor").filter((a) => a.system.equipped).map((a) => ({ name: a.name, ...a.system }));
+  const shieldItem = itemsOf<ShieldSystem>(actor, "elfShield").find((s) => s.system.equipped);
+  return { worn, shield: shieldItem ? { name: shieldItem.name, ...shieldItem.system } : null };
 }
 
 /** A PC's Armor Bonus against one attack, itemized. */
 export function pcArmor(actor: Actor.Implementation, attack: AttackProfile) {
-  const worn: ArmorPiece[] = itemsOf<ArmorSystem>(actor, "elfArmor").filter((a) => a.system.equipped).map((a) => ({ name: a.name, ...a.system }));
-  const shieldItem = itemsOf<ShieldSystem>(actor, "elfShield").find((s) => s.system.equipped);
-  const shield: ShieldPiece | null = shieldItem ? { name: shieldItem.name, ...shieldItem.system } : null;
+  const { worn, shield } = equippedArmor(actor);
   const base = armorBonus(worn, shield, attack);
   const misc = pcSystem(actor).armorMisc;
   return misc ? { total: base.total + misc, parts: [...base.parts, { name: game.i18n.localize("REALMS.Elf.Pc.armorMisc"), value: misc }] } : base;

@@ -146,10 +146,11 @@ describe("Elf System glue (Foundry test double)", () => {
     world.dice.push(6, 5, 4);
     await pcAttack(pc as never, (pc.items as unknown as unknown[])[0] as never, guard as never, fast);
     world.dice.push(6, 6, 3);
-    await runChatAction("rollNpcDamage", last() as never, button({ kind: "stun" }));
-    expect(last().rolls[0]!.options.card).to.deep.include({ total: 18, harm: "stunned", deferred: false });
+    // A Long Blade cannot pull its blows: lethal only.
+    await runChatAction("rollNpcDamage", last() as never, button({ kind: "lethal" }));
+    expect(last().rolls[0]!.options.card).to.deep.include({ total: 18, harm: "wounded", deferred: false });
     await runChatAction("elfApplyNpc", last() as never, button());
-    expect(states(guard)).to.deep.equal(["stunned"]);
+    expect(states(guard)).to.deep.equal(["wounded"]);
     actAs({ id: "gm", isGM: true });
     combat.flags.realms.structure = "exchange";
     await onCombatBoundaries(combat as never, [{ kind: "roundStart", round: 2 }]);
@@ -175,7 +176,7 @@ describe("Elf System glue (Foundry test double)", () => {
     const card = resist.rolls[0]!.options.card as PcDamageCard;
     // 6 + Hard Leather 1 = 7 against DL 5 + 2 + 0 = 7: Injured, one Injury Point.
     expect(card.result).to.deep.include({ natural: 6, total: 7, difficulty: 7, harm: "injured", injuryPoints: 1 });
-    expect(card.longActionFailed).to.equal(true);
+    expect(card.longActionFailed, "the long action was lost at the Hit").to.equal(false);
     await runChatAction("elfApplyPc", resist as never, button());
     expect(pc.system.injuryPoints).to.equal(1);
     expect(pc.system.longAction).to.equal(false);

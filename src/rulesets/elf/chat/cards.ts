@@ -17,6 +17,8 @@ export type Purpose = "task" | "attack" | "defence" | "duel" | "dying";
 export interface AttackInfo {
   readonly weapon: string; readonly damageBonus: number; readonly kind: DamageKind;
   readonly ranged: boolean; readonly gunpowder: boolean; readonly smallSharp: boolean;
+  /** May deal Stun Damage (a blunt melee weapon); absent on older cards: lethal only. */
+  readonly stunCapable?: boolean;
 }
 
 export interface TaskCard {
@@ -43,6 +45,8 @@ export interface TaskCard {
   readonly criticalConfirmed: boolean | null;
   readonly tieChoice: TieOption | null;
   readonly tieSpent: string | null;
+  /** Options the GM chose not to offer for this tie (absent: all four are offered). */
+  readonly tieWithheld?: readonly TieOption[];
   readonly structure: Structure | null;
   readonly stances: { readonly pc: Stance; readonly npc: Stance } | null;
   /** The PC's weapon, for a Hit on the NPC. */
@@ -101,11 +105,13 @@ export function taskCardContext(card: TaskCard, viewer: { isGM: boolean }) {
     criticalKey: card.critical ? `REALMS.Elf.Critical.${card.critical}` : null,
     criticalStateKey: card.criticalConfirmed === null ? null : card.criticalConfirmed ? "REALMS.Elf.Critical.confirmed" : "REALMS.Elf.Critical.notCritical",
     showCriticalToggle: viewer.isGM && card.critical !== null,
-    tieOptions: tieOpen(card) ? TIE_OPTIONS.map((id) => ({ id, label: `REALMS.Elf.Tie.${id}.name`, hint: `REALMS.Elf.Tie.${id}.hint` })) : [],
+    tieOptions: tieOpen(card) ? TIE_OPTIONS.filter((id) => !card.tieWithheld?.includes(id)).map((id) => ({ id, label: `REALMS.Elf.Tie.${id}.name`, hint: `REALMS.Elf.Tie.${id}.hint` })) : [],
+    tieOffer: viewer.isGM && tieOpen(card) ? TIE_OPTIONS.map((id) => ({ id, label: `REALMS.Elf.Tie.${id}.name`, offered: !card.tieWithheld?.includes(id) })) : [],
     hitKey: hit ? `REALMS.Elf.Hit.${hit}` : card.outcome !== "pending" && card.purpose !== "task" && card.purpose !== "dying" ? "REALMS.Elf.Hit.none" : null,
     hitName: hit === "pc" ? card.actor.name : hit === "npc" ? card.target?.name ?? "" : "",
     damageButton: card.damageRolled ? null : hit === "npc" && card.attack ? "rollNpcDamage" : hit === "pc" && card.incoming ? "rollPcDamage" : null,
     damageButtonKey: hit === "npc" ? "REALMS.Elf.Damage.rollNpc" : "REALMS.Elf.Damage.rollPc",
+    stunButton: hit === "npc" && !!card.attack?.stunCapable,
     resolveButtons: viewer.isGM && card.outcome === "pending",
   };
 }
@@ -139,6 +145,7 @@ export function pcDamageCardContext(card: PcDamageCard) {
   return {
     ...card, harmKey: harmKey(card.result.harm), kindKey: `REALMS.Elf.DamageKind.${card.kind}`, ruleKey: `REALMS.Elf.DamageRule.${card.result.rule}`,
     armorText: signed(card.armorBonus), bonusText: signed(card.damageBonus),
+    armor: card.armor.map((a) => ({ ...a, valueText: signed(a.value), harder: a.value < 0 })),
     canApply: card.result.harm !== "unharmed" && !card.applied, statusKey: card.applied ? "REALMS.Elf.Damage.applied" : null,
   };
 }

@@ -45,6 +45,13 @@ export const npcSpec = field.obj({
     reach: field.choice(REACHES, "M"),
     damageKind: field.choice(DAMAGE_KINDS, "lethal"),
     ranged: field.bool(false),
+    /** How far a missile attack reaches (thrown: Middle); melee attacks use their reach. */
+    maxRange: field.choice(BANDS, "long"),
+    /** A blunt striking surface: the NPC may pull blows for Stun Damage (never natural or missile attacks). */
+    stunCapable: field.bool(false),
+    /** Small sharp weapons meet Soft Leather's +1; gunpowder meets medieval metal's +1 cap. */
+    smallSharp: field.bool(false),
+    gunpowder: field.bool(false),
   }),
   notes: field.html(""),
 });

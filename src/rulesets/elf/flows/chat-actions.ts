@@ -8,13 +8,17 @@ import type { Side, Stance } from "../rules/structures";
 import { applyNpcDamage, applyPcDamage, rollNpcDamage, rollPcDamage } from "./damage";
 import { chooseStance, rollDuelRound } from "./duel";
 import { recordRolled, resolveManually, rollFromRequest } from "./requests";
-import { chooseTie } from "./ties";
+import { chooseTie, toggleTieOffer } from "./ties";
 
 
 export function registerElfChatActions(): void {
   registerChatAction("elfTie", async (message, button) => {
     const card = cardOf<TaskCard>(message);
     if (card) await chooseTie(message, card, button.dataset.choice ?? "");
+  });
+  registerChatAction("elfTieOffer", async (message, button) => {
+    const card = cardOf<TaskCard>(message);
+    if (card) await toggleTieOffer(message, card, button.dataset.choice ?? "");
   });
   registerChatAction("elfCritical", async (message) => {
     const card = cardOf<TaskCard>(message);

@@ -4,8 +4,8 @@ import { phaseInitiative } from "../../../core/combat-view";
 import type { Boundary } from "../../../core/rules/timeline";
 import { refuse, registerGmAction, runAsGM, userMayModify } from "../../../core/gm";
 import { outOfFight } from "../rules/ladder";
-import { canMove, pairKey } from "../rules/range";
-import { compareInitiative, MELEE_PHASES, STRUCTURES, type InitiativeEntry, type Structure } from "../rules/structures";
+import { closeClosure, moveRefusal, pairKey } from "../rules/range";
+import { compareInitiative, MELEE_PHASES, roundSeconds, STRUCTURES, type InitiativeEntry, type Structure } from "../rules/structures";
 import { BANDS, type Band } from "../rules/tables";
 import { elfOptions } from "../settings";
 import { bandBetween, isPc, ladderOf, npcSystem, pcSystem, structureOf } from "../state";
@@ -15,6 +15,7 @@ import { removeDuelCards, startDuelRound } from "./duel";
 import { notify } from "../../../core/notices";
 import { postElfCard } from "./notices";
 import { roundCardContext } from "../chat/cards";
+import { actedRound, refuseHelpless } from "./acting";
 
 const PHASES = ["pc", "npc"];
 const sideOf = (c: Combatant.Implementation) => (isPc(c.actor as Actor.Implementation) ? "pc" : "npc");
@@ -80,12 +81,19 @@ export async function setStructure(combat: Combat.Implementation, structure: Str
 export async function onCombatBoundaries(combat: Combat.Implementation, boundaries: readonly Boundary[]): Promise<void> {
   for (const b of boundaries) {
     if (b.kind === "roundEnd") await endRound(combat);
+    if (b.kind === "roundEnd") await advanceRoundTime(combat);
     const structure = structureOf(combat);
     if (b.kind === "roundStart" && structure === "duel") await startDuelRound(combat, b.round);
     if (b.kind === "roundStart" && (structure === "exchange" || structure === "sequential")) {
       await postElfCard("round", roundCardContext({ round: b.round, structure }, MELEE_PHASES[structure]));
     }
   }
+}
+
+/** A round took its structure's time, so world-time timers (Dying checks, waking) run at the table's pace. */
+async function advanceRoundTime(combat: Combat.Implementation) {
+  const seconds = roundSeconds(structureOf(combat) ?? elfOptions().structure, elfOptions(), CONFIG.time.roundTime);
+  if (seconds > 0) await game.time.advance(seconds);
 }
 
 /** End of a round: exchange harm lands, the fallen leave the fight, long actions are over. */
@@ -111,6 +119,7 @@ export async function setBand(combat: Combat.Implementation, moverId: string, ot
   const actor = mover?.actor as Actor.Implementation | null | undefined;
   if (!mover || !actor || !BANDS.includes(band)) return;
   if (!userMayModify(game.user, actor)) return refuse(actor);
+  if (!game.user.isGM && refuseHelpless(actor)) return;
   await runAsGM("elfSetBand", { combatId: combat.id, moverId, otherId, band });
 }
 
@@ -124,11 +133,18 @@ registerGmAction("elfSetBand", async (data, user) => {
   const from = bandBetween(combat, mover, other);
   const key = pairKey(mover.id ?? "", other.id ?? "");
   const moves = realmsFlag<Record<string, number>>(combat, "bandMoves") ?? {};
-  if (!user.isGM && (!canMove(from, band) || moves[key] === combat.round)) {
-    const warning = game.i18n.localize("REALMS.Elf.Errors.OneBand");
+  const refusal = moveRefusal({ gm: user.isGM, from, to: band, round: combat.round, movedRound: moves[key] ?? null, actedRound: actedRound(combat, mover.id ?? "") });
+  if (refusal) {
+    const warning = game.i18n.format(refusal === "acted" ? "REALMS.Elf.Errors.ActedNoMove" : "REALMS.Elf.Errors.OneBand", { name: actor.name ?? "" });
     return void (await ChatMessage.create({ content: `<p>${foundry.utils.escapeHTML(warning)}</p>`, whisper: [user.id] } as never));
   }
-  await combat.update({ [realmsFlagPath(`ranges.${key}`)]: band, [realmsFlagPath(`bandMoves.${key}`)]: combat.round } as never);
+  // Close is transitive: pairs chained by Close bands become Close too.
+  const ranges = { ...(realmsFlag<Record<string, Band>>(combat, "ranges") ?? {}), [key]: band };
+  const implied = closeClosure([...combat.combatants].map((c) => c.id ?? ""), ranges);
+  await combat.update({
+    [realmsFlagPath(`ranges.${key}`)]: band, [realmsFlagPath(`bandMoves.${key}`)]: combat.round,
+    ...Object.fromEntries(Object.keys(implied).map((k) => [realmsFlagPath(`ranges.${k}`), "close"])),
+  } as never);
   await notify(actor, "REALMS.Elf.Notice.moved", {
     other: other.name ?? "", from: game.i18n.localize(`REALMS.Elf.Band.${from}`), to: game.i18n.localize(`REALMS.Elf.Band.${band}`),
   });

@@ -7,7 +7,8 @@ import type { AttackInfo, NpcDamageCard, PcDamageCard, TaskCard } from "../chat/
 import { npcDamage, pcDamage } from "../rules/damage";
 import { defersNpcHarm, longActionFails } from "../rules/structures";
 import { ElfNpcDamageRoll, ElfPcDamageRoll, diceOf } from "../rolls";
-import { combatOf, isPc, npcWoundThreshold, pcArmor, pcSystem, ref, structureOf } from "../state";
+import { combatOf, isPc, npcWoundThreshold, pcArmor, pcSystem, penaltyOf, ref, structureOf } from "../state";
+import { elfOptions } from "../settings";
 import { harmActor } from "./conditions";
 import { notify } from "../../../core/notices";
 
@@ -23,10 +24,13 @@ export async function rollNpcDamage(message: ChatMessage.Implementation, card: T
   const { victim, striker } = sidesOf(card, "npc");
   if (!victim || !striker || !card.attack) return;
   if (!userMayModify(game.user, striker)) return refuse(striker);
+  if (kind === "stun" && !card.attack.stunCapable) {
+    return void ui.notifications?.error("REALMS.Elf.Errors.NoStun", { localize: true, format: { weapon: card.attack.weapon } });
+  }
   const roll = new ElfNpcDamageRoll("3d6", {}, {} as never);
   await roll.evaluate();
   const { kept } = diceOf(roll);
-  const threshold = npcWoundThreshold(victim);
+  const threshold = npcWoundThreshold(victim, card.attack);
   const result = npcDamage(kept, card.attack.damageBonus, threshold, kind);
   const combat = combatOf(victim);
   const damage: NpcDamageCard = {
@@ -45,7 +49,11 @@ export async function rollPcDamage(message: ChatMessage.Implementation, card: Ta
   if (!victim || !card.incoming || !isPc(victim)) return;
   if (!userMayModify(game.user, victim)) return refuse(victim);
   const incoming = card.incoming;
-  const armor = pcArmor(victim, { ranged: incoming.ranged, gunpowder: incoming.gunpowder, smallSharp: incoming.smallSharp });
+  const worn = pcArmor(victim, { ranged: incoming.ranged, gunpowder: incoming.gunpowder, smallSharp: incoming.smallSharp });
+  // A table option: Stunned and Wounded penalties count against the resist roll too.
+  const penalties = elfOptions().penaltiesOnResist
+    ? penaltyOf(victim).sources.map((s) => ({ name: game.i18n.localize(`REALMS.Elf.Condition.${s.id}.name`), value: s.value })) : [];
+  const armor = { parts: [...worn.parts, ...penalties], total: worn.total + penalties.reduce((sum, p) => sum + p.value, 0) };
   const roll = new ElfPcDamageRoll("3d6", {}, {} as never);
   await roll.evaluate();
   const { kept } = diceOf(roll);
@@ -54,7 +62,8 @@ export async function rollPcDamage(message: ChatMessage.Implementation, card: Ta
   const damage: PcDamageCard = {
     attacker: striker ? ref(striker) : null, target: ref(victim), weapon: incoming.weapon, dice: kept, armor: armor.parts, armorBonus: armor.total,
     damageBonus: incoming.damageBonus, injuryBefore, kind: incoming.kind, result, applied: false,
-    longActionFailed: longActionFails(result.harm !== "unharmed", pcSystem(victim).longAction),
+    // The Hit itself ends a long action (see long-action.ts); this catches one still marked.
+    longActionFailed: longActionFails(true, pcSystem(victim).longAction),
   };
   (roll.options as { card: PcDamageCard }).card = damage;
   await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: victim }) });

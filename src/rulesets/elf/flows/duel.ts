@@ -20,6 +20,7 @@ import { attackInfoOfNpc, attackInfoOfWeapon, equippedWeapons, isNpc, isPc, npcD
 import { elfTemplate, postElfCard } from "./notices";
 import { rollTask } from "./task";
 import { attackModeReasons } from "./reach";
+import { refuseHelpless } from "./acting";
 
 interface DuelStacks { readonly deck: string; readonly pile: string; readonly hands: Record<Side, string> }
 
@@ -107,6 +108,7 @@ export async function chooseStance(message: ChatMessage.Implementation, side: Si
   const actor = card && actorAt(side === "pc" ? card.pc.uuid : card.npc.uuid);
   if (!card || !actor) return;
   if (!userMayModify(game.user, actor) || (side === "npc" && !game.user.isGM)) return refuse(actor);
+  if (refuseHelpless(actor)) return;
   await runAsGM("elfDuelChoose", { messageId: message.id, side, stance });
 }
 
@@ -150,7 +152,7 @@ export async function rollDuelRound(message: ChatMessage.Implementation, event?:
   if (!reach.usable) return void ui.notifications?.error(reach.error ?? "REALMS.Elf.Errors.OutOfReach", { localize: true, format: { weapon: weapon?.name ?? "" } });
   const mode = combineModes(plan.mode === "advantage", plan.mode === "disadvantage" || reach.disadvantage);
   const reasons = [...(plan.mode !== "normal" ? [`REALMS.Elf.Reason.${card.revealed.pc === "defend" ? "pcDefends" : "npcDefends"}`] : []), ...reach.reasons];
-  const weaponInfo = weapon ? attackInfoOfWeapon(weapon.name, weapon.system) : { weapon: game.i18n.localize("REALMS.Elf.Weapon.unarmed"), damageBonus: 0, kind: "lethal" as const, ranged: false, gunpowder: false, smallSharp: false };
+  const weaponInfo = weapon ? attackInfoOfWeapon(weapon.name, weapon.system) : { weapon: game.i18n.localize("REALMS.Elf.Weapon.unarmed"), damageBonus: 0, kind: "lethal" as const, ranged: false, gunpowder: false, smallSharp: false, stunCapable: true };
   const rolled = await rollTask({
     actor: pc, purpose: "duel", label: game.i18n.format("REALMS.Elf.Duel.roundLabel", { round: String(card.round) }), target: ref(npc),
     difficulty: npcDifficulty(npc), mode, modeReasons: reasons, structure: "duel", stances: card.revealed,

@@ -6,7 +6,7 @@
 import { actorAt } from "../../../core/refs";
 import { clickIntent } from "../../../core/roll-dialog";
 import { refuse, runAsGM, userMayModify } from "../../../core/gm";
-import { updateCard } from "../../../core/rolls";
+import { cardOf, updateCard } from "../../../core/rolls";
 import { realmsFlag } from "../../../core/flags";
 import { rewriteCard } from "../../../core/chat-cards";
 import { requestCardContext, type AttackInfo, type RequestCard, type TaskCard } from "../chat/cards";
@@ -17,6 +17,8 @@ import { attackInfoOfNpc, bandBetween, combatOf, combatantOf, defendingReach, is
 import { ElfTaskRoll } from "../rolls";
 import { elfTemplate, postElfCard } from "./notices";
 import { rollTask } from "./task";
+import { refuseHelpless } from "./acting";
+import { loseLongActionIfHit } from "./long-action";
 
 export interface ElfRequest extends RequestCard {
   readonly purpose: "task" | "defence";
@@ -67,11 +69,16 @@ export async function requestCheck(): Promise<void> {
 export async function npcAttack(npc: Actor.Implementation, target: Actor.Implementation | null): Promise<void> {
   if (!game.user.isGM) return void ui.notifications?.warn("REALMS.Elf.Errors.GMOnly", { localize: true });
   if (!target || !isPc(target)) return void ui.notifications?.error("REALMS.Elf.Errors.TargetPc", { localize: true });
+  if (refuseHelpless(npc)) return;
   // The NPC's weapon must reach the current band.
   const combat = combatOf(npc);
   const band = bandBetween(combat, combatantOf(combat, npc), combatantOf(combat, target));
   const a = npcSystem(npc).attack;
-  const use = usableAt(a.ranged ? { kind: "ranged", maxRange: "long" } : { kind: "melee", reach: a.reach }, band, { veryLongAtDisadvantage: elfOptions().veryLongAtDisadvantage });
+  const incoming = attackInfoOfNpc(npc);
+  if (a.damageKind === "stun" && !incoming.stunCapable) {
+    return void ui.notifications?.error("REALMS.Elf.Errors.NoStun", { localize: true, format: { weapon: incoming.weapon } });
+  }
+  const use = usableAt(a.ranged ? { kind: "ranged", maxRange: a.maxRange } : { kind: "melee", reach: a.reach }, band, { veryLongAtDisadvantage: elfOptions().veryLongAtDisadvantage });
   if (!use.usable) {
     return void ui.notifications?.error(use.reason === "tooClose" ? "REALMS.Elf.Errors.TooClose" : "REALMS.Elf.Errors.TooFar",
       { localize: true, format: { weapon: a.name || (npc.name ?? ""), band: game.i18n.localize(`REALMS.Elf.Band.${band}`) } });
@@ -82,7 +89,7 @@ export async function npcAttack(npc: Actor.Implementation, target: Actor.Impleme
   const card: ElfRequest = {
     requestId: foundry.utils.randomID(), purpose: "defence",
     label: game.i18n.format("REALMS.Elf.Request.defendAgainst", { npc: npc.name ?? "", attack: npcSystem(npc).attack.name || "" }),
-    difficulty: npcDifficulty(npc), secret: false, mode, actors: [ref(target)], source: ref(npc), incoming: attackInfoOfNpc(npc), rolled: [],
+    difficulty: npcDifficulty(npc), secret: false, mode, actors: [ref(target)], source: ref(npc), incoming, rolled: [],
   };
   await postElfCard("request", requestCardContext(card), { flags: { request: card } });
 }
@@ -123,10 +130,13 @@ export async function resolveSecret(message: ChatMessage.Implementation): Promis
   if (difficulty === null) return; // another GM's browser holds it: the card offers manual buttons
   const r = resolveTask(card.natural, card.modifier, difficulty);
   await updateCard(message, { outcome: r.outcome });
+  await loseLongActionIfHit({ ...card, outcome: r.outcome });
 }
 
 /** The GM settles a pending card by hand (the secret DF lives in another browser). */
 export async function resolveManually(message: ChatMessage.Implementation, outcome: TaskCard["outcome"]): Promise<void> {
   if (!game.user.isGM) return;
   await updateCard(message, { outcome });
+  const card = cardOf<TaskCard>(message);
+  if (card) await loseLongActionIfHit({ ...card, outcome });
 }

@@ -7,6 +7,8 @@ import type { Stance, Structure } from "../rules/structures";
 import { combineModes, parseDifficulty, resolveTask, ROLL_MODES, taskFormula, type RollMode } from "../rules/task";
 import { ElfTaskRoll, diceOf } from "../rolls";
 import { isPc, pcSystem, penaltyOf, ref } from "../state";
+import { recordAction, refuseHelpless } from "./acting";
+import { loseLongActionIfHit } from "./long-action";
 
 export interface TaskRequest {
   readonly actor: Actor.Implementation;
@@ -36,6 +38,7 @@ function dialogModifiers(actor: Actor.Implementation): DialogModifier[] {
 }
 
 export async function rollTask(req: TaskRequest): Promise<ChatMessage.Implementation | null> {
+  if (refuseHelpless(req.actor)) return null;
   const localize = (k: string) => game.i18n.localize(k);
   const secret = !!req.secret;
   const modifiers = dialogModifiers(req.actor);
@@ -80,5 +83,8 @@ export async function rollTask(req: TaskRequest): Promise<ChatMessage.Implementa
     attack: req.attack ?? null, incoming: req.incoming ?? null, damageRolled: false,
   };
   (roll.options as { card: TaskCard }).card = card;
-  return (await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: req.actor }) })) as ChatMessage.Implementation;
+  const message = (await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: req.actor }) })) as ChatMessage.Implementation;
+  await recordAction(req.actor, req.purpose);
+  await loseLongActionIfHit(card);
+  return message;
 }

@@ -5,6 +5,7 @@ import { updateCard } from "../../../core/rolls";
 import { tieOpen, type TaskCard } from "../chat/cards";
 import { TIE_OPTIONS, type TieOption } from "../rules/task";
 import type { GearSystem, PcSystem } from "../data/specs";
+import { loseLongActionIfHit } from "./long-action";
 
 interface Spendable { readonly key: string; readonly name: string; readonly left: number; readonly spend: () => Promise<unknown> }
 
@@ -38,6 +39,9 @@ export async function chooseTie(message: ChatMessage.Implementation, card: TaskC
   const actor = actorAt(card.actor.uuid);
   if (!actor || !(TIE_OPTIONS as readonly string[]).includes(choice) || !tieOpen(card)) return;
   if (!userMayModify(game.user, actor)) return refuse(actor);
+  if (card.tieWithheld?.includes(choice as TieOption)) {
+    return void ui.notifications?.error("REALMS.Elf.Errors.TieWithheld", { localize: true, format: { option: game.i18n.localize(`REALMS.Elf.Tie.${choice}.name`) } });
+  }
   let spent: string | null = null;
   if (choice === "successWithEffort") {
     const options = spendables(actor);
@@ -48,4 +52,17 @@ export async function chooseTie(message: ChatMessage.Implementation, card: TaskC
     spent = picked.name;
   }
   await updateCard(message, { tieChoice: choice as TieOption, tieSpent: spent });
+  await loseLongActionIfHit({ ...card, tieChoice: choice as TieOption });
+}
+
+/** "Two or more of these options." */
+const MIN_TIE_OPTIONS = 2;
+
+/** The GM offers or withdraws one of the four options on a tied card ("the GM may offer two or more"). */
+export async function toggleTieOffer(message: ChatMessage.Implementation, card: TaskCard, option: string): Promise<void> {
+  if (!game.user.isGM || !(TIE_OPTIONS as readonly string[]).includes(option) || !tieOpen(card)) return;
+  const withheld = card.tieWithheld ?? [];
+  const next = withheld.includes(option as TieOption) ? withheld.filter((o) => o !== option) : [...withheld, option as TieOption];
+  if (TIE_OPTIONS.length - next.length < MIN_TIE_OPTIONS) return void ui.notifications?.warn("REALMS.Elf.Errors.TieMinimum", { localize: true });
+  await updateCard(message, { tieWithheld: next });
 }

@@ -1,5 +1,6 @@
 /** The Armor Bonus against one attack: worn armor (best suit), shield, and the split values of the table. */
 import { GUNPOWDER_METAL_CAP } from "./tables";
+import { woundThreshold } from "./damage";
 
 export interface ArmorPiece {
   readonly name: string; readonly bonus: number;
@@ -29,4 +30,14 @@ export function armorBonus(worn: readonly ArmorPiece[], shield: ShieldPiece | nu
   if (best) parts.push(best);
   if (shield) parts.push({ name: shield.name, value: pieceValue({ ...shield, vsSmallSharp: null }, attack) });
   return { total: parts.reduce((s, p) => s + p.value, 0), parts };
+}
+
+/**
+ * An NPC's Wound Threshold against one attack: 12 + the Armor Bonus of its equipped armor and shield
+ * items, split values and the gunpowder cap included; an NPC without such items uses its flat Armor
+ * Bonus (hide, scales). A typed override wins.
+ */
+export function npcWoundThreshold(flat: number, override: number | null, worn: readonly ArmorPiece[], shield: ShieldPiece | null, attack: AttackProfile): number {
+  const bonus = worn.length || shield ? armorBonus(worn, shield, attack).total : flat;
+  return woundThreshold(bonus, override);
 }

@@ -47,3 +47,11 @@ export function pcDamage(dice: readonly number[], armorBonus: number, damageBonu
   if (natural === 4) return out(severe, "natural4");
   return total >= difficulty ? out("injured", "atLeastDl") : out(severe, "belowDl");
 }
+
+/**
+ * The kinds of damage an attack can deal. Stun needs a blunt striking surface and a pulled blow, so only
+ * a melee weapon marked for it can stun; natural and missile weapons deal Lethal Damage only.
+ */
+export function damageKindsOf(attack: { readonly kind: "melee" | "natural" | "ranged"; readonly stunCapable: boolean }): DamageKind[] {
+  return attack.kind === "melee" && attack.stunCapable ? ["lethal", "stun"] : ["lethal"];
+}

@@ -59,6 +59,11 @@ export function outOfFight(states: readonly LadderId[]): boolean {
   return states.some((s) => s === "knockedOut" || s === "dying" || s === "dead");
 }
 
+/** Why a character cannot act, worst state first (Dying allows only a five-word sentence); null if it can. */
+export function actionBlocker(states: readonly LadderId[]): "dead" | "dying" | "knockedOut" | null {
+  return (["dead", "dying", "knockedOut"] as const).find((s) => states.includes(s)) ?? null;
+}
+
 /** Minutes until a knocked-out character wakes: 10 + 2d6. */
 export function wakeMinutes(twoD6: readonly number[]): number {
   return 10 + twoD6.reduce((a, b) => a + b, 0);

@@ -20,6 +20,12 @@ export interface ElfOptions {
   readonly secretByDefault: boolean;
   /** Roll Dying checks automatically as world time passes (off: the GM is reminded instead). */
   readonly autoDyingChecks: boolean;
+  /** World seconds a duel round takes ("roughly a second"). */
+  readonly duelRoundSeconds: number;
+  /** World seconds a melee round takes ("roughly five seconds"). */
+  readonly meleeRoundSeconds: number;
+  /** Stunned and Wounded penalties also count against the roll to resist damage (the rules add only armor). */
+  readonly penaltiesOnResist: boolean;
 }
 
 export const DEFAULT_ELF_OPTIONS: ElfOptions = {
@@ -30,6 +36,9 @@ export const DEFAULT_ELF_OPTIONS: ElfOptions = {
   stackPenalties: true,
   secretByDefault: false,
   autoDyingChecks: true,
+  duelRoundSeconds: 1,
+  meleeRoundSeconds: 5,
+  penaltiesOnResist: false,
 };
 
 export const ELF_OPTION_DESCRIPTORS: readonly OptionDescriptor<keyof ElfOptions>[] = [
@@ -40,4 +49,7 @@ export const ELF_OPTION_DESCRIPTORS: readonly OptionDescriptor<keyof ElfOptions>
   { key: "stackPenalties", type: "boolean" },
   { key: "secretByDefault", type: "boolean" },
   { key: "autoDyingChecks", type: "boolean" },
+  { key: "duelRoundSeconds", type: "number", min: 1, max: 60 },
+  { key: "meleeRoundSeconds", type: "number", min: 1, max: 600 },
+  { key: "penaltiesOnResist", type: "boolean" },
 ];

@@ -39,6 +39,41 @@ export function canMove(from: Band, to: Band): boolean {
   return Math.abs(bandIndex(from) - bandIndex(to)) <= 1;
 }
 
+export type MoveRefusal = "oneBand" | "acted" | null;
+
+/**
+ * Why a player's move is refused: more than one band, a second move of the pair this round, or a
+ * character that already acted this round ("does nothing but move"). The GM may set any band.
+ */
+export function moveRefusal(m: { gm: boolean; from: Band; to: Band; round: number; movedRound: number | null; actedRound: number | null }): MoveRefusal {
+  if (m.gm) return null;
+  if (!canMove(m.from, m.to) || m.movedRound === m.round) return "oneBand";
+  return m.actedRound === m.round ? "acted" : null;
+}
+
+/**
+ * Close range is transitive: every pair joined by a chain of Close pairs is Close too. Returns the
+ * pairs (by pairKey) that must become Close; Short and longer bands imply nothing.
+ */
+export function closeClosure(ids: readonly string[], ranges: Readonly<Record<string, Band>>): Record<string, Band> {
+  const root = new Map(ids.map((id) => [id, id]));
+  const find = (id: string): string => {
+    const up = root.get(id) ?? id;
+    return up === id ? id : find(up);
+  };
+  for (const [i, a] of ids.entries()) {
+    for (const b of ids.slice(i + 1)) if (ranges[pairKey(a, b)] === "close") root.set(find(a), find(b));
+  }
+  const out: Record<string, Band> = {};
+  for (const [i, a] of ids.entries()) {
+    for (const b of ids.slice(i + 1)) {
+      const key = pairKey(a, b);
+      if (find(a) === find(b) && ranges[key] !== "close") out[key] = "close";
+    }
+  }
+  return out;
+}
+
 /** Key of an unordered pair of combatants. */
 export function pairKey(a: string, b: string): string {
   return a < b ? `${a}|${b}` : `${b}|${a}`;

@@ -67,3 +67,17 @@ export const MELEE_PHASES: Record<"exchange" | "sequential", readonly string[]> 
   exchange: ["declareNpcs", "announce", "move", "attacks", "defences", "otherActions", "applyConditions"],
   sequential: ["declareNpcs", "initiativeOrder", "applyConditions"],
 };
+
+/** What a character does on its own account this round (defending and Dying checks are not). */
+export function countsAsAction(purpose: "task" | "attack" | "defence" | "duel" | "dying"): boolean {
+  return purpose === "task" || purpose === "attack" || purpose === "duel";
+}
+
+/**
+ * World seconds to add when a round of this structure ends: its length (duel about 1 s, melee about 5 s)
+ * less what Foundry already adds for every round (CONFIG.time.roundTime), never negative.
+ */
+export function roundSeconds(structure: Structure, options: { duelRoundSeconds: number; meleeRoundSeconds: number }, foundryRoundTime: number): number {
+  const length = structure === "duel" ? options.duelRoundSeconds : options.meleeRoundSeconds;
+  return Math.max(0, length - foundryRoundTime);
+}

@@ -5,8 +5,7 @@
 import { signed } from "../../../core/format";
 import type { ActiveCondition } from "../../../core/rules/conditions";
 import { labelled, ofType, type ActorLike, type DocLike } from "../../../core/sheets/context";
-import { armorBonus, type ArmorPiece, type ShieldPiece } from "../rules/armor";
-import { woundThreshold } from "../rules/damage";
+import { armorBonus, npcWoundThreshold, type ArmorPiece, type ShieldPiece } from "../rules/armor";
 import { effectiveDifficulty } from "../rules/derived";
 import { actionPenalty, dyingChecksDue, LADDER_IDS, outOfFight } from "../rules/ladder";
 import type { ElfOptions } from "../rules/options";
@@ -66,11 +65,15 @@ export function weaponRows(items: readonly DocLike[]) {
   }));
 }
 
-/** Armor Bonus against melee, ranged and gunpowder attacks, from what is equipped. */
-export function armorSummary(items: readonly DocLike[], misc: number) {
+function equipped(items: readonly DocLike[]): { worn: ArmorPiece[]; shield: ShieldPiece | null } {
   const worn: ArmorPiece[] = ofType<ArmorSystem>(items, "elfArmor").filter((a) => a.system.equipped).map((a) => ({ name: a.name, ...a.system }));
   const s = ofType<ShieldSystem>(items, "elfShield").find((x) => x.system.equipped);
-  const shield: ShieldPiece | null = s ? { name: s.name, ...s.system } : null;
+  return { worn, shield: s ? { name: s.name, ...s.system } : null };
+}
+
+/** Armor Bonus against melee, ranged and gunpowder attacks, from what is equipped. */
+export function armorSummary(items: readonly DocLike[], misc: number) {
+  const { worn, shield } = equipped(items);
   const of = (ranged: boolean, gunpowder: boolean, smallSharp: boolean) => armorBonus(worn, shield, { ranged, gunpowder, smallSharp }).total + misc;
   return { melee: of(false, false, false), smallSharp: of(false, false, true), ranged: of(true, false, false), gunpowder: of(true, true, false) };
 }
@@ -91,12 +94,23 @@ export function pcContext(actor: ActorLike<PcSystem>, env: ElfSheetEnv) {
   };
 }
 
+/** The NPC's Wound Threshold against a melee blow, a missile and a gunpowder shot. */
+export function npcThresholds(items: readonly DocLike[], s: Pick<NpcSystem, "armorBonus" | "woundThresholdOverride">) {
+  const { worn, shield } = equipped(items);
+  const of = (ranged: boolean, gunpowder: boolean) => npcWoundThreshold(s.armorBonus, s.woundThresholdOverride, worn, shield, { ranged, gunpowder, smallSharp: false });
+  const woundThreshold = of(false, false);
+  const ranged = of(true, false);
+  const gunpowder = of(true, true);
+  return { woundThreshold, woundThresholdSplit: ranged !== woundThreshold || gunpowder !== woundThreshold ? { ranged, gunpowder } : null };
+}
+
 export function npcContext(actor: ActorLike<NpcSystem>, env: ElfSheetEnv) {
   const s = actor.system;
   const states = statesOf(env.conditions);
   return {
     ...base(actor, env),
-    woundThreshold: woundThreshold(s.armorBonus, s.woundThresholdOverride),
+    ...npcThresholds(actor.items, s),
+    bands: labelled(BANDS, "REALMS.Elf.Band"),
     effectiveDl: effectiveDifficulty(s.difficultyLevel, states, env.options.stackPenalties),
     reaches: labelled(REACHES, "REALMS.Elf.Reach"),
     damageKinds: labelled(DAMAGE_KINDS, "REALMS.Elf.DamageKind"),

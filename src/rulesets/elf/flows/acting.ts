@@ -1,0 +1,38 @@
+/**
+ * Who may act: Knocked Out, Dying and Dead characters take no actions, and a character that acted this
+ * round has not done "nothing but move" (the record lives on the combat, written by the GM's client).
+ */
+import { registerGmAction, runAsGM, userMayModify } from "../../../core/gm";
+import { realmsFlag, realmsFlagPath } from "../../../core/flags";
+import type { Purpose } from "../chat/cards";
+import { actionBlocker } from "../rules/ladder";
+import { countsAsAction } from "../rules/structures";
+import { combatOf, combatantOf, ladderOf } from "../state";
+
+/** Refuses (with a localized notice) an action by a character the ladder leaves helpless; true if refused. */
+export function refuseHelpless(actor: Actor.Implementation): boolean {
+  const blocker = actionBlocker(ladderOf(actor));
+  if (!blocker) return false;
+  ui.notifications?.error(`REALMS.Elf.Errors.CannotAct.${blocker}`, { localize: true, format: { name: actor.name ?? "" } });
+  return true;
+}
+
+/** The round in which a combatant last acted, if any. */
+export function actedRound(combat: Combat.Implementation, combatantId: string): number | null {
+  return realmsFlag<Record<string, number>>(combat, "acted")?.[combatantId] ?? null;
+}
+
+/** Note that the actor acted in its combat's current round. */
+export async function recordAction(actor: Actor.Implementation, purpose: Purpose): Promise<void> {
+  const combat = combatOf(actor);
+  const combatant = combatantOf(combat, actor);
+  if (!countsAsAction(purpose) || !combat || !combatant?.id || actedRound(combat, combatant.id) === combat.round) return;
+  await runAsGM("elfActed", { combatId: combat.id, combatantId: combatant.id });
+}
+
+registerGmAction("elfActed", async (data, user) => {
+  const combat = game.combats.get(String(data.combatId)) as Combat.Implementation | undefined;
+  const combatant = combat?.combatants.get(String(data.combatantId));
+  if (!combat || !combatant?.actor || !userMayModify(user, combatant.actor as Actor.Implementation)) return;
+  await combat.update({ [realmsFlagPath(`acted.${combatant.id}`)]: combat.round } as never);
+});

@@ -1,0 +1,16 @@
+/** A PC Hit while casting or doing another long action loses it at the hit, whatever the damage roll then says. */
+import { actorAt } from "../../../core/refs";
+import { userMayModify } from "../../../core/gm";
+import { notify } from "../../../core/notices";
+import { hitOf, type TaskCard } from "../chat/cards";
+import { longActionFails } from "../rules/structures";
+import { isPc, pcSystem } from "../state";
+
+/** Called wherever a card's outcome becomes known: the roll, a tie choice, a secret DF resolved. */
+export async function loseLongActionIfHit(card: TaskCard): Promise<void> {
+  const actor = actorAt(card.actor.uuid);
+  if (!actor || !isPc(actor) || !userMayModify(game.user, actor)) return;
+  if (!longActionFails(hitOf(card) === "pc", pcSystem(actor).longAction)) return;
+  await actor.update({ "system.longAction": false } as never);
+  await notify(actor, "REALMS.Elf.Notice.longActionFails");
+}
