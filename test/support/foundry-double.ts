@@ -10,14 +10,14 @@ import { format, render, translate } from "./render";
 import { deepMerge, nextId, plainClone, world, type Obj } from "./double/base";
 import { type FakeActor } from "./double/documents";
 import { FakeChatMessage, FakeRoll, messages } from "./double/chat";
-import { combats } from "./double/combat";
+import { combats, FakeCombat, FakeCombatant } from "./double/combat";
 import { CardsClass, cardStacks } from "./double/cards";
 import { makeUsers } from "./double/users";
 
 export { world } from "./double/base";
 export { makeActor, type FakeActor } from "./double/documents";
 export { makeMessage } from "./double/chat";
-export { makeCombat } from "./double/combat";
+export { makeCombat, settle } from "./double/combat";
 export { actAs } from "./double/users";
 
 const g = globalThis as unknown as Obj;
@@ -38,7 +38,7 @@ g.foundry = {
   },
 };
 g.game = {
-  user: { id: "gm", isGM: true, targets: new Set() },
+  user: { id: "gm", isGM: true, isActiveGM: true, targets: new Set() },
   users: makeUsers(g),
   i18n: { localize: (k: string) => translate(k), format: (k: string, d: Obj) => format(k, d) },
   combat: null,
@@ -66,4 +66,8 @@ g.ui = { notifications: { error: notify("error"), warn: notify("warn"), info: no
 g.ChatMessage = FakeChatMessage;
 g.fromUuidSync = (uuid: string) => world.actors.get(uuid) ?? null;
 g.Hooks = { on: () => 0, once: () => 0 };
-g.CONFIG = { queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass } };
+g.CONFIG = { queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass },
+  Combat: { documentClass: FakeCombat }, Combatant: { documentClass: FakeCombatant } };
+// Base classes the system's Combat and Combatant subclasses extend when they are imported.
+g.Combat = FakeCombat;
+g.Combatant = FakeCombatant;

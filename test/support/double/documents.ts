@@ -5,6 +5,8 @@ export interface FakeActor {
   id: string; uuid: string; name: string; type: string; system: Obj; ownership: Record<string, number>;
   effects: Obj[]; items: { find: (fn: (i: Obj) => boolean) => Obj | undefined; get: (id: string) => Obj | undefined; filter: (fn: (i: Obj) => boolean) => Obj[] };
   statuses: Set<string>; updates: Obj[];
+  /** Set on an unlinked token's own actor (double/tokens.ts). */
+  isToken?: boolean; token?: Obj | null;
   update(changes: Obj): Promise<void>;
   createEmbeddedDocuments(kind: string, data: Obj[]): Promise<void>;
   deleteEmbeddedDocuments(kind: string, ids: string[]): Promise<void>;

@@ -87,7 +87,7 @@ describe("Elvendor combat through the glue (Foundry test double)", () => {
     actAs({ id: "gm", isGM: true });
     world.messages.length = 0;
     const { onCombatBoundaries } = await import("../../../src/rulesets/elvendor/flows/turns");
-    const { syncFromMark } = await import("../../../src/core/rules/timeline");
+    const { advanceMark, markAt } = await import("../../../src/core/rules/timeline");
     const hero = makeActor({ name: "Dara", type: "elvendorHero", system: { health: { value: 10, max: 10 }, attributes: { act: 3, mov: 4, def: 3, sav: 4 }, secondary: { armor: 0 }, actionsLost: 0 } });
     const spider = makeActor({ name: "Spider", type: "elvendorEnemy", system: { health: { value: 4, max: 4 }, actions: 2, defense: 1, saves: 5, armor: 0 } });
     (globalThis as unknown as { game: { combat: unknown } }).game.combat = { round: 1, turn: 0, combatant: null };
@@ -97,9 +97,10 @@ describe("Elvendor combat through the glue (Foundry test double)", () => {
     const list = [combatant("c-hero", hero), combatant("c-spider", spider)];
     const combat = { combatants: Object.assign(list, { get: (id: string) => list.find((c) => c.id === id) }) };
 
-    let mark = { round: 1, turn: 0 as number | null };
+    const order = ["c-hero", "c-spider"];
+    let mark = markAt({ round: 1, turn: 0 }, order);
     const go = async (round: number, turn: number) => {
-      const { boundaries, mark: next } = syncFromMark(mark, { round, turn }, ["c-hero", "c-spider"]);
+      const { boundaries, mark: next } = advanceMark(mark, { round, combatantId: order[turn]! }, order);
       mark = next;
       await onCombatBoundaries(combat as never, boundaries);
     };
