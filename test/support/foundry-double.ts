@@ -13,12 +13,14 @@ import { FakeChatMessage, FakeRoll, messages } from "./double/chat";
 import { combats, FakeCombat, FakeCombatant } from "./double/combat";
 import { CardsClass, cardStacks } from "./double/cards";
 import { makeUsers } from "./double/users";
+import { scenes, tokensByUuid } from "./double/tokens";
 
 export { world } from "./double/base";
 export { makeActor, type FakeActor } from "./double/documents";
 export { makeMessage } from "./double/chat";
 export { makeCombat, settle } from "./double/combat";
 export { actAs } from "./double/users";
+export { makeScene, placeToken, type FakeScene, type FakeToken } from "./double/tokens";
 
 const g = globalThis as unknown as Obj;
 g.Roll = FakeRoll;
@@ -44,8 +46,9 @@ g.game = {
   combat: null,
   combats: { get: (id: string) => combats.get(id) },
   cards: { get: (id: string) => cardStacks.get(id) },
-  actors: { get: (id: string) => [...world.actors.values()].find((a) => a.id === id), find: (fn: (a: FakeActor) => boolean) => [...world.actors.values()].find(fn) },
-  scenes: { viewed: null, get: () => undefined },
+  // The world collection holds world actors only, never a token's own actor.
+  actors: { get: (id: string) => [...world.actors.values()].find((a) => a.id === id && !a.isToken), find: (fn: (a: FakeActor) => boolean) => [...world.actors.values()].filter((a) => !a.isToken).find(fn) },
+  scenes: { viewed: null, get: (id: string) => scenes.get(id) },
   time: { worldTime: 0 },
   settings: {
     store: new Map<string, unknown>(),
@@ -64,7 +67,7 @@ const notify = (level: string) => (m: string, o?: { localize?: boolean; format?:
 };
 g.ui = { notifications: { error: notify("error"), warn: notify("warn"), info: notify("info") } };
 g.ChatMessage = FakeChatMessage;
-g.fromUuidSync = (uuid: string) => world.actors.get(uuid) ?? null;
+g.fromUuidSync = (uuid: string) => world.actors.get(uuid) ?? tokensByUuid.get(uuid) ?? null;
 g.Hooks = { on: () => 0, once: () => 0 };
 g.CONFIG = { queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass },
   Combat: { documentClass: FakeCombat }, Combatant: { documentClass: FakeCombatant } };
