@@ -356,3 +356,12 @@ export function makeCombat(actors: FakeActor[], flags: Obj = {}, state: { round?
   g.game.combat = combat;
   return combat as FakeCombat & { flags: { realms: Obj } };
 }
+
+// The members imitated exist on Foundry's own classes and on the fakes: a rename in the declarations fails tsc.
+type CombatMembers = "id" | "round" | "turn" | "turns" | "current" | "previous" | "combatant" | "started" | "settings" | "flags" | "combatants"
+  | "setupTurns" | "startCombat" | "nextTurn" | "previousTurn" | "nextRound" | "previousRound" | "rollInitiative" | "getCombatantsByActor"
+  | "getCombatantsByToken" | "update" | "delete" | "createEmbeddedDocuments" | "updateEmbeddedDocuments" | "deleteEmbeddedDocuments";
+type CombatantMembers = "id" | "parent" | "actor" | "actorId" | "token" | "tokenId" | "sceneId" | "name" | "initiative" | "defeated" | "hidden"
+  | "flags" | "isDefeated" | "isOwner" | "getInitiativeRoll" | "update";
+type Imitates<Real, Fake, K extends PropertyKey> = [Exclude<K, keyof Real> | Exclude<K, keyof Fake>] extends [never] ? true : never;
+export const IMITATES: [Imitates<Combat, FakeCombat, CombatMembers>, Imitates<Combatant, FakeCombatant, CombatantMembers>] = [true, true];
