@@ -147,6 +147,14 @@ describe("the system's Combat subclass on the double", () => {
     expect(seen.slice(2)).to.deep.equal([`turnEnd:1:${a}`, `turnStart:1:${b}`]);
   });
 
+  it("a mark an earlier version stored as (round, turn index) carries on from where it was", async () => {
+    const combat = makeCombat(people(2), { processed: { round: 2, turn: 0 } }, { round: 2, turn: 0 }) as Combat;
+    const [a, b] = ids(combat);
+    await combat.nextTurn();
+    await settle();
+    expect(seen).to.deep.equal([`turnEnd:2:${a}`, `turnStart:2:${b}`]);
+  });
+
   it("random tracker use (navigation, skips, rewinds, spawns, deletions, initiative) processes each boundary once", async () => {
     const op = fc.oneof(
       { weight: 4, arbitrary: fc.constant("nextTurn") }, fc.constant("previousTurn"), fc.constant("nextRound"), fc.constant("previousRound"),
