@@ -11,6 +11,14 @@ export function creatableTypes(documentName: "Actor" | "Item"): string[] {
 }
 
 export class RealmsActor<out SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
+  /** A new character's token is linked to it unless the creator said otherwise; enemies stay unlinked. */
+  protected override async _preCreate(data: Actor.CreateData, options: Actor.Database.PreCreateOptions, user: User.Implementation) {
+    const allowed = await super._preCreate(data, options, user);
+    if (allowed === false) return false;
+    const linked = activeRuleset()?.linkedActorTypes?.includes(this.type) ?? false;
+    if (linked && foundry.utils.getProperty(data, "prototypeToken.actorLink") === undefined) this.updateSource({ prototypeToken: { actorLink: true } } as never);
+  }
+
   /** Token HUD toggles: the active ruleset's conditions go through its rules (cap, immunity, notices). */
   override async toggleStatusEffect(statusId: string, options?: Actor.ToggleStatusEffectOptions) {
     const current = this.statuses.has(statusId);

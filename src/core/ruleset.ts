@@ -37,6 +37,8 @@ export interface Ruleset {
   readonly migrations: readonly Migration[];
   readonly statusEffects: readonly StatusDefinition[];
   readonly phases: readonly CombatPhase[];
+  /** Actor types whose prototype token is linked by default (characters a player keeps); others are unlinked, so each placed copy is its own. */
+  readonly linkedActorTypes?: readonly string[];
   /** Which phase a combatant acts in. */
   phaseOf?(actorType: string): string;
   /** Per-combatant action points at the start of its turn (null: the ruleset has none). */

@@ -16,6 +16,7 @@ export const aedelore: Ruleset = {
   statusEffects: AEDELORE_STATUS_EFFECTS,
   // Initiative is rolled (1D6, or 1D10 with more than six in the fight), not phased.
   phases: [],
+  linkedActorTypes: ["aedeloreCharacter"],
   reactionsPerRound: null,
   init(active) {
     Object.assign(CONFIG.Actor.dataModels, AEDELORE_ACTOR_MODELS);

@@ -17,6 +17,7 @@ export const elf: Ruleset = {
   statusEffects: ELF_STATUS_EFFECTS,
   // The structure of each combat decides the order (see flows/combat.ts), not fixed phases.
   phases: [],
+  linkedActorTypes: ["elfPc"],
   reactionsPerRound: null,
   init(active) {
     Object.assign(CONFIG.Actor.dataModels, ELF_ACTOR_MODELS);

@@ -15,6 +15,7 @@ export const elvendor: Ruleset = {
   migrations: ELVENDOR_MIGRATIONS,
   statusEffects: ELVENDOR_STATUS_EFFECTS,
   phases: ELVENDOR_PHASES,
+  linkedActorTypes: ["elvendorHero", "elvendorCompanion"],
   phaseOf: elvendorPhaseOf,
   reactionsPerRound: 1,
   actionPoints(actor) {
