@@ -51,3 +51,11 @@ function tokenActor(base: FakeActor, token: FakeToken): FakeActor {
   world.actors.set(actor.uuid, actor);
   return actor;
 }
+
+// The members imitated exist on Foundry's own classes and on the fakes: a rename in the declarations fails tsc.
+type Imitates<Real, Fake, K extends PropertyKey> = [Exclude<K, keyof Real> | Exclude<K, keyof Fake>] extends [never] ? true : never;
+export const IMITATES: [
+  Imitates<TokenDocument, FakeToken, "id" | "uuid" | "name" | "actorId" | "actorLink" | "x" | "y" | "parent" | "actor" | "update">,
+  Imitates<Scene, FakeScene, "id" | "uuid" | "name" | "grid" | "tokens" | "flags">,
+  Imitates<Actor, Required<FakeActor>, "id" | "uuid" | "name" | "type" | "system" | "isToken" | "token" | "effects" | "items" | "statuses">,
+] = [true, true, true];

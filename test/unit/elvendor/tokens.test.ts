@@ -7,6 +7,7 @@ import { registerElvendorChatActions } from "../../../src/rulesets/elvendor/flow
 import { forcedMoves } from "../../../src/rulesets/elvendor/flows/actions";
 import { rollReaction } from "../../../src/rulesets/elvendor/flows/attack";
 import type { AttackCard } from "../../../src/rulesets/elvendor/chat/cards";
+import { combatantOf, tokenOf } from "../../../src/rulesets/elvendor/state";
 
 registerElvendorChatActions();
 const g = globalThis as unknown as { game: { combat: unknown; scenes: { viewed: unknown }; actors: { get(id: string): unknown } } };
@@ -67,5 +68,14 @@ describe("Elvendor: two unlinked Spiders (Foundry test double)", () => {
     await forcedMoves(b.actor as never, "fear", 1);
     const card = world.messages.at(-1)!.card as { to: { x: number; y: number } };
     expect(card.to).to.deep.equal({ x: 8, y: 6 }); // half of MOV 4 from (6, 6), not from the first Spider's (1, 1)
+  });
+
+  it("the world Spider stands for no copy when two are placed; a lone unlinked hero still finds its token and combatant", () => {
+    const { scene, a, b } = twoSpiders();
+    const lone = placeToken(scene, hero, { x: 3, y: 2 });
+    const combat = makeCombat([a.actor, b.actor, lone.actor]);
+    expect([combatantOf(spider as never), tokenOf(spider as never, scene as never)]).to.deep.equal([null, null]);
+    expect(combatantOf(hero as never)).to.equal(combat.combatants[2]);
+    expect(tokenOf(hero as never, scene as never)).to.equal(lone);
   });
 });
