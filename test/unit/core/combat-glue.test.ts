@@ -4,7 +4,7 @@
  */
 import { expect } from "chai";
 import fc from "fast-check";
-import { actAs, makeActor, makeCombat, settle, world, type FakeActor } from "../../support/foundry-double";
+import { actAs, makeActor, makeCombat, makeScene, placeToken, settle, world, type FakeActor } from "../../support/foundry-double";
 import { FakeCombat, FakeCombatant } from "../../support/double/combat";
 import { RealmsCombat, RealmsCombatant } from "../../../src/core/combat";
 import { registerRuleset } from "../../../src/core/registry";
@@ -240,5 +240,23 @@ describe("Elvendor through the system's Combat subclass", () => {
     for (let i = 0; i < 7; i++) await next.nextTurn();
     await settle();
     expect(health(hero)).to.equal(10);
+  });
+
+  it("the Enemy Phase plan is still proposed when a hero before the Spider leaves the fight", async () => {
+    const scene = makeScene();
+    const [first, second] = [placeToken(scene, heroOf(), { x: 1, y: 1, linked: true }), placeToken(scene, heroOf(), { x: 2, y: 1, linked: true })];
+    const spider = placeToken(scene, spiderOf(), { x: 5, y: 5 });
+    const combat = makeCombat([first.actor, second.actor, spider.actor], {}, { round: 0, turn: null }) as Combat;
+    await combat.startCombat();
+    await combat.nextTurn(); // the second hero
+    await settle();
+    await combat.deleteEmbeddedDocuments("Combatant", [combat.turns[0]!.id]); // the first hero leaves: turn 1 → 0
+    await settle();
+    world.messages.length = 0;
+    await combat.nextTurn(); // the Spider
+    await settle();
+    const plans = world.messages.filter((m) => (m.flags as { realms?: { plan?: { tokenId: string } } } | undefined)?.realms?.plan);
+    expect(plans.map((m) => (m.flags as { realms: { plan: { tokenId: string } } }).realms.plan.tokenId)).to.deep.equal([spider.id]);
+    g.game.combat = null;
   });
 });
