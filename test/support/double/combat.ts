@@ -65,6 +65,8 @@ export class FakeCombatant {
   protected _getInitiativeFormula(): string { return "1d20"; }
   getInitiativeRoll(formula?: string | null) { return new g.Roll(formula ?? this._getInitiativeFormula()); }
   async update(changes: Obj, options: Obj = {}) { await this.parent.updateEmbeddedDocuments("Combatant", [{ ...changes, _id: this.id }], options); return this; }
+  /** Before creation (preCreateCombatant hooks): changes the data that will be created. */
+  updateSource(changes: Obj) { deepMerge(this as unknown as Obj, changes); }
 }
 
 /** The embedded collection: a list (the existing tests index it) with Foundry's Collection lookups. */
@@ -191,6 +193,8 @@ export class FakeCombat {
     if (this.#recordPreviousState(prior) && options.turnEvents !== false) void this._manageTurnEvents();
   }
 
+  updateSource(changes: Obj) { deepMerge(this as unknown as Obj, changes); }
+
   async delete(options: Obj = {}) {
     combats.delete(this.id);
     if (g.game.combat === this) g.game.combat = null;
@@ -220,7 +224,8 @@ export class FakeCombat {
   async createEmbeddedDocuments(kind: string, data: CombatantData[], options: Obj = {}) {
     if (kind !== "Combatant") throw new Error(`FakeCombat holds no ${kind}`);
     const Cls = (g.CONFIG.Combatant as { documentClass: typeof FakeCombatant }).documentClass;
-    const created = data.map((d) => new Cls(d, this)).filter((c) => (g.Hooks.call as ((...a: unknown[]) => boolean) | undefined)?.("preCreateCombatant", c, {}, options, g.game.user.id) !== false);
+    const preCreate = g.Hooks.call as ((...a: unknown[]) => boolean) | undefined;
+    const created = data.map((d) => [new Cls(d, this), d] as const).filter(([c, d]) => preCreate?.("preCreateCombatant", c, d, options, g.game.user.id) !== false).map(([c]) => c);
     this.#keepCurrent(this.#sorted([...this.combatants, ...created]), options);
     this.combatants.push(...created);
     this.#onModifyCombatants(created, options);
@@ -360,8 +365,8 @@ export function makeCombat(actors: FakeActor[], flags: Obj = {}, state: { round?
 // The members imitated exist on Foundry's own classes and on the fakes: a rename in the declarations fails tsc.
 type CombatMembers = "id" | "round" | "turn" | "turns" | "current" | "previous" | "combatant" | "started" | "settings" | "flags" | "combatants"
   | "setupTurns" | "startCombat" | "nextTurn" | "previousTurn" | "nextRound" | "previousRound" | "rollInitiative" | "getCombatantsByActor"
-  | "getCombatantsByToken" | "update" | "delete" | "createEmbeddedDocuments" | "updateEmbeddedDocuments" | "deleteEmbeddedDocuments";
+  | "getCombatantsByToken" | "update" | "updateSource" | "delete" | "createEmbeddedDocuments" | "updateEmbeddedDocuments" | "deleteEmbeddedDocuments";
 type CombatantMembers = "id" | "parent" | "actor" | "actorId" | "token" | "tokenId" | "sceneId" | "name" | "initiative" | "defeated" | "hidden"
-  | "flags" | "isDefeated" | "isOwner" | "getInitiativeRoll" | "update";
+  | "flags" | "isDefeated" | "isOwner" | "getInitiativeRoll" | "update" | "updateSource";
 type Imitates<Real, Fake, K extends PropertyKey> = [Exclude<K, keyof Real> | Exclude<K, keyof Fake>] extends [never] ? true : never;
 export const IMITATES: [Imitates<Combat, FakeCombat, CombatMembers>, Imitates<Combatant, FakeCombatant, CombatantMembers>] = [true, true];
