@@ -1,10 +1,13 @@
 /**
- * Combat glue. Foundry runs turn handlers only for the turn it lands on and only on one GM client; the
- * system instead walks every boundary between the furthest point already processed (a flag) and the
- * new position, so skipped turns, Next Round and jumps are handled, and a rewind followed by a replay
- * never applies anything twice.
+ * Combat glue. Foundry runs turn handlers only for the turn it lands on, only on one GM client, and
+ * when combatants are added, removed or re-sorted it rewrites the turn index without a turn change;
+ * so the system reacts to every change of round, turn or roster and walks every boundary between
+ * what it already processed (a flag keyed on combatant ids) and now. Skipped turns, Next Round, jumps
+ * and roster changes are all handled, and a rewind followed by a replay never applies anything twice.
  */
-import { syncFromMark, type CombatPosition } from "./rules/timeline";
+import { advanceMark, markAt, UNSTARTED, type CombatPosition, type TurnMark } from "./rules/timeline";
+import { endedWithCombat } from "./rules/conditions";
+import { effectIdsFor, readConditions } from "./effects";
 import { activeRuleset } from "./settings";
 import { phaseInitiative, pipsHtml } from "./combat-view";
 import { realmsFlag, realmsFlagPath } from "./flags";
@@ -15,29 +18,66 @@ const FLAG = "processed";
 export interface TurnState { apLeft?: number; apMax?: number; reactionsUsed?: number; reactionsMax?: number }
 
 export class RealmsCombat extends Combat {
-  protected override async _onStartRound(context: Combat.RoundEventContext): Promise<void> {
-    await super._onStartRound(context);
-    if (this.turns.length === 0) await this.syncBoundaries();
+  /** Walks run one after another: two overlapping walks would read the same mark and process twice. */
+  #walk: Promise<void> = Promise.resolve();
+
+  protected override _onUpdate(changed: Combat.UpdateData, options: Combat.Database.OnUpdateOperation, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    this.#queueSync();
   }
 
-  protected override async _onStartTurn(combatant: Combatant.Implementation, context: Combat.TurnEventContext): Promise<void> {
-    await super._onStartTurn(combatant, context);
-    await this.syncBoundaries();
+  protected override _onCreateDescendantDocuments(...args: Combat.OnCreateDescendantDocumentsArgs): void {
+    super._onCreateDescendantDocuments(...args);
+    if (args[1] === "combatants") this.#queueSync();
+  }
+
+  protected override _onUpdateDescendantDocuments(...args: Combat.OnUpdateDescendantDocumentsArgs): void {
+    super._onUpdateDescendantDocuments(...args);
+    if (args[1] === "combatants") this.#queueSync();
+  }
+
+  protected override _onDeleteDescendantDocuments(...args: Combat.OnDeleteDescendantDocumentsArgs): void {
+    super._onDeleteDescendantDocuments(...args);
+    if (args[1] === "combatants") this.#queueSync();
+  }
+
+  protected override _onDelete(options: Combat.Database.OnDeleteOperation, userId: string): void {
+    super._onDelete(options, userId);
+    if (game.user.isActiveGM) void endCombatConditions(this);
   }
 
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
     return activeRuleset()?.compareCombatants?.(a, b) ?? super._sortCombatants(a, b);
   }
 
-  /** Process everything between the high-water mark and now, then move the mark. */
+  #queueSync(): void {
+    if (!game.user.isActiveGM) return;
+    this.#walk = this.#walk.then(() => this.syncBoundaries()).catch((err: unknown) => console.error("Realms | combat boundaries", err));
+  }
+
+  /** Process everything between the mark and now, then move the mark. */
   async syncBoundaries(): Promise<void> {
-    const ruleset = activeRuleset();
-    const processed = realmsFlag<CombatPosition>(this, FLAG) ?? { round: 0, turn: null };
-    const now: CombatPosition = { round: this.round, turn: this.turns.length ? this.turn : null };
-    const { boundaries, mark } = syncFromMark(processed, now, this.turns.map((c) => c.id ?? ""));
+    const order = this.turns.map((c) => c.id ?? "");
+    const stored = realmsFlag<TurnMark | CombatPosition>(this, FLAG);
+    // Marks written before roster-proof marks were (round, turn index).
+    const processed = !stored ? UNSTARTED : "started" in stored ? stored : markAt(stored, order);
+    const now = { round: this.round, combatantId: this.combatant?.id ?? null };
+    const { boundaries, mark } = advanceMark(processed, now, order);
     if (!boundaries.length) return;
     await this.update({ [realmsFlagPath(FLAG)]: mark });
-    await ruleset?.onCombatBoundaries?.(this, boundaries);
+    await activeRuleset()?.onCombatBoundaries?.(this, boundaries);
+  }
+}
+
+/** A deleted combat takes its round- and turn-counted conditions with it (a new combat would count them anew). */
+export async function endCombatConditions(combat: Combat.Implementation): Promise<void> {
+  const seen = new Set<string>();
+  for (const combatant of combat.combatants) {
+    const actor = combatant.actor as Actor.Implementation | null;
+    if (!actor || seen.has(actor.uuid)) continue;
+    seen.add(actor.uuid);
+    const ids = effectIdsFor(actor.effects as Iterable<never>, endedWithCombat(readConditions(actor.effects as Iterable<never>)));
+    if (ids.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
   }
 }
 

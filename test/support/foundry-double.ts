@@ -18,10 +18,11 @@ import { ELVENDOR_ACTOR_MODELS, ELVENDOR_ITEM_MODELS } from "../../src/rulesets/
 import { ELF_ACTOR_MODELS, ELF_ITEM_MODELS } from "../../src/rulesets/elf/data/models";
 import { AEDELORE_ACTOR_MODELS, AEDELORE_ITEM_MODELS } from "../../src/rulesets/aedelore/data/models";
 import { FakeChatMessage, FakeRoll, messages } from "./double/chat";
-import { combats } from "./double/combat";
+import { combats, FakeCombat, FakeCombatant } from "./double/combat";
 import { CardsClass, cardsCollection } from "./double/cards";
 import { makeUsers } from "./double/users";
 import { ActorBase, ItemBase } from "./double/status-effects";
+import { scenes, tokensByUuid } from "./double/tokens";
 
 export { world } from "./double/base";
 export { makeActor, OWNERSHIP, type FakeActor, type FakeItem, type FakeEffect } from "./double/documents";
@@ -30,6 +31,7 @@ export { answer, type DialogAnswer } from "./double/dialogs";
 export { makeMessage } from "./double/chat";
 export { makeCombat } from "./double/combat";
 export { actAs } from "./double/users";
+export { makeScene, placeToken, type FakeScene, type FakeToken } from "./double/tokens";
 
 const g = globalThis as unknown as Obj;
 g.Roll = FakeRoll;
@@ -50,7 +52,7 @@ g.foundry = {
   },
 };
 g.game = {
-  user: { id: "gm", isGM: true, targets: new Set() },
+  user: { id: "gm", isGM: true, isActiveGM: true, targets: new Set() },
   users: makeUsers(g),
   i18n: { localize: (k: string) => translate(k), format: (k: string, d: Obj) => format(k, d) },
   combat: null,
@@ -58,7 +60,7 @@ g.game = {
   cards: cardsCollection,
   actors: worldCollection(() => [...world.actors.values()]),
   items: worldCollection(() => []),
-  scenes: { viewed: null, get: () => undefined },
+  scenes: { viewed: null, get: (id: string) => scenes.get(id) },
   // Like v13's GameTime#advance (the updateWorldTime hook is left to each test).
   time: { worldTime: 0, async advance(delta: number) { this.worldTime += delta; return this.worldTime; } },
   settings: makeSettings(),
@@ -71,10 +73,13 @@ const notify = (level: string) => (m: string, o?: { localize?: boolean; format?:
 };
 g.ui = { notifications: { error: notify("error"), warn: notify("warn"), info: notify("info") } };
 g.ChatMessage = FakeChatMessage;
-g.fromUuidSync = (uuid: string) => world.actors.get(uuid) ?? null;
+g.fromUuidSync = (uuid: string) => world.actors.get(uuid) ?? tokensByUuid.get(uuid) ?? null;
 g.Hooks = FakeHooks;
 g.Actor = ActorBase;
 g.Item = ItemBase;
+// Base classes the system's Combat and Combatant subclasses extend when they are imported.
+g.Combat = FakeCombat;
+g.Combatant = FakeCombatant;
 g.CONST = { DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } };
 g.CONFIG = {
   queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass }, Dice: { rolls: [] }, time: { roundTime: 0, turnTime: 0 },
@@ -82,6 +87,7 @@ g.CONFIG = {
   Actor: { documentClass: ActorBase, dataModels: { ...ELVENDOR_ACTOR_MODELS, ...ELF_ACTOR_MODELS, ...AEDELORE_ACTOR_MODELS } },
   // Token statuses (double/status-effects.ts); specialStatusEffects are v13's defaults (client/config.mjs).
   specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind", BURROW: "burrow", HOVER: "hover", FLY: "fly" },
+  Combat: { documentClass: FakeCombat }, Combatant: { documentClass: FakeCombatant },
   Item: { dataModels: { ...ELVENDOR_ITEM_MODELS, ...ELF_ITEM_MODELS, ...AEDELORE_ITEM_MODELS } },
 };
 

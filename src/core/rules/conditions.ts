@@ -131,3 +131,8 @@ export function mirrorValue(active: readonly ActiveCondition[], id: string, valu
   const existing = active.find((c) => c.id === id);
   return [...others, { ...(existing ?? { id, appliedAt: at, duration: { unit: "permanent" as const } }), value }];
 }
+
+/** Conditions counted in rounds or turns of a combat: they end with it (its counters mean nothing in another). */
+export function endedWithCombat(active: readonly ActiveCondition[]): ActiveCondition[] {
+  return active.filter((c) => c.duration.unit === "rounds" || c.duration.unit === "turns");
+}

@@ -1,14 +1,29 @@
 /**
- * Turn boundaries between two combat positions. Foundry only runs per-turn handlers for the turn it
- * lands on, so a skipped turn, "Next Round" or a jump of several rounds would miss expiries and ticks;
- * the system walks every boundary itself instead.
+ * Turn boundaries of a combat. Foundry runs per-turn handlers only for the turn it lands on, and when
+ * combatants are added, removed or re-sorted it rewrites the turn index to keep the same combatant
+ * current; so the system keeps its own mark of what it processed, keyed on combatant ids (an index
+ * would point at someone else after a roster change), and walks every boundary from there.
  *
- * Semantics: moving forward lists, in order, the end of the turn being left, then for every turn
- * slot passed over its start and end (flagged `skipped`), a roundEnd/roundStart pair whenever a
- * round changes, and finally the start of the turn landed on. Moving backward (rewind, previous turn)
- * lists nothing: undoing time must neither expire nor resurrect anything.
+ * Semantics: moving forward lists, in order, the end of the turn being left, the start and end
+ * (flagged `skipped`) of every combatant passed over who has not had a turn this round, a
+ * roundEnd/roundStart pair whenever a round changes, and the start of the turn landed on. Everyone
+ * present when a round ends has had exactly one turn in it. Landing on a combatant whose turn this
+ * round already started, or on an earlier round (rewind), lists nothing: undoing time must neither
+ * expire nor resurrect anything, and replaying it must not apply anything twice.
  */
 export interface CombatPosition { readonly round: number; readonly turn: number | null }
+
+/** Where the combat is now: its round and whose turn it is (null: nobody's). */
+export interface CombatNow { readonly round: number; readonly combatantId: string | null }
+
+/** The furthest point processed. */
+export interface TurnMark {
+  readonly round: number;
+  /** Whose turn has started and not yet ended. */
+  readonly current: string | null;
+  /** Combatants whose turn in `round` has started. */
+  readonly started: readonly string[];
+}
 
 export type Boundary =
   | { kind: "roundStart"; round: number }
@@ -18,58 +33,61 @@ export type Boundary =
 
 export type Direction = "forward" | "backward" | "none";
 
-function compare(a: CombatPosition, b: CombatPosition): number {
-  return a.round !== b.round ? a.round - b.round : (a.turn ?? -1) - (b.turn ?? -1);
+export const UNSTARTED: TurnMark = { round: 0, current: null, started: [] };
+
+/** The mark of a position in a fixed turn order (everyone up to the turn has started). */
+export function markAt(position: CombatPosition, turnOrder: readonly string[]): TurnMark {
+  const current = position.round >= 1 && position.turn !== null ? turnOrder[position.turn] ?? null : null;
+  return { round: position.round, current, started: current === null ? [] : turnOrder.slice(0, position.turn! + 1) };
 }
 
+/** Everything between the mark and now, and the new mark. */
+export function advanceMark(
+  mark: TurnMark, now: CombatNow, turnOrder: readonly string[],
+): { direction: Direction; boundaries: Boundary[]; mark: TurnMark } {
+  const landing = now.combatantId !== null && turnOrder.includes(now.combatantId) ? now.combatantId : null;
+  if (now.round < 1 || now.round < mark.round) return { direction: now.round < mark.round ? "backward" : "none", boundaries: [], mark };
+  if (now.round === mark.round && (landing === null || landing === mark.current || mark.started.includes(landing))) {
+    return { direction: landing === null || landing === mark.current ? "none" : "backward", boundaries: [], mark };
+  }
+
+  const boundaries: Boundary[] = [];
+  let round = mark.round;
+  let started = [...mark.started];
+  const turn = (kind: "turnStart" | "turnEnd", id: string, skipped: boolean): Boundary =>
+    ({ kind, round, turn: turnOrder.indexOf(id), combatantId: id, skipped });
+  const passOver = (ids: readonly string[]) => {
+    for (const id of ids) {
+      if (started.includes(id)) continue;
+      started.push(id);
+      boundaries.push(turn("turnStart", id, true), turn("turnEnd", id, true));
+    }
+  };
+
+  // A combatant removed during its own turn has left: its turn has no end to process.
+  if (mark.current !== null && turnOrder.includes(mark.current)) boundaries.push(turn("turnEnd", mark.current, false));
+  while (round < now.round) {
+    if (round >= 1) {
+      passOver(turnOrder);
+      boundaries.push({ kind: "roundEnd", round });
+    }
+    round += 1;
+    started = [];
+    boundaries.push({ kind: "roundStart", round });
+  }
+  if (landing !== null) {
+    passOver(turnOrder.slice(0, turnOrder.indexOf(landing)));
+    started.push(landing);
+    boundaries.push(turn("turnStart", landing, false));
+  }
+  return { direction: "forward", boundaries, mark: { round, current: landing, started } };
+}
+
+/** Boundaries between two positions of one unchanged turn order. */
 export function boundariesBetween(
   prev: CombatPosition, next: CombatPosition, turnOrder: readonly string[],
 ): { direction: Direction; boundaries: Boundary[] } {
-  const order = compare(next, prev);
-  if (order === 0) return { direction: "none", boundaries: [] };
-  if (order < 0) return { direction: "backward", boundaries: [] };
-
-  const n = turnOrder.length;
-  const boundaries: Boundary[] = [];
-  const turn = (kind: "turnStart" | "turnEnd", round: number, t: number, skipped: boolean): Boundary =>
-    ({ kind, round, turn: t, combatantId: turnOrder[t] ?? "", skipped });
-
-  if (n === 0 || next.turn === null) {
-    for (let r = prev.round + 1; r <= next.round; r++) {
-      if (r - 1 >= 1) boundaries.push({ kind: "roundEnd", round: r - 1 });
-      boundaries.push({ kind: "roundStart", round: r });
-    }
-    return { direction: "forward", boundaries };
-  }
-
-  const started = prev.round >= 1 && prev.turn !== null;
-  if (started) boundaries.push(turn("turnEnd", prev.round, prev.turn!, false));
-  const index = (p: CombatPosition) => (p.round - 1) * n + (p.turn ?? 0);
-  const from = started ? index(prev) + 1 : Math.max(0, (prev.round) * n);
-  const to = index(next);
-  let currentRound = started ? prev.round : prev.round;
-  for (let slot = from; slot <= to; slot++) {
-    const round = Math.floor(slot / n) + 1;
-    const t = slot % n;
-    while (currentRound < round) {
-      if (currentRound >= 1) boundaries.push({ kind: "roundEnd", round: currentRound });
-      currentRound += 1;
-      boundaries.push({ kind: "roundStart", round: currentRound });
-    }
-    const landed = slot === to;
-    boundaries.push(turn("turnStart", round, t, !landed));
-    if (!landed) boundaries.push(turn("turnEnd", round, t, true));
-  }
-  return { direction: "forward", boundaries };
-}
-
-/**
- * What a combat update must process, given the furthest position already processed (the high-water
- * mark): only boundaries beyond the mark, so a rewind followed by a replay never applies anything twice.
- */
-export function syncFromMark(
-  mark: CombatPosition, now: CombatPosition, turnOrder: readonly string[],
-): { boundaries: Boundary[]; mark: CombatPosition } {
-  const { direction, boundaries } = boundariesBetween(mark, now, turnOrder);
-  return direction === "forward" ? { boundaries, mark: now } : { boundaries: [], mark };
+  const now = { round: next.round, combatantId: next.turn === null ? null : turnOrder[next.turn] ?? null };
+  const { direction, boundaries } = advanceMark(markAt(prev, turnOrder), now, turnOrder);
+  return { direction, boundaries };
 }

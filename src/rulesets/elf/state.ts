@@ -1,6 +1,7 @@
 /** Reads Elf System state out of Foundry documents for the pure rules (thin; no decisions here). */
 import { readConditions } from "../../core/effects";
 import { realmsFlag } from "../../core/flags";
+import { combatantOfActor } from "../../core/token-lookup";
 import type { ActiveCondition } from "../../core/rules/conditions";
 import { armorBonus, npcWoundThreshold as npcThreshold, type ArmorPiece, type AttackProfile, type ShieldPiece } from "./rules/armor";
 import { effectiveDifficulty } from "./rules/derived";
@@ -86,11 +87,11 @@ export function pcArmor(actor: Actor.Implementation, attack: AttackProfile) {
 
 export function combatOf(actor: Actor.Implementation): Combat.Implementation | null {
   const combat = game.combat;
-  return combat && combat.combatants.some((c) => c.actorId === actor.id || c.actor?.id === actor.id) ? (combat as Combat.Implementation) : null;
+  return combatantOfActor(combat, actor) ? (combat as Combat.Implementation) : null;
 }
 
 export function combatantOf(combat: Combat.Implementation | null, actor: Actor.Implementation): Combatant.Implementation | null {
-  return (combat?.combatants.find((c) => c.actor?.id === actor.id || c.actorId === actor.id) ?? null) as Combatant.Implementation | null;
+  return combatantOfActor(combat, actor);
 }
 
 export function structureOf(combat: Combat.Implementation | null): Structure | null {

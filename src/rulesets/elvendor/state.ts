@@ -4,6 +4,7 @@ import { realmsFlag } from "../../core/flags";
 import type { ActiveCondition } from "../../core/rules/conditions";
 import type { Tile } from "../../core/rules/grid";
 import { sceneWeather } from "../../core/weather";
+import { combatantOfActor, tokenOfActor } from "../../core/token-lookup";
 import { EMPTY_WEATHER, type WeatherState } from "./chat/cards";
 import type { DetectionContext } from "./rules/noise";
 import { activeCard } from "./rules/mapcord";
@@ -43,14 +44,12 @@ export function tileOf(token: { x: number; y: number } | null | undefined, scene
   return { x: Math.round((token?.x ?? 0) / size), y: Math.round((token?.y ?? 0) / size) };
 }
 
-export function tokenOf(actor: Actor.Implementation, scene: Scene.Implementation | null | undefined): TokenDocument.Implementation | null {
-  return (scene?.tokens.find((t) => t.actor?.id === actor.id || t.actorId === actor.id) ?? null) as TokenDocument.Implementation | null;
-}
+export const tokenOf = tokenOfActor;
 
 export interface CombatTurnState { apLeft: number; apMax: number; reactionsUsed: number; reactionsMax: number }
 
 export function combatantOf(actor: Actor.Implementation): Combatant.Implementation | null {
-  return (game.combat?.combatants.find((c) => c.actorId === actor.id || c.actor?.id === actor.id) ?? null) as Combatant.Implementation | null;
+  return combatantOfActor(game.combat, actor);
 }
 
 export function turnStateOf(combatant: Combatant.Implementation | null): CombatTurnState | null {

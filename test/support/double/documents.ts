@@ -227,6 +227,10 @@ export class FakeActor extends FakeDocument {
   items = collection<FakeItem>([]) as EmbeddedList<FakeItem>;
   effects = collection<FakeEffect>([]) as EmbeddedList<FakeEffect>;
   statuses = new Set<string>();
+  /** An unlinked token's own actor belongs to its token (Actor#token, Actor#isToken); world actors have none. */
+  token: { id: string; uuid: string } | null = null;
+  get isToken(): boolean { return this.token !== null; }
+  override get uuid(): string { return this.token ? `${this.token.uuid}.Actor.${this.id}` : super.uuid; }
 
   override prepare(): void {
     super.prepare();
@@ -334,6 +338,21 @@ export function makeActor(init: ActorInit): FakeActor {
   for (const effect of effects) actor.effects.push(embeddedDocument("ActiveEffect", effect, actor) as FakeEffect);
   actor.prepare();
   world.database.set(actor.uuid, stored);
+  world.actors.set(actor.uuid, actor);
+  return actor;
+}
+
+/**
+ * An unlinked token's own actor: built from the world actor's data (its delta starts empty), with the world
+ * actor's id and a uuid through the token; it changes apart from the world actor and every other copy.
+ */
+export function makeTokenActor(base: FakeActor, token: { id: string; uuid: string }): FakeActor {
+  const { items, effects, ...own } = base.toObject() as Obj & { items: Obj[]; effects: Obj[] };
+  const actor = new FakeActor(own, null);
+  actor.token = token;
+  for (const item of items) actor.items.push(embeddedDocument("Item", item, actor) as FakeItem);
+  for (const effect of effects) actor.effects.push(embeddedDocument("ActiveEffect", effect, actor) as FakeEffect);
+  actor.prepare();
   world.actors.set(actor.uuid, actor);
   return actor;
 }

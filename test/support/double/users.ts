@@ -2,7 +2,7 @@
 import { asUser, type Obj } from "./base";
 
 export function actAs(user: { id: string; isGM: boolean; name?: string }) {
-  (globalThis as unknown as { game: { user: unknown } }).game.user = { ...user, isSelf: true, targets: new Set() };
+  (globalThis as unknown as { game: { user: unknown } }).game.user = { ...user, isSelf: true, isActiveGM: user.id === "gm", targets: new Set() };
 }
 
 export function makeUsers(g: Obj) {

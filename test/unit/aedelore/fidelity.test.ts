@@ -115,7 +115,7 @@ describe("Aedelore rules fidelity", () => {
       expect(statusDuration("poisoned", { duringOwnTurn: true })).to.deep.equal({ unit: "permanent" });
     });
 
-    const turnEnd = (combat: { combatants: readonly Record<string, unknown>[] }, i: number, round: number) =>
+    const turnEnd = (combat: { combatants: readonly { id: unknown }[] }, i: number, round: number) =>
       onCombatBoundaries(combat as never, [{ kind: "turnEnd", round, turn: i, combatantId: String(combat.combatants[i]!.id), skipped: false }]);
     const current = (combat: object, combatant: unknown) => Object.defineProperty(combat, "combatant", { value: combatant, configurable: true });
 

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { syncFromMark } from "../../../src/core/rules/timeline";
+import { advanceMark, UNSTARTED } from "../../../src/core/rules/timeline";
 import { canModifyActor } from "../../../src/core/permissions";
 import { conditionEffectData, effectIdsFor, readConditions } from "../../../src/core/effects";
 import { phaseInitiative, pipsHtml } from "../../../src/core/combat-view";
@@ -11,9 +11,9 @@ import { clickIntent } from "../../../src/core/roll-dialog";
 describe("core glue helpers", () => {
   it("the combat high-water mark: rewind and replay never process a boundary twice", () => {
     const order = ["a", "b"];
-    let mark = { round: 0, turn: null as number | null };
+    let mark = UNSTARTED;
     const step = (round: number, turn: number) => {
-      const r = syncFromMark(mark, { round, turn }, order);
+      const r = advanceMark(mark, { round, combatantId: order[turn]! }, order);
       mark = r.mark;
       return r.boundaries.map((b) => `${b.kind}@${b.round}${"turn" in b ? `.${b.turn}` : ""}`);
     };

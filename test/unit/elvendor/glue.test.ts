@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { world, makeActor, makeMessage, actAs } from "../../support/foundry-double";
+import { world, makeActor, makeCombat, makeMessage, actAs, type FakeActor } from "../../support/foundry-double";
 import { runChatAction } from "../../../src/core/rolls";
 import { registerElvendorChatActions } from "../../../src/rulesets/elvendor/flows/chat-actions";
 import { applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
@@ -87,7 +87,7 @@ describe("Elvendor combat through the glue (Foundry test double)", () => {
     actAs({ id: "gm", isGM: true });
     world.messages.length = 0;
     const { onCombatBoundaries } = await import("../../../src/rulesets/elvendor/flows/turns");
-    const { syncFromMark } = await import("../../../src/core/rules/timeline");
+    const { advanceMark, markAt } = await import("../../../src/core/rules/timeline");
     const hero = makeActor({ name: "Dara", type: "elvendorHero", system: { health: { value: 10, max: 10 }, attributes: { act: 3, mov: 4, def: 3, sav: 4 }, secondary: { armor: 0 }, actionsLost: 0 } });
     const spider = makeActor({ name: "Spider", type: "elvendorEnemy", system: { health: { value: 4, max: 4 }, actions: 2, defense: 1, saves: 5, armor: 0 } });
     (globalThis as unknown as { game: { combat: unknown } }).game.combat = { round: 1, turn: 0, combatant: null };
@@ -97,9 +97,10 @@ describe("Elvendor combat through the glue (Foundry test double)", () => {
     const list = [combatant("c-hero", hero), combatant("c-spider", spider)];
     const combat = { combatants: Object.assign(list, { get: (id: string) => list.find((c) => c.id === id) }) };
 
-    let mark = { round: 1, turn: 0 as number | null };
+    const order = ["c-hero", "c-spider"];
+    let mark = markAt({ round: 1, turn: 0 }, order);
     const go = async (round: number, turn: number) => {
-      const { boundaries, mark: next } = syncFromMark(mark, { round, turn }, ["c-hero", "c-spider"]);
+      const { boundaries, mark: next } = advanceMark(mark, { round, combatantId: order[turn]! }, order);
       mark = next;
       await onCombatBoundaries(combat as never, boundaries);
     };
@@ -125,11 +126,9 @@ describe("Elvendor combat through the glue (Foundry test double)", () => {
 describe("Elvendor action cards through the glue (Foundry test double)", () => {
   const hero = () => makeActor({ name: "Eryn", type: "elvendorHero", ownership: { default: 0, gm: 3 },
     system: { health: { value: 10, max: 10 }, attributes: { act: 3, mov: 4, def: 3, sav: 4 }, secondary: { armor: 0 }, actionsLost: 0 } });
-  const inTurn = (actor: { id: string }, apLeft: number) => {
-    const combatant = { id: "c1", actorId: actor.id, actor, flags: { realms: { turn: { apLeft, apMax: 3, reactionsUsed: 0, reactionsMax: 1 } } } as Record<string, unknown>,
-      async update(changes: Record<string, unknown>) { this.flags = { realms: { turn: changes["flags.realms.turn"] } }; } };
-    const list = [combatant];
-    (globalThis as unknown as { game: { combat: unknown } }).game.combat = { round: 1, turn: 0, combatant, combatants: Object.assign(list, { get: () => combatant }) };
+  const inTurn = (actor: FakeActor, apLeft: number) => {
+    const combatant = makeCombat([actor]).combatants[0]!;
+    combatant.flags = { realms: { turn: { apLeft, apMax: 3, reactionsUsed: 0, reactionsMax: 1 } } };
     return combatant;
   };
   afterEach(() => { (globalThis as unknown as { game: { combat: unknown } }).game.combat = null; });

@@ -2,6 +2,7 @@
 import { rollDialog, type ClickIntent } from "../../../core/roll-dialog";
 import type { DialogModifier } from "../../../core/roll-dialog-model";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
+import { combatantOfActor } from "../../../core/token-lookup";
 import { registerGmAction, runAsGM } from "../../../core/gm";
 import { DIFFICULTIES, barelyCountsFor, type PoolPurpose } from "../rules/checks";
 import { assemblePool, poolFormula, readPool, type AssembledPool, type PoolPart, type PoolResult } from "../rules/pool";
@@ -65,7 +66,8 @@ function toggles(req: PoolRequest): DialogModifier[] {
 
 function assistedThisRound(actor: Actor.Implementation): boolean {
   const combat = game.combat;
-  return !!combat && realmsFlag<Record<string, number>>(combat, "assisted")?.[actor.id ?? ""] === combat.round;
+  const combatant = combatantOfActor(combat, actor);
+  return !!combat && !!combatant && realmsFlag<Record<string, number>>(combat, "assisted")?.[combatant.id ?? ""] === combat.round;
 }
 
 function partsWith(req: PoolRequest, mods: readonly DialogModifier[], active: readonly string[], extra: number): PoolPart[] {
@@ -121,11 +123,12 @@ export async function quickPool(actor: Actor.Implementation, parts: readonly Poo
 }
 
 async function markAssisted(actor: Actor.Implementation) {
-  await runAsGM("aedAssisted", { combatId: game.combat!.id, actorId: actor.id });
+  const combatant = combatantOfActor(game.combat, actor);
+  if (combatant) await runAsGM("aedAssisted", { combatId: game.combat!.id, combatantId: combatant.id });
 }
 
 /** GM client: record that an actor was assisted this round (players cannot update the combat). */
 registerGmAction("aedAssisted", async (data) => {
   const combat = game.combats.get(String(data.combatId));
-  if (combat) await combat.update({ [realmsFlagPath(`assisted.${String(data.actorId)}`)]: combat.round } as never);
+  if (combat?.combatants.get(String(data.combatantId))) await combat.update({ [realmsFlagPath(`assisted.${String(data.combatantId)}`)]: combat.round } as never);
 });

@@ -8,7 +8,7 @@ import { closeClosure, moveRefusal, pairKey } from "../rules/range";
 import { compareInitiative, MELEE_PHASES, roundSeconds, STRUCTURES, type InitiativeEntry, type Structure } from "../rules/structures";
 import { BANDS, type Band } from "../rules/tables";
 import { elfOptions } from "../settings";
-import { bandBetween, isPc, ladderOf, npcSystem, pcSystem, structureOf } from "../state";
+import { bandBetween, combatantOf, isPc, ladderOf, npcSystem, pcSystem, structureOf } from "../state";
 import { endCombatFor } from "./conditions";
 import { flushPendingHarm } from "./damage";
 import { removeDuelCards, startDuelRound } from "./duel";
@@ -153,7 +153,7 @@ registerGmAction("elfSetBand", async (data, user) => {
 /** The rows of a sheet's range panel: every other combatant and the band to it. */
 export function rangeRows(actor: Actor.Implementation) {
   const combat = game.combat as Combat.Implementation | null;
-  const self = combat?.combatants.find((c) => c.actor?.id === actor.id) as Combatant.Implementation | undefined;
+  const self = combatantOf(combat, actor);
   if (!combat || !self) return null;
   return {
     combatantId: self.id ?? "",

@@ -1,4 +1,5 @@
 /** The condition ladder on actors: harm through the pure rules, effects synced, timers against world time. */
+import { combatantOfActor } from "../../../core/token-lookup";
 import { syncConditionEffects } from "../../../core/condition-effects";
 import type { ActiveCondition } from "../../../core/rules/conditions";
 import { ELF_STATUS_EFFECTS } from "../config";
@@ -21,7 +22,7 @@ async function write(actor: Actor.Implementation, conditions: ActiveCondition[])
 
 async function setStates(actor: Actor.Implementation, states: LadderId[], knockoutMinutes: number | null = null) {
   const ctx = {
-    at: now(), inCombat: !!game.combat?.combatants.some((c) => c.actor?.id === actor.id),
+    at: now(), inCombat: !!combatantOfActor(game.combat, actor),
     stunRecoverySeconds: elfOptions().stunRecoveryMinutes * 60, knockoutMinutes, injuryPoints: injuryOf(actor),
   };
   await write(actor, ladderConditions(conditionsOf(actor), states, ctx));

@@ -1,5 +1,5 @@
 /** Action cards in play: paying AP and noise, and the forced moves Blinded and Fear impose. */
-import { ref } from "../../../core/refs";
+import { actorAt, ref } from "../../../core/refs";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { registerGmAction, runAsGM } from "../../../core/gm";
 import { ACTION_CARDS, spendAction, type ActionCardData } from "../rules/actions";
@@ -35,7 +35,7 @@ export async function payForAction(actor: Actor.Implementation, key: string): Pr
   if (plan.forcedMovement === "beforeEachAction") await forcedMoves(actor, "blinded", 1);
   // Attack and Charge end Invisible the moment they are played, from the sheet or from an attack.
   if (result.endsInvisible && conditions.some((c) => c.id === "invisible")) await removeConditionFrom(actor, "invisible");
-  await runAsGM("spendAction", { actorId: actor.id, combatantId: state ? combatant?.id : null, apLeft: state ? result.apLeft : null, noise: result.noise,
+  await runAsGM("spendAction", { actorUuid: actor.uuid, combatantId: state ? combatant?.id : null, apLeft: state ? result.apLeft : null, noise: result.noise,
     companionId: result.companionActionsLost && companion ? companion.id : null });
   return { name: owned?.name ?? game.i18n.localize(`REALMS.Elvendor.Action.${card.id}`), cost: card.cost, noise: result.noise };
 }
@@ -52,7 +52,7 @@ export async function playAction(actor: Actor.Implementation, key: string): Prom
 }
 
 registerGmAction("spendAction", async (data, user) => {
-  const actor = game.actors?.get(String(data.actorId));
+  const actor = actorAt(String(data.actorUuid));
   if (!actor || !actor.testUserPermission(user, "OWNER")) return;
   const combatant = data.combatantId ? game.combat?.combatants.get(String(data.combatantId)) : null;
   const state = turnStateOf(combatant ?? null);

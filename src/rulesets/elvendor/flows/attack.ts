@@ -64,7 +64,8 @@ export async function attack(req: AttackRequest): Promise<void> {
   const tn = Number.parseInt(targetNumber, 10);
 
   // During its own turn a hero or companion pays for the Attack card (AP, noise, Blinded's stumble first).
-  if (!req.counter && req.attacker.type !== "elvendorEnemy" && game.combat?.combatant?.actor?.id === req.attacker.id) {
+  const attackerCombatant = combatantOf(req.attacker);
+  if (!req.counter && req.attacker.type !== "elvendorEnemy" && !!attackerCombatant && game.combat?.combatant?.id === attackerCombatant.id) {
     if (!(await payForAction(req.attacker, "attack"))) return;
   }
 
