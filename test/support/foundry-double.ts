@@ -12,13 +12,13 @@ import { type FakeActor } from "./double/documents";
 import { FakeChatMessage, FakeRoll, messages } from "./double/chat";
 import { combats } from "./double/combat";
 import { CardsClass, cardStacks } from "./double/cards";
-import { makeUsers } from "./double/users";
+import { actAs, makeUsers } from "./double/users";
 
 export { world } from "./double/base";
 export { makeActor, type FakeActor } from "./double/documents";
-export { makeMessage } from "./double/chat";
+export { makeMessage, registerRolls } from "./double/chat";
 export { makeCombat } from "./double/combat";
-export { actAs } from "./double/users";
+export { actAs, resetUsers, users } from "./double/users";
 
 const g = globalThis as unknown as Obj;
 g.Roll = FakeRoll;
@@ -38,7 +38,7 @@ g.foundry = {
   },
 };
 g.game = {
-  user: { id: "gm", isGM: true, targets: new Set() },
+  user: null,
   users: makeUsers(g),
   i18n: { localize: (k: string) => translate(k), format: (k: string, d: Obj) => format(k, d) },
   combat: null,
@@ -66,4 +66,5 @@ g.ui = { notifications: { error: notify("error"), warn: notify("warn"), info: no
 g.ChatMessage = FakeChatMessage;
 g.fromUuidSync = (uuid: string) => world.actors.get(uuid) ?? null;
 g.Hooks = { on: () => 0, once: () => 0 };
-g.CONFIG = { queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass } };
+g.CONFIG = { queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass }, Dice: { rolls: [FakeRoll] } };
+actAs({ id: "gm", isGM: true });

@@ -4,7 +4,8 @@
  * and bad input refused. Dice come from world.dice; dialogs (roll dialog, reaction prompt) from world.dialogs.
  */
 import { expect } from "chai";
-import { actAs, makeActor, makeCombat, makeMessage, world, type FakeActor } from "../../support/foundry-double";
+import { actAs, makeActor, makeCombat, makeMessage, world, type FakeActor, registerRolls } from "../../support/foundry-double";
+import { AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/rolls";
 import { registerGmQuery } from "../../../src/core/gm";
 import { registerReactionQuery } from "../../../src/core/reactions";
 import { runChatAction } from "../../../src/core/rolls";
@@ -21,6 +22,8 @@ import { toggleSpell } from "../../../src/rulesets/aedelore/flows/magic";
 import { initiativeFormula, onCombatBoundaries } from "../../../src/rulesets/aedelore/flows/turns";
 import { statusesOf } from "../../../src/rulesets/aedelore/state";
 import { setStatus } from "../../../src/rulesets/aedelore/flows/status";
+
+registerRolls(AEDELORE_ROLLS);
 
 registerGmQuery();
 registerReactionQuery();

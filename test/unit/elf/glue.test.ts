@@ -3,7 +3,8 @@
  * several rounds, with the dice fixed in advance (world.dice) and dialogs answered from world.dialogs.
  */
 import { expect } from "chai";
-import { actAs, makeActor, makeCombat, makeMessage, world, type FakeActor } from "../../support/foundry-double";
+import { actAs, makeActor, makeCombat, makeMessage, world, type FakeActor, registerRolls } from "../../support/foundry-double";
+import { ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
 import { registerGmQuery } from "../../../src/core/gm";
 import { runChatAction } from "../../../src/core/rolls";
 import { realmsFlag } from "../../../src/core/flags";
@@ -18,6 +19,8 @@ import { rollTask } from "../../../src/rulesets/elf/flows/task";
 import { pcAttack } from "../../../src/rulesets/elf/flows/attack";
 import { rememberSecretDifficulty } from "../../../src/rulesets/elf/settings";
 import { conditionsOf } from "../../../src/rulesets/elf/state";
+
+registerRolls(ELF_ROLLS);
 
 registerGmQuery();
 registerElfChatActions();
@@ -218,7 +221,7 @@ describe("Elf System glue (Foundry test double)", () => {
     world.dice.push(6, 6, 6, 1, 2, 3);
     await advanceActorTime(pc as never, 1180); // two more due: 18 passes, 6 fails
     expect(states(pc)).to.deep.equal(["dead", "wounded"]);
-    const checks = world.messages.filter((m) => (m.card as TaskCard | undefined)?.purpose === "dying").map((m) => (m.card as TaskCard).outcome);
+    const checks = world.messages.map((m) => (m as unknown as Msg).rolls?.[0]?.options.card as TaskCard | undefined).filter((c) => c?.purpose === "dying").map((c) => c!.outcome);
     expect(checks).to.deep.equal(["success", "success", "failure"]);
   });
 

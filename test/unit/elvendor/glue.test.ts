@@ -1,10 +1,13 @@
 import { expect } from "chai";
-import { world, makeActor, makeMessage, actAs } from "../../support/foundry-double";
-import { runChatAction } from "../../../src/core/rolls";
+import { world, makeActor, makeMessage, actAs, registerRolls } from "../../support/foundry-double";
+import { ELVENDOR_ROLLS } from "../../../src/rulesets/elvendor/rolls";
+import { cardOf, runChatAction } from "../../../src/core/rolls";
 import { registerElvendorChatActions } from "../../../src/rulesets/elvendor/flows/chat-actions";
 import { applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
 import { conditionsOf } from "../../../src/rulesets/elvendor/state";
 import type { AttackCard } from "../../../src/rulesets/elvendor/chat/cards";
+
+registerRolls(ELVENDOR_ROLLS);
 
 registerElvendorChatActions();
 const button = {} as HTMLButtonElement;
@@ -155,7 +158,7 @@ describe("Elvendor action cards through the glue (Foundry test double)", () => {
     world.messages.length = 0;
     world.dice.push(3);
     await playAction(eryn as never, "open");
-    const forced = world.messages.find((m) => (m.card as { cause?: string } | undefined)?.cause === "blinded")!.card as { direction: number; distance: number; to: { x: number; y: number } };
+    const forced = cardOf<{ cause?: string }>(world.messages.find((m) => cardOf<{ cause?: string }>(m as never)?.cause === "blinded") as never) as { direction: number; distance: number; to: { x: number; y: number } };
     expect(forced).to.deep.include({ direction: 3, distance: 2, to: { x: 2, y: 0 } });
     const held = hero();
     inTurn(held, 3);
@@ -176,7 +179,7 @@ describe("Apply condition from an attack card (Foundry test double)", () => {
     world.dice.push(2);
     await runChatAction("applyCondition", makeMessage(attackCard(spider, 1) as never) as never, button);
     expect(conditionsOf(spider as never).map((c) => [c.id, c.value])).to.deep.equal([["poisoned", 1]]);
-    const saves = world.messages.filter((m) => (m.card as { sav?: number } | undefined)?.sav === 5).map((m) => (m.card as { success: boolean }).success);
+    const saves = world.messages.map((m) => cardOf<{ sav?: number; success: boolean }>(m as never)).filter((c) => c?.sav === 5).map((c) => c!.success);
     expect(saves).to.deep.equal([true, false]);
   });
 });
