@@ -9,9 +9,10 @@
  *    `(data, {timeout})` and no verified sender, so the query only says where to look: the GM reads the
  *    request from that user's document and checks it against THAT user's rights. A forged `userId` can
  *    only point at a request the other user really made.
- * 3. A query reaches every open tab of the GM, and a request may be replayed. The GM claims a request by
- *    deleting its flag; the server applies updates one at a time and an update that changes nothing
- *    resolves to undefined, so exactly one tab gets it and a second tab or a replay does nothing.
+ * 3. A query reaches every open tab of the GM, and a query may be replayed. The GM claims a request by
+ *    marking its flag `claimed`; the server applies updates one at a time and an update that changes
+ *    nothing resolves to undefined, so exactly one tab gets it; that tab deletes the flag when done, so a
+ *    second tab or a replay does nothing.
  * 4. The handler checks the payload's shape (./payload) and the requester's rights, and throws a Refusal
  *    (a localized message) before changing anything. Only the active GM serves requests.
  * A GM's own action runs in the tab that clicked (the same checks apply).
@@ -58,6 +59,8 @@ export function registerGmAction<T>(action: string, payload: Check<T>, run: (dat
 /** The names of every registered GM action (the hostile-input tests walk them all). */
 export const gmActionNames = (): string[] => [...actions.keys()];
 
+/** How long a player waits for the GM's answer. */
+export const GM_TIMEOUT_MS = 30_000;
 const FLAG = "gmRequests";
 const QUERY = object({ userId: id, requestId: id });
 const STORED = object({ action: string(64), data: string(64_000) });
@@ -84,8 +87,16 @@ async function perform(user: User.Implementation, action: string, raw: unknown):
   }
 }
 
+const pending = (user: User.Implementation, requestId: string) => realmsFlag<Record<string, unknown>>(user, FLAG)?.[requestId];
+
+/** Until another tab has finished a request it claimed (its flag is gone), or the query's time is up. */
+async function finishedElsewhere(user: User.Implementation, requestId: string, timeout: number): Promise<void> {
+  const until = Date.now() + timeout;
+  while (pending(user, requestId) !== undefined && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+}
+
 /** The query handler on the GM's tabs. */
-async function serve(query: unknown): Promise<GmAnswer> {
+async function serve(query: unknown, options: { timeout?: number } = {}): Promise<GmAnswer> {
   let q: GmQuery;
   try {
     q = QUERY(query, "");
@@ -94,11 +105,8 @@ async function serve(query: unknown): Promise<GmAnswer> {
   }
   if (!game.users.activeGM?.isSelf) return refusal("REALMS.GmRequest.notActiveGM");
   const user = game.users.get(q.userId);
-  const stored = user && realmsFlag<Record<string, unknown>>(user, FLAG)?.[q.requestId];
+  const stored = user && pending(user, q.requestId);
   if (!user || stored === undefined) return refusal("REALMS.GmRequest.gone");
-  // The claim: only one tab's deletion changes the document.
-  const claimed = await user.update({ [`flags.realms.${FLAG}.-=${q.requestId}`]: null } as never);
-  if (!claimed) return { ok: "elsewhere" };
   let request: { action: string; data: string };
   let raw: unknown;
   try {
@@ -107,7 +115,18 @@ async function serve(query: unknown): Promise<GmAnswer> {
   } catch {
     return refusal("REALMS.GmRequest.badPayload", { action: "?", field: "data" });
   }
-  return perform(user, request.action, raw);
+  // The claim: of two tabs (or a replayed query) only one write changes the document; the other waits
+  // for the work to finish, so whichever tab answers first, the requester resumes after it.
+  const entry = `flags.realms.${FLAG}.${q.requestId}`;
+  if (!(await user.update({ [`${entry}.claimed`]: true } as never))) {
+    await finishedElsewhere(user, q.requestId, options.timeout ?? GM_TIMEOUT_MS);
+    return { ok: "elsewhere" };
+  }
+  try {
+    return await perform(user, request.action, raw);
+  } finally {
+    await user.update({ [`flags.realms.${FLAG}.-=${q.requestId}`]: null } as never);
+  }
 }
 
 export function registerGmQuery(): void {
@@ -119,9 +138,6 @@ function report(answer: GmAnswer): unknown {
   if (answer.ok === false) ui.notifications?.error(answer.error, { localize: true, format: answer.data });
   return undefined;
 }
-
-/** How long a player waits for the GM's answer. */
-export const GM_TIMEOUT_MS = 30_000;
 
 /**
  * Run a GM action: here if this client is a GM, else through the active GM (see the header). Resolves
