@@ -75,6 +75,7 @@ registerGmAction("updateCard", object({ messageId: id, patch: record(8_000) }), 
   const roll = message?.rolls[0];
   const card = cardOf<Record<string, unknown>>(message as ChatMessage.Implementation);
   if (!message || !roll || !card) throw missing("card");
+  if (!Object.keys(patch).length) throw new Refusal("REALMS.GmRequest.cardField", { field: "patch" });
   if (!user.isGM && message.author?.id !== user.id) {
     const rules = cardFields.get(roll.constructor.name) ?? {};
     for (const [field, value] of Object.entries(patch)) {

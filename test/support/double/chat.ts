@@ -94,8 +94,8 @@ export function registerMessage(data: Obj): FakeMessage {
 }
 
 /** A message carrying one evaluated roll of `rollClass` (registered in CONFIG.Dice.rolls) with this card. */
-export function makeMessage(card: Obj, options: { rollClass?: typeof FakeRoll; author?: string } = {}) {
-  const Cls = options.rollClass ?? FakeRoll;
+export function makeMessage(card: Obj, options: { rollClass?: unknown; author?: string } = {}) {
+  const Cls = (options.rollClass ?? FakeRoll) as typeof FakeRoll;
   const roll = Object.assign(new Cls("1d6", {}, { card }), { _evaluated: true });
   return registerMessage({ rolls: [roll], author: options.author });
 }
