@@ -284,6 +284,30 @@ describe("Aedelore glue (Foundry test double)", () => {
     expect([initiativeFormula({ type: "x" }, { combatantCount: 6 }), initiativeFormula({ type: "x" }, { combatantCount: 7 })]).to.deep.equal(["1d6", "1d10"]);
   });
 
+  it("a player who rewrites their own attack card (another target, 25 damage) cannot apply it: the GM's seal refuses it", async () => {
+    const a = character("Aria", { items: [weapon("Longsword")] });
+    const d = character("Brannoc", { owner: "player2" });
+    const bystander = character("Cael", { owner: "player3" });
+    await swing(a, d, [8, 9, 2, /* damage */ 7, /* dodge */ 1, 1, 1], "dodge");
+    // Console: player1 owns the message, so Foundry lets them rewrite it.
+    const message = attackMessage() as unknown as { id: string; rolls: { options: { card: AttackCard }; toJSON(): object }[]; update(c: object): Promise<unknown> };
+    const roll = message.rolls[0]!;
+    roll.options.card = { ...roll.options.card, target: { name: bystander.name, uuid: bystander.uuid }, finalDamage: 25 };
+    await message.update({ rolls: [JSON.stringify(roll.toJSON())] });
+    world.notifications.length = 0;
+    await runChatAction("aedApply", message as never, {} as HTMLButtonElement);
+    expect(bystander.system.hp).to.deep.equal({ value: 25, max: 25 });
+    expect(world.notifications.map((n) => n.message)).to.deep.equal(["This card was changed after it was rolled, so it is not applied. Nothing was changed."]);
+    // The card as rolled still applies, once.
+    roll.options.card = { ...roll.options.card, target: { name: d.name, uuid: d.uuid }, finalDamage: 7 };
+    await message.update({ rolls: [JSON.stringify(roll.toJSON())] });
+    await runChatAction("aedApply", message as never, {} as HTMLButtonElement);
+    expect((d.system.hp as { value: number }).value).to.equal(18);
+    await message.update({ rolls: [JSON.stringify({ ...roll.toJSON(), options: { card: { ...roll.options.card, applied: false } } })] });
+    await runChatAction("aedApply", message as never, {} as HTMLButtonElement);
+    expect((d.system.hp as { value: number }).value).to.equal(18, "resetting `applied` on the card does not apply it twice");
+  });
+
   it("a player cannot apply an attack card to a character they do not control", async () => {
     const d = character("Brannoc", { owner: "player2" });
     const card: AttackCard = { attacker: { name: "x", uuid: null }, target: { name: d.name, uuid: d.uuid }, weapon: "x", parts: [], capped: false, cap: 8, chains: [[8], [8]],

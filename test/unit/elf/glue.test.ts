@@ -141,6 +141,26 @@ describe("Elf System glue (Foundry test double)", () => {
     expect(combat.combatants.get(String((combat.combatants as unknown as { id: string }[])[1]!.id))!.defeated).to.equal(true);
   });
 
+  it("a player who rewrites their own damage card (another NPC, Dying) cannot apply it: the GM's seal refuses it", async () => {
+    const pc = mira();
+    const guard = npc("Guard", 11, 2, {});
+    const captain = npc("Captain", 14, 3, {});
+    makeCombat([pc, guard, captain], { structure: "sequential" });
+    actAs({ id: "player1", isGM: false });
+    world.dice.push(6, 5, 4);
+    await pcAttack(pc as never, (pc.items as unknown as unknown[])[0] as never, guard as never, fast);
+    world.dice.push(6, 6, 3);
+    await runChatAction("rollNpcDamage", last() as never, button({ kind: "stun" }));
+    const damage = last() as unknown as { rolls: { options: { card: NpcDamageCard }; toJSON(): object }[]; update(c: object): Promise<unknown> };
+    const roll = damage.rolls[0]!;
+    roll.options.card = { ...roll.options.card, target: { name: captain.name, uuid: captain.uuid }, harm: "dying", kind: "lethal" };
+    await damage.update({ rolls: [JSON.stringify(roll.toJSON())] });
+    world.notifications.length = 0;
+    await runChatAction("elfApplyNpc", damage as never, button());
+    expect([states(captain), states(guard)]).to.deep.equal([[], []]);
+    expect(world.notifications.map((n) => n.message)).to.deep.equal(["This card was changed after it was rolled, so it is not applied. Nothing was changed."]);
+  });
+
   it("sequential melee: a hit lands at once; an exchange round opens with its phases in order", async () => {
     const pc = mira();
     const guard = npc("Guard", 11, 2, {});
