@@ -62,7 +62,7 @@ const rollJSON = (r: unknown): string => {
 };
 
 export const messages = new Map<string, FakeMessage>();
-export type FakeMessage = Obj & { id: string; updates: Obj[]; flags: Obj; rolls: FakeRoll[]; isOwner: boolean; author: FakeUser | undefined; _source: Obj };
+export type FakeMessage = Obj & { id: string; updates: Obj[]; flags: Obj; rolls: FakeRoll[]; isOwner: boolean; author: FakeUser | undefined; _source: Obj; update(changes: Obj): Promise<FakeMessage> };
 
 /** A chat message created by the current user (or `author`): records its updates. */
 export function registerMessage(data: Obj): FakeMessage {

@@ -1,13 +1,15 @@
 import { expect } from "chai";
 import { world, makeActor, makeMessage, actAs, registerRolls } from "../../support/foundry-double";
-import { ELVENDOR_ROLLS } from "../../../src/rulesets/elvendor/rolls";
-import { cardOf, runChatAction } from "../../../src/core/rolls";
+import { ELVENDOR_ROLLS, ElvendorAttackRoll } from "../../../src/rulesets/elvendor/rolls";
+import { registerGmQuery } from "../../../src/core/gm";
+import { cardOf, runChatAction, updateCard } from "../../../src/core/rolls";
 import { registerElvendorChatActions } from "../../../src/rulesets/elvendor/flows/chat-actions";
 import { applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
 import { conditionsOf } from "../../../src/rulesets/elvendor/state";
 import type { AttackCard } from "../../../src/rulesets/elvendor/chat/cards";
 
 registerRolls(ELVENDOR_ROLLS);
+registerGmQuery();
 
 registerElvendorChatActions();
 const button = {} as HTMLButtonElement;
@@ -39,13 +41,25 @@ describe("Elvendor glue (Foundry test double)", () => {
     expect(world.notifications[0]!.message).to.contain("You do not own &#60;img src=x");
   });
 
-  it("the owner applies damage once; the card records it", async () => {
+  it("the owner applies damage once; the card records it (through the GM: the card is the GM's)", async () => {
     const hero = makeActor({ name: "Aria", type: "elvendorHero", system: { health: { value: 10, max: 10 }, actionsLost: 0 }, ownership: { default: 0, player1: 3 } });
-    const message = makeMessage(attackCard(hero, 3) as never);
+    const message = makeMessage(attackCard(hero, 3) as never, { rollClass: ElvendorAttackRoll, author: "gm" });
     actAs({ id: "player1", isGM: false });
     await runChatAction("applyDamage", message as never, button);
     expect((hero.system.health as { value: number }).value).to.equal(7);
-    expect(JSON.stringify(message.updates[0])).to.contain('\\"damage\\":true');
+    expect(cardOf<AttackCard>(message as never)!.applied).to.deep.equal({ damage: true, condition: false });
+    expect(world.notifications).to.deep.equal([]);
+  });
+
+  it("the card-update action changes only the fields the clicking player's action owns", async () => {
+    const hero = makeActor({ name: "Aria", type: "elvendorHero", system: { health: { value: 10, max: 10 }, actionsLost: 0 }, ownership: { default: 0, player1: 3 } });
+    const message = makeMessage({ ...attackCard(hero, 3), applied: { damage: true, condition: false } } as never, { rollClass: ElvendorAttackRoll, author: "gm" });
+    actAs({ id: "player1", isGM: false });
+    await updateCard(message as never, { damage: 0 });
+    await updateCard(message as never, { applied: { damage: false, condition: false } });
+    await updateCard(message as never, { applied: { damage: true, condition: true } });
+    expect(cardOf<AttackCard>(message as never)).to.deep.include({ damage: 3, applied: { damage: true, condition: true } });
+    expect(world.notifications.map((n) => n.message)).to.deep.equal(['This card\'s "damage" cannot be changed that way. Nothing was changed.', "You may not do this. Nothing was changed."]);
   });
 
   it("a hero brought to 0 health falls Unconscious", async () => {
