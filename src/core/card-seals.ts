@@ -36,9 +36,9 @@ function sealOf(messageId: string): Seal | null {
   return seals.length ? Object.assign({}, ...seals) as Seal : null;
 }
 
-/** Ask the GM to seal a card this user just rolled. */
+/** Ask the GM to seal a card this user just rolled (with no GM online it stays unsealed: only a GM applies it). */
 export async function sealCard(message: ChatMessage.Implementation): Promise<void> {
-  await runAsGM("sealCard", { messageId: message.id });
+  if (game.user.isGM || game.users.activeGM) await runAsGM("sealCard", { messageId: message.id });
 }
 
 registerGmAction("sealCard", object({ messageId: id }), async ({ messageId }, user) => {

@@ -30,6 +30,9 @@ export const int = (min: number, max: number): Check<number> => (v, p) => (Numbe
 export const oneOf = <T extends string>(choices: readonly T[]): Check<T> => (v, p) => (choices.includes(v as T) ? (v as T) : fail(p));
 export const nullable = <T>(check: Check<T>): Check<T | null> => (v, p) => (v === null ? null : check(v, p));
 
+/** A list of at most `max` entries, each checked. */
+export const list = <T>(check: Check<T>, max: number): Check<T[]> => (v, p) => (Array.isArray(v) && v.length <= max ? v.map((e, i) => check(e, at(p, String(i)))) : fail(p));
+
 /** An object with exactly these fields (unknown keys are refused, missing ones too). */
 export function object<S extends Record<string, Check<unknown>>>(fields: S): Check<{ [K in keyof S]: ReturnType<S[K]> }> {
   return (v, p) => {

@@ -6,6 +6,7 @@ import { expect } from "chai";
 import { actAs, makeActor, resetUsers, users, world } from "../../support/foundry-double";
 import { registerGmAction, registerGmQuery, requireMayModify, runAsGM, type GmAnswer } from "../../../src/core/gm";
 import { id, int, object } from "../../../src/core/payload";
+import { registerReactionQuery } from "../../../src/core/reactions";
 
 type Handler = (data: unknown, options: { timeout?: number }) => Promise<unknown>;
 const queries = (globalThis as unknown as { CONFIG: { queries: Record<string, Handler> } }).CONFIG.queries;
@@ -103,6 +104,18 @@ describe("GM requests and queries (Foundry test double)", () => {
     const answer = await gm2.query("realms.gm", { userId: "player1", requestId: "req0000000000001" });
     expect(answer).to.deep.include({ ok: false, error: "REALMS.GmRequest.notActiveGM" });
     expect([runs, total]).to.deep.equal([0, 0]);
+  });
+
+  it("a malformed reaction prompt sent to a player is not shown; a well-formed one is", async () => {
+    registerReactionQuery();
+    const player2 = users.get("player2")!;
+    world.dialogs.push("dodge");
+    const good = { actorUuid: "Actor.abc", title: "Attacked", prompt: "React?", choices: [{ id: "dodge", label: "Dodge", hint: "" }] };
+    for (const bad of [null, {}, { ...good, choices: "dodge" }, { ...good, title: { toString: 1 } }, { ...good, extra: 1 }, { ...good, choices: Array(9).fill(good.choices[0]) }]) {
+      expect(await player2.query("realms.reaction", bad as never)).to.equal(null);
+    }
+    expect(world.dialogs).to.deep.equal(["dodge"], "no prompt opened");
+    expect(await player2.query("realms.reaction", good)).to.equal("dodge");
   });
 
   it("no GM online: a warning, nothing sent", async () => {
