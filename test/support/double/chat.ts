@@ -62,7 +62,11 @@ const rollJSON = (r: unknown): string => {
 };
 
 export const messages = new Map<string, FakeMessage>();
-export type FakeMessage = Obj & { id: string; updates: Obj[]; flags: Obj; rolls: FakeRoll[]; isOwner: boolean; author: FakeUser | undefined; _source: Obj; update(changes: Obj): Promise<FakeMessage> };
+interface MessageFake {
+  id: string; _source: Obj; updates: Obj[]; flags: Obj; rolls: FakeRoll[]; isOwner: boolean; isAuthor: boolean; author: FakeUser | undefined;
+  content: unknown; system: unknown; whisper: unknown; update(changes: Obj): Promise<FakeMessage>; getFlag(scope: string, key: string): unknown;
+}
+export type FakeMessage = Obj & MessageFake;
 
 /** A chat message created by the current user (or `author`): records its updates. */
 export function registerMessage(data: Obj): FakeMessage {
@@ -110,3 +114,13 @@ export const FakeChatMessage = {
 export function registerRolls(classes: readonly unknown[]): void {
   for (const c of classes as (typeof FakeRoll)[]) if (!g.CONFIG.Dice.rolls.includes(c)) g.CONFIG.Dice.rolls.push(c);
 }
+
+// The members these fakes imitate, by their v13 names (a member renamed or removed in the types fails tsc).
+type MessageMembers = "id" | "_source" | "rolls" | "author" | "isOwner" | "isAuthor" | "flags" | "content" | "system" | "whisper" | "update" | "getFlag";
+export type ImitatedMessage = Pick<ChatMessage.Implementation, MessageMembers>;
+type RollMembers = "formula" | "data" | "options" | "total" | "dice" | "evaluate" | "toJSON" | "toMessage";
+export type ImitatedRoll = Pick<Roll, RollMembers> & Pick<typeof Roll, "fromData">;
+const _allMessage: [Exclude<MessageMembers, keyof MessageFake>] extends [never] ? true : false = true;
+const _allRoll: [Exclude<RollMembers, keyof FakeRoll>] extends [never] ? true : false = true;
+void _allMessage;
+void _allRoll;

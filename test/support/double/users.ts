@@ -142,3 +142,12 @@ export function resetUsers(): void {
 export function makeUsers(_g: Obj) {
   return users;
 }
+
+// The members this fake imitates, by their v13 names (a member renamed or removed in the types fails tsc).
+type UserMembers = "id" | "name" | "role" | "active" | "flags" | "isGM" | "isSelf" | "isActiveGM" | "targets" | "update" | "query" | "getFlag";
+export type ImitatedUser = Pick<User.Implementation, UserMembers>;
+const _allImitated: [Exclude<UserMembers, keyof FakeUser>] extends [never] ? true : false = true;
+// Query options are v13's: `{timeout}` in milliseconds.
+const _queryOptions = {} as User.QueryOptions satisfies Parameters<FakeUser["query"]>[2];
+void _allImitated;
+void _queryOptions;
