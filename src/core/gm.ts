@@ -107,17 +107,23 @@ async function serve(query: unknown, options: { timeout?: number } = {}): Promis
   const user = game.users.get(q.userId);
   const stored = user && pending(user, q.requestId);
   if (!user || stored === undefined) return refusal("REALMS.GmRequest.gone");
+  const entry = `flags.realms.${FLAG}.${q.requestId}`;
+  // Another tab claimed it already (its mark reached this tab first): wait for that tab's work.
+  if ((stored as { claimed?: unknown } | null)?.claimed === true) {
+    await finishedElsewhere(user, q.requestId, options.timeout ?? GM_TIMEOUT_MS);
+    return { ok: "elsewhere" };
+  }
   let request: { action: string; data: string };
   let raw: unknown;
   try {
     request = STORED(stored, "");
     raw = JSON.parse(request.data);
   } catch {
-    return refusal("REALMS.GmRequest.badPayload", { action: "?", field: "data" });
+    await user.update({ [`flags.realms.${FLAG}.-=${q.requestId}`]: null } as never);
+    return refusal("REALMS.GmRequest.badPayload", { action: "realms.gm", field: "data" });
   }
   // The claim: of two tabs (or a replayed query) only one write changes the document; the other waits
   // for the work to finish, so whichever tab answers first, the requester resumes after it.
-  const entry = `flags.realms.${FLAG}.${q.requestId}`;
   if (!(await user.update({ [`${entry}.claimed`]: true } as never))) {
     await finishedElsewhere(user, q.requestId, options.timeout ?? GM_TIMEOUT_MS);
     return { ok: "elsewhere" };

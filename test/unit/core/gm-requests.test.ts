@@ -94,6 +94,21 @@ describe("GM requests and queries (Foundry test double)", () => {
     expect([runs, total]).to.deep.equal([1, 0], "the one refused run, no change");
   });
 
+  it("a malformed request in a player's own flags is refused and removed; a query of junk is refused", async () => {
+    actAs({ id: "player1", isGM: false });
+    const gm = users.get("gm")!;
+    for (const [i, junk] of [null, "x", { action: "test.add" }, { action: "test.add", data: "{not json" }, { action: 1, data: "{}" }].entries()) {
+      const requestId = `junk${String(i).padStart(12, "0")}`;
+      await users.get("player1")!.update({ [`flags.realms.gmRequests.${requestId}`]: junk });
+      expect(await gm.query("realms.gm", { userId: "player1", requestId })).to.deep.include({ ok: false, error: "REALMS.GmRequest.badPayload" });
+    }
+    expect(users.get("player1")!.flags).to.deep.equal({ realms: { gmRequests: {} } });
+    for (const junk of [null, {}, { userId: "player1" }, { userId: "__proto__", requestId: "a" }, { userId: "player1", requestId: "a", extra: 1 }]) {
+      expect(await gm.query("realms.gm", junk as never)).to.deep.include({ ok: false, error: "REALMS.GmRequest.badPayload" });
+    }
+    expect([runs, total]).to.deep.equal([0, 0]);
+  });
+
   it("only the active GM serves requests; a second GM's tab answers with a refusal", async () => {
     const hero = makeActor({ name: "Aria", type: "x", system: {}, ownership: { default: 0, player1: 3 } });
     const gm2 = users.get("gm2")!;
