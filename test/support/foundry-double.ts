@@ -1,6 +1,6 @@
 /**
  * A minimal, documented Foundry test double for the glue. It provides only what the flows touch:
- * `game` (user, users with `query` routed to CONFIG.queries, i18n, combat(s), cards, messages, scenes,
+ * `game` (user and users with queries: double/users.ts; i18n, combat(s), cards, messages: double/chat.ts, scenes,
  * time, a settings store that throws for unregistered keys), `ui.notifications`, `ChatMessage`, `Roll`
  * (dice from `world.dice`; `kh`/`kl` mark dropped dice inactive like Foundry), `foundry.utils`, template
  * rendering through the real templates, and `fromUuidSync`. Documents are plain objects that record
