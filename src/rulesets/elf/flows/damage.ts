@@ -37,8 +37,8 @@ export async function rollNpcDamage(message: ChatMessage.Implementation, card: T
     deferred: !!combat && defersNpcHarm(structureOf(combat) ?? "sequential"), applied: false,
   };
   (roll.options as { card: NpcDamageCard }).card = damage;
-  const posted = (await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: striker }) })) as ChatMessage.Implementation;
-  await sealCard(posted);
+  const posted = (await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: striker }) })) as ChatMessage.Implementation | undefined;
+  if (posted) await sealCard(posted);
   await updateCard(message, { damageRolled: true });
 }
 
