@@ -1,20 +1,45 @@
 /**
- * Players cannot update scenes, other users' messages or combats, so such changes run on the active GM's
- * client through a v13 query. Every handler re-checks that the requesting user may touch the actor.
+ * GM requests. Players cannot update scenes, combats, other users' messages or actors they do not own, so
+ * such changes run on the active GM's client. How a request travels, and why it can be trusted:
+ *
+ * 1. The player writes the request into a flag of their OWN User document
+ *    (`flags.realms.gmRequests.<requestId> = {action, data}`). Foundry's server lets a player update only
+ *    their own User (BaseUser#canUpdate), so whatever sits in user X's flags was written by X or a GM.
+ * 2. The player then queries the active GM with `{userId, requestId}`. A v13 query handler receives
+ *    `(data, {timeout})` and no verified sender, so the query only says where to look: the GM reads the
+ *    request from that user's document and checks it against THAT user's rights. A forged `userId` can
+ *    only point at a request the other user really made.
+ * 3. A query reaches every open tab of the GM, and a query may be replayed. The GM claims a request by
+ *    marking its flag `claimed`; the server applies updates one at a time and an update that changes
+ *    nothing resolves to undefined, so exactly one tab gets it; that tab deletes the flag when done, so a
+ *    second tab or a replay does nothing.
+ * 4. The handler checks the payload's shape (./payload) and the requester's rights, and throws a Refusal
+ *    (a localized message) before changing anything. Only the active GM serves requests.
+ * A GM's own action runs in the tab that clicked (the same checks apply).
  */
 import { canModifyActor } from "./permissions";
+import { realmsFlag } from "./flags";
+import { PayloadError, id, object, string, type Check } from "./payload";
 
-export interface GmRequest { readonly action: string; readonly userId: string; readonly data: Record<string, unknown> }
-type GmHandler = (data: Record<string, unknown>, user: User.Implementation) => Promise<unknown>;
+/** A refused request: an i18n key and its format values, shown to the requester. Nothing was changed. */
+export class Refusal extends Error {
+  constructor(readonly key: string, readonly data: Record<string, string> = {}) {
+    super(key);
+  }
+}
 
-const handlers = new Map<string, GmHandler>();
+export type GmAnswer = { ok: true; result: unknown } | { ok: false; error: string; data: Record<string, string> } | { ok: "elsewhere" };
+export interface GmQuery { readonly userId: string; readonly requestId: string }
+
+interface GmAction { readonly payload: Check<unknown>; readonly run: (data: never, user: User.Implementation) => Promise<unknown> }
+const actions = new Map<string, GmAction>();
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- augmenting Foundry's CONFIG.Queries namespace
   namespace CONFIG {
     interface Queries {
-      "realms.gm": (request: GmRequest) => Promise<unknown>;
-      "realms.reaction": (request: ReactionQuery) => Promise<string | null>;
+      "realms.gm": (query: GmQuery, options?: { timeout?: number }) => Promise<GmAnswer>;
+      "realms.reaction": (request: ReactionQuery, options?: { timeout?: number }) => Promise<string | null>;
     }
   }
 }
@@ -26,37 +51,144 @@ export interface ReactionQuery {
   readonly choices: readonly { readonly id: string; readonly label: string; readonly hint: string }[];
 }
 
-export function registerGmAction(action: string, handler: GmHandler): void {
-  handlers.set(action, handler);
+/** Register a GM action with the shape of its payload; the handler sees only checked data. */
+export function registerGmAction<T>(action: string, payload: Check<T>, run: (data: T, user: User.Implementation) => Promise<unknown>): void {
+  actions.set(action, { payload, run: run as GmAction["run"] });
 }
 
-async function handle(request: GmRequest): Promise<unknown> {
-  const handler = handlers.get(request.action);
-  const user = game.users.get(request.userId);
-  if (!handler || !user) throw new Error(`Unknown Realms request ${request.action}`);
-  return handler(request.data, user);
+/** The names of every registered GM action (the hostile-input tests walk them all). */
+export const gmActionNames = (): string[] => [...actions.keys()];
+
+/** How long a player waits for the GM's answer. */
+export const GM_TIMEOUT_MS = 30_000;
+const FLAG = "gmRequests";
+const QUERY = object({ userId: id, requestId: id });
+const STORED = object({ action: string(64), data: string(64_000) });
+const refusal = (key: string, data: Record<string, string> = {}): GmAnswer => ({ ok: false, error: key, data });
+
+/** Run one action for a verified user: shape first, then the handler (which checks rights). */
+async function perform(user: User.Implementation, action: string, raw: unknown): Promise<GmAnswer> {
+  const spec = actions.get(action);
+  if (!spec) return refusal("REALMS.GmRequest.unknownAction", { action });
+  let data: unknown;
+  try {
+    data = spec.payload(raw, "");
+  } catch (error) {
+    if (error instanceof PayloadError) return refusal("REALMS.GmRequest.badPayload", { action, field: error.field });
+    throw error;
+  }
+  try {
+    const result = await spec.run(data as never, user);
+    return { ok: true, result: result === undefined ? null : result };
+  } catch (error) {
+    if (error instanceof Refusal) return refusal(error.key, error.data);
+    console.error(`Realms | GM action ${action} failed`, error);
+    return refusal("REALMS.GmRequest.failed", { action });
+  }
+}
+
+const pending = (user: User.Implementation, requestId: string) => realmsFlag<Record<string, unknown>>(user, FLAG)?.[requestId];
+
+/** Until another tab has finished a request it claimed (its flag is gone), or the query's time is up. */
+async function finishedElsewhere(user: User.Implementation, requestId: string, timeout: number): Promise<void> {
+  const until = Date.now() + timeout;
+  while (pending(user, requestId) !== undefined && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+}
+
+/** The query handler on the GM's tabs. */
+async function serve(query: unknown, options: { timeout?: number } = {}): Promise<GmAnswer> {
+  let q: GmQuery;
+  try {
+    q = QUERY(query, "");
+  } catch (error) {
+    return refusal("REALMS.GmRequest.badPayload", { action: "realms.gm", field: error instanceof PayloadError ? error.field : "data" });
+  }
+  if (!game.users.activeGM?.isSelf) return refusal("REALMS.GmRequest.notActiveGM");
+  const user = game.users.get(q.userId);
+  const stored = user && pending(user, q.requestId);
+  if (!user || stored === undefined) return refusal("REALMS.GmRequest.gone");
+  const entry = `flags.realms.${FLAG}.${q.requestId}`;
+  // Another tab claimed it already (its mark reached this tab first): wait for that tab's work.
+  if ((stored as { claimed?: unknown } | null)?.claimed === true) {
+    await finishedElsewhere(user, q.requestId, options.timeout ?? GM_TIMEOUT_MS);
+    return { ok: "elsewhere" };
+  }
+  let request: { action: string; data: string };
+  let raw: unknown;
+  try {
+    request = STORED(stored, "");
+    raw = JSON.parse(request.data);
+  } catch {
+    await user.update({ [`flags.realms.${FLAG}.-=${q.requestId}`]: null } as never);
+    return refusal("REALMS.GmRequest.badPayload", { action: "realms.gm", field: "data" });
+  }
+  // The claim: of two tabs (or a replayed query) only one write changes the document; the other waits
+  // for the work to finish, so whichever tab answers first, the requester resumes after it.
+  if (!(await user.update({ [`${entry}.claimed`]: true } as never))) {
+    await finishedElsewhere(user, q.requestId, options.timeout ?? GM_TIMEOUT_MS);
+    return { ok: "elsewhere" };
+  }
+  try {
+    return await perform(user, request.action, raw);
+  } finally {
+    await user.update({ [`flags.realms.${FLAG}.-=${q.requestId}`]: null } as never);
+  }
 }
 
 export function registerGmQuery(): void {
-  CONFIG.queries["realms.gm"] = handle;
+  CONFIG.queries["realms.gm"] = serve;
 }
 
-/** Run a GM action here if this client is the GM, else on the active GM's client. */
+function report(answer: GmAnswer): unknown {
+  if (answer.ok === true) return answer.result;
+  if (answer.ok === false) ui.notifications?.error(answer.error, { localize: true, format: answer.data });
+  return undefined;
+}
+
+/**
+ * Run a GM action: here if this client is a GM, else through the active GM (see the header). Resolves
+ * to the handler's result, or undefined after telling the user why nothing happened.
+ */
 export async function runAsGM(action: string, data: Record<string, unknown>): Promise<unknown> {
-  const request: GmRequest = { action, userId: game.user.id ?? "", data };
-  if (game.user.isGM) return handle(request);
+  // Both paths see the data as JSON, as the GM's client would.
+  const json = JSON.stringify(data);
+  if (game.user.isGM) return report(await perform(game.user, action, JSON.parse(json)));
   const gm = game.users.activeGM;
   if (!gm) {
     ui.notifications?.warn("REALMS.Errors.NoActiveGM", { localize: true });
     return undefined;
   }
-  return gm.query("realms.gm", request);
+  const requestId = foundry.utils.randomID();
+  await game.user.update({ [`flags.realms.${FLAG}.${requestId}`]: { action, data: json } } as never);
+  try {
+    return report(await gm.query("realms.gm", { userId: game.user.id ?? "", requestId }, { timeout: GM_TIMEOUT_MS }));
+  } catch {
+    // Withdraw it, so a GM who reconnects later does not act on a request its sender gave up on.
+    await game.user.update({ [`flags.realms.${FLAG}.-=${requestId}`]: null } as never);
+    return report(refusal("REALMS.GmRequest.noAnswer", { action }));
+  }
 }
 
 /** May this user change this actor? Used by every button and GM action. */
 export function userMayModify(user: User.Implementation, actor: Actor.Implementation | null | undefined): boolean {
   if (!actor) return false;
   return canModifyActor({ isGM: user.isGM, userId: user.id ?? "", ownership: actor.ownership as Record<string, number> });
+}
+
+/** In a GM action: refuse unless the requester may change this actor. */
+export function requireMayModify(user: User.Implementation, actor: Actor.Implementation | null | undefined): asserts actor is Actor.Implementation {
+  if (!actor) throw missing("actor");
+  if (!userMayModify(user, actor)) throw new Refusal("REALMS.Errors.NotOwner", { name: actor.name ?? "?" });
+}
+
+/** GM actions only a GM may request. */
+export function requireGM(user: User.Implementation): void {
+  if (!user.isGM) throw new Refusal("REALMS.GmRequest.gmOnly");
+}
+
+/** A document the request names is missing (deleted, or never there). */
+export function missing(what: string): Refusal {
+  return new Refusal("REALMS.GmRequest.missing", { what });
 }
 
 export function refuse(actor: { name: string } | null | undefined): void {

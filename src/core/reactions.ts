@@ -4,6 +4,10 @@
  */
 import type { ReactionQuery } from "./gm";
 import { SYSTEM_PATH } from "./templates";
+import { list, object, string, uuid } from "./payload";
+
+// Any client can send this query (no verified sender): only a well-formed prompt is shown.
+const REQUEST = object({ actorUuid: uuid, title: string(200), prompt: string(1_000), choices: list(object({ id: string(32), label: string(100), hint: string(500) }), 8) });
 
 async function showPrompt(request: ReactionQuery): Promise<string | null> {
   const buttons = [
@@ -21,8 +25,19 @@ async function showPrompt(request: ReactionQuery): Promise<string | null> {
   return typeof result === "string" ? result : null;
 }
 
+/** The query handler: a malformed request is answered with no reaction. */
+async function answer(data: unknown): Promise<string | null> {
+  let request: ReactionQuery;
+  try {
+    request = REQUEST(data, "");
+  } catch {
+    return null;
+  }
+  return showPrompt(request);
+}
+
 export function registerReactionQuery(): void {
-  CONFIG.queries["realms.reaction"] = showPrompt;
+  CONFIG.queries["realms.reaction"] = answer;
 }
 
 /** The user who answers for an actor: an active player who owns it, else the active GM. */

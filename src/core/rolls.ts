@@ -3,7 +3,9 @@
  * so Foundry rebuilds the same card from the message after a reload (each class is in CONFIG.Dice.rolls).
  */
 import { SYSTEM_PATH } from "./templates";
-import { runAsGM, registerGmAction } from "./gm";
+import { Refusal, missing, runAsGM, registerGmAction, userMayModify } from "./gm";
+import { actorAt } from "./refs";
+import { id, object, record, type Check } from "./payload";
 
 export abstract class RealmsRoll<Card extends object = object> extends Roll {
   static override CHAT_TEMPLATE = `${SYSTEM_PATH}/templates/core/roll-dialog.hbs`;
@@ -24,24 +26,71 @@ export abstract class RealmsRoll<Card extends object = object> extends Roll {
 }
 
 /** The card payload of a message's first roll. */
-export const cardOf = <T>(message: ChatMessage.Implementation): T | undefined => (message.rolls[0]?.options as { card?: T } | undefined)?.card;
+export const cardOf = <T>(message: ChatMessage.Implementation | undefined): T | undefined => (message?.rolls[0]?.options as { card?: T } | undefined)?.card;
+
+/** A card field a player may have the GM change, and who may change it to what. */
+export interface CardFieldRule {
+  readonly check: Check<unknown>;
+  readonly may: (user: User.Implementation, card: Record<string, unknown>, value: unknown) => boolean;
+}
+const cardFields = new Map<string, Readonly<Record<string, CardFieldRule>>>();
+
+/**
+ * The fields of a card (by its roll class) that the "updateCard" GM action may change for a player who
+ * does not own the message. Every other field, outcome data above all, stays as the roll or the GM wrote it.
+ */
+export function registerCardFields(rollClass: { name: string }, fields: Readonly<Record<string, CardFieldRule>>): void {
+  cardFields.set(rollClass.name, fields);
+}
+
+type Card = Record<string, unknown>;
+const uuidAt = (card: Card, key: string) => (card[key] as { uuid?: string | null } | null | undefined)?.uuid;
+/** Card field rules the rulesets share: who may, and values that only move one way. */
+export const cardRules = {
+  /** The user may change the actor the card's `key` ref points at. */
+  ownerOf: (key: string) => (user: User.Implementation, card: Card) => userMayModify(user, actorAt(uuidAt(card, key))),
+  /** A flag that only turns on (`done`, `applied`, `damageRolled`). */
+  setOnce: (user: User.Implementation, _card: Card, value: unknown) => value === true,
+  /** A field written once, while it is still empty. */
+  whileEmpty: (key: string) => (_user: User.Implementation, card: Card) => card[key] === null || card[key] === undefined,
+  all: (...rules: CardFieldRule["may"][]): CardFieldRule["may"] => (user, card, value) => rules.every((r) => r(user, card, value)),
+};
+
+async function writeCard(message: ChatMessage.Implementation, patch: Record<string, unknown>): Promise<void> {
+  const roll = message.rolls[0];
+  if (!roll) return;
+  const options = roll.options as { card?: Record<string, unknown> };
+  options.card = foundry.utils.mergeObject(options.card ?? {}, patch, { inplace: false });
+  await message.update({ rolls: [JSON.stringify(roll.toJSON())] } as never);
+}
 
 /** Rewrite the card payload of a message's first roll (on the GM's client when the user does not own it). */
 export async function updateCard(message: ChatMessage.Implementation, patch: Record<string, unknown>): Promise<void> {
-  if (message.isOwner) {
-    const roll = message.rolls[0];
-    if (!roll) return;
-    const options = roll.options as { card?: Record<string, unknown> };
-    options.card = foundry.utils.mergeObject(options.card ?? {}, patch, { inplace: false });
-    await message.update({ rolls: [JSON.stringify(roll.toJSON())] } as never);
-    return;
-  }
+  if (message.isOwner) return writeCard(message, patch);
   await runAsGM("updateCard", { messageId: message.id, patch });
 }
 
-registerGmAction("updateCard", async (data) => {
-  const message = game.messages.get(String(data.messageId));
-  if (message) await updateCard(message, data.patch as Record<string, unknown>);
+registerGmAction("updateCard", object({ messageId: id, patch: record(8_000) }), async ({ messageId, patch }, user) => {
+  const message = game.messages.get(messageId);
+  const roll = message?.rolls[0];
+  const card = cardOf<Record<string, unknown>>(message as ChatMessage.Implementation);
+  if (!message || !roll || !card) throw missing("card");
+  if (!Object.keys(patch).length) throw new Refusal("REALMS.GmRequest.cardField", { field: "patch" });
+  if (!user.isGM && message.author?.id !== user.id) {
+    const rules = cardFields.get(roll.constructor.name) ?? {};
+    for (const [field, value] of Object.entries(patch)) {
+      const rule = Object.hasOwn(rules, field) ? rules[field] : undefined;
+      let ok = !!rule;
+      try {
+        rule?.check(value, field);
+      } catch {
+        ok = false;
+      }
+      if (!ok) throw new Refusal("REALMS.GmRequest.cardField", { field });
+      if (!rule!.may(user, card, value)) throw new Refusal("REALMS.GmRequest.notAllowed");
+    }
+  }
+  await writeCard(message, patch);
 });
 
 type ChatAction = (message: ChatMessage.Implementation, button: HTMLButtonElement) => Promise<void>;

@@ -3,7 +3,8 @@
  * `scene.weather` effect follows it; a small HUD over the canvas shows it.
  */
 import { realmsFlag, realmsFlagPath } from "./flags";
-import { registerGmAction, runAsGM } from "./gm";
+import { missing, Refusal, registerGmAction, requireGM, runAsGM } from "./gm";
+import { id, nullable, object, record, string } from "./payload";
 
 export type Sky = "clear" | "fog" | "rain";
 
@@ -23,11 +24,15 @@ export async function setSceneWeather(sceneId: string, state: object, effect: st
   await runAsGM("setWeather", { sceneId, state, effect });
 }
 
-registerGmAction("setWeather", async (data) => {
-  const scene = game.scenes.get(String(data.sceneId));
-  if (!scene) return;
+// Only the GM sets weather; players' noise arrives through their own requests (flows/noise).
+registerGmAction("setWeather", object({ sceneId: id, state: record(4_000), effect: nullable(string(64)) }), async (data, user) => {
+  requireGM(user);
+  const scene = game.scenes.get(data.sceneId);
+  if (!scene) throw missing("scene");
+  // Own keys only: `"constructor" in CONFIG.weatherEffects` is true.
+  if (data.effect && !Object.hasOwn(CONFIG.weatherEffects, data.effect)) throw new Refusal("REALMS.GmRequest.badPayload", { action: "setWeather", field: "effect" });
   const update: Record<string, unknown> = { [realmsFlagPath("weather")]: data.state };
-  if (typeof data.effect === "string" && (data.effect === "" || data.effect in CONFIG.weatherEffects)) update.weather = data.effect;
+  if (data.effect !== null) update.weather = data.effect;
   await scene.update(update);
 });
 

@@ -1,6 +1,6 @@
 /**
  * A minimal, documented Foundry test double for the glue. It provides only what the flows touch:
- * `game` (user, users with `query` routed to CONFIG.queries, i18n, combat(s), cards, messages, scenes,
+ * `game` (user and users with queries: double/users.ts; i18n, combat(s), cards, messages: double/chat.ts, scenes,
  * time, a settings store that throws for unregistered keys), `ui.notifications`, `ChatMessage`, `Roll`
  * (dice from `world.dice`; `kh`/`kl` mark dropped dice inactive like Foundry), `foundry.utils`, template
  * rendering through the real templates, and `fromUuidSync`. Documents are plain objects that record
@@ -20,7 +20,7 @@ import { AEDELORE_ACTOR_MODELS, AEDELORE_ITEM_MODELS } from "../../src/rulesets/
 import { FakeChatMessage, FakeRoll, messages } from "./double/chat";
 import { combats, FakeCombat, FakeCombatant } from "./double/combat";
 import { CardsClass, cardsCollection } from "./double/cards";
-import { makeUsers } from "./double/users";
+import { actAs, makeUsers } from "./double/users";
 import { ActorBase, ItemBase } from "./double/status-effects";
 import { scenes, tokensByUuid } from "./double/tokens";
 
@@ -28,9 +28,9 @@ export { world } from "./double/base";
 export { makeActor, OWNERSHIP, type FakeActor, type FakeItem, type FakeEffect } from "./double/documents";
 export { hookErrors, settle, snapshotHooks } from "./double/hooks";
 export { answer, type DialogAnswer } from "./double/dialogs";
-export { makeMessage } from "./double/chat";
+export { makeMessage, registerRolls } from "./double/chat";
 export { makeCombat } from "./double/combat";
-export { actAs } from "./double/users";
+export { actAs, resetUsers, users } from "./double/users";
 export { makeScene, placeToken, type FakeScene, type FakeToken } from "./double/tokens";
 
 const g = globalThis as unknown as Obj;
@@ -52,7 +52,7 @@ g.foundry = {
   },
 };
 g.game = {
-  user: { id: "gm", isGM: true, isActiveGM: true, targets: new Set() },
+  user: null,
   users: makeUsers(g),
   i18n: { localize: (k: string) => translate(k), format: (k: string, d: Obj) => format(k, d) },
   combat: null,
@@ -82,7 +82,7 @@ g.Combat = FakeCombat;
 g.Combatant = FakeCombatant;
 g.CONST = { DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } };
 g.CONFIG = {
-  queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass }, Dice: { rolls: [] }, time: { roundTime: 0, turnTime: 0 },
+  queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass }, Dice: { rolls: [FakeRoll] }, time: { roundTime: 0, turnTime: 0 },
   // What each ruleset's `init` registers; the double migrates, cleans and validates documents with them.
   Actor: { documentClass: ActorBase, dataModels: { ...ELVENDOR_ACTOR_MODELS, ...ELF_ACTOR_MODELS, ...AEDELORE_ACTOR_MODELS } },
   // Token statuses (double/status-effects.ts); specialStatusEffects are v13's defaults (client/config.mjs).
@@ -104,3 +104,4 @@ function worldCollection(all: () => FakeActor[]) {
     [Symbol.iterator]: () => top()[Symbol.iterator](),
   };
 }
+actAs({ id: "gm", isGM: true });

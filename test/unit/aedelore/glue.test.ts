@@ -4,8 +4,9 @@
  * and bad input refused. Dice come from world.dice; dialogs (roll dialog, reaction prompt) from world.dialogs.
  */
 import { expect } from "chai";
-import { actAs, makeCombat, makeMessage, world, type FakeActor } from "../../support/foundry-double";
+import { actAs, makeCombat, makeMessage, world, type FakeActor, registerRolls } from "../../support/foundry-double";
 import { ZERO, character, shield, weapon } from "../../support/aedelore-actors";
+import { AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/rolls";
 import { registerGmQuery } from "../../../src/core/gm";
 import { registerReactionQuery } from "../../../src/core/reactions";
 import { runChatAction } from "../../../src/core/rolls";
@@ -22,6 +23,8 @@ import { toggleSpell } from "../../../src/rulesets/aedelore/flows/magic";
 import { initiativeFormula, onCombatBoundaries } from "../../../src/rulesets/aedelore/flows/turns";
 import { statusesOf } from "../../../src/rulesets/aedelore/state";
 import { setStatus } from "../../../src/rulesets/aedelore/flows/status";
+
+registerRolls(AEDELORE_ROLLS);
 
 registerGmQuery();
 registerReactionQuery();
@@ -271,6 +274,30 @@ describe("Aedelore glue (Foundry test double)", () => {
     expect(spell.system.active).to.equal(false);
     scenes.viewed = null;
     expect([initiativeFormula({ type: "x" }, { combatantCount: 6 }), initiativeFormula({ type: "x" }, { combatantCount: 7 })]).to.deep.equal(["1d6", "1d10"]);
+  });
+
+  it("a player who rewrites their own attack card (another target, 25 damage) cannot apply it: the GM's seal refuses it", async () => {
+    const a = character("Aria", { items: [weapon("Longsword")] });
+    const d = character("Brannoc", { owner: "player2" });
+    const bystander = character("Cael", { owner: "player3" });
+    await swing(a, d, [8, 9, 2, /* damage */ 7, /* dodge */ 1, 1, 1], "dodge");
+    // Console: player1 owns the message, so Foundry lets them rewrite it.
+    const message = attackMessage() as unknown as { id: string; rolls: { options: { card: AttackCard }; toJSON(): object }[]; update(c: object): Promise<unknown> };
+    const roll = message.rolls[0]!;
+    roll.options.card = { ...roll.options.card, target: { name: bystander.name, uuid: bystander.uuid }, finalDamage: 25 };
+    await message.update({ rolls: [JSON.stringify(roll.toJSON())] });
+    world.notifications.length = 0;
+    await runChatAction("aedApply", message as never, {} as HTMLButtonElement);
+    expect(bystander.system.hp).to.deep.equal({ value: 25, max: 25 });
+    expect(world.notifications.map((n) => n.message)).to.deep.equal(["This card was changed after it was rolled, so it is not applied. Nothing was changed."]);
+    // The card as rolled still applies, once.
+    roll.options.card = { ...roll.options.card, target: { name: d.name, uuid: d.uuid }, finalDamage: 7 };
+    await message.update({ rolls: [JSON.stringify(roll.toJSON())] });
+    await runChatAction("aedApply", message as never, {} as HTMLButtonElement);
+    expect((d.system.hp as { value: number }).value).to.equal(18);
+    await message.update({ rolls: [JSON.stringify({ ...roll.toJSON(), options: { card: { ...roll.options.card, applied: false } } })] });
+    await runChatAction("aedApply", message as never, {} as HTMLButtonElement);
+    expect((d.system.hp as { value: number }).value).to.equal(18, "resetting `applied` on the card does not apply it twice");
   });
 
   it("a player cannot apply an attack card to a character they do not control", async () => {

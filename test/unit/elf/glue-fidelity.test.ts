@@ -5,7 +5,7 @@
 import { expect } from "chai";
 import { actAs, makeCombat, world } from "../../support/foundry-double";
 import { registerGmQuery } from "../../../src/core/gm";
-import { runChatAction } from "../../../src/core/rolls";
+import { cardOf, runChatAction } from "../../../src/core/rolls";
 import { realmsFlag } from "../../../src/core/flags";
 import { registerElfChatActions } from "../../../src/rulesets/elf/flows/chat-actions";
 import { onCombatBoundaries, setBand } from "../../../src/rulesets/elf/flows/combat";
@@ -252,7 +252,7 @@ describe("Elf System round time (glue, Foundry test double)", () => {
     expect(g.game.time.worldTime).to.equal(60);
     world.dice.push(6, 5, 1);
     await advanceActorTime(mira as never, g.game.time.worldTime);
-    expect(world.messages.filter((m) => (m.card as { purpose?: string } | undefined)?.purpose === "dying")).to.have.length(1);
+    expect(world.messages.filter((m) => cardOf<{ purpose?: string }>(m as never)?.purpose === "dying")).to.have.length(1);
   });
 });
 

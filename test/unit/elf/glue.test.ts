@@ -3,7 +3,8 @@
  * several rounds, with the dice fixed in advance (world.dice) and dialogs answered from world.dialogs.
  */
 import { expect } from "chai";
-import { actAs, makeActor, makeCombat, makeMessage, world, type FakeActor } from "../../support/foundry-double";
+import { actAs, makeActor, makeCombat, makeMessage, world, type FakeActor, registerRolls } from "../../support/foundry-double";
+import { ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
 import { registerGmQuery } from "../../../src/core/gm";
 import { runChatAction } from "../../../src/core/rolls";
 import { realmsFlag } from "../../../src/core/flags";
@@ -18,6 +19,8 @@ import { rollTask } from "../../../src/rulesets/elf/flows/task";
 import { pcAttack } from "../../../src/rulesets/elf/flows/attack";
 import { rememberSecretDifficulty } from "../../../src/rulesets/elf/settings";
 import { conditionsOf } from "../../../src/rulesets/elf/state";
+
+registerRolls(ELF_ROLLS);
 
 registerGmQuery();
 registerElfChatActions();
@@ -138,6 +141,26 @@ describe("Elf System glue (Foundry test double)", () => {
     expect(combat.combatants.get(String((combat.combatants as unknown as { id: string }[])[1]!.id))!.defeated).to.equal(true);
   });
 
+  it("a player who rewrites their own damage card (another NPC, Dying) cannot apply it: the GM's seal refuses it", async () => {
+    const pc = mira();
+    const guard = npc("Guard", 11, 2, {});
+    const captain = npc("Captain", 14, 3, {});
+    makeCombat([pc, guard, captain], { structure: "sequential" });
+    actAs({ id: "player1", isGM: false });
+    world.dice.push(6, 5, 4);
+    await pcAttack(pc as never, (pc.items as unknown as unknown[])[0] as never, guard as never, fast);
+    world.dice.push(6, 6, 3);
+    await runChatAction("rollNpcDamage", last() as never, button({ kind: "lethal" }));
+    const damage = last() as unknown as { rolls: { options: { card: NpcDamageCard }; toJSON(): object }[]; update(c: object): Promise<unknown> };
+    const roll = damage.rolls[0]!;
+    roll.options.card = { ...roll.options.card, target: { name: captain.name, uuid: captain.uuid }, harm: "dying", kind: "lethal" };
+    await damage.update({ rolls: [JSON.stringify(roll.toJSON())] });
+    world.notifications.length = 0;
+    await runChatAction("elfApplyNpc", damage as never, button());
+    expect([states(captain), states(guard)]).to.deep.equal([[], []]);
+    expect(world.notifications.map((n) => n.message)).to.deep.equal(["This card was changed after it was rolled, so it is not applied. Nothing was changed."]);
+  });
+
   it("sequential melee: a hit lands at once; an exchange round opens with its phases in order", async () => {
     const pc = mira();
     const guard = npc("Guard", 11, 2, {});
@@ -219,7 +242,7 @@ describe("Elf System glue (Foundry test double)", () => {
     world.dice.push(6, 6, 6, 1, 2, 3);
     await advanceActorTime(pc as never, 1180); // two more due: 18 passes, 6 fails
     expect(states(pc)).to.deep.equal(["dead", "wounded"]);
-    const checks = world.messages.filter((m) => (m.card as TaskCard | undefined)?.purpose === "dying").map((m) => (m.card as TaskCard).outcome);
+    const checks = world.messages.map((m) => (m as unknown as Msg).rolls?.[0]?.options.card as TaskCard | undefined).filter((c) => c?.purpose === "dying").map((c) => c!.outcome);
     expect(checks).to.deep.equal(["success", "success", "failure"]);
   });
 

@@ -9,18 +9,20 @@ import { activeLayout, eventSpawn, proposeActivation } from "../../../src/rulese
 import { rollScenarioWeather, setScenarioBase } from "../../../src/rulesets/elvendor/flows/weather";
 import { cardLayout } from "../../../src/rulesets/elvendor/rules/mapcord";
 import { conditionsOf, weatherOf } from "../../../src/rulesets/elvendor/state";
+import { cardOf } from "../../../src/core/rolls";
 import type { AttackCard, EnemyPlanCard } from "../../../src/rulesets/elvendor/chat/cards";
 import type { ConditionSystem } from "../../../src/rulesets/elvendor/data/specs";
 
 type Game = { scenes: { viewed: unknown; get: (id: string) => unknown }; combat: unknown };
 const g = () => (globalThis as unknown as { game: Game }).game;
 const fastForward = { fastForward: true, advantage: false, disadvantage: false };
+const sceneLookup = g().scenes.get;
 
 /** A 12 × 9 tile scene with tokens at tile positions; updates apply dotted paths like Foundry's. */
 function makeScene(flags: Obj = {}, placed: [FakeActor, number, number][] = []) {
   const tokens: Obj[] = [];
   const scene: Obj = {
-    id: "sceneFidelity0001", grid: { size: 100 }, flags: { realms: structuredClone(flags) }, weather: "",
+    id: "sceneFidelity001", grid: { size: 100 }, flags: { realms: structuredClone(flags) }, weather: "",
     dimensions: { sceneRect: { x: 0, y: 0, width: 1200, height: 900 } },
     tokens: Object.assign(tokens, { get: (id: string) => tokens.find((t) => t.id === id) }),
     async update(changes: Obj) { for (const [k, v] of Object.entries(changes)) setPath(scene, k, v); },
@@ -37,7 +39,7 @@ const heroSystem = (extra: Obj = {}) => ({ health: { value: 10, max: 10 }, attri
 const enemySystem = { health: { value: 4, max: 4 }, move: 3, actions: 2, defense: 1, saves: 5, alert: 4, detection: null, armor: 0 };
 const ability = (name: string, system: Obj) => ({ name, type: "elvendorAbility",
   system: { hit: 4, range: 1, damage: 1, attacks: 1, specialVision: false, condition: { id: "", value: 0, when: "onHit" }, ...system } });
-const lastAttackCard = () => world.messages.map((m) => m.card as AttackCard | undefined).filter((c) => c?.ability).at(-1);
+const lastAttackCard = () => world.messages.map((m) => cardOf<AttackCard>(m as never)).filter((c) => c?.ability).at(-1);
 
 describe("Elvendor fidelity through the glue (Foundry test double)", () => {
   beforeEach(() => {
@@ -49,7 +51,7 @@ describe("Elvendor fidelity through the glue (Foundry test double)", () => {
   });
   afterEach(() => {
     g().scenes.viewed = null;
-    g().scenes.get = () => undefined;
+    g().scenes.get = sceneLookup;
     g().combat = null;
     world.dice.length = 0;
     world.dialogs.length = 0;

@@ -1,17 +1,23 @@
 import { expect } from "chai";
-import { world, makeActor, makeCombat, makeMessage, actAs, type FakeActor } from "../../support/foundry-double";
-import { runChatAction } from "../../../src/core/rolls";
+import { world, makeActor, makeCombat, makeMessage, actAs, registerRolls, type FakeActor } from "../../support/foundry-double";
+import { ELVENDOR_ROLLS, ElvendorAttackRoll } from "../../../src/rulesets/elvendor/rolls";
+import { registerGmQuery } from "../../../src/core/gm";
+import { cardOf, runChatAction, updateCard } from "../../../src/core/rolls";
 import { registerElvendorChatActions } from "../../../src/rulesets/elvendor/flows/chat-actions";
 import { applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
 import { conditionsOf } from "../../../src/rulesets/elvendor/state";
 import type { AttackCard } from "../../../src/rulesets/elvendor/chat/cards";
+
+registerRolls(ELVENDOR_ROLLS);
+registerGmQuery();
 
 registerElvendorChatActions();
 const button = {} as HTMLButtonElement;
 
 function attackCard(target: { name: string; uuid: string }, damage: number): AttackCard {
   return {
-    attacker: { name: "Aria", uuid: null }, target, ability: { name: "Longbow", ranged: true, damage: 2, attacks: 1 },
+    // A reference, as cards store it: the card goes through JSON like Foundry's chat rolls.
+    attacker: { name: "Aria", uuid: null }, target: { name: target.name, uuid: target.uuid }, ability: { name: "Longbow", ranged: true, damage: 2, attacks: 1 },
     base: 4, modifiers: [], targetNumber: 4, dice: [5], hits: 1, damagePerHit: damage, damage, armor: 0,
     chancePerDie: 0.5, chanceAnyHit: 0.5, condition: { id: "poisoned", value: 1 }, reaction: null, applied: { damage: false, condition: false },
   };
@@ -36,13 +42,25 @@ describe("Elvendor glue (Foundry test double)", () => {
     expect(world.notifications[0]!.message).to.contain("You do not own &#60;img src=x");
   });
 
-  it("the owner applies damage once; the card records it", async () => {
+  it("the owner applies damage once; the card records it (through the GM: the card is the GM's)", async () => {
     const hero = makeActor({ name: "Aria", type: "elvendorHero", system: { health: { value: 10, max: 10 }, actionsLost: 0 }, ownership: { default: 0, player1: 3 } });
-    const message = makeMessage(attackCard(hero, 3) as never);
+    const message = makeMessage(attackCard(hero, 3) as never, { rollClass: ElvendorAttackRoll, author: "gm" });
     actAs({ id: "player1", isGM: false });
     await runChatAction("applyDamage", message as never, button);
     expect((hero.system.health as { value: number }).value).to.equal(7);
-    expect(JSON.stringify(message.updates[0])).to.contain('\\"damage\\":true');
+    expect(cardOf<AttackCard>(message as never)!.applied).to.deep.equal({ damage: true, condition: false });
+    expect(world.notifications).to.deep.equal([]);
+  });
+
+  it("the card-update action changes only the fields the clicking player's action owns", async () => {
+    const hero = makeActor({ name: "Aria", type: "elvendorHero", system: { health: { value: 10, max: 10 }, actionsLost: 0 }, ownership: { default: 0, player1: 3 } });
+    const message = makeMessage({ ...attackCard(hero, 3), applied: { damage: true, condition: false } } as never, { rollClass: ElvendorAttackRoll, author: "gm" });
+    actAs({ id: "player1", isGM: false });
+    await updateCard(message as never, { damage: 0 });
+    await updateCard(message as never, { applied: { damage: false, condition: false } });
+    await updateCard(message as never, { applied: { damage: true, condition: true } });
+    expect(cardOf<AttackCard>(message as never)).to.deep.include({ damage: 3, applied: { damage: true, condition: true } });
+    expect(world.notifications.map((n) => n.message)).to.deep.equal(['This card\'s "damage" cannot be changed that way. Nothing was changed.', "You may not do this. Nothing was changed."]);
   });
 
   it("a hero brought to 0 health falls Unconscious", async () => {
@@ -154,7 +172,7 @@ describe("Elvendor action cards through the glue (Foundry test double)", () => {
     world.messages.length = 0;
     world.dice.push(3);
     await playAction(eryn as never, "open");
-    const forced = world.messages.find((m) => (m.card as { cause?: string } | undefined)?.cause === "blinded")!.card as { direction: number; distance: number; to: { x: number; y: number } };
+    const forced = cardOf<{ cause?: string }>(world.messages.find((m) => cardOf<{ cause?: string }>(m as never)?.cause === "blinded") as never) as { direction: number; distance: number; to: { x: number; y: number } };
     expect(forced).to.deep.include({ direction: 3, distance: 2, to: { x: 2, y: 0 } });
     const held = hero();
     inTurn(held, 3);
@@ -175,7 +193,7 @@ describe("Apply condition from an attack card (Foundry test double)", () => {
     world.dice.push(2);
     await runChatAction("applyCondition", makeMessage(attackCard(spider, 1) as never) as never, button);
     expect(conditionsOf(spider as never).map((c) => [c.id, c.value])).to.deep.equal([["poisoned", 1]]);
-    const saves = world.messages.filter((m) => (m.card as { sav?: number } | undefined)?.sav === 5).map((m) => (m.card as { success: boolean }).success);
+    const saves = world.messages.map((m) => cardOf<{ sav?: number; success: boolean }>(m as never)).filter((c) => c?.sav === 5).map((c) => c!.success);
     expect(saves).to.deep.equal([true, false]);
   });
 });

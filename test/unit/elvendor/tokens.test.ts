@@ -1,7 +1,7 @@
 /** Two Spiders from one world actor, as unlinked tokens: each is its own enemy (Foundry test double). */
 import { expect } from "chai";
 import { actAs, makeActor, makeCombat, makeMessage, makeScene, placeToken, world, type FakeActor } from "../../support/foundry-double";
-import { runChatAction } from "../../../src/core/rolls";
+import { cardOf, runChatAction } from "../../../src/core/rolls";
 import { ref } from "../../../src/core/refs";
 import { registerElvendorChatActions } from "../../../src/rulesets/elvendor/flows/chat-actions";
 import { forcedMoves } from "../../../src/rulesets/elvendor/flows/actions";
@@ -66,7 +66,7 @@ describe("Elvendor: two unlinked Spiders (Foundry test double)", () => {
     const { b } = twoSpiders();
     world.dice.push(3); // D12 3: east
     await forcedMoves(b.actor as never, "fear", 1);
-    const card = world.messages.at(-1)!.card as { to: { x: number; y: number } };
+    const card = cardOf<{ to: { x: number; y: number } }>(world.messages.at(-1) as never)!;
     expect(card.to).to.deep.equal({ x: 8, y: 6 }); // half of MOV 4 from (6, 6), not from the first Spider's (1, 1)
   });
 

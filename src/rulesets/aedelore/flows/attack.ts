@@ -6,7 +6,9 @@ import { isDiceFormula } from "../rules/pool";
 import { actorAt } from "../../../core/refs";
 import type { ClickIntent } from "../../../core/roll-dialog";
 import { askReaction } from "../../../core/reactions";
-import { refuse, registerGmAction, runAsGM, userMayModify } from "../../../core/gm";
+import { missing, refuse, Refusal, registerGmAction, runAsGM, userMayModify } from "../../../core/gm";
+import { claimApplied, registerSealedFields, sealCard, verifySealed } from "../../../core/card-seals";
+import { id, object } from "../../../core/payload";
 import { updateCard } from "../../../core/rolls";
 import { attackResult, damageFor, damageGear, isRangedWeapon, resolveReaction, type Reaction } from "../rules/combat";
 import { cannotAct } from "../rules/status";
@@ -63,6 +65,7 @@ export async function attack(attacker: Actor.Implementation, weapon: Item.Implem
     reactionCard = outcome;
   }
   await updateCard(message, { damageDice: facesOf(damageRoll), damageRolled, damage, reaction: reactionCard, finalDamage: target ? final : damage });
+  await sealCard(message);
 }
 
 /** The reactions this defender can use now. */
@@ -113,14 +116,19 @@ export async function applyAttack(message: ChatMessage.Implementation): Promise<
   await runAsGM("aedApplyAttack", { messageId: message.id });
 }
 
-registerGmAction("aedApplyAttack", async (data, user) => {
-  const message = game.messages.get(String(data.messageId));
+// What Apply acts on: who hit whom, how hard, and what the defender did about it.
+registerSealedFields(AedAttackRoll, ["attacker", "target", "result", "damage", "reaction", "finalDamage"]);
+
+registerGmAction("aedApplyAttack", object({ messageId: id }), async (data, user) => {
+  const message = game.messages.get(data.messageId);
   const card = (message?.rolls[0]?.options as { card?: AttackCard } | undefined)?.card;
-  if (!message || !card || card.applied || card.finalDamage === null) return;
+  if (!message || !card || card.finalDamage === null) throw missing("card");
   const target = actorAt(card.target?.uuid);
-  const attacker = actorAt(card.attacker.uuid);
-  if (!target) return;
-  if (!user.isGM && !userMayModify(user, target) && !(attacker && userMayModify(user, attacker))) return;
+  if (!target) throw missing("actor");
+  if (!canApply(user, card)) throw new Refusal("REALMS.Errors.NotOwner", { name: target.name ?? "?" });
+  if (card.applied) throw new Refusal("REALMS.GmRequest.gone");
+  verifySealed(message, user);
+  if (!(await claimApplied(message))) throw new Refusal("REALMS.GmRequest.gone");
   await updateCard(message, { applied: true });
   // The shield (or armor) takes what it blocked to its HP; at 0 it is broken.
   if (card.reaction?.blockWith && card.reaction.blocked > 0) {

@@ -3,7 +3,8 @@ import { rollDialog, type ClickIntent } from "../../../core/roll-dialog";
 import type { DialogModifier } from "../../../core/roll-dialog-model";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { combatantOfActor } from "../../../core/token-lookup";
-import { registerGmAction, runAsGM } from "../../../core/gm";
+import { missing, registerGmAction, requireMayModify, runAsGM } from "../../../core/gm";
+import { id, object } from "../../../core/payload";
 import { DIFFICULTIES, barelyCountsFor, type PoolPurpose } from "../rules/checks";
 import { assemblePool, poolFormula, readPool, type AssembledPool, type PoolPart, type PoolResult } from "../rules/pool";
 import { poolOdds } from "./pool-odds";
@@ -128,7 +129,10 @@ async function markAssisted(actor: Actor.Implementation) {
 }
 
 /** GM client: record that an actor was assisted this round (players cannot update the combat). */
-registerGmAction("aedAssisted", async (data) => {
-  const combat = game.combats.get(String(data.combatId));
-  if (combat?.combatants.get(String(data.combatantId))) await combat.update({ [realmsFlagPath(`assisted.${String(data.combatantId)}`)]: combat.round } as never);
+registerGmAction("aedAssisted", object({ combatId: id, combatantId: id }), async (data, user) => {
+  const combat = game.combats.get(data.combatId);
+  const combatant = combat?.combatants.get(data.combatantId);
+  if (!combat || !combatant) throw missing("combatant");
+  requireMayModify(user, combatant.actor as Actor.Implementation | null);
+  await combat.update({ [realmsFlagPath(`assisted.${data.combatantId}`)]: combat.round } as never);
 });

@@ -2,7 +2,8 @@
  * Who may act: Knocked Out, Dying and Dead characters take no actions, and a character that acted this
  * round has not done "nothing but move" (the record lives on the combat, written by the GM's client).
  */
-import { registerGmAction, runAsGM, userMayModify } from "../../../core/gm";
+import { missing, registerGmAction, requireMayModify, runAsGM } from "../../../core/gm";
+import { id, object } from "../../../core/payload";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import type { Purpose } from "../chat/cards";
 import { actionBlocker } from "../rules/ladder";
@@ -30,9 +31,10 @@ export async function recordAction(actor: Actor.Implementation, purpose: Purpose
   await runAsGM("elfActed", { combatId: combat.id, combatantId: combatant.id });
 }
 
-registerGmAction("elfActed", async (data, user) => {
-  const combat = game.combats.get(String(data.combatId)) as Combat.Implementation | undefined;
-  const combatant = combat?.combatants.get(String(data.combatantId));
-  if (!combat || !combatant?.actor || !userMayModify(user, combatant.actor as Actor.Implementation)) return;
+registerGmAction("elfActed", object({ combatId: id, combatantId: id }), async (data, user) => {
+  const combat = game.combats.get(data.combatId) as Combat.Implementation | undefined;
+  const combatant = combat?.combatants.get(data.combatantId);
+  if (!combat || !combatant) throw missing("combatant");
+  requireMayModify(user, combatant.actor as Actor.Implementation | null);
   await combat.update({ [realmsFlagPath(`acted.${combatant.id}`)]: combat.round } as never);
 });

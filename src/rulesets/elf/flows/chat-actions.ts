@@ -1,6 +1,7 @@
 /** Elf System chat card buttons. Each checks that the clicking user may change what it touches. */
 import { actorAt } from "../../../core/refs";
-import { refuse, registerGmAction, userMayModify } from "../../../core/gm";
+import { refuse, registerGmAction, requireMayModify, userMayModify } from "../../../core/gm";
+import { id, object, uuid } from "../../../core/payload";
 import { cardOf, registerChatAction, updateCard } from "../../../core/rolls";
 import { realmsFlag } from "../../../core/flags";
 import type { NpcDamageCard, PcDamageCard, TaskCard } from "../chat/cards";
@@ -9,9 +10,11 @@ import { applyNpcDamage, applyPcDamage, rollNpcDamage, rollPcDamage } from "./da
 import { chooseStance, rollDuelRound } from "./duel";
 import { recordRolled, resolveManually, rollFromRequest } from "./requests";
 import { chooseTie, toggleTieOffer } from "./ties";
+import { registerElfCardFields } from "../chat/card-fields";
 
 
 export function registerElfChatActions(): void {
+  registerElfCardFields();
   registerChatAction("elfTie", async (message, button) => {
     const card = cardOf<TaskCard>(message);
     if (card) await chooseTie(message, card, button.dataset.choice ?? "");
@@ -57,7 +60,8 @@ export function registerElfChatActions(): void {
   registerChatAction("elfDuelRoll", async (message) => {
     if (realmsFlag(message, "duel")) await rollDuelRound(message);
   });
-  registerGmAction("elfRequestRolled", async (data) => {
-    await recordRolled(String(data.messageId), String(data.actorUuid));
+  registerGmAction("elfRequestRolled", object({ messageId: id, actorUuid: uuid }), async (data, user) => {
+    requireMayModify(user, actorAt(data.actorUuid));
+    await recordRolled(data.messageId, data.actorUuid);
   });
 }

@@ -2,7 +2,8 @@
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { phaseInitiative } from "../../../core/combat-view";
 import type { Boundary } from "../../../core/rules/timeline";
-import { refuse, registerGmAction, runAsGM, userMayModify } from "../../../core/gm";
+import { missing, refuse, registerGmAction, requireMayModify, runAsGM, userMayModify } from "../../../core/gm";
+import { id, object, oneOf } from "../../../core/payload";
 import { outOfFight } from "../rules/ladder";
 import { closeClosure, moveRefusal, pairKey } from "../rules/range";
 import { compareInitiative, MELEE_PHASES, roundSeconds, STRUCTURES, type InitiativeEntry, type Structure } from "../rules/structures";
@@ -123,13 +124,14 @@ export async function setBand(combat: Combat.Implementation, moverId: string, ot
   await runAsGM("elfSetBand", { combatId: combat.id, moverId, otherId, band });
 }
 
-registerGmAction("elfSetBand", async (data, user) => {
-  const combat = game.combats.get(String(data.combatId)) as Combat.Implementation | undefined;
-  const mover = combat?.combatants.get(String(data.moverId)) as Combatant.Implementation | undefined;
-  const other = combat?.combatants.get(String(data.otherId)) as Combatant.Implementation | undefined;
-  const band = data.band as Band;
+registerGmAction("elfSetBand", object({ combatId: id, moverId: id, otherId: id, band: oneOf(BANDS) }), async (data, user) => {
+  const combat = game.combats.get(data.combatId) as Combat.Implementation | undefined;
+  const mover = combat?.combatants.get(data.moverId) as Combatant.Implementation | undefined;
+  const other = combat?.combatants.get(data.otherId) as Combatant.Implementation | undefined;
+  const band: Band = data.band;
   const actor = mover?.actor as Actor.Implementation | null | undefined;
-  if (!combat || !mover || !other || !actor || !BANDS.includes(band) || !userMayModify(user, actor)) return;
+  if (!combat || !mover || !other || mover === other) throw missing("combatant");
+  requireMayModify(user, actor);
   const from = bandBetween(combat, mover, other);
   const key = pairKey(mover.id ?? "", other.id ?? "");
   const moves = realmsFlag<Record<string, number>>(combat, "bandMoves") ?? {};

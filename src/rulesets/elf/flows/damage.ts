@@ -1,6 +1,8 @@
 /** Damage rolls from task cards, and applying their results (Injury Points, the ladder, exchange-melee queue). */
 import { actorAt } from "../../../core/refs";
-import { runAsGM, registerGmAction, refuse, userMayModify } from "../../../core/gm";
+import { missing, runAsGM, registerGmAction, refuse, Refusal, userMayModify } from "../../../core/gm";
+import { claimApplied, registerSealedFields, sealCard, verifySealed } from "../../../core/card-seals";
+import { id, object } from "../../../core/payload";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { updateCard } from "../../../core/rolls";
 import type { AttackInfo, NpcDamageCard, PcDamageCard, TaskCard } from "../chat/cards";
@@ -39,7 +41,8 @@ export async function rollNpcDamage(message: ChatMessage.Implementation, card: T
     deferred: !!combat && defersNpcHarm(structureOf(combat) ?? "sequential"), applied: false,
   };
   (roll.options as { card: NpcDamageCard }).card = damage;
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: striker }) });
+  const posted = (await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: striker }) })) as ChatMessage.Implementation | undefined;
+  if (posted) await sealCard(posted);
   await updateCard(message, { damageRolled: true });
 }
 
@@ -93,14 +96,20 @@ export async function applyNpcDamage(message: ChatMessage.Implementation): Promi
   await runAsGM("elfApplyNpcDamage", { messageId: message.id });
 }
 
-registerGmAction("elfApplyNpcDamage", async (data, user) => {
-  const message = game.messages.get(String(data.messageId));
+// What Apply acts on: who struck whom, and the harm the roll decided.
+registerSealedFields(ElfNpcDamageRoll, ["attacker", "target", "harm", "kind", "deferred"]);
+
+registerGmAction("elfApplyNpcDamage", object({ messageId: id }), async (data, user) => {
+  const message = game.messages.get(data.messageId);
   const card = (message?.rolls[0]?.options as { card?: NpcDamageCard } | undefined)?.card;
-  if (!message || !card || card.applied) return;
+  if (!message || !card) throw missing("card");
   const striker = actorAt(card.attacker.uuid);
-  if (!user.isGM && message.author?.id !== user.id && !(striker && userMayModify(user, striker))) return;
+  if (!user.isGM && message.author?.id !== user.id && !(striker && userMayModify(user, striker))) throw new Refusal("REALMS.GmRequest.notAllowed");
   const victim = actorAt(card.target.uuid);
-  if (!victim) return;
+  if (!victim) throw missing("actor");
+  if (card.applied) throw new Refusal("REALMS.GmRequest.gone");
+  verifySealed(message, user);
+  if (!(await claimApplied(message))) throw new Refusal("REALMS.GmRequest.gone");
   const combat = combatOf(victim);
   if (card.deferred && combat) {
     const pending = [...(realmsFlag<PendingHarm[]>(combat, "pendingHarm") ?? []), { actorUuid: victim.uuid, harm: card.harm, messageId: message.id ?? "" }];

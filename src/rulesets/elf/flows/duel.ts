@@ -9,7 +9,8 @@
 import { actorAt } from "../../../core/refs";
 import { rewriteCard } from "../../../core/chat-cards";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
-import { refuse, runAsGM, registerGmAction, userMayModify } from "../../../core/gm";
+import { missing, refuse, Refusal, runAsGM, registerGmAction, requireMayModify, userMayModify } from "../../../core/gm";
+import { id, object, oneOf } from "../../../core/payload";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { clickIntent } from "../../../core/roll-dialog";
 import { duelCardContext, type DuelRoundCard } from "../chat/cards";
@@ -112,14 +113,16 @@ export async function chooseStance(message: ChatMessage.Implementation, side: Si
   await runAsGM("elfDuelChoose", { messageId: message.id, side, stance });
 }
 
-registerGmAction("elfDuelChoose", async (data, user) => {
-  const message = game.messages.get(String(data.messageId));
+const SIDES: readonly Side[] = ["pc", "npc"];
+registerGmAction("elfDuelChoose", object({ messageId: id, side: oneOf(SIDES), stance: oneOf(STANCES) }), async (data, user) => {
+  const message = game.messages.get(data.messageId);
   const card = message && realmsFlag<DuelRoundCard>(message, "duel");
-  const side = data.side as Side;
-  const stance = data.stance as Stance;
-  if (!message || !card || card.status !== "choosing" || card.ready[side] || !STANCES.includes(stance)) return;
+  const { side, stance } = data;
+  if (!message || !card) throw missing("card");
   const actor = actorAt(side === "pc" ? card.pc.uuid : card.npc.uuid);
-  if (!actor || !userMayModify(user, actor) || (side === "npc" && !user.isGM)) return;
+  requireMayModify(user, actor);
+  if (side === "npc" && !user.isGM) throw new Refusal("REALMS.GmRequest.gmOnly");
+  if (card.status !== "choosing" || card.ready[side]) throw new Refusal("REALMS.GmRequest.gone");
   const combat = game.combats.get(card.combatId) as Combat.Implementation | undefined;
   const stacks = combat && realmsFlag<DuelStacks>(combat, "duelCards");
   const hand = stacks && game.cards.get(stacks.hands[side]);
@@ -161,10 +164,12 @@ export async function rollDuelRound(message: ChatMessage.Implementation, event?:
   if (rolled) await runAsGM("elfDuelRolled", { messageId: message.id });
 }
 
-registerGmAction("elfDuelRolled", async (data) => {
-  const message = game.messages.get(String(data.messageId));
+registerGmAction("elfDuelRolled", object({ messageId: id }), async (data, user) => {
+  const message = game.messages.get(data.messageId);
   const card = message && realmsFlag<DuelRoundCard>(message, "duel");
-  if (!message || !card) return;
+  if (!message || !card) throw missing("card");
+  requireMayModify(user, actorAt(card.pc.uuid));
+  if (card.status !== "ready") throw new Refusal("REALMS.GmRequest.gone");
   const next: DuelRoundCard = { ...card, status: "rolled" };
   await rewriteCard(message, elfTemplate("duel"), duelCardContext(next), { duel: next });
 });

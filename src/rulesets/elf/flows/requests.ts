@@ -115,7 +115,7 @@ export async function rollFromRequest(message: ChatMessage.Implementation, actor
 export async function recordRolled(messageId: string, actorUuid: string): Promise<void> {
   const message = game.messages.get(messageId);
   const request = message && realmsFlag<ElfRequest>(message, "request");
-  if (!message || !request || request.rolled.includes(actorUuid)) return;
+  if (!message || !request || !request.actors.some((a) => a.uuid === actorUuid) || request.rolled.includes(actorUuid)) return;
   const next = { ...request, rolled: [...request.rolled, actorUuid] };
   await rewriteCard(message, elfTemplate("request"), requestCardContext(next), { request: next });
 }

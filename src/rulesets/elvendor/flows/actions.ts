@@ -1,14 +1,15 @@
 /** Action cards in play: paying AP and noise, and the forced moves Blinded and Fear impose. */
 import { actorAt, ref } from "../../../core/refs";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
-import { registerGmAction, runAsGM } from "../../../core/gm";
+import { Refusal, missing, registerGmAction, requireMayModify, runAsGM } from "../../../core/gm";
+import { id, int, nullable, object, uuid } from "../../../core/payload";
 import { ACTION_CARDS, spendAction, type ActionCardData } from "../rules/actions";
 import { turnPlan } from "../rules/conditions";
 import { forcedMove } from "../rules/direction";
 import { ElvendorDirectionRoll } from "../rolls";
 import { combatantOf, conditionsOf, defenses, tileOf, tokenOf, turnStateOf } from "../state";
 import { removeConditionFrom } from "./conditions";
-import { addNoiseToScene } from "./noise";
+import { addNoiseToScene, MAX_NOISE_STEP } from "./noise";
 
 
 /**
@@ -51,18 +52,22 @@ export async function playAction(actor: Actor.Implementation, key: string): Prom
   } as never);
 }
 
-registerGmAction("spendAction", async (data, user) => {
-  const actor = actorAt(String(data.actorUuid));
-  if (!actor || !actor.testUserPermission(user, "OWNER")) return;
-  const combatant = data.combatantId ? game.combat?.combatants.get(String(data.combatantId)) : null;
+const SPEND = object({ actorUuid: uuid, combatantId: nullable(id), apLeft: nullable(int(0, 99)), noise: int(0, MAX_NOISE_STEP), companionId: nullable(id) });
+registerGmAction("spendAction", SPEND, async (data, user) => {
+  // By uuid: each unlinked token of one enemy is its own actor.
+  const actor = actorAt(data.actorUuid);
+  requireMayModify(user, actor);
+  // Everything is checked before the first write: the actor's own combatant, AP only ever spent, its own companion.
+  const combatant = data.combatantId ? game.combat?.combatants.get(data.combatantId) : null;
+  if (data.combatantId && (!combatant || combatant.actor?.uuid !== actor.uuid)) throw missing("combatant");
   const state = turnStateOf(combatant ?? null);
-  if (combatant && state && typeof data.apLeft === "number") await combatant.update({ [realmsFlagPath("turn")]: { ...state, apLeft: data.apLeft } } as never);
-  if (data.companionId) {
-    const companion = game.actors?.get(String(data.companionId));
-    if (companion) await companion.update({ "system.actionsLost": Number((companion.system as unknown as { actionsLost: number }).actionsLost) + 1 } as never);
-  }
+  if (state && data.apLeft !== null && data.apLeft > state.apLeft) throw new Refusal("REALMS.GmRequest.notAllowed");
+  const companion = data.companionId ? game.actors?.get(data.companionId) : null;
+  if (data.companionId && (companion?.type !== "elvendorCompanion" || (companion.system as { master?: string }).master !== actor.name)) throw missing("companion");
+  if (combatant && state && data.apLeft !== null) await combatant.update({ [realmsFlagPath("turn")]: { ...state, apLeft: data.apLeft } } as never);
+  if (companion) await companion.update({ "system.actionsLost": Number((companion.system as unknown as { actionsLost: number }).actionsLost) + 1 } as never);
   const scene = game.scenes.viewed;
-  if (scene) await addNoiseToScene(scene, Number(data.noise));
+  if (scene) await addNoiseToScene(scene, data.noise);
 });
 
 /** Post `count` forced-move cards (D12 direction each) for Fear or Blinded; the GM confirms each move. */

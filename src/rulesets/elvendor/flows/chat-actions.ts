@@ -9,6 +9,7 @@ import { elvendorOptions } from "../settings";
 import { applyConditionTo, isConditionId } from "./conditions";
 import { executePlan, skipPlan } from "./enemy";
 import { tokenOf } from "../state";
+import { registerElvendorCardFields } from "../chat/card-fields";
 
 
 export async function damageActor(actor: Actor.Implementation, amount: number): Promise<void> {
@@ -19,6 +20,7 @@ export async function damageActor(actor: Actor.Implementation, amount: number): 
 }
 
 export function registerElvendorChatActions(): void {
+  registerElvendorCardFields();
   registerChatAction("applyDamage", async (message) => {
     const card = cardOf<AttackCard>(message);
     const target = actorAt(card?.target?.uuid);

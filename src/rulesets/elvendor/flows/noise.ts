@@ -1,5 +1,6 @@
 /** Scene noise: every action card and Parry adds to it; the GM's client writes it to the scene. */
-import { registerGmAction, runAsGM } from "../../../core/gm";
+import { missing, registerGmAction, runAsGM } from "../../../core/gm";
+import { id, int, object } from "../../../core/payload";
 import { setSceneWeather } from "../../../core/weather";
 import { weatherOf } from "../state";
 
@@ -15,7 +16,10 @@ export async function addNoiseToScene(scene: Scene.Implementation, amount: numbe
   await setSceneWeather(scene.id ?? "", { ...state, noiseAdded: state.noiseAdded + amount }, null);
 }
 
-registerGmAction("addNoise", async (data) => {
-  const scene = game.scenes.get(String(data.sceneId));
-  if (scene) await addNoiseToScene(scene, Number(data.amount));
+/** A player may add noise (cards, Parry) to a scene, never take it away; one request adds at most MAX_NOISE_STEP. */
+export const MAX_NOISE_STEP = 10;
+registerGmAction("addNoise", object({ sceneId: id, amount: int(1, MAX_NOISE_STEP) }), async (data) => {
+  const scene = game.scenes.get(data.sceneId);
+  if (!scene) throw missing("scene");
+  await addNoiseToScene(scene, data.amount);
 });

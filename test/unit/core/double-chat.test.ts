@@ -1,0 +1,45 @@
+/** The test double's chat messages behave as v13's (double/chat.ts header). */
+import { expect } from "chai";
+import { actAs, makeMessage, registerRolls } from "../../support/foundry-double";
+import { RealmsRoll } from "../../../src/core/rolls";
+
+class RegisteredRoll extends RealmsRoll {
+  cardContext() { return {}; }
+}
+class UnregisteredRoll extends RealmsRoll {
+  cardContext() { return {}; }
+}
+registerRolls([RegisteredRoll]);
+
+describe("chat messages on the test double", () => {
+  after(() => actAs({ id: "gm", isGM: true }));
+
+  it("rolls come back from JSON as their registered class; an unregistered class fails like Roll.fromData", () => {
+    actAs({ id: "player1", isGM: false });
+    const message = makeMessage({ n: 1 }, { rollClass: RegisteredRoll });
+    const roll = message.rolls[0]!;
+    expect(roll).to.be.instanceOf(RegisteredRoll);
+    expect(roll).not.to.equal(message.rolls[0], "rebuilt on each read, like a reloaded client");
+    expect((roll.options as { card: unknown }).card).to.deep.equal({ n: 1 });
+    const bad = makeMessage({ n: 2 }, { rollClass: UnregisteredRoll });
+    expect(() => bad.rolls).to.throw("Unable to recreate UnregisteredRoll");
+  });
+
+  it("a player updates only their own messages and never the author; a GM updates any", async () => {
+    actAs({ id: "player1", isGM: false });
+    const mine = makeMessage({ n: 1 }, { rollClass: RegisteredRoll });
+    const gms = makeMessage({ n: 1 }, { rollClass: RegisteredRoll, author: "gm" });
+    expect([mine.isOwner, gms.isOwner]).to.deep.equal([true, false]);
+    await mine.update({ "flags.realms.x": 1 });
+    expect(mine.flags).to.deep.equal({ realms: { x: 1 } });
+    const errors: string[] = [];
+    await gms.update({ "flags.realms.x": 1 }).catch((e: Error) => errors.push(e.message));
+    await mine.update({ author: "player2" }).catch((e: Error) => errors.push(e.message));
+    expect(errors).to.have.length(2);
+    expect(gms.flags).to.deep.equal({});
+    expect(mine.author?.id).to.equal("player1");
+    actAs({ id: "gm", isGM: true });
+    await mine.update({ "flags.realms.y": 2 });
+    expect(mine.flags).to.deep.equal({ realms: { x: 1, y: 2 } });
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * Every GM action against hostile input, table-driven: malformed payloads (sent as a player through the
+ * query, and by the GM locally) and forged requests. Each must answer with a localized error, never
+ * throw, and change nothing. A handler added without a row here fails the first test.
+ */
+import { expect } from "chai";
+import { actAs, makeActor, makeCombat, makeMessage, registerRolls, resetUsers, users, world, type FakeActor } from "../../support/foundry-double";
+import { registerMessage } from "../../support/double/chat";
+import { setPath, type Obj } from "../../support/double/base";
+import { gmActionNames, registerGmQuery, runAsGM } from "../../../src/core/gm";
+import "../../../src/core/weather";
+import "../../../src/core/card-seals";
+import "../../../src/rulesets/elvendor/flows/actions";
+import "../../../src/rulesets/aedelore/flows/attack";
+import "../../../src/rulesets/aedelore/flows/pool";
+import "../../../src/rulesets/elf/flows/combat";
+import "../../../src/rulesets/elf/flows/damage";
+import "../../../src/rulesets/elf/flows/duel";
+import { registerElfChatActions } from "../../../src/rulesets/elf/flows/chat-actions";
+import { registerElvendorChatActions } from "../../../src/rulesets/elvendor/flows/chat-actions";
+import { AedAttackRoll, AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/rolls";
+import { ElfNpcDamageRoll, ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
+import { ElvendorAttackRoll, ELVENDOR_ROLLS } from "../../../src/rulesets/elvendor/rolls";
+
+registerRolls([...AEDELORE_ROLLS, ...ELF_ROLLS, ...ELVENDOR_ROLLS]);
+registerElfChatActions();
+registerElvendorChatActions();
+const g = globalThis as unknown as { game: { scenes: { get(id: string): unknown; viewed: unknown }; combat: unknown } };
+
+// The world every row runs against: player1 owns Aria, player2 owns Brannoc, the GM owns the Spider.
+const ref = (a: FakeActor) => ({ name: a.name, uuid: a.uuid });
+const aria = makeActor({ name: "Aria", type: "elvendorHero", system: { health: { value: 10, max: 10 }, hp: { value: 20, max: 20 } }, ownership: { default: 0, player1: 3 } });
+const brannoc = makeActor({ name: "Brannoc", type: "elfPc", system: { health: { value: 10, max: 10 }, hp: { value: 25, max: 25 } }, ownership: { default: 0, player2: 3 } });
+const spider = makeActor({ name: "Spider", type: "elvendorEnemy", system: { health: { value: 4, max: 4 }, hp: { value: 9, max: 9 } } });
+const scene = { id: "scene00000000001", flags: { realms: { weather: { noiseBase: 1, noiseAdded: 0 } } } as Obj, update: async (changes: Obj) => { for (const [k, v] of Object.entries(changes)) setPath(scene as unknown as Obj, k, v); } };
+g.game.scenes.get = (id: string) => (id === scene.id ? scene : undefined);
+const combat = makeCombat([aria, brannoc, spider] as never);
+const [cAria, cBrannoc, cSpider] = combat.combatants.map((c) => String(c.id));
+setPath(combat.combatants[0] as unknown as Obj, "flags.realms.turn", { apLeft: 2 });
+g.game.combat = null;
+actAs({ id: "gm", isGM: true });
+// Cards the GM posted: an attack on Brannoc, Brannoc's damage to the Spider, a duel and a request for Brannoc.
+const aedAttack = makeMessage({ attacker: ref(spider), target: ref(brannoc), result: "full", damage: 5, reaction: null, finalDamage: 5, applied: false }, { rollClass: AedAttackRoll });
+const npcDamage = makeMessage({ attacker: ref(brannoc), target: ref(spider), harm: "wounded", kind: "lethal", deferred: false, applied: false }, { rollClass: ElfNpcDamageRoll });
+const elvAttack = makeMessage({ attacker: ref(spider), target: ref(brannoc), applied: { damage: false, condition: false }, reaction: null, damage: 3 }, { rollClass: ElvendorAttackRoll });
+const duel = registerMessage({ flags: { realms: { duel: { combatId: combat.id, round: 1, pc: ref(brannoc), npc: ref(spider), attackDefend: true, ready: { pc: false, npc: false }, revealed: null, status: "choosing" } } } });
+const rolledDuel = registerMessage({ flags: { realms: { duel: { combatId: combat.id, round: 1, pc: ref(brannoc), npc: ref(spider), attackDefend: false, ready: { pc: true, npc: true }, revealed: { pc: "attack", npc: "attack" }, status: "ready" } } } });
+const request = registerMessage({ flags: { realms: { request: { requestId: "r", label: "x", difficulty: 10, secret: false, mode: "normal", actors: [ref(brannoc)], source: null, incoming: null, rolled: [] } } } });
+
+/** A valid-looking payload per action; the rows below break it or forge it. */
+const valid: Record<string, Obj> = {
+  spendAction: { actorUuid: aria.uuid, combatantId: cAria, apLeft: 1, noise: 1, companionId: null },
+  addNoise: { sceneId: scene.id, amount: 1 },
+  setWeather: { sceneId: scene.id, state: { noiseBase: 2, noiseAdded: 0 }, effect: null },
+  updateCard: { messageId: elvAttack.id, patch: { applied: { damage: true, condition: false } } },
+  sealCard: { messageId: aedAttack.id },
+  aedApplyAttack: { messageId: aedAttack.id },
+  aedAssisted: { combatId: combat.id, combatantId: cAria },
+  elfActed: { combatId: combat.id, combatantId: cBrannoc },
+  elfSetBand: { combatId: combat.id, moverId: cBrannoc, otherId: cSpider, band: "short" },
+  elfApplyNpcDamage: { messageId: npcDamage.id },
+  elfDuelChoose: { messageId: duel.id, side: "pc", stance: "attack" },
+  elfDuelRolled: { messageId: rolledDuel.id },
+  elfRequestRolled: { messageId: request.id, actorUuid: brannoc.uuid },
+};
+
+/** Requests player1 may not make: other people's actors, GM-only actions, fields no action of theirs owns. */
+const forged: [string, string, Obj][] = [
+  ["spends Brannoc's AP", "spendAction", { actorUuid: brannoc.uuid, combatantId: cBrannoc, apLeft: 0, noise: 0, companionId: null }],
+  ["gives Aria AP back", "spendAction", { ...valid.spendAction, apLeft: 9 }],
+  ["pays with another actor's combatant", "spendAction", { ...valid.spendAction, combatantId: cBrannoc }],
+  ["costs the Spider an action as a 'companion'", "spendAction", { ...valid.spendAction, companionId: spider.id }],
+  ["takes noise away", "addNoise", { sceneId: scene.id, amount: -5 }],
+  ["sets the weather", "setWeather", valid.setWeather!],
+  ["applies an attack on Brannoc", "aedApplyAttack", valid.aedApplyAttack!],
+  ["marks Brannoc assisted", "aedAssisted", { combatId: combat.id, combatantId: cBrannoc }],
+  ["marks Brannoc as having acted", "elfActed", valid.elfActed!],
+  ["moves Brannoc", "elfSetBand", valid.elfSetBand!],
+  ["applies Brannoc's damage to the Spider", "elfApplyNpcDamage", valid.elfApplyNpcDamage!],
+  ["plays Brannoc's stance", "elfDuelChoose", valid.elfDuelChoose!],
+  ["plays the NPC's stance", "elfDuelChoose", { ...valid.elfDuelChoose, side: "npc" }],
+  ["marks Brannoc's duel roll made", "elfDuelRolled", valid.elfDuelRolled!],
+  ["marks Brannoc's requested roll made", "elfRequestRolled", valid.elfRequestRolled!],
+  ["marks damage applied on Brannoc's card", "updateCard", valid.updateCard!],
+  ["rewrites the damage on a card", "updateCard", { messageId: elvAttack.id, patch: { damage: 25 } }],
+  ["rewrites the target of a card", "updateCard", { messageId: aedAttack.id, patch: { target: ref(spider) } }],
+  ["seals the GM's card", "sealCard", valid.sealCard!],
+  ["names an action that does not exist", "nope", {}],
+];
+
+const JUNK: unknown[] = [null, {}, [], "x", 42, true, JSON.parse('{"__proto__": {"polluted": 1}}'), { constructor: { prototype: { polluted: 1 } } }];
+/** Values a field accepts on purpose (a null combatant out of combat, an empty weather state). */
+const ACCEPTED: Record<string, unknown[]> = { "spendAction.combatantId": [null], "spendAction.apLeft": [null], "spendAction.companionId": [null], "setWeather.effect": [null], "setWeather.state": [{}] };
+const BAD_VALUES: unknown[] = [null, {}, [1], "constructor", "__proto__", 1e308, -1, 2 ** 53, 0.5, "x".repeat(300)];
+
+/** Everything a GM action could change, as JSON (a request's own flag comes and goes; it is left out). */
+function snapshot(): string {
+  const actors = [...world.actors.values()].map((a) => [a.system, a.effects, a.statuses.size]);
+  const userFlags = users.contents.map((u) => ({ ...u.flags, realms: { ...(u.flags.realms as Obj | undefined), gmRequests: undefined } }));
+  return JSON.stringify({ actors, combat: [combat.flags, combat.combatants.map((c) => c.flags)], messages: [aedAttack, npcDamage, elvAttack, duel, rolledDuel, request].map((m) => m._source), scene: scene.flags, userFlags, polluted: ({} as Obj).polluted });
+}
+
+async function expectRefused(label: string, action: string, data: unknown): Promise<void> {
+  const before = snapshot();
+  world.notifications.length = 0;
+  let thrown: unknown = null;
+  try {
+    await runAsGM(action, data as Obj);
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown, `${label}: threw`).to.equal(null);
+  expect(world.notifications.map((n) => n.level), `${label}: one localized error`).to.deep.equal(["error"]);
+  expect(world.notifications[0]!.message, label).not.to.match(/REALMS\.|undefined/);
+  expect(snapshot(), `${label}: changed state`).to.equal(before);
+}
+
+describe("GM actions against hostile input (Foundry test double)", () => {
+  beforeEach(() => {
+    registerGmQuery();
+    resetUsers();
+    g.game.combat = combat;
+  });
+  after(() => {
+    g.game.combat = null;
+    resetUsers();
+    actAs({ id: "gm", isGM: true });
+  });
+
+  it("the table covers every registered GM action", () => {
+    expect(gmActionNames().filter((n) => !n.startsWith("test.")).sort()).to.deep.equal(Object.keys(valid).sort());
+  });
+
+  for (const who of [{ id: "player1", isGM: false }, { id: "gm", isGM: true }]) {
+    it(`malformed payloads (${who.id}): a localized error, no TypeError, nothing changed`, async () => {
+      actAs(who);
+      let rows = 0;
+      for (const [action, good] of Object.entries(valid)) {
+        for (const junk of JUNK) {
+          await expectRefused(`${action} ← ${JSON.stringify(junk)}`, action, junk);
+          rows += 1;
+        }
+        for (const key of Object.keys(good)) {
+          for (const bad of BAD_VALUES.filter((v) => !(ACCEPTED[`${action}.${key}`] ?? []).some((ok) => JSON.stringify(ok) === JSON.stringify(v)))) {
+            await expectRefused(`${action}.${key} ← ${JSON.stringify(bad)}`, action, { ...good, [key]: bad });
+            rows += 1;
+          }
+        }
+        await expectRefused(`${action} + extra key`, action, { ...good, extra: 1 });
+        rows += 1;
+      }
+      expect(rows).to.be.greaterThan(300);
+    });
+  }
+
+  for (const [label, action, data] of forged) {
+    it(`a player's forged request is refused and changes nothing: ${label}`, async () => {
+      actAs({ id: "player1", isGM: false });
+      await expectRefused(label, action, data);
+    });
+  }
+});
