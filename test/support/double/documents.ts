@@ -8,13 +8,14 @@
 import { validateData, type SchemaError } from "../../../src/core/schema/validate";
 import { initialValue, type FieldSpec, type ObjectSpec } from "../../../src/core/schema/spec";
 import { collection, nextId, plainClone, world, type Obj } from "./base";
+import type { Imitates } from "./typing";
 
 type DocumentName = "Actor" | "Item" | "ActiveEffect";
 type UserLike = { id: string | null; isGM: boolean; name?: string };
 type Model = { spec?: ObjectSpec; migrateDataSafe?(source: Obj): Obj; migrateData(source: Obj): Obj };
 
 /** CONST.DOCUMENT_OWNERSHIP_LEVELS (common/constants.d.mts). */
-export const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 
 const g = globalThis as unknown as { game: { user: UserLike }; Hooks: { call(hook: string, ...args: unknown[]): boolean; callAll(hook: string, ...args: unknown[]): true }; CONFIG: Record<string, { dataModels?: Record<string, Model> } | undefined> };
 const currentUser = (): UserLike => g.game.user;
@@ -134,12 +135,13 @@ export abstract class FakeDocument {
   get ownership(): Record<string, number> { return this.parent ? this.parent.ownership : ((this._source.ownership ?? { default: 0 }) as Record<string, number>); }
 
   /** The recorded level, regardless of role (Document#getUserLevel). */
-  getUserLevel(user: UserLike = currentUser()): number {
+  getUserLevel(user: UserLike | null = currentUser()): number {
+    if (!user) return OWNERSHIP.NONE;
     return this.ownership[String(user.id)] ?? this.ownership.default ?? OWNERSHIP.NONE;
   }
 
   /** Document#testUserPermission: a GM passes every test; others compare their level (or match it with `exact`). */
-  testUserPermission(user: UserLike, permission: keyof typeof OWNERSHIP | number, options: { exact?: boolean } = {}): boolean {
+  testUserPermission(user: UserLike, permission: keyof typeof OWNERSHIP | number, options: { exact?: boolean | null } = {}): boolean {
     const wanted = typeof permission === "number" ? permission : OWNERSHIP[permission];
     if (user.isGM) return true;
     const level = this.getUserLevel(user);
@@ -149,7 +151,7 @@ export abstract class FakeDocument {
   get isOwner(): boolean { return this.testUserPermission(currentUser(), "OWNER"); }
 
   /** A copy of the source data (toObject(true)), embedded documents included. */
-  toObject(): Obj { return structuredClone(this._source); }
+  toObject(_source: boolean | null = true): Obj { return structuredClone(this._source); }
 
   /** DataModel#toJSON: the source, so a document inside serialized data becomes its data. */
   toJSON(): Obj { return this.toObject(); }
@@ -169,11 +171,11 @@ export abstract class FakeDocument {
 
   collectionKey(): "items" | "effects" { return this.documentName === "ActiveEffect" ? "effects" : "items"; }
 
-  async update(changes: Obj = {}, options: { diff?: boolean; recursive?: boolean } = {}): Promise<this | undefined> {
-    this.updates.push(changes);
+  async update(changes: object = {}, options: { diff?: boolean; recursive?: boolean } = {}): Promise<this | undefined> {
+    this.updates.push(changes as Obj);
     const user = currentUser();
     const recursive = options.recursive !== false;
-    let data = expand(changes);
+    let data = expand(changes as Obj);
     delete data._id;
     if ("system" in data) {
       const { system, errors } = prepareSystem(this.documentName, data.type ?? this.type, data.system, recursive);
@@ -198,7 +200,7 @@ export abstract class FakeDocument {
     return this;
   }
 
-  async delete(options: Obj = {}): Promise<this | undefined> {
+  async delete(options: object = {}): Promise<this | undefined> {
     if (!this.parent) throw new Error("The double deletes embedded documents only");
     const [deleted] = await this.parent.deleteEmbeddedDocuments(this.documentName as "Item" | "ActiveEffect", [this.id], options);
     return deleted ? this : undefined;
@@ -235,7 +237,7 @@ export class FakeActor extends FakeDocument {
 
   override databaseRecord(): Obj | undefined { return super.databaseRecord(); }
 
-  override toObject(): Obj {
+  override toObject(_source: boolean | null = true): Obj {
     return { ...structuredClone(this._source), items: this.items.map((i) => i.toObject()), effects: this.effects.map((e) => e.toObject()) };
   }
 
@@ -244,11 +246,12 @@ export class FakeActor extends FakeDocument {
   }
 
   /** Document#createEmbeddedDocuments: each entry is migrated, cleaned and validated, then `preCreate`, permission, `create`. */
-  async createEmbeddedDocuments(kind: "Item" | "ActiveEffect", data: Obj[], options: { keepId?: boolean } = {}): Promise<FakeDocument[]> {
+  async createEmbeddedDocuments(kind: "Item" | "ActiveEffect", data: object[] = [], operation: object = {}): Promise<FakeDocument[]> {
+    const options = operation as { keepId?: boolean };
     const user = currentUser();
     const created: FakeDocument[] = [];
     for (const entry of data) {
-      const input = expand(entry);
+      const input = expand(entry as Obj);
       const source: Obj = { ...input, _id: options.keepId && input._id ? input._id : nextId(kind === "Item" ? "item" : "effect"), flags: input.flags ?? {} };
       const doc = embeddedDocument(kind, source, this);
       if (kind === "Item") {
@@ -271,9 +274,9 @@ export class FakeActor extends FakeDocument {
     return created;
   }
 
-  async updateEmbeddedDocuments(kind: "Item" | "ActiveEffect", updates: Obj[], options: { diff?: boolean; recursive?: boolean } = {}): Promise<FakeDocument[]> {
+  async updateEmbeddedDocuments(kind: "Item" | "ActiveEffect", updates: object[] = [], options: { diff?: boolean; recursive?: boolean } = {}): Promise<FakeDocument[]> {
     const out: FakeDocument[] = [];
-    for (const { _id, ...changes } of updates) {
+    for (const { _id, ...changes } of updates as Obj[]) {
       const doc = this.embedded(kind).get(String(_id));
       if (!doc) throw new Error(`${kind} [${String(_id)}] does not exist in ${this.uuid}`);
       if (await doc.update(changes, options)) out.push(doc);
@@ -281,7 +284,7 @@ export class FakeActor extends FakeDocument {
     return out;
   }
 
-  async deleteEmbeddedDocuments(kind: "Item" | "ActiveEffect", ids: string[], options: Obj = {}): Promise<FakeDocument[]> {
+  async deleteEmbeddedDocuments(kind: "Item" | "ActiveEffect", ids: string[], options: object = {}): Promise<FakeDocument[]> {
     const user = currentUser();
     const list = this.embedded(kind);
     const deleted: FakeDocument[] = [];
@@ -340,3 +343,17 @@ export function makeActor(init: ActorInit): FakeActor {
 function loaded(documentName: DocumentName, type: unknown, system: unknown): Obj {
   return prepareSystem(documentName, type, structuredClone(system ?? {}), false).system as Obj;
 }
+
+// The fakes accept every argument list the official v13 declarations accept (./typing.ts): drift fails tsc.
+type RealActor = Actor.Implementation;
+true satisfies Imitates<FakeActor["testUserPermission"], RealActor["testUserPermission"]>;
+true satisfies Imitates<FakeActor["getUserLevel"], RealActor["getUserLevel"]>;
+true satisfies Imitates<FakeActor["update"], RealActor["update"]>;
+true satisfies Imitates<FakeActor["toObject"], RealActor["toObject"]>;
+true satisfies Imitates<FakeActor["createEmbeddedDocuments"], RealActor["createEmbeddedDocuments"]>;
+true satisfies Imitates<FakeActor["updateEmbeddedDocuments"], RealActor["updateEmbeddedDocuments"]>;
+true satisfies Imitates<FakeActor["deleteEmbeddedDocuments"], RealActor["deleteEmbeddedDocuments"]>;
+true satisfies Imitates<FakeItem["delete"], Item.Implementation["delete"]>;
+true satisfies Imitates<FakeItem["update"], Item.Implementation["update"]>;
+true satisfies Imitates<FakeEffect["update"], ActiveEffect.Implementation["update"]>;
+true satisfies (keyof typeof CONST.DOCUMENT_OWNERSHIP_LEVELS extends keyof typeof OWNERSHIP ? true : false);
