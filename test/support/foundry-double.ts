@@ -1,10 +1,45 @@
 /**
- * A minimal, documented Foundry test double for the glue. It provides only what the flows touch:
- * `game` (user, users with `query` routed to CONFIG.queries, i18n, combat(s), cards, messages, scenes,
- * time, a settings store that throws for unregistered keys), `ui.notifications`, `ChatMessage`, `Roll`
- * (dice from `world.dice`; `kh`/`kl` mark dropped dice inactive like Foundry), `foundry.utils`, template
- * rendering through the real templates, and `fromUuidSync`. Documents are plain objects that record
- * their updates. It is not Foundry: it proves our decisions, not Foundry's.
+ * The Foundry VTT v13 test double: installs the globals the glue reads and re-exports the test API. It is not
+ * Foundry (there is no server here); it imitates the v13 behaviour the glue depends on, each piece in one
+ * module of ./double/ and each following the documentation named below. Types: the official declarations
+ * (T = @league-of-foundry-developers/foundry-vtt-types/src/foundry); API pages: https://foundryvtt.com/api/v13/.
+ *
+ * - Hooks (double/hooks.ts; T/client/helpers/hooks.d.mts, API "Hooks"): on/once/off/call/callAll, `call`
+ *   stops at false, a throwing handler is recorded in `hookErrors` and the rest still run (Hooks.onError).
+ * - Boot (double/boot.ts): src/realms.ts with init, i18nInit, setup, ready fired in Foundry's order, so the
+ *   system's own Hooks.on handlers run in tests; `shutdown` puts hooks, settings and CONFIG back.
+ * - Documents (double/documents.ts; T/common/abstract/document.d.mts, data.d.mts, T/client/hooks.d.mts):
+ *   actors, items and effects keep `_source`, prepared `system`/`flags`, and a database record
+ *   (`world.database`). update / createEmbeddedDocuments / deleteEmbeddedDocuments run the client workflow:
+ *   expand dotted keys; migrateData on the (partial) change data, clean (unknown keys dropped, numbers cast)
+ *   and validate with the registered model (CONFIG.Actor/Item.dataModels, the system's own specs) — invalid
+ *   changes are reported as an error notice and skipped (foundryvtt/foundryvtt#14482 on migrateData and
+ *   partial data); diff against the source (no change: no hooks); `preUpdateActor` etc. (false cancels); the
+ *   server's permission check (owner or GM, embedded documents defer to the parent) rejects with an Error;
+ *   commit to source and database; `updateActor` etc. with the user's id. Loading (makeActor) migrates and
+ *   cleans the client's copy only, as Foundry does, so the database keeps what was stored.
+ * - Ownership (T/common/constants.d.mts DOCUMENT_OWNERSHIP_LEVELS): getUserLevel, testUserPermission
+ *   (GM passes; `exact`), isOwner.
+ * - Data models (double/data-model.ts; T/common/abstract/type-data.d.mts): the TypeDataModel base and field
+ *   classes the real model classes extend; migrateData / migrateDataSafe.
+ * - World collections (T/client/documents/abstract/document-collection.d.mts): game.actors / game.items
+ *   with get/find/filter/contents and `_source` (the loaded, already migrated sources).
+ * - Dialogs (double/dialogs.ts; T/client/applications/api/dialog.d.mts, API "DialogV2"): wait / prompt /
+ *   confirm render the content into a happy-dom form, run `render`, let the scripted answer fill it, and call
+ *   the pressed button's callback with (event, button, dialog). `world.dialogs` entries: an `answer(...)`
+ *   function, or a plain value returned as is.
+ * - Settings (double/settings.ts; T/client/helpers/client-settings.d.mts): register / get (default, throws
+ *   when unregistered) / set (calls onChange).
+ * - Queries (double/users.ts): the active GM's handler runs as the GM (game.user switched while it runs).
+ * - Chat (double/chat.ts): messages and Roll (dice from `world.dice`; kh/kl drop dice like Foundry); combat
+ *   (double/combat.ts) and cards (double/cards.ts): see their modules.
+ * - `foundry.utils`, template rendering through the real templates, `fromUuidSync`, `ui.notifications` (format
+ *   values escaped, like v13).
+ *
+ * How a fake names what it imitates (double/typing.ts): a class with the same statics uses
+ * `FakeX satisfies Pick<typeof RealX, "a" | "b">`; a method whose real return type is a document or a generic
+ * uses `true satisfies Imitates<typeof fake, typeof real>` (the fake accepts every argument list the real one
+ * does). A signature change in the declarations then fails `tsc`. Add such a line beside each new fake.
  */
 // First: the TypeDataModel base the system's model classes extend when their modules load below.
 import "./double/data-model";
