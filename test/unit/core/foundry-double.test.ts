@@ -7,6 +7,7 @@ import { expect } from "chai";
 import { actAs, answer, hookErrors, makeActor, makeMessage, settle, snapshotHooks, world, type FakeActor } from "../../support/foundry-double";
 import { bootSystem, registeredSheets } from "../../support/double/boot";
 import { rollDialog } from "../../../src/core/roll-dialog";
+import { promptForRuleset, registerCoreSettings } from "../../../src/core/settings";
 import { Window } from "happy-dom";
 
 const g = globalThis as unknown as {
@@ -177,6 +178,27 @@ describe("Foundry test double: dialogs run against a real form", () => {
     const result = await rollDialog(input as never, (shift) => ({ target: `${4 + shift}+`, p: shift / 10 } as never), { fastForward: false, advantage: false, disadvantage: false });
     expect(result).to.deep.include({ active: ["rain"], situational: 2 });
     expect(chance).not.to.equal("");
+  });
+
+  it("DialogV2.prompt: the first-run ruleset choice reads the radio the GM picked through button.form", async () => {
+    const { store, settings } = g.game.settings as unknown as { store: Map<string, unknown>; settings: Map<string, unknown> };
+    const saved = [new Map(store), new Map(settings)] as const;
+    registerCoreSettings();
+    let reloaded = 0;
+    const utils = (globalThis as unknown as { foundry: { utils: Record<string, unknown> } }).foundry.utils;
+    const reload = utils.debouncedReload;
+    utils.debouncedReload = () => void (reloaded += 1);
+    try {
+      world.dialogs.push(answer({ ruleset: "elf" }));
+      await promptForRuleset();
+      expect([g.game.settings.get("realms", "ruleset"), reloaded]).to.deep.equal(["elf", 1]);
+    } finally {
+      utils.debouncedReload = reload;
+      for (const [map, copy] of [[store, saved[0]], [settings, saved[1]]] as const) {
+        map.clear();
+        for (const [k, v] of copy) map.set(k, v);
+      }
+    }
   });
 
   it("a plain queued value is still the result; an empty queue closes the dialog", async () => {
