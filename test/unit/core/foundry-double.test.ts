@@ -114,6 +114,15 @@ describe("Foundry test double: ownership and permissions", () => {
     expect((world.database.get(a.uuid)!.system as { health: { value: number } }).health.value).to.equal(10);
   });
 
+  it("updates merge into objects like Foundry's: keys the change leaves out stay (flags included)", async () => {
+    const a = hero();
+    const [effect] = await a.createEmbeddedDocuments("ActiveEffect", [{ name: "Poisoned", statuses: ["poisoned"], flags: { realms: { condition: { id: "poisoned", value: 2, duration: { unit: "rounds", value: 3 } } } } }]);
+    await effect!.update({ "flags.realms.condition": { id: "poisoned", duration: { unit: "permanent" } } });
+    expect(effect!.flags).to.deep.equal({ realms: { condition: { id: "poisoned", value: 2, duration: { unit: "permanent", value: 3 } } } });
+    await effect!.update({ "flags.realms.condition.-=value": null });
+    expect((effect!.flags.realms as { condition: object }).condition).not.to.have.property("value");
+  });
+
   it("the owner and the GM may update; _source, the prepared data and the database stay in step", async () => {
     const a = hero("player1");
     actAs({ id: "player1", isGM: false });

@@ -68,7 +68,7 @@ describe("migrations", () => {
 describe("migrations in Foundry's data flow (test double)", () => {
   const walkerSpec = field.obj({ schemaVersion: field.int(2, { min: 0 }), move: field.int(0, { min: 0, max: 12 }), hp: field.int(1, { min: 0, max: 20 }) });
   const walkerMigrations: Migration[] = [
-    { version: 2, documentName: "Actor", types: ["mwWalker"], migrate: ({ speed, ...rest }) => ({ ...rest, move: speed ?? 0 }) },
+    { version: 2, documentName: "Actor", types: ["mwWalker"], migrate: ({ speed, ...rest }) => (speed === undefined ? rest : { ...rest, move: speed }) },
   ];
   const walkers: Ruleset = {
     id: "migration-world", label: "x", schemaVersion: 2, migrations: walkerMigrations, statusEffects: [], phases: [],
