@@ -281,3 +281,22 @@ describe("Foundry test double: the system boots through its own hooks", () => {
     expect(hookErrors.slice(errors)).to.deep.equal([]);
   });
 });
+
+describe("Foundry test double: every ruleset boots", () => {
+  for (const ruleset of ["elvendor", "elf", "aedelore"]) {
+    it(`${ruleset}: init, setup and ready run without a handler error and register its statuses and sheets`, async () => {
+      actAs({ id: "gm", isGM: true });
+      const errors = hookErrors.length;
+      const sheets = registeredSheets.length;
+      const { shutdown } = await bootSystem(ruleset);
+      try {
+        expect(hookErrors.slice(errors).map((e) => `${e.hook}: ${String(e.error)}`)).to.deep.equal([]);
+        expect(g.CONFIG.statusEffects.length).to.be.greaterThan(0);
+        expect(registeredSheets.length).to.be.greaterThan(sheets);
+        expect((globalThis as unknown as { game: { realms: Record<string, unknown> } }).game.realms).to.have.property(ruleset);
+      } finally {
+        shutdown();
+      }
+    });
+  }
+});
