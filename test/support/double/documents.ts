@@ -96,8 +96,11 @@ function prepareSystem(documentName: DocumentName, type: unknown, system: unknow
   return { system: cleaned, errors: validateData(model.spec, cleaned) };
 }
 
+/** DataModelValidationError's shape, with the system's own localized messages for each field. */
 function validationError(doc: { documentName: string; id: string }, errors: SchemaError[]): Error {
-  return new Error(`${doc.documentName} [${doc.id}] validation errors:\n${errors.map((e) => `  system.${e.path}: ${e.key} ${JSON.stringify(e.data)}`).join("\n")}`);
+  const i18n = (globalThis as unknown as { game: { i18n: { format(k: string, d: Obj): string } } }).game.i18n;
+  const lines = errors.map((e) => `system.${e.path}: ${i18n.format(e.key, Object.fromEntries(Object.entries(e.data).map(([k, v]) => [k, String(v)])))}`);
+  return new Error(`${doc.documentName} [${doc.id}] validation errors: ${lines.join("; ")}`);
 }
 
 /** What Foundry's server answers to a change the user may not make; the requesting client's promise rejects with it. */
@@ -163,7 +166,7 @@ export abstract class FakeDocument {
   }
 
   /** The record the server holds for this document. */
-  protected databaseRecord(): Obj | undefined {
+  databaseRecord(): Obj | undefined {
     if (!this.parent) return world.database.get(this.uuid);
     const list = this.parent.databaseRecord()?.[this.collectionKey()] as Obj[] | undefined;
     return list?.find((d) => d._id === this.id);
@@ -234,8 +237,6 @@ export class FakeActor extends FakeDocument {
     super.prepare();
     this.statuses = new Set(this.effects.filter((e) => !e.disabled).flatMap((e) => [...e.statuses]));
   }
-
-  override databaseRecord(): Obj | undefined { return super.databaseRecord(); }
 
   override toObject(_source: boolean | null = true): Obj {
     return { ...structuredClone(this._source), items: this.items.map((i) => i.toObject()), effects: this.effects.map((e) => e.toObject()) };

@@ -158,7 +158,7 @@ describe("Foundry test double: data models", () => {
     expect(updated).to.equal(undefined);
     expect(health(a)).to.equal(10);
     expect(world.notifications.map((n) => n.level)).to.deep.equal(["error"]);
-    expect(world.notifications[0]!.message).to.contain("attributes.mov");
+    expect(world.notifications[0]!.message).to.contain("attributes.mov: -2 is below the minimum of 0");
     await a.update({ "system.attributes.mov": "5", "system.nonsense": 3 });
     expect((a.system.attributes as { mov: number }).mov).to.equal(5);
     expect(a.system).not.to.have.property("nonsense");
