@@ -28,8 +28,8 @@
  *   confirm render the content into a happy-dom form, run `render`, let the scripted answer fill it, and call
  *   the pressed button's callback with (event, button, dialog). `world.dialogs` entries: an `answer(...)`
  *   function, or a plain value returned as is.
- * - Settings (double/settings.ts; T/client/helpers/client-settings.d.mts): register / get (default, throws
- *   when unregistered) / set (calls onChange).
+ * - Settings (double/settings.ts; T/client/helpers/client-settings.d.mts): register / get (stored value or
+ *   default) / set (calls onChange); get and set throw for a key nobody registered.
  * - Queries (double/users.ts): the active GM's handler runs as the GM (game.user switched while it runs).
  * - Chat (double/chat.ts): messages and Roll (dice from `world.dice`; kh/kl drop dice like Foundry); combat
  *   (double/combat.ts) and cards (double/cards.ts): see their modules.

@@ -36,7 +36,8 @@ export async function bootSystem(ruleset: string): Promise<{ shutdown: () => voi
     g.CONFIG.Dice.rolls.splice(0, Infinity, ...saved.rolls);
     g.game.realms = saved.realms;
   };
-  await g.game.settings.set("realms", "ruleset", ruleset);
+  // The world's stored choice, there before the system registers the setting on init.
+  store.set("realms.ruleset", ruleset);
   for (const hook of ["init", "i18nInit", "setup", "ready"]) {
     g.Hooks.callAll(hook);
     await settle();
