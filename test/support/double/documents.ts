@@ -117,7 +117,7 @@ function reportInvalid(error: Error): void {
 export abstract class FakeDocument {
   abstract readonly documentName: DocumentName;
   _source: Obj;
-  parent: FakeActor | null;
+  declare parent: FakeActor | null;
   system: Obj = {};
   flags: Obj = {};
   /** Every change passed to `update`, as given (tests read what a flow asked for). */
@@ -125,7 +125,8 @@ export abstract class FakeDocument {
 
   constructor(source: Obj, parent: FakeActor | null) {
     this._source = source;
-    this.parent = parent;
+    // Not enumerable, so printing a document (a failed assertion) does not walk back up to its parent.
+    Object.defineProperty(this, "parent", { value: parent, writable: true, enumerable: false });
   }
 
   get id(): string { return String(this._source._id); }
