@@ -13,7 +13,8 @@
  *   (`world.database`). update / createEmbeddedDocuments / deleteEmbeddedDocuments run the client workflow:
  *   expand dotted keys; migrateData on the (partial) change data, clean (unknown keys dropped, numbers cast)
  *   and validate with the registered model (CONFIG.Actor/Item.dataModels, the system's own specs) — invalid
- *   changes are reported as an error notice and skipped (foundryvtt/foundryvtt#14482 on migrateData and
+ *   changes are reported as an error notice and skipped, the promise resolving to undefined (our reading of
+ *   v13's client backend; the declarations do not say; foundryvtt/foundryvtt#14482 on migrateData getting
  *   partial data); diff against the source (no change: no hooks); `preUpdateActor` etc. (false cancels); the
  *   server's permission check (owner or GM, embedded documents defer to the parent) rejects with an Error;
  *   commit to source and database; `updateActor` etc. with the user's id. Loading (makeActor) migrates and
