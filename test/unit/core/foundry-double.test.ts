@@ -121,6 +121,8 @@ describe("Foundry test double: ownership and permissions", () => {
     expect(effect!.flags).to.deep.equal({ realms: { condition: { id: "poisoned", value: 2, duration: { unit: "permanent", value: 3 } } } });
     await effect!.update({ "flags.realms.condition.-=value": null });
     expect((effect!.flags.realms as { condition: object }).condition).not.to.have.property("value");
+    await effect!.update({ flags: { realms: { condition: { "-=duration": null } } } });
+    expect((effect!.flags.realms as { condition: object }).condition).to.deep.equal({ id: "poisoned" });
   });
 
   it("the owner and the GM may update; _source, the prepared data and the database stay in step", async () => {
