@@ -1,7 +1,11 @@
 import type { ObjectSpec } from "./schema/spec";
 import type { Boundary } from "./rules/timeline";
 
-/** One migration step for documents of one subtype: pure, idempotent, keyed by the version it produces. */
+/**
+ * One migration step for documents of one subtype: pure, idempotent, keyed by the version it produces.
+ * v13 also runs migrateData on update data, so a step may see part of a system that shows an old
+ * schemaVersion: move only the fields that are present, never fill in defaults.
+ */
 export interface Migration {
   readonly version: number;
   readonly documentName: "Actor" | "Item";

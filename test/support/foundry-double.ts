@@ -1,14 +1,62 @@
 /**
- * A minimal, documented Foundry test double for the glue. It provides only what the flows touch:
- * `game` (user and users with queries: double/users.ts; i18n, combat(s), cards, messages: double/chat.ts, scenes,
- * time, a settings store that throws for unregistered keys), `ui.notifications`, `ChatMessage`, `Roll`
- * (dice from `world.dice`; `kh`/`kl` mark dropped dice inactive like Foundry), `foundry.utils`, template
- * rendering through the real templates, and `fromUuidSync`. Documents are plain objects that record
- * their updates. It is not Foundry: it proves our decisions, not Foundry's.
+ * The Foundry VTT v13 test double: installs the globals the glue reads and re-exports the test API. It is not
+ * Foundry (there is no server here); it imitates the v13 behaviour the glue depends on, each piece in one
+ * module of ./double/ and each following the documentation named below. Types: the official declarations
+ * (T = @league-of-foundry-developers/foundry-vtt-types/src/foundry); API pages: https://foundryvtt.com/api/v13/.
+ *
+ * - Hooks (double/hooks.ts; T/client/helpers/hooks.d.mts, API "Hooks"): on/once/off/call/callAll, `call`
+ *   stops at false, a throwing handler is recorded in `hookErrors` and the rest still run (Hooks.onError).
+ * - Boot (double/boot.ts): src/realms.ts with init, i18nInit, setup, ready fired in Foundry's order, so the
+ *   system's own Hooks.on handlers run in tests; `shutdown` puts hooks, settings and CONFIG back.
+ * - Documents (double/documents.ts; T/common/abstract/document.d.mts, data.d.mts, T/client/hooks.d.mts):
+ *   actors, items and effects keep `_source`, prepared `system`/`flags`, and a database record
+ *   (`world.database`). update / createEmbeddedDocuments / deleteEmbeddedDocuments run the client workflow:
+ *   expand dotted keys; migrateData on the (partial) change data, clean (unknown keys dropped, numbers cast)
+ *   and validate with the registered model (CONFIG.Actor/Item.dataModels, the system's own specs) — invalid
+ *   changes are reported as an error notice and skipped, the promise resolving to undefined (our reading of
+ *   v13's client backend; the declarations do not say; foundryvtt/foundryvtt#14482 on migrateData getting
+ *   partial data); diff against the source (no change: no hooks); `preUpdateActor` etc. (false cancels); the
+ *   server's permission check (owner or GM, embedded documents defer to the parent) rejects with an Error;
+ *   commit to source and database; `updateActor` etc. with the user's id. Loading (makeActor) migrates and
+ *   cleans the client's copy only, as Foundry does, so the database keeps what was stored.
+ * - Ownership (T/common/constants.d.mts DOCUMENT_OWNERSHIP_LEVELS): getUserLevel, testUserPermission
+ *   (GM passes; `exact`), isOwner.
+ * - Data models (double/data-model.ts; T/common/abstract/type-data.d.mts): the TypeDataModel base and field
+ *   classes the real model classes extend; migrateData / migrateDataSafe.
+ * - World collections (T/client/documents/abstract/document-collection.d.mts): game.actors / game.items
+ *   with get/find/filter/contents and `_source` (the loaded, already migrated sources).
+ * - Dialogs (double/dialogs.ts; T/client/applications/api/dialog.d.mts, API "DialogV2"): wait / prompt /
+ *   confirm render the content into a happy-dom form, run `render`, let the scripted answer fill it, and call
+ *   the pressed button's callback with (event, button, dialog). `world.dialogs` entries: an `answer(...)`
+ *   function, or a plain value returned as is.
+ * - Settings (double/settings.ts; T/client/helpers/client-settings.d.mts): register / get (stored value or
+ *   default) / set (calls onChange); get and set throw for a key nobody registered.
+ * - Users and queries (double/users.ts; T/client/documents/user.d.mts `User#query`): real users (gm, an offline
+ *   gm2, players), permission-checked User updates, queries through JSON to every open tab of the recipient with
+ *   `(data, {timeout})` and no sender; inactive recipients and timeouts reject.
+ * - Chat (double/chat.ts; T/client/documents/chat-message.d.mts): rolls stored as JSON and rebuilt by class name
+ *   through CONFIG.Dice.rolls; only the author or a GM updates a message. Roll: dice from `world.dice`, kh/kl and
+ *   x explosions like Foundry's results.
+ * - Combat (double/combat.ts; T/client/documents/combat.d.mts): the turn list sorted by the system's
+ *   `_sortCombatants`, turn events only on the active GM and only forward, `turn` rewritten without events when
+ *   combatants are added or removed; the system's RealmsCombat extends it.
+ * - Tokens (double/tokens.ts; T/client/documents/token.d.mts): unlinked token actors apart from their world actor,
+ *   sharing its id, resolved by `fromUuidSync`.
+ * - Cards (double/cards.ts; T/client/documents/cards.d.mts): pass / recall with home, origin and drawn state.
+ * - Token HUD statuses (double/status-effects.ts; T/client/applications/hud/token-hud.d.mts): a status counts as
+ *   active when the effect's id is the status `_id`; `toggleStatusEffect` as the base Actor does.
+ * - `foundry.utils`, template rendering through the real templates, `fromUuidSync`, `ui.notifications` (format
+ *   values escaped, like v13).
+ *
+ * How a fake names what it imitates (double/typing.ts): a class with the same statics uses
+ * `FakeX satisfies Pick<typeof RealX, "a" | "b">`; a method whose real return type is a document or a generic
+ * uses `true satisfies Imitates<typeof fake, typeof real>` (the fake accepts every argument list the real one
+ * does). A signature change in the declarations then fails `tsc`. Add such a line beside each new fake.
  */
 // First: the TypeDataModel base the system's model classes extend when their modules load below.
 import "./double/data-model";
 import { format, render, translate } from "./render";
+import { registerCoreSettings } from "../../src/core/settings";
 import { deepMerge, nextId, plainClone, world, type Obj } from "./double/base";
 import { type FakeActor } from "./double/documents";
 import { FakeHooks } from "./double/hooks";
@@ -60,7 +108,7 @@ g.game = {
   cards: cardsCollection,
   actors: worldCollection(() => [...world.actors.values()]),
   items: worldCollection(() => []),
-  scenes: { viewed: null, get: (id: string) => scenes.get(id) },
+  scenes: { viewed: null, get: (id: string) => scenes.get(id), get contents() { return [...scenes.values()]; }, [Symbol.iterator]: () => scenes.values() },
   // Like v13's GameTime#advance (the updateWorldTime hook is left to each test).
   time: { worldTime: 0, async advance(delta: number) { this.worldTime += delta; return this.worldTime; } },
   settings: makeSettings(),
@@ -84,7 +132,7 @@ g.CONST = { DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSER
 g.CONFIG = {
   queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass }, Dice: { rolls: [FakeRoll] }, time: { roundTime: 0, turnTime: 0 },
   // What each ruleset's `init` registers; the double migrates, cleans and validates documents with them.
-  Actor: { documentClass: ActorBase, dataModels: { ...ELVENDOR_ACTOR_MODELS, ...ELF_ACTOR_MODELS, ...AEDELORE_ACTOR_MODELS } },
+  Actor: { documentClass: ActorBase, trackableAttributes: {}, dataModels: { ...ELVENDOR_ACTOR_MODELS, ...ELF_ACTOR_MODELS, ...AEDELORE_ACTOR_MODELS } },
   // Token statuses (double/status-effects.ts); specialStatusEffects are v13's defaults (client/config.mjs).
   specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind", BURROW: "burrow", HOVER: "hover", FLY: "fly" },
   Combat: { documentClass: FakeCombat }, Combatant: { documentClass: FakeCombatant },
@@ -105,3 +153,5 @@ function worldCollection(all: () => FakeActor[]) {
   };
 }
 actAs({ id: "gm", isGM: true });
+// What `init` always registers, whichever ruleset is active; ruleset settings are registered by each test as its init would.
+registerCoreSettings();

@@ -60,6 +60,11 @@ export function deepMerge(target: Obj, source: Obj): Obj {
   return target;
 }
 
+/** An array with Collection's `get` and `contents` (not enumerable: printing it does not recurse into itself). */
 export function collection<T extends object>(list: T[]) {
-  return Object.assign(list, { get: (id: string) => list.find((x) => (x as { id?: unknown }).id === id), contents: list });
+  Object.defineProperties(list, {
+    get: { value: (id: string) => list.find((x) => (x as { id?: unknown }).id === id) },
+    contents: { get: () => list },
+  });
+  return list as T[] & { get(id: string): T | undefined; contents: T[] };
 }

@@ -31,5 +31,19 @@ export class FakeTypeDataModel {
 
 FakeTypeDataModel satisfies Pick<typeof foundry.abstract.TypeDataModel, "migrateData" | "migrateDataSafe">;
 
+/** The field classes (common/data/fields.d.mts) keep their options; the double validates through the system's specs. */
+class DataField {
+  constructor(readonly options: Obj = {}) {}
+}
+class ElementField extends DataField {
+  constructor(readonly element: unknown, options: Obj = {}) { super(options); }
+}
+const fields = {
+  DataField, NumberField: class NumberField extends DataField {}, StringField: class StringField extends DataField {},
+  BooleanField: class BooleanField extends DataField {}, HTMLField: class HTMLField extends DataField {},
+  ObjectField: class ObjectField extends DataField {}, ArrayField: class ArrayField extends ElementField {},
+  SchemaField: class SchemaField extends ElementField {},
+};
+
 const g = globalThis as unknown as { foundry?: Obj };
-g.foundry = { ...(g.foundry ?? {}), abstract: { TypeDataModel: FakeTypeDataModel } };
+g.foundry = { ...(g.foundry ?? {}), abstract: { TypeDataModel: FakeTypeDataModel }, data: { fields } };

@@ -6,81 +6,20 @@
  * `X` hook.
  */
 import { validateData, type SchemaError } from "../../../src/core/schema/validate";
-import { initialValue, type FieldSpec, type ObjectSpec } from "../../../src/core/schema/spec";
+import type { ObjectSpec } from "../../../src/core/schema/spec";
 import { collection, nextId, plainClone, world, type Obj } from "./base";
+import { applyChanges, clean, diff, expand, isPlain } from "./source-data";
+import type { Imitates } from "./typing";
 
 type DocumentName = "Actor" | "Item" | "ActiveEffect";
 type UserLike = { id: string | null; isGM: boolean; name?: string };
 type Model = { spec?: ObjectSpec; migrateDataSafe?(source: Obj): Obj; migrateData(source: Obj): Obj };
 
 /** CONST.DOCUMENT_OWNERSHIP_LEVELS (common/constants.d.mts). */
-export const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 
 const g = globalThis as unknown as { game: { user: UserLike }; Hooks: { call(hook: string, ...args: unknown[]): boolean; callAll(hook: string, ...args: unknown[]): true }; CONFIG: Record<string, { dataModels?: Record<string, Model> } | undefined> };
 const currentUser = (): UserLike => g.game.user;
-
-const isPlain = (v: unknown): v is Obj => !!v && typeof v === "object" && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
-
-/** foundry.utils.expandObject: dotted keys become nested objects. */
-export function expand(data: Obj): Obj {
-  const out: Obj = {};
-  for (const [key, value] of Object.entries(data)) {
-    const parts = key.split(".");
-    let node = out;
-    for (const p of parts.slice(0, -1)) node = (isPlain(node[p]) ? node[p] : (node[p] = {})) as Obj;
-    const last = parts.at(-1)!;
-    node[last] = isPlain(value) ? mergeInto(isPlain(node[last]) ? (node[last] as Obj) : {}, expand(value)) : plainClone(value);
-  }
-  return out;
-}
-
-function mergeInto(target: Obj, changes: Obj): Obj {
-  for (const [k, v] of Object.entries(changes)) {
-    if (k.startsWith("-=")) delete target[k.slice(2)];
-    else if (isPlain(v) && isPlain(target[k])) mergeInto(target[k] as Obj, v);
-    else target[k] = plainClone(v);
-  }
-  return target;
-}
-
-/** Apply expanded changes to a source: merged, or with `recursive: false` each given key replaced whole. */
-function applyChanges(target: Obj, changes: Obj, recursive: boolean): void {
-  if (recursive) mergeInto(target, changes);
-  else for (const [k, v] of Object.entries(changes)) target[k] = plainClone(v);
-}
-
-/** foundry.utils.diffObject: only what differs from the source (arrays and replaced objects compare whole). */
-function diff(source: Obj, changes: Obj, recursive: boolean): Obj {
-  const out: Obj = {};
-  for (const [k, v] of Object.entries(changes)) {
-    if (k.startsWith("-=")) {
-      if (k.slice(2) in source) out[k] = v;
-    } else if (recursive && isPlain(v) && isPlain(source[k])) {
-      const inner = diff(source[k] as Obj, v, true);
-      if (Object.keys(inner).length) out[k] = inner;
-    } else if (JSON.stringify(v) !== JSON.stringify(source[k])) out[k] = v;
-  }
-  return out;
-}
-
-/**
- * The model's `clean` (fields.d.mts SchemaField#clean): keys the schema does not have are dropped, numeric
- * strings become numbers; `partial: false` (creation, full replacement) fills missing fields with their initial value.
- */
-function clean(spec: FieldSpec, value: unknown, partial: boolean): unknown {
-  if (spec.type === "object") {
-    if (!isPlain(value)) return value;
-    const out: Obj = {};
-    for (const [k, child] of Object.entries(spec.fields)) {
-      if (Object.hasOwn(value, k)) out[k] = clean(child, value[k], partial);
-      else if (!partial) out[k] = initialValue(child);
-    }
-    return out;
-  }
-  if (spec.type === "array") return Array.isArray(value) ? value.map((v) => clean(spec.element, v, false)) : value;
-  if (spec.type === "number" && typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) return Number(value);
-  return value;
-}
 
 export const modelOf = (documentName: DocumentName, type: unknown): Model | undefined =>
   typeof type === "string" ? g.CONFIG[documentName]?.dataModels?.[type] : undefined;
@@ -95,8 +34,11 @@ function prepareSystem(documentName: DocumentName, type: unknown, system: unknow
   return { system: cleaned, errors: validateData(model.spec, cleaned) };
 }
 
+/** DataModelValidationError's shape, with the system's own localized messages for each field. */
 function validationError(doc: { documentName: string; id: string }, errors: SchemaError[]): Error {
-  return new Error(`${doc.documentName} [${doc.id}] validation errors:\n${errors.map((e) => `  system.${e.path}: ${e.key} ${JSON.stringify(e.data)}`).join("\n")}`);
+  const i18n = (globalThis as unknown as { game: { i18n: { format(k: string, d: Obj): string } } }).game.i18n;
+  const lines = errors.map((e) => `system.${e.path}: ${i18n.format(e.key, Object.fromEntries(Object.entries(e.data).map(([k, v]) => [k, String(v)])))}`);
+  return new Error(`${doc.documentName} [${doc.id}] validation errors: ${lines.join("; ")}`);
 }
 
 /** What Foundry's server answers to a change the user may not make; the requesting client's promise rejects with it. */
@@ -113,7 +55,7 @@ function reportInvalid(error: Error): void {
 export abstract class FakeDocument {
   abstract readonly documentName: DocumentName;
   _source: Obj;
-  parent: FakeActor | null;
+  declare parent: FakeActor | null;
   system: Obj = {};
   flags: Obj = {};
   /** Every change passed to `update`, as given (tests read what a flow asked for). */
@@ -121,7 +63,8 @@ export abstract class FakeDocument {
 
   constructor(source: Obj, parent: FakeActor | null) {
     this._source = source;
-    this.parent = parent;
+    // Not enumerable, so printing a document (a failed assertion) does not walk back up to its parent.
+    Object.defineProperty(this, "parent", { value: parent, writable: true, enumerable: false });
   }
 
   get id(): string { return String(this._source._id); }
@@ -134,12 +77,13 @@ export abstract class FakeDocument {
   get ownership(): Record<string, number> { return this.parent ? this.parent.ownership : ((this._source.ownership ?? { default: 0 }) as Record<string, number>); }
 
   /** The recorded level, regardless of role (Document#getUserLevel). */
-  getUserLevel(user: UserLike = currentUser()): number {
+  getUserLevel(user: UserLike | null = currentUser()): number {
+    if (!user) return OWNERSHIP.NONE;
     return this.ownership[String(user.id)] ?? this.ownership.default ?? OWNERSHIP.NONE;
   }
 
   /** Document#testUserPermission: a GM passes every test; others compare their level (or match it with `exact`). */
-  testUserPermission(user: UserLike, permission: keyof typeof OWNERSHIP | number, options: { exact?: boolean } = {}): boolean {
+  testUserPermission(user: UserLike, permission: keyof typeof OWNERSHIP | number, options: { exact?: boolean | null } = {}): boolean {
     const wanted = typeof permission === "number" ? permission : OWNERSHIP[permission];
     if (user.isGM) return true;
     const level = this.getUserLevel(user);
@@ -149,7 +93,7 @@ export abstract class FakeDocument {
   get isOwner(): boolean { return this.testUserPermission(currentUser(), "OWNER"); }
 
   /** A copy of the source data (toObject(true)), embedded documents included. */
-  toObject(): Obj { return structuredClone(this._source); }
+  toObject(_source: boolean | null = true): Obj { return structuredClone(this._source); }
 
   /** DataModel#toJSON: the source, so a document inside serialized data becomes its data. */
   toJSON(): Obj { return this.toObject(); }
@@ -161,7 +105,7 @@ export abstract class FakeDocument {
   }
 
   /** The record the server holds for this document. */
-  protected databaseRecord(): Obj | undefined {
+  databaseRecord(): Obj | undefined {
     if (!this.parent) return world.database.get(this.uuid);
     const list = this.parent.databaseRecord()?.[this.collectionKey()] as Obj[] | undefined;
     return list?.find((d) => d._id === this.id);
@@ -169,11 +113,11 @@ export abstract class FakeDocument {
 
   collectionKey(): "items" | "effects" { return this.documentName === "ActiveEffect" ? "effects" : "items"; }
 
-  async update(changes: Obj = {}, options: { diff?: boolean; recursive?: boolean } = {}): Promise<this | undefined> {
-    this.updates.push(changes);
+  async update(changes: object = {}, options: { diff?: boolean; recursive?: boolean } = {}): Promise<this | undefined> {
+    this.updates.push(changes as Obj);
     const user = currentUser();
     const recursive = options.recursive !== false;
-    let data = expand(changes);
+    let data = expand(changes as Obj);
     delete data._id;
     if ("system" in data) {
       const { system, errors } = prepareSystem(this.documentName, data.type ?? this.type, data.system, recursive);
@@ -198,7 +142,7 @@ export abstract class FakeDocument {
     return this;
   }
 
-  async delete(options: Obj = {}): Promise<this | undefined> {
+  async delete(options: object = {}): Promise<this | undefined> {
     if (!this.parent) throw new Error("The double deletes embedded documents only");
     const [deleted] = await this.parent.deleteEmbeddedDocuments(this.documentName as "Item" | "ActiveEffect", [this.id], options);
     return deleted ? this : undefined;
@@ -237,9 +181,7 @@ export class FakeActor extends FakeDocument {
     this.statuses = new Set(this.effects.filter((e) => !e.disabled).flatMap((e) => [...e.statuses]));
   }
 
-  override databaseRecord(): Obj | undefined { return super.databaseRecord(); }
-
-  override toObject(): Obj {
+  override toObject(_source: boolean | null = true): Obj {
     return { ...structuredClone(this._source), items: this.items.map((i) => i.toObject()), effects: this.effects.map((e) => e.toObject()) };
   }
 
@@ -248,11 +190,12 @@ export class FakeActor extends FakeDocument {
   }
 
   /** Document#createEmbeddedDocuments: each entry is migrated, cleaned and validated, then `preCreate`, permission, `create`. */
-  async createEmbeddedDocuments(kind: "Item" | "ActiveEffect", data: Obj[], options: { keepId?: boolean } = {}): Promise<FakeDocument[]> {
+  async createEmbeddedDocuments(kind: "Item" | "ActiveEffect", data: object[] = [], operation: object = {}): Promise<FakeDocument[]> {
+    const options = operation as { keepId?: boolean };
     const user = currentUser();
     const created: FakeDocument[] = [];
     for (const entry of data) {
-      const input = expand(entry);
+      const input = expand(entry as Obj);
       const source: Obj = { ...input, _id: options.keepId && input._id ? input._id : nextId(kind === "Item" ? "item" : "effect"), flags: input.flags ?? {} };
       // Like the server: never an _id the parent already holds (keepId with a taken id).
       if (this.embedded(kind).get(String(source._id))) throw new Error(`The _id [${String(source._id)}] already exists within the parent collection`);
@@ -277,9 +220,9 @@ export class FakeActor extends FakeDocument {
     return created;
   }
 
-  async updateEmbeddedDocuments(kind: "Item" | "ActiveEffect", updates: Obj[], options: { diff?: boolean; recursive?: boolean } = {}): Promise<FakeDocument[]> {
+  async updateEmbeddedDocuments(kind: "Item" | "ActiveEffect", updates: object[] = [], options: { diff?: boolean; recursive?: boolean } = {}): Promise<FakeDocument[]> {
     const out: FakeDocument[] = [];
-    for (const { _id, ...changes } of updates) {
+    for (const { _id, ...changes } of updates as Obj[]) {
       const doc = this.embedded(kind).get(String(_id));
       if (!doc) throw new Error(`${kind} [${String(_id)}] does not exist in ${this.uuid}`);
       if (await doc.update(changes, options)) out.push(doc);
@@ -287,7 +230,7 @@ export class FakeActor extends FakeDocument {
     return out;
   }
 
-  async deleteEmbeddedDocuments(kind: "Item" | "ActiveEffect", ids: string[], options: Obj = {}): Promise<FakeDocument[]> {
+  async deleteEmbeddedDocuments(kind: "Item" | "ActiveEffect", ids: string[], options: object = {}): Promise<FakeDocument[]> {
     const user = currentUser();
     const list = this.embedded(kind);
     const deleted: FakeDocument[] = [];
@@ -361,3 +304,17 @@ export function makeTokenActor(base: FakeActor, token: { id: string; uuid: strin
 function loaded(documentName: DocumentName, type: unknown, system: unknown): Obj {
   return prepareSystem(documentName, type, structuredClone(system ?? {}), false).system as Obj;
 }
+
+// The fakes accept every argument list the official v13 declarations accept (./typing.ts): drift fails tsc.
+type RealActor = Actor.Implementation;
+true satisfies Imitates<FakeActor["testUserPermission"], RealActor["testUserPermission"]>;
+true satisfies Imitates<FakeActor["getUserLevel"], RealActor["getUserLevel"]>;
+true satisfies Imitates<FakeActor["update"], RealActor["update"]>;
+true satisfies Imitates<FakeActor["toObject"], RealActor["toObject"]>;
+true satisfies Imitates<FakeActor["createEmbeddedDocuments"], RealActor["createEmbeddedDocuments"]>;
+true satisfies Imitates<FakeActor["updateEmbeddedDocuments"], RealActor["updateEmbeddedDocuments"]>;
+true satisfies Imitates<FakeActor["deleteEmbeddedDocuments"], RealActor["deleteEmbeddedDocuments"]>;
+true satisfies Imitates<FakeItem["delete"], Item.Implementation["delete"]>;
+true satisfies Imitates<FakeItem["update"], Item.Implementation["update"]>;
+true satisfies Imitates<FakeEffect["update"], ActiveEffect.Implementation["update"]>;
+true satisfies (keyof typeof CONST.DOCUMENT_OWNERSHIP_LEVELS extends keyof typeof OWNERSHIP ? true : false);

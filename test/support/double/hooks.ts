@@ -4,6 +4,8 @@
  * their first run. Like Foundry, a throwing handler does not stop the others: the error is recorded in
  * `hookErrors` (Foundry logs it through `Hooks.onError`), so tests can assert that none happened.
  */
+import { serverBusy } from "./users";
+
 type Handler = (...args: never[]) => unknown;
 interface Entry { hook: string; id: number; fn: Handler; once: boolean }
 
@@ -75,7 +77,13 @@ export function snapshotHooks(): () => void {
   };
 }
 
-/** Let handlers that Foundry does not await (async hooks, `void` promises) finish. */
+/**
+ * Let handlers that Foundry does not await (async hooks, `void` promises) finish. Each round passes both the
+ * check phase, and the timers phase while the double's server has updates in flight (a 0 ms timer each).
+ */
 export async function settle(rounds = 20): Promise<void> {
-  for (let i = 0; i < rounds; i++) await new Promise((resolve) => setImmediate(resolve));
+  for (let i = 0; i < rounds; i++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (serverBusy()) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
 }

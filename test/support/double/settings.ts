@@ -1,7 +1,7 @@
 /**
  * game.settings (client/helpers/client-settings.d.mts, ClientSettings): `register` records the config, `get`
- * answers the stored value or the registered default and throws for an unregistered key, `set` stores and
- * calls the setting's `onChange`. (`set` of an unregistered key is still accepted here; Foundry throws.)
+ * answers the stored value or the registered default, `set` stores and calls the setting's `onChange`; both
+ * throw for a key nobody registered. `store` is the world's stored values (a test may seed it before `init`).
  */
 import type { Imitates } from "./typing";
 
@@ -25,6 +25,7 @@ export function makeSettings() {
     },
     async set(namespace: string, key: string, value: unknown, _options?: unknown): Promise<unknown> {
       const id = `${namespace}.${key}`;
+      if (!settings.settings.has(id)) throw new Error(`${id} is not a registered game setting`);
       settings.store.set(id, structuredClone(value));
       await settings.settings.get(id)?.onChange?.(value);
       return value;

@@ -47,9 +47,13 @@ function applyChanges(target: Obj, changes: Obj): boolean {
 }
 
 let serverQueue: Promise<unknown> = Promise.resolve();
+let serverPending = 0;
+/** Updates sent and not yet applied by the (simulated) server; `settle` waits for them. */
+export const serverBusy = (): boolean => serverPending > 0;
 /** The server applies one update at a time, a tick after it was sent. */
 const onServer = <T>(work: () => T): Promise<T> => {
-  const next = serverQueue.then(() => new Promise<T>((resolve) => setTimeout(() => resolve(work()), 0)));
+  serverPending += 1;
+  const next = serverQueue.then(() => new Promise<T>((resolve) => setTimeout(() => resolve(work()), 0))).finally(() => { serverPending -= 1; });
   serverQueue = next.catch(() => undefined);
   return next;
 };

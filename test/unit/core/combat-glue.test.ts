@@ -19,7 +19,7 @@ const key = (b: Boundary) => (b.kind === "roundStart" || b.kind === "roundEnd" ?
 
 const seen: string[] = [];
 const probe: Ruleset = {
-  id: "combat-probe", label: "probe", actorSpecs: {}, itemSpecs: {}, schemaVersion: 1, migrations: [], statusEffects: [], phases: [],
+  id: "combat-probe", label: "REALMS.Elvendor.name", actorSpecs: {}, itemSpecs: {}, schemaVersion: 1, migrations: [], statusEffects: [], phases: [],
   init() {},
   async onCombatBoundaries(_combat, boundaries) { seen.push(...boundaries.map(key)); },
 };

@@ -64,18 +64,26 @@ describe("migrations", () => {
  * A real version-2 migration through the real model maker (modelsFor), on the Foundry test double: the
  * walker's `speed` became `move` in version 2. The double loads sources like Foundry (migrateData on the
  * client copy, the database keeps what it stored) and runs migrateData on partial update data, as v13 does.
+ * Version 2 also brought Luck, derived from HP for existing walkers.
  */
 describe("migrations in Foundry's data flow (test double)", () => {
-  const walkerSpec = field.obj({ schemaVersion: field.int(2, { min: 0 }), move: field.int(0, { min: 0, max: 12 }), hp: field.int(1, { min: 0, max: 20 }) });
+  const walkerSpec = field.obj({
+    schemaVersion: field.int(2, { min: 0 }), move: field.int(0, { min: 0, max: 12 }), hp: field.int(1, { min: 0, max: 20 }), luck: field.int(1, { min: 0, max: 6 }),
+  });
   const walkerMigrations: Migration[] = [
-    { version: 2, documentName: "Actor", types: ["mwWalker"], migrate: ({ speed, ...rest }) => ({ ...rest, move: speed ?? 0 }) },
+    {
+      version: 2, documentName: "Actor", types: ["mwWalker"],
+      migrate: ({ speed, ...rest }) => ({ ...rest, ...(speed === undefined ? {} : { move: speed }), ...(typeof rest.hp === "number" ? { luck: Math.ceil(rest.hp / 5) } : {}) }),
+    },
   ];
   const walkers: Ruleset = {
     id: "migration-world", label: "x", schemaVersion: 2, migrations: walkerMigrations, statusEffects: [], phases: [],
     actorSpecs: { mwWalker: walkerSpec }, itemSpecs: {}, init: () => undefined,
   };
   const g = globalThis as unknown as { CONFIG: { Actor: { dataModels: Record<string, unknown> } }; game: { settings: { store: Map<string, unknown> } } };
-  const v1 = () => makeActor({ name: "Walker", type: "mwWalker", system: { schemaVersion: 1, speed: 3, hp: 5 } });
+  const v1 = () => makeActor({ name: "Walker", type: "mwWalker", system: { schemaVersion: 1, speed: 3, hp: 15 } });
+  const v2 = { schemaVersion: 2, move: 3, hp: 15, luck: 3 };
+  const stored = { schemaVersion: 1, speed: 3, hp: 15 };
 
   before(() => {
     registerMigrationSetting();
@@ -93,38 +101,38 @@ describe("migrations in Foundry's data flow (test double)", () => {
 
   it("loading migrates the client's copy only; the database keeps version 1", () => {
     const walker = v1();
-    expect(walker.system).to.deep.equal({ schemaVersion: 2, move: 3, hp: 5 });
-    expect(world.database.get(walker.uuid)!.system).to.deep.equal({ schemaVersion: 1, speed: 3, hp: 5 });
+    expect(walker.system).to.deep.equal(v2);
+    expect(world.database.get(walker.uuid)!.system).to.deep.equal(stored);
   });
 
-  it("a partial update is not migrated: no default fills in, the moved value stays", async () => {
+  it("a partial update is not migrated: Luck is not derived again from the new HP, Move stays", async () => {
     const walker = v1();
     await walker.update({ "system.hp": 4 });
-    expect(walker.system).to.deep.equal({ schemaVersion: 2, move: 3, hp: 4 });
+    expect(walker.system).to.deep.equal({ ...v2, hp: 4 });
     expect(world.notifications).to.deep.equal([]);
   });
 
   it("update data that shows the old schema is migrated", async () => {
     const walker = v1();
     await walker.update({ system: { schemaVersion: 1, speed: 7 } });
-    expect(walker.system).to.deep.equal({ schemaVersion: 2, move: 7, hp: 5 });
+    expect(walker.system).to.deep.equal({ ...v2, move: 7 });
   });
 
   it("the world migration writes the migrated system to the database once, then records the version", async () => {
     const walker = v1();
     const written = await migrateWorld();
-    expect(world.database.get(walker.uuid)!.system).to.deep.equal({ schemaVersion: 2, move: 3, hp: 5 });
+    expect(world.database.get(walker.uuid)!.system).to.deep.equal(v2);
     expect(written).to.be.greaterThan(0);
     expect((g.game.settings.store.get("realms.migratedVersions") as Record<string, number>)["migration-world"]).to.equal(2);
     const second = v1();
     expect(await migrateWorld()).to.equal(0); // recorded: not run again
-    expect(world.database.get(second.uuid)!.system).to.deep.equal({ schemaVersion: 1, speed: 3, hp: 5 });
+    expect(world.database.get(second.uuid)!.system).to.deep.equal(stored);
   });
 
   it("only the active GM migrates", async () => {
     const walker = v1();
     actAs({ id: "player1", isGM: false });
     expect(await migrateWorld()).to.equal(0);
-    expect(world.database.get(walker.uuid)!.system).to.deep.equal({ schemaVersion: 1, speed: 3, hp: 5 });
+    expect(world.database.get(walker.uuid)!.system).to.deep.equal(stored);
   });
 });

@@ -9,6 +9,9 @@ import { registerGmQuery } from "../../../src/core/gm";
 import { realmsFlag } from "../../../src/core/flags";
 import type { DuelRoundCard } from "../../../src/rulesets/elf/chat/cards";
 import { chooseStance, removeDuelCards, startDuelRound } from "../../../src/rulesets/elf/flows/duel";
+import { registerElfSettings } from "../../../src/rulesets/elf/settings";
+
+registerElfSettings();
 
 registerGmQuery();
 const g = globalThis as unknown as { game: { combat: unknown; settings: { set(ns: string, k: string, v: unknown): Promise<void> } } };

@@ -17,6 +17,9 @@ import { pcAttack } from "../../../src/rulesets/elf/flows/attack";
 import { pairKey } from "../../../src/rulesets/elf/rules/range";
 import { armor, button, fast, itemOf, last, lastRoll, npc, pc, taskCard, weapon, type Msg } from "../../support/elf-glue";
 import { ElfTaskRoll } from "../../../src/rulesets/elf/rolls";
+import { registerElfSettings } from "../../../src/rulesets/elf/settings";
+
+registerElfSettings();
 
 registerGmQuery();
 registerElfChatActions();

@@ -17,13 +17,15 @@ import { chooseStance, rollDuelRound, startDuelRound } from "../../../src/rulese
 import { npcAttack, resolveSecret, rollFromRequest } from "../../../src/rulesets/elf/flows/requests";
 import { rollTask } from "../../../src/rulesets/elf/flows/task";
 import { pcAttack } from "../../../src/rulesets/elf/flows/attack";
-import { rememberSecretDifficulty } from "../../../src/rulesets/elf/settings";
+import { registerElfSettings, rememberSecretDifficulty } from "../../../src/rulesets/elf/settings";
 import { conditionsOf } from "../../../src/rulesets/elf/state";
 
 registerRolls(ELF_ROLLS);
 
 registerGmQuery();
 registerElfChatActions();
+// What the Elf System registers on init: Foundry refuses to set a setting nobody registered.
+registerElfSettings();
 const button = (data: Record<string, string> = {}) => ({ dataset: data }) as unknown as HTMLButtonElement;
 const fast = { fastForward: true, advantage: false, disadvantage: false };
 const g = globalThis as unknown as { game: { time: { worldTime: number }; combat: unknown; settings: { set(ns: string, k: string, v: unknown): Promise<void> } } };
