@@ -33,11 +33,12 @@ export type SpecData<S> =
   : S extends ObjectSpec ? { -readonly [K in keyof S["fields"]]: SpecData<S["fields"][K]> }
   : never;
 
-type NumberOptions = Omit<NumberSpec, "type" | "initial">;
+/** Every number states its range: a rules value or a documented generous bound, so no input can blow up a view or a loop. */
+type NumberOptions = Omit<NumberSpec, "type" | "initial" | "min" | "max"> & { readonly min: number; readonly max: number };
 
 export const field = {
-  int: (initial: number, options: Omit<NumberOptions, "integer"> = {}): NumberSpec => ({ type: "number", initial, integer: true, ...options }),
-  num: (initial: number | null, options: NumberOptions = {}): NumberSpec => ({ type: "number", initial, ...options }),
+  int: (initial: number, options: Omit<NumberOptions, "integer">): NumberSpec => ({ type: "number", initial, integer: true, ...options }),
+  num: (initial: number | null, options: NumberOptions): NumberSpec => ({ type: "number", initial, ...options }),
   str: (initial = "", options: { blank?: boolean } = {}): StringSpec => ({ type: "string", initial, blank: options.blank ?? true }),
   choice: <C extends string>(choices: readonly C[], initial: C): StringSpec & { choices: readonly C[] } =>
     ({ type: "string", initial, blank: choices.includes("" as C), choices }),
