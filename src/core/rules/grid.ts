@@ -1,4 +1,5 @@
 /** Square-grid geometry shared by rulesets that count tiles (pure). */
+import { MAX_GAME_NUMBER, requireInt } from "../dice/guard";
 export interface Tile { readonly x: number; readonly y: number }
 
 /** Tiles between two squares when diagonal steps cost one (Chebyshev distance). */
@@ -15,6 +16,7 @@ export function isAdjacent(a: Tile, b: Tile): boolean {
  * clockwise, as on a clock. Screen coordinates: y grows downward.
  */
 export function clockVector(segment: number): { x: number; y: number } {
+  requireInt("segment", segment, 1, 12);
   const angle = ((segment % 12) * Math.PI) / 6;
   return { x: round(Math.sin(angle)), y: round(-Math.cos(angle)) };
 }
@@ -32,6 +34,7 @@ export function angleBetween(a: { x: number; y: number }, b: { x: number; y: num
 
 /** The tile `distance` grid steps away along a direction (rounded to the nearest tile). */
 export function stepAlong(from: Tile, direction: { x: number; y: number }, distance: number): Tile {
+  requireInt("distance", distance, 0, MAX_GAME_NUMBER);
   const scale = Math.max(Math.abs(direction.x), Math.abs(direction.y));
   if (scale === 0 || distance <= 0) return { ...from };
   return {
@@ -42,6 +45,8 @@ export function stepAlong(from: Tile, direction: { x: number; y: number }, dista
 
 /** Walk toward a target one king-move at a time, at most `maxSteps`, stopping `stopAt` tiles away. */
 export function pathToward(from: Tile, to: Tile, maxSteps: number, stopAt = 1): Tile[] {
+  requireInt("maxSteps", maxSteps, 0, 1000);
+  requireInt("stopAt", stopAt, 0, MAX_GAME_NUMBER);
   const path: Tile[] = [];
   let current = from;
   while (path.length < maxSteps && tileDistance(current, to) > stopAt) {

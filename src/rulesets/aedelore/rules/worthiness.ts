@@ -1,4 +1,5 @@
 /** Worthiness: the change table as quick buttons, and a log of every change. */
+import { MAX_GAME_NUMBER, requireInt, requireNumber } from "../../../core/dice/guard";
 export const WORTHINESS_CHANGES = [
   { id: "heroic", min: 1, max: 3 }, { id: "help", min: 1, max: 1 }, { id: "killInnocents", min: -5, max: -2 },
   { id: "theft", min: -2, max: -1 }, { id: "murder", min: -5, max: -3 }, { id: "evilReligion", min: -5, max: -5 },
@@ -10,6 +11,8 @@ export interface WorthinessEntry { readonly delta: number; readonly reason: stri
 /** Apply a change from the table (the value must lie in its range) or a free one, and log it. */
 export function changeWorthiness(value: number, log: readonly WorthinessEntry[], delta: number, reason: string, worldTime: number,
   change?: WorthinessChange): { ok: true; value: number; log: WorthinessEntry[] } | { ok: false; error: "REALMS.Aedelore.Errors.WorthinessRange" } {
+  requireInt("value", value, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+  requireNumber("worldTime", worldTime);
   const row = change ? WORTHINESS_CHANGES.find((c) => c.id === change) : undefined;
   if (!Number.isInteger(delta) || (row && (delta < row.min || delta > row.max))) return { ok: false, error: "REALMS.Aedelore.Errors.WorthinessRange" };
   return { ok: true, value: value + delta, log: [...log, { delta, reason, worldTime }] };
@@ -18,5 +21,6 @@ export function changeWorthiness(value: number, log: readonly WorthinessEntry[],
 export type Standing = "wanted" | "suspect" | "respected";
 /** Negative: wanted; low: suspicious; high: respected (the split at 5 is ours). */
 export function standing(value: number): Standing {
+  requireInt("value", value, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   return value < 0 ? "wanted" : value < 5 ? "suspect" : "respected";
 }

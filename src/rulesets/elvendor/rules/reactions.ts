@@ -1,6 +1,7 @@
 import { targetNumber } from "../../../core/dice/checks";
 import type { TurnPlan } from "./conditions";
 import type { ElvendorOptions } from "./options";
+import { requireInt, requireOneOf } from "../../../core/dice/guard";
 
 export type ReactionKind = "dodge" | "parry";
 
@@ -39,6 +40,8 @@ export interface ReactionResult {
 }
 
 export function resolveReaction(kind: ReactionKind, d6: number, options: Pick<ElvendorOptions, "reactionTarget">): ReactionResult {
+  requireOneOf("kind", kind, ["dodge", "parry"] as const);
+  requireInt("d6", d6, 1, 6);
   const success = d6 >= options.reactionTarget;
   return { kind, roll: d6, success, noise: kind === "parry" ? 1 : 0, avoidsAttack: success, counterAttack: success };
 }
