@@ -1,9 +1,17 @@
 /** Square-grid geometry shared by rulesets that count tiles (pure). */
-import { MAX_GAME_NUMBER, requireInt } from "../dice/guard";
+import { MAX_GAME_NUMBER, requireInt, requireNumber } from "../dice/guard";
+/** A grid square: whole coordinates within ±MAX_GAME_NUMBER. */
 export interface Tile { readonly x: number; readonly y: number }
+
+function requireTile(name: string, t: Tile): void {
+  requireInt(`${name}.x`, t.x, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+  requireInt(`${name}.y`, t.y, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+}
 
 /** Tiles between two squares when diagonal steps cost one (Chebyshev distance). */
 export function tileDistance(a: Tile, b: Tile): number {
+  requireTile("a", a);
+  requireTile("b", b);
   return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
 }
 
@@ -25,6 +33,7 @@ const round = (v: number) => Math.round(v * 1e12) / 1e12;
 
 /** Angle in degrees (0–180) between two vectors; null when either is zero. */
 export function angleBetween(a: { x: number; y: number }, b: { x: number; y: number }): number | null {
+  for (const [name, v] of [["a.x", a.x], ["a.y", a.y], ["b.x", b.x], ["b.y", b.y]] as const) requireNumber(name, v, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   const la = Math.hypot(a.x, a.y);
   const lb = Math.hypot(b.x, b.y);
   if (la === 0 || lb === 0) return null;
@@ -35,6 +44,9 @@ export function angleBetween(a: { x: number; y: number }, b: { x: number; y: num
 /** The tile `distance` grid steps away along a direction (rounded to the nearest tile). */
 export function stepAlong(from: Tile, direction: { x: number; y: number }, distance: number): Tile {
   requireInt("distance", distance, 0, MAX_GAME_NUMBER);
+  requireTile("from", from);
+  requireNumber("direction.x", direction.x, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+  requireNumber("direction.y", direction.y, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   const scale = Math.max(Math.abs(direction.x), Math.abs(direction.y));
   if (scale === 0 || distance <= 0) return { ...from };
   return {
@@ -47,6 +59,8 @@ export function stepAlong(from: Tile, direction: { x: number; y: number }, dista
 export function pathToward(from: Tile, to: Tile, maxSteps: number, stopAt = 1): Tile[] {
   requireInt("maxSteps", maxSteps, 0, 1000);
   requireInt("stopAt", stopAt, 0, MAX_GAME_NUMBER);
+  requireTile("from", from);
+  requireTile("to", to);
   const path: Tile[] = [];
   let current = from;
   while (path.length < maxSteps && tileDistance(current, to) > stopAt) {
