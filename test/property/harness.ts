@@ -59,10 +59,13 @@ function timed(c: Case, args: unknown[]): unknown {
   const result = c.run(...args);
   const ms = cpuMs() - start;
   if (FUZZING && ms > TIME_LIMIT_MS) {
-    // A first (unoptimized) call or a garbage-collection pause is not the function's time: the same call must stay slow to fail.
-    const again = cpuMs();
-    c.run(...args);
-    const retry = cpuMs() - again;
+    // Unoptimized first calls and garbage-collection pauses are not the function's time: the same call must stay slow to fail.
+    let retry = Infinity;
+    for (let i = 0; i < 5 && retry > TIME_LIMIT_MS; i++) {
+      const again = cpuMs();
+      c.run(...args);
+      retry = Math.min(retry, cpuMs() - again);
+    }
     expect(retry, `${c.name}(${JSON.stringify(args)}) took ${retry.toFixed(1)} ms of CPU`).to.be.at.most(TIME_LIMIT_MS);
   }
   slowest.set(c.name, Math.max(slowest.get(c.name) ?? 0, ms));
