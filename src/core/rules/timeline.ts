@@ -8,6 +8,12 @@
  * round changes, and finally the start of the turn landed on. Moving backward (rewind, previous turn)
  * lists nothing: undoing time must neither expire nor resurrect anything.
  */
+import { requireInt } from "../dice/guard";
+
+/** Rounds a combat can reach, and turn slots one update may walk (a few hundred rounds of a large fight). */
+export const MAX_ROUNDS = 100_000;
+export const MAX_SLOTS = 10_000;
+
 export interface CombatPosition { readonly round: number; readonly turn: number | null }
 
 export type Boundary =
@@ -25,6 +31,12 @@ function compare(a: CombatPosition, b: CombatPosition): number {
 export function boundariesBetween(
   prev: CombatPosition, next: CombatPosition, turnOrder: readonly string[],
 ): { direction: Direction; boundaries: Boundary[] } {
+  // Domain: rounds 0–MAX_ROUNDS, whole turn indices (a stale one past a shrunk order is allowed), and a walk of at most MAX_SLOTS turn slots (no hang on a wild jump).
+  for (const [name, p] of [["prev", prev], ["next", next]] as const) {
+    requireInt(`${name}.round`, p.round, 0, MAX_ROUNDS);
+    if (p.turn !== null) requireInt(`${name}.turn`, p.turn, 0, MAX_SLOTS);
+  }
+  if ((next.round - prev.round + 1) * Math.max(1, turnOrder.length) > MAX_SLOTS) throw new RangeError(`A jump from round ${prev.round} to ${next.round} crosses more than ${MAX_SLOTS} turns`);
   const order = compare(next, prev);
   if (order === 0) return { direction: "none", boundaries: [] };
   if (order < 0) return { direction: "backward", boundaries: [] };
