@@ -52,10 +52,18 @@ export function successPool(count: number, options: { faces: number; successMin:
   }
   const single = singleDieSuccesses(options);
   if (count * single.values().length > MAX_SUPPORT) throw new RangeError(`A pool of ${count} dice with these explosions is too large to evaluate exactly`);
-  return Distribution.sum(Array.from({ length: count }, () => single));
+  const key = `${count}:${faces}:${options.successMin}:${options.explodeOn ?? "-"}`;
+  let pool = sumCache.get(key);
+  if (!pool) {
+    if (sumCache.size >= 1000) sumCache.clear(); // the sheets and dialogs ask for a handful of pools
+    pool = Distribution.sum(Array.from({ length: count }, () => single));
+    sumCache.set(key, pool);
+  }
+  return pool;
 }
 
 const poolCache = new Map<string, Distribution>();
+const sumCache = new Map<string, Distribution>();
 
 function singleDieSuccesses({ faces, successMin, explodeOn }: { faces: number; successMin: number; explodeOn?: number }): Distribution {
   const key = `${faces}:${successMin}:${explodeOn ?? "-"}`;
@@ -76,6 +84,7 @@ function singleDieSuccesses({ faces, successMin, explodeOn }: { faces: number; s
     if (pExplode === 0) break;
   }
   const result = Distribution.fromWeights(weights);
+  if (poolCache.size >= 1000) poolCache.clear();
   poolCache.set(key, result);
   return result;
 }

@@ -36,7 +36,7 @@ export function angleBetween(a: { x: number; y: number }, b: { x: number; y: num
   for (const [name, v] of [["a.x", a.x], ["a.y", a.y], ["b.x", b.x], ["b.y", b.y]] as const) requireNumber(name, v, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   const la = Math.hypot(a.x, a.y);
   const lb = Math.hypot(b.x, b.y);
-  if (la === 0 || lb === 0) return null;
+  if (!(la * lb > 0)) return null; // also tiny vectors whose product underflows (0 / 0 would be NaN)
   const cos = Math.max(-1, Math.min(1, (a.x * b.x + a.y * b.y) / (la * lb)));
   return (Math.acos(cos) * 180) / Math.PI;
 }

@@ -60,3 +60,20 @@ describe("pure rules refuse inputs outside their domain", () => {
     }
   });
 });
+
+describe("bugs the property tests found", () => {
+  it("angleBetween of vectors so small their product underflows is null, not NaN", async () => {
+    const { angleBetween } = await import("../../../src/core/rules/grid");
+    expect(angleBetween({ x: 0, y: -5e-324 }, { x: 0, y: -5e-324 })).to.equal(null);
+  });
+
+  it("an exploding pool's chances never go below zero from rounding (d3, 1+, explodes on 3)", () => {
+    expect(() => successPool(2, { faces: 3, successMin: 1, explodeOn: 3 })).not.to.throw(); // 1 − 2/3 − 1/3 was −5.6e-17
+    expect(Math.abs(sum(successPool(5, { faces: 10, successMin: 7, explodeOn: 10 })) - 1)).to.be.below(1e-12);
+  });
+
+  it("a wild jump of the combat round is refused instead of walking a billion turns", async () => {
+    const { boundariesBetween } = await import("../../../src/core/rules/timeline");
+    expect(() => boundariesBetween({ round: 1, turn: 0 }, { round: 1e9, turn: 0 }, ["a", "b"])).to.throw(RangeError);
+  });
+});

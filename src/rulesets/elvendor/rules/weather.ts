@@ -31,6 +31,7 @@ export function windSpeed(dice: readonly number[], mode: DifficultyMode): number
 }
 
 export function noiseModifier(d6: number, mode: DifficultyMode): number {
+  requireInt("d6", d6, 1, 6);
   return mode === "normal" ? lookup(NORMAL_MODIFIER, d6) : d6;
 }
 
