@@ -21,7 +21,10 @@ export interface StringSpec {
 export interface BooleanSpec { readonly type: "boolean"; readonly initial: boolean }
 export interface HtmlSpec { readonly type: "html"; readonly initial: string }
 export interface ObjectSpec { readonly type: "object"; readonly fields: Readonly<Record<string, FieldSpec>> }
-export interface ArraySpec { readonly type: "array"; readonly element: FieldSpec; readonly initial?: readonly unknown[] }
+export interface ArraySpec { readonly type: "array"; readonly element: FieldSpec; readonly initial?: readonly unknown[]; readonly max?: number }
+
+/** Rows a sheet list may hold unless its spec says otherwise: far more than play needs, few enough to render. */
+export const MAX_LIST_ITEMS = 100;
 export type FieldSpec = NumberSpec | StringSpec | BooleanSpec | HtmlSpec | ObjectSpec | ArraySpec;
 
 export type SpecData<S> =
@@ -45,8 +48,8 @@ export const field = {
   bool: (initial = false): BooleanSpec => ({ type: "boolean", initial }),
   html: (initial = ""): HtmlSpec => ({ type: "html", initial }),
   obj: <F extends Record<string, FieldSpec>>(fields: F): { type: "object"; fields: F } => ({ type: "object", fields }),
-  arr: <E extends FieldSpec>(element: E, initial?: readonly SpecData<E>[]): { type: "array"; element: E; initial?: readonly unknown[] } =>
-    ({ type: "array", element, initial }),
+  arr: <E extends FieldSpec>(element: E, initial?: readonly SpecData<E>[], options: { max?: number } = {}): { type: "array"; element: E; initial?: readonly unknown[]; max: number } =>
+    ({ type: "array", element, initial, max: options.max ?? MAX_LIST_ITEMS }),
 } as const;
 
 /** The value a spec produces when nothing is given. */

@@ -36,6 +36,7 @@ export function validateData(spec: FieldSpec, value: unknown, path = ""): Schema
       return typeof value === "boolean" ? [] : [err(path, "REALMS.Errors.NotABoolean")];
     case "array":
       if (!Array.isArray(value)) return [err(path, "REALMS.Errors.NotAList")];
+      if (spec.max !== undefined && value.length > spec.max) return [err(path, "REALMS.Errors.TooManyItems", { count: value.length, max: spec.max })];
       return value.flatMap((v, i) => validateData(spec.element, v, `${path}.${i}`));
     case "object":
       return validateObject(spec, value, path);

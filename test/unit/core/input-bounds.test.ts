@@ -6,7 +6,8 @@ import { initialValue } from "../../../src/core/schema/spec";
 import { heroContext } from "../../../src/rulesets/elvendor/sheets/context";
 import { heroSpec } from "../../../src/rulesets/elvendor/data/specs";
 import { DEFAULT_ELVENDOR_OPTIONS } from "../../../src/rulesets/elvendor/rules/options";
-import { ALL_SPECS, numbersOf } from "../../support/all-specs";
+import { ALL_SPECS, fieldsOf, numbersOf } from "../../support/all-specs";
+import { changeWorthiness, WORTHINESS_LOG_MAX } from "../../../src/rulesets/aedelore/rules/worthiness";
 import { format, hbs, render } from "../../support/render";
 
 describe("sheet input bounds", () => {
@@ -27,6 +28,27 @@ describe("sheet input bounds", () => {
       }
     });
   }
+});
+
+describe("list bounds", () => {
+  it("every list of every spec holds a bounded number of rows", () => {
+    const unbounded = Object.entries(ALL_SPECS).flatMap(([type, spec]) => fieldsOf(spec)
+      .filter((f) => f.spec.type === "array" && !Number.isFinite(f.spec.max)).map((f) => `${type}.${f.path}`));
+    expect(unbounded).to.deep.equal([]);
+  });
+
+  it("a crafted list of a million rows is refused with a localized message", () => {
+    const { clean, errors } = sanitizeSubmit(ALL_SPECS.elfPc!, { name: "Kept", "system.traits": Array.from({ length: 1_000_000 }, () => ({ name: "x", kind: "ability", value: 1 })) });
+    expect(clean).to.deep.equal({ name: "Kept" });
+    expect(format(errors[0]!.key, errors[0]!.data)).to.equal("traits: 1000000 entries is more than the 100 it can hold. The old value was kept.");
+  });
+
+  it("the Worthiness log keeps the latest changes within its bound", () => {
+    const log = Array.from({ length: WORTHINESS_LOG_MAX }, (_, i) => ({ delta: 1, reason: String(i), worldTime: i }));
+    const r = changeWorthiness(0, log, 1, "last", 5);
+    expect(r.ok && r.log).to.have.length(WORTHINESS_LOG_MAX);
+    expect(r.ok && r.log.at(-1)!.reason).to.equal("last");
+  });
 });
 
 describe("views never render more than the pip cap", () => {

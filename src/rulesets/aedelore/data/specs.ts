@@ -1,6 +1,7 @@
 import { field, type SpecData } from "../../../core/schema/spec";
 import { ABILITIES, SKILL_KEYS } from "../rules/skills";
 import { POTIONS, SUPPLY_DICE } from "../rules/resources";
+import { WORTHINESS_LOG_MAX } from "../rules/worthiness";
 
 /**
  * Aedelore document schemas (pure). Numbers the rules do not give are `null` in the packs ("not given
@@ -19,7 +20,7 @@ const TALENT_TARGETS = ["", ...ABILITIES, ...SKILL_KEYS] as const;
  * Bounds: talents, pools, statuses and dice come from the rules (points 0–30, Weakened 0–6, at most 8
  * dice unless a class raises it to 12, bleed 0–10). Where the rules print none: HP, Arcana and Worthiness
  * up to 999 / 99, supplies and days up to 999, quantities 9,999, coins 999,999, ranges 1,000 m, and world
- * time ±10^12 s (Foundry counts seconds; that is 30,000 years either way).
+ * time ±10^12 s (Foundry counts seconds; that is 30,000 years either way); lists 100 rows, the Worthiness log 1,000 changes.
  */
 const version = () => field.int(SCHEMA_VERSION, { min: 0, max: 999 });
 const points = () => field.int(0, { min: 0, max: 30 });
@@ -42,7 +43,7 @@ export const characterSpec = field.obj({
   hp: pool(20),
   worthiness: field.obj({
     value: field.int(0, { min: -99, max: 99 }),
-    log: field.arr(field.obj({ delta: field.int(0, { min: -99, max: 99 }), reason: field.str(""), worldTime: field.num(0, { min: -1e12, max: 1e12 }) })),
+    log: field.arr(field.obj({ delta: field.int(0, { min: -99, max: 99 }), reason: field.str(""), worldTime: field.num(0, { min: -1e12, max: 1e12 }) }), [], { max: WORTHINESS_LOG_MAX }),
   }),
   arcana: pool(0, 99),
   weakened: field.int(6, { min: 0, max: 6 }),

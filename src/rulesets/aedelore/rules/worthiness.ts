@@ -6,6 +6,9 @@ export const WORTHINESS_CHANGES = [
 ] as const;
 export type WorthinessChange = (typeof WORTHINESS_CHANGES)[number]["id"];
 
+/** The log keeps the latest changes only, so a long campaign never outgrows the data model. */
+export const WORTHINESS_LOG_MAX = 1000;
+
 export interface WorthinessEntry { readonly delta: number; readonly reason: string; readonly worldTime: number }
 
 /** Apply a change from the table (the value must lie in its range) or a free one, and log it. */
@@ -15,7 +18,7 @@ export function changeWorthiness(value: number, log: readonly WorthinessEntry[],
   requireNumber("worldTime", worldTime);
   const row = change ? WORTHINESS_CHANGES.find((c) => c.id === change) : undefined;
   if (!Number.isInteger(delta) || (row && (delta < row.min || delta > row.max))) return { ok: false, error: "REALMS.Aedelore.Errors.WorthinessRange" };
-  return { ok: true, value: value + delta, log: [...log, { delta, reason, worldTime }] };
+  return { ok: true, value: value + delta, log: [...log, { delta, reason, worldTime }].slice(-WORTHINESS_LOG_MAX) };
 }
 
 export type Standing = "wanted" | "suspect" | "respected";
