@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect } from "chai";
-import { Distribution, MAX_SUPPORT } from "../../src/core/dice/distribution";
+import { Distribution, MAX_SUPPORT, binomial } from "../../src/core/dice/distribution";
 import { MAX_POOL, highestOf, rollUnder, successPool, targetNumber } from "../../src/core/dice/checks";
 import { allReadings, diceRoles, readDice, tableFormula } from "../../src/core/dice/d66";
 import { MAX_DICE, requireBool, requireDice, requireInt, requireNumber, requireOneOf } from "../../src/core/dice/guard";
@@ -27,6 +27,8 @@ properties("core/dice/distribution", [
   { name: "Distribution#atLeast / atMost / p", args: [int(1, 10), int(-100, 100)], junk: [1],
     run: (n: number, t: number) => { const d = Distribution.dice(n, 6); return [d.atLeast(t), d.atMost(t), d.p(t)]; },
     check: ([a, b, p]: number[]) => { probability(a!); probability(b!); probability(p!); expect(a! + b! - p!).to.be.closeTo(1, 1e-12); } },
+  { name: "binomial", args: [int(0, 60), int(-5, 65)], junk: all(2), run: binomial,
+    check: (c: number, [n, k]) => { expect(c).to.be.at.least(0); if (k >= 1 && k <= n) expect(c).to.be.closeTo(binomial(n - 1, k - 1) + binomial(n - 1, k), 1e-9 * c); } },
   { name: "Distribution.fromWeights", args: [fc.array(fc.tuple(int(-20, 20), fc.double({ min: 0.001, max: 1000, noNaN: true })), { minLength: 1, maxLength: 20 })],
     run: (w: [number, number][]) => Distribution.fromWeights(w), check: normalized },
 ]);

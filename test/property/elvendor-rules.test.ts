@@ -11,7 +11,7 @@ import { activeCard, cardLayout, cellRect, sectorCell, spawnPoint } from "../../
 import { baseDetection, detectionModifiers, detectionRadius, isDetected } from "../../src/rulesets/elvendor/rules/noise";
 import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../src/rulesets/elvendor/rules/options";
 import { allowedReactions, reactionChance, resolveReaction } from "../../src/rulesets/elvendor/rules/reactions";
-import { eventTable, lootRarity, weatherStatus } from "../../src/rulesets/elvendor/rules/tables";
+import { LOOT_RARITY, eventTable, lookup, lootRarity, weatherStatus } from "../../src/rulesets/elvendor/rules/tables";
 import { currentNoise, noiseFormula, noiseModifier, scenarioWeather, windFromDice, windSpeed, windSpeedFormula } from "../../src/rulesets/elvendor/rules/weather";
 import { windRelation, windVector } from "../../src/rulesets/elvendor/rules/wind";
 import { CONDITION_IDS, TIERS } from "../../src/rulesets/elvendor/data/specs";
@@ -114,6 +114,7 @@ properties("elvendor/rules/reactions", [
 ]);
 
 properties("elvendor/rules/tables", [
+  { name: "lookup", args: [die(20)], junk: all(1), run: (r: number) => lookup(LOOT_RARITY, r) },
   { name: "eventTable / lootRarity / weatherStatus", args: [die(12), die(20), die(6)], junk: all(3), run: (a: number, b: number, c: number) => [eventTable(a), lootRarity(b), weatherStatus(c)] },
 ]);
 

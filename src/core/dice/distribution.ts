@@ -190,7 +190,10 @@ function permutations(sortedRolls: readonly number[]): number {
   return result;
 }
 
+/** n choose k for whole n (0–10,000) and k; 0 outside 0 ≤ k ≤ n. */
 export function binomial(n: number, k: number): number {
+  requireInt("n", n, 0, 10_000);
+  requireInt("k", k, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   if (k < 0 || k > n) return 0;
   let result = 1;
   for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i;
