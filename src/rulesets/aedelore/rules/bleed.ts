@@ -1,10 +1,12 @@
 /** Bleed X: each round 1D6 (Bleed 1), 2D6 take highest (2), 3D6 take highest (3+) → HP lost. */
 import { MAX_GAME_NUMBER, requireInt } from "../../../core/dice/guard";
+
 export function bleedDice(bleed: number): number {
   requireInt("bleed", bleed, 0, 100);
   return bleed <= 0 ? 0 : Math.min(3, bleed);
 }
 
+/** Domain of every Bleed function: a whole Bleed X from 0 to 100. */
 export function bleedFormula(bleed: number): string | null {
   requireInt("bleed", bleed, 0, 100);
   const n = bleedDice(bleed);

@@ -1,5 +1,6 @@
 /** The 1D10 + Toughness tables: Weakened at 0, and a dying character (HP 0, bleeding or not). */
 import { MAX_GAME_NUMBER, requireInt } from "../../../core/dice/guard";
+
 export type WeakenedCollapse = "death" | "unconscious" | "exhausted";
 export type DyingResult = "death" | "barelyAlive" | "fainted" | "conscious";
 

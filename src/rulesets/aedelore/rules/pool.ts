@@ -3,6 +3,7 @@
  * allows more; every die is graded, and a 10 counts as a success and rolls again, chaining.
  */
 import { MAX_DICE, MAX_GAME_NUMBER, requireDice, requireInt, requireNumber } from "../../../core/dice/guard";
+
 export type Grade = "failure" | "barely" | "success" | "critical";
 
 /** Points → dice: 1–2 → 1, 3–4 → 2, …, 11+ → 6; no points, no dice. */

@@ -1,5 +1,6 @@
 /** Food and water dice, days without, ammunition recovery, potions, rests and Medicine. */
 import { MAX_GAME_NUMBER, requireBool, requireInt, requireOneOf } from "../../../core/dice/guard";
+
 export const SUPPLY_DICE = ["d10", "d6", "none"] as const;
 export type SupplyDie = (typeof SUPPLY_DICE)[number];
 

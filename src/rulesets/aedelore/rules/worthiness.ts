@@ -1,5 +1,6 @@
 /** Worthiness: the change table as quick buttons, and a log of every change. */
 import { MAX_GAME_NUMBER, requireInt, requireNumber } from "../../../core/dice/guard";
+
 export const WORTHINESS_CHANGES = [
   { id: "heroic", min: 1, max: 3 }, { id: "help", min: 1, max: 1 }, { id: "killInnocents", min: -5, max: -2 },
   { id: "theft", min: -2, max: -1 }, { id: "murder", min: -5, max: -3 }, { id: "evilReligion", min: -5, max: -5 },
@@ -22,7 +23,7 @@ export function changeWorthiness(value: number, log: readonly WorthinessEntry[],
 }
 
 export type Standing = "wanted" | "suspect" | "respected";
-/** Negative: wanted; low: suspicious; high: respected (the split at 5 is ours). */
+/** Negative: wanted; low: suspicious; high: respected (the split at 5 is ours). Domain: a whole Worthiness. */
 export function standing(value: number): Standing {
   requireInt("value", value, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   return value < 0 ? "wanted" : value < 5 ? "suspect" : "respected";

@@ -1,5 +1,6 @@
 /** Task resolution: 3d6 (or 4d6 keep 3) plus modifiers against a Difficulty Factor. */
 import { MAX_GAME_NUMBER, requireDice, requireInt } from "../../../core/dice/guard";
+
 export const ROLL_MODES = ["normal", "advantage", "disadvantage"] as const;
 export type RollMode = (typeof ROLL_MODES)[number];
 export type TaskOutcome = "failure" | "tie" | "success";
@@ -37,6 +38,7 @@ export interface TaskResult {
   readonly critical: "possibleFailure" | "possibleSuccess" | null;
 }
 
+/** Domain: natural 3–18 (the kept dice), whole modifier and difficulty; anything else is a RangeError. */
 export function resolveTask(natural: number, modifier: number, difficulty: number): TaskResult {
   requireInt("natural", natural, 3, 18);
   requireInt("modifier", modifier, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);

@@ -73,7 +73,7 @@ export function hitChance(target: number): number {
   return targetNumber(6, target);
 }
 
-/** Exact distribution of hits for `attacks` D6 each needing `target`+. */
+/** Exact distribution of hits for `attacks` (0–MAX_DICE) D6 each needing `target`+ (a whole number). */
 export function hitDistribution(target: number, attacks: number): Distribution {
   requireInt("attacks", attacks, 0, MAX_DICE);
   return Distribution.successes(attacks, hitChance(target));
@@ -117,7 +117,7 @@ export function applyDamage(health: number, damage: number): { health: number; d
   return { health: next, down: next === 0 };
 }
 
-/** The roll dialog's evaluator: target after a shift, chance per die and the distribution of hits. */
+/** The roll dialog's evaluator: target after a shift, chance per die and the distribution of hits. Domain: whole base and shift, attacks 0–MAX_DICE. */
 export function attackOdds(base: number, shift: number, attacks: number, naturalRolls: boolean) {
   requireInt("base", base, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   requireInt("shift", shift, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);

@@ -4,6 +4,7 @@
  * (1, 5, 7, 11) and offset o (0, 4, 8) — twelve distinct permutations. The GM may edit the cards.
  */
 import { MAX_GAME_NUMBER, requireInt, requireNumber } from "../../../core/dice/guard";
+
 export const COLUMNS = 4;
 export const ROWS = 3;
 const MULTIPLIERS = [1, 5, 7, 11];

@@ -1,5 +1,6 @@
 /** The Elvendor tables as data rows, so the packs and the tests read the same numbers. */
 import { MAX_GAME_NUMBER, requireInt } from "../../../core/dice/guard";
+
 export interface TableRow<T extends string | number = string> { readonly low: number; readonly high: number; readonly result: T }
 
 export type TimeOfDay = "sunrise" | "day" | "sunset" | "night";
