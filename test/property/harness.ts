@@ -99,7 +99,7 @@ export function properties(moduleName: string, cases: readonly Case[]): void {
         });
       }
     }
-    if (FUZZING) after(() => console.log(`    slowest single call before the warm re-check (CPU ms): ${Math.max(...cases.map((c) => slowest.get(c.name) ?? 0)).toFixed(2)} ms`));
+    if (FUZZING) after(() => console.log(`    slowest single call before the warm re-check (CPU): ${Math.max(...cases.map((c) => slowest.get(c.name) ?? 0)).toFixed(2)} ms`));
   });
 }
 
