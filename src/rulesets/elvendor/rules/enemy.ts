@@ -1,4 +1,5 @@
 import { pathToward, tileDistance, type Tile } from "../../../core/rules/grid";
+import { MAX_DICE, requireInt } from "../../../core/dice/guard";
 import { isDetected, detectionRadius, type DetectionContext } from "./noise";
 import type { ElvendorOptions } from "./options";
 
@@ -40,6 +41,9 @@ export type EnemyStep =
 export function planEnemyActivation(
   enemy: PlannerEnemy, heroes: readonly PlannerHero[], ctx: DetectionContext, options: ElvendorOptions,
 ): EnemyStep[] {
+  // Domain: the enemy's stat block within its spec (actions 0–100, move 0–1,000 tiles), so a plan stays a few hundred steps.
+  requireInt("actions", enemy.actions, 0, MAX_DICE);
+  requireInt("move", enemy.move, 0, 1000);
   const radius = detectionRadius(enemy, ctx, options);
   const standing = heroes.filter((h) => !h.down);
   const detected = standing.filter((h) => isDetected(enemy, h, ctx, options)).map((h) => h.id);
