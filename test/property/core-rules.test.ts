@@ -45,6 +45,6 @@ properties("core/rules/timeline", [
   { name: "boundariesBetween / syncFromMark", args: [fc.uniqueArray(fc.constantFrom("a", "b", "c", "d", "e"), { minLength: 0, maxLength: 5 }).chain((order) => fc.tuple(fc.constant(order), position(Math.max(1, order.length)), position(Math.max(1, order.length))))],
     run: ([order, prev, next]: [string[], { round: number; turn: number | null }, { round: number; turn: number | null }]) => ({ b: boundariesBetween(prev, next, order), s: syncFromMark(prev, next, order) }),
     check: (r: { b: { boundaries: unknown[] } }) => expect(r.b.boundaries.length).to.be.at.most(2 * MAX_SLOTS + 200) },
-  { name: "boundariesBetween (wild positions)", args: [int(0, 100), int(0, 300), fc.option(int(0, 3), { nil: null })], junk: all(3),
+  { name: "boundariesBetween (wild positions)", args: [int(0, 100), int(0, 120), fc.option(int(0, 3), { nil: null })], junk: all(3),
     run: (r1: number, r2: number, t: number | null) => boundariesBetween({ round: r1, turn: t }, { round: r2, turn: t }, ["a", "b", "c", "d"]) },
 ]);
