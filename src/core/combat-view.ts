@@ -1,4 +1,5 @@
 /** Pure helpers behind the combat tracker display. */
+import { pipList, type Pip } from "./pips";
 
 /** Initiative that sorts phases in order (first phase highest); Foundry sorts descending. */
 export function phaseInitiative(phaseIds: readonly string[], phase: string): number {
@@ -6,19 +7,21 @@ export function phaseInitiative(phaseIds: readonly string[], phase: string): num
   return (phaseIds.length - index) * 10;
 }
 
-/** Action point and reaction pips for a tracker row. Only numbers go into the markup. */
+/** Action point and reaction pips for a tracker row (at most MAX_PIPS each). Only numbers go into the markup. */
 export function pipsHtml(state: { apLeft?: number; apMax?: number; reactionsUsed?: number; reactionsMax?: number }, localize: (key: string) => string): string {
-  const pip = (filled: boolean, kind: string) => `<span class="realms-pip ${kind}${filled ? " filled" : ""}"></span>`;
+  const row = (pips: readonly Pip[], kind: string) => pips.map((p) => (p.more !== undefined
+    ? `<span class="realms-pip-more">+${p.more}</span>`
+    : `<span class="realms-pip ${kind}${p.filled ? " filled" : ""}"></span>`)).join("");
   const parts: string[] = [];
-  const apMax = Math.max(0, Math.floor(state.apMax ?? 0));
+  const apMax = whole(state.apMax);
   if (apMax > 0) {
-    const left = Math.max(0, Math.min(apMax, Math.floor(state.apLeft ?? 0)));
-    parts.push(`<span class="realms-pips" data-tooltip="${localize("REALMS.Combat.actions")}">${Array.from({ length: apMax }, (_, i) => pip(i < left, "ap")).join("")}</span>`);
+    parts.push(`<span class="realms-pips" data-tooltip="${localize("REALMS.Combat.actions")}">${row(pipList(apMax, whole(state.apLeft)), "ap")}</span>`);
   }
-  const rMax = Math.max(0, Math.floor(state.reactionsMax ?? 0));
+  const rMax = whole(state.reactionsMax);
   if (rMax > 0) {
-    const free = Math.max(0, rMax - Math.floor(state.reactionsUsed ?? 0));
-    parts.push(`<span class="realms-pips" data-tooltip="${localize("REALMS.Combat.reactions")}">${Array.from({ length: rMax }, (_, i) => pip(i < free, "reaction")).join("")}</span>`);
+    parts.push(`<span class="realms-pips" data-tooltip="${localize("REALMS.Combat.reactions")}">${row(pipList(rMax, rMax - whole(state.reactionsUsed)), "reaction")}</span>`);
   }
   return parts.join("");
 }
+
+const whole = (n: number | undefined) => (Number.isFinite(n) ? Math.max(0, Math.floor(n!)) : 0);

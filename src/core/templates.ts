@@ -2,6 +2,8 @@
  * Partials and helpers every Realms template relies on, beyond Foundry's own (localize, eq, checked,
  * selectOptions). Foundry glue and the template tests register exactly these.
  */
+import { MAX_PIPS } from "./pips";
+
 export const SYSTEM_PATH = "systems/realms";
 
 export const REALMS_PARTIALS: Readonly<Record<string, string>> = {
@@ -26,7 +28,8 @@ interface BlockOptions { fn(context: unknown): string }
 export function registerRealmsHelpers(handlebars: HelperHost): void {
   handlebars.registerHelper("times", (count: number, options: BlockOptions) => {
     let out = "";
-    for (let i = 0; i < Math.max(0, Math.floor(Number(count) || 0)); i++) out += options.fn(i);
+    // Capped like pips: a corrupt count must not build an unbounded string.
+    for (let i = 0; i < Math.min(MAX_PIPS, Math.max(0, Math.floor(Number(count) || 0))); i++) out += options.fn(i);
     return out;
   });
 }

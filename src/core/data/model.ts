@@ -1,5 +1,6 @@
 import type { ObjectSpec } from "../schema/spec";
 import { toFoundrySchema } from "../schema/foundry";
+import { localizationPrefix } from "../schema/labels";
 import type { Migration } from "../ruleset";
 import { migrateSystem, showsOldSchema } from "./migrate";
 
@@ -20,6 +21,8 @@ export function specModel<S extends ObjectSpec>(
   class SpecModel extends foundry.abstract.TypeDataModel<Schema, foundry.abstract.Document.Any> {
     static readonly spec = spec;
     static readonly realmsType = meta.type;
+    /** Foundry labels the fields from `<prefix>.FIELDS.<path>.label`; the sheet notices read the same keys. */
+    static override LOCALIZATION_PREFIXES = [localizationPrefix(meta.type)];
 
     static override defineSchema(): Schema {
       return toFoundrySchema(spec);

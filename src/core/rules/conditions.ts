@@ -3,6 +3,8 @@
  * Everything is immutable and state-based (is this condition over at this point in time?), so the
  * answer stays right however the GM moves through the combat.
  */
+import { MAX_GAME_NUMBER, requireInt, requireNumber } from "../dice/guard";
+
 export type DurationSpec =
   | { readonly unit: "rounds"; readonly value: number } // active through the end of round applied + value
   | { readonly unit: "turns"; readonly value: number } // ends when the bearer has ended `value` turns
@@ -89,6 +91,8 @@ export function lastActiveRound(condition: ActiveCondition): number | null {
 
 /** Is the condition over once round `roundEnded` has ended / at world time `worldTime`? */
 export function isExpired(condition: ActiveCondition, state: { roundEnded?: number; worldTime?: number }): boolean {
+  if (state.roundEnded !== undefined) requireInt("roundEnded", state.roundEnded, 0, MAX_GAME_NUMBER);
+  if (state.worldTime !== undefined) requireNumber("worldTime", state.worldTime);
   const d = condition.duration;
   switch (d.unit) {
     case "rounds":
@@ -120,12 +124,14 @@ export function endedByTrigger(active: readonly ActiveCondition[], defs: readonl
 
 /** Full rounds still to come after `currentRound` (0 in its last round), for "1 round left" displays. */
 export function roundsLeft(condition: ActiveCondition, currentRound: number): number | null {
+  requireInt("currentRound", currentRound, 0, MAX_GAME_NUMBER);
   const last = lastActiveRound(condition);
   return last === null ? null : Math.max(0, last - currentRound);
 }
 
 /** A condition that shows a number kept elsewhere (Injury Points, Bleed X): present with that value while it is above 0. */
 export function mirrorValue(active: readonly ActiveCondition[], id: string, value: number, at: AppliedAt): ActiveCondition[] {
+  requireNumber("value", value, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   const others = active.filter((c) => c.id !== id);
   if (value <= 0) return others;
   const existing = active.find((c) => c.id === id);

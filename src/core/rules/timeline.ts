@@ -11,6 +11,12 @@
  * round already started, or on an earlier round (rewind), lists nothing: undoing time must neither
  * expire nor resurrect anything, and replaying it must not apply anything twice.
  */
+import { requireInt } from "../dice/guard";
+
+/** Domain bounds: no table plays 100,000 rounds, and no single step walks more than 10,000 turn slots (no hang on a wild jump). */
+export const MAX_ROUNDS = 100_000;
+export const MAX_SLOTS = 10_000;
+
 export interface CombatPosition { readonly round: number; readonly turn: number | null }
 
 /** Where the combat is now: its round and whose turn it is (null: nobody's). */
@@ -45,6 +51,9 @@ export function markAt(position: CombatPosition, turnOrder: readonly string[]): 
 export function advanceMark(
   mark: TurnMark, now: CombatNow, turnOrder: readonly string[],
 ): { direction: Direction; boundaries: Boundary[]; mark: TurnMark } {
+  requireInt("mark.round", mark.round, 0, MAX_ROUNDS);
+  requireInt("now.round", now.round, 0, MAX_ROUNDS);
+  if ((now.round - mark.round + 1) * Math.max(1, turnOrder.length) > MAX_SLOTS) throw new RangeError(`A jump from round ${mark.round} to ${now.round} crosses more than ${MAX_SLOTS} turns`);
   const landing = now.combatantId !== null && turnOrder.includes(now.combatantId) ? now.combatantId : null;
   if (now.round < 1 || now.round < mark.round) return { direction: now.round < mark.round ? "backward" : "none", boundaries: [], mark };
   if (now.round === mark.round && (landing === null || landing === mark.current || mark.started.includes(landing))) {
@@ -87,6 +96,8 @@ export function advanceMark(
 export function boundariesBetween(
   prev: CombatPosition, next: CombatPosition, turnOrder: readonly string[],
 ): { direction: Direction; boundaries: Boundary[] } {
+  // Whole turn indices; a stale one past a shrunk order is allowed (it names nobody).
+  for (const [name, p] of [["prev", prev], ["next", next]] as const) if (p.turn !== null) requireInt(`${name}.turn`, p.turn, 0, MAX_SLOTS);
   const now = { round: next.round, combatantId: next.turn === null ? null : turnOrder[next.turn] ?? null };
   const { direction, boundaries } = advanceMark(markAt(prev, turnOrder), now, turnOrder);
   return { direction, boundaries };

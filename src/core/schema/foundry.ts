@@ -19,7 +19,7 @@ export function toFoundryField(spec: FieldSpec, label?: string): foundry.data.fi
     case "html":
       return new f.HTMLField({ required: true, blank: true, initial: spec.initial, label });
     case "array":
-      return new f.ArrayField(toFoundryField(spec.element), { label, initial: () => structuredClone([...(spec.initial ?? [])]) });
+      return new f.ArrayField(toFoundryField(spec.element), { label, max: spec.max, initial: () => structuredClone([...(spec.initial ?? [])]) });
     case "object":
       return new f.SchemaField(toFoundrySchema(spec), { label });
   }

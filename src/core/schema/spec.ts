@@ -21,7 +21,10 @@ export interface StringSpec {
 export interface BooleanSpec { readonly type: "boolean"; readonly initial: boolean }
 export interface HtmlSpec { readonly type: "html"; readonly initial: string }
 export interface ObjectSpec { readonly type: "object"; readonly fields: Readonly<Record<string, FieldSpec>> }
-export interface ArraySpec { readonly type: "array"; readonly element: FieldSpec; readonly initial?: readonly unknown[] }
+export interface ArraySpec { readonly type: "array"; readonly element: FieldSpec; readonly initial?: readonly unknown[]; readonly max?: number }
+
+/** Rows a sheet list may hold unless its spec says otherwise: far more than play needs, few enough to render. */
+export const MAX_LIST_ITEMS = 100;
 export type FieldSpec = NumberSpec | StringSpec | BooleanSpec | HtmlSpec | ObjectSpec | ArraySpec;
 
 export type SpecData<S> =
@@ -33,19 +36,20 @@ export type SpecData<S> =
   : S extends ObjectSpec ? { -readonly [K in keyof S["fields"]]: SpecData<S["fields"][K]> }
   : never;
 
-type NumberOptions = Omit<NumberSpec, "type" | "initial">;
+/** Every number states its range: a rules value or a documented generous bound, so no input can blow up a view or a loop. */
+type NumberOptions = Omit<NumberSpec, "type" | "initial" | "min" | "max"> & { readonly min: number; readonly max: number };
 
 export const field = {
-  int: (initial: number, options: Omit<NumberOptions, "integer"> = {}): NumberSpec => ({ type: "number", initial, integer: true, ...options }),
-  num: (initial: number | null, options: NumberOptions = {}): NumberSpec => ({ type: "number", initial, ...options }),
+  int: (initial: number, options: Omit<NumberOptions, "integer">): NumberSpec => ({ type: "number", initial, integer: true, ...options }),
+  num: (initial: number | null, options: NumberOptions): NumberSpec => ({ type: "number", initial, ...options }),
   str: (initial = "", options: { blank?: boolean } = {}): StringSpec => ({ type: "string", initial, blank: options.blank ?? true }),
   choice: <C extends string>(choices: readonly C[], initial: C): StringSpec & { choices: readonly C[] } =>
     ({ type: "string", initial, blank: choices.includes("" as C), choices }),
   bool: (initial = false): BooleanSpec => ({ type: "boolean", initial }),
   html: (initial = ""): HtmlSpec => ({ type: "html", initial }),
   obj: <F extends Record<string, FieldSpec>>(fields: F): { type: "object"; fields: F } => ({ type: "object", fields }),
-  arr: <E extends FieldSpec>(element: E, initial?: readonly SpecData<E>[]): { type: "array"; element: E; initial?: readonly unknown[] } =>
-    ({ type: "array", element, initial }),
+  arr: <E extends FieldSpec>(element: E, initial?: readonly SpecData<E>[], options: { max?: number } = {}): { type: "array"; element: E; initial?: readonly unknown[]; max: number } =>
+    ({ type: "array", element, initial, max: options.max ?? MAX_LIST_ITEMS }),
 } as const;
 
 /** The value a spec produces when nothing is given. */

@@ -1,6 +1,9 @@
 import type { ObjectSpec } from "./spec";
 import { coerceField, specAt, type SchemaError } from "./validate";
 
+/** Keys that would reach an object's prototype when Foundry expands the update ("system.__proto__.x"). */
+const FORBIDDEN_PARTS = new Set(["__proto__", "constructor", "prototype"]);
+
 /**
  * Check a sheet's flattened form data ("system.attributes.mov" → "abc") against the document's spec.
  * Valid fields go through; an invalid one is dropped and reported, so a typo in one box never
@@ -10,6 +13,10 @@ export function sanitizeSubmit(spec: ObjectSpec, flat: Readonly<Record<string, u
   const clean: Record<string, unknown> = {};
   const errors: SchemaError[] = [];
   for (const [key, raw] of Object.entries(flat)) {
+    if (key.split(".").some((part) => FORBIDDEN_PARTS.has(part))) {
+      errors.push({ path: key, key: "REALMS.Errors.ForbiddenKey", data: { field: key } });
+      continue;
+    }
     if (!key.startsWith("system.")) {
       clean[key] = raw;
       continue;

@@ -36,6 +36,7 @@ export function validateData(spec: FieldSpec, value: unknown, path = ""): Schema
       return typeof value === "boolean" ? [] : [err(path, "REALMS.Errors.NotABoolean")];
     case "array":
       if (!Array.isArray(value)) return [err(path, "REALMS.Errors.NotAList")];
+      if (spec.max !== undefined && value.length > spec.max) return [err(path, "REALMS.Errors.TooManyItems", { count: value.length, max: spec.max })];
       return value.flatMap((v, i) => validateData(spec.element, v, `${path}.${i}`));
     case "object":
       return validateObject(spec, value, path);
@@ -47,22 +48,22 @@ function validateObject(spec: ObjectSpec, value: unknown, path: string): SchemaE
   const record = value as Record<string, unknown>;
   const errors: SchemaError[] = [];
   for (const key of Object.keys(record)) {
-    if (!(key in spec.fields)) errors.push(err(join(path, key), "REALMS.Errors.UnknownField"));
+    if (!Object.hasOwn(spec.fields, key)) errors.push(err(join(path, key), "REALMS.Errors.UnknownField"));
   }
   for (const [key, child] of Object.entries(spec.fields)) {
-    if (key in record) errors.push(...validateData(child, record[key], join(path, key)));
+    if (Object.hasOwn(record, key)) errors.push(...validateData(child, record[key], join(path, key)));
   }
   return errors;
 }
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
-/** Find the spec of a dotted path ("attributes.mov"), for validating one submitted form field. */
+/** Find the spec of a dotted path ("attributes.mov"), for validating one submitted form field. Own fields only: "constructor" is no field. */
 export function specAt(spec: FieldSpec, path: string): FieldSpec | undefined {
   let current: FieldSpec | undefined = spec;
   for (const part of path.split(".")) {
     if (!current) return undefined;
-    if (current.type === "object") current = current.fields[part];
+    if (current.type === "object") current = Object.hasOwn(current.fields, part) ? current.fields[part] : undefined;
     else if (current.type === "array" && /^\d+$/.test(part)) current = current.element;
     else return undefined;
   }

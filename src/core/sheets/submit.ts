@@ -1,6 +1,7 @@
 import type { ObjectSpec } from "../schema/spec";
 import { foldArrayEdits, sanitizeSubmit } from "../schema/submit";
 import { rulesetOfType } from "../registry";
+import { noticeFormat } from "../schema/labels";
 
 /**
  * Shared by every Realms sheet: validate submitted `system.*` fields against the document's spec,
@@ -12,10 +13,7 @@ export function cleanSheetSubmit(type: string, flat: Record<string, unknown>, cu
   if (!spec) return flat;
   const { clean, errors } = sanitizeSubmit(spec, flat);
   for (const error of errors) {
-    const label = game.i18n.localize(`REALMS.Fields.${error.path}`);
-    const field = label.startsWith("REALMS.") ? error.path : label;
-    const format = Object.fromEntries(Object.entries({ ...error.data, field }).map(([k, v]) => [k, String(v)]));
-    ui.notifications?.error(error.key, { localize: true, format });
+    ui.notifications?.error(error.key, { localize: true, format: noticeFormat(type, error, (key) => game.i18n.localize(key)) });
   }
   return foldArrayEdits(spec, clean, currentSystem);
 }

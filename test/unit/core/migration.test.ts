@@ -68,7 +68,7 @@ describe("migrations", () => {
  */
 describe("migrations in Foundry's data flow (test double)", () => {
   const walkerSpec = field.obj({
-    schemaVersion: field.int(2, { min: 0 }), move: field.int(0, { min: 0, max: 12 }), hp: field.int(1, { min: 0, max: 20 }), luck: field.int(1, { min: 0, max: 6 }),
+    schemaVersion: field.int(2, { min: 0, max: 99 }), move: field.int(0, { min: 0, max: 12 }), hp: field.int(1, { min: 0, max: 20 }), luck: field.int(1, { min: 0, max: 6 }),
   });
   const walkerMigrations: Migration[] = [
     {

@@ -4,13 +4,13 @@ import { validateData, coerceField, specAt } from "../../../src/core/schema/vali
 import { sanitizeSubmit } from "../../../src/core/schema/submit";
 
 const spec = field.obj({
-  mov: field.int(3, { min: 0 }),
+  mov: field.int(3, { min: 0, max: 30 }),
   sav: field.int(4, { min: 1, max: 7 }),
-  detection: field.num(null, { integer: true, nullable: true }),
+  detection: field.num(null, { integer: true, min: 0, max: 30, nullable: true }),
   tier: field.choice(["minor", "standard", "major"] as const, "standard"),
   notes: field.html(""),
   steps: field.arr(field.str(), ["detect"]),
-  health: field.obj({ value: field.int(4, { min: 0 }), max: field.int(4, { min: 0 }) }),
+  health: field.obj({ value: field.int(4, { min: 0, max: 999 }), max: field.int(4, { min: 0, max: 999 }) }),
 });
 
 describe("schema spec", () => {

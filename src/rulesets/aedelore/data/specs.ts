@@ -1,6 +1,7 @@
 import { field, type SpecData } from "../../../core/schema/spec";
 import { ABILITIES, SKILL_KEYS } from "../rules/skills";
 import { POTIONS, SUPPLY_DICE } from "../rules/resources";
+import { WORTHINESS_LOG_MAX } from "../rules/worthiness";
 
 /**
  * Aedelore document schemas (pure). Numbers the rules do not give are `null` in the packs ("not given
@@ -15,10 +16,18 @@ export const CLASS_KINDS = ["melee", "magic"] as const;
 export const SPELL_SKILLS = ["arcana", "nature"] as const;
 const TALENT_TARGETS = ["", ...ABILITIES, ...SKILL_KEYS] as const;
 
-const version = () => field.int(SCHEMA_VERSION, { min: 0 });
+/*
+ * Bounds: talents, pools, statuses and dice come from the rules (points 0–30, Weakened 0–6, at most 8
+ * dice unless a class raises it to 12, bleed 0–10). Where the rules print none: HP, Arcana and Worthiness
+ * up to 999 / 99, supplies and days up to 999, quantities 9,999, coins 999,999, ranges 1,000 m, and world
+ * time ±10^12 s (Foundry counts seconds; that is 30,000 years either way); lists 100 rows, the Worthiness log 1,000 changes.
+ */
+const version = () => field.int(SCHEMA_VERSION, { min: 0, max: 999 });
 const points = () => field.int(0, { min: 0, max: 30 });
 const pool = (value: number, max = 999) => field.obj({ value: field.int(value, { min: 0, max }), max: field.int(value, { min: 0, max }) });
 const given = () => field.num(null, { integer: true, min: -99, max: 99, nullable: true });
+const quantity = (initial: number) => field.int(initial, { min: 0, max: 9999 });
+const coins = () => field.int(0, { min: 0, max: 999_999 });
 const bonuses = () => field.arr(field.obj({ target: field.choice(TALENT_TARGETS, ""), value: field.int(1, { min: -5, max: 5 }) }));
 
 const abilities = () => field.obj(Object.fromEntries(ABILITIES.map((a) => [a, points()])) as Record<(typeof ABILITIES)[number], ReturnType<typeof points>>);
@@ -34,20 +43,20 @@ export const characterSpec = field.obj({
   hp: pool(20),
   worthiness: field.obj({
     value: field.int(0, { min: -99, max: 99 }),
-    log: field.arr(field.obj({ delta: field.int(0, { min: -99, max: 99 }), reason: field.str(""), worldTime: field.num(0) })),
+    log: field.arr(field.obj({ delta: field.int(0, { min: -99, max: 99 }), reason: field.str(""), worldTime: field.num(0, { min: -1e12, max: 1e12 }) }), [], { max: WORTHINESS_LOG_MAX }),
   }),
   arcana: pool(0, 99),
   weakened: field.int(6, { min: 0, max: 6 }),
   bleed: field.int(0, { min: 0, max: 10 }),
   supplies: field.obj({
     food: field.choice(SUPPLY_DICE, "d10"), water: field.choice(SUPPLY_DICE, "d10"),
-    foodDays: field.int(0, { min: 0 }), waterDays: field.int(0, { min: 0 }),
+    foodDays: field.int(0, { min: 0, max: 999 }), waterDays: field.int(0, { min: 0, max: 999 }),
   }),
   /** Bonus dice waiting for the next action (Adrenaline, a class ability's gain). */
   boost: field.int(0, { min: 0, max: 8 }),
   /** Highest pool allowed: 8 unless a class ability allows more. */
   poolCap: field.int(8, { min: 1, max: 12 }),
-  coins: field.obj({ gold: field.int(0, { min: 0 }), silver: field.int(0, { min: 0 }), copper: field.int(0, { min: 0 }) }),
+  coins: field.obj({ gold: coins(), silver: coins(), copper: coins() }),
   notes: field.html(""),
 });
 
@@ -80,7 +89,7 @@ export const religionSpec = field.obj({ schemaVersion: version(), worthiness: gi
 export const weaponSpec = field.obj({
   schemaVersion: version(), ability: field.choice(WEAPON_ABILITIES, "strength"),
   attackBonus: field.num(null, { integer: true, min: 0, max: 20, nullable: true }),
-  damage: field.str(""), range: field.num(null, { integer: true, min: 0, nullable: true }),
+  damage: field.str(""), range: field.num(null, { integer: true, min: 0, max: 1000, nullable: true }),
   ammunition: field.choice(["", ...AMMO_KINDS] as const, ""), poisoned: field.bool(false), equipped: field.bool(false),
   fromRules: field.bool(false), description: field.html(""),
 });
@@ -110,10 +119,10 @@ export const abilitySpec = field.obj({
   gainDice: field.num(null, { integer: true, min: 0, max: 8, nullable: true }), fromRules: field.bool(false), description: field.html(""),
 });
 
-export const potionSpec = field.obj({ schemaVersion: version(), kind: field.choice(POTIONS, "healing"), quantity: field.int(1, { min: 0 }), description: field.html("") });
-export const ammunitionSpec = field.obj({ schemaVersion: version(), kind: field.choice(AMMO_KINDS, "arrows"), quantity: field.int(20, { min: 0 }), price: field.str(""), description: field.html("") });
+export const potionSpec = field.obj({ schemaVersion: version(), kind: field.choice(POTIONS, "healing"), quantity: quantity(1), description: field.html("") });
+export const ammunitionSpec = field.obj({ schemaVersion: version(), kind: field.choice(AMMO_KINDS, "arrows"), quantity: quantity(20), price: field.str(""), description: field.html("") });
 export const provisionSpec = field.obj({ schemaVersion: version(), kind: field.choice(["food", "water"] as const, "food"), die: field.choice(["d10", "d6"] as const, "d10"), description: field.html("") });
-export const gearSpec = field.obj({ schemaVersion: version(), quantity: field.int(1, { min: 0 }), bandage: field.bool(false), description: field.html("") });
+export const gearSpec = field.obj({ schemaVersion: version(), quantity: quantity(1), bandage: field.bool(false), description: field.html("") });
 
 export const AEDELORE_ACTOR_SPECS = { aedeloreCharacter: characterSpec, aedeloreCreature: creatureSpec } as const;
 export const AEDELORE_ITEM_SPECS = {

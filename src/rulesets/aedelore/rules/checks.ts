@@ -1,5 +1,6 @@
 /** Difficulty as successes, check outcomes, contested checks. */
 import type { PoolResult } from "./pool";
+import { MAX_GAME_NUMBER, requireBool, requireInt } from "../../../core/dice/guard";
 
 export const DIFFICULTIES = [
   { id: "trivial", successes: 1 }, { id: "easy", successes: 2 }, { id: "normal", successes: 3 },
@@ -14,6 +15,10 @@ export type CheckOutcome = "success" | "barely" | "failure";
  * reaches it only by counting its 5–6 dice is "barely" made: it succeeds with a consequence.
  */
 export function checkOutcome(result: Pick<PoolResult, "successes" | "barely">, needed: number, barelyCounts: boolean): CheckOutcome {
+  requireInt("successes", result.successes, 0, MAX_GAME_NUMBER);
+  requireInt("barely", result.barely, 0, MAX_GAME_NUMBER);
+  requireInt("needed", needed, 0, MAX_GAME_NUMBER);
+  requireBool("barelyCounts", barelyCounts);
   if (result.successes >= needed) return "success";
   if (barelyCounts && result.successes + result.barely >= needed) return "barely";
   return "failure";
@@ -35,5 +40,7 @@ export type ContestWinner = "attacker" | "defender" | "tie";
 
 /** Most successes wins; a tie goes to the DM, who usually favours the defender. */
 export function contest(attacker: number, defender: number): ContestWinner {
+  requireInt("attacker", attacker, 0, MAX_GAME_NUMBER);
+  requireInt("defender", defender, 0, MAX_GAME_NUMBER);
   return attacker > defender ? "attacker" : defender > attacker ? "defender" : "tie";
 }

@@ -1,4 +1,6 @@
 /** The 1D10 + Toughness tables: Weakened at 0, and a dying character (HP 0, bleeding or not). */
+import { MAX_GAME_NUMBER, requireInt } from "../../../core/dice/guard";
+
 export type WeakenedCollapse = "death" | "unconscious" | "exhausted";
 export type DyingResult = "death" | "barelyAlive" | "fainted" | "conscious";
 
@@ -16,10 +18,12 @@ export function zeroCrossings(before: Vitals, after: Vitals): { dying: boolean; 
 }
 
 export function weakenedCollapse(total: number): WeakenedCollapse {
+  requireInt("total", total, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   return total <= 2 ? "death" : total <= 5 ? "unconscious" : "exhausted";
 }
 
 export function dyingRoll(total: number): DyingResult {
+  requireInt("total", total, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   return total <= 2 ? "death" : total <= 4 ? "barelyAlive" : total <= 6 ? "fainted" : "conscious";
 }
 

@@ -1,5 +1,6 @@
 /** Attacks, damage, and the four reactions. */
 import type { PoolResult } from "./pool";
+import { MAX_GAME_NUMBER, requireInt, requireOneOf } from "../../../core/dice/guard";
 
 /** Reach of a melee weapon in metres: the rules give weapons a range but no melee distance (our reading). */
 export const MELEE_REACH_M = 2;
@@ -12,11 +13,14 @@ export function isRangedWeapon(w: { readonly ammunition: string; readonly range:
 export type AttackResult = "miss" | "glancing" | "full";
 
 export function attackResult(successes: number): AttackResult {
+  requireInt("successes", successes, 0, MAX_GAME_NUMBER);
   return successes <= 0 ? "miss" : successes === 1 ? "glancing" : "full";
 }
 
 /** A glancing blow halves the damage, rounded down. */
 export function damageFor(result: AttackResult, rolled: number): number {
+  requireOneOf("result", result, ["miss", "glancing", "full"] as const);
+  requireInt("rolled", rolled, 0, MAX_GAME_NUMBER);
   if (result === "miss") return 0;
   return result === "glancing" ? Math.floor(rolled / 2) : rolled;
 }
@@ -40,6 +44,12 @@ const gradeOf = (r: Pick<PoolResult, "successes" | "barely">) => (r.successes > 
  */
 export function resolveReaction(reaction: Reaction, roll: Pick<PoolResult, "successes" | "barely">, damage: number,
   gear: { weaponBonus?: number; blockValue?: number } = {}): ReactionOutcome {
+  requireOneOf("reaction", reaction, REACTIONS);
+  requireInt("successes", roll.successes, 0, MAX_GAME_NUMBER);
+  requireInt("barely", roll.barely, 0, MAX_GAME_NUMBER);
+  requireInt("damage", damage, 0, MAX_GAME_NUMBER);
+  if (gear.weaponBonus !== undefined) requireInt("weaponBonus", gear.weaponBonus, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+  if (gear.blockValue !== undefined) requireInt("blockValue", gear.blockValue, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   const grade = gradeOf(roll);
   const out = (damageTaken: number, blocked = 0): ReactionOutcome => ({ reaction, grade, damageTaken: Math.max(0, damageTaken), blocked });
   switch (reaction) {
@@ -59,11 +69,14 @@ export function resolveReaction(reaction: Reaction, roll: Pick<PoolResult, "succ
 
 /** Initiative: 1D6 with six or fewer in the fight, 1D10 with more. */
 export function initiativeDie(participants: number): "1d6" | "1d10" {
+  requireInt("participants", participants, 0, MAX_GAME_NUMBER);
   return participants > 6 ? "1d10" : "1d6";
 }
 
 /** Gear at 0 HP is broken and protects no more. */
 export function damageGear(hp: number, blocked: number): { hp: number; broken: boolean } {
+  requireInt("hp", hp, 0, MAX_GAME_NUMBER);
+  requireInt("blocked", blocked, 0, MAX_GAME_NUMBER);
   const next = Math.max(0, hp - blocked);
   return { hp: next, broken: next === 0 };
 }

@@ -2,10 +2,13 @@
  * d10 pools: points become dice by the table (each part separately), at most 8 dice unless an ability
  * allows more; every die is graded, and a 10 counts as a success and rolls again, chaining.
  */
+import { MAX_DICE, MAX_GAME_NUMBER, requireDice, requireInt, requireNumber } from "../../../core/dice/guard";
+
 export type Grade = "failure" | "barely" | "success" | "critical";
 
 /** Points → dice: 1–2 → 1, 3–4 → 2, …, 11+ → 6; no points, no dice. */
 export function pointsToDice(points: number): number {
+  requireNumber("points", points, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   if (!(points > 0)) return 0;
   return Math.min(6, Math.ceil(Math.floor(points) / 2));
 }
@@ -13,6 +16,7 @@ export function pointsToDice(points: number): number {
 export const DEFAULT_MAX_DICE = 8;
 
 export function gradeFace(face: number): Grade {
+  requireInt("face", face, 1, 10);
   if (face >= 10) return "critical";
   if (face >= 7) return "success";
   if (face >= 5) return "barely";
@@ -43,6 +47,12 @@ export interface AssembledPool {
  * capped pool (interpretation).
  */
 export function assemblePool(parts: readonly PoolPart[], cap = DEFAULT_MAX_DICE): AssembledPool {
+  requireInt("cap", cap, 0, MAX_DICE);
+  if (parts.length > MAX_DICE) throw new RangeError(`A pool has at most ${MAX_DICE} parts, got ${parts.length}`);
+  for (const p of parts) {
+    if (p.points !== undefined) requireNumber("points", p.points, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+    if (p.dice !== undefined) requireInt("dice", p.dice, -MAX_DICE, MAX_DICE);
+  }
   const withDice = parts.map((p) => ({ ...p, diceFromPart: p.points !== undefined ? pointsToDice(p.points) : Math.trunc(p.dice ?? 0) }));
   const raw = withDice.filter((p) => p.diceFromPart > 0).reduce((s, p) => s + p.diceFromPart, 0);
   const penalty = withDice.filter((p) => p.diceFromPart < 0).reduce((s, p) => s - p.diceFromPart, 0);
@@ -54,6 +64,7 @@ export function assemblePool(parts: readonly PoolPart[], cap = DEFAULT_MAX_DICE)
 export interface Chain { readonly faces: readonly number[]; readonly successes: number; readonly barely: number; readonly critical: boolean }
 
 export function readChain(faces: readonly number[]): Chain {
+  requireDice("faces", faces, 10);
   let successes = 0;
   let barely = 0;
   for (const face of faces) {
@@ -67,6 +78,7 @@ export function readChain(faces: readonly number[]): Chain {
 
 /** Foundry's `Nd10x10` results in order (an exploded result is followed by its reroll) → chains. */
 export function chainsOf(results: readonly { result: number; exploded?: boolean }[]): number[][] {
+  requireDice("results", results.map((r) => r.result), 10, MAX_DICE * MAX_DICE);
   const chains: number[][] = [];
   let current: number[] | null = null;
   for (const r of results) {
@@ -91,6 +103,7 @@ export interface PoolResult {
 }
 
 export function readPool(chains: readonly (readonly number[])[]): PoolResult {
+  if (chains.length > MAX_DICE) throw new RangeError(`A pool has at most ${MAX_DICE} dice, got ${chains.length}`);
   const read = chains.map(readChain);
   const successes = read.reduce((s, c) => s + c.successes, 0);
   const barely = read.reduce((s, c) => s + c.barely, 0);
@@ -100,6 +113,7 @@ export function readPool(chains: readonly (readonly number[])[]): PoolResult {
 }
 
 export function poolFormula(dice: number): string {
+  requireInt("dice", dice, 0, MAX_DICE);
   return `${dice}d10x10`;
 }
 

@@ -1,9 +1,13 @@
 /** Food and water dice, days without, ammunition recovery, potions, rests and Medicine. */
+import { MAX_GAME_NUMBER, requireBool, requireInt, requireOneOf } from "../../../core/dice/guard";
+
 export const SUPPLY_DICE = ["d10", "d6", "none"] as const;
 export type SupplyDie = (typeof SUPPLY_DICE)[number];
 
 /** D10 keeps on 6–10, else steps down to D6; D6 keeps on 4–6, else runs out (only the sizes the rules name). */
 export function dailySupply(die: SupplyDie, roll: number): { die: SupplyDie; changed: boolean } {
+  requireOneOf("die", die, SUPPLY_DICE);
+  requireInt("roll", roll, 1, die === "d6" ? 6 : 10);
   if (die === "d10") return roll >= 6 ? { die, changed: false } : { die: "d6", changed: true };
   if (die === "d6") return roll >= 4 ? { die, changed: false } : { die: "none", changed: true };
   return { die: "none", changed: false };
@@ -11,6 +15,7 @@ export function dailySupply(die: SupplyDie, roll: number): { die: SupplyDie; cha
 
 /** 1 day without: nothing; 2 days: −1D10 on all rolls; 3+: −2D10 and 1 damage a day. */
 export function deprivation(daysWithout: number): { dice: number; damage: number } {
+  requireInt("daysWithout", daysWithout, 0, MAX_GAME_NUMBER);
   if (daysWithout >= 3) return { dice: 2, damage: 1 };
   if (daysWithout === 2) return { dice: 1, damage: 0 };
   return { dice: 0, damage: 0 };
@@ -25,6 +30,8 @@ export function worstDeprivation(foodDays: number, waterDays: number) {
 
 /** After combat, 1D6: 1–2 keep 25%, 3–4 keep 50%, 5–6 keep 75% of what was shot (rounded down). */
 export function ammoRecovered(spent: number, roll: number): { percent: number; recovered: number } {
+  requireInt("spent", spent, 0, MAX_GAME_NUMBER);
+  requireInt("roll", roll, 1, 6);
   const percent = roll <= 2 ? 25 : roll <= 4 ? 50 : 75;
   return { percent, recovered: Math.floor((Math.max(0, spent) * percent) / 100) };
 }
@@ -51,6 +58,8 @@ export function startingPotions(carried: readonly PotionKind[], elixirs: number)
 
 /** Medicine: 1 success +1D6 HP, 2+ successes +2D6, a critical +3D6. */
 export function medicineHealing(successes: number, critical: boolean): string | null {
+  requireInt("successes", successes, 0, MAX_GAME_NUMBER);
+  requireBool("critical", critical);
   if (critical) return "3d6";
   if (successes >= 2) return "2d6";
   return successes === 1 ? "1d6" : null;
@@ -60,6 +69,9 @@ export type RestKind = "short" | "long";
 
 /** Short rest (1 hour): +1D6 HP, +1 Weakened, +2 Arcana. Long rest (8 hours): all HP and Weakened, +2 Arcana. */
 export function rest(kind: RestKind, s: { hp: number; hpMax: number; weakened: number; weakenedMax: number; arcana: number; arcanaMax: number }, d6: number) {
+  requireOneOf("kind", kind, ["short", "long"] as const);
+  for (const k of ["hp", "hpMax", "weakened", "weakenedMax", "arcana", "arcanaMax"] as const) requireInt(k, s[k], 0, MAX_GAME_NUMBER);
+  requireInt("d6", d6, 1, 6);
   const arcana = Math.min(s.arcanaMax, s.arcana + 2);
   if (kind === "long") return { hp: s.hpMax, weakened: s.weakenedMax, arcana };
   return { hp: Math.min(s.hpMax, s.hp + d6), weakened: Math.min(s.weakenedMax, s.weakened + 1), arcana };

@@ -12,7 +12,12 @@ export const WEAPON_CATEGORIES = ["melee", "natural", "ranged"] as const;
 export const DAMAGE_KINDS = ["lethal", "stun"] as const;
 export const TRAIT_KINDS = ["ability", "training"] as const;
 
-const version = () => field.int(SCHEMA_VERSION, { min: 0 });
+/*
+ * Bounds. The rules print no upper limits; these are generous table limits: modifiers ±10, DL 0–30
+ * (3d6 plus modifiers cannot reach beyond), Armor and damage bonuses up to 10 (the tables top out lower),
+ * a Wound Threshold override up to 40 (12 + Armor Bonus otherwise), Injury Points 99, pools 999, quantities 9,999.
+ */
+const version = () => field.int(SCHEMA_VERSION, { min: 0, max: 999 });
 const modifier = (initial = 0) => field.int(initial, { min: -10, max: 10 });
 
 export const pcSpec = field.obj({
@@ -26,7 +31,7 @@ export const pcSpec = field.obj({
   /** Armor Bonus from anything that is not an armor or shield item (a spell, thick fur). */
   armorMisc: modifier(0),
   /** Point pools that Success With Effort can spend (items with a quantity can be spent too). */
-  resources: field.arr(field.obj({ name: field.str(""), value: field.int(0, { min: 0 }), max: field.int(0, { min: 0 }) })),
+  resources: field.arr(field.obj({ name: field.str(""), value: field.int(0, { min: 0, max: 999 }), max: field.int(0, { min: 0, max: 999 }) })),
   /** Casting a spell or another long action this round: a Hit makes it fail. */
   longAction: field.bool(false),
   notes: field.html(""),
@@ -97,7 +102,7 @@ export const shieldSpec = field.obj({
 
 export const gearSpec = field.obj({
   schemaVersion: version(),
-  quantity: field.int(1, { min: 0 }),
+  quantity: field.int(1, { min: 0, max: 9999 }),
   /** Can be spent for Success With Effort. */
   resource: field.bool(false),
   description: field.html(""),

@@ -2,10 +2,13 @@
 import type { DamageKind } from "./tables";
 import { WOUND_THRESHOLD_BASE } from "./tables";
 import { resolveTask } from "./task";
+import { MAX_GAME_NUMBER, requireDice, requireInt, requireOneOf } from "../../../core/dice/guard";
 
 export type Harm = "unharmed" | "injured" | "stunned" | "wounded" | "knockedOut" | "dying";
 
 export function woundThreshold(armorBonus: number, override: number | null | undefined): number {
+  requireInt("armorBonus", armorBonus, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+  if (override !== null && override !== undefined) requireInt("override", override, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   return override ?? WOUND_THRESHOLD_BASE + armorBonus;
 }
 
@@ -16,6 +19,8 @@ export interface NpcDamageResult { readonly natural: number; readonly total: num
  * Out). A natural 3–4 fails and 17–18 succeeds, as for every task check.
  */
 export function npcDamage(dice: readonly number[], damageBonus: number, threshold: number, kind: DamageKind): NpcDamageResult {
+  requireDice("dice", dice, 6, 3);
+  requireOneOf("kind", kind, ["lethal", "stun"] as const);
   const natural = dice.reduce((a, b) => a + b, 0);
   const task = resolveTask(natural, damageBonus, threshold + 1);
   const allSixes = dice.length === 3 && dice.every((d) => d === 6);
@@ -31,11 +36,16 @@ export interface PcDamageResult {
 }
 
 export function pcDamageDifficulty(damageBonus: number, injuryPoints: number): number {
+  requireInt("damageBonus", damageBonus, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+  requireInt("injuryPoints", injuryPoints, 0, MAX_GAME_NUMBER);
   return 5 + damageBonus + injuryPoints;
 }
 
 /** The PC's 3d6 + Armor Bonus; every harm except "unharmed" adds one Injury Point. */
 export function pcDamage(dice: readonly number[], armorBonus: number, damageBonus: number, injuryPoints: number, kind: DamageKind): PcDamageResult {
+  requireDice("dice", dice, 6, 3);
+  requireInt("armorBonus", armorBonus, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+  requireOneOf("kind", kind, ["lethal", "stun"] as const);
   const natural = dice.reduce((a, b) => a + b, 0);
   const difficulty = pcDamageDifficulty(damageBonus, injuryPoints);
   const total = natural + armorBonus;

@@ -3,6 +3,7 @@
  * set-based: given the states a character has and a new harm, say which states it has afterwards.
  */
 import type { Harm } from "./damage";
+import { MAX_GAME_NUMBER, requireBool, requireDice, requireInt, requireNumber } from "../../../core/dice/guard";
 
 export const LADDER_IDS = ["injured", "stunned", "wounded", "knockedOut", "dying", "dead"] as const;
 export type LadderId = (typeof LADDER_IDS)[number];
@@ -66,6 +67,7 @@ export function actionBlocker(states: readonly LadderId[]): "dead" | "dying" | "
 
 /** Minutes until a knocked-out character wakes: 10 + 2d6. */
 export function wakeMinutes(twoD6: readonly number[]): number {
+  requireDice("twoD6", twoD6, 6, 2);
   return 10 + twoD6.reduce((a, b) => a + b, 0);
 }
 
@@ -74,6 +76,10 @@ export const DYING_CHECK_DL = 10;
 export const DYING_CHECK_SECONDS = 60;
 
 export function dyingChecksDue(sinceWorldTime: number, checksDone: number, now: number, stabilized: boolean): number {
+  requireNumber("sinceWorldTime", sinceWorldTime);
+  requireInt("checksDone", checksDone, 0, MAX_GAME_NUMBER);
+  requireNumber("now", now);
+  requireBool("stabilized", stabilized);
   if (stabilized) return 0;
   return Math.max(0, Math.floor((now - sinceWorldTime) / DYING_CHECK_SECONDS) - checksDone);
 }

@@ -1,11 +1,13 @@
 /** Exact odds of task rolls (Appendix A) from the core's exact distributions. */
 import { Distribution } from "../../../core/dice/distribution";
 import { resolveTask, type RollMode } from "./task";
+import { MAX_GAME_NUMBER, requireInt, requireOneOf } from "../../../core/dice/guard";
 
 const cache = new Map<RollMode, Distribution>();
 
 /** Distribution of the kept dice total. */
 export function naturalDistribution(mode: RollMode): Distribution {
+  requireOneOf("mode", mode, ["normal", "advantage", "disadvantage"] as const);
   let d = cache.get(mode);
   if (!d) {
     d = mode === "normal" ? Distribution.dice(3, 6) : Distribution.keep(4, 6, 3, mode === "advantage" ? "highest" : "lowest");
@@ -18,6 +20,8 @@ export interface TaskOdds { readonly failure: number; readonly tie: number; read
 
 /** Chances of each outcome, with the always-fail / always-succeed naturals applied. */
 export function taskOdds(mode: RollMode, modifier: number, difficulty: number): TaskOdds {
+  requireInt("modifier", modifier, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+  requireInt("difficulty", difficulty, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   const odds = { failure: 0, tie: 0, success: 0 };
   for (const [natural, p] of naturalDistribution(mode).entries()) odds[resolveTask(natural, modifier, difficulty).outcome] += p;
   return odds;

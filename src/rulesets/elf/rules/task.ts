@@ -1,4 +1,6 @@
 /** Task resolution: 3d6 (or 4d6 keep 3) plus modifiers against a Difficulty Factor. */
+import { MAX_GAME_NUMBER, requireDice, requireInt } from "../../../core/dice/guard";
+
 export const ROLL_MODES = ["normal", "advantage", "disadvantage"] as const;
 export type RollMode = (typeof ROLL_MODES)[number];
 export type TaskOutcome = "failure" | "tie" | "success";
@@ -20,6 +22,7 @@ export function combineModes(advantage: boolean, disadvantage: boolean): RollMod
 
 /** The three dice a roll keeps (all of them for 3d6), for cards and for checks on "all sixes". */
 export function keptDice(dice: readonly number[], mode: RollMode): number[] {
+  requireDice("dice", dice, 6, 4);
   if (mode === "normal") return [...dice];
   const sorted = [...dice].sort((a, b) => (mode === "advantage" ? b - a : a - b));
   return sorted.slice(0, 3);
@@ -35,7 +38,11 @@ export interface TaskResult {
   readonly critical: "possibleFailure" | "possibleSuccess" | null;
 }
 
+/** Domain: natural 3–18 (the kept dice), whole modifier and difficulty; anything else is a RangeError. */
 export function resolveTask(natural: number, modifier: number, difficulty: number): TaskResult {
+  requireInt("natural", natural, 3, 18);
+  requireInt("modifier", modifier, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+  requireInt("difficulty", difficulty, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   const total = natural + modifier;
   const forced = natural <= 4 ? "alwaysFails" : natural >= 17 ? "alwaysSucceeds" : null;
   const compared: TaskOutcome = total < difficulty ? "failure" : total === difficulty ? "tie" : "success";

@@ -4,6 +4,7 @@
  */
 import { mirrorValue, type ActiveCondition, type AppliedAt, type DurationSpec } from "../../../core/rules/conditions";
 import { dyingChecksDue, LADDER_IDS, type LadderId } from "./ladder";
+import { requireNumber } from "../../../core/dice/guard";
 
 export const isLadderId = (id: string): id is LadderId => (LADDER_IDS as readonly string[]).includes(id);
 
@@ -44,6 +45,7 @@ export interface TimeEvents { readonly wake: boolean; readonly stunEnds: boolean
 
 /** What world time `now` brings: a knock-out ending, Stunned wearing off, Dying checks due. */
 export function timeEvents(conditions: readonly ActiveCondition[], now: number): TimeEvents {
+  requireNumber("now", now);
   const ended = (id: LadderId) => {
     const c = conditions.find((x) => x.id === id);
     return !!c && c.duration.unit === "seconds" && now >= c.appliedAt.worldTime + c.duration.value;
@@ -58,6 +60,8 @@ export function timeEvents(conditions: readonly ActiveCondition[], now: number):
 
 /** When the combat ends, Stunned starts its minutes of rest. */
 export function afterCombat(conditions: readonly ActiveCondition[], worldTime: number, stunRecoverySeconds: number): ActiveCondition[] {
+  requireNumber("worldTime", worldTime);
+  requireNumber("stunRecoverySeconds", stunRecoverySeconds, 0);
   return conditions.map((c) => (c.id === "stunned" && c.duration.unit === "trigger"
     ? { ...c, appliedAt: { ...c.appliedAt, worldTime }, duration: { unit: "seconds", value: stunRecoverySeconds } }
     : c));

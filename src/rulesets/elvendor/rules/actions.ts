@@ -1,4 +1,5 @@
 import type { TurnPlan } from "./conditions";
+import { MAX_GAME_NUMBER, requireInt } from "../../../core/dice/guard";
 
 export interface ActionCardData {
   readonly id: string;
@@ -72,5 +73,7 @@ export function actionNoise(noise: number, plan: Pick<TurnPlan, "noiseBonus">): 
 
 /** A companion's actions in its phase: its AP less what Companion Command cost it. */
 export function companionActions(ap: number, actionsLost: number): number {
+  requireInt("ap", ap, 0, MAX_GAME_NUMBER);
+  requireInt("actionsLost", actionsLost, 0, MAX_GAME_NUMBER);
   return Math.max(0, ap - actionsLost);
 }

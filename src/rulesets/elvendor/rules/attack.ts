@@ -3,6 +3,7 @@ import { targetNumber } from "../../../core/dice/checks";
 import type { ElvendorOptions } from "./options";
 import type { Precipitation, TimeOfDay } from "./tables";
 import { windStrength, type WindRelation } from "./wind";
+import { MAX_DICE, MAX_GAME_NUMBER, requireBool, requireDice, requireInt } from "../../../core/dice/guard";
 
 /** A shift of the D6 target number: positive makes the roll harder. */
 export interface Modifier { readonly source: string; readonly value: number }
@@ -48,6 +49,8 @@ export { windStrength } from "./wind";
 
 /** The ability's RG in tiles reaches the target (tiles counted with diagonals as 1, see core grid). */
 export function inRange(distance: number, range: number): boolean {
+  requireInt("distance", distance, 0, MAX_GAME_NUMBER);
+  requireInt("range", range, 0, MAX_GAME_NUMBER);
   return distance <= range;
 }
 
@@ -61,6 +64,8 @@ export function hasSpecialVision(abilities: readonly { readonly specialVision?: 
  * base value an ability falls back on when it leaves its own ATT at 0. Always at least one die.
  */
 export function attackDice(abilityAttacks: number, baseAtt: number): number {
+  requireInt("abilityAttacks", abilityAttacks, 0, MAX_DICE);
+  requireInt("baseAtt", baseAtt, 0, MAX_DICE);
   return Math.max(1, abilityAttacks > 0 ? abilityAttacks : baseAtt);
 }
 
@@ -76,15 +81,19 @@ export function attackTarget(input: AttackInput, options: Opts): AttackTarget {
 
 /** With natural rolls a 6 always hits and a 1 always misses, so targets stay within 2–6. */
 export function clampTarget(target: number, naturalRolls: boolean): number {
+  requireInt("target", target, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+  requireBool("naturalRolls", naturalRolls);
   return naturalRolls ? Math.min(6, Math.max(2, target)) : Math.max(1, target);
 }
 
 export function hitChance(target: number): number {
+  requireInt("target", target, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   return targetNumber(6, target);
 }
 
-/** Exact distribution of hits for `attacks` D6 each needing `target`+. */
+/** Exact distribution of hits for `attacks` (0–MAX_DICE) D6 each needing `target`+ (a whole number). */
 export function hitDistribution(target: number, attacks: number): Distribution {
+  requireInt("attacks", attacks, 0, MAX_DICE);
   return Distribution.successes(attacks, hitChance(target));
 }
 
@@ -97,6 +106,10 @@ export interface AttackResult {
 
 /** One D6 per attack; each hit deals DAM less the target's ARMOR (never below 0). */
 export function resolveAttack(dice: readonly number[], target: number, damage: number, armor: number): AttackResult {
+  requireDice("dice", dice, 6);
+  requireInt("target", target, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+  requireInt("damage", damage, 0, MAX_GAME_NUMBER);
+  requireInt("armor", armor, 0, MAX_GAME_NUMBER);
   const hits = dice.filter((d) => d >= target).length;
   const damagePerHit = Math.max(0, damage - armor);
   return { dice, hits, damagePerHit, damage: hits * damagePerHit };
@@ -104,21 +117,29 @@ export function resolveAttack(dice: readonly number[], target: number, damage: n
 
 /** SAV / Saves x+ on a D6. */
 export function resolveSave(d6: number, sav: number): boolean {
+  requireInt("d6", d6, 1, 6);
+  requireInt("sav", sav, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   return d6 >= sav;
 }
 
 export function saveChance(sav: number): number {
+  requireInt("sav", sav, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   return targetNumber(6, sav);
 }
 
 /** Health after damage; a hero at 0 falls Unconscious, an enemy at 0 is defeated. */
 export function applyDamage(health: number, damage: number): { health: number; down: boolean } {
+  requireInt("health", health, 0, MAX_GAME_NUMBER);
+  requireInt("damage", damage, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   const next = Math.max(0, health - Math.max(0, damage));
   return { health: next, down: next === 0 };
 }
 
-/** The roll dialog's evaluator: target after a shift, chance per die and the distribution of hits. */
+/** The roll dialog's evaluator: target after a shift, chance per die and the distribution of hits. Domain: whole base and shift, attacks 0–MAX_DICE. */
 export function attackOdds(base: number, shift: number, attacks: number, naturalRolls: boolean) {
+  requireInt("base", base, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+  requireInt("shift", shift, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+  requireInt("attacks", attacks, 0, MAX_DICE);
   const target = clampTarget(base + shift, naturalRolls);
   const hits = hitDistribution(target, attacks);
   return {

@@ -3,6 +3,7 @@ import {
 } from "../../../core/rules/conditions";
 import type { ConditionId } from "../data/specs";
 import type { ElvendorOptions } from "./options";
+import { MAX_GAME_NUMBER, requireInt } from "../../../core/dice/guard";
 
 export type Tier = "minor" | "standard" | "major";
 
@@ -89,6 +90,8 @@ export interface TurnPlan {
 const has = (active: readonly ActiveCondition[], id: ConditionId) => active.some((c) => c.id === id);
 
 export function turnPlan(active: readonly ActiveCondition[], act: number, pendingLoss = 0): TurnPlan {
+  requireInt("act", act, 0, MAX_GAME_NUMBER);
+  requireInt("pendingLoss", pendingLoss, 0, MAX_GAME_NUMBER);
   const incapacitated = has(active, "unconscious") || has(active, "petrified");
   const losses: { source: string; actions: number }[] = [];
   if (pendingLoss > 0) losses.push({ source: "pending", actions: pendingLoss });
@@ -112,6 +115,7 @@ export function turnPlan(active: readonly ActiveCondition[], act: number, pendin
  * through its last round, so a 2-round Poisoned (1) deals exactly 2.
  */
 export function poisonTick(active: readonly ActiveCondition[], round: number): number {
+  requireInt("round", round, 0, MAX_GAME_NUMBER);
   return active
     .filter((c) => c.id === "poisoned" && c.duration.unit === "rounds")
     .filter((c) => round > c.appliedAt.round && round <= c.appliedAt.round + (c.duration.unit === "rounds" ? c.duration.value : 0))

@@ -1,6 +1,7 @@
 import { pathToward, tileDistance, type Tile } from "../../../core/rules/grid";
 import type { ActiveCondition } from "../../../core/rules/conditions";
 import { turnPlan } from "./conditions";
+import { MAX_DICE, requireInt } from "../../../core/dice/guard";
 import { isDetected, detectionRadius, type DetectionContext } from "./noise";
 import type { ElvendorOptions } from "./options";
 
@@ -54,6 +55,9 @@ export type EnemyStep =
 export function planEnemyActivation(
   enemy: PlannerEnemy, heroes: readonly PlannerHero[], ctx: DetectionContext, options: ElvendorOptions,
 ): EnemyStep[] {
+  // Domain: the enemy's stat block within its spec (actions 0–100, move 0–1,000 tiles), so a plan stays a few hundred steps.
+  requireInt("actions", enemy.actions, 0, MAX_DICE);
+  requireInt("move", enemy.move, 0, 1000);
   const conditions = enemy.conditions ?? [];
   const plan = turnPlan(conditions, enemy.actions);
   if (plan.skipTurn) return [{ kind: "dropped", reason: plan.losses[0]?.source === "petrified" ? "petrified" : "unconscious", what: "turn" }];

@@ -3,6 +3,8 @@
  * deck is generated: card n numbers cell i (row-major) as ((k·i + o) mod 12) + 1 with k coprime to 12
  * (1, 5, 7, 11) and offset o (0, 4, 8) — twelve distinct permutations. The GM may edit the cards.
  */
+import { MAX_GAME_NUMBER, requireInt, requireNumber } from "../../../core/dice/guard";
+
 export const COLUMNS = 4;
 export const ROWS = 3;
 const MULTIPLIERS = [1, 5, 7, 11];
@@ -18,6 +20,8 @@ export function cardLayout(card: number): number[] {
 
 /** The active card: a scenario's fixed layout wins over the D12, from the moment it is fixed. */
 export function activeCard(d12: number | null, fixed?: number | null): number | null {
+  if (d12 !== null) requireInt("d12", d12, 1, 12);
+  if (fixed !== null && fixed !== undefined) requireInt("fixed", fixed, 1, 12);
   return fixed ?? d12;
 }
 
@@ -32,6 +36,8 @@ export interface Rect { readonly x: number; readonly y: number; readonly width: 
 
 /** The part of the scene a cell covers. */
 export function cellRect(cell: number, scene: Rect): Rect {
+  requireInt("cell", cell, 0, COLUMNS * ROWS - 1);
+  for (const k of ["x", "y", "width", "height"] as const) requireNumber(k, scene[k], k === "width" || k === "height" ? 0 : -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   const width = scene.width / COLUMNS;
   const height = scene.height / ROWS;
   return { x: scene.x + (cell % COLUMNS) * width, y: scene.y + Math.floor(cell / COLUMNS) * height, width, height };
@@ -39,6 +45,7 @@ export function cellRect(cell: number, scene: Rect): Rect {
 
 /** Where "spawn in sector X" puts a token: the centre of that sector, snapped to the grid's top-left corner. */
 export function spawnPoint(layout: readonly number[], sector: number, scene: Rect, gridSize: number): { x: number; y: number } {
+  requireNumber("gridSize", gridSize, 1, MAX_GAME_NUMBER);
   const r = cellRect(sectorCell(layout, sector), scene);
   const snap = (v: number) => Math.floor(v / gridSize) * gridSize;
   return { x: snap(r.x + r.width / 2), y: snap(r.y + r.height / 2) };

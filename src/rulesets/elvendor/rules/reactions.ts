@@ -2,6 +2,7 @@ import { targetNumber } from "../../../core/dice/checks";
 import { actionNoise } from "./actions";
 import type { TurnPlan } from "./conditions";
 import type { ElvendorOptions } from "./options";
+import { requireInt, requireOneOf } from "../../../core/dice/guard";
 
 export type ReactionKind = "dodge" | "parry";
 
@@ -41,6 +42,9 @@ export interface ReactionResult {
 
 /** `noiseBonus`: the reactor's Deafened +1 (see actionNoise). */
 export function resolveReaction(kind: ReactionKind, d6: number, options: Pick<ElvendorOptions, "reactionTarget">, noiseBonus = 0): ReactionResult {
+  requireOneOf("kind", kind, ["dodge", "parry"] as const);
+  requireInt("d6", d6, 1, 6);
+  requireInt("noiseBonus", noiseBonus, 0, 10);
   const success = d6 >= options.reactionTarget;
   const noise = actionNoise(kind === "parry" ? 1 : 0, { noiseBonus });
   return { kind, roll: d6, success, noise, avoidsAttack: success, counterAttack: success };

@@ -1,4 +1,6 @@
 /** The Elvendor tables as data rows, so the packs and the tests read the same numbers. */
+import { MAX_GAME_NUMBER, requireInt } from "../../../core/dice/guard";
+
 export interface TableRow<T extends string | number = string> { readonly low: number; readonly high: number; readonly result: T }
 
 export type TimeOfDay = "sunrise" | "day" | "sunset" | "night";
@@ -37,6 +39,7 @@ export const LOOT_RARITY: readonly TableRow<"common" | "uncommon" | "rare" | "ep
 ];
 
 export function lookup<T extends string | number>(rows: readonly TableRow<T>[], roll: number): T {
+  requireInt("roll", roll, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   const row = rows.find((r) => roll >= r.low && roll <= r.high);
   if (!row) throw new RangeError(`No table row for ${roll}`);
   return row.result;

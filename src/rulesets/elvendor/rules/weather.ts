@@ -1,5 +1,6 @@
 import type { DifficultyMode } from "./options";
 import { NORMAL_MODIFIER, lookup, weatherStatus, type Precipitation, type TimeOfDay } from "./tables";
+import { MAX_GAME_NUMBER, requireDice, requireInt } from "../../../core/dice/guard";
 
 export interface Wind {
   /** Clock segment (1–12) the wind comes from. */
@@ -26,15 +27,20 @@ export const noiseFormula = () => "1d6";
 
 /** Normal: 1–2 → +1, 3–4 → +2, 5–6 → +3; Hard: the D6 itself; Heroic: 2D6 (wind) / the D6 itself (noise). */
 export function windSpeed(dice: readonly number[], mode: DifficultyMode): number {
+  requireDice("dice", dice, 6, 2);
   const total = dice.reduce((a, b) => a + b, 0);
   return mode === "normal" ? lookup(NORMAL_MODIFIER, total) : total;
 }
 
 export function noiseModifier(d6: number, mode: DifficultyMode): number {
+  requireInt("d6", d6, 1, 6);
   return mode === "normal" ? lookup(NORMAL_MODIFIER, d6) : d6;
 }
 
 export function windFromDice(from: number, to: number, speed: number): Wind {
+  requireInt("from", from, 1, 12);
+  requireInt("to", to, 1, 12);
+  requireInt("speed", speed, 0, MAX_GAME_NUMBER);
   const swirling = from === to;
   return { from, to, swirling, speed: swirling ? Math.max(0, speed - 1) : speed };
 }
@@ -66,5 +72,8 @@ export function withWindBase(weather: ScenarioWeather, windBase: number): Scenar
 
 /** Scene noise: the scenario's base value, the weather roll, and what actions have added since. */
 export function currentNoise(base: number, modifier: number, added: number): number {
+  requireInt("base", base, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+  requireInt("modifier", modifier, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+  requireInt("added", added, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   return Math.max(0, base + modifier + added);
 }

@@ -1,5 +1,6 @@
 import { angleBetween, clockVector } from "../../../core/rules/grid";
 import type { Wind } from "./weather";
+import { MAX_GAME_NUMBER, requireInt } from "../../../core/dice/guard";
 
 export type WindRelation = "with" | "against" | "cross" | "none";
 
@@ -25,5 +26,6 @@ export function windRelation(wind: Wind, vector: { x: number; y: number }): Wind
 
 /** Wind speed scales every directional effect (shots and noise): 1–3 one step, 4–6 two, and so on (Heroic 2D6 up to four). */
 export function windStrength(speed: number): number {
+  requireInt("speed", speed, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   return speed <= 0 ? 0 : Math.ceil(speed / 3);
 }

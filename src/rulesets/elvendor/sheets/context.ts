@@ -4,6 +4,7 @@
  */
 import { roundsLeft, type ActiveCondition } from "../../../core/rules/conditions";
 import { labelled, ofType, type ActorLike, type DocLike } from "../../../core/sheets/context";
+import { pipList } from "../../../core/pips";
 import { ACTION_CARDS } from "../rules/actions";
 import { turnPlan } from "../rules/conditions";
 import { baseDetection, detectionRadius, type DetectionContext } from "../rules/noise";
@@ -60,7 +61,7 @@ export function actionRows(items: readonly DocLike[]) {
   return ACTION_CARDS.map((a) => ({ key: a.id, id: null, name: null, label: `REALMS.Elvendor.Action.${a.id}`, cost: a.cost, noise: a.noise, reaction: a.reaction, fromRules: a.fromRules }));
 }
 
-const pips = (total: number, filled: number) => Array.from({ length: Math.max(0, total) }, (_, i) => ({ filled: i < filled }));
+const pips = pipList;
 
 /** What every actor sheet shows: the document, its data, enriched text and the two condition slots. */
 function actorBase<S>(actor: ActorLike<S>, env: SheetEnv) {

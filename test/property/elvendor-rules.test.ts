@@ -1,0 +1,131 @@
+import fc from "fast-check";
+import { expect } from "chai";
+import { ACTION_CARDS, companionActions, spendAction } from "../../src/rulesets/elvendor/rules/actions";
+import { applyDamage, attackModifiers, attackOdds, attackTarget, clampTarget, hitChance, hitDistribution, resolveAttack, resolveSave, saveChance, windStrength, type AttackInput } from "../../src/rulesets/elvendor/rules/attack";
+import { applyBoundaries, type CombatantState } from "../../src/rulesets/elvendor/rules/combat-flow";
+import { afterExpiry, applyElvendorCondition, conditionRounds, poisonTick, turnPlan } from "../../src/rulesets/elvendor/rules/conditions";
+import { companionDerived, enemyDerived, heroDerived } from "../../src/rulesets/elvendor/rules/derived";
+import { forcedMove } from "../../src/rulesets/elvendor/rules/direction";
+import { planEnemyActivation } from "../../src/rulesets/elvendor/rules/enemy";
+import { activeCard, cardLayout, cellRect, sectorCell, spawnPoint } from "../../src/rulesets/elvendor/rules/mapcord";
+import { baseDetection, detectionModifiers, detectionRadius, isDetected } from "../../src/rulesets/elvendor/rules/noise";
+import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../src/rulesets/elvendor/rules/options";
+import { allowedReactions, reactionChance, resolveReaction } from "../../src/rulesets/elvendor/rules/reactions";
+import { LOOT_RARITY, eventTable, lookup, lootRarity, weatherStatus } from "../../src/rulesets/elvendor/rules/tables";
+import { currentNoise, noiseFormula, noiseModifier, scenarioWeather, windFromDice, windSpeed, windSpeedFormula } from "../../src/rulesets/elvendor/rules/weather";
+import { windRelation, windVector } from "../../src/rulesets/elvendor/rules/wind";
+import { CONDITION_IDS, TIERS } from "../../src/rulesets/elvendor/data/specs";
+import { boundariesBetween } from "../../src/core/rules/timeline";
+import type { ActiveCondition } from "../../src/core/rules/conditions";
+import { all, die, dice, int, probability, properties, sumOf } from "./harness";
+
+const options = fc.record({ ...Object.fromEntries(Object.entries(O).map(([k, v]) => [k, fc.constant(v)])), naturalRolls: fc.boolean(), defenseMode: fc.constantFrom("max", "add" as const), tierRoundShift: int(0, 3), reactionTarget: int(1, 7) }) as fc.Arbitrary<typeof O>;
+const tile = fc.record({ x: int(-50, 50), y: int(-50, 50) });
+const at = fc.record({ round: int(0, 99), turn: fc.option(int(0, 9), { nil: null }), worldTime: int(0, 1e6) });
+const conditions: fc.Arbitrary<ActiveCondition[]> = fc.array(fc.tuple(fc.constantFrom(...CONDITION_IDS), fc.constantFrom(...TIERS), at, int(0, 5)), { maxLength: 4 })
+  .map((list) => list.reduce<ActiveCondition[]>((active, [id, tier, a, value]) => applyElvendorCondition(active, id, { tier, at: a, value }, O).active, []));
+const wind = fc.tuple(die(12), die(12), int(0, 12)).map(([f, t, s]) => windFromDice(f, t, s));
+const weather = fc.record({ noise: int(-5, 20), timeOfDay: fc.constantFrom("sunrise", "day", "sunset", "night" as const), precipitation: fc.constantFrom("clear", "fog", "rain" as const), wind });
+const attackInput: fc.Arbitrary<AttackInput> = fc.record({
+  hit: int(1, 7), defense: int(1, 7), ranged: fc.boolean(), range: int(0, 30), distance: int(0, 40), timeOfDay: fc.constantFrom("sunrise", "day", "sunset", "night" as const),
+  precipitation: fc.constantFrom("clear", "fog", "rain" as const), wind: fc.constantFrom("with", "against", "cross", "none" as const), windSpeed: int(0, 12),
+  specialVision: fc.option(fc.boolean(), { nil: undefined }), extra: fc.option(fc.array(fc.record({ source: fc.string({ maxLength: 4 }), value: int(-3, 3) }), { maxLength: 3 }), { nil: undefined }),
+});
+const pool = fc.tuple(int(0, 999), int(0, 999)).map(([value, max]) => ({ value: Math.min(value, max), max }));
+const detector = fc.record({ alert: int(0, 30), detection: fc.option(int(0, 30), { nil: null }) });
+const turnOrder = fc.uniqueArray(fc.constantFrom("a", "b", "c", "d"), { minLength: 1, maxLength: 4 });
+
+properties("elvendor/rules/actions", [
+  { name: "spendAction", args: [fc.constantFrom(...ACTION_CARDS), int(0, 10), conditions, fc.option(int(0, 10), { nil: undefined })],
+    run: (card: (typeof ACTION_CARDS)[number], apLeft: number, c: ActiveCondition[], companionAp?: number) => spendAction(card, { apLeft, plan: turnPlan(c, 3), companionAp }),
+    check: (r: { ok: boolean; apLeft?: number }) => { if (r.ok) expect(r.apLeft).to.be.at.least(0); } },
+  { name: "companionActions", args: [int(0, 10), int(0, 10)], junk: all(2), run: companionActions, check: (n: number) => expect(n).to.be.at.least(0) },
+]);
+
+properties("elvendor/rules/attack", [
+  { name: "attackModifiers / attackTarget", args: [attackInput, options], run: (i: AttackInput, o: typeof O) => ({ mods: attackModifiers(i, o), target: attackTarget(i, o) }),
+    check: (r: { target: { target: number } }) => expect(r.target.target).to.be.at.least(1) },
+  { name: "windStrength / clampTarget / hitChance / saveChance", args: [int(-20, 20), fc.boolean()], junk: all(2),
+    run: (t: number, n: boolean) => ({ w: windStrength(t), c: clampTarget(t, n), hit: hitChance(t), save: saveChance(t) }), check: (r: { hit: number; save: number }) => { probability(r.hit); probability(r.save); } },
+  { name: "hitDistribution", args: [int(-5, 10), int(0, 100)], junk: all(2), run: hitDistribution, check: (d: { entries(): [number, number][] }) => expect(sumOf(d.entries())).to.be.closeTo(1, 1e-12) },
+  { name: "attackOdds", args: [int(-5, 10), int(-5, 5), int(0, 100), fc.boolean()], junk: all(4), run: attackOdds,
+    check: (r: { target: string; chance: number }) => { probability(r.chance); expect(r.target).to.match(/^-?\d+\+$/); } },
+  { name: "resolveAttack", args: [dice(6, 0, 10), int(1, 7), int(0, 99), int(0, 20)], junk: all(4), run: resolveAttack, check: (r: { damage: number }) => expect(r.damage).to.be.at.least(0) },
+  { name: "resolveSave / applyDamage", args: [die(6), int(1, 7), int(0, 999), int(-99, 999)], junk: all(4),
+    run: (d: number, s: number, h: number, dmg: number) => ({ save: resolveSave(d, s), after: applyDamage(h, dmg) }), check: (r: { after: { health: number } }) => expect(r.after.health).to.be.at.least(0) },
+]);
+
+properties("elvendor/rules/combat-flow", [
+  { name: "applyBoundaries", args: [turnOrder, conditions, int(0, 999), int(1, 3), int(0, 2), int(1, 3), int(0, 9)],
+    run: (ids: string[], c: ActiveCondition[], health: number, r1: number, t1: number, jump: number, t2: number) => {
+      const states: CombatantState[] = ids.map((id) => ({ id, kind: "hero", actions: 3, health, conditions: c, actionsLost: 0, apLeft: 3, reactionsUsed: 0 }));
+      const { boundaries } = boundariesBetween({ round: r1, turn: t1 % ids.length }, { round: r1 + jump, turn: t2 % ids.length }, ids);
+      return applyBoundaries(states, boundaries);
+    }, check: (r: { states: { health: number; apLeft: number }[] }) => { for (const s of r.states) { expect(s.health).to.be.at.least(0); expect(s.apLeft).to.be.at.least(0); } } },
+]);
+
+properties("elvendor/rules/conditions", [
+  { name: "applyElvendorCondition / conditionRounds / afterExpiry", args: [conditions, fc.constantFrom(...CONDITION_IDS), fc.constantFrom(...TIERS), at, options],
+    run: (c: ActiveCondition[], id: "poisoned", tier: "minor", a: { round: number; turn: number | null; worldTime: number }, o: typeof O) => ({ r: applyElvendorCondition(c, id, { tier, at: a, value: 1 }, o), rounds: conditionRounds(id, tier, o), after: afterExpiry(id) }),
+    check: (r: { r: { active: unknown[] }; rounds: number }) => { expect(r.r.active.length).to.be.at.most(2); expect(r.rounds).to.be.at.least(1); } },
+  { name: "turnPlan / poisonTick", args: [conditions, int(0, 10), int(0, 10), int(0, 99)], junk: [1, 2, 3],
+    run: (c: ActiveCondition[], act: number, lost: number, round: number) => ({ plan: turnPlan(c, act, lost), poison: poisonTick(c, round) }),
+    check: (r: { plan: { actions: number }; poison: number }) => { expect(r.plan.actions).to.be.at.least(0); expect(r.poison).to.be.at.least(0); } },
+]);
+
+properties("elvendor/rules/derived", [
+  { name: "heroDerived / enemyDerived / companionDerived", args: [pool, int(0, 10), int(0, 30), int(0, 10), detector],
+    run: (health: { value: number; max: number }, act: number, mov: number, lost: number, d: { alert: number; detection: number | null }) => ({
+      hero: heroDerived({ health, attributes: { act, mov }, actionsLost: lost }), enemy: enemyDerived({ health, ...d, move: mov }), companion: companionDerived({ health, ap: act, actionsLost: lost, attributes: { mov } }),
+    }), check: (r: { hero: { healthPct: number } }) => expect(r.hero.healthPct).to.be.within(0, 100) },
+]);
+
+properties("elvendor/rules/direction", [
+  { name: "forcedMove", args: [die(12), int(0, 30), tile], junk: [0, 1], run: forcedMove, check: (m: { distance: number }, [, mov]) => expect(m.distance).to.equal(Math.floor(mov / 2)) },
+]);
+
+properties("elvendor/rules/enemy", [
+  { name: "planEnemyActivation", args: [fc.record({ id: fc.constant("e"), position: tile, move: int(0, 30), actions: int(0, 10), alert: int(0, 30), detection: fc.option(int(0, 30), { nil: null }),
+    abilities: fc.array(fc.record({ name: fc.string({ maxLength: 4 }), range: int(0, 30), condition: fc.constant(null) }), { maxLength: 3 }) }),
+  fc.array(fc.record({ id: fc.string({ maxLength: 3 }), position: tile, invisible: fc.boolean(), down: fc.boolean() }), { maxLength: 4 }), weather, options],
+  run: planEnemyActivation },
+]);
+
+properties("elvendor/rules/mapcord", [
+  { name: "cardLayout / sectorCell / cellRect / spawnPoint", args: [die(12), die(12), fc.record({ x: int(-5000, 5000), y: int(-5000, 5000), width: int(0, 10000), height: int(0, 10000) }), int(1, 200)], junk: [0, 1, 3],
+    run: (card: number, sector: number, scene: { x: number; y: number; width: number; height: number }, grid: number) => {
+      const layout = cardLayout(card);
+      return { layout, cell: sectorCell(layout, sector), rect: cellRect(sectorCell(layout, sector), scene), spawn: spawnPoint(layout, sector, scene, grid) };
+    }, check: (r: { layout: number[] }) => expect([...r.layout].sort((a, b) => a - b)).to.deep.equal(Array.from({ length: 12 }, (_, i) => i + 1)) },
+  { name: "activeCard", args: [die(12), fc.option(die(12), { nil: null })], junk: all(2), run: activeCard, check: (n: number) => expect(n).to.be.within(1, 12) },
+]);
+
+properties("elvendor/rules/noise", [
+  { name: "baseDetection / detectionModifiers / detectionRadius / isDetected", args: [detector, weather, tile, tile],
+    run: (d: { alert: number; detection: number | null }, w: Parameters<typeof detectionRadius>[1], e: { x: number; y: number }, h: { x: number; y: number }) => ({
+      base: baseDetection(d, O), mods: detectionModifiers(w, O, { x: 1, y: 0 }), radius: detectionRadius(d, w, O), seen: isDetected({ ...d, position: e }, { position: h }, w, O),
+    }), check: (r: { radius: number }) => expect(r.radius).to.be.at.least(0) },
+]);
+
+properties("elvendor/rules/reactions", [
+  { name: "allowedReactions", args: [fc.record({ reactionsUsedThisRound: int(0, 3), justTargeted: fc.boolean(), plan: fc.record({ canReact: fc.boolean() }), attackIsMelee: fc.boolean() }), options], run: allowedReactions },
+  { name: "resolveReaction / reactionChance", args: [fc.constantFrom("dodge", "parry" as const), die(6), options], junk: [0, 1],
+    run: (k: "dodge", d: number, o: typeof O) => ({ r: resolveReaction(k, d, o), p: reactionChance(o) }), check: (r: { p: number }) => probability(r.p) },
+]);
+
+properties("elvendor/rules/tables", [
+  { name: "lookup", args: [die(20)], junk: all(1), run: (r: number) => lookup(LOOT_RARITY, r) },
+  { name: "eventTable / lootRarity / weatherStatus", args: [die(12), die(20), die(6)], junk: all(3), run: (a: number, b: number, c: number) => [eventTable(a), lootRarity(b), weatherStatus(c)] },
+]);
+
+properties("elvendor/rules/weather", [
+  { name: "windSpeed / noiseModifier / formulas", args: [fc.constantFrom("normal", "hard", "heroic" as const), dice(6, 1, 2), die(6)], junk: [2],
+    run: (m: "normal" | "heroic", d: number[], n: number) => ({ speed: windSpeed(m === "heroic" ? d : d.slice(0, 1), m), noise: noiseModifier(n, m), f: [windSpeedFormula(m), noiseFormula()] }) },
+  { name: "windFromDice / scenarioWeather", args: [die(6), die(12), die(12), dice(6, 1, 2), die(6), fc.constantFrom("normal", "hard", "heroic" as const)], junk: [1, 2],
+    run: (status: number, windFrom: number, windTo: number, d: number[], noiseDie: number, m: "normal" | "heroic") => scenarioWeather({ status, windFrom, windTo, windSpeedDice: m === "heroic" ? d : d.slice(0, 1), noiseDie }, m) },
+  { name: "currentNoise", args: [int(-10, 10), int(-10, 10), int(0, 30)], junk: all(3), run: currentNoise },
+]);
+
+properties("elvendor/rules/wind", [
+  { name: "windVector / windRelation", args: [wind, fc.record({ x: int(-20, 20), y: int(-20, 20) })], run: (w: Parameters<typeof windVector>[0], v: { x: number; y: number }) => ({ v: windVector(w), r: windRelation(w, v) }) },
+]);

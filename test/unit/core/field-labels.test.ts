@@ -1,0 +1,50 @@
+import { expect } from "chai";
+import "../../support/foundry-double";
+import { sanitizeSubmit } from "../../../src/core/schema/submit";
+import { fieldLabelKey, localizationPrefix, noticeFormat } from "../../../src/core/schema/labels";
+import { ELVENDOR_ACTOR_SPECS } from "../../../src/rulesets/elvendor/data/specs";
+import { ALL_SPECS, fieldsOf } from "../../support/all-specs";
+import { translate } from "../../support/render";
+
+describe("field labels", () => {
+  it("every field of every spec has a label under its model's LOCALIZATION_PREFIXES", () => {
+    const missing = Object.entries(ALL_SPECS).flatMap(([type, spec]) => fieldsOf(spec)
+      .map((f) => fieldLabelKey(type, f.path))
+      .filter((key) => { try { return !translate(key); } catch { return true; } }));
+    expect(missing).to.deep.equal([]);
+  });
+
+  it("keys follow Foundry's fieldPath (array entries are `element`)", () => {
+    expect(localizationPrefix("elvendorHero")).to.equal("REALMS.Elvendor.Hero");
+    expect(fieldLabelKey("elfPc", "traits.2.value")).to.equal("REALMS.Elf.Pc.FIELDS.traits.element.value.label");
+    expect(translate(fieldLabelKey("elvendorHero", "attributes.def"))).to.equal("Defense");
+    expect(() => localizationPrefix("constructor")).to.throw(RangeError);
+  });
+
+  it("every data model declares LOCALIZATION_PREFIXES, so Foundry's formGroup gets the same labels", async () => {
+    const g = globalThis as unknown as { foundry: { abstract?: unknown } };
+    // The double has no DataModel base class; a bare one is enough to define the model classes.
+    g.foundry.abstract ??= { TypeDataModel: class {} };
+    const models = {
+      ...(await import("../../../src/rulesets/elvendor/data/models")).ELVENDOR_ACTOR_MODELS,
+      ...(await import("../../../src/rulesets/elvendor/data/models")).ELVENDOR_ITEM_MODELS,
+      ...(await import("../../../src/rulesets/elf/data/models")).ELF_ACTOR_MODELS,
+      ...(await import("../../../src/rulesets/elf/data/models")).ELF_ITEM_MODELS,
+      ...(await import("../../../src/rulesets/aedelore/data/models")).AEDELORE_ACTOR_MODELS,
+      ...(await import("../../../src/rulesets/aedelore/data/models")).AEDELORE_ITEM_MODELS,
+    } as Record<string, { LOCALIZATION_PREFIXES: string[] }>;
+    expect(Object.keys(models)).to.have.members(Object.keys(ALL_SPECS));
+    for (const [type, model] of Object.entries(models)) expect(model.LOCALIZATION_PREFIXES, type).to.deep.equal([localizationPrefix(type)]);
+  });
+
+  it("a sheet notice names the field's label, not its path", () => {
+    const { clean, errors } = sanitizeSubmit(ELVENDOR_ACTOR_SPECS.elvendorHero, { name: "Kept", "system.attributes.def": "9", "system.health.value": "-1", "system.bogus": "1" });
+    expect(clean).to.deep.equal({ name: "Kept" });
+    // The same call cleanSheetSubmit makes, with the double's game.i18n (which throws on a missing key).
+    expect(errors.map((e) => game.i18n.format(e.key, noticeFormat("elvendorHero", e, (k) => game.i18n.localize(k))))).to.deep.equal([
+      "Defense: 9 is above the maximum of 7. The old value was kept.",
+      "Health: -1 is below the minimum of 0. The old value was kept.",
+      "bogus is not a field of this sheet.",
+    ]);
+  });
+});
