@@ -155,3 +155,13 @@ function worldCollection(all: () => FakeActor[]) {
 actAs({ id: "gm", isGM: true });
 // What `init` always registers, whichever ruleset is active; ruleset settings are registered by each test as its init would.
 registerCoreSettings();
+
+/** A clean table for the next test: no notices, messages, queued dice or dialog answers, no active combat; acting as `as` (the GM). */
+export function resetWorld(as: { id: string; isGM: boolean } = { id: "gm", isGM: true }): void {
+  world.notifications.length = 0;
+  world.messages.length = 0;
+  world.dice.length = 0;
+  world.dialogs.length = 0;
+  (g.game as { combat: unknown }).combat = null;
+  actAs(as);
+}

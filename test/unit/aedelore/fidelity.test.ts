@@ -3,7 +3,7 @@
  * Pure rules where there is a number; the glue on the Foundry test double where it is a flow.
  */
 import { expect } from "chai";
-import { actAs, hookErrors, makeCombat, settle, world } from "../../support/foundry-double";
+import { actAs, hookErrors, makeCombat, settle, world, resetWorld } from "../../support/foundry-double";
 import { ZERO, character, creature } from "../../support/aedelore-actors";
 import { registerGmQuery } from "../../../src/core/gm";
 import { registerReactionQuery } from "../../../src/core/reactions";
@@ -37,12 +37,7 @@ const ray = { name: "Ray of Frost", type: "aedeloreSpell", system: { schemaVersi
 
 describe("Aedelore rules fidelity", () => {
   beforeEach(() => {
-    world.notifications.length = 0;
-    world.messages.length = 0;
-    world.dice.length = 0;
-    world.dialogs.length = 0;
-    g.game.combat = null;
-    actAs({ id: "gm", isGM: true });
+    resetWorld();
   });
 
   describe("the odds count what the result counts", () => {

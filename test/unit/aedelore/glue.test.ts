@@ -4,7 +4,7 @@
  * and bad input refused. Dice come from world.dice; dialogs (roll dialog, reaction prompt) from world.dialogs.
  */
 import { expect } from "chai";
-import { actAs, makeCombat, makeMessage, world, type FakeActor, registerRolls } from "../../support/foundry-double";
+import { actAs, makeCombat, makeMessage, world, type FakeActor, registerRolls, resetWorld } from "../../support/foundry-double";
 import { ZERO, character, shield, weapon } from "../../support/aedelore-actors";
 import { AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/rolls";
 import { registerGmQuery } from "../../../src/core/gm";
@@ -31,7 +31,6 @@ registerReactionQuery();
 registerAedeloreChatActions();
 const fast = { fastForward: true, advantage: false, disadvantage: false };
 const slow = { ...fast, fastForward: false };
-const g = globalThis as unknown as { game: { combat: unknown } };
 type Msg = { id: string; card?: unknown; rolls: { options: { card: unknown } }[] };
 const cards = <T>(pred: (c: T) => boolean) => world.messages.map((m) => (m as unknown as Msg).rolls?.[0]?.options?.card as T | undefined).filter((c): c is T => !!c && pred(c));
 const attackMessage = () => [...world.messages].reverse().find((m) => "finalDamage" in (((m as unknown as Msg).rolls?.[0]?.options?.card as object) ?? {})) as unknown as Msg;
@@ -47,12 +46,7 @@ async function swing(attacker: FakeActor, defender: FakeActor, dice: number[], r
 
 describe("Aedelore glue (Foundry test double)", () => {
   beforeEach(() => {
-    world.notifications.length = 0;
-    world.messages.length = 0;
-    world.dice.length = 0;
-    world.dialogs.length = 0;
-    g.game.combat = null;
-    actAs({ id: "player1", isGM: false });
+    resetWorld({ id: "player1", isGM: false });
   });
   after(() => actAs({ id: "gm", isGM: true }));
 

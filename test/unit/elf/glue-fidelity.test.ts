@@ -3,7 +3,7 @@
  * transitivity, stun and armor per attack, long actions, round length, tie options the GM offers.
  */
 import { expect } from "chai";
-import { actAs, makeCombat, world } from "../../support/foundry-double";
+import { actAs, makeCombat, world, resetWorld } from "../../support/foundry-double";
 import { registerGmQuery } from "../../../src/core/gm";
 import { cardOf, runChatAction } from "../../../src/core/rolls";
 import { realmsFlag } from "../../../src/core/flags";
@@ -30,13 +30,8 @@ const ids = (combat: { combatants: unknown }) => (combat.combatants as { id: str
 
 describe("Elf System rules fidelity (glue, Foundry test double)", () => {
   beforeEach(() => {
-    world.notifications.length = 0;
-    world.messages.length = 0;
-    world.dice.length = 0;
-    world.dialogs.length = 0;
     g.game.time.worldTime = 0;
-    g.game.combat = null;
-    actAs({ id: "gm", isGM: true });
+    resetWorld();
   });
   after(() => {
     g.game.combat = null;
@@ -115,12 +110,7 @@ describe("Elf System rules fidelity (glue, Foundry test double)", () => {
 
 describe("Elf System attacks carry what they are (glue, Foundry test double)", () => {
   beforeEach(() => {
-    world.notifications.length = 0;
-    world.messages.length = 0;
-    world.dice.length = 0;
-    world.dialogs.length = 0;
-    g.game.combat = null;
-    actAs({ id: "gm", isGM: true });
+    resetWorld();
   });
 
   it("a Long Blade hit offers no Stun button and a stun roll is refused; a Short Club may stun", async () => {
@@ -195,12 +185,7 @@ describe("Elf System attacks carry what they are (glue, Foundry test double)", (
 
 describe("Elf System long actions (glue, Foundry test double)", () => {
   beforeEach(() => {
-    world.notifications.length = 0;
-    world.messages.length = 0;
-    world.dice.length = 0;
-    world.dialogs.length = 0;
-    g.game.combat = null;
-    actAs({ id: "gm", isGM: true });
+    resetWorld();
   });
 
   it("a PC Hit during a long action loses it at the hit, even if the resist roll then leaves it unharmed", async () => {

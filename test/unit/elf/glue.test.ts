@@ -3,7 +3,7 @@
  * several rounds, with the dice fixed in advance (world.dice) and dialogs answered from world.dialogs.
  */
 import { expect } from "chai";
-import { actAs, makeActor, makeCombat, makeMessage, world, type FakeActor, registerRolls } from "../../support/foundry-double";
+import { actAs, makeActor, makeCombat, makeMessage, world, type FakeActor, registerRolls, resetWorld } from "../../support/foundry-double";
 import { ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
 import { registerGmQuery } from "../../../src/core/gm";
 import { runChatAction } from "../../../src/core/rolls";
@@ -58,13 +58,8 @@ describe("Elf System glue (Foundry test double)", () => {
   });
 
   beforeEach(() => {
-    world.notifications.length = 0;
-    world.messages.length = 0;
-    world.dice.length = 0;
-    world.dialogs.length = 0;
     g.game.time.worldTime = 0;
-    g.game.combat = null;
-    actAs({ id: "gm", isGM: true });
+    resetWorld();
   });
 
   it("a typed DF of 'abc' is refused with a localized error and nothing is rolled", async () => {

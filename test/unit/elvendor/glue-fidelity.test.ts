@@ -1,6 +1,6 @@
 /** Rules fidelity (issue 9) through the Elvendor glue, on the Foundry test double with a small scene. */
 import { expect } from "chai";
-import { world, makeActor, actAs, type FakeActor } from "../../support/foundry-double";
+import { world, makeActor, actAs, type FakeActor, resetWorld } from "../../support/foundry-double";
 import { setPath, type Obj } from "../../support/double/base";
 import { attack, rollReaction } from "../../../src/rulesets/elvendor/flows/attack";
 import { applyConditionCard, applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
@@ -43,11 +43,7 @@ const lastAttackCard = () => world.messages.map((m) => cardOf<AttackCard>(m as n
 
 describe("Elvendor fidelity through the glue (Foundry test double)", () => {
   beforeEach(() => {
-    world.notifications.length = 0;
-    world.messages.length = 0;
-    world.dice.length = 0;
-    world.dialogs.length = 0;
-    actAs({ id: "gm", isGM: true });
+    resetWorld();
   });
   afterEach(() => {
     g().scenes.viewed = null;
