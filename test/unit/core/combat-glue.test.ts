@@ -84,11 +84,12 @@ describe("combat double: Foundry v13 turn bookkeeping", () => {
   });
 });
 
-describe("the system's Combat subclass on the double", () => {
+/** Within a describe: combats are the system's RealmsCombat with this ruleset active, as the GM; put back afterwards. */
+function useSystemCombat(rulesetId: string): void {
   before(() => {
     g.CONFIG.Combat.documentClass = RealmsCombat;
     g.CONFIG.Combatant.documentClass = RealmsCombatant;
-    useRuleset("combat-probe");
+    useRuleset(rulesetId);
     actAs({ id: "gm", isGM: true });
   });
   after(() => {
@@ -97,6 +98,10 @@ describe("the system's Combat subclass on the double", () => {
     g.game.settings.store.delete("realms.ruleset");
     g.game.combat = null;
   });
+}
+
+describe("the system's Combat subclass on the double", () => {
+  useSystemCombat("combat-probe");
   beforeEach(() => { seen.length = 0; });
 
   const started = async (n: number) => {
@@ -183,18 +188,7 @@ describe("the system's Combat subclass on the double", () => {
 });
 
 describe("Elvendor through the system's Combat subclass", () => {
-  before(() => {
-    g.CONFIG.Combat.documentClass = RealmsCombat;
-    g.CONFIG.Combatant.documentClass = RealmsCombatant;
-    useRuleset("combat-elvendor");
-    actAs({ id: "gm", isGM: true });
-  });
-  after(() => {
-    g.CONFIG.Combat.documentClass = FakeCombat;
-    g.CONFIG.Combatant.documentClass = FakeCombatant;
-    g.game.settings.store.delete("realms.ruleset");
-    g.game.combat = null;
-  });
+  useSystemCombat("combat-elvendor");
   const heroOf = () => makeActor({ name: "Dara", type: "elvendorHero", system: { health: { value: 10, max: 10 }, attributes: { act: 3, mov: 4, def: 3, sav: 4 }, secondary: { armor: 0 }, actionsLost: 0 } });
   const spiderOf = () => makeActor({ name: "Spider", type: "elvendorEnemy", system: { health: { value: 4, max: 4 }, actions: 2, defense: 1, saves: 5, armor: 0, move: 4 } });
   const health = (a: FakeActor) => (a.system.health as { value: number }).value;
