@@ -15,20 +15,20 @@ import { ABILITIES, SKILL_KEYS, linkedAbility } from "../../src/rulesets/aedelor
 import { STATUS_IDS, cannotAct, cannotFight, proneTargetBonus, statusPenalties } from "../../src/rulesets/aedelore/rules/status";
 import { changeWorthiness, standing } from "../../src/rulesets/aedelore/rules/worthiness";
 import { MAX_POOL } from "../../src/core/dice/checks";
-import { all, die, int, probability, properties } from "./harness";
+import { all, die, int, probability, properties, text } from "./harness";
 
 const count = int(0, 50);
 const chain = fc.array(fc.constant(10), { maxLength: 5 }).chain((tens) => die(9).map((last) => [...tens, last]));
 const roll = fc.record({ successes: count, barely: count });
 const origin: fc.Arbitrary<Origin | null> = fc.option(fc.record({
-  name: fc.string({ maxLength: 8 }), hp: fc.option(int(-99, 99), { nil: null }), worthiness: fc.option(int(-99, 99), { nil: null }),
+  name: text({ maxLength: 8 }), hp: fc.option(int(-99, 99), { nil: null }), worthiness: fc.option(int(-99, 99), { nil: null }),
   bonuses: fc.array(fc.record({ target: fc.constantFrom(...TALENTS, ""), value: int(-5, 5) }), { maxLength: 4 }),
 }), { nil: null });
 const talents = (keys: readonly string[]) => fc.record(Object.fromEntries(keys.map((k) => [k, int(0, 30)])) as Record<string, fc.Arbitrary<number>>);
 const gear: fc.Arbitrary<GearView> = fc.record({
-  armor: fc.array(fc.record({ name: fc.string({ maxLength: 6 }), bonus: fc.option(int(0, 20), { nil: null }), hp: int(0, 99), hpMax: int(0, 99), equipped: fc.boolean(),
+  armor: fc.array(fc.record({ name: text({ maxLength: 6 }), bonus: fc.option(int(0, 20), { nil: null }), hp: int(0, 99), hpMax: int(0, 99), equipped: fc.boolean(),
     disadvantage: fc.record({ skill: fc.constantFrom("", ...SKILL_KEYS), points: int(0, 5) }) }), { maxLength: 5 }),
-  shields: fc.array(fc.record({ name: fc.string({ maxLength: 6 }), block: fc.option(int(0, 20), { nil: null }), hp: int(0, 99), hpMax: int(0, 99), equipped: fc.boolean() }), { maxLength: 3 }),
+  shields: fc.array(fc.record({ name: text({ maxLength: 6 }), block: fc.option(int(0, 20), { nil: null }), hp: int(0, 99), hpMax: int(0, 99), equipped: fc.boolean() }), { maxLength: 3 }),
 });
 const character = fc.record({ abilities: talents(ABILITIES), skills: talents(SKILL_KEYS), origins: fc.record({ race: origin, cls: origin, religion: origin }), gear });
 const rollKind = fc.record({ attack: fc.boolean(), melee: fc.option(fc.boolean(), { nil: undefined }), skill: fc.option(fc.constantFrom(...SKILL_KEYS), { nil: null }) });
@@ -98,7 +98,7 @@ properties("aedelore/rules/pool", [
     check: (r: { pool: { successes: number; criticals: number } }) => expect(r.pool.successes).to.be.at.least(r.pool.criticals) },
   { name: "chainsOf", args: [fc.array(fc.record({ result: die(10), exploded: fc.boolean() }), { maxLength: 20 })], run: chainsOf,
     check: (c: number[][], [rs]) => expect(c.flat()).to.deep.equal(rs.map((r: { result: number }) => r.result)) },
-  { name: "poolFormula / isDiceFormula", args: [int(0, 100), fc.string({ maxLength: 10 })], junk: [0], run: (n: number, f: string) => [poolFormula(n), isDiceFormula(f), isDiceFormula(poolFormula(n))],
+  { name: "poolFormula / isDiceFormula", args: [int(0, 100), text({ maxLength: 10 })], junk: [0], run: (n: number, f: string) => [poolFormula(n), isDiceFormula(f), isDiceFormula(poolFormula(n))],
     check: ([f]: [string]) => expect(f).to.match(/^\d+d10x10$/) },
 ]);
 

@@ -11,7 +11,7 @@ import { BANDS } from "../../src/rulesets/elf/rules/tables";
 import { ROLL_MODES, TIE_OPTIONS, combineModes, finalOutcome, keptDice, parseDifficulty, resolveTask, settleTie, taskFormula } from "../../src/rulesets/elf/rules/task";
 import { afterCombat, isLadderId, ladderConditions, recordDyingCheck, stabilize, statesOf, timeEvents } from "../../src/rulesets/elf/rules/timers";
 import type { ActiveCondition } from "../../src/core/rules/conditions";
-import { all, dice, int, probability, properties, sumOf } from "./harness";
+import { all, dice, int, probability, properties, sumOf, text } from "./harness";
 
 const mode = fc.constantFrom(...ROLL_MODES);
 const outcome = fc.constantFrom("failure", "tie", "success" as const);
@@ -24,8 +24,8 @@ const time = fc.integer({ min: 0, max: 1e9 });
 const at = fc.record({ round: int(0, 99), turn: fc.option(int(0, 20), { nil: null }), worldTime: time });
 const ladderConditionsArb: fc.Arbitrary<ActiveCondition[]> = fc.tuple(states, at, fc.boolean(), int(0, 99)).map(([s, a, inCombat, ip]) =>
   ladderConditions([], s, { at: a, inCombat, stunRecoverySeconds: 600, knockoutMinutes: 14, injuryPoints: ip }));
-const piece: fc.Arbitrary<ArmorPiece> = fc.record({ name: fc.string({ maxLength: 5 }), bonus: int(0, 10), vsSmallSharp: fc.option(int(0, 10), { nil: null }), vsRanged: fc.option(int(0, 10), { nil: null }), metal: fc.boolean(), modern: fc.boolean() });
-const shield: fc.Arbitrary<ShieldPiece | null> = fc.option(fc.record({ name: fc.string({ maxLength: 5 }), bonus: int(0, 10), vsRanged: int(0, 10), metal: fc.boolean(), modern: fc.boolean() }), { nil: null });
+const piece: fc.Arbitrary<ArmorPiece> = fc.record({ name: text({ maxLength: 5 }), bonus: int(0, 10), vsSmallSharp: fc.option(int(0, 10), { nil: null }), vsRanged: fc.option(int(0, 10), { nil: null }), metal: fc.boolean(), modern: fc.boolean() });
+const shield: fc.Arbitrary<ShieldPiece | null> = fc.option(fc.record({ name: text({ maxLength: 5 }), bonus: int(0, 10), vsRanged: int(0, 10), metal: fc.boolean(), modern: fc.boolean() }), { nil: null });
 
 properties("elf/rules/armor", [
   { name: "armorBonus", args: [fc.array(piece, { maxLength: 4 }), shield, fc.record({ ranged: fc.boolean(), gunpowder: fc.boolean(), smallSharp: fc.boolean() })], run: armorBonus,
@@ -63,7 +63,7 @@ properties("elf/rules/odds", [
 
 properties("elf/rules/range", [
   { name: "usableAt", args: [fc.oneof(fc.record({ kind: fc.constant("melee" as const), reach }), fc.record({ kind: fc.constant("ranged" as const), maxRange: band })), band, fc.record({ veryLongAtDisadvantage: fc.boolean() })], run: usableAt },
-  { name: "reachDisadvantage / canMove / bandIndex / pairKey", args: [reach, reach, band, band, fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 })],
+  { name: "reachDisadvantage / canMove / bandIndex / pairKey", args: [reach, reach, band, band, text({ maxLength: 4 }), text({ maxLength: 4 })],
     run: (a: "S", d: "S", f: "close", t: "close", x: string, y: string) => ({ r: reachDisadvantage(a, d), m: canMove(f, t), i: bandIndex(f), k: pairKey(x, y) === pairKey(y, x) }),
     check: (r: { k: boolean; i: number }) => { expect(r.k).to.equal(true); expect(r.i).to.be.at.least(0); } },
 ]);
@@ -72,7 +72,7 @@ properties("elf/rules/structures", [
   { name: "duelPlan / duelHit", args: [stance, stance, outcome], run: (p: "attack", n: "attack", o: "tie") => ({ plan: duelPlan(p, n), hit: duelHit(p, n, o) }) },
   { name: "meleeAttackHits / meleeDefenceFails / defersNpcHarm / longActionFails", args: [outcome, fc.constantFrom(...STRUCTURES), fc.boolean(), fc.boolean()],
     run: (o: "tie", s: "duel", h: boolean, l: boolean) => [meleeAttackHits(o), meleeDefenceFails(o), defersNpcHarm(s), longActionFails(h, l)] },
-  { name: "compareInitiative", args: [fc.array(fc.record({ id: fc.string({ maxLength: 3 }), side: fc.constantFrom("pc", "npc" as const), initiative: fc.option(int(-5, 40), { nil: null }), order: fc.option(int(0, 9), { nil: undefined }) }), { maxLength: 8 })],
+  { name: "compareInitiative", args: [fc.array(fc.record({ id: text({ maxLength: 3 }), side: fc.constantFrom("pc", "npc" as const), initiative: fc.option(int(-5, 40), { nil: null }), order: fc.option(int(0, 9), { nil: undefined }) }), { maxLength: 8 })],
     run: (entries: Parameters<typeof compareInitiative>[0][]) => [...entries].sort(compareInitiative).map((e) => compareInitiative(e, e)),
     check: (self: number[]) => expect(self.every((x) => x === 0)).to.equal(true) },
 ]);
@@ -83,7 +83,7 @@ properties("elf/rules/task", [
   { name: "taskFormula / combineModes", args: [mode, fc.boolean(), fc.boolean()], run: (m: "normal", a: boolean, d: boolean) => [taskFormula(m), combineModes(a, d)] },
   { name: "keptDice", args: [dice(6, 3, 4), mode], junk: [0], run: keptDice },
   { name: "settleTie / finalOutcome", args: [fc.constantFrom(...TIE_OPTIONS), outcome], run: (t: "successAtCost", o: "tie") => [settleTie(t), finalOutcome(o, t), finalOutcome(o, null)] },
-  { name: "parseDifficulty", args: [fc.oneof(fc.string({ maxLength: 4 }), int(-5, 200), fc.constant(null))], junk: all(1), run: parseDifficulty,
+  { name: "parseDifficulty", args: [fc.oneof(text({ maxLength: 4 }), int(-5, 200), fc.constant(null))], junk: all(1), run: parseDifficulty,
     check: (d: number | null) => expect(d === null || (Number.isInteger(d) && d >= 0 && d <= 99)).to.equal(true) },
 ]);
 

@@ -17,7 +17,7 @@ import { windRelation, windVector } from "../../src/rulesets/elvendor/rules/wind
 import { CONDITION_IDS, TIERS } from "../../src/rulesets/elvendor/data/specs";
 import { boundariesBetween } from "../../src/core/rules/timeline";
 import type { ActiveCondition } from "../../src/core/rules/conditions";
-import { all, die, dice, int, probability, properties, sumOf } from "./harness";
+import { all, die, dice, int, probability, properties, sumOf, text } from "./harness";
 
 const options = fc.record({ ...Object.fromEntries(Object.entries(O).map(([k, v]) => [k, fc.constant(v)])), naturalRolls: fc.boolean(), defenseMode: fc.constantFrom("max", "add" as const), tierRoundShift: int(0, 3), reactionTarget: int(1, 7) }) as fc.Arbitrary<typeof O>;
 const tile = fc.record({ x: int(-50, 50), y: int(-50, 50) });
@@ -29,7 +29,7 @@ const weather = fc.record({ noise: int(-5, 20), timeOfDay: fc.constantFrom("sunr
 const attackInput: fc.Arbitrary<AttackInput> = fc.record({
   hit: int(1, 7), defense: int(1, 7), ranged: fc.boolean(), range: int(0, 30), distance: int(0, 40), timeOfDay: fc.constantFrom("sunrise", "day", "sunset", "night" as const),
   precipitation: fc.constantFrom("clear", "fog", "rain" as const), wind: fc.constantFrom("with", "against", "cross", "none" as const), windSpeed: int(0, 12),
-  specialVision: fc.option(fc.boolean(), { nil: undefined }), extra: fc.option(fc.array(fc.record({ source: fc.string({ maxLength: 4 }), value: int(-3, 3) }), { maxLength: 3 }), { nil: undefined }),
+  specialVision: fc.option(fc.boolean(), { nil: undefined }), extra: fc.option(fc.array(fc.record({ source: text({ maxLength: 4 }), value: int(-3, 3) }), { maxLength: 3 }), { nil: undefined }),
 });
 const pool = fc.tuple(int(0, 999), int(0, 999)).map(([value, max]) => ({ value: Math.min(value, max), max }));
 const detector = fc.record({ alert: int(0, 30), detection: fc.option(int(0, 30), { nil: null }) });
@@ -86,8 +86,8 @@ properties("elvendor/rules/direction", [
 
 properties("elvendor/rules/enemy", [
   { name: "planEnemyActivation", args: [fc.record({ id: fc.constant("e"), position: tile, move: int(0, 30), actions: int(0, 10), alert: int(0, 30), detection: fc.option(int(0, 30), { nil: null }),
-    abilities: fc.array(fc.record({ name: fc.string({ maxLength: 4 }), range: int(0, 30), condition: fc.constant(null) }), { maxLength: 3 }) }),
-  fc.array(fc.record({ id: fc.string({ maxLength: 3 }), position: tile, invisible: fc.boolean(), down: fc.boolean() }), { maxLength: 4 }), weather, options],
+    abilities: fc.array(fc.record({ name: text({ maxLength: 4 }), range: int(0, 30), condition: fc.constant(null) }), { maxLength: 3 }) }),
+  fc.array(fc.record({ id: text({ maxLength: 3 }), position: tile, invisible: fc.boolean(), down: fc.boolean() }), { maxLength: 4 }), weather, options],
   run: planEnemyActivation },
 ]);
 

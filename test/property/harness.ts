@@ -19,6 +19,12 @@ export const junk: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(undefined, null, true, false, {}, [], "3"),
 );
 
+/**
+ * User text (names, labels, sources) that a result may echo: never the words `wellFormed` looks for, so a flagged
+ * "NaN" is always one the function computed.
+ */
+export const text = (options: { maxLength: number }) => fc.string(options).filter((s) => !/NaN|undefined|Infinity/.test(s));
+
 /** A whole number in [min, max]. */
 export const int = (min: number, max: number) => fc.integer({ min, max });
 export const die = (faces: number) => fc.integer({ min: 1, max: faces });
