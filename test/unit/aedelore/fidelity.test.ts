@@ -3,7 +3,7 @@
  * Pure rules where there is a number; the glue on the Foundry test double where it is a flow.
  */
 import { expect } from "chai";
-import { actAs, hookErrors, makeCombat, settle, world, resetWorld } from "../../support/foundry-double";
+import { actAs, hookErrors, makeCombat, settle, world, resetWorld, registerRolls } from "../../support/foundry-double";
 import { ZERO, character, creature } from "../../support/aedelore-actors";
 import { registerGmQuery } from "../../../src/core/gm";
 import { registerReactionQuery } from "../../../src/core/reactions";
@@ -24,6 +24,10 @@ import { setStatus } from "../../../src/rulesets/aedelore/flows/status";
 import { onCombatBoundaries } from "../../../src/rulesets/aedelore/flows/turns";
 import { statusesOf } from "../../../src/rulesets/aedelore/state";
 import type { AttackCard, CheckCard } from "../../../src/rulesets/aedelore/chat/cards";
+import { AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/rolls";
+
+// Like init: chat rolls are rebuilt by class name from CONFIG.Dice.rolls.
+registerRolls(AEDELORE_ROLLS);
 
 registerGmQuery();
 registerReactionQuery();

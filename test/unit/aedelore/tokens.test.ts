@@ -1,9 +1,13 @@
 /** Two guards from one world actor, as unlinked tokens: assistance is counted per token (Foundry test double). */
 import { expect } from "chai";
-import { actAs, makeActor, makeCombat, makeScene, placeToken, world } from "../../support/foundry-double";
+import { actAs, makeActor, makeCombat, makeScene, placeToken, world, registerRolls } from "../../support/foundry-double";
 import { registerGmQuery } from "../../../src/core/gm";
 import type { CheckCard } from "../../../src/rulesets/aedelore/chat/cards";
 import { rollCheck } from "../../../src/rulesets/aedelore/flows/checks";
+import { AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/rolls";
+
+// Like init: chat rolls are rebuilt by class name from CONFIG.Dice.rolls.
+registerRolls(AEDELORE_ROLLS);
 
 registerGmQuery();
 const g = globalThis as unknown as { game: { combat: unknown; scenes: { viewed: unknown } } };

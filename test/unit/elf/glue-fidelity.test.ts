@@ -3,7 +3,7 @@
  * transitivity, stun and armor per attack, long actions, round length, tie options the GM offers.
  */
 import { expect } from "chai";
-import { actAs, makeCombat, world, resetWorld } from "../../support/foundry-double";
+import { actAs, makeCombat, world, resetWorld, registerRolls } from "../../support/foundry-double";
 import { registerGmQuery } from "../../../src/core/gm";
 import { cardOf, runChatAction } from "../../../src/core/rolls";
 import { realmsFlag } from "../../../src/core/flags";
@@ -18,6 +18,10 @@ import { pairKey } from "../../../src/rulesets/elf/rules/range";
 import { armor, button, fast, itemOf, last, lastRoll, npc, pc, taskCard, weapon, type Msg } from "../../support/elf-glue";
 import { ElfTaskRoll } from "../../../src/rulesets/elf/rolls";
 import { registerElfSettings } from "../../../src/rulesets/elf/settings";
+import { ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
+
+// Like init: chat rolls are rebuilt by class name from CONFIG.Dice.rolls.
+registerRolls(ELF_ROLLS);
 
 registerElfSettings();
 
@@ -188,13 +192,19 @@ describe("Elf System long actions (glue, Foundry test double)", () => {
     resetWorld();
   });
 
-  it("a PC Hit during a long action loses it at the hit, even if the resist roll then leaves it unharmed", async () => {
+  /** Mira, busy with a long action in an exchange, is attacked by a Guard (DL 11); her player is about to defend. */
+  async function defendDuringLongAction() {
     const mira = pc("Mira", [], { longAction: true });
     const guard = npc("Guard", 11);
     makeCombat([mira, guard], { structure: "exchange" });
     await npcAttack(guard as never, mira as never);
     actAs({ id: "player1", isGM: false });
     world.dialogs.push({ active: [], situational: 0, mode: "normal", target: "11" });
+    return mira;
+  }
+
+  it("a PC Hit during a long action loses it at the hit, even if the resist roll then leaves it unharmed", async () => {
+    const mira = await defendDuringLongAction();
     world.dice.push(1, 2, 3);
     await rollFromRequest(last() as never, mira.uuid);
     expect(mira.system.longAction, "lost when Hit").to.equal(false);
@@ -206,12 +216,7 @@ describe("Elf System long actions (glue, Foundry test double)", () => {
   });
 
   it("a defence that holds keeps the long action", async () => {
-    const mira = pc("Mira", [], { longAction: true });
-    const guard = npc("Guard", 11);
-    makeCombat([mira, guard], { structure: "exchange" });
-    await npcAttack(guard as never, mira as never);
-    actAs({ id: "player1", isGM: false });
-    world.dialogs.push({ active: [], situational: 0, mode: "normal", target: "11" });
+    const mira = await defendDuringLongAction();
     world.dice.push(4, 4, 3);
     await rollFromRequest(last() as never, mira.uuid);
     expect(taskCard(lastRoll())).to.deep.include({ purpose: "defence", outcome: "tie" });

@@ -1,6 +1,6 @@
 /** Rules fidelity (issue 9) through the Elvendor glue, on the Foundry test double with a small scene. */
 import { expect } from "chai";
-import { world, makeActor, actAs, type FakeActor, resetWorld } from "../../support/foundry-double";
+import { world, makeActor, actAs, type FakeActor, resetWorld, registerRolls } from "../../support/foundry-double";
 import { setPath, type Obj } from "../../support/double/base";
 import { attack, rollReaction } from "../../../src/rulesets/elvendor/flows/attack";
 import { applyConditionCard, applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
@@ -12,6 +12,10 @@ import { conditionsOf, weatherOf } from "../../../src/rulesets/elvendor/state";
 import { cardOf } from "../../../src/core/rolls";
 import type { AttackCard, EnemyPlanCard } from "../../../src/rulesets/elvendor/chat/cards";
 import type { ConditionSystem } from "../../../src/rulesets/elvendor/data/specs";
+import { ELVENDOR_ROLLS } from "../../../src/rulesets/elvendor/rolls";
+
+// Like init: chat rolls are rebuilt by class name from CONFIG.Dice.rolls.
+registerRolls(ELVENDOR_ROLLS);
 
 type Game = { scenes: { viewed: unknown; get: (id: string) => unknown }; combat: unknown };
 const g = () => (globalThis as unknown as { game: Game }).game;

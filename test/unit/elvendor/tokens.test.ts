@@ -1,6 +1,6 @@
 /** Two Spiders from one world actor, as unlinked tokens: each is its own enemy (Foundry test double). */
 import { expect } from "chai";
-import { actAs, makeActor, makeCombat, makeMessage, makeScene, placeToken, world, type FakeActor } from "../../support/foundry-double";
+import { actAs, makeActor, makeCombat, makeMessage, makeScene, placeToken, world, type FakeActor, registerRolls } from "../../support/foundry-double";
 import { cardOf, runChatAction } from "../../../src/core/rolls";
 import { ref } from "../../../src/core/refs";
 import { registerElvendorChatActions } from "../../../src/rulesets/elvendor/flows/chat-actions";
@@ -8,6 +8,10 @@ import { forcedMoves } from "../../../src/rulesets/elvendor/flows/actions";
 import { rollReaction } from "../../../src/rulesets/elvendor/flows/attack";
 import type { AttackCard } from "../../../src/rulesets/elvendor/chat/cards";
 import { combatantOf, tokenOf } from "../../../src/rulesets/elvendor/state";
+import { ELVENDOR_ROLLS } from "../../../src/rulesets/elvendor/rolls";
+
+// Like init: chat rolls are rebuilt by class name from CONFIG.Dice.rolls.
+registerRolls(ELVENDOR_ROLLS);
 
 registerElvendorChatActions();
 const g = globalThis as unknown as { game: { combat: unknown; scenes: { viewed: unknown }; actors: { get(id: string): unknown } } };
