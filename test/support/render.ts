@@ -1,13 +1,13 @@
 /**
  * Foundry test double for templates: the real `handlebars` package in strict mode (a missing field
  * throws), Foundry's helpers as they behave in v13, our partials and helpers, and a `localize` that
- * fails on any key missing from lang/en.json.
+ * fails on any key missing from the lang/en files.
  */
 import Handlebars from "handlebars";
 import { readFileSync } from "node:fs";
+import { lang } from "./lang";
 import { REALMS_PARTIALS, registerRealmsHelpers } from "../../src/core/templates";
 
-const lang = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
 
 export function translate(key: string): string {
   const value = key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), lang);
