@@ -1,0 +1,30 @@
+/**
+ * The hooks other modules and macros can rely on: `realms.<event>` with one payload object. A `pre` event
+ * is called with `Hooks.call` before the thing happens, and a handler returning `false` cancels it; the
+ * after event is called with `Hooks.callAll` once it happened. Every event name is listed here so the
+ * README's list and the code cannot drift apart.
+ */
+export const REALMS_EVENTS = {
+  preRoll: "realms.preRoll",
+  roll: "realms.roll",
+  preDamage: "realms.preDamage",
+  damage: "realms.damage",
+  preCondition: "realms.preCondition",
+  condition: "realms.condition",
+  turnBoundary: "realms.turnBoundary",
+  reaction: "realms.reaction",
+  deckDraw: "realms.deckDraw",
+  trackThreshold: "realms.trackThreshold",
+} as const;
+
+export type RealmsEvent = keyof typeof REALMS_EVENTS;
+
+/** Fire a `pre` event; false when a handler cancelled. */
+export function emitBefore(event: RealmsEvent, payload: object): boolean {
+  return Hooks.call(REALMS_EVENTS[event], payload) !== false;
+}
+
+/** Fire an after event (handlers cannot cancel it). */
+export function emit(event: RealmsEvent, payload: object): void {
+  Hooks.callAll(REALMS_EVENTS[event], payload);
+}
