@@ -19,12 +19,15 @@ export const REALMS_EVENTS = {
 
 export type RealmsEvent = keyof typeof REALMS_EVENTS;
 
+// Realms' own hook names are not in Foundry's typed hook table.
+type AnyHook = (hook: string, ...args: unknown[]) => boolean;
+
 /** Fire a `pre` event; false when a handler cancelled. */
 export function emitBefore(event: RealmsEvent, payload: object): boolean {
-  return Hooks.call(REALMS_EVENTS[event], payload) !== false;
+  return (Hooks.call as unknown as AnyHook)(REALMS_EVENTS[event], payload) !== false;
 }
 
 /** Fire an after event (handlers cannot cancel it). */
 export function emit(event: RealmsEvent, payload: object): void {
-  Hooks.callAll(REALMS_EVENTS[event], payload);
+  (Hooks.callAll as unknown as AnyHook)(REALMS_EVENTS[event], payload);
 }
