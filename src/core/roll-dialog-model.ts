@@ -1,5 +1,6 @@
 /** The roll dialog's numbers (pure): which modifiers are on, and the exact odds they give. */
 import { percent, signed } from "./format";
+import { applyModifiers, type ModifierStages } from "./rules/attributes";
 
 export interface DialogModifier {
   readonly source: string; readonly label: string; readonly value: number; readonly active: boolean;
@@ -39,9 +40,12 @@ export interface RollDialogInput {
 
 export type Evaluate = (shift: number, choices: DialogChoices) => Odds;
 
-/** Sum of the modifiers that are switched on, plus the situational value. */
-export function totalShift(modifiers: readonly DialogModifier[], situational: number): number {
-  return modifiers.filter((m) => m.active).reduce((sum, m) => sum + m.value, situational);
+/**
+ * The modifiers that are switched on and the situational value, through the attribute pipeline (a sum
+ * unless the ruleset's stages cap or halve it, e.g. the 2D6 +5 cap).
+ */
+export function totalShift(modifiers: readonly DialogModifier[], situational: number, stages: Omit<ModifierStages, "adds"> = {}): number {
+  return applyModifiers(situational, { ...stages, adds: modifiers.filter((m) => m.active).map((m) => m.value) }).value;
 }
 
 export function oddsView(odds: Odds, precision = 2) {

@@ -4,6 +4,7 @@ import type { ElvendorOptions } from "./options";
 import type { Precipitation, TimeOfDay } from "./tables";
 import { windStrength, type WindRelation } from "./wind";
 import { MAX_DICE, MAX_GAME_NUMBER, requireBool, requireDice, requireInt } from "../../../core/dice/guard";
+import { applyModifiers } from "../../../core/rules/attributes";
 
 /** A shift of the D6 target number: positive makes the roll harder. */
 export interface Modifier { readonly source: string; readonly value: number }
@@ -75,15 +76,20 @@ export interface AttackTarget { readonly base: number; readonly modifiers: Modif
 export function attackTarget(input: AttackInput, options: Opts): AttackTarget {
   const base = options.defenseMode === "max" ? Math.max(input.hit, input.defense) : input.hit + input.defense - 1;
   const modifiers = attackModifiers(input, options);
-  const raw = modifiers.reduce((sum, m) => sum + m.value, base);
-  return { base, modifiers, target: clampTarget(raw, options.naturalRolls) };
+  const target = applyModifiers(base, { adds: modifiers.map((m) => m.value), clamp: targetRange(options.naturalRolls) }).value;
+  return { base, modifiers, target };
 }
 
 /** With natural rolls a 6 always hits and a 1 always misses, so targets stay within 2–6. */
 export function clampTarget(target: number, naturalRolls: boolean): number {
   requireInt("target", target, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+  return applyModifiers(target, { clamp: targetRange(naturalRolls) }).value;
+}
+
+/** With natural rolls a 6 always hits and a 1 always misses; without, a target of 1 still needs a roll. */
+function targetRange(naturalRolls: boolean) {
   requireBool("naturalRolls", naturalRolls);
-  return naturalRolls ? Math.min(6, Math.max(2, target)) : Math.max(1, target);
+  return naturalRolls ? { min: 2, max: 6 } : { min: 1 };
 }
 
 export function hitChance(target: number): number {
