@@ -183,7 +183,7 @@ export function gainTrack(def: TrackDef, value: number, amount: number, uncapped
 /** The value that leaves `left` units in state `index`, counted the way the track runs (down when step < 0). */
 function placeIn(def: TrackDef, index: number, left: number): number {
   const lo = def.states[index]!.from;
-  const hi = index + 1 < def.states.length ? def.states[index + 1]!.from - 1 : def.max;
+  const hi = index + 1 < def.states.length ? def.states[index + 1]!.from - 1 : Math.max(def.max, lo);
   return clampValue(def, def.step < 0 ? Math.min(hi, lo + left - 1) : Math.max(lo, hi - left + 1));
 }
 
@@ -201,7 +201,7 @@ export function setTrackLevel(def: TrackDef, value: number, stateId: string): Tr
  */
 export function shiftTrackLevel(def: TrackDef, value: number, steps: number): TrackChange {
   if (!def.levels) throw new RangeError(`${def.id} has no levels to shift`);
-  requireInt("steps", steps, -def.states.length, def.states.length);
+  requireInt("steps", steps, -LIMIT, LIMIT);
   if (steps === 0) return change(def, value, value, 0);
   const index = Math.max(0, Math.min(def.states.length - 1, readTrack(def, value).index + steps));
   return change(def, value, placeIn(def, index, steps > 0 ? def.levels.up : def.levels.down), 0);
