@@ -14,6 +14,7 @@ import { aedelore } from "./rulesets/aedelore";
 import "./rulesets/data-model-config";
 import { RealmsCombat, RealmsCombatant, registerCombatHooks } from "./core/combat";
 import { registerChatHooks } from "./core/rolls";
+import { registerTrackHooks } from "./core/tracks";
 import { registerGmQuery } from "./core/gm";
 import { registerReactionQuery } from "./core/reactions";
 import { REALMS_PARTIALS, SYSTEM_PATH, registerRealmsHelpers } from "./core/templates";
@@ -34,6 +35,7 @@ Hooks.once("init", () => {
   registerGmQuery();
   registerReactionQuery();
   registerCombatHooks();
+  registerTrackHooks();
   registerChatHooks();
   registerRealmsHelpers(Handlebars);
   void foundry.applications.handlebars.loadTemplates(

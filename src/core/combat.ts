@@ -11,6 +11,7 @@ import { effectIdsFor, readConditions } from "./effects";
 import { activeRuleset } from "./settings";
 import { phaseInitiative, pipsHtml } from "./combat-view";
 import { realmsFlag, realmsFlagPath } from "./flags";
+import { tickTrackBoundaries } from "./tracks";
 
 const FLAG = "processed";
 
@@ -66,6 +67,7 @@ export class RealmsCombat extends Combat {
     if (!boundaries.length) return;
     await this.update({ [realmsFlagPath(FLAG)]: mark });
     await activeRuleset()?.onCombatBoundaries?.(this, boundaries);
+    await tickTrackBoundaries(this, boundaries);
   }
 }
 

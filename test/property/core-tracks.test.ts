@@ -33,19 +33,22 @@ function walked(def: TrackDef, v: number, periods: number, rate: number): number
 properties("core/rules/tracks", [
   { name: "advanceTrack", args: [withValue, int(-300, 300), int(0, 5)], junk: [1, 2],
     run: ([def, v]: [TrackDef, number], p: number, rate: number) => advanceTrack(def, v, p, rate),
-    check: (r: { value: number; overflowPeriods: number }, [[def, v], p, rate]: [[TrackDef, number], number, number]) => {
+    check: (r: { value: number; overflowPeriods: number }, args: unknown[]) => {
+      const [[def, v], p, rate] = args as [[TrackDef, number], number, number];
       expect(r.value).to.be.within(def.floor ?? def.min, def.ceiling ?? def.max);
       expect(r.overflowPeriods).to.equal(p > 0 ? walked(def, v, p, rate) : 0);
     } },
   { name: "advanceTrack forward then back returns where it started unless storage stopped it", args: [withValue, int(0, 100)],
     run: ([def, v]: [TrackDef, number], p: number) => ({ there: advanceTrack(def, v, p).value, back: advanceTrack(def, advanceTrack(def, v, p).value, -p).value }),
-    check: (r: { there: number; back: number }, [[def, v], p]: [[TrackDef, number], number]) => {
+    check: (r: { there: number; back: number }, args: unknown[]) => {
+      const [[def, v], p] = args as [[TrackDef, number], number];
       const unclamped = v + def.step * p;
       if (unclamped === r.there) expect(r.back).to.equal(v);
     } },
   { name: "gainTrack", args: [withValue, int(-500, 500), fc.boolean()], junk: [1],
     run: ([def, v]: [TrackDef, number], amount: number, uncapped: boolean) => gainTrack(def, v, amount, uncapped),
-    check: (r: { value: number }, [[def, v], amount, uncapped]: [[TrackDef, number], number, boolean]) => {
+    check: (r: { value: number }, args: unknown[]) => {
+      const [[def, v], amount, uncapped] = args as [[TrackDef, number], number, boolean];
       if (def.cap !== undefined && !uncapped && amount > 0) expect(r.value).to.be.at.most(Math.max(v, def.cap));
       if (amount >= 0) expect(r.value).to.be.at.least(Math.min(v, def.ceiling ?? def.max));
     } },
@@ -54,7 +57,8 @@ properties("core/rules/tracks", [
       const state = def.states[pick % def.states.length]!;
       return def.levels ? { set: setTrackLevel(def, v, state.id), shift: shiftTrackLevel(def, v, steps), want: state.id } : null;
     },
-    check: (r: { set: { to: string; value: number }; shift: { value: number }; want: string } | null, [[def]]: [[TrackDef]]) => {
+    check: (r: { set: { to: string; value: number }; shift: { value: number }; want: string } | null, args: unknown[]) => {
+      const [[def]] = args as [[TrackDef]];
       if (!r || def.cycle) return;
       // A state narrower than the landing offset keeps the value at its edge: still in the state, unless storage cannot reach it.
       const state = def.states.find((s) => s.id === r.want)!;
@@ -63,7 +67,8 @@ properties("core/rules/tracks", [
     } },
   { name: "readTrack / trackEffects", args: [fc.array(withValue, { maxLength: 4 })],
     run: (entries: [TrackDef, number][]) => ({ read: entries.map(([d, v]) => readTrack(d, v).state.id), effects: trackEffects(entries.map(([def, value]) => ({ def, value, overflowPeriods: 1 }))) }),
-    check: (r: { effects: { modifier: number } }, [entries]: [[TrackDef, number][]]) => {
+    check: (r: { effects: { modifier: number } }, args: unknown[]) => {
+      const [entries] = args as [[TrackDef, number][]];
       // Worst per group, never more than the sum of every state's penalty.
       const sum = entries.reduce((s, [d, v]) => s + (readTrack(d, v).state.modifier ?? 0), 0);
       expect(r.effects.modifier).to.be.at.least(sum);
@@ -83,7 +88,8 @@ const stages = fc.record({
 properties("core/rules/attributes", [
   { name: "applyModifiers", args: [int(-50, 50), stages], junk: [0],
     run: applyModifiers,
-    check: (r: { value: number; capped: boolean }, [base, s]: [number, { adds: number[]; halve: number; double: number; clamp?: { min: number; max: number }; cap?: { max: number }; capExempt: boolean }]) => {
+    check: (r: { value: number; capped: boolean }, args: unknown[]) => {
+      const [base, s] = args as [number, { adds: number[]; halve: number; double: number; clamp?: { min: number; max: number }; cap?: { max: number }; capExempt: boolean }];
       if (s.clamp && !(s.cap && !s.capExempt)) expect(r.value).to.be.within(s.clamp.min, s.clamp.max);
       if (s.cap && !s.capExempt) expect(r.value).to.be.at.most(s.cap.max);
       if (s.capExempt) expect(r.capped).to.equal(false);
