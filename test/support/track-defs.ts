@@ -4,6 +4,7 @@
  * §1.22 M90–M92, A54). They are data only; the 2D6 and Eldfall issues will declare their own.
  */
 import type { TrackDef, TrackStateDef } from "../../src/core/rules/tracks";
+import { lang } from "./lang";
 
 /** Each hunger and thirst level counts as 360 turns; the counter is turns remaining, 1–2520. */
 export const LEVEL = 360;
@@ -43,3 +44,7 @@ export function moonDial(days = 13): TrackDef {
     overflow: { effect: "calamity", amount: 1 },
   };
 }
+
+/** These test definitions' labels, as the 2D6 and Eldfall lang files will carry them (the double's localize fails on a missing key). */
+const labels = ["hunger", "thirst", "moonDial", "torch", "out", "lit", ...[HUNGER, THIRST, moonDial()].flatMap((d) => d.states.map((s) => s.id))];
+(lang as Record<string, unknown>).TEST = Object.fromEntries(labels.map((k) => [k, k[0]!.toUpperCase() + k.slice(1).replace(/([A-Z])/g, " $1")]));
