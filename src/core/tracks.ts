@@ -35,8 +35,15 @@ const timeHandlers = new Map<string, WorldTimeHandler>();
 
 /** Declare a ruleset's tracks (validated now, so a bad definition fails on init, not mid-game). */
 export function registerTracks(set: TrackSet): void {
+  unregisterTracks(set.ruleset);
   for (const def of set.tracks) tracks.set(def.id, { def: validateTrack(def) as Entry["def"], set });
   if (set.worldTime) timeHandlers.set(set.ruleset, set.worldTime);
+}
+
+/** Take a ruleset's tracks away again (a test's probe set; a ruleset registered twice starts clean). */
+export function unregisterTracks(ruleset: string): void {
+  for (const [id, e] of tracks) if (e.set.ruleset === ruleset) tracks.delete(id);
+  timeHandlers.delete(ruleset);
 }
 
 export const trackDef = (id: string): TrackDef | undefined => tracks.get(id)?.def;

@@ -7,9 +7,8 @@ import { actAs, makeActor, makeCombat, resetWorld, settle, snapshotHooks, world,
 import { advanceWorldTime } from "../../support/double/world-time";
 import { FakeCombat, FakeCombatant } from "../../support/double/combat";
 import { RealmsCombat, RealmsCombatant } from "../../../src/core/combat";
-import { registerRuleset } from "../../../src/core/registry";
 import { Refusal } from "../../../src/core/gm";
-import { actorTrackEffects, changeTrack, registerTrackHooks, registerTracks, trackValue, worldTimeSettled } from "../../../src/core/tracks";
+import { actorTrackEffects, changeTrack, registerTrackHooks, registerTracks, trackValue, unregisterTracks, worldTimeSettled } from "../../../src/core/tracks";
 import type { TrackDef } from "../../../src/core/rules/tracks";
 import { HUNGER, THIRST, moonDial } from "../../support/track-defs";
 
@@ -22,16 +21,11 @@ const TORCH: TrackDef = {
 };
 const DIAL: TrackDef = { ...moonDial(1), id: "realms.test.dial", cadence: "round" };
 const damage: { actor: string | null; amount: number; track: string }[] = [];
-registerTracks({
-  ruleset: "tracks-probe",
-  tracks: [{ ...HUNGER, actorTypes: ["probe"] }, { ...THIRST, actorTypes: ["probe"] }, { ...TORCH, actorTypes: ["probe"] }, DIAL],
-  overflow: { damage: async (actor, amount, def) => { damage.push({ actor: actor?.name ?? null, amount, track: def.id }); } },
-});
-registerRuleset({ id: "tracks-probe", label: "x", actorSpecs: {}, itemSpecs: {}, schemaVersion: 1, migrations: [], statusEffects: [], phases: [], init() {} });
+const TYPE = "trackProbe";
 
 const key = (id: string) => id.replace(/\./g, "_");
 const person = (name: string, values: Record<string, number> = {}, extra: { owner?: string; haste?: number } = {}) => makeActor({
-  name, type: "probe", system: {},
+  name, type: TYPE, system: {},
   ownership: { default: 0, gm: 3, ...(extra.owner ? { [extra.owner]: 3 } : {}) },
   flags: { realms: { tracks: Object.fromEntries(Object.entries(values).map(([id, value]) => [key(id), { value }])) } },
   effects: Array.from({ length: extra.haste ?? 0 }, () => ({ name: "Haste", statuses: ["realms.twoD6.haste"] })),
@@ -45,17 +39,21 @@ describe("core/tracks on the double", () => {
   const fired: { track: string; actor: unknown; from: string; to: string; value: number }[] = [];
   before(() => {
     restoreHooks = snapshotHooks();
+    registerTracks({
+      ruleset: "tracks-probe",
+      tracks: [{ ...HUNGER, actorTypes: [TYPE] }, { ...THIRST, actorTypes: [TYPE] }, { ...TORCH, actorTypes: [TYPE] }, DIAL],
+      overflow: { damage: async (actor, amount, def) => { damage.push({ actor: actor?.name ?? null, amount, track: def.id }); } },
+    });
     registerTrackHooks();
     g.Hooks.on("realms.trackThreshold", (p: never) => fired.push(p));
     g.CONFIG.Combat.documentClass = RealmsCombat;
     g.CONFIG.Combatant.documentClass = RealmsCombatant;
-    g.game.settings.store.set("realms.ruleset", "tracks-probe");
   });
   after(() => {
     restoreHooks();
+    unregisterTracks("tracks-probe");
     g.CONFIG.Combat.documentClass = FakeCombat;
     g.CONFIG.Combatant.documentClass = FakeCombatant;
-    g.game.settings.store.delete("realms.ruleset");
     g.game.settings.store.delete("realms.tracks");
     g.game.combat = null;
   });
