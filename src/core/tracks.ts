@@ -9,7 +9,7 @@
  * actor track is `flags.realms.tracks.<key>` = {value, at}, and a world track the same record in the world
  * setting `realms.tracks` (`at`: the world time a world-time track was last brought up to date).
  */
-import { advanceTrack, gainTrack, readTrack, setTrackLevel, shiftTrackLevel, trackEffects, trackRate, validateTrack, worldTimePeriods, type TrackCadence, type TrackChange, type TrackDef } from "./rules/tracks";
+import { advanceTrack, gainTrack, readTrack, setTrackLevel, setTrackValue, shiftTrackLevel, trackEffects, trackRate, validateTrack, worldTimePeriods, type TrackCadence, type TrackChange, type TrackDef } from "./rules/tracks";
 import type { Boundary } from "./rules/timeline";
 import { emit } from "./events";
 import { notify, NOTICE_TEMPLATE, noticeContext } from "./notices";
@@ -198,25 +198,44 @@ export type TrackOperation =
   | { readonly kind: "gain"; readonly amount: number; readonly uncapped?: boolean }
   | { readonly kind: "set"; readonly state: string }
   | { readonly kind: "shift"; readonly steps: number }
-  | { readonly kind: "advance"; readonly periods: number };
+  | { readonly kind: "advance"; readonly periods: number }
+  | { readonly kind: "value"; readonly value: number };
+
+function operate(def: TrackDef, value: number, op: TrackOperation): TrackChange {
+  switch (op.kind) {
+    case "gain": return gainTrack(def, value, op.amount, op.uncapped ?? false);
+    case "set": return setTrackLevel(def, value, op.state);
+    case "shift": return shiftTrackLevel(def, value, op.steps);
+    case "advance": return advanceTrack(def, value, op.periods);
+    case "value": return setTrackValue(def, value, op.value);
+  }
+}
 
 /**
- * A change by hand: eating, a spell, a new day, the Moon Dial moved. Only the GM or the actor's owner changes an
- * actor's track, only the GM a world track (a localized refusal otherwise, nothing changed).
+ * Changes by hand: eating, a spell, a new day, the Moon Dial moved. Only the GM or the actor's owner changes an
+ * actor's tracks, only the GM a world track (a localized refusal, nothing changed). Changes made together pay
+ * their overflow together (Aedelore: a day without food and water costs 1, not 2).
  */
-export async function changeTrack(holder: Actor.Implementation | null, id: string, op: TrackOperation): Promise<TrackChange> {
-  const def = trackDef(id);
-  if (!def) throw new RangeError(`No track "${id}" is registered`);
+export async function changeTracks(holder: Actor.Implementation | null, changes: readonly { readonly track: string; readonly op: TrackOperation }[]): Promise<TrackChange[]> {
+  const defs = changes.map(({ track }) => {
+    const def = trackDef(track);
+    if (!def) throw new RangeError(`No track "${track}" is registered`);
+    return def;
+  });
   if (holder) requireMayModify(game.user, holder);
   else requireGM(game.user);
-  const value = trackValue(holder, def);
-  const change = op.kind === "gain" ? gainTrack(def, value, op.amount, op.uncapped ?? false)
-    : op.kind === "set" ? setTrackLevel(def, value, op.state)
-      : op.kind === "shift" ? shiftTrackLevel(def, value, op.steps)
-        : advanceTrack(def, value, op.periods);
-  await commit(holder, def, change, stored(holder, def)?.at);
-  await payOverflow(holder, [{ def, change }]);
-  return change;
+  const done: { def: TrackDef; change: TrackChange }[] = [];
+  for (const [i, def] of defs.entries()) {
+    const change = operate(def, trackValue(holder, def), changes[i]!.op);
+    await commit(holder, def, change, stored(holder, def)?.at);
+    done.push({ def, change });
+  }
+  await payOverflow(holder, done);
+  return done.map((d) => d.change);
+}
+
+export async function changeTrack(holder: Actor.Implementation | null, track: string, op: TrackOperation): Promise<TrackChange> {
+  return (await changeTracks(holder, [{ track, op }]))[0]!;
 }
 
 /** What an actor's tracks do to its rolls now: the modifier (worst per group) and the flags of its states. */

@@ -180,6 +180,13 @@ export function gainTrack(def: TrackDef, value: number, amount: number, uncapped
   return change(def, value, clampValue(def, next), 0);
 }
 
+/** The counter set outright (a restocked supply: no days without), kept in storage. */
+export function setTrackValue(def: TrackDef, value: number, next: number): TrackChange {
+  requireNumber("value", value, -LIMIT, LIMIT);
+  requireInt("next", next, -LIMIT, LIMIT);
+  return change(def, value, clampValue(def, next), 0);
+}
+
 /** The value that leaves `left` units in state `index`, counted the way the track runs (down when step < 0). */
 function placeIn(def: TrackDef, index: number, left: number): number {
   const lo = def.states[index]!.from;

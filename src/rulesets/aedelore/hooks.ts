@@ -9,7 +9,8 @@ import { AedCharacterSheet, AedCreatureSheet } from "./sheets/actor-sheets";
 import { AEDELORE_ITEM_SHEETS } from "./sheets/item-sheets";
 import { registerAedeloreChatActions } from "./flows/chat-actions";
 import { creationProblems, originAdded } from "./flows/origins";
-import { elixirOverLimit, healingMagic, newDay, recoverAmmo, snapshotAmmo } from "./flows/resources";
+import { AEDELORE_TRACKS, elixirOverLimit, healingMagic, newDay, recoverAmmo, snapshotAmmo } from "./flows/resources";
+import { registerTracks } from "../../core/tracks";
 import { rollCheck, rollContest } from "./flows/checks";
 import { setStatus, syncBleeding } from "./flows/status";
 import { registerVitalsHooks } from "./flows/vitals";
@@ -24,6 +25,7 @@ export function initAedelore(): void {
   });
   registerAedeloreChatActions();
   registerVitalsHooks();
+  registerTracks(AEDELORE_TRACKS);
 
   // The creation limits hold for every change, from the sheet or from a macro: refused whole, with the reason.
   Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: Record<string, unknown>) => {

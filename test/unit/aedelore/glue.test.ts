@@ -18,7 +18,8 @@ import { attack } from "../../../src/rulesets/aedelore/flows/attack";
 import { rollCheck } from "../../../src/rulesets/aedelore/flows/checks";
 import { castSpell, useAbility } from "../../../src/rulesets/aedelore/flows/magic";
 import { creationProblems, originAdded } from "../../../src/rulesets/aedelore/flows/origins";
-import { bandage, newDay, recoverAmmo, snapshotAmmo } from "../../../src/rulesets/aedelore/flows/resources";
+import { AEDELORE_TRACKS, bandage, newDay, restock, recoverAmmo, snapshotAmmo } from "../../../src/rulesets/aedelore/flows/resources";
+import { registerTracks } from "../../../src/core/tracks";
 import { toggleSpell } from "../../../src/rulesets/aedelore/flows/magic";
 import { initiativeFormula, onCombatBoundaries } from "../../../src/rulesets/aedelore/flows/turns";
 import { statusesOf } from "../../../src/rulesets/aedelore/state";
@@ -29,6 +30,7 @@ registerRolls(AEDELORE_ROLLS);
 registerGmQuery();
 registerReactionQuery();
 registerAedeloreChatActions();
+registerTracks(AEDELORE_TRACKS);
 const fast = { fastForward: true, advantage: false, disadvantage: false };
 const slow = { ...fast, fastForward: false };
 type Msg = { id: string; card?: unknown; rolls: { options: { card: unknown } }[] };
@@ -235,6 +237,18 @@ describe("Aedelore glue (Foundry test double)", () => {
     world.dice.push(3);
     await newDay(hero as never);
     expect(hero.system.supplies).to.deep.equal({ food: "none", water: "d6", foodDays: 2, waterDays: 0 });
+    // The food track entered its second state: the notice says so.
+    expect(world.messages.map((m) => (m as unknown as { content?: string }).content ?? "").at(-1)).to.contain("Brannoc").and.contain("hungry (−1D10 on all rolls) (Food)");
+  });
+
+  it("a third day without food and water costs 1 HP (the worse of the two, not both); restocking ends the days without", async () => {
+    const hero = character("Brannoc", { system: { supplies: { food: "none", water: "none", foodDays: 2, waterDays: 5 } } });
+    await newDay(hero as never);
+    expect(hero.system.supplies).to.deep.include({ foodDays: 3, waterDays: 6 });
+    expect((hero.system as unknown as { hp: { value: number } }).hp.value).to.equal(24);
+    const bread = (await hero.createEmbeddedDocuments("Item", [{ name: "Bread", type: "aedeloreProvision", system: { schemaVersion: 1, kind: "food", die: "d10", price: "", description: "" } }]))[0]!;
+    await restock(hero as never, bread as never);
+    expect(hero.system.supplies).to.deep.include({ food: "d10", foodDays: 0, waterDays: 6 });
   });
 
   it("ammunition: what was shot in a combat is partly found afterwards (1D6: 3–4 keeps 50%)", async () => {

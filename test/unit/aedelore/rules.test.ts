@@ -4,7 +4,8 @@ import { checkOutcome, contest, DIFFICULTIES } from "../../../src/rulesets/aedel
 import { attackResult, damageFor, damageGear, initiativeDie, resolveReaction } from "../../../src/rulesets/aedelore/rules/combat";
 import { dyingAftermath, dyingRoll, weakenedCollapse } from "../../../src/rulesets/aedelore/rules/collapse";
 import { bandageStopsBleed, bleedFormula, bleedLoss, medicineStopsBleed } from "../../../src/rulesets/aedelore/rules/bleed";
-import { ammoRecovered, dailySupply, deprivation, medicineHealing, rest, worstDeprivation } from "../../../src/rulesets/aedelore/rules/resources";
+import { FOOD_TRACK, MAX_SUPPLY_DAYS, WATER_TRACK, ammoRecovered, dailySupply, deprivation, medicineHealing, rest, worstDeprivation } from "../../../src/rulesets/aedelore/rules/resources";
+import { advanceTrack, readTrack, validateTrack } from "../../../src/core/rules/tracks";
 import { abilityCheck, canSwapSpells, payArcana, perPointDice, regenerate, spellOutcome } from "../../../src/rulesets/aedelore/rules/magic";
 import { changeWorthiness } from "../../../src/rulesets/aedelore/rules/worthiness";
 import { CLASS_ARCANA, creationErrors, originBonuses, totalHp, totalWorthiness } from "../../../src/rulesets/aedelore/rules/character";
@@ -111,6 +112,13 @@ describe("Aedelore damage, status and resources tables", () => {
     expect([dailySupply("d10", 6), dailySupply("d10", 5), dailySupply("d6", 4), dailySupply("d6", 3)].map((r) => r.die)).to.deep.equal(["d10", "d6", "d6", "none"]);
     expect([1, 2, 3, 5].map(deprivation)).to.deep.equal([{ dice: 0, damage: 0 }, { dice: 1, damage: 0 }, { dice: 2, damage: 1 }, { dice: 2, damage: 1 }]);
     expect(worstDeprivation(2, 3)).to.deep.equal({ dice: 2, damage: 1 });
+  });
+  it("days without food and water run on the core track engine: a day moves them one step, the third day is past the end", () => {
+    for (const def of [FOOD_TRACK, WATER_TRACK]) validateTrack(def);
+    expect([0, 1, 2, 3, 9].map((d) => readTrack(FOOD_TRACK, d).state.id)).to.deep.equal(["fed", "fed", "hungry", "starving", "starving"]);
+    expect(advanceTrack(WATER_TRACK, 2, 1)).to.deep.include({ value: 3, from: "hungry", to: "starving", overflowPeriods: 1 });
+    expect(advanceTrack(WATER_TRACK, 1, 1).overflowPeriods).to.equal(0);
+    expect(advanceTrack(FOOD_TRACK, MAX_SUPPLY_DAYS, 1).value).to.equal(MAX_SUPPLY_DAYS);
   });
   it("ammunition after combat: 1–2 keep 25%, 3–4 50%, 5–6 75% (rounded down)", () => {
     expect([1, 3, 6].map((r) => ammoRecovered(10, r))).to.deep.equal([{ percent: 25, recovered: 2 }, { percent: 50, recovered: 5 }, { percent: 75, recovered: 7 }]);

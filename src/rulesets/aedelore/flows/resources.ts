@@ -3,7 +3,8 @@ import { actorAt } from "../../../core/refs";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { refuse, userMayModify } from "../../../core/gm";
 import { bandageStopsBleed, medicineStopsBleed } from "../rules/bleed";
-import { ADRENALINE_DICE, ELIXIR_ARCANA, ELIXIR_CARRY_MAX, ammoRecovered, dailySupply, deprivation, medicineHealing, rest, type RestKind, type SupplyDie } from "../rules/resources";
+import { ADRENALINE_DICE, ELIXIR_ARCANA, ELIXIR_CARRY_MAX, FOOD_TRACK, WATER_TRACK, ammoRecovered, dailySupply, medicineHealing, rest, type RestKind, type SupplyDie } from "../rules/resources";
+import { changeTracks, type TrackOperation, type TrackSet } from "../../../core/tracks";
 import type { AmmunitionSystem, ClassSystem, GearSystem, PotionSystem, ProvisionSystem, WeaponSystem } from "../data/specs";
 import { WEAKENED_MAX } from "../rules/collapse";
 import { charSystem, conditionsOf, statusesOf } from "../state";
@@ -13,26 +14,33 @@ import { notify } from "../../../core/notices";
 import { setStatus, syncBleeding, tableRoll, writeStatuses } from "./status";
 import { loseHp } from "./vitals";
 
+/** Food and water as tracks; a day past the end of either costs 1 HP (the worse of the two, not both). */
+export const AEDELORE_TRACKS: TrackSet = {
+  ruleset: "aedelore",
+  tracks: [{ ...FOOD_TRACK, actorTypes: ["aedeloreCharacter"] }, { ...WATER_TRACK, actorTypes: ["aedeloreCharacter"] }],
+  overflow: { damage: async (actor, amount) => { if (actor) await loseHp(actor, amount); } },
+};
+const TRACK = { food: FOOD_TRACK.id, water: WATER_TRACK.id } as const;
+
 /** The start of a day: roll the food and water dice; a day begun without one counts toward its penalties. */
 export async function newDay(actor: Actor.Implementation): Promise<void> {
   const s = charSystem(actor).supplies;
-  const update: Record<string, unknown> = {};
+  const dice: Record<string, unknown> = {};
+  const days: { track: string; op: TrackOperation }[] = [];
   for (const kind of ["food", "water"] as const) {
     const die = s[kind] as SupplyDie;
     if (die === "none") {
-      update[`system.supplies.${kind}Days`] = s[`${kind}Days`] + 1;
+      days.push({ track: TRACK[kind], op: { kind: "advance", periods: 1 } });
       continue;
     }
     const step = (n: number) => dailySupply(die, n).die;
     const n = await tableRoll(actor, "supply", `1${die}`, (r) => `REALMS.Aedelore.Supply.${step(r) === die ? "keep" : step(r) === "none" ? "out" : "down"}`,
       () => ({ kind: game.i18n.localize(`REALMS.Aedelore.Supply.${kind}`), die: die.toUpperCase() }));
-    update[`system.supplies.${kind}`] = step(n);
-    update[`system.supplies.${kind}Days`] = 0;
+    dice[`system.supplies.${kind}`] = step(n);
+    days.push({ track: TRACK[kind], op: { kind: "value", value: 0 } });
   }
-  await actor.update(update as never);
-  const after = charSystem(actor).supplies;
-  const worst = Math.max(deprivation(after.foodDays).damage, deprivation(after.waterDays).damage);
-  if (worst) await loseHp(actor, worst);
+  await actor.update(dice as never);
+  await changeTracks(actor, days);
 }
 
 export async function takeRest(actor: Actor.Implementation, kind: RestKind): Promise<void> {
@@ -119,10 +127,11 @@ export function elixirOverLimit(kind: string, quantity: number): boolean {
   return kind === "arcaneElixir" && quantity > ELIXIR_CARRY_MAX;
 }
 
-/** Restock a supply die from a food or water item. */
+/** Restock a supply die from a food or water item: no more days without. */
 export async function restock(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
   const p = item.system as unknown as ProvisionSystem;
-  await actor.update({ [`system.supplies.${p.kind}`]: p.die, [`system.supplies.${p.kind}Days`]: 0 } as never);
+  await actor.update({ [`system.supplies.${p.kind}`]: p.die } as never);
+  await changeTracks(actor, [{ track: TRACK[p.kind as "food" | "water"], op: { kind: "value", value: 0 } }]);
   await item.delete();
 }
 

@@ -1,5 +1,6 @@
 /** Food and water dice, days without, ammunition recovery, potions, rests and Medicine. */
 import { MAX_GAME_NUMBER, requireBool, requireInt, requireOneOf } from "../../../core/dice/guard";
+import { readTrack, trackEffects, type TrackDef } from "../../../core/rules/tracks";
 
 export const SUPPLY_DICE = ["d10", "d6", "none"] as const;
 export type SupplyDie = (typeof SUPPLY_DICE)[number];
@@ -13,19 +14,42 @@ export function dailySupply(die: SupplyDie, roll: number): { die: SupplyDie; cha
   return { die: "none", changed: false };
 }
 
-/** 1 day without: nothing; 2 days: −1D10 on all rolls; 3+: −2D10 and 1 damage a day. */
+/**
+ * Days without food, days without water: tracks counted a day at a time (the new day's roll moves them). 1 day
+ * without: nothing; 2 days: −1D10 on all rolls; 3+: −2D10 and 1 damage a day (past the track's end). The two
+ * are one group: they do not add up, the worse applies (interpretation).
+ */
+function daysWithout(kind: "food" | "water"): TrackDef {
+  return {
+    id: `realms.aedelore.${kind}`, label: `REALMS.Aedelore.Supply.${kind}`, scope: "actor", path: `system.supplies.${kind}Days`, cadence: "manual",
+    step: 1, initial: 0, min: 0, max: 2, ceiling: MAX_SUPPLY_DAYS,
+    states: [
+      { id: "fed", label: "REALMS.Aedelore.Deprivation.fed", from: 0 },
+      { id: "hungry", label: `REALMS.Aedelore.Deprivation.${kind}.short`, from: 2, modifier: -1 },
+      { id: "starving", label: `REALMS.Aedelore.Deprivation.${kind}.long`, from: 3, modifier: -2 },
+    ],
+    overflow: { effect: "damage", amount: 1 }, group: "deprivation",
+  };
+}
+/** The data model's bound on days without. */
+export const MAX_SUPPLY_DAYS = 999;
+export const FOOD_TRACK = daysWithout("food");
+export const WATER_TRACK = daysWithout("water");
+
+const readDays = (def: TrackDef, days: number) => {
+  requireInt("daysWithout", days, 0, MAX_GAME_NUMBER);
+  return { def, value: days, overflowPeriods: readTrack(def, days).out ? 1 : 0 };
+};
+
+/** The dice lost and the damage of a day, for `daysWithout` days without food (or water: the same table). */
 export function deprivation(daysWithout: number): { dice: number; damage: number } {
-  requireInt("daysWithout", daysWithout, 0, MAX_GAME_NUMBER);
-  if (daysWithout >= 3) return { dice: 2, damage: 1 };
-  if (daysWithout === 2) return { dice: 1, damage: 0 };
-  return { dice: 0, damage: 0 };
+  return worstDeprivation(daysWithout, 0);
 }
 
-/** Food and water do not add up: the worse of the two applies (interpretation). */
-export function worstDeprivation(foodDays: number, waterDays: number) {
-  const a = deprivation(foodDays);
-  const b = deprivation(waterDays);
-  return a.dice >= b.dice ? a : b;
+/** Food and water do not add up: the worse of the two applies. */
+export function worstDeprivation(foodDays: number, waterDays: number): { dice: number; damage: number } {
+  const { modifier, overflow } = trackEffects([readDays(FOOD_TRACK, foodDays), readDays(WATER_TRACK, waterDays)]);
+  return { dice: 0 - modifier, damage: overflow.damage ?? 0 };
 }
 
 /** After combat, 1D6: 1–2 keep 25%, 3–4 keep 50%, 5–6 keep 75% of what was shot (rounded down). */
