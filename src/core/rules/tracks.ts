@@ -221,13 +221,15 @@ export function trackRate(def: TrackDef, effects: number, actions = 1): number {
   return actions * (def.rateStatus ? 1 + effects : 1);
 }
 
-/** Whole world-time periods from `at` to `now` (negative on a rewind) and the clock moved by them (the rest carries over). */
+/**
+ * Whole world-time periods from `at` to `now` (negative on a rewind) and the clock moved by them (the rest carries
+ * over). At most a million periods a step: no track counts further, and what is left is counted next time.
+ */
 export function worldTimePeriods(def: TrackDef, at: number, now: number): { periods: number; at: number } {
   requireNumber("at", at);
   requireNumber("now", now);
   const seconds = def.seconds ?? 1;
-  const periods = Math.trunc((now - at) / seconds);
-  if (Math.abs(periods) > LIMIT) throw new RangeError(`${def.id}: ${periods} periods in one step`);
+  const periods = Math.max(-LIMIT, Math.min(LIMIT, Math.trunc((now - at) / seconds))) || 0;
   return { periods, at: at + periods * seconds };
 }
 

@@ -8,10 +8,11 @@ import { ElfNpcSheet, ElfPcSheet } from "./sheets/actor-sheets";
 import { ELF_ITEM_SHEETS } from "./sheets/item-sheets";
 import { registerElfChatActions } from "./flows/chat-actions";
 import { registerCombatStructureHooks, setStructure } from "./flows/combat";
-import { advanceActorTime, harmActor, stabilizeActor, syncInjury } from "./flows/conditions";
+import { ELF_TRACKS, harmActor, stabilizeActor, syncInjury } from "./flows/conditions";
+import { registerTracks } from "../../core/tracks";
 import { npcAttack, requestCheck, resolveSecret } from "./flows/requests";
 import { d66Count, rollButtonKey, rollD66 } from "./flows/tables";
-import { isNpc, isPc } from "./state";
+import { isPc } from "./state";
 
 export function initElf(): void {
   registerElfSettings();
@@ -31,13 +32,8 @@ export function initElf(): void {
   Hooks.on("updateActor", (actor: Actor.Implementation, changes: Record<string, unknown>, _options: unknown, userId: string) => {
     if (userId === game.user.id && isPc(actor) && foundry.utils.hasProperty(changes, "system.injuryPoints")) void syncInjury(actor);
   });
-  // Knock-outs, recovery and Dying checks follow world time, on the active GM's client only.
-  Hooks.on("updateWorldTime", (worldTime: number) => {
-    if (!game.users.activeGM?.isSelf) return;
-    void (async () => {
-      for (const actor of timedActors()) await advanceActorTime(actor, worldTime);
-    })();
-  });
+  // Knock-outs, recovery and Dying checks follow world time: the core's world-time walk (active GM only) calls them.
+  registerTracks(ELF_TRACKS);
   // A d66 … d66666 table rolled from its sheet shows its coloured dice.
   Hooks.on("renderRollTableSheet", (app: { document: RollTable.Implementation }, html: HTMLElement) => {
     const count = d66Count(app.document.formula ?? "");
@@ -63,11 +59,4 @@ export function initElf(): void {
       onChange: () => void requestCheck(),
     } as foundry.applications.ui.SceneControls.Tool;
   });
-}
-
-/** World actors and the unlinked tokens of the viewed scene that carry Elf System conditions. */
-function timedActors(): Actor.Implementation[] {
-  const world = game.actors.filter((a) => (isPc(a as Actor.Implementation) || isNpc(a as Actor.Implementation)) && a.effects.size > 0) as Actor.Implementation[];
-  const tokens = (game.scenes.viewed?.tokens.filter((t) => !t.actorLink && !!t.actor && t.actor.effects.size > 0).map((t) => t.actor) ?? []) as Actor.Implementation[];
-  return [...world, ...tokens];
 }

@@ -65,6 +65,8 @@ export function collection<T extends object>(list: T[]) {
   Object.defineProperties(list, {
     get: { value: (id: string) => list.find((x) => (x as { id?: unknown }).id === id) },
     contents: { get: () => list },
+    // v13's embedded collections are Maps: `size`, not `length`, is what the system reads.
+    size: { get: () => list.length },
   });
-  return list as T[] & { get(id: string): T | undefined; contents: T[] };
+  return list as T[] & { get(id: string): T | undefined; contents: T[]; readonly size: number };
 }

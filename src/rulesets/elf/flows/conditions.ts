@@ -9,7 +9,8 @@ import { afterCombat, isLadderId, ladderConditions, recordDyingCheck, stabilize,
 import { resolveTask } from "../rules/task";
 import { ElfTaskRoll, diceOf } from "../rolls";
 import { elfOptions } from "../settings";
-import { conditionsOf, isPc, pcSystem, ref } from "../state";
+import { conditionsOf, isNpc, isPc, pcSystem, ref } from "../state";
+import type { TrackSet } from "../../../core/tracks";
 import { notify } from "../../../core/notices";
 import type { TaskCard } from "../chat/cards";
 
@@ -77,6 +78,14 @@ export async function stabilizeActor(actor: Actor.Implementation): Promise<void>
   await write(actor, stabilize(conditionsOf(actor)));
   await notify(actor, "REALMS.Elf.Notice.stabilized");
 }
+
+/** Elf keeps its timers on its condition records; the core calls them when world time moves, for Elf characters with conditions. */
+export const ELF_TRACKS: TrackSet = {
+  ruleset: "elf", tracks: [],
+  worldTime: async (actor, worldTime) => {
+    if ((isPc(actor) || isNpc(actor)) && actor.effects.size > 0) await advanceActorTime(actor, worldTime);
+  },
+};
 
 /** World time moved: wake the knocked out, end Stunned after rest, roll Dying checks minute by minute. */
 export async function advanceActorTime(actor: Actor.Implementation, worldTime: number): Promise<void> {

@@ -4,6 +4,7 @@
  */
 import type { Harm } from "./damage";
 import { MAX_GAME_NUMBER, requireBool, requireDice, requireInt, requireNumber } from "../../../core/dice/guard";
+import { advanceTrack, worldTimePeriods, type TrackDef } from "../../../core/rules/tracks";
 
 export const LADDER_IDS = ["injured", "stunned", "wounded", "knockedOut", "dying", "dead"] as const;
 export type LadderId = (typeof LADDER_IDS)[number];
@@ -75,11 +76,18 @@ export function wakeMinutes(twoD6: readonly number[]): number {
 export const DYING_CHECK_DL = 10;
 export const DYING_CHECK_SECONDS = 60;
 
+/** Full minutes since Dying began, counted by the core track engine (a world-time track of 60-second periods). */
+export const DYING_MINUTES: TrackDef = {
+  id: "realms.elf.dyingMinutes", label: "REALMS.Elf.Dying.check", scope: "actor", cadence: "worldTime", seconds: DYING_CHECK_SECONDS,
+  step: 1, initial: 0, min: 0, max: MAX_GAME_NUMBER, states: [{ id: "dying", label: "REALMS.Elf.Condition.dying.name", from: 0 }],
+};
+
 export function dyingChecksDue(sinceWorldTime: number, checksDone: number, now: number, stabilized: boolean): number {
   requireNumber("sinceWorldTime", sinceWorldTime);
   requireInt("checksDone", checksDone, 0, MAX_GAME_NUMBER);
   requireNumber("now", now);
   requireBool("stabilized", stabilized);
   if (stabilized) return 0;
-  return Math.max(0, Math.floor((now - sinceWorldTime) / DYING_CHECK_SECONDS) - checksDone);
+  const minutes = advanceTrack(DYING_MINUTES, 0, worldTimePeriods(DYING_MINUTES, sinceWorldTime, Math.max(sinceWorldTime, now)).periods).value;
+  return Math.max(0, minutes - checksDone);
 }

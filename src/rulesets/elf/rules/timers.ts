@@ -4,7 +4,8 @@
  */
 import { mirrorValue, type ActiveCondition, type AppliedAt, type DurationSpec } from "../../../core/rules/conditions";
 import { dyingChecksDue, LADDER_IDS, type LadderId } from "./ladder";
-import { requireNumber } from "../../../core/dice/guard";
+import { MAX_GAME_NUMBER, requireNumber } from "../../../core/dice/guard";
+import { advanceTrack, readTrack, worldTimePeriods, type TrackDef } from "../../../core/rules/tracks";
 
 export const isLadderId = (id: string): id is LadderId => (LADDER_IDS as readonly string[]).includes(id);
 
@@ -41,19 +42,33 @@ export function ladderConditions(current: readonly ActiveCondition[], states: re
 
 export const statesOf = (conditions: readonly ActiveCondition[]): LadderId[] => conditions.map((c) => c.id).filter(isLadderId);
 
+/**
+ * A knock-out or Stunned's rest as a track: seconds left, counted down by world time from when it began (the
+ * condition's own clock, so a rewind or a replay reads the same answer). Timers count whole seconds.
+ */
+export const COUNTDOWN: TrackDef = {
+  id: "realms.elf.countdown", label: "REALMS.Elf.Timer.countdown", scope: "actor", cadence: "worldTime", seconds: 1,
+  step: -1, initial: 0, min: 1, max: MAX_GAME_NUMBER, floor: 0,
+  states: [{ id: "ended", label: "REALMS.Elf.Timer.ended", from: 0 }, { id: "running", label: "REALMS.Elf.Timer.running", from: 1 }],
+};
+
+/** Whether a condition counted in seconds has run out at world time `now`. */
+function countedOut(c: ActiveCondition | undefined, now: number): boolean {
+  if (!c || c.duration.unit !== "seconds") return false;
+  const { periods } = worldTimePeriods(COUNTDOWN, c.appliedAt.worldTime, now);
+  return readTrack(COUNTDOWN, advanceTrack(COUNTDOWN, Math.min(MAX_GAME_NUMBER, c.duration.value), periods).value).state.id === "ended";
+}
+
 export interface TimeEvents { readonly wake: boolean; readonly stunEnds: boolean; readonly dyingChecks: number }
 
 /** What world time `now` brings: a knock-out ending, Stunned wearing off, Dying checks due. */
 export function timeEvents(conditions: readonly ActiveCondition[], now: number): TimeEvents {
   requireNumber("now", now);
-  const ended = (id: LadderId) => {
-    const c = conditions.find((x) => x.id === id);
-    return !!c && c.duration.unit === "seconds" && now >= c.appliedAt.worldTime + c.duration.value;
-  };
-  const dying = conditions.find((c) => c.id === "dying");
+  const find = (id: LadderId) => conditions.find((x) => x.id === id);
+  const dying = find("dying");
   return {
-    wake: ended("knockedOut"),
-    stunEnds: ended("stunned"),
+    wake: countedOut(find("knockedOut"), now),
+    stunEnds: countedOut(find("stunned"), now),
     dyingChecks: dying ? dyingChecksDue(dying.appliedAt.worldTime, dying.value ?? 0, now, dying.tier === "stable") : 0,
   };
 }
