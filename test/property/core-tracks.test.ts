@@ -4,6 +4,9 @@ import { advanceTrack, gainTrack, readTrack, setTrackLevel, shiftTrackLevel, tra
 import { applyModifiers } from "../../src/core/rules/attributes";
 import { HUNGER, THIRST, moonDial } from "../support/track-defs";
 import { int, properties } from "./harness";
+import { timeEvents } from "../../src/rulesets/elf/rules/timers";
+import { dyingChecksDue } from "../../src/rulesets/elf/rules/ladder";
+import type { ActiveCondition } from "../../src/core/rules/conditions";
 
 /** Random but valid definitions: rising states, storage around the range, either direction. */
 const trackDef: fc.Arbitrary<TrackDef> = fc.record({
@@ -97,3 +100,14 @@ properties("core/rules/attributes", [
       if (!s.halve && !s.double && !s.clamp && !s.cap) expect(r.value).to.equal(s.adds.reduce((a, b) => a + b, base));
     } },
 ]);
+
+describe("Elf timers on the engine keep the old arithmetic", () => {
+  it("a countdown ends exactly when now ≥ start + duration; Dying checks due = ⌊(now − since) / 60⌋ − done, never negative", () => {
+    fc.assert(fc.property(int(0, 1e6), int(0, 1e5), int(-1e5, 2e6), int(0, 50), fc.boolean(), (start, duration, offset, done, stable) => {
+      const now = start + offset;
+      const c: ActiveCondition = { id: "knockedOut", appliedAt: { round: 0, turn: null, worldTime: start }, duration: { unit: "seconds", value: duration } };
+      expect(timeEvents([c], now).wake).to.equal(now >= start + duration);
+      expect(dyingChecksDue(start, done, now, stable)).to.equal(stable ? 0 : Math.max(0, Math.floor((now - start) / 60) - done));
+    }), { numRuns: 2000, seed: 20261123 });
+  });
+});
