@@ -21,6 +21,9 @@ import { taskOdds } from "../src/rulesets/elf/rules/odds";
 import { npcDerived } from "../src/rulesets/elf/rules/derived";
 import { difficultyOdds } from "../src/rulesets/aedelore/rules/odds";
 import { characterDerived } from "../src/rulesets/aedelore/rules/derived";
+import { advanceTrack, trackEffects, trackRate } from "../src/core/rules/tracks";
+import { applyModifiers } from "../src/core/rules/attributes";
+import { HUNGER, THIRST } from "../test/support/track-defs";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -59,6 +62,28 @@ for (let r = 0; r < 30; r++) {
   samples.push(performance.now() - start);
 }
 console.log(`${"1,000 actors".padEnd(52)} ${median(samples).toFixed(3).padStart(9)} ms   ${median(samples) < 20 ? "ok" : "OVER"} (< 20 ms)`);
+
+console.log("\nTracks: one turn's tick of hunger and thirst (2D6-shaped) for 50 actors, rules work");
+const fed = Array.from({ length: 50 }, (_, i) => ({ hunger: 1 + ((i * 97) % 2600), thirst: 1 + ((i * 131) % 2600), haste: i % 3 }));
+const trackSamples: number[] = [];
+for (let r = 0; r < 200; r++) {
+  const start = performance.now();
+  for (const a of fed) {
+    const hunger = advanceTrack(HUNGER, a.hunger, 1, trackRate(HUNGER, a.haste));
+    const thirst = advanceTrack(THIRST, a.thirst, 1, trackRate(THIRST, a.haste));
+    trackEffects([{ def: HUNGER, value: hunger.value, overflowPeriods: hunger.overflowPeriods }, { def: THIRST, value: thirst.value, overflowPeriods: thirst.overflowPeriods }]);
+  }
+  trackSamples.push(performance.now() - start);
+}
+console.log(`${"50 actors × 2 tracks (advance, haste rate, effects)".padEnd(52)} ${median(trackSamples).toFixed(3).padStart(9)} ms   ${median(trackSamples) < 10 ? "ok" : "OVER"} (< 10 ms, the start-of-turn budget)`);
+const mods = Array.from({ length: 50 }, (_, i) => ({ base: 4 + (i % 9), adds: [(i % 5) - 2, (i % 3) - 1, 2], halve: i % 2 }));
+const modSamples: number[] = [];
+for (let r = 0; r < 200; r++) {
+  const start = performance.now();
+  for (const m of mods) applyModifiers(m.base, { adds: m.adds, halve: m.halve, clamp: { min: 0 }, cap: { max: 5 } });
+  modSamples.push(performance.now() - start);
+}
+console.log(`${"Attribute pipeline, 50 values (add, halve, clamp, cap)".padEnd(52)} ${median(modSamples).toFixed(3).padStart(9)} ms`);
 
 console.log("\nTemplate render, median of 200 (real handlebars, pack data)");
 for (const entry of galleryEntries()) {
