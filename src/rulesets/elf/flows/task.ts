@@ -1,4 +1,5 @@
 /** Task checks: the roll dialog with exact odds, real dice, and the card with the outcome (or pending for a secret DF). */
+import { applyModifiers } from "../../../core/rules/attributes";
 import { rollDialog, type ClickIntent } from "../../../core/roll-dialog";
 import type { DialogModifier } from "../../../core/roll-dialog-model";
 import { taskDialogOdds } from "./task-odds";
@@ -63,7 +64,7 @@ export async function rollTask(req: TaskRequest): Promise<ChatMessage.Implementa
   const lines: ModifierLine[] = modifiers.filter((m) => choice.active.includes(m.source))
     .map((m) => ({ label: m.label, value: m.value, i18n: m.i18n ?? true }));
   if (choice.situational) lines.push({ label: "REALMS.Roll.situational", value: choice.situational, i18n: true });
-  const modifier = lines.reduce((s, m) => s + m.value, 0);
+  const modifier = applyModifiers(0, { adds: lines.map((m) => m.value) }).value;
 
   const roll = new ElfTaskRoll(taskFormula(mode), {}, {} as never);
   await roll.evaluate();

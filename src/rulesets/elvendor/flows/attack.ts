@@ -1,4 +1,5 @@
 /** Attack, save and reaction workflows: read state, ask the pure rules, roll real dice, post cards. */
+import { applyModifiers } from "../../../core/rules/attributes";
 import { askReaction } from "../../../core/reactions";
 import { rollDialog, type ClickIntent } from "../../../core/roll-dialog";
 import { realmsFlagPath } from "../../../core/flags";
@@ -60,7 +61,7 @@ export async function attack(req: AttackRequest): Promise<void> {
   }, (shift) => attackOdds(aim.base, shift, dice, options.naturalRolls), req.intent);
   if (!choice) return;
   const modifiers = [...aim.modifiers.filter((m) => choice.active.includes(m.source)), ...(choice.situational ? [{ source: "situational", value: choice.situational }] : [])];
-  const targetNumber = attackOdds(aim.base, modifiers.reduce((s, m) => s + m.value, 0), 1, options.naturalRolls).target;
+  const targetNumber = attackOdds(aim.base, applyModifiers(0, { adds: modifiers.map((m) => m.value) }).value, 1, options.naturalRolls).target;
   const tn = Number.parseInt(targetNumber, 10);
 
   // During its own turn a hero or companion pays for the Attack card (AP, noise, Blinded's stumble first).
