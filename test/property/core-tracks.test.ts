@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { expect } from "chai";
-import { advanceTrack, gainTrack, readTrack, setTrackLevel, shiftTrackLevel, trackEffects, worldTimePeriods, type TrackDef } from "../../src/core/rules/tracks";
+import { advanceTrack, gainTrack, readTrack, setTrackLevel, shiftTrackLevel, trackEffects, validateTrack, worldTimePeriods, type TrackDef } from "../../src/core/rules/tracks";
 import { applyModifiers } from "../../src/core/rules/attributes";
 import { HUNGER, THIRST, moonDial } from "../support/track-defs";
 import { int, properties } from "./harness";
-import { timeEvents } from "../../src/rulesets/elf/rules/timers";
-import { dyingChecksDue } from "../../src/rulesets/elf/rules/ladder";
+import { COUNTDOWN, timeEvents } from "../../src/rulesets/elf/rules/timers";
+import { DYING_MINUTES, dyingChecksDue } from "../../src/rulesets/elf/rules/ladder";
 import type { ActiveCondition } from "../../src/core/rules/conditions";
 
 /** Random but valid definitions: rising states, storage around the range, either direction. */
@@ -102,6 +102,11 @@ properties("core/rules/attributes", [
 ]);
 
 describe("Elf timers on the engine keep the old arithmetic", () => {
+  it("the Elf timer tracks are valid definitions", () => {
+    expect(validateTrack(COUNTDOWN)).to.equal(COUNTDOWN);
+    expect(validateTrack(DYING_MINUTES)).to.equal(DYING_MINUTES);
+  });
+
   it("a countdown ends exactly when now ≥ start + duration; Dying checks due = ⌊(now − since) / 60⌋ − done, never negative", () => {
     fc.assert(fc.property(int(0, 1e6), int(0, 1e5), int(-1e5, 2e6), int(0, 50), fc.boolean(), (start, duration, offset, done, stable) => {
       const now = start + offset;

@@ -8,7 +8,7 @@ import { advanceWorldTime } from "../../support/double/world-time";
 import { FakeCombat, FakeCombatant } from "../../support/double/combat";
 import { RealmsCombat, RealmsCombatant } from "../../../src/core/combat";
 import { Refusal } from "../../../src/core/gm";
-import { actorTrackEffects, changeTrack, registerTrackHooks, registerTracks, trackValue, unregisterTracks, worldTimeSettled } from "../../../src/core/tracks";
+import { actorTrackEffects, changeTrack, registerTrackHooks, registerTracks, tickActorTracks, trackValue, unregisterTracks, worldTimeSettled } from "../../../src/core/tracks";
 import type { TrackDef } from "../../../src/core/rules/tracks";
 import { HUNGER, THIRST, moonDial } from "../../support/track-defs";
 
@@ -130,6 +130,19 @@ describe("core/tracks on the double", () => {
     await worldTimeSettled();
     expect(trackValue(a as never, TORCH)).to.equal(0); // 6,300 s since 11,200: ten periods, out at 0
     expect(fired.filter((f) => f.actor === a).map((f) => f.to)).to.deep.equal(["out"]);
+  });
+
+  it("per action: a flow ticks the action tracks, each action counting 1 + haste effects", async () => {
+    const WATCH: TrackDef = { ...HUNGER, id: "realms.test.watch", cadence: "action", group: undefined };
+    registerTracks({ ruleset: "tracks-action", tracks: [{ ...WATCH, actorTypes: [TYPE] }] });
+    try {
+      const a = person("Aria", { [WATCH.id]: 1000 }, { haste: 1 });
+      await tickActorTracks(a as never, "action", { actions: 2 });
+      expect(trackValue(a as never, WATCH)).to.equal(996); // (1 + 1) × 2
+      expect(hunger(a), "turn tracks wait for the turn").to.equal(HUNGER.initial);
+    } finally {
+      unregisterTracks("tracks-action");
+    }
   });
 
   it("by hand: the owner eats (capped at Satiated); another player and a player moving the world's dial are refused, nothing changed", async () => {
