@@ -1,0 +1,62 @@
+/**
+ * Wall segments drawn on a scene (pixels) as blocked edges of the grid (pure). An edge between two orthogonal
+ * neighbours is blocked when a wall crosses the segment joining the two cell centres, so walls drawn on the grid
+ * lines block exactly the sides they run along, and a wall drawn at an angle blocks every side it cuts.
+ */
+import { requireNumber, requireInt } from "../dice/guard";
+import { MAX_BOARD_SIDE, type WallEdge } from "./grid-board";
+
+export interface WallSegment {
+  /** [x0, y0, x1, y1] in pixels (Foundry's `WallDocument#c`). */
+  readonly c: readonly [number, number, number, number] | readonly number[];
+  readonly move: boolean;
+  readonly sight: boolean;
+}
+
+const MAX_PIXELS = MAX_BOARD_SIDE * 10_000;
+
+/** Blocked edges of a `width`×`height` board of `gridSize`-pixel cells; edges outside the board are dropped. */
+export function wallEdges(segments: readonly WallSegment[], gridSize: number, width: number, height: number): WallEdge[] {
+  requireNumber("gridSize", gridSize, 1, 10_000);
+  requireInt("width", width, 1, MAX_BOARD_SIDE);
+  requireInt("height", height, 1, MAX_BOARD_SIDE);
+  const found = new Map<string, WallEdge>();
+  segments.forEach((s, i) => {
+    if (!Array.isArray(s.c) || s.c.length !== 4) throw new RangeError(`segments[${i}].c must hold four numbers`);
+    const [x0, y0, x1, y1] = s.c.map((v, k) => requireNumber(`segments[${i}].c[${k}]`, v, -MAX_PIXELS, MAX_PIXELS)) as [number, number, number, number];
+    if (!s.move && !s.sight) return;
+    // Only edges whose centre-to-centre segment lies within the wall's bounding box (one cell of margin) can cross it.
+    const cx0 = Math.max(0, Math.floor(Math.min(x0, x1) / gridSize) - 1);
+    const cx1 = Math.min(width - 1, Math.floor(Math.max(x0, x1) / gridSize) + 1);
+    const cy0 = Math.max(0, Math.floor(Math.min(y0, y1) / gridSize) - 1);
+    const cy1 = Math.min(height - 1, Math.floor(Math.max(y0, y1) / gridSize) + 1);
+    for (let y = cy0; y <= cy1; y++) {
+      for (let x = cx0; x <= cx1; x++) {
+        const ax = (x + 0.5) * gridSize;
+        const ay = (y + 0.5) * gridSize;
+        for (const [bx, by] of [[x + 1, y], [x, y + 1]] as const) {
+          if (bx >= width || by >= height) continue;
+          if (!segmentsCross(ax, ay, (bx + 0.5) * gridSize, (by + 0.5) * gridSize, x0, y0, x1, y1)) continue;
+          const key = `${x},${y},${bx},${by}`;
+          const before = found.get(key);
+          found.set(key, { a: { x, y }, b: { x: bx, y: by }, move: s.move || (before?.move ?? false), sight: s.sight || (before?.sight ?? false) });
+        }
+      }
+    }
+  });
+  return [...found.values()];
+}
+
+const cross = (ax: number, ay: number, bx: number, by: number, cx: number, cy: number) => (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+
+/** Whether segment P (p0→p1) and segment Q (q0→q1) share a point, touching included. */
+function segmentsCross(p0x: number, p0y: number, p1x: number, p1y: number, q0x: number, q0y: number, q1x: number, q1y: number): boolean {
+  const d1 = cross(q0x, q0y, q1x, q1y, p0x, p0y);
+  const d2 = cross(q0x, q0y, q1x, q1y, p1x, p1y);
+  const d3 = cross(p0x, p0y, p1x, p1y, q0x, q0y);
+  const d4 = cross(p0x, p0y, p1x, p1y, q1x, q1y);
+  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
+  const on = (ax: number, ay: number, bx: number, by: number, px: number, py: number, d: number) =>
+    d === 0 && Math.min(ax, bx) <= px && px <= Math.max(ax, bx) && Math.min(ay, by) <= py && py <= Math.max(ay, by);
+  return on(q0x, q0y, q1x, q1y, p0x, p0y, d1) || on(q0x, q0y, q1x, q1y, p1x, p1y, d2) || on(p0x, p0y, p1x, p1y, q0x, q0y, d3) || on(p0x, p0y, p1x, p1y, q1x, q1y, d4);
+}
