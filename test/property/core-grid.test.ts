@@ -1,0 +1,150 @@
+import fc from "fast-check";
+import { expect } from "chai";
+import { Board, type WallEdge } from "../../src/core/rules/grid-board";
+import { manhattan, orthogonalPath, reachable } from "../../src/core/rules/grid-path";
+import { arcOf, FACINGS, type Facing } from "../../src/core/rules/grid-facing";
+import { cellsWithin, distance, lineCells } from "../../src/core/rules/grid-area";
+import { shapeCells } from "../../src/core/rules/zones";
+import type { Tile } from "../../src/core/rules/grid";
+import { int, properties, RUNS } from "./harness";
+
+const SEED = process.env.FC_SEED !== undefined ? Number(process.env.FC_SEED) : process.env.FUZZ_RUNS !== undefined ? undefined : 20261123;
+const tile = fc.record({ x: int(-1000, 1000), y: int(-1000, 1000) });
+
+/** A board up to 12×12 with random walls (each stopping movement, sight or both), two cells on it and per-cell extra costs. */
+const scenario = fc.record({ w: int(1, 12), h: int(1, 12) }).chain(({ w, h }) => {
+  const cell = fc.record({ x: int(0, w - 1), y: int(0, h - 1) });
+  // Edges off the board are dropped after generation (a filter could never succeed on a 1×1 board).
+  const edge = fc.tuple(cell, fc.constantFrom({ x: 1, y: 0 }, { x: 0, y: 1 }), fc.boolean(), fc.boolean())
+    .map(([c, d, move, sight]): WallEdge => ({ a: c, b: { x: c.x + d.x, y: c.y + d.y }, move, sight }));
+  const walls = fc.array(edge, { maxLength: w * h }).map((list) => list.filter((e) => e.b.x < w && e.b.y < h));
+  return fc.record({ w: fc.constant(w), h: fc.constant(h), walls, from: cell, to: cell,
+    extra: fc.array(int(0, 3), { minLength: w * h, maxLength: w * h }), budget: fc.option(int(0, 40), { nil: undefined }) });
+});
+
+/** Reference: textbook Dijkstra scanning for the nearest unsettled cell, sharing nothing with the A* under test but Board.steps. */
+function referenceCost(board: Board, from: Tile, to: Tile, extra: (c: Tile) => number): number {
+  const n = board.width * board.height;
+  const cost = Array<number>(n).fill(Infinity);
+  const settled = Array<boolean>(n).fill(false);
+  cost[board.index(from)] = 0;
+  for (;;) {
+    let i = -1;
+    for (let k = 0; k < n; k++) if (!settled[k] && cost[k]! < Infinity && (i < 0 || cost[k]! < cost[i]!)) i = k;
+    if (i < 0) return cost[board.index(to)]!;
+    settled[i] = true;
+    for (const c of board.steps(board.cellAt(i))) cost[board.index(c)] = Math.min(cost[board.index(c)]!, cost[i]! + 1 + extra(c));
+  }
+}
+
+describe("core/rules/grid-path properties (walled boards up to 12×12)", () => {
+  it("a path is valid step by step: on the board, between neighbours, never across a movement wall, ending at the goal", () => {
+    fc.assert(fc.property(scenario, ({ w, h, walls, from, to }) => {
+      const board = new Board(w, h, walls);
+      const path = orthogonalPath(board, from, to);
+      if (!path) return;
+      const bad = path.cells.filter((step, i) => {
+        const at = i ? path.cells[i - 1]! : from;
+        return !board.contains(step) || manhattan(at, step) !== 1 || board.blocksMove(at, step);
+      });
+      expect(bad, "steps off the board, not between neighbours, or across a wall").to.deep.equal([]);
+      expect(path.cells.at(-1) ?? from).to.deep.equal(to);
+    }), { numRuns: RUNS, seed: SEED });
+  });
+
+  it("a path costs at least the Manhattan distance, and exactly the cheapest cost a plain Dijkstra finds (extra costs included)", () => {
+    fc.assert(fc.property(scenario, ({ w, h, walls, from, to, extra }) => {
+      const board = new Board(w, h, walls);
+      const extraCost = (c: Tile) => extra[board.index(c)]!;
+      const path = orthogonalPath(board, from, to, { extraCost });
+      const best = referenceCost(board, from, to, extraCost);
+      if (!path) { expect(best).to.equal(Infinity); return; }
+      expect(path.cost).to.be.at.least(manhattan(from, to));
+      expect(path.cost).to.equal(best);
+      expect(path.cost).to.equal(path.cells.reduce((s, c) => s + 1 + extraCost(c), 0));
+    }), { numRuns: RUNS, seed: SEED });
+  });
+
+  it("no walls: the path is exactly the Manhattan distance; walls never make it shorter", () => {
+    fc.assert(fc.property(scenario, ({ w, h, walls, from, to }) => {
+      expect(orthogonalPath(new Board(w, h), from, to)!.cost).to.equal(manhattan(from, to));
+      const walled = orthogonalPath(new Board(w, h, walls), from, to);
+      if (walled) expect(walled.cost).to.be.at.least(manhattan(from, to));
+    }), { numRuns: RUNS, seed: SEED });
+  });
+
+  it("with a budget: a path exists exactly when the goal is among the reachable cells, at the same cost, never over budget", () => {
+    fc.assert(fc.property(scenario, ({ w, h, walls, from, to, extra, budget }) => {
+      const board = new Board(w, h, walls);
+      const extraCost = (c: Tile) => extra[board.index(c)]!;
+      const limit = budget ?? 40;
+      const path = orthogonalPath(board, from, to, { budget: limit, extraCost });
+      const cells = reachable(board, from, { budget: limit, extraCost });
+      expect(path?.cost).to.equal(cells.get(board.index(to)));
+      expect(Math.max(0, ...cells.values())).to.be.at.most(limit);
+    }), { numRuns: RUNS, seed: SEED });
+  });
+
+  it("a wall that blocks only sight never changes a path's cost", () => {
+    fc.assert(fc.property(scenario, ({ w, h, walls, from, to }) => {
+      const sightOnly = walls.map((e) => ({ ...e, move: false }));
+      expect(orthogonalPath(new Board(w, h, sightOnly), from, to)!.cost).to.equal(manhattan(from, to));
+    }), { numRuns: RUNS, seed: SEED });
+  });
+});
+
+describe("core/rules/grid-facing and grid-area properties", () => {
+  const rotate = (c: Tile): Tile => ({ x: -c.y, y: c.x }); // a quarter turn clockwise on screen (y down)
+  const turned: Record<Facing, Facing> = { north: "east", east: "south", south: "west", west: "north" };
+
+  it("arcs turn with the board: a quarter turn of the board and of the facing keeps every arc", () => {
+    fc.assert(fc.property(tile, tile, fc.constantFrom(...FACINGS), (o, t, f) => {
+      expect(arcOf(rotate(o), turned[f], rotate(t))).to.equal(arcOf(o, f, t));
+    }), { numRuns: RUNS, seed: SEED });
+  });
+
+  it("front facing one way is rear facing the other way", () => {
+    const opposite: Record<Facing, Facing> = { north: "south", south: "north", east: "west", west: "east" };
+    fc.assert(fc.property(tile, tile, fc.constantFrom(...FACINGS), (o, t, f) => {
+      const arc = arcOf(o, f, t);
+      const back = arcOf(o, opposite[f], t);
+      expect(back).to.equal(arc === "front" ? "rear" : arc === "rear" ? "front" : arc);
+    }), { numRuns: RUNS, seed: SEED });
+  });
+
+  it("line cells run from a to b through neighbouring cells inside their bounding box", () => {
+    const near = fc.record({ x: int(-30, 30), y: int(-30, 30) });
+    fc.assert(fc.property(near, near, (a, b) => {
+      const cells = lineCells(a, b);
+      expect(cells[0]).to.deep.equal(a);
+      expect(cells.at(-1)).to.deep.equal(b);
+      expect(cells.length).to.be.at.least(manhattan(a, b) + 1);
+      const outside = cells.filter((c) => c.x < Math.min(a.x, b.x) || c.x > Math.max(a.x, b.x) || c.y < Math.min(a.y, b.y) || c.y > Math.max(a.y, b.y));
+      expect(outside).to.deep.equal([]);
+      expect(cells.slice(1).filter((c, i) => distance(cells[i]!, c, "chebyshev") !== 1)).to.deep.equal([]);
+    }), { numRuns: RUNS, seed: SEED });
+  });
+
+  it("cellsWithin holds exactly the cells within the radius: 2r²+2r+1 orthogonally, (2r+1)² with diagonals", () => {
+    fc.assert(fc.property(tile, int(0, 12), fc.constantFrom("orthogonal", "chebyshev" as const), (c, r, metric) => {
+      const cells = cellsWithin(c, r, metric);
+      expect(cells.length).to.equal(metric === "orthogonal" ? 2 * r * r + 2 * r + 1 : (2 * r + 1) ** 2);
+      expect(cells.filter((n) => distance(c, n, metric) > r)).to.deep.equal([]);
+      expect(new Set(cells.map((n) => `${n.x},${n.y}`)).size).to.equal(cells.length);
+    }), { numRuns: RUNS, seed: SEED });
+  });
+
+  it("a grid-aligned rectangle zone covers exactly its w×h cells", () => {
+    fc.assert(fc.property(int(-20, 20), int(-20, 20), int(1, 10), int(1, 10), (x, y, w, h) => {
+      const cells = shapeCells([{ type: "rectangle", x: x * 50, y: y * 50, width: w * 50, height: h * 50 }], 50);
+      expect(cells.length).to.equal(w * h);
+      expect(cells[0]).to.deep.equal({ x, y });
+    }), { numRuns: RUNS, seed: SEED });
+  });
+});
+
+properties("core/rules/grid-path, grid-area (scalars)", [
+  { name: "manhattan", args: [tile, tile], run: manhattan, check: (d: number, [a, b]) => expect(d).to.equal(manhattan(b, a)) },
+  { name: "cellsWithin", args: [tile, int(0, 10), fc.constantFrom("orthogonal", "chebyshev")], junk: [1, 2], run: cellsWithin },
+  { name: "Board", args: [int(1, 50), int(1, 50)], junk: [0, 1], run: (w: number, h: number) => new Board(w, h).width },
+]);
