@@ -24,6 +24,7 @@ import { characterDerived } from "../src/rulesets/aedelore/rules/derived";
 import { advanceTrack, trackEffects, trackRate } from "../src/core/rules/tracks";
 import { applyModifiers } from "../src/core/rules/attributes";
 import { HUNGER, THIRST } from "../test/support/track-defs";
+import { benchGrid } from "./bench-grid";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -84,6 +85,8 @@ for (let r = 0; r < 200; r++) {
   modSamples.push(performance.now() - start);
 }
 console.log(`${"Attribute pipeline, 50 values (add, halve, clamp, cap)".padEnd(52)} ${median(modSamples).toFixed(3).padStart(9)} ms`);
+
+benchGrid();
 
 console.log("\nTemplate render, median of 200 (real handlebars, pack data)");
 for (const entry of galleryEntries()) {

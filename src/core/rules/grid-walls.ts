@@ -20,11 +20,13 @@ export function wallEdges(segments: readonly WallSegment[], gridSize: number, wi
   requireNumber("gridSize", gridSize, 1, 10_000);
   requireInt("width", width, 1, MAX_BOARD_SIDE);
   requireInt("height", height, 1, MAX_BOARD_SIDE);
-  const found = new Map<string, WallEdge>();
+  // Per cell: bit flags of its east edge (move 1, sight 2) and of its south edge (move 4, sight 8).
+  const flags = new Uint8Array(width * height);
   segments.forEach((s, i) => {
     if (!Array.isArray(s.c) || s.c.length !== 4) throw new RangeError(`segments[${i}].c must hold four numbers`);
     const [x0, y0, x1, y1] = s.c.map((v, k) => requireNumber(`segments[${i}].c[${k}]`, v, -MAX_PIXELS, MAX_PIXELS)) as [number, number, number, number];
-    if (!s.move && !s.sight) return;
+    const bits = (s.move ? 1 : 0) | (s.sight ? 2 : 0);
+    if (!bits) return;
     // Only edges whose centre-to-centre segment lies within the wall's bounding box (one cell of margin) can cross it.
     const cx0 = Math.max(0, Math.floor(Math.min(x0, x1) / gridSize) - 1);
     const cx1 = Math.min(width - 1, Math.floor(Math.max(x0, x1) / gridSize) + 1);
@@ -34,17 +36,19 @@ export function wallEdges(segments: readonly WallSegment[], gridSize: number, wi
       for (let x = cx0; x <= cx1; x++) {
         const ax = (x + 0.5) * gridSize;
         const ay = (y + 0.5) * gridSize;
-        for (const [bx, by] of [[x + 1, y], [x, y + 1]] as const) {
-          if (bx >= width || by >= height) continue;
-          if (!segmentsCross(ax, ay, (bx + 0.5) * gridSize, (by + 0.5) * gridSize, x0, y0, x1, y1)) continue;
-          const key = `${x},${y},${bx},${by}`;
-          const before = found.get(key);
-          found.set(key, { a: { x, y }, b: { x: bx, y: by }, move: s.move || (before?.move ?? false), sight: s.sight || (before?.sight ?? false) });
-        }
+        if (x + 1 < width && segmentsCross(ax, ay, ax + gridSize, ay, x0, y0, x1, y1)) flags[y * width + x]! |= bits;
+        if (y + 1 < height && segmentsCross(ax, ay, ax, ay + gridSize, x0, y0, x1, y1)) flags[y * width + x]! |= bits << 2;
       }
     }
   });
-  return [...found.values()];
+  const out: WallEdge[] = [];
+  flags.forEach((f, i) => {
+    const x = i % width;
+    const y = (i - x) / width;
+    if (f & 3) out.push({ a: { x, y }, b: { x: x + 1, y }, move: (f & 1) !== 0, sight: (f & 2) !== 0 });
+    if (f & 12) out.push({ a: { x, y }, b: { x, y: y + 1 }, move: (f & 4) !== 0, sight: (f & 8) !== 0 });
+  });
+  return out;
 }
 
 const cross = (ax: number, ay: number, bx: number, by: number, cx: number, cy: number) => (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
@@ -56,7 +60,11 @@ function segmentsCross(p0x: number, p0y: number, p1x: number, p1y: number, q0x: 
   const d3 = cross(p0x, p0y, p1x, p1y, q0x, q0y);
   const d4 = cross(p0x, p0y, p1x, p1y, q1x, q1y);
   if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
-  const on = (ax: number, ay: number, bx: number, by: number, px: number, py: number, d: number) =>
-    d === 0 && Math.min(ax, bx) <= px && px <= Math.max(ax, bx) && Math.min(ay, by) <= py && py <= Math.max(ay, by);
-  return on(q0x, q0y, q1x, q1y, p0x, p0y, d1) || on(q0x, q0y, q1x, q1y, p1x, p1y, d2) || on(p0x, p0y, p1x, p1y, q0x, q0y, d3) || on(p0x, p0y, p1x, p1y, q1x, q1y, d4);
+  return (d1 === 0 && onBox(q0x, q0y, q1x, q1y, p0x, p0y)) || (d2 === 0 && onBox(q0x, q0y, q1x, q1y, p1x, p1y))
+    || (d3 === 0 && onBox(p0x, p0y, p1x, p1y, q0x, q0y)) || (d4 === 0 && onBox(p0x, p0y, p1x, p1y, q1x, q1y));
+}
+
+/** Whether a point known to lie on the line through a and b lies between them. */
+function onBox(ax: number, ay: number, bx: number, by: number, px: number, py: number): boolean {
+  return Math.min(ax, bx) <= px && px <= Math.max(ax, bx) && Math.min(ay, by) <= py && py <= Math.max(ay, by);
 }
