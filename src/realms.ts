@@ -19,6 +19,7 @@ import { registerGmQuery } from "./core/gm";
 import { registerReactionQuery } from "./core/reactions";
 import { REALMS_PARTIALS, SYSTEM_PATH, registerRealmsHelpers } from "./core/templates";
 import { registerQuenchBatches } from "./quench";
+import { registerZoneBehaviors } from "./core/zones";
 
 registerRuleset(elvendor);
 registerRuleset(elf);
@@ -43,6 +44,8 @@ Hooks.once("init", () => {
   );
   const active = activeRulesetId();
   for (const ruleset of allRulesets()) ruleset.init(ruleset.id === active);
+  // After the rulesets, whose init registers their zone kinds.
+  registerZoneBehaviors();
 });
 
 Hooks.once("ready", async () => {

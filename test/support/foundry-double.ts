@@ -55,6 +55,8 @@
  */
 // First: the TypeDataModel base the system's model classes extend when their modules load below.
 import "./double/data-model";
+// Next: the RegionBehaviorType base the zone model extends when it is built.
+import { regionBehaviorConfig, SPACE_CONST } from "./double/regions";
 import { format, render, translate } from "./render";
 import { registerCoreSettings } from "../../src/core/settings";
 import { deepMerge, nextId, plainClone, world, type Obj } from "./double/base";
@@ -80,6 +82,7 @@ export { makeMessage, registerRolls } from "./double/chat";
 export { makeCombat } from "./double/combat";
 export { actAs, resetUsers, users } from "./double/users";
 export { makeScene, placeToken, type FakeScene, type FakeToken } from "./double/tokens";
+export { addRegion, addWall, type FakeRegion, type FakeWall } from "./double/regions";
 
 const g = globalThis as unknown as Obj;
 g.Roll = FakeRoll;
@@ -128,14 +131,14 @@ g.Item = ItemBase;
 // Base classes the system's Combat and Combatant subclasses extend when they are imported.
 g.Combat = FakeCombat;
 g.Combatant = FakeCombatant;
-g.CONST = { DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } };
+g.CONST = { DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 }, ...SPACE_CONST };
 g.CONFIG = {
   queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass }, Dice: { rolls: [FakeRoll] }, time: { roundTime: 0, turnTime: 0 },
   // What each ruleset's `init` registers; the double migrates, cleans and validates documents with them.
   Actor: { documentClass: ActorBase, trackableAttributes: {}, dataModels: { ...ELVENDOR_ACTOR_MODELS, ...ELF_ACTOR_MODELS, ...AEDELORE_ACTOR_MODELS } },
   // Token statuses (double/status-effects.ts); specialStatusEffects are v13's defaults (client/config.mjs).
   specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind", BURROW: "burrow", HOVER: "hover", FLY: "fly" },
-  Combat: { documentClass: FakeCombat }, Combatant: { documentClass: FakeCombatant },
+  Combat: { documentClass: FakeCombat }, Combatant: { documentClass: FakeCombatant }, RegionBehavior: regionBehaviorConfig,
   Item: { dataModels: { ...ELVENDOR_ITEM_MODELS, ...ELF_ITEM_MODELS, ...AEDELORE_ITEM_MODELS } },
 };
 

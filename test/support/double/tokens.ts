@@ -7,14 +7,15 @@
  */
 import { collection, nextId, type Obj } from "./base";
 import { makeTokenActor, type FakeActor } from "./documents";
+import { sceneSpace, type SpaceScene } from "./regions";
 
 export interface FakeToken {
   id: string; uuid: string; name: string; actorId: string; actorLink: boolean; x: number; y: number;
   parent: FakeScene; actor: FakeActor; updates: Obj[];
   update(changes: Obj): Promise<void>;
 }
-export interface FakeScene {
-  id: string; uuid: string; name: string; grid: { size: number }; flags: Obj;
+export interface FakeScene extends SpaceScene {
+  id: string; uuid: string; name: string; flags: Obj;
   tokens: FakeToken[] & { get(id: string): FakeToken | undefined };
 }
 
@@ -24,7 +25,7 @@ export const tokensByUuid = new Map<string, FakeToken>();
 /** A scene, viewed unless told otherwise. */
 export function makeScene(name = "Scene", { view = true, gridSize = 100 } = {}): FakeScene {
   const id = nextId("scene");
-  const scene: FakeScene = { id, uuid: `Scene.${id}`, name, grid: { size: gridSize }, flags: {}, tokens: collection<FakeToken & Obj>([]) };
+  const scene: FakeScene = { id, uuid: `Scene.${id}`, name, flags: {}, tokens: collection<FakeToken & Obj>([]), ...sceneSpace(gridSize) };
   scenes.set(id, scene);
   if (view) (globalThis as unknown as { game: { scenes: { viewed: unknown } } }).game.scenes.viewed = scene;
   return scene;

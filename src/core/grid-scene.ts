@@ -1,0 +1,31 @@
+/**
+ * A scene as the orthogonal geometry sees it (core/rules/grid-*.ts): a board of grid cells the size of the scene
+ * (padding included, so cell (0,0) is the canvas origin, as token and region coordinates are), and its walls as
+ * blocked edges. A wall blocks movement unless its movement type is "none" or it is an open door; it blocks sight
+ * unless its sight type is "none" or it is an open door (limited, proximity and distance sight walls count as
+ * blocking: the board has no light or distance to weigh them by).
+ */
+import { Board, MAX_BOARD_SIDE } from "./rules/grid-board";
+import { wallEdges, type WallSegment } from "./rules/grid-walls";
+
+/** A scene's walls as segments the pure geometry reads. */
+export function wallSegments(scene: Scene.Implementation): WallSegment[] {
+  const segments: WallSegment[] = [];
+  for (const wall of scene.walls) {
+    const open = wall.door !== CONST.WALL_DOOR_TYPES.NONE && wall.ds === CONST.WALL_DOOR_STATES.OPEN;
+    segments.push({ c: [...wall.c], move: !open && wall.move !== CONST.WALL_MOVEMENT_TYPES.NONE, sight: !open && wall.sight !== CONST.WALL_SENSE_TYPES.NONE });
+  }
+  return segments;
+}
+
+/** The scene's board, or a localized error when the scene is not a square grid the geometry can hold. */
+export function sceneBoard(scene: Scene.Implementation): Board {
+  if (scene.grid.type !== CONST.GRID_TYPES.SQUARE) throw new Error(game.i18n.localize("REALMS.Grid.NotSquare"));
+  const size = scene.grid.size;
+  const width = Math.ceil(scene.dimensions.width / size);
+  const height = Math.ceil(scene.dimensions.height / size);
+  if (width > MAX_BOARD_SIDE || height > MAX_BOARD_SIDE) {
+    throw new Error(game.i18n.format("REALMS.Grid.TooLarge", { width: String(width), height: String(height), max: String(MAX_BOARD_SIDE) }));
+  }
+  return new Board(width, height, wallEdges(wallSegments(scene), size, width, height));
+}

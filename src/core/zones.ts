@@ -1,0 +1,140 @@
+/**
+ * Zones: Scene Regions carrying the system's `realms.zone` RegionBehavior, and the query API the rules call
+ * ("which zones apply to this space / this line / this token"). Answers come from the regions' shapes mapped to
+ * grid cells (core/rules/zones.ts), never from Foundry's per-turn region events, which follow per-combatant
+ * turns (Eldfall plays by sides and phases). Reads only document data, so GM and players get the same answers;
+ * what is *shown* leaves out zones whose region is visible to the GM only.
+ *
+ * A zone's kind is an id a ruleset registers (`realms.<ruleset>.<name>`) with the two parameters every kind may
+ * use: a number (`value`, e.g. a space's slot count) and a choice (`option`, e.g. "heavy"/"light" cover).
+ */
+import { footprint } from "./rules/grid-area";
+import type { Tile } from "./rules/grid";
+import { ZoneIndex, shapeCells, type Zone, type ZoneShape } from "./rules/zones";
+import { field, type ObjectSpec } from "./schema/spec";
+import { toFoundrySchema } from "./schema/foundry";
+
+export const ZONE_BEHAVIOR = "realms.zone";
+/** Bumped with a migration when the zone data changes shape. */
+export const ZONE_SCHEMA_VERSION = 1;
+const KIND_ID = /^realms\.[a-z][a-z0-9]*\.[A-Za-z][A-Za-z0-9]*$/;
+
+export interface ZoneKind {
+  /** `realms.<ruleset>.<name>`. */
+  readonly id: string;
+  /** Lang key of its name in the behavior's config. */
+  readonly label: string;
+}
+
+const kinds = new Map<string, ZoneKind>();
+
+/** A ruleset's zone kind, registered at `init` (before the zone model's schema is first read). */
+export function registerZoneKind(kind: ZoneKind): void {
+  if (!KIND_ID.test(kind.id)) throw new Error(`Zone kind "${kind.id}" must be namespaced realms.<ruleset>.<name>`);
+  if (kinds.has(kind.id)) throw new Error(`Zone kind "${kind.id}" is registered twice`);
+  kinds.set(kind.id, kind);
+}
+
+export function zoneKinds(): ZoneKind[] {
+  return [...kinds.values()];
+}
+
+/** The behavior's data: an empty kind means "not set yet", and such a zone applies nowhere. */
+export function zoneSpec(): ObjectSpec {
+  return field.obj({
+    schemaVersion: field.int(ZONE_SCHEMA_VERSION, { min: 0, max: 1000 }),
+    kind: field.choice(["", ...kinds.keys()], ""),
+    value: field.num(null, { min: -1_000_000, max: 1_000_000, nullable: true }),
+    option: field.str(""),
+  });
+}
+
+let model: typeof foundry.data.regionBehaviors.RegionBehaviorType | null = null;
+
+/**
+ * The `realms.zone` model. Built on first use, inside `init`, because its base class is Foundry's and exists
+ * only once Foundry has loaded. It handles no region events: the rules ask the query API instead.
+ */
+export function zoneBehaviorModel(): typeof foundry.data.regionBehaviors.RegionBehaviorType {
+  if (model) return model;
+  class ZoneBehavior extends foundry.data.regionBehaviors.RegionBehaviorType<foundry.data.fields.DataSchema> {
+    /** What registers it (read by the registry's metadata loop when that lands). */
+    static readonly metadata = Object.freeze({ documentName: "RegionBehavior", type: ZONE_BEHAVIOR, icon: "fa-solid fa-border-all" });
+    static override LOCALIZATION_PREFIXES = ["REALMS.Zone"];
+
+    static get spec(): ObjectSpec {
+      return zoneSpec();
+    }
+
+    static override defineSchema(): foundry.data.fields.DataSchema {
+      const schema = toFoundrySchema(zoneSpec());
+      // The kind's choices carry labels, so the behavior's config shows names rather than ids.
+      schema.kind = new foundry.data.fields.StringField({
+        required: true, blank: true, initial: "",
+        choices: () => Object.fromEntries(zoneKinds().map((k) => [k.id, k.label])),
+      });
+      return schema;
+    }
+  }
+  model = ZoneBehavior as unknown as typeof foundry.data.regionBehaviors.RegionBehaviorType;
+  return model;
+}
+
+/** Registration (one place until the registry's metadata loop takes it over): the model and its icon. */
+export function registerZoneBehaviors(): void {
+  const zone = zoneBehaviorModel() as unknown as { metadata: { type: string; icon: string } };
+  CONFIG.RegionBehavior.dataModels[zone.metadata.type] = zoneBehaviorModel();
+  CONFIG.RegionBehavior.typeIcons[zone.metadata.type] = zone.metadata.icon;
+}
+
+interface ZoneSystem { kind?: unknown; value?: unknown; option?: unknown }
+
+/** The zones of a scene as plain data: every enabled `realms.zone` behavior with a kind, on its region's cells. */
+export function sceneZones(scene: Scene.Implementation): ZoneIndex {
+  const size = scene.grid.size;
+  const zones: Zone[] = [];
+  for (const region of scene.regions) {
+    const behaviors = region.behaviors.filter((b) => (b.type as string) === ZONE_BEHAVIOR && !b.disabled);
+    if (!behaviors.length) continue;
+    const cells = shapeCells(region.shapes as unknown as ZoneShape[], size);
+    for (const behavior of behaviors) {
+      const system = behavior.system as ZoneSystem;
+      if (typeof system.kind !== "string" || !system.kind) continue;
+      zones.push({
+        id: behavior.uuid, kind: system.kind, name: region.name, cells,
+        value: typeof system.value === "number" ? system.value : null,
+        option: typeof system.option === "string" ? system.option : "",
+        hidden: region.visibility === CONST.REGION_VISIBILITY.GAMEMASTER,
+      });
+    }
+  }
+  return new ZoneIndex(zones);
+}
+
+/** The grid cells a token covers on its scene. */
+export function tokenCells(token: TokenDocument.Implementation): Tile[] {
+  const size = token.parent?.grid.size;
+  if (!size) return [];
+  return footprint({ x: token.x, y: token.y, width: token.width ?? 1, height: token.height ?? 1 }, size);
+}
+
+/** Which zones apply to one space of a scene. */
+export function zonesAt(scene: Scene.Implementation, cell: Tile, kind?: string): Zone[] {
+  return sceneZones(scene).at(cell, kind);
+}
+
+/** Which zones a straight line between two spaces crosses (`ends: false`: not counting the two end spaces' own). */
+export function zonesOnLine(scene: Scene.Implementation, a: Tile, b: Tile, options: { kind?: string; ends?: boolean } = {}): Zone[] {
+  return sceneZones(scene).onLine(a, b, options);
+}
+
+/** Which zones apply to a token: those covering any cell of its footprint. */
+export function zonesOfToken(token: TokenDocument.Implementation, kind?: string): Zone[] {
+  const scene = token.parent;
+  return scene ? sceneZones(scene).over(tokenCells(token), kind) : [];
+}
+
+/** What a user may be shown of some zones (hidden ones to a GM only). */
+export function shownZones(zones: readonly Zone[], user: { isGM: boolean } | null = game.user): Zone[] {
+  return user?.isGM ? [...zones] : zones.filter((z) => !z.hidden);
+}
