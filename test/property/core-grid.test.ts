@@ -2,8 +2,9 @@ import fc from "fast-check";
 import { expect } from "chai";
 import { Board, type WallEdge } from "../../src/core/rules/grid-board";
 import { manhattan, orthogonalPath, reachable } from "../../src/core/rules/grid-path";
-import { arcOf, FACINGS, type Facing } from "../../src/core/rules/grid-facing";
-import { cellsWithin, distance, lineCells } from "../../src/core/rules/grid-area";
+import { arcOf, FACINGS, inCone, type Facing } from "../../src/core/rules/grid-facing";
+import { auraTargets, cellsWithin, distance, footprint, lineCells } from "../../src/core/rules/grid-area";
+import { fits } from "../../src/core/rules/grid-slots";
 import { shapeCells } from "../../src/core/rules/zones";
 import type { Tile } from "../../src/core/rules/grid";
 import { int, properties, RUNS } from "./harness";
@@ -147,4 +148,15 @@ properties("core/rules/grid-path, grid-area (scalars)", [
   { name: "manhattan", args: [tile, tile], run: manhattan, check: (d: number, [a, b]) => expect(d).to.equal(manhattan(b, a)) },
   { name: "cellsWithin", args: [tile, int(0, 10), fc.constantFrom("orthogonal", "chebyshev")], junk: [1, 2], run: cellsWithin },
   { name: "Board", args: [int(1, 50), int(1, 50)], junk: [0, 1], run: (w: number, h: number) => new Board(w, h).width },
+  { name: "arcOf", args: [tile, fc.constantFrom(...FACINGS), tile], junk: [1], run: arcOf },
+  { name: "inCone", args: [tile, fc.record({ x: int(-5, 5), y: int(-5, 5) }).filter((v) => v.x !== 0 || v.y !== 0), int(0, 360), tile], junk: [2], run: inCone },
+  { name: "lineCells", args: [fc.record({ x: int(-50, 50), y: int(-50, 50) }), fc.record({ x: int(-50, 50), y: int(-50, 50) })], run: lineCells },
+  { name: "footprint", args: [fc.record({ x: int(-5000, 5000), y: int(-5000, 5000), width: int(1, 4), height: int(1, 4) }), int(10, 200)], junk: [1], run: footprint,
+    check: (cells: unknown[], [t]) => expect(cells.length).to.equal(t.width * t.height) },
+  { name: "fits", args: [int(0, 4), int(0, 8), int(0, 8)], junk: [0, 1, 2], run: fits },
+  { name: "auraTargets", args: [fc.array(fc.record({ cell: tile }), { minLength: 1, maxLength: 6 }), int(0, 3), fc.constantFrom("orthogonal", "chebyshev")], junk: [1, 2],
+    run: (all: { cell: Tile }[], r: number, m: "orthogonal" | "chebyshev") => auraTargets(all[0]!, all, r, m).map((h) => h.distance),
+    check: (d: number[], [, r]) => expect(d.every((x) => x <= r)).to.equal(true) },
+  { name: "shapeCells (circle)", args: [int(-2000, 2000), int(-2000, 2000), int(1, 400), int(20, 200)], junk: [2, 3],
+    run: (x: number, y: number, radius: number, size: number) => shapeCells([{ type: "circle", x, y, radius }], size).length },
 ]);
