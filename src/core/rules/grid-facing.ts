@@ -3,7 +3,7 @@
  * flank or rear arc (90° each for front and rear, the two flanks between), or in a cone of any width (Eldfall's
  * True LoS uses a 180° front, M47). Diagonal cells on an arc's edge belong to the front or rear arc.
  */
-import { requireNumber, requireOneOf } from "../dice/guard";
+import { requireInt, requireNumber, requireOneOf } from "../dice/guard";
 import { angleBetween, tileDistance, type Tile } from "./grid";
 
 export const FACINGS = ["north", "east", "south", "west"] as const;
@@ -40,4 +40,12 @@ export function inCone(origin: Tile, direction: { x: number; y: number }, width:
   if (angle === null) throw new RangeError("direction must not be the zero vector");
   // acos rounding puts an exact 45° diagonal a hair over 45: the edge belongs to the cone.
   return angle <= width / 2 + 1e-9;
+}
+
+/** A model's own space and the `count` spaces straight ahead of it (Eldfall Spray S: 3, Spray L: 5, A29). */
+export function spacesAhead(origin: Tile, facing: Facing, count: number): Tile[] {
+  tileDistance(origin, origin);
+  requireInt("count", count, 0, 1000);
+  const f = facingVector(facing);
+  return Array.from({ length: count + 1 }, (_, i) => ({ x: origin.x + i * f.x, y: origin.y + i * f.y }));
 }

@@ -3,7 +3,7 @@ import { Board, type WallEdge } from "../../../src/core/rules/grid-board";
 import { manhattan, orthogonalPath, reachable } from "../../../src/core/rules/grid-path";
 import { wallEdges } from "../../../src/core/rules/grid-walls";
 import { fits, slotEntry } from "../../../src/core/rules/grid-slots";
-import { arcOf, inCone } from "../../../src/core/rules/grid-facing";
+import { arcOf, inCone, spacesAhead } from "../../../src/core/rules/grid-facing";
 import { adjacentCells, auraTargets, cellsWithin, distance, footprint, lineCells } from "../../../src/core/rules/grid-area";
 import { isAdjacent, tileDistance, type Tile } from "../../../src/core/rules/grid";
 
@@ -124,6 +124,11 @@ describe("facing (core/rules/grid-facing)", () => {
     expect(arcOf(t(5, 5), "east", t(7, 4))).to.equal("front");
     expect(arcOf(t(5, 5), "west", t(7, 4))).to.equal("rear");
     expect(arcOf(t(5, 5), "south", t(4, 9))).to.equal("front");
+  });
+
+  it("Spray S: the attacker's own space and the 3 straight ahead (A29); facing west runs toward −x", () => {
+    expect(cellsOf(spacesAhead(t(5, 5), "north", 3))).to.deep.equal(["5,5", "5,4", "5,3", "5,2"]);
+    expect(cellsOf(spacesAhead(t(5, 5), "west", 5))).to.deep.equal(["5,5", "4,5", "3,5", "2,5", "1,5", "0,5"]);
   });
 
   it("a cone: 180° (True LoS front, M47) includes the side line, 90° includes the diagonals only", () => {
