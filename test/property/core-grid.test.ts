@@ -5,6 +5,7 @@ import { manhattan, orthogonalPath, reachable } from "../../src/core/rules/grid-
 import { arcOf, FACINGS, inCone, type Facing } from "../../src/core/rules/grid-facing";
 import { auraTargets, cellsWithin, distance, footprint, lineCells } from "../../src/core/rules/grid-area";
 import { fits } from "../../src/core/rules/grid-slots";
+import { sightClear } from "../../src/core/rules/grid-sight";
 import { shapeCells } from "../../src/core/rules/zones";
 import type { Tile } from "../../src/core/rules/grid";
 import { int, properties, RUNS } from "./harness";
@@ -83,6 +84,15 @@ describe("core/rules/grid-path properties (walled boards up to 12×12)", () => {
       const cells = reachable(board, from, { budget: limit, extraCost });
       expect(path?.cost).to.equal(cells.get(board.index(to)));
       expect(Math.max(0, ...cells.values())).to.be.at.most(limit);
+    }), { numRuns: RUNS, seed: SEED });
+  });
+
+  it("sight is symmetric, always clear without walls, and never stopped by walls that stop movement only", () => {
+    fc.assert(fc.property(scenario, ({ w, h, walls, from, to }) => {
+      const board = new Board(w, h, walls);
+      expect(sightClear(board, from, to)).to.equal(sightClear(board, to, from));
+      expect(sightClear(new Board(w, h), from, to)).to.equal(true);
+      expect(sightClear(new Board(w, h, walls.map((e) => ({ ...e, sight: false }))), from, to)).to.equal(true);
     }), { numRuns: RUNS, seed: SEED });
   });
 

@@ -6,6 +6,7 @@ import { lang } from "../../support/lang";
 import { registerZoneKind, sceneZones, shownZones, tokenCells, ZONE_BEHAVIOR, zoneKinds, zonesAt, zonesOfToken, zonesOnLine } from "../../../src/core/zones";
 import { sceneBoard } from "../../../src/core/grid-scene";
 import { orthogonalPath } from "../../../src/core/rules/grid-path";
+import { sightClear } from "../../../src/core/rules/grid-sight";
 import { SPACE_CONST } from "../../support/double/regions";
 
 const g = globalThis as unknown as { CONFIG: { RegionBehavior: { dataModels: Record<string, { defineSchema(): Record<string, { options: { choices?: () => Record<string, string> } }> }>; typeIcons: Record<string, string> } } };
@@ -123,6 +124,8 @@ describe("the scene's board: walls as blocked edges (core/grid-scene.ts)", () =>
     const board = sceneBoard(asScene(scene));
     expect(orthogonalPath(board, { x: 0, y: 0 }, { x: 4, y: 0 })!.cost).to.equal(4);
     expect(board.blocksSight({ x: 1, y: 0 }, { x: 2, y: 0 })).to.equal(true);
+    expect(sightClear(board, { x: 0, y: 1 }, { x: 4, y: 2 })).to.equal(false);
+    expect(sightClear(board, { x: 0, y: 5 }, { x: 4, y: 5 })).to.equal(true);
   });
 
   it("a door blocks while closed or locked and not once open", () => {

@@ -2,6 +2,7 @@ import { expect } from "chai";
 import { Board, type WallEdge } from "../../../src/core/rules/grid-board";
 import { manhattan, orthogonalPath, reachable } from "../../../src/core/rules/grid-path";
 import { wallEdges } from "../../../src/core/rules/grid-walls";
+import { sightClear } from "../../../src/core/rules/grid-sight";
 import { fits, slotEntry } from "../../../src/core/rules/grid-slots";
 import { arcOf, inCone, spacesAhead } from "../../../src/core/rules/grid-facing";
 import { adjacentCells, auraTargets, cellsWithin, distance, footprint, lineCells } from "../../../src/core/rules/grid-area";
@@ -205,5 +206,25 @@ describe("walls drawn in pixels as blocked grid edges (core/rules/grid-walls)", 
   it("a wall that stops nothing adds no edge; a malformed one is a RangeError", () => {
     expect(wallEdges([{ c: [200, 0, 200, 400], move: false, sight: false }], 100, 5, 5)).to.deep.equal([]);
     expect(() => wallEdges([{ c: [0, 0, Number.NaN, 1], move: true, sight: true }], 100, 5, 5)).to.throw(RangeError);
+  });
+});
+
+describe("sight between spaces (core/rules/grid-sight)", () => {
+  it("a line across a sight-stopping wall is blocked; a wall that stops movement only is seen through", () => {
+    expect(sightClear(new Board(5, 5, fence(true, true)), t(0, 1), t(4, 2))).to.equal(false);
+    expect(sightClear(new Board(5, 5, fence(false, true)), t(0, 1), t(4, 2))).to.equal(false);
+    expect(sightClear(new Board(5, 5, fence(true, false)), t(0, 1), t(4, 2))).to.equal(true);
+    expect(sightClear(new Board(5, 5, fence(true, true)), t(0, 4), t(4, 4))).to.equal(true);
+    expect(sightClear(new Board(5, 5, fence(true, true)), t(2, 2), t(2, 2))).to.equal(true);
+  });
+
+  it("through a grid corner: clear when either way around it is, blocked when both are walled", () => {
+    const one = new Board(3, 3, [wall(t(0, 0), t(1, 0))]);
+    expect(sightClear(one, t(0, 0), t(1, 1))).to.equal(true);
+    const both = new Board(3, 3, [wall(t(0, 0), t(1, 0)), wall(t(0, 0), t(0, 1))]);
+    expect(sightClear(both, t(0, 0), t(1, 1))).to.equal(false);
+    expect(sightClear(both, t(1, 1), t(0, 0))).to.equal(false);
+    const far = new Board(3, 3, [wall(t(1, 0), t(1, 1)), wall(t(0, 1), t(1, 1))]);
+    expect(sightClear(far, t(0, 0), t(2, 2))).to.equal(false);
   });
 });
