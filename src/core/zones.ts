@@ -9,6 +9,7 @@
  * use: a number (`value`, e.g. a space's slot count) and a choice (`option`, e.g. "heavy"/"light" cover).
  */
 import { footprint } from "./rules/grid-area";
+import { MAX_BOARD_SIDE } from "./rules/grid-board";
 import type { Tile } from "./rules/grid";
 import { ZoneIndex, shapeCells, type Zone, type ZoneShape } from "./rules/zones";
 import { field, type ObjectSpec } from "./schema/spec";
@@ -92,11 +93,19 @@ interface ZoneSystem { kind?: unknown; value?: unknown; option?: unknown }
 /** The zones of a scene as plain data: every enabled `realms.zone` behavior with a kind, on its region's cells. */
 export function sceneZones(scene: Scene.Implementation): ZoneIndex {
   const size = scene.grid.size;
+  const bounds = { width: Math.min(MAX_BOARD_SIDE, Math.ceil(scene.dimensions.width / size)), height: Math.min(MAX_BOARD_SIDE, Math.ceil(scene.dimensions.height / size)) };
   const zones: Zone[] = [];
   for (const region of scene.regions) {
     const behaviors = region.behaviors.filter((b) => (b.type as string) === ZONE_BEHAVIOR && !b.disabled);
     if (!behaviors.length) continue;
-    const cells = shapeCells(region.shapes as unknown as ZoneShape[], size);
+    let cells: Tile[];
+    try {
+      cells = shapeCells(region.shapes as unknown as ZoneShape[], size, bounds);
+    } catch (error) {
+      // One region the geometry cannot read must not take every other zone's answer with it.
+      console.warn(`Realms | zone region ${region.uuid} skipped:`, error);
+      continue;
+    }
     for (const behavior of behaviors) {
       const system = behavior.system as ZoneSystem;
       if (typeof system.kind !== "string" || !system.kind) continue;

@@ -4,7 +4,8 @@
  * to the zone when its centre lies inside the shapes' union minus their holes — and the rules ask which zones
  * apply to a space, to the cells a line crosses, or to the cells a token covers.
  */
-import { MAX_GAME_NUMBER, requireNumber } from "../dice/guard";
+import { MAX_GAME_NUMBER, requireInt, requireNumber } from "../dice/guard";
+import { MAX_BOARD_SIDE } from "./grid-board";
 import type { Tile } from "./grid";
 import { lineCells } from "./grid-area";
 
@@ -32,18 +33,26 @@ export interface Zone {
 const MAX_ZONE_CELLS = 250_000;
 const MAX_PIXELS = MAX_GAME_NUMBER * 10;
 
-/** The cells whose centres lie inside the union of the shapes that are not holes, and inside none of the holes. */
-export function shapeCells(shapes: readonly ZoneShape[], gridSize: number): Tile[] {
+/**
+ * The cells whose centres lie inside the union of the shapes that are not holes, and inside none of the holes;
+ * with `bounds`, only cells of a width × height board (a region may reach past the scene's edge).
+ */
+export function shapeCells(shapes: readonly ZoneShape[], gridSize: number, bounds?: { readonly width: number; readonly height: number }): Tile[] {
   requireNumber("gridSize", gridSize, 1, 10_000);
   const solid = shapes.filter((s) => !s.hole);
   const holes = shapes.filter((s) => s.hole);
   const boxes = solid.map((s, i) => boundsOf(s, `shapes[${i}]`));
   holes.forEach((s, i) => boundsOf(s, `holes[${i}]`));
   if (!boxes.length) return [];
-  const x0 = Math.floor(Math.min(...boxes.map((b) => b.x0)) / gridSize);
-  const x1 = Math.floor(Math.max(...boxes.map((b) => b.x1)) / gridSize);
-  const y0 = Math.floor(Math.min(...boxes.map((b) => b.y0)) / gridSize);
-  const y1 = Math.floor(Math.max(...boxes.map((b) => b.y1)) / gridSize);
+  if (bounds) {
+    requireInt("bounds.width", bounds.width, 1, MAX_BOARD_SIDE);
+    requireInt("bounds.height", bounds.height, 1, MAX_BOARD_SIDE);
+  }
+  const x0 = Math.max(Math.floor(Math.min(...boxes.map((b) => b.x0)) / gridSize), bounds ? 0 : -Infinity);
+  const x1 = Math.min(Math.floor(Math.max(...boxes.map((b) => b.x1)) / gridSize), bounds ? bounds.width - 1 : Infinity);
+  const y0 = Math.max(Math.floor(Math.min(...boxes.map((b) => b.y0)) / gridSize), bounds ? 0 : -Infinity);
+  const y1 = Math.min(Math.floor(Math.max(...boxes.map((b) => b.y1)) / gridSize), bounds ? bounds.height - 1 : Infinity);
+  if (x1 < x0 || y1 < y0) return [];
   if ((x1 - x0 + 1) * (y1 - y0 + 1) > MAX_ZONE_CELLS) throw new RangeError(`a zone may cover at most ${MAX_ZONE_CELLS} cells`);
   const out: Tile[] = [];
   for (let y = y0; y <= y1; y++) {

@@ -76,6 +76,22 @@ describe("zones: the realms.zone RegionBehavior and the query API (core/zones.ts
     expect(sceneZones(asScene(scene)).zones).to.have.length(2);
   });
 
+  it("a region the geometry cannot read is skipped with a warning; the other zones still answer", () => {
+    const other = makeScene("Broken", { gridSize: 100, view: false });
+    addRegion(other, { name: "broken", shapes: [{ type: "polygon", points: [0, 0, 100, 100] }], behaviors: [{ type: ZONE_BEHAVIOR, system: { kind: FOG } }] });
+    addRegion(other, { name: "fine", shapes: [{ type: "rectangle", x: 0, y: 0, width: 100, height: 100 }], behaviors: [{ type: ZONE_BEHAVIOR, system: { kind: FOG } }] });
+    const warned: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(args);
+    try {
+      expect(ids(zonesAt(asScene(other), { x: 0, y: 0 }))).to.deep.equal(["fine"]);
+    } finally {
+      console.warn = warn;
+    }
+    expect(warned).to.have.length(1);
+    expect(String(warned[0]![0])).to.include(other.regions[0]!.uuid);
+  });
+
   it("which zones a line crosses: through the trap, not counting the end spaces when asked", () => {
     expect(ids(zonesOnLine(asScene(scene), { x: 0, y: 2 }, { x: 4, y: 2 }))).to.deep.equal(["trap"]);
     expect(ids(zonesOnLine(asScene(scene), { x: 1, y: 0 }, { x: 1, y: 1 }, { ends: false }))).to.deep.equal([]);

@@ -29,6 +29,12 @@ describe("zone shapes as grid cells (core/rules/zones)", () => {
     expect(cellsOf(shapeCells([{ type: "ellipse", x: 150, y: 150, radiusX: 150, radiusY: 50, rotation: 90 }], 100))).to.deep.equal(["1,0", "1,1", "1,2"]);
   });
 
+  it("within a board's bounds: a region reaching past the scene's edge covers only the scene's cells", () => {
+    expect(cellsOf(shapeCells([{ type: "rectangle", x: -300, y: -100, width: 500, height: 200 }], 100, { width: 10, height: 10 }))).to.deep.equal(["0,0", "1,0"]);
+    expect(shapeCells([{ type: "circle", x: 0, y: 0, radius: 1e7 }], 100, { width: 3, height: 2 })).to.have.length(6);
+    expect(shapeCells([{ type: "circle", x: -500, y: -500, radius: 100 }], 100, { width: 3, height: 2 })).to.deep.equal([]);
+  });
+
   it("rejects a shape it cannot read", () => {
     expect(() => shapeCells([{ type: "polygon", points: [0, 0, 1, 1] }], 100)).to.throw(RangeError);
     expect(() => shapeCells([{ type: "star" } as never], 100)).to.throw(RangeError);
