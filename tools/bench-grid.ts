@@ -62,5 +62,5 @@ export function benchGrid(): void {
     }
     return hits;
   };
-  line("zones: 30 regions to cells + 50 space and 50 line queries", timeMedian(100, zonesOnce), 5);
+  line("zones: 30 regions to cells, 50 space + 50 line queries", timeMedian(100, zonesOnce), 5);
 }
