@@ -19,6 +19,7 @@ import { registerGmQuery } from "./core/gm";
 import { registerReactionQuery } from "./core/reactions";
 import { REALMS_PARTIALS, SYSTEM_PATH, registerRealmsHelpers } from "./core/templates";
 import { registerQuenchBatches } from "./quench";
+import { registerCardModels } from "./rulesets/card-models";
 
 registerRuleset(elvendor);
 registerRuleset(elf);
@@ -32,6 +33,7 @@ Hooks.once("init", () => {
   CONFIG.Item.documentClass = RealmsItem;
   CONFIG.Combat.documentClass = RealmsCombat as never;
   CONFIG.Combatant.documentClass = RealmsCombatant as never;
+  registerCardModels();
   registerGmQuery();
   registerReactionQuery();
   registerCombatHooks();
