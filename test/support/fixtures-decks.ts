@@ -10,6 +10,6 @@ export function deckGalleryEntries(docs: { name: string; cards?: RawCard[] }[], 
   const title = format("REALMS.Decks.revealed", { deck: hostileName ?? deck.name, count: "4" });
   return [{
     id: "deck-reveal", title: "Chat: top four cards revealed, one kept", kind: "chat" as const, template: DECK_REVEAL_TEMPLATE,
-    context: revealContext(title, cards as never, cards[2]!.id, translate("REALMS.Decks.kept")),
+    context: revealContext(title, cards as never, cards[2]!.id, { kept: translate("REALMS.Decks.kept"), note: translate("REALMS.Decks.shuffledBack") }),
   }];
 }

@@ -105,7 +105,10 @@ export async function revealAndShuffleBack(deck: Stack, count: number, options: 
   if (kept && !keepTo) throw new Error(`Deck ${deck.name} has nowhere to put the kept card`);
   if (kept) await deck.pass(keepTo!, [kept], { action: "draw", updateData: { face: 0 }, ...quiet });
   await setOrder(deck, next.draw);
-  await postReveal(deck, revealed, { title: game.i18n.format("REALMS.Decks.revealed", { deck: deck.name ?? "", count: String(ids.length) }), kept, gmOnly: options.gmOnly });
+  await postReveal(deck, revealed, {
+    title: game.i18n.format("REALMS.Decks.revealed", { deck: deck.name ?? "", count: String(ids.length) }), kept, gmOnly: options.gmOnly,
+    note: game.i18n.localize(kept ? "REALMS.Decks.shuffledBack" : "REALMS.Decks.allBack"),
+  });
   emit("deckDraw", { action: "reveal", deckId: deck.id ?? "", toId: kept ? keepTo?.id ?? null : null, cardIds: kept ? [kept] : [], reshuffled: true, userId: game.user.id ?? "" } satisfies DeckDrawEvent);
   return { revealed, kept: kept ? keepTo!.cards.get(kept) ?? null : null };
 }

@@ -13,6 +13,8 @@ export interface RevealContext {
   readonly title: string;
   readonly cards: readonly { readonly id: string; readonly name: string; readonly img: string; readonly kept: boolean }[];
   readonly keptLabel: string;
+  /** A line under the cards (what happened to the others), or "". */
+  readonly note: string;
 }
 
 /** What a revealed card shows: its current face, else its back (a face-down card shows nothing more). */
@@ -21,13 +23,13 @@ const faceOf = (card: StackCard) => {
   return { name: face?.name || (face ? card.name : card.back?.name || card.name) || "", img: face?.img || card.back?.img || card.img || "" };
 };
 
-export function revealContext(title: string, cards: readonly StackCard[], kept: string | null, keptLabel: string): RevealContext {
-  return { title, keptLabel, cards: cards.map((c) => ({ id: c.id ?? "", ...faceOf(c), kept: c.id === kept })) };
+export function revealContext(title: string, cards: readonly StackCard[], kept: string | null, labels: { kept: string; note: string }): RevealContext {
+  return { title, keptLabel: labels.kept, note: labels.note, cards: cards.map((c) => ({ id: c.id ?? "", ...faceOf(c), kept: c.id === kept })) };
 }
 
-/** Post revealed cards to chat (every player sees them unless `gmOnly`). */
-export async function postReveal(deck: Stack, cards: readonly StackCard[], options: { title: string; kept?: string | null; gmOnly?: boolean }) {
-  const context = revealContext(options.title, cards, options.kept ?? null, game.i18n.localize("REALMS.Decks.kept"));
+/** Post revealed cards to chat (every player sees them unless `gmOnly`); `note` says what became of them. */
+export async function postReveal(deck: Stack, cards: readonly StackCard[], options: { title: string; kept?: string | null; note?: string; gmOnly?: boolean }) {
+  const context = revealContext(options.title, cards, options.kept ?? null, { kept: game.i18n.localize("REALMS.Decks.kept"), note: options.note ?? "" });
   return postCard(`${SYSTEM_PATH}/${DECK_REVEAL_TEMPLATE}`, context, {
     gmOnly: options.gmOnly, flags: { deckReveal: { deckId: deck.id, cardIds: cards.map((c) => c.id), kept: options.kept ?? null } },
   });
