@@ -20,6 +20,7 @@ import { registerReactionQuery } from "./core/reactions";
 import { REALMS_PARTIALS, SYSTEM_PATH, registerRealmsHelpers } from "./core/templates";
 import { registerQuenchBatches } from "./quench";
 import { registerCardModels } from "./rulesets/card-models";
+import { registerDeckHooks } from "./core/decks/hooks";
 
 registerRuleset(elvendor);
 registerRuleset(elf);
@@ -34,6 +35,7 @@ Hooks.once("init", () => {
   CONFIG.Combat.documentClass = RealmsCombat as never;
   CONFIG.Combatant.documentClass = RealmsCombatant as never;
   registerCardModels();
+  registerDeckHooks();
   registerGmQuery();
   registerReactionQuery();
   registerCombatHooks();

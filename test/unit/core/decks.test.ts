@@ -3,7 +3,7 @@
  * the player's request through the GM, refusals, hidden hands, the chat reveal and the realms.deckDraw event.
  */
 import { expect } from "chai";
-import { actAs, resetUsers, resetWorld, world } from "../../support/foundry-double";
+import { actAs, resetUsers, resetWorld, settle, world } from "../../support/foundry-double";
 import { cardStacks, CardsClass, makeStack, type FakeCards } from "../../support/double/cards";
 import { FakeHooks } from "../../support/double/hooks";
 import type { Obj } from "../../support/double/base";
@@ -13,6 +13,7 @@ import { createDeck, createHand, createPile, deckState, visibleHands } from "../
 import { discardCards, drawCards, reshuffle, revealAndShuffleBack, shuffleDeck } from "../../../src/core/decks/operations";
 import { requestDraw } from "../../../src/core/decks/requests";
 import { postReveal } from "../../../src/core/decks/reveal";
+import { routeDrawToGM } from "../../../src/core/decks/hooks";
 import type { DeckDrawEvent } from "../../../src/core/decks/operations";
 
 const card = (name: string, extra: Obj = {}) => ({ name, type: "base", faces: [{ name, img: `cards/${name}.svg` }], back: { name: "Back", img: "cards/back.svg" }, ...extra });
@@ -178,6 +179,33 @@ describe("deck engine (Foundry double)", () => {
     // Foundry sends pass's four writes apart: the hand's copy is made, the deck's "drawn" mark is refused,
     // and the deck would deal that card again. Hence the GM draws.
     expect(deck.cards.filter((c) => c.drawn)).to.have.length(0);
+  });
+
+  it("a player's Draw from Foundry's own hand sheet is stopped before any write and drawn by the GM instead", async () => {
+    const { deck } = await deckOf(4, { ownership: { default: 1 } });
+    const hand = S(track(await createHand("Ann's hand", ["player1"])));
+    const route = FakeHooks.on("passCards", (from: never, to: never, context: never) => !routeDrawToGM(from, to, context));
+    try {
+      actAs({ id: "player1", isGM: false });
+      expect(await hand.draw(deck, 2)).to.deep.equal([]);
+      await settle();
+      expect(names(hand)).to.deep.equal(["C1", "C2"]);
+      expect(deck.cards.filter((c) => c.drawn).map((c) => c.name)).to.deep.equal(["C1", "C2"]);
+      expect(world.notifications).to.deep.equal([]);
+      // The GM's own draws, and a player's pass between their own stacks, are left to Foundry.
+      actAs({ id: "gm", isGM: true });
+      expect(await hand.draw(deck, 1)).to.have.length(1);
+    } finally {
+      FakeHooks.off("passCards", route);
+    }
+  });
+
+  it("the drawn card of a Chaos Phase is revealed in chat and lies on the discard pile", async () => {
+    const { deck, discard } = await deckOf(3);
+    const [drawn] = await drawCards(deck as never, 1, { reveal: true });
+    expect(names(discard)).to.deep.equal(["C1"]);
+    expect(drawn!.parent).to.equal(discard);
+    expect(lastContent()).to.contain("Drawn from Chaos: 1 card(s)").and.to.contain(">C1<").and.to.contain("cards/C1.svg");
   });
 
   it("hands are hidden: a player is shown only their own hand, a GM every hand", async () => {
