@@ -25,7 +25,7 @@ export interface DeckDrawEvent {
 export interface DrawCardsOptions {
   /** Where the cards go: a hand, the table; default the deck's discard pile (drawn, revealed, resolved, discarded). */
   readonly to?: Stack;
-  /** The face they show there (null: face down). */
+  /** The face they show there (null: face down); default: the face each card already shows. */
   readonly face?: number | null;
   /** Post them to chat. */
   readonly reveal?: boolean;
@@ -48,7 +48,7 @@ export async function drawCards(deck: Stack, count: number, options: DrawCardsOp
   if (plan.short) ui.notifications?.warn("REALMS.Decks.short", { localize: true, format: { deck: deck.name ?? "", count: String(count - plan.short) } });
   if (!plan.drawn.length) return [];
   const drawn = plan.drawn.map((id) => deck.cards.get(id)!);
-  await deck.pass(to, plan.drawn, { action: "draw", updateData: { face: options.face === undefined ? 0 : options.face }, ...quiet });
+  await deck.pass(to, plan.drawn, { action: "draw", updateData: options.face === undefined ? {} : { face: options.face }, ...quiet });
   const placed = plan.drawn.map((id) => to.cards.get(id)).filter((c): c is StackCard => !!c);
   if (options.reveal) await postReveal(deck, placed.length ? placed : drawn, { title: game.i18n.format("REALMS.Decks.drew", { deck: deck.name ?? "", count: String(plan.drawn.length) }), gmOnly: options.gmOnly });
   emit("deckDraw", { action: "draw", deckId: deck.id ?? "", toId: to.id ?? null, cardIds: plan.drawn, reshuffled: !!plan.reshuffled, userId: options.userId ?? game.user.id ?? "" } satisfies DeckDrawEvent);
@@ -103,7 +103,9 @@ export async function revealAndShuffleBack(deck: Stack, count: number, options: 
   const { kept, state: next } = shuffleBack(state, ids, chosen, options.random ?? Math.random);
   const keepTo = options.keepTo ?? discardPileOf(deck);
   if (kept && !keepTo) throw new Error(`Deck ${deck.name} has nowhere to put the kept card`);
-  if (kept) await deck.pass(keepTo!, [kept], { action: "draw", updateData: { face: 0 }, ...quiet });
+  // The kept card lies face up (its first face) where it goes; a card without faces keeps what it shows.
+  const keptFace = kept && deck.cards.get(kept)?.faces.length ? { face: 0 } : {};
+  if (kept) await deck.pass(keepTo!, [kept], { action: "draw", updateData: keptFace, ...quiet });
   await setOrder(deck, next.draw);
   await postReveal(deck, revealed, {
     title: game.i18n.format("REALMS.Decks.revealed", { deck: deck.name ?? "", count: String(ids.length) }), kept, gmOnly: options.gmOnly,

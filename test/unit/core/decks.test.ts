@@ -16,7 +16,7 @@ import { postReveal } from "../../../src/core/decks/reveal";
 import { routeDrawToGM } from "../../../src/core/decks/hooks";
 import type { DeckDrawEvent } from "../../../src/core/decks/operations";
 
-const card = (name: string, extra: Obj = {}) => ({ name, type: "base", faces: [{ name, img: `cards/${name}.svg` }], back: { name: "Back", img: "cards/back.svg" }, ...extra });
+const card = (name: string, extra: Obj = {}) => ({ name, type: "base", face: 0, faces: [{ name, img: `cards/${name}.svg` }], back: { name: "Back", img: "cards/back.svg" }, ...extra });
 const names = (stack: { cards: { name: string }[] }) => stack.cards.map((c) => c.name).sort();
 const S = (s: unknown) => s as FakeCards;
 const lastContent = () => String((world.messages.at(-1) as Obj).content);
