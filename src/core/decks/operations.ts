@@ -6,7 +6,7 @@
  */
 import { orderUpdates, planDraw, reshuffleDiscard, revealTop, shuffle, shuffleBack, type Random } from "../rules/deck";
 import { emit } from "../events";
-import { deckOptions, deckState, discardPileOf, stackAt, type Stack, type StackCard } from "./stacks";
+import { deckOptions, deckState, discardPileOf, type Stack, type StackCard } from "./stacks";
 import { postReveal } from "./reveal";
 
 const quiet = { chatNotification: false } as const;
@@ -131,4 +131,3 @@ export async function flipCards(stack: Stack, face: number | null = 0): Promise<
   if (updates.length) await stack.updateEmbeddedDocuments("Card", updates as never);
 }
 
-export { stackAt };
