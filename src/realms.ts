@@ -20,6 +20,8 @@ import { registerReactionQuery } from "./core/reactions";
 import { REALMS_PARTIALS, SYSTEM_PATH, registerRealmsHelpers } from "./core/templates";
 import { registerQuenchBatches } from "./quench";
 import { registerZoneBehaviors } from "./core/zones";
+import { registerCardModels } from "./rulesets/card-models";
+import { registerDeckHooks } from "./core/decks/hooks";
 
 registerRuleset(elvendor);
 registerRuleset(elf);
@@ -33,6 +35,8 @@ Hooks.once("init", () => {
   CONFIG.Item.documentClass = RealmsItem;
   CONFIG.Combat.documentClass = RealmsCombat as never;
   CONFIG.Combatant.documentClass = RealmsCombatant as never;
+  registerCardModels();
+  registerDeckHooks();
   registerGmQuery();
   registerReactionQuery();
   registerCombatHooks();

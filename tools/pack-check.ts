@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { validateData } from "../src/core/schema/validate";
-import { ACTOR_SPECS, ITEM_SPECS } from "../src/rulesets/all-specs";
+import { ACTOR_SPECS, CARD_SPECS, ITEM_SPECS } from "../src/rulesets/all-specs";
 import { allReadings, tableFormula } from "../src/core/dice/d66";
 
 export interface PackDef { readonly name: string; readonly type: string; readonly path: string }
@@ -46,9 +46,13 @@ export function loadSources(root = "."): { sources: SourceDoc[]; errors: string[
   return { sources, errors };
 }
 
-function checkSystem(file: string, where: string, documentName: "Actor" | "Item", doc: Record<string, unknown>, errors: string[]) {
-  const specs = documentName === "Actor" ? ACTOR_SPECS : ITEM_SPECS;
+/** Foundry's own Card subtype: no system data to check. */
+const BASE_CARD = "base";
+
+function checkSystem(file: string, where: string, documentName: "Actor" | "Item" | "Card", doc: Record<string, unknown>, errors: string[]) {
+  const specs = documentName === "Actor" ? ACTOR_SPECS : documentName === "Item" ? ITEM_SPECS : CARD_SPECS;
   const type = String(doc.type);
+  if (documentName === "Card" && (doc.type === undefined || type === BASE_CARD)) return;
   const spec = specs[type];
   if (!spec) {
     errors.push(`${file}: ${where}type: unknown ${documentName} type "${type}"`);
@@ -81,7 +85,7 @@ export function checkDocument(source: SourceDoc): string[] {
       seen.add(String(child._id));
       const key = `!${collection}.${field}!${String(doc._id)}.${String(child._id)}`;
       if (child._key !== key) errors.push(`${file}: ${where}_key must be "${key}"`);
-      if (documentName === "Item") checkSystem(file, where, "Item", child, errors);
+      if (documentName === "Item" || documentName === "Card") checkSystem(file, where, documentName, child, errors);
     });
   }
   if (pack.type === "RollTable") errors.push(...checkTable(file, doc));

@@ -6,6 +6,7 @@ import { registerCoreBatches } from "./core";
 import { registerElvendorBatches } from "./elvendor";
 import { registerElfBatches } from "./elf";
 import { registerAedeloreBatches } from "./aedelore";
+import { registerDeckBatches } from "./decks";
 import type { Quench } from "./types";
 
 export function registerQuenchBatches(): void {
@@ -15,5 +16,6 @@ export function registerQuenchBatches(): void {
     registerElvendorBatches(quench);
     registerElfBatches(quench);
     registerAedeloreBatches(quench);
+    registerDeckBatches(quench);
   }) as never);
 }

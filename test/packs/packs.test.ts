@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync, cpSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
-import { checkAll, checkLinks, checkTable, loadSources, type SourceDoc } from "../../tools/pack-check";
+import { checkAll, checkDocument, checkLinks, checkTable, loadSources, type SourceDoc } from "../../tools/pack-check";
 import { buildPacks } from "../../tools/packs";
 import { ACTION_CARDS } from "../../src/rulesets/elvendor/rules/actions";
 import { CONDITION_CARDS } from "../../src/rulesets/elvendor/rules/conditions";
@@ -109,10 +109,24 @@ describe("Elvendor packs carry the rules' numbers", () => {
       ["Major Loot (D12)", "1d12", 0, true], ["Character Creation Variants (D20)", "1d20", 0, true],
       ["Major Event (D20)", "1d20", 0, true], ["Rare Crystal Effects (D20)", "1d20", 0, true]]);
   });
-  it("the Map Cord deck holds the twelve default layouts", () => {
+  it("the Map Cord deck holds the twelve default layouts, as typed Map Cord cards", () => {
     const [deck] = inPack("elvendor-decks");
     expect(deck!.cards).to.have.length(12);
-    deck!.cards.forEach((c: any) => expect(c.flags.realms.layout).to.deep.equal(cardLayout(c.value)));
+    deck!.cards.forEach((c: any) => {
+      expect(c.type).to.equal("elvendorMapCord");
+      expect(c.system.number).to.equal(c.value);
+      expect(c.system.layout).to.deep.equal(cardLayout(c.value));
+    });
+  });
+  it("a Map Cord card with a sector out of range fails the check, naming the card and field", () => {
+    const [source] = sources.filter((s) => s.pack.name === "elvendor-decks");
+    const doc = structuredClone(source!.doc) as Record<string, any>;
+    doc.cards[0].system.layout[3] = 13;
+    doc.cards[1].type = "elvendorNope";
+    expect(checkDocument({ ...source!, doc })).to.deep.equal([
+      `${source!.file}: cards[0].system.layout.3: REALMS.Errors.AboveMax {"field":"layout.3","value":13,"max":12}`,
+      `${source!.file}: cards[1].type: unknown Card type "elvendorNope"`,
+    ]);
   });
   it("the rules journal has a Rules interpretations page", () => {
     const [journal] = inPack("elvendor-rules");

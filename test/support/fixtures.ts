@@ -23,6 +23,7 @@ import {
 import type { AbilitySystem, CompanionSystem, EnemySystem, HeroSystem } from "../../src/rulesets/elvendor/data/specs";
 import { elfGalleryEntries } from "./fixtures-elf";
 import { aedeloreGalleryEntries } from "./fixtures-aedelore";
+import { deckGalleryEntries } from "./fixtures-decks";
 
 export interface GalleryEntry {
   readonly id: string;
@@ -161,5 +162,6 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   );
   entries.push(...elfGalleryEntries(docs as never, (system) => nest(enrichedOf(system)) as Record<string, string>, options.hostileName));
   entries.push(...aedeloreGalleryEntries(docs as never, (system) => nest(enrichedOf(system)) as Record<string, string>, options.hostileName));
+  entries.push(...deckGalleryEntries(docs as never, options.hostileName));
   return entries;
 }

@@ -16,6 +16,8 @@ import "../../../src/rulesets/aedelore/flows/pool";
 import "../../../src/rulesets/elf/flows/combat";
 import "../../../src/rulesets/elf/flows/damage";
 import "../../../src/rulesets/elf/flows/duel";
+import "../../../src/core/decks/requests";
+import { makeStack } from "../../support/double/cards";
 import { registerElfChatActions } from "../../../src/rulesets/elf/flows/chat-actions";
 import { registerElvendorChatActions } from "../../../src/rulesets/elvendor/flows/chat-actions";
 import { AedAttackRoll, AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/rolls";
@@ -45,6 +47,12 @@ const npcDamage = makeMessage({ attacker: ref(brannoc), target: ref(spider), har
 const elvAttack = makeMessage({ attacker: ref(spider), target: ref(brannoc), applied: { damage: false, condition: false }, reaction: null, damage: 3 }, { rollClass: ElvendorAttackRoll });
 const duel = registerMessage({ flags: { realms: { duel: { combatId: combat.id, round: 1, pc: ref(brannoc), npc: ref(spider), attackDefend: true, ready: { pc: false, npc: false }, revealed: null, status: "choosing" } } } });
 const rolledDuel = registerMessage({ flags: { realms: { duel: { combatId: combat.id, round: 1, pc: ref(brannoc), npc: ref(spider), attackDefend: false, ready: { pc: true, npc: true }, revealed: { pc: "attack", npc: "attack" }, status: "ready" } } } });
+// Decks: one every player sees, one only the GM sees; a hand each for player1 and player2.
+const deckCards = () => ["A", "B"].map((name, sort) => ({ name, sort }));
+const shownDeck = makeStack({ name: "Shown", type: "deck", ownership: { default: 1 }, cards: deckCards() });
+const hiddenDeck = makeStack({ name: "Hidden", type: "deck", ownership: { default: 0 }, cards: deckCards() });
+const annHand = makeStack({ name: "Ann", type: "hand", ownership: { default: 0, player1: 3 } });
+const boHand = makeStack({ name: "Bo", type: "hand", ownership: { default: 0, player2: 3 } });
 const request = registerMessage({ flags: { realms: { request: { requestId: "r", label: "x", difficulty: 10, secret: false, mode: "normal", actors: [ref(brannoc)], source: null, incoming: null, rolled: [] } } } });
 
 /** A valid-looking payload per action; the rows below break it or forge it. */
@@ -62,6 +70,7 @@ const valid: Record<string, Obj> = {
   elfDuelChoose: { messageId: duel.id, side: "pc", stance: "attack" },
   elfDuelRolled: { messageId: rolledDuel.id },
   elfRequestRolled: { messageId: request.id, actorUuid: brannoc.uuid },
+  realmsDeckDraw: { deckId: shownDeck.id, toId: boHand.id, count: 1 },
 };
 
 /** Requests player1 may not make: other people's actors, GM-only actions, fields no action of theirs owns. */
@@ -85,6 +94,8 @@ const forged: [string, string, Obj][] = [
   ["rewrites the damage on a card", "updateCard", { messageId: elvAttack.id, patch: { damage: 25 } }],
   ["rewrites the target of a card", "updateCard", { messageId: aedAttack.id, patch: { target: ref(spider) } }],
   ["seals the GM's card", "sealCard", valid.sealCard!],
+  ["draws into another player's hand", "realmsDeckDraw", valid.realmsDeckDraw!],
+  ["draws from a deck hidden from them", "realmsDeckDraw", { deckId: hiddenDeck.id, toId: annHand.id, count: 1 }],
   ["names an action that does not exist", "nope", {}],
 ];
 
@@ -97,7 +108,8 @@ const BAD_VALUES: unknown[] = [null, {}, [1], "constructor", "__proto__", 1e308,
 function snapshot(): string {
   const actors = [...world.actors.values()].map((a) => [a.system, a.effects, a.statuses.size]);
   const userFlags = users.contents.map((u) => ({ ...u.flags, realms: { ...(u.flags.realms as Obj | undefined), gmRequests: undefined } }));
-  return JSON.stringify({ actors, combat: [combat.flags, combat.combatants.map((c) => c.flags)], messages: [aedAttack, npcDamage, elvAttack, duel, rolledDuel, request].map((m) => m._source), scene: scene.flags, userFlags, polluted: ({} as Obj).polluted });
+  return JSON.stringify({ actors, combat: [combat.flags, combat.combatants.map((c) => c.flags)], messages: [aedAttack, npcDamage, elvAttack, duel, rolledDuel, request].map((m) => m._source), scene: scene.flags, userFlags,
+    cards: [shownDeck, hiddenDeck, annHand, boHand].map((s) => s.cards.map((c) => [c.id, c.drawn, c.sort])), polluted: ({} as Obj).polluted });
 }
 
 async function expectRefused(label: string, action: string, data: unknown): Promise<void> {

@@ -8,15 +8,16 @@ import { cardStacks, makeStack, type FakeCards } from "../../support/double/card
 import { registerGmQuery } from "../../../src/core/gm";
 import { realmsFlag } from "../../../src/core/flags";
 import type { DuelRoundCard } from "../../../src/rulesets/elf/chat/cards";
-import { chooseStance, removeDuelCards, startDuelRound } from "../../../src/rulesets/elf/flows/duel";
+import { chooseStance, duelCardOf, removeDuelCards, startDuelRound } from "../../../src/rulesets/elf/flows/duel";
 import { registerElfSettings } from "../../../src/rulesets/elf/settings";
+import { visibleHands } from "../../../src/core/decks/stacks";
 
 registerElfSettings();
 
 registerGmQuery();
 const g = globalThis as unknown as { game: { combat: unknown; settings: { set(ns: string, k: string, v: unknown): Promise<void> } } };
 const last = () => world.messages.at(-1) as unknown as { flags: Record<string, unknown> };
-const stanceOf = (c: { flags: unknown }) => realmsFlag<string>(c, "stance");
+const stanceOf = (c: { type: string; system: unknown; flags: unknown }) => duelCardOf(c)?.stance;
 
 describe("Cards double: Foundry v13 pass and recall", () => {
   it("a card made in a hand is home there: passing it on leaves it in place marked drawn, passing it back undraws it", async () => {
@@ -99,7 +100,7 @@ describe("Elf duel cards over several rounds", () => {
         expect(pile.cards.map((c) => c.face), `round ${i + 1}: face down until both are down`).to.deep.equal([null]);
         await chooseStance(message as never, "npc", npcStance);
         expect(hand("npc").cards.map(stanceOf), `round ${i + 1}: the played card left the NPC's hand`).to.deep.equal([npcStance === "attack" ? "defend" : "attack"]);
-        expect(pile.cards.map((c) => [realmsFlag(c, "side"), stanceOf(c), c.face]).sort()).to.deep.equal([["npc", npcStance, 0], ["pc", pcStance, 0]]);
+        expect(pile.cards.map((c) => [duelCardOf(c)?.side, stanceOf(c), c.face]).sort()).to.deep.equal([["npc", npcStance, 0], ["pc", pcStance, 0]]);
         expect(realmsFlag<DuelRoundCard>(message, "duel")!.revealed).to.deep.equal({ pc: pcStance, npc: npcStance });
       }
     } finally {
@@ -124,6 +125,65 @@ describe("Elf duel cards over several rounds", () => {
       expect(cardStacks.get(stacks.hands.pc)!.cards.map((c) => c.origin?.id)).to.deep.equal([stacks.deck, stacks.deck]);
       await removeDuelCards(combat as never);
       for (const id of [stacks.deck, stacks.pile, stacks.hands.pc, stacks.hands.npc]) expect(cardStacks.has(id)).to.equal(false);
+    } finally {
+      await g.game.settings.set("realms", "elf-attackDefend", false);
+    }
+  });
+});
+
+describe("Elf duel cards on the deck engine", () => {
+  after(() => {
+    g.game.combat = null;
+    actAs({ id: "gm", isGM: true });
+  });
+
+  it("the duel deck holds four typed duel cards (side, stance) and each hand is hidden from the other players", async () => {
+    await g.game.settings.set("realms", "elf-attackDefend", true);
+    try {
+      actAs({ id: "gm", isGM: true });
+      const pc = makeActor({ name: "Mira", type: "elfPc", ownership: { default: 0, player1: 3 }, system: { injuryPoints: 0 } });
+      const wolf = makeActor({ name: "Wolf", type: "elfNpc", system: { difficultyLevel: 9 } });
+      const combat = makeCombat([pc, wolf], { structure: "duel" });
+      await startDuelRound(combat as never, 1);
+      const stacks = realmsFlag<{ deck: string; pile: string; hands: { pc: string; npc: string } }>(combat, "duelCards")!;
+      const deck = cardStacks.get(stacks.deck)!;
+      expect(deck.cards.map((c) => [c.type, c.system.side, c.system.stance])).to.have.deep.members([
+        ["elfDuelCard", "pc", "attack"], ["elfDuelCard", "pc", "defend"], ["elfDuelCard", "npc", "attack"], ["elfDuelCard", "npc", "defend"]]);
+      const ours = [stacks.hands.pc, stacks.hands.npc];
+      const seen = (who: string) => visibleHands(actAs({ id: who, isGM: false }) as never).map((h) => h.id).filter((id) => ours.includes(id ?? ""));
+      expect(seen("player1"), "the PC's owner sees the PC's hand only").to.deep.equal([stacks.hands.pc]);
+      expect(seen("player2"), "another player sees no duel hand").to.deep.equal([]);
+      actAs({ id: "gm", isGM: true });
+      expect(visibleHands(actAs({ id: "gm", isGM: true }) as never).map((h) => h.id)).to.include.members([stacks.hands.pc, stacks.hands.npc]);
+      await removeDuelCards(combat as never);
+    } finally {
+      await g.game.settings.set("realms", "elf-attackDefend", false);
+    }
+  });
+
+  it("a duel deck made before the duel card subtype (base cards, side and stance in flags) plays on with the same outcome", async () => {
+    await g.game.settings.set("realms", "elf-attackDefend", true);
+    try {
+      actAs({ id: "gm", isGM: true });
+      const pc = makeActor({ name: "Mira", type: "elfPc", ownership: { default: 0, player1: 3 }, system: { injuryPoints: 0 } });
+      const wolf = makeActor({ name: "Wolf", type: "elfNpc", system: { difficultyLevel: 9 } });
+      const combat = makeCombat([pc, wolf], { structure: "duel" });
+      const oldCard = (side: string, stance: string) => ({ name: stance, type: "base", face: 0, flags: { realms: { stance, side } } });
+      const deck = makeStack({ name: "Old deck", type: "deck", cards: [oldCard("pc", "attack"), oldCard("pc", "defend"), oldCard("npc", "attack"), oldCard("npc", "defend")] });
+      const old = { deck: deck.id, pile: makeStack({ name: "Old table", type: "pile", ownership: { default: 2 } }).id,
+        hands: { pc: makeStack({ name: "PC", type: "hand", ownership: { default: 0, player1: 3 } }).id, npc: makeStack({ name: "NPC", type: "hand" }).id } };
+      combat.flags.realms.duelCards = old;
+      await startDuelRound(combat as never, 2);
+      expect(realmsFlag(combat, "duelCards"), "the old stacks are kept").to.deep.equal(old);
+      expect(cardStacks.get(old.hands.pc)!.cards.map(stanceOf).sort()).to.deep.equal(["attack", "defend"]);
+      const message = last();
+      actAs({ id: "player1", isGM: false });
+      await chooseStance(message as never, "pc", "defend");
+      actAs({ id: "gm", isGM: true });
+      await chooseStance(message as never, "npc", "attack");
+      expect(realmsFlag<DuelRoundCard>(message, "duel")).to.deep.include({ revealed: { pc: "defend", npc: "attack" }, status: "ready" });
+      expect(cardStacks.get(old.pile)!.cards.map((c) => [duelCardOf(c)?.side, c.face]).sort()).to.deep.equal([["npc", 0], ["pc", 0]]);
+      await removeDuelCards(combat as never);
     } finally {
       await g.game.settings.set("realms", "elf-attackDefend", false);
     }

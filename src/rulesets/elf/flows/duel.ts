@@ -1,10 +1,10 @@
 /**
  * Duels. Each round the GM's client posts a round card. With the optional Attack/Defend rule every side
- * holds a Foundry Cards hand of two cards (Attack, Defend) and plays one face down onto the duel table;
- * when both are down they flip together. Foundry keeps card data on every client, so the face-down
- * card is hidden in the interface, not cryptographically.
- * The four cards live in a GM-only duel deck and are dealt to the hands: `Cards#pass` keeps a card that is
- * home in its stack (only marked drawn), so cards made in the hands themselves would never leave them.
+ * holds a hand of two duel cards (Attack, Defend) and plays one face down onto the duel table; when both
+ * are down they flip together. The stacks run on the core deck engine (src/core/decks): a GM-only duel
+ * deck deals each side its two cards into a hand only that side's owners see, and the deck's recall brings
+ * them home each round. Foundry keeps card data on every client, so the face-down card and the other
+ * side's hand are hidden in the interface, not cryptographically.
  */
 import { actorAt } from "../../../core/refs";
 import { rewriteCard } from "../../../core/chat-cards";
@@ -13,7 +13,10 @@ import { missing, refuse, Refusal, runAsGM, registerGmAction, requireMayModify, 
 import { id, object, oneOf } from "../../../core/payload";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { clickIntent } from "../../../core/roll-dialog";
+import { cardData, cardsClass, createDeck, createHand, createPile, stackAt } from "../../../core/decks/stacks";
+import { dealCards, flipCards, playCards, recallDeck } from "../../../core/decks/operations";
 import { duelCardContext, type DuelRoundCard } from "../chat/cards";
+import { CARD_SCHEMA_VERSION, SIDES, STANCES } from "../data/card-specs";
 import { duelPlan, type Side, type Stance } from "../rules/structures";
 import { combineModes } from "../rules/task";
 import { elfOptions } from "../settings";
@@ -23,10 +26,22 @@ import { rollTask } from "./task";
 import { attackModeReasons } from "./reach";
 import { refuseHelpless } from "./acting";
 
-interface DuelStacks { readonly deck: string; readonly pile: string; readonly hands: Record<Side, string> }
+export interface DuelStacks { readonly deck: string; readonly pile: string; readonly hands: Record<Side, string> }
+export interface DuelCardData { readonly side: Side; readonly stance: Stance }
 
-const STANCES: readonly Stance[] = ["attack", "defend"];
 const cardImg = (stance: Stance | "back") => `${SYSTEM_PATH}/assets/cards/elf-${stance}.svg`;
+
+/**
+ * A duel card's side and stance: the `elfDuelCard` subtype's data, or the flags of a card made before the
+ * subtype existed (a duel running in a world from before the deck engine).
+ */
+export function duelCardOf(card: { type: string; system: unknown; flags: unknown }): DuelCardData | null {
+  return cardData<DuelCardData>(card, "elfDuelCard", (old) => {
+    const side = realmsFlag<Side>(old, "side");
+    const stance = realmsFlag<Stance>(old, "stance");
+    return side && stance ? { side, stance } : null;
+  });
+}
 
 /** The two duellists, if the combat is one PC against one NPC. */
 export function duellists(combat: Combat.Implementation): { pc: Combatant.Implementation; npc: Combatant.Implementation } | null {
@@ -37,55 +52,46 @@ export function duellists(combat: Combat.Implementation): { pc: Combatant.Implem
 }
 
 const stackIds = (stacks: DuelStacks) => [stacks.deck, stacks.pile, stacks.hands.pc, stacks.hands.npc];
-type CardsClass = { create(data: object): Promise<Cards.Implementation | undefined>; deleteDocuments(ids: string[]): Promise<unknown> };
-const cardsClass = () => CONFIG.Cards.documentClass as unknown as CardsClass;
 
 async function ensureStacks(combat: Combat.Implementation, pc: Combatant.Implementation, npc: Combatant.Implementation): Promise<DuelStacks> {
   const existing = realmsFlag<DuelStacks>(combat, "duelCards");
-  if (existing && stackIds(existing).every((id) => id && game.cards.get(id))) return existing;
+  if (existing && stackIds(existing).every((id) => stackAt(id))) return existing;
   if (existing) await removeDuelCards(combat);
-  const Cards = cardsClass();
   const card = (side: Side, stance: Stance, sort: number) => ({
-    name: game.i18n.localize(`REALMS.Elf.Stance.${stance}`), type: "base", face: 0, sort,
+    name: game.i18n.localize(`REALMS.Elf.Stance.${stance}`), type: "elfDuelCard", face: 0, sort,
+    system: { schemaVersion: CARD_SCHEMA_VERSION, side, stance },
     faces: [{ name: game.i18n.localize(`REALMS.Elf.Stance.${stance}`), img: cardImg(stance) }], back: { img: cardImg("back") },
-    flags: { realms: { stance, side } },
   });
-  const flags = { realms: { duel: combat.id } };
-  const handFor = async (side: Side, combatant: Combatant.Implementation) => {
-    const owners = Object.fromEntries(game.users.filter((u) => !u.isGM && !!combatant.actor?.testUserPermission(u, "OWNER")).map((u) => [u.id, 3]));
-    return Cards.create({
-      name: game.i18n.format("REALMS.Elf.Duel.hand", { name: combatant.name ?? "" }), type: "hand",
-      ownership: side === "pc" ? { default: 0, ...owners } : { default: 0 }, flags,
-    });
-  };
-  const deck = await Cards.create({
-    name: game.i18n.localize("REALMS.Elf.Duel.deck"), type: "deck", ownership: { default: 0 }, flags,
-    cards: (["pc", "npc"] as const).flatMap((side, s) => STANCES.map((stance, i) => card(side, stance, s * 2 + i))),
+  const flags = { duel: combat.id };
+  const owners = (combatant: Combatant.Implementation) => game.users.filter((u) => !u.isGM && !!combatant.actor?.testUserPermission(u, "OWNER")).map((u) => u.id ?? "");
+  const { deck } = await createDeck({
+    name: game.i18n.localize("REALMS.Elf.Duel.deck"), ownership: { default: 0 }, flags,
+    cards: SIDES.flatMap((side, s) => STANCES.map((stance, i) => card(side, stance, s * 2 + i))),
   });
-  const pile = await Cards.create({ name: game.i18n.localize("REALMS.Elf.Duel.table"), type: "pile", ownership: { default: 2 }, flags });
-  const pcHand = await handFor("pc", pc);
-  const npcHand = await handFor("npc", npc);
-  const stacks = { deck: deck?.id ?? "", pile: pile?.id ?? "", hands: { pc: pcHand?.id ?? "", npc: npcHand?.id ?? "" } };
+  // Everyone watches the table; each hand is its side's alone (the NPC's is the GM's).
+  const pile = await createPile(game.i18n.localize("REALMS.Elf.Duel.table"), { default: 2 }, flags);
+  const pcHand = await createHand(game.i18n.format("REALMS.Elf.Duel.hand", { name: pc.name ?? "" }), owners(pc), flags);
+  const npcHand = await createHand(game.i18n.format("REALMS.Elf.Duel.hand", { name: npc.name ?? "" }), [], flags);
+  const stacks = { deck: deck.id ?? "", pile: pile?.id ?? "", hands: { pc: pcHand?.id ?? "", npc: npcHand?.id ?? "" } };
   await combat.update({ [realmsFlagPath("duelCards")]: stacks } as never);
   return stacks;
 }
 
 /** Every card back in the deck, then each side's two cards dealt face up to its hand. */
-async function dealCards(stacks: DuelStacks): Promise<void> {
-  const deck = game.cards.get(stacks.deck);
+async function dealDuelCards(stacks: DuelStacks): Promise<void> {
+  const deck = stackAt(stacks.deck);
   if (!deck) return;
-  await deck.recall({ chatNotification: false });
-  for (const side of ["pc", "npc"] as const) {
-    const hand = game.cards.get(stacks.hands[side]);
-    const ids = deck.cards.filter((c) => realmsFlag<Side>(c, "side") === side).map((c) => c.id ?? "");
-    if (hand && ids.length) await deck.pass(hand, ids, { updateData: { face: 0 }, chatNotification: false });
+  await recallDeck(deck);
+  for (const side of SIDES) {
+    const hand = stackAt(stacks.hands[side]);
+    if (hand) await dealCards(deck, hand, deck.cards.filter((c) => duelCardOf(c)?.side === side).map((c) => c.id ?? ""), 0);
   }
 }
 
 export async function removeDuelCards(combat: Combat.Implementation): Promise<void> {
   const stacks = realmsFlag<Partial<DuelStacks>>(combat, "duelCards");
   if (!stacks) return;
-  const ids = [stacks.deck, stacks.pile, stacks.hands?.pc, stacks.hands?.npc].filter((id): id is string => !!id && !!game.cards.get(id));
+  const ids = [stacks.deck, stacks.pile, stacks.hands?.pc, stacks.hands?.npc].filter((id): id is string => !!stackAt(id));
   if (ids.length) await cardsClass().deleteDocuments(ids);
 }
 
@@ -94,7 +100,7 @@ export async function startDuelRound(combat: Combat.Implementation, round: numbe
   const pair = duellists(combat);
   if (!pair) return void ui.notifications?.warn("REALMS.Elf.Errors.DuelPair", { localize: true });
   const attackDefend = elfOptions().attackDefend;
-  if (attackDefend) await dealCards(await ensureStacks(combat, pair.pc, pair.npc));
+  if (attackDefend) await dealDuelCards(await ensureStacks(combat, pair.pc, pair.npc));
   const card: DuelRoundCard = {
     combatId: combat.id ?? "", round, pc: ref(pair.pc.actor), npc: ref(pair.npc.actor), attackDefend,
     ready: { pc: !attackDefend, npc: !attackDefend }, revealed: attackDefend ? null : { pc: "attack", npc: "attack" },
@@ -113,7 +119,6 @@ export async function chooseStance(message: ChatMessage.Implementation, side: Si
   await runAsGM("elfDuelChoose", { messageId: message.id, side, stance });
 }
 
-const SIDES: readonly Side[] = ["pc", "npc"];
 registerGmAction("elfDuelChoose", object({ messageId: id, side: oneOf(SIDES), stance: oneOf(STANCES) }), async (data, user) => {
   const message = game.messages.get(data.messageId);
   const card = message && realmsFlag<DuelRoundCard>(message, "duel");
@@ -125,17 +130,17 @@ registerGmAction("elfDuelChoose", object({ messageId: id, side: oneOf(SIDES), st
   if (card.status !== "choosing" || card.ready[side]) throw new Refusal("REALMS.GmRequest.gone");
   const combat = game.combats.get(card.combatId) as Combat.Implementation | undefined;
   const stacks = combat && realmsFlag<DuelStacks>(combat, "duelCards");
-  const hand = stacks && game.cards.get(stacks.hands[side]);
-  const pile = stacks && game.cards.get(stacks.pile);
-  const played = hand?.cards.find((c) => realmsFlag<Stance>(c, "stance") === stance);
+  const hand = stacks && stackAt(stacks.hands[side]);
+  const pile = stacks && stackAt(stacks.pile);
+  const played = hand?.cards.find((c) => duelCardOf(c)?.stance === stance);
   if (!hand || !pile || !played?.id) return;
-  await hand.pass(pile, [played.id], { updateData: { face: null }, chatNotification: false } as never);
+  await playCards(hand, pile, [played.id], { faceDown: true });
   const ready = { ...card.ready, [side]: true };
   let next: DuelRoundCard = { ...card, ready };
   if (ready.pc && ready.npc) {
     // Both cards are down: flip them together.
-    await pile.updateEmbeddedDocuments("Card", pile.cards.map((c) => ({ _id: c.id, face: 0 })) as never);
-    const stanceOf = (s: Side) => realmsFlag<Stance>(pile.cards.find((c) => realmsFlag<Side>(c, "side") === s) ?? {}, "stance") ?? "attack";
+    await flipCards(pile, 0);
+    const stanceOf = (s: Side) => pile.cards.map((c) => duelCardOf(c)).find((d) => d?.side === s)?.stance ?? "attack";
     const revealed = { pc: stanceOf("pc"), npc: stanceOf("npc") };
     next = { ...next, revealed, status: duelPlan(revealed.pc, revealed.npc).roll ? "ready" : "skipped" };
   }

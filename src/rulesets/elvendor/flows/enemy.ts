@@ -6,7 +6,7 @@ import { cardLayout, eventSpawnSector, spawnPoint } from "../rules/mapcord";
 import { turnPlan } from "../rules/conditions";
 import { isDetected } from "../rules/noise";
 import { elvendorOptions } from "../settings";
-import { conditionsOf, detectionContextOf, mapCordOf, spawnZonesOf, tileOf } from "../state";
+import { conditionsOf, detectionContextOf, spawnZonesOf, tileOf } from "../state";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { NOTICE_TEMPLATE, noticeContext } from "../../../core/notices";
 import { postCard as postCoreCard } from "../../../core/chat-cards";
@@ -15,6 +15,7 @@ import { forcedMoves } from "./actions";
 import { attack } from "./attack";
 import { rollStealth } from "./stealth";
 import { postCard, rewriteCard } from "./notices";
+import { activeLayout } from "./mapcord";
 
 interface PlanFlag { card: EnemyPlanCard; sceneId: string; tokenId: string; heroActors: Record<string, string> }
 
@@ -82,16 +83,7 @@ async function finishPlan(message: ChatMessage.Implementation, flag: PlanFlag, s
   await rewriteCard(message, "enemy-plan", enemyPlanCardContext(card), { plan: { ...flag, card } });
 }
 
-/** The active Map Cord layout: a GM-edited card in a world deck wins over the default layouts. */
-export function activeLayout(scene: Scene.Implementation): number[] | null {
-  const n = mapCordOf(scene);
-  if (!n) return null;
-  for (const deck of game.cards ?? []) {
-    const card = deck.cards.find((c) => c.value === n && Array.isArray((c.flags as { realms?: { layout?: number[] } }).realms?.layout));
-    if (card) return (card.flags as { realms: { layout: number[] } }).realms.layout;
-  }
-  return cardLayout(n);
-}
+export { activeLayout };
 
 /** "Spawn in sector X": a token of the actor in that sector of the viewed scene. */
 export async function spawn(actor: Actor.Implementation, sector: number): Promise<void> {

@@ -18,6 +18,18 @@ export function cardLayout(card: number): number[] {
   return Array.from({ length: 12 }, (_, i) => ((k * i + o) % 12) + 1);
 }
 
+/**
+ * The layout a Map Cord card shows: the GM's twelve sectors when the card has all twelve, else the default
+ * layout of its number (a card whose sectors were never filled in).
+ */
+export function mapCordLayout(card: number, layout: readonly number[] | null | undefined): number[] {
+  if (layout && layout.length === COLUMNS * ROWS) {
+    for (const [i, sector] of layout.entries()) requireInt(`layout[${i}]`, sector, 1, COLUMNS * ROWS);
+    return [...layout];
+  }
+  return cardLayout(card);
+}
+
 /** The active card: a scenario's fixed layout wins over the D12, from the moment it is fixed. */
 export function activeCard(d12: number | null, fixed?: number | null): number | null {
   if (d12 !== null) requireInt("d12", d12, 1, 12);

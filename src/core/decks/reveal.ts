@@ -1,0 +1,36 @@
+/**
+ * Cards shown in chat. The context is plain text (names, image paths, labels); the template escapes it,
+ * so a hostile card or deck name stays text. The one place a deck posts: when chat cards become
+ * ChatMessage system data, only `postReveal` changes.
+ */
+import { postCard } from "../chat-cards";
+import { SYSTEM_PATH } from "../templates";
+import type { Stack, StackCard } from "./stacks";
+
+export const DECK_REVEAL_TEMPLATE = "templates/core/deck-reveal.hbs";
+
+export interface RevealContext {
+  readonly title: string;
+  readonly cards: readonly { readonly id: string; readonly name: string; readonly img: string; readonly kept: boolean }[];
+  readonly keptLabel: string;
+  /** A line under the cards (what happened to the others), or "". */
+  readonly note: string;
+}
+
+/** What a revealed card shows: its current face, else its back (a face-down card shows nothing more). */
+const faceOf = (card: StackCard) => {
+  const face = card.face === null || card.face === undefined ? null : card.faces[card.face] ?? null;
+  return { name: face?.name || (face ? card.name : card.back?.name || card.name) || "", img: face?.img || card.back?.img || card.img || "" };
+};
+
+export function revealContext(title: string, cards: readonly StackCard[], kept: string | null, labels: { kept: string; note: string }): RevealContext {
+  return { title, keptLabel: labels.kept, note: labels.note, cards: cards.map((c) => ({ id: c.id ?? "", ...faceOf(c), kept: c.id === kept })) };
+}
+
+/** Post revealed cards to chat (every player sees them unless `gmOnly`); `note` says what became of them. */
+export async function postReveal(deck: Stack, cards: readonly StackCard[], options: { title: string; kept?: string | null; note?: string; gmOnly?: boolean }) {
+  const context = revealContext(options.title, cards, options.kept ?? null, { kept: game.i18n.localize("REALMS.Decks.kept"), note: options.note ?? "" });
+  return postCard(`${SYSTEM_PATH}/${DECK_REVEAL_TEMPLATE}`, context, {
+    gmOnly: options.gmOnly, flags: { deckReveal: { deckId: deck.id, cardIds: cards.map((c) => c.id), kept: options.kept ?? null } },
+  });
+}

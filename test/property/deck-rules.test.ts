@@ -1,0 +1,41 @@
+import fc from "fast-check";
+import { expect } from "chai";
+import { discardCards, drawOrder, planDraw, reshuffleDiscard, revealTop, seededRandom, shuffle, shuffleBack, type DeckState } from "../../src/core/rules/deck";
+import { mapCordLayout } from "../../src/rulesets/elvendor/rules/mapcord";
+import { int, properties, text } from "./harness";
+
+/** A deck of distinct ids split between the draw pile and the discard pile. */
+const deck: fc.Arbitrary<DeckState> = fc.uniqueArray(text({ maxLength: 4 }).filter((s) => s.length > 0), { maxLength: 30 })
+  .chain((ids) => int(0, ids.length).map((cut) => ({ draw: ids.slice(0, cut), discard: ids.slice(cut) })));
+const seed = int(0, 2 ** 31);
+const all = (s: DeckState) => [...s.draw, ...s.discard].sort();
+
+properties("core/rules/deck", [
+  { name: "shuffle", args: [fc.array(fc.integer(), { maxLength: 40 }), seed], run: (items: number[], s: number) => shuffle(items, seededRandom(s)),
+    check: (out: number[], args: unknown[]) => void expect([...out].sort()).to.deep.equal([...(args[0] as number[])].sort()) },
+  { name: "planDraw", args: [deck, int(0, 40), fc.boolean(), seed], junk: [1],
+    run: (state: DeckState, n: number, reshuffle: boolean, s: number) => planDraw(state, n, { reshuffle, random: seededRandom(s) }),
+    check: (plan: ReturnType<typeof planDraw>, args: unknown[]) => {
+      const [state, n] = args as [DeckState, number];
+      expect([...plan.drawn, ...plan.state.draw, ...plan.state.discard].sort(), "no card lost or doubled").to.deep.equal(all(state));
+      expect(plan.drawn.length + plan.short).to.equal(n);
+    } },
+  { name: "discardCards / reshuffleDiscard", args: [deck, seed], run: (state: DeckState, s: number) => reshuffleDiscard(discardCards(state, state.draw.slice(0, 2)), seededRandom(s)),
+    check: (next: DeckState, args: unknown[]) => void expect([...next.draw].sort()).to.deep.equal(all(args[0] as DeckState)) },
+  { name: "revealTop / shuffleBack", args: [deck, int(0, 6), int(0, 5), seed], junk: [1],
+    run: (state: DeckState, n: number, pick: number, s: number) => {
+      const shown = revealTop(state, n);
+      return { shown, ...shuffleBack(state, shown, shown[pick] ?? null, seededRandom(s)) };
+    },
+    check: (r: { shown: string[]; kept: string | null; state: DeckState }, args: unknown[]) => {
+      const [state] = args as [DeckState];
+      expect([...r.state.draw, ...(r.kept ? [r.kept] : [])].sort(), "the others go back").to.deep.equal([...state.draw].sort());
+      expect(r.state.discard).to.deep.equal(state.discard);
+    } },
+  { name: "drawOrder", args: [fc.array(fc.record({ id: text({ maxLength: 3 }), sort: fc.integer(), drawn: fc.boolean() }), { maxLength: 20 })], run: drawOrder },
+]);
+
+properties("elvendor/rules/mapcord (cards)", [
+  { name: "mapCordLayout", args: [int(1, 12), fc.option(fc.array(int(1, 12), { maxLength: 12 }), { nil: null })], junk: [0],
+    run: mapCordLayout, check: (layout: number[]) => expect(layout).to.have.length(12) },
+]);
