@@ -1,17 +1,22 @@
 /**
- * Turn boundaries of a combat. Foundry runs per-turn handlers only for the turn it lands on, and when
+ * Boundaries of a combat. Foundry runs per-turn handlers only for the turn it lands on, and when
  * combatants are added, removed or re-sorted it rewrites the turn index to keep the same combatant
- * current; so the system keeps its own mark of what it processed, keyed on combatant ids (an index
- * would point at someone else after a roster change), and walks every boundary from there.
+ * current; so the system keeps its own mark of what it processed, keyed on ids (combatant, side, phase,
+ * activation; an index would point at someone else after a roster change), and walks every boundary
+ * from there through the round's tree (see turn-structure.ts).
  *
- * Semantics: moving forward lists, in order, the end of the turn being left, the start and end
- * (flagged `skipped`) of every combatant passed over who has not had a turn this round, a
- * roundEnd/roundStart pair whenever a round changes, and the start of the turn landed on. Everyone
- * present when a round ends has had exactly one turn in it. Landing on a combatant whose turn this
- * round already started, or on an earlier round (rewind), lists nothing: undoing time must neither
- * expire nor resurrect anything, and replaying it must not apply anything twice.
+ * Semantics: moving forward lists, in order, the end of everything open that is being left (deepest first;
+ * before a node ends, each of its ordered children that has not started is passed over: started and ended,
+ * flagged `skipped`, with its own children), a roundEnd/roundStart pair whenever a round changes, and, going
+ * down to where the combat is now, the passing over of every not-yet-started sibling before each key landed
+ * on and the start of that key. Everyone present when a round ends has had exactly one turn in it, and every
+ * side turn its phases. Activations are never passed over: they happen only when someone activates. Landing
+ * on anything that already started this round, or on an earlier round (rewind), lists nothing: undoing time
+ * must neither expire nor resurrect anything, and replaying it must not apply anything twice. Something that
+ * left the fight while open (a combatant removed in its turn) has no end to process.
  */
 import { requireInt } from "../dice/guard";
+import { activatorOf, buildTimeline, type LevelKind, type Timeline } from "./turn-structure";
 
 /** Domain bounds: no table plays 100,000 rounds, and no single step walks more than 10,000 turn slots (no hang on a wild jump). */
 export const MAX_ROUNDS = 100_000;
@@ -22,7 +27,10 @@ export interface CombatPosition { readonly round: number; readonly turn: number 
 /** Where the combat is now: its round and whose turn it is (null: nobody's). */
 export interface CombatNow { readonly round: number; readonly combatantId: string | null }
 
-/** The furthest point processed. */
+/** Where a structured combat is now: its round and one key per level, top down (a null or a shorter path stops there). */
+export interface StructureNow { readonly round: number; readonly path: readonly (string | null)[] }
+
+/** The furthest point processed, for plain per-combatant turns. */
 export interface TurnMark {
   readonly round: number;
   /** Whose turn has started and not yet ended. */
@@ -31,15 +39,147 @@ export interface TurnMark {
   readonly started: readonly string[];
 }
 
-export type Boundary =
-  | { kind: "roundStart"; round: number }
-  | { kind: "roundEnd"; round: number }
-  | { kind: "turnStart"; round: number; turn: number; combatantId: string; skipped: boolean }
-  | { kind: "turnEnd"; round: number; turn: number; combatantId: string; skipped: boolean };
+/** The furthest point processed, for any structure. */
+export interface StructureMark {
+  readonly round: number;
+  /** The keys open, top down. */
+  readonly open: readonly string[];
+  /** Every node started in `round`, as its keys joined by "/". */
+  readonly started: readonly string[];
+}
+
+export interface SideBoundary { kind: "sideStart" | "sideEnd"; round: number; side: string; skipped: boolean }
+export interface TurnBoundary { kind: "turnStart" | "turnEnd"; round: number; turn: number; combatantId: string; side?: string; skipped: boolean }
+export interface PhaseBoundary { kind: "phaseStart" | "phaseEnd"; round: number; phase: string; side?: string; combatantId?: string; skipped: boolean }
+/** `combatantId` is the one activating; activations are never skipped. */
+export interface ActivationBoundary { kind: "activationStart" | "activationEnd"; round: number; activation: string; combatantId: string; side?: string; phase?: string; skipped: boolean }
+export type Boundary = { kind: "roundStart" | "roundEnd"; round: number } | SideBoundary | TurnBoundary | PhaseBoundary | ActivationBoundary;
 
 export type Direction = "forward" | "backward" | "none";
 
 export const UNSTARTED: TurnMark = { round: 0, current: null, started: [] };
+export const UNWALKED: StructureMark = { round: 0, open: [], started: [] };
+
+const KINDS: Record<LevelKind, readonly [string, string]> = {
+  side: ["sideStart", "sideEnd"], turn: ["turnStart", "turnEnd"], phase: ["phaseStart", "phaseEnd"], activation: ["activationStart", "activationEnd"],
+};
+const join = (path: readonly string[]) => path.join("/");
+
+/** The boundary of one node: its kind by level, with the keys above it as context. */
+function boundaryOf(t: Timeline, path: readonly string[], end: boolean, round: number, skipped: boolean): Boundary {
+  const depth = path.length - 1;
+  const level = t.levels[depth]!;
+  const key = path[depth]!;
+  const ctx: Record<string, unknown> = {};
+  t.levels.slice(0, depth).forEach((l, i) => {
+    if (l === "side") ctx.side = path[i];
+    else if (l === "turn") ctx.combatantId = path[i];
+    else if (l === "phase") ctx.phase = path[i];
+  });
+  const kind = KINDS[level][end ? 1 : 0];
+  if (level === "side") return { kind, round, side: key, skipped } as Boundary;
+  if (level === "turn") return { kind, round, turn: t.turnOrder.indexOf(key), combatantId: key, ...(ctx.side !== undefined ? { side: ctx.side } : {}), skipped } as Boundary;
+  if (level === "phase") return { kind, round, phase: key, ...ctx, skipped } as Boundary;
+  return { kind, round, activation: key, ...ctx, combatantId: activatorOf(key), skipped } as Boundary;
+}
+
+/** Does this node exist in the tree now (a removed combatant's turn or activation does not)? */
+function exists(t: Timeline, path: readonly string[]): boolean {
+  for (let depth = 0; depth < path.length; depth++) {
+    const kids = t.children(depth, path.slice(0, depth));
+    if (kids === null) return false;
+    if (kids === "free" ? !t.present(activatorOf(path[depth]!)) : !kids.includes(path[depth]!)) return false;
+  }
+  return true;
+}
+
+/** Ordered nodes of one whole round, for the jump bound. */
+function slotsPerRound(t: Timeline, path: string[] = []): number {
+  const kids = t.children(path.length, path);
+  if (kids === null || kids === "free") return 1;
+  return kids.reduce((sum, k) => sum + slotsPerRound(t, [...path, k]), 1);
+}
+
+/** Everything between the mark and now through a round's tree, and the new mark. */
+export function walkStructure(
+  mark: StructureMark, now: StructureNow, t: Timeline,
+): { direction: Direction; boundaries: Boundary[]; mark: StructureMark } {
+  requireInt("mark.round", mark.round, 0, MAX_ROUNDS);
+  requireInt("now.round", now.round, 0, MAX_ROUNDS);
+  if ((now.round - mark.round + 1) * slotsPerRound(t) > MAX_SLOTS) throw new RangeError(`A jump from round ${mark.round} to ${now.round} crosses more than ${MAX_SLOTS} turns`);
+  // Where now is, cut at the first key that is null or not in the tree.
+  const landing: string[] = [];
+  for (const key of now.path) {
+    if (key === null || landing.length >= t.levels.length || !exists(t, [...landing, key])) break;
+    landing.push(key);
+  }
+  if (now.round < 1 || now.round < mark.round) return { direction: now.round < mark.round ? "backward" : "none", boundaries: [], mark };
+
+  const boundaries: Boundary[] = [];
+  let round = mark.round;
+  const started = new Set(mark.started);
+  let open = [...mark.open];
+
+  const passOver = (path: readonly string[]) => {
+    started.add(join(path));
+    boundaries.push(boundaryOf(t, path, false, round, true));
+    passChildren(path, null);
+    boundaries.push(boundaryOf(t, path, true, round, true));
+  };
+  /** Pass over the children of `parent` not started yet, all of them or those before `before`. */
+  const passChildren = (parent: readonly string[], before: string | null) => {
+    const kids = t.children(parent.length, parent);
+    if (kids === null || kids === "free") return;
+    for (const k of before === null ? kids : kids.slice(0, kids.indexOf(before))) if (!started.has(join([...parent, k]))) passOver([...parent, k]);
+  };
+  /** End the open nodes from the deepest up to `depth`. */
+  const closeTo = (depth: number) => {
+    for (let d = open.length - 1; d >= depth; d--) {
+      const path = open.slice(0, d + 1);
+      if (!exists(t, path)) continue; // it left the fight while open
+      passChildren(path, null);
+      boundaries.push(boundaryOf(t, path, true, round, false));
+    }
+    open = open.slice(0, depth);
+  };
+  const descend = (from: number) => {
+    for (let d = from; d < landing.length; d++) {
+      const parent = landing.slice(0, d);
+      passChildren(parent, landing[d]!);
+      started.add(join(landing.slice(0, d + 1)));
+      boundaries.push(boundaryOf(t, landing.slice(0, d + 1), false, round, false));
+    }
+    open = [...landing];
+  };
+
+  if (now.round === mark.round) {
+    let i = 0;
+    while (i < landing.length && i < open.length && landing[i] === open[i]) i++;
+    if (i === landing.length) {
+      // Now is where the mark is, or above it: only an activation that ended moves on (an ordered level left empty is nobody's turn yet).
+      if (i === open.length || t.children(i, open.slice(0, i)) !== "free") return { direction: "none", boundaries: [], mark };
+      closeTo(i);
+      return { direction: "forward", boundaries, mark: { round, open, started: [...started] } };
+    }
+    if (started.has(join(landing.slice(0, i + 1)))) return { direction: "backward", boundaries: [], mark };
+    closeTo(i);
+    descend(i);
+    return { direction: "forward", boundaries, mark: { round, open, started: [...started] } };
+  }
+
+  closeTo(0);
+  while (round < now.round) {
+    if (round >= 1) {
+      passChildren([], null);
+      boundaries.push({ kind: "roundEnd", round });
+    }
+    round += 1;
+    started.clear();
+    boundaries.push({ kind: "roundStart", round });
+  }
+  descend(0);
+  return { direction: "forward", boundaries, mark: { round, open, started: [...started] } };
+}
 
 /** The mark of a position in a fixed turn order (everyone up to the turn has started). */
 export function markAt(position: CombatPosition, turnOrder: readonly string[]): TurnMark {
@@ -47,49 +187,16 @@ export function markAt(position: CombatPosition, turnOrder: readonly string[]): 
   return { round: position.round, current, started: current === null ? [] : turnOrder.slice(0, position.turn! + 1) };
 }
 
-/** Everything between the mark and now, and the new mark. */
+/** A plain per-combatant mark as a structure mark (their keys are the combatant ids). */
+export const structureMarkOf = (mark: TurnMark): StructureMark => ({ round: mark.round, open: mark.current === null ? [] : [mark.current], started: mark.started });
+
+/** Everything between the mark and now for plain per-combatant turns, and the new mark. */
 export function advanceMark(
   mark: TurnMark, now: CombatNow, turnOrder: readonly string[],
 ): { direction: Direction; boundaries: Boundary[]; mark: TurnMark } {
-  requireInt("mark.round", mark.round, 0, MAX_ROUNDS);
-  requireInt("now.round", now.round, 0, MAX_ROUNDS);
-  if ((now.round - mark.round + 1) * Math.max(1, turnOrder.length) > MAX_SLOTS) throw new RangeError(`A jump from round ${mark.round} to ${now.round} crosses more than ${MAX_SLOTS} turns`);
-  const landing = now.combatantId !== null && turnOrder.includes(now.combatantId) ? now.combatantId : null;
-  if (now.round < 1 || now.round < mark.round) return { direction: now.round < mark.round ? "backward" : "none", boundaries: [], mark };
-  if (now.round === mark.round && (landing === null || landing === mark.current || mark.started.includes(landing))) {
-    return { direction: landing === null || landing === mark.current ? "none" : "backward", boundaries: [], mark };
-  }
-
-  const boundaries: Boundary[] = [];
-  let round = mark.round;
-  let started = [...mark.started];
-  const turn = (kind: "turnStart" | "turnEnd", id: string, skipped: boolean): Boundary =>
-    ({ kind, round, turn: turnOrder.indexOf(id), combatantId: id, skipped });
-  const passOver = (ids: readonly string[]) => {
-    for (const id of ids) {
-      if (started.includes(id)) continue;
-      started.push(id);
-      boundaries.push(turn("turnStart", id, true), turn("turnEnd", id, true));
-    }
-  };
-
-  // A combatant removed during its own turn has left: its turn has no end to process.
-  if (mark.current !== null && turnOrder.includes(mark.current)) boundaries.push(turn("turnEnd", mark.current, false));
-  while (round < now.round) {
-    if (round >= 1) {
-      passOver(turnOrder);
-      boundaries.push({ kind: "roundEnd", round });
-    }
-    round += 1;
-    started = [];
-    boundaries.push({ kind: "roundStart", round });
-  }
-  if (landing !== null) {
-    passOver(turnOrder.slice(0, turnOrder.indexOf(landing)));
-    started.push(landing);
-    boundaries.push(turn("turnStart", landing, false));
-  }
-  return { direction: "forward", boundaries, mark: { round, current: landing, started } };
+  const t = buildTimeline({}, turnOrder.map((id) => ({ id })));
+  const r = walkStructure(structureMarkOf(mark), { round: now.round, path: [now.combatantId] }, t);
+  return { direction: r.direction, boundaries: r.boundaries, mark: r.mark === structureMarkOf(mark) ? mark : { round: r.mark.round, current: r.mark.open[0] ?? null, started: r.mark.started } };
 }
 
 /** Boundaries between two positions of one unchanged turn order. */
@@ -101,4 +208,11 @@ export function boundariesBetween(
   const now = { round: next.round, combatantId: next.turn === null ? null : turnOrder[next.turn] ?? null };
   const { direction, boundaries } = advanceMark(markAt(prev, turnOrder), now, turnOrder);
   return { direction, boundaries };
+}
+
+/** A boundary's identity: kind, round and the keys of its node ("turnStart:2:c1", "phaseEnd:1:heroes/tactical"). */
+export function boundaryKey(b: Boundary): string {
+  if (b.kind === "roundStart" || b.kind === "roundEnd") return `${b.kind}:${b.round}`;
+  const keys = "activation" in b ? [b.side, b.phase, b.activation] : "phase" in b ? [b.side, b.combatantId, b.phase] : "combatantId" in b ? [b.side, b.combatantId] : "side" in b ? [b.side] : [];
+  return `${b.kind}:${b.round}:${keys.filter((k) => k !== undefined).join("/")}`;
 }

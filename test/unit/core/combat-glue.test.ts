@@ -8,14 +8,14 @@ import { actAs, makeActor, makeCombat, makeScene, placeToken, settle, world, typ
 import { FakeCombat, FakeCombatant } from "../../support/double/combat";
 import { RealmsCombat, RealmsCombatant } from "../../../src/core/combat";
 import { registerRuleset } from "../../../src/core/registry";
-import type { Boundary } from "../../../src/core/rules/timeline";
+import { boundaryKey, type Boundary } from "../../../src/core/rules/timeline";
 import type { Ruleset } from "../../../src/core/ruleset";
 import { onCombatBoundaries as elvendorBoundaries } from "../../../src/rulesets/elvendor/flows/turns";
 import { applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
 import { conditionsOf } from "../../../src/rulesets/elvendor/state";
 
 const g = globalThis as unknown as { game: { combat: unknown; settings: { store: Map<string, unknown> } }; CONFIG: { Combat: { documentClass: unknown }; Combatant: { documentClass: unknown } } };
-const key = (b: Boundary) => (b.kind === "roundStart" || b.kind === "roundEnd" ? `${b.kind}:${b.round}` : `${b.kind}:${b.round}:${b.combatantId}${b.skipped ? "*" : ""}`);
+const key = (b: Boundary) => `${boundaryKey(b)}${"skipped" in b && b.skipped ? "*" : ""}`;
 
 const seen: string[] = [];
 const probe: Ruleset = {

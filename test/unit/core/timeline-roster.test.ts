@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import fc from "fast-check";
-import { advanceMark, UNSTARTED, type Boundary, type TurnMark } from "../../../src/core/rules/timeline";
+import { advanceMark, boundaryKey, UNSTARTED, type TurnMark } from "../../../src/core/rules/timeline";
 
 /**
  * What Foundry v13 does to `round` and `turn`: navigation (Combat#nextTurn, previousTurn, nextRound,
@@ -68,7 +68,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.tuple(fc.nat(9), fc.integer({ min: 0, max: 5 })).map(([at, init]) => ({ op: "reinit" as const, at, init })) },
 );
 
-const key = (b: Boundary) => (b.kind === "roundStart" || b.kind === "roundEnd" ? `${b.kind}:${b.round}` : `${b.kind}:${b.round}:${b.combatantId}`);
+const key = boundaryKey;
 
 /** Runs the ops, feeding every position (twice when asked: a duplicate trigger) to the walker; throws on the first broken rule. */
 function check(initial: number[], ops: { o: Op; twice: boolean }[]) {
@@ -106,6 +106,7 @@ function check(initial: number[], ops: { o: Op; twice: boolean }[]) {
           roundOpen = false;
         } else {
           expect([b.round, roundOpen], `${k} inside its round`).to.deep.equal([roundsSeen, true]);
+          if (b.kind !== "turnStart" && b.kind !== "turnEnd") throw new Error(`${k}: plain turns have no other boundaries`);
           if (b.kind === "turnStart") {
             expect(open, `${k} while another turn is open`).to.equal(null);
             open = b.combatantId;

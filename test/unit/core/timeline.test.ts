@@ -1,9 +1,8 @@
 import { expect } from "chai";
-import { boundariesBetween, type Boundary } from "../../../src/core/rules/timeline";
+import { boundariesBetween, boundaryKey, type Boundary } from "../../../src/core/rules/timeline";
 
 const order = ["a", "b", "c"];
-const short = (bs: Boundary[]) => bs.map((b) =>
-  b.kind === "roundStart" || b.kind === "roundEnd" ? `${b.kind}:${b.round}` : `${b.kind}:${b.round}:${b.combatantId}${b.skipped ? "*" : ""}`);
+const short = (bs: Boundary[]) => bs.map((b) => `${boundaryKey(b)}${"skipped" in b && b.skipped ? "*" : ""}`);
 
 describe("boundariesBetween", () => {
   it("starting combat opens round 1 and the first turn", () => {

@@ -1,0 +1,98 @@
+/**
+ * The shape of a combat round a ruleset declares, as levels nested inside the round:
+ *   side turns (Eldfall's Hero Turn and Hostile Turn; Elvendor's player, companion and enemy phases)
+ *   → per-combatant turns (Foundry's turn order; inside a side, that side's members in order)
+ *   → phases (Strategic, Upkeep, Chaos, Tactical, End)
+ *   → activations (a model activating and ending its activation, in any order, as often as the rules allow).
+ * Every level is optional; with none declared a round is Foundry's plain per-combatant turns. Ordered levels
+ * (sides, turns, phases) are walked in order and passed over when skipped; activations are free: they happen
+ * when someone activates, never by passing over.
+ */
+
+export interface SideDef { readonly id: string; readonly label: string }
+
+export interface PhaseDef {
+  readonly id: string;
+  readonly label: string;
+  /** Only in these sides' turns (Eldfall's Chaos Phase: the Hostile Turn); default every turn. */
+  readonly sides?: readonly string[];
+  /** Models activate inside this phase (Eldfall's Tactical Phase). */
+  readonly activations?: boolean;
+}
+
+export interface TurnStructure {
+  /** Sides in the order their turns come in a round. */
+  readonly sides?: readonly SideDef[];
+  /** The side an actor type fights on, when its combatant has no group saying otherwise. */
+  sideOf?(actorType: string): string;
+  /**
+   * Inside a side's turn: "turns", one turn per member in the tracker's order (the players choose it; Elvendor);
+   * "activations", no per-member turns, members activate in any order (Eldfall). Without sides: "turns".
+   */
+  readonly within?: "turns" | "activations";
+  /** Phases of every turn (a side turn, or a combatant's turn when there are no side turns). */
+  readonly phases?: readonly PhaseDef[];
+  /** Activations inside each turn when there are no phases (2D6: the normal action and a haste's extra one). */
+  readonly activations?: boolean;
+}
+
+export type LevelKind = "side" | "turn" | "phase" | "activation";
+
+/** One combatant, in turn order, with its side when the structure has sides. */
+export interface RosterEntry { readonly id: string; readonly side?: string | null }
+
+/**
+ * A round's tree for one roster: which levels exist and, for a node (the keys above it), its children in
+ * order, "free" for activations, or null when the node has no children.
+ */
+export interface Timeline {
+  readonly levels: readonly LevelKind[];
+  readonly turnOrder: readonly string[];
+  children(depth: number, path: readonly string[]): readonly string[] | "free" | null;
+  /** Is this combatant still in the fight (a free activation key names one)? */
+  present(combatantId: string): boolean;
+}
+
+/** Activation keys: the combatant, then how many times it has activated in that node (haste: twice). */
+export const activationKey = (combatantId: string, n: number) => `${combatantId}#${n}`;
+export const activatorOf = (key: string) => key.slice(0, key.lastIndexOf("#") >= 0 ? key.lastIndexOf("#") : key.length);
+
+export function levelsOf(structure: TurnStructure): LevelKind[] {
+  const levels: LevelKind[] = [];
+  const sides = !!structure.sides?.length;
+  if (sides) levels.push("side");
+  if (!sides || structure.within !== "activations") levels.push("turn");
+  if (structure.phases?.length) levels.push("phase");
+  if (structure.phases?.some((p) => p.activations) || (!structure.phases?.length && structure.activations) || (sides && structure.within === "activations" && !structure.phases?.length)) {
+    levels.push("activation");
+  }
+  return levels;
+}
+
+export function buildTimeline(structure: TurnStructure, roster: readonly RosterEntry[]): Timeline {
+  const levels = levelsOf(structure);
+  const turnOrder = roster.map((r) => r.id);
+  const ids = new Set(turnOrder);
+  const sideIds = (structure.sides ?? []).map((s) => s.id);
+  const phases = structure.phases ?? [];
+  const sideAt = levels.indexOf("side");
+  const phaseAt = levels.indexOf("phase");
+  return {
+    levels,
+    turnOrder,
+    present: (id) => ids.has(id),
+    children(depth, path) {
+      const side = sideAt >= 0 ? path[sideAt] : undefined;
+      switch (levels[depth]) {
+        case "side": return sideIds;
+        case "turn": return side === undefined ? turnOrder : roster.filter((r) => r.side === side).map((r) => r.id);
+        case "phase": return phases.filter((p) => !p.sides || side === undefined || p.sides.includes(side)).map((p) => p.id);
+        case "activation": {
+          if (phaseAt < 0) return "free";
+          return phases.find((p) => p.id === path[phaseAt])?.activations ? "free" : null;
+        }
+        default: return null;
+      }
+    },
+  };
+}
