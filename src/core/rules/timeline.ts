@@ -53,7 +53,7 @@ export interface TurnBoundary { kind: "turnStart" | "turnEnd"; round: number; tu
 export interface PhaseBoundary { kind: "phaseStart" | "phaseEnd"; round: number; phase: string; side?: string; combatantId?: string; skipped: boolean }
 /** `combatantId` is the one activating; activations are never skipped. */
 export interface ActivationBoundary { kind: "activationStart" | "activationEnd"; round: number; activation: string; combatantId: string; side?: string; phase?: string; skipped: boolean }
-export type Boundary = { kind: "roundStart" | "roundEnd"; round: number } | SideBoundary | TurnBoundary | PhaseBoundary | ActivationBoundary;
+export type Boundary = { kind: "roundStart"; round: number } | { kind: "roundEnd"; round: number } | SideBoundary | TurnBoundary | PhaseBoundary | ActivationBoundary;
 
 export type Direction = "forward" | "backward" | "none";
 
