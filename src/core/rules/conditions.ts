@@ -4,13 +4,19 @@
  * answer stays right however the GM moves through the combat.
  */
 import { MAX_GAME_NUMBER, requireInt, requireNumber } from "../dice/guard";
+import type { Boundary } from "./timeline";
 
 export type DurationSpec =
   | { readonly unit: "rounds"; readonly value: number } // active through the end of round applied + value
   | { readonly unit: "turns"; readonly value: number } // ends when the bearer has ended `value` turns
   | { readonly unit: "seconds"; readonly value: number } // world time
   | { readonly unit: "trigger"; readonly trigger: string }
-  | { readonly unit: "permanent" };
+  | { readonly unit: "permanent" }
+  | { readonly unit: "activation" } // ends with the activation in progress when applied
+  | { readonly unit: "sideTurn" } // ends with the side turn in progress when applied
+  /** Ends as the bearer's next such phase starts, or the caster's when one is named (Eldfall's Enchantment: the caster's next Strategic Phase). */
+  | { readonly unit: "phase"; readonly phase: string; readonly casterId?: string }
+  | { readonly unit: "quest" }; // until the GM ends the quest
 
 export interface ConditionDef {
   readonly id: string;
@@ -24,7 +30,14 @@ export interface ConditionDef {
   readonly endsOn?: readonly string[];
 }
 
-export interface AppliedAt { readonly round: number; readonly turn: number | null; readonly worldTime: number }
+export interface AppliedAt {
+  readonly round: number;
+  readonly turn: number | null;
+  readonly worldTime: number;
+  /** The side turn and activation in progress, for durations that end with them. */
+  readonly side?: string | null;
+  readonly activation?: string | null;
+}
 
 export interface ActiveCondition {
   readonly id: string;
@@ -138,7 +151,52 @@ export function mirrorValue(active: readonly ActiveCondition[], id: string, valu
   return [...others, { ...(existing ?? { id, appliedAt: at, duration: { unit: "permanent" as const } }), value }];
 }
 
-/** Conditions counted in rounds or turns of a combat: they end with it (its counters mean nothing in another). */
+const COMBAT_UNITS: readonly DurationSpec["unit"][] = ["rounds", "turns", "activation", "sideTurn", "phase"];
+
+/** Conditions counted in a combat's rounds, turns, phases or activations: they end with it (its counters mean nothing in another). */
 export function endedWithCombat(active: readonly ActiveCondition[]): ActiveCondition[] {
-  return active.filter((c) => c.duration.unit === "rounds" || c.duration.unit === "turns");
+  return active.filter((c) => COMBAT_UNITS.includes(c.duration.unit));
+}
+
+/** Who bears the conditions, and which side a combatant fights on (null: no sides, or not in the fight). */
+export interface BoundaryContext {
+  readonly bearerId: string;
+  sideOf(combatantId: string): string | null;
+}
+
+/**
+ * Does this boundary end the condition? Boundaries reach the rules once each, in order (see timeline.ts), so
+ * "next" is simply the first matching one after application; a passed-over phase counts too (its time passed).
+ */
+export function endsAtBoundary(condition: ActiveCondition, b: Boundary, ctx: BoundaryContext): boolean {
+  const d = condition.duration;
+  const at = condition.appliedAt;
+  if (b.round < at.round) return false;
+  switch (d.unit) {
+    case "activation":
+      return b.kind === "activationEnd" && b.round === at.round && b.activation === at.activation;
+    case "sideTurn":
+      return b.kind === "sideEnd" && b.round === at.round && b.side === at.side;
+    case "phase": {
+      if (b.kind !== "phaseStart" || b.phase !== d.phase) return false;
+      const owner = d.casterId ?? ctx.bearerId;
+      if (b.side !== undefined) return ctx.sideOf(owner) === b.side;
+      return b.combatantId === owner;
+    }
+    default:
+      return false;
+  }
+}
+
+/** Split active conditions into those that remain and those the boundaries ended, in order. */
+export function partitionAtBoundaries(
+  active: readonly ActiveCondition[], boundaries: readonly Boundary[], ctx: BoundaryContext,
+): { remaining: ActiveCondition[]; expired: ActiveCondition[] } {
+  const expired = active.filter((c) => boundaries.some((b) => endsAtBoundary(c, b, ctx)));
+  return { remaining: active.filter((c) => !expired.includes(c)), expired };
+}
+
+/** Conditions that last until the end of the quest (a world event the GM fires, not a combat boundary). */
+export function endedAtQuestEnd(active: readonly ActiveCondition[]): ActiveCondition[] {
+  return active.filter((c) => c.duration.unit === "quest");
 }
