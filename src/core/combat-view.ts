@@ -1,5 +1,6 @@
 /** Pure helpers behind the combat tracker display. */
 import { pipList, type Pip } from "./pips";
+import { activatorOf, type Timeline, type TurnStructure } from "./rules/turn-structure";
 
 /** Initiative that sorts phases in order (first phase highest); Foundry sorts descending. */
 export function phaseInitiative(phaseIds: readonly string[], phase: string): number {
@@ -25,3 +26,43 @@ export function pipsHtml(state: { apLeft?: number; apMax?: number; reactionsUsed
 }
 
 const whole = (n: number | undefined) => (Number.isFinite(n) ? Math.max(0, Math.floor(n!)) : 0);
+
+/** What the tracker shows of a structured round: the side turn, the phase, who is activating, which controls apply. */
+export interface StructureView {
+  /** i18n keys of the side turn and phase labels (null: the structure has none). */
+  readonly sideLabel: string | null;
+  readonly phaseLabel: string | null;
+  readonly activeSide: string | null;
+  readonly activating: string | null;
+  readonly hasPhases: boolean;
+  /** Models may activate where the combat is now. */
+  readonly mayActivate: boolean;
+}
+
+export function structureView(structure: TurnStructure, t: Timeline, path: readonly string[]): StructureView {
+  const sideAt = t.levels.indexOf("side");
+  const phaseAt = t.levels.indexOf("phase");
+  const actAt = t.levels.indexOf("activation");
+  const side = sideAt >= 0 ? path[sideAt] ?? null : null;
+  const phase = phaseAt >= 0 ? path[phaseAt] ?? null : null;
+  const node = actAt >= 0 ? path.slice(0, actAt) : null;
+  return {
+    sideLabel: structure.sides?.find((s) => s.id === side)?.label ?? null,
+    phaseLabel: structure.phases?.find((p) => p.id === phase)?.label ?? null,
+    activeSide: side,
+    activating: actAt >= 0 && path[actAt] ? activatorOf(path[actAt]) : null,
+    hasPhases: phaseAt >= 0,
+    mayActivate: node !== null && node.length === actAt && t.children(actAt, node) === "free",
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The bar above the tracker's list: labels are localized text, escaped; controls carry only fixed actions. */
+export function structureBarHtml(view: StructureView, localize: (key: string) => string, controls: { advance: boolean; end: boolean }): string {
+  const labels = [view.sideLabel, view.phaseLabel].filter((l): l is string => !!l).map((l) => `<span class="realms-structure-label">${escapeHtml(localize(l))}</span>`);
+  const buttons: string[] = [];
+  if (controls.advance) buttons.push(`<button type="button" class="realms-structure-advance" data-realms-turn="advancePhase">${escapeHtml(localize("REALMS.Turns.nextPhase"))}</button>`);
+  if (controls.end) buttons.push(`<button type="button" class="realms-structure-end" data-realms-turn="endActivation">${escapeHtml(localize("REALMS.Turns.endActivation"))}</button>`);
+  return `${labels.join(" · ")}${buttons.join("")}`;
+}

@@ -5,15 +5,17 @@
  * what it already processed (a flag keyed on combatant ids) and now. Skipped turns, Next Round, jumps
  * and roster changes are all handled, and a rewind followed by a replay never applies anything twice.
  */
-import { advanceMark, markAt, UNSTARTED, type CombatPosition, type TurnMark } from "./rules/timeline";
-import { endedWithCombat } from "./rules/conditions";
+import { walkStructure, type Boundary } from "./rules/timeline";
+import { endedWithCombat, partitionAtBoundaries } from "./rules/conditions";
+import { compareWithSummons, type Placement } from "./rules/turn-order";
 import { effectIdsFor, readConditions } from "./effects";
 import { activeRuleset } from "./settings";
-import { phaseInitiative, pipsHtml } from "./combat-view";
+import { pipsHtml } from "./combat-view";
 import { realmsFlag, realmsFlagPath } from "./flags";
 import { tickTrackBoundaries } from "./tracks";
-
-const FLAG = "processed";
+import { emit } from "./events";
+import { currentPath, PROCESSED_FLAG, processedMark, sideLookup, sideOfCombatant, structureOf, timelineOf } from "./turn-position";
+import { ensureSideGroups, renderStructureControls } from "./turn-controls";
 
 /** Per-combatant turn state shown in the tracker. */
 export interface TurnState { apLeft?: number; apMax?: number; reactionsUsed?: number; reactionsMax?: number }
@@ -47,8 +49,24 @@ export class RealmsCombat extends Combat {
     if (game.user.isActiveGM) void endCombatConditions(this);
   }
 
+  /** The ruleset's order if it has one; else side by side, summons right after their summoner, then Foundry's. Foundry calls it unbound. */
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
-    return activeRuleset()?.compareCombatants?.(a, b) ?? super._sortCombatants(a, b);
+    const ruleset = activeRuleset();
+    const custom = ruleset?.compareCombatants?.(a, b);
+    if (custom !== undefined) return custom;
+    const structure = ruleset?.turnStructure ?? {};
+    if (structure.sides?.length) {
+      const ids = structure.sides.map((s) => s.id);
+      const bySide = ids.indexOf(sideOfCombatant(a, structure) ?? "") - ids.indexOf(sideOfCombatant(b, structure) ?? "");
+      if (bySide) return bySide;
+    }
+    const roster = (a.parent ?? b.parent) as Combat.Implementation | null;
+    const get = (id: string) => (id === a.id ? a : id === b.id ? b : roster?.combatants.get(id)) as Combatant.Implementation;
+    return compareWithSummons(a.id ?? "", b.id ?? "", {
+      placement: (id) => realmsFlag<Placement>(get(id) ?? {}, "placement") ?? null,
+      exists: (id) => !!get(id),
+      base: (x, y) => super._sortCombatants(get(x), get(y)),
+    });
   }
 
   #queueSync(): void {
@@ -56,18 +74,39 @@ export class RealmsCombat extends Combat {
     this.#walk = this.#walk.then(() => this.syncBoundaries()).catch((err: unknown) => console.error("Realms | combat boundaries", err));
   }
 
-  /** Process everything between the mark and now, then move the mark. */
+  /** Process everything between the mark and now, then move the mark; each boundary is announced once processed. */
   async syncBoundaries(): Promise<void> {
-    const order = this.turns.map((c) => c.id ?? "");
-    const stored = realmsFlag<TurnMark | CombatPosition>(this, FLAG);
-    // Marks written before roster-proof marks were (round, turn index).
-    const processed = !stored ? UNSTARTED : "started" in stored ? stored : markAt(stored, order);
-    const now = { round: this.round, combatantId: this.combatant?.id ?? null };
-    const { boundaries, mark } = advanceMark(processed, now, order);
+    await ensureSideGroups(this);
+    const structure = structureOf();
+    const t = timelineOf(this, structure);
+    const { direction, boundaries, mark } = walkStructure(processedMark(this, t, structure), { round: this.round, path: currentPath(this, t, structure) }, t);
+    if (direction !== "forward") return;
+    await this.update({ [realmsFlagPath(PROCESSED_FLAG)]: mark });
     if (!boundaries.length) return;
-    await this.update({ [realmsFlagPath(FLAG)]: mark });
+    await expireAtBoundaries(this, boundaries);
     await activeRuleset()?.onCombatBoundaries?.(this, boundaries);
     await tickTrackBoundaries(this, boundaries);
+    for (const boundary of boundaries) emit("turnBoundary", { combat: this, boundary });
+  }
+}
+
+const STRUCTURE_UNITS = new Set(["activation", "sideTurn", "phase"]);
+
+/** Conditions that end with an activation, a side turn or a phase, for every fighter; the ruleset handles its own kinds. */
+export async function expireAtBoundaries(combat: Combat.Implementation, boundaries: readonly Boundary[]): Promise<void> {
+  const structural = boundaries.filter((b) => b.kind.startsWith("activation") || b.kind.startsWith("side") || b.kind.startsWith("phase"));
+  if (!structural.length) return;
+  const sideOf = sideLookup(combat);
+  const seen = new Set<string>();
+  for (const combatant of combat.combatants) {
+    const actor = combatant.actor as Actor.Implementation | null;
+    if (!actor || seen.has(actor.uuid)) continue;
+    seen.add(actor.uuid);
+    const conditions = readConditions(actor.effects as Iterable<never>);
+    if (!conditions.some((c) => STRUCTURE_UNITS.has(c.duration.unit))) continue;
+    const { expired } = partitionAtBoundaries(conditions, structural, { bearerId: combatant.id ?? "", sideOf });
+    const ids = effectIdsFor(actor.effects as Iterable<never>, expired);
+    if (ids.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
   }
 }
 
@@ -91,18 +130,12 @@ export class RealmsCombatant extends Combatant {
   }
 }
 
-/** Phase order as initiative (heroes before companions before enemies) and AP/reaction pips in the tracker. */
+/** AP/reaction pips, the side turn, phase and activation, and the GM's structure controls in the tracker. */
 export function registerCombatHooks(): void {
-  Hooks.on("preCreateCombatant", (combatant: Combatant.Implementation) => {
-    const ruleset = activeRuleset();
-    if (!ruleset?.phaseOf || !ruleset.phases.length || combatant.initiative !== null) return;
-    const type = combatant.actor?.type ?? "";
-    combatant.updateSource({ initiative: phaseInitiative(ruleset.phases.map((p) => p.id), ruleset.phaseOf(type)) });
-  });
-
   Hooks.on("renderCombatTracker", (_app: unknown, html: HTMLElement) => {
     const combat = game.combat;
     if (!combat) return;
+    renderStructureControls(combat, html);
     for (const li of html.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
       const combatant = combat.combatants.get(li.dataset.combatantId ?? "");
       const state = combatant && realmsFlag<TurnState>(combatant, "turn");

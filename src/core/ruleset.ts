@@ -1,5 +1,6 @@
 import type { ObjectSpec } from "./schema/spec";
 import type { Boundary } from "./rules/timeline";
+import type { TurnStructure } from "./rules/turn-structure";
 
 /**
  * One migration step for documents of one subtype: pure, idempotent, keyed by the version it produces.
@@ -46,8 +47,8 @@ export interface Ruleset {
   readonly migrations: readonly Migration[];
   readonly statusEffects: readonly StatusDefinition[];
   readonly phases: readonly CombatPhase[];
-  /** Which phase a combatant acts in. */
-  phaseOf?(actorType: string): string;
+  /** Side turns, phases and activations of a round (see rules/turn-structure.ts); default: plain per-combatant turns. */
+  readonly turnStructure?: TurnStructure;
   /** Per-combatant action points at the start of its turn (null: the ruleset has none). */
   actionPoints?(actor: { type: string; system: unknown }): number | null;
   /** Maximum reactions per round (null: unlimited / not used). */

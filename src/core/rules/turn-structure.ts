@@ -96,3 +96,46 @@ export function buildTimeline(structure: TurnStructure, roster: readonly RosterE
     },
   };
 }
+
+/** What the system stores of where the combat is below the levels Foundry tracks (phase, activation; sides when there are no turns). */
+export interface StoredPosition { readonly round: number; readonly path: readonly (string | null)[] }
+
+/**
+ * Where the combat is now, one key per level: Foundry's round and current combatant (and that combatant's side),
+ * then what the system stored for the levels below, if it was stored for this round and this same node; else
+ * the node's first phase (a new turn begins with it) and no activation.
+ */
+export function pathNow(t: Timeline, input: { current: string | null; round: number; stored: StoredPosition | null; sideOf(id: string): string | null }): string[] {
+  const path: string[] = [];
+  const hasTurns = t.levels.includes("turn");
+  for (let depth = 0; depth < t.levels.length; depth++) {
+    const stored = input.stored && input.stored.round === input.round && input.stored.path.slice(0, depth).join("/") === path.join("/") ? input.stored.path[depth] ?? null : null;
+    const kids = t.children(depth, path);
+    const first = Array.isArray(kids) ? kids[0] ?? null : null;
+    const level = t.levels[depth];
+    let key: string | null;
+    if (level === "turn") key = input.current;
+    else if (level === "side" && hasTurns) key = input.current === null ? null : input.sideOf(input.current);
+    else if (level === "activation") key = stored;
+    else key = stored ?? first;
+    if (key === null) break;
+    path.push(key);
+  }
+  return path;
+}
+
+/** The deepest ordered nodes under `prefix`, in order: the positions a GM steps through. */
+export function orderedPositions(t: Timeline, prefix: readonly string[]): string[][] {
+  const kids = t.children(prefix.length, prefix);
+  if (kids === null || kids === "free" || !kids.length) return prefix.length ? [[...prefix]] : [];
+  return kids.flatMap((k) => orderedPositions(t, [...prefix, k]));
+}
+
+/** The step after `path` among the levels the system tracks: the next phase (or side), else Foundry's next turn or round. */
+export function nextStep(t: Timeline, path: readonly string[]): { kind: "path"; path: string[] } | { kind: "nextTurn" } | { kind: "nextRound" } {
+  const owned = t.levels.includes("turn") ? t.levels.indexOf("turn") + 1 : 0;
+  const positions = owned > path.length ? [] : orderedPositions(t, path.slice(0, owned)).filter((p) => p.length > owned);
+  const at = positions.findIndex((p) => p.join("/") === path.slice(0, p.length).join("/"));
+  if (at >= 0 && at + 1 < positions.length) return { kind: "path", path: positions[at + 1]! };
+  return owned > 0 ? { kind: "nextTurn" } : { kind: "nextRound" };
+}

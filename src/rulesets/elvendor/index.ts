@@ -16,7 +16,7 @@ export const elvendor: Ruleset = {
   migrations: ELVENDOR_MIGRATIONS,
   statusEffects: ELVENDOR_STATUS_EFFECTS,
   phases: ELVENDOR_PHASES,
-  phaseOf: elvendorPhaseOf,
+  turnStructure: { sides: ELVENDOR_PHASES, sideOf: elvendorPhaseOf, within: "turns" },
   reactionsPerRound: 1,
   actionPoints(actor) {
     if (actor.type === "elvendorHero") return (actor.system as { attributes: { act: number } }).attributes.act;

@@ -17,6 +17,7 @@
  */
 import { deepMerge, nextId, type Obj } from "./base";
 import type { FakeActor } from "./documents";
+import { createGroups, deleteGroups, GroupCollection, prepareGroups, updateGroups, type FakeCombatantGroup } from "./combatant-groups";
 
 export const combats = new Map<string, FakeCombat>();
 
@@ -28,7 +29,7 @@ const isActiveGM = () => !!g.game.user.isActiveGM;
 export const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type TokenLike = { id: string; actor?: FakeActor | null; parent?: { id: string } | null };
-interface CombatantData { actor?: FakeActor | null; token?: TokenLike | null; name?: string; initiative?: number | null; defeated?: boolean; hidden?: boolean; flags?: Obj }
+interface CombatantData { actor?: FakeActor | null; token?: TokenLike | null; name?: string; initiative?: number | null; defeated?: boolean; hidden?: boolean; group?: string | null; flags?: Obj }
 
 export class FakeCombatant {
   readonly id: string;
@@ -40,6 +41,8 @@ export class FakeCombatant {
   initiative: number | null;
   defeated: boolean;
   hidden: boolean;
+  /** Stored as an id; prepared to the group document (see combatant-groups.ts). */
+  group: string | FakeCombatantGroup | null;
   flags: Obj;
   readonly token: TokenLike | null;
   /** A token's own actor when the token is unlinked, else the world actor. */
@@ -57,6 +60,7 @@ export class FakeCombatant {
     this.initiative = data.initiative ?? null;
     this.defeated = data.defeated ?? false;
     this.hidden = data.hidden ?? false;
+    this.group = data.group ?? null;
     this.flags = structuredClone(data.flags ?? {});
   }
 
@@ -87,6 +91,7 @@ export class FakeCombat {
   turn: number | null = null;
   flags: Obj = {};
   readonly combatants = new Roster();
+  readonly groups = new GroupCollection();
   turns: FakeCombatant[] = [];
   current: HistoryData;
   previous: HistoryData | undefined;
@@ -222,6 +227,7 @@ export class FakeCombat {
   }
 
   async createEmbeddedDocuments(kind: string, data: CombatantData[], options: Obj = {}) {
+    if (kind === "CombatantGroup") return createGroups(this, data as Obj[], options);
     if (kind !== "Combatant") throw new Error(`FakeCombat holds no ${kind}`);
     const Cls = (g.CONFIG.Combatant as { documentClass: typeof FakeCombatant }).documentClass;
     const preCreate = g.Hooks.call as ((...a: unknown[]) => boolean) | undefined;
@@ -235,6 +241,7 @@ export class FakeCombat {
   }
 
   async updateEmbeddedDocuments(kind: string, updates: Obj[], options: Obj = {}) {
+    if (kind === "CombatantGroup") return updateGroups(this, updates, options);
     if (kind !== "Combatant") throw new Error(`FakeCombat holds no ${kind}`);
     const targets = updates.map((u) => [this.combatants.get(String(u._id)), u] as const).filter((x): x is [FakeCombatant, Obj] => !!x[0]);
     // Foundry sorts a clone with the new initiatives; here they are set for the sort and put back.
@@ -255,6 +262,7 @@ export class FakeCombat {
   }
 
   async deleteEmbeddedDocuments(kind: string, ids: string[], options: Obj = {}) {
+    if (kind === "CombatantGroup") return deleteGroups(this, ids, options);
     if (kind !== "Combatant") throw new Error(`FakeCombat holds no ${kind}`);
     const removed = this.combatants.filter((c) => ids.includes(c.id));
     this.#keepCurrent(this.#sorted(this.combatants.filter((c) => !ids.includes(c.id))), options, ids);
@@ -266,6 +274,7 @@ export class FakeCombat {
   }
 
   #onModifyCombatants(_documents: FakeCombatant[], options: Obj) {
+    prepareGroups(this);
     const prior = { ...this.current };
     if (typeof options.combatTurn === "number") this.turn = options.combatTurn;
     this.setupTurns();
@@ -363,10 +372,10 @@ export function makeCombat(actors: FakeActor[], flags: Obj = {}, state: { round?
 }
 
 // The members imitated exist on Foundry's own classes and on the fakes: a rename in the declarations fails tsc.
-type CombatMembers = "id" | "round" | "turn" | "turns" | "current" | "previous" | "combatant" | "started" | "settings" | "flags" | "combatants"
+type CombatMembers = "id" | "round" | "turn" | "turns" | "groups" | "current" | "previous" | "combatant" | "started" | "settings" | "flags" | "combatants"
   | "setupTurns" | "startCombat" | "nextTurn" | "previousTurn" | "nextRound" | "previousRound" | "rollInitiative" | "getCombatantsByActor"
   | "getCombatantsByToken" | "update" | "updateSource" | "delete" | "createEmbeddedDocuments" | "updateEmbeddedDocuments" | "deleteEmbeddedDocuments";
-type CombatantMembers = "id" | "parent" | "actor" | "actorId" | "token" | "tokenId" | "sceneId" | "name" | "initiative" | "defeated" | "hidden"
+type CombatantMembers = "id" | "parent" | "actor" | "actorId" | "token" | "tokenId" | "sceneId" | "name" | "initiative" | "defeated" | "hidden" | "group"
   | "flags" | "isDefeated" | "isOwner" | "getInitiativeRoll" | "update" | "updateSource";
 type Imitates<Real, Fake, K extends PropertyKey> = [Exclude<K, keyof Real> | Exclude<K, keyof Fake>] extends [never] ? true : never;
 export const IMITATES: [Imitates<Combat, FakeCombat, CombatMembers>, Imitates<Combatant, FakeCombatant, CombatantMembers>] = [true, true];

@@ -73,9 +73,8 @@ describe("durations that end at structure boundaries", () => {
 
   it("phases inside per-combatant turns: the bearer's own turn's phase", () => {
     const turns = buildTimeline({ phases: [{ id: "move", label: "" }, { id: "act", label: "" }] }, [{ id: "h1" }, { id: "x1" }]);
-    let mark = walkStructure(UNWALKED, { round: 1, path: ["h1", "act"] }, turns).mark;
+    const mark = walkStructure(UNWALKED, { round: 1, path: ["h1", "act"] }, turns).mark;
     const r = walkStructure(mark, { round: 2, path: ["h1", "act"] }, turns);
-    mark = r.mark;
     const c = condition({ unit: "phase", phase: "act" });
     const ended = r.boundaries.filter((b) => partitionAtBoundaries([c], [b], { bearerId: "h1", sideOf: () => null }).expired.length);
     expect(ended.map(boundaryKey)).to.deep.equal(["phaseStart:2:h1/act"]);

@@ -23,6 +23,7 @@ import { registerElvendorChatActions } from "../../../src/rulesets/elvendor/flow
 import { AedAttackRoll, AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/rolls";
 import { ElfNpcDamageRoll, ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
 import { ElvendorAttackRoll, ELVENDOR_ROLLS } from "../../../src/rulesets/elvendor/rolls";
+import "../../../src/core/turn-controls";
 
 registerRolls([...AEDELORE_ROLLS, ...ELF_ROLLS, ...ELVENDOR_ROLLS]);
 registerElfChatActions();
@@ -64,6 +65,9 @@ const valid: Record<string, Obj> = {
   sealCard: { messageId: aedAttack.id },
   aedApplyAttack: { messageId: aedAttack.id },
   aedAssisted: { combatId: combat.id, combatantId: cAria },
+  advancePhase: { combatId: combat.id },
+  startActivation: { combatId: combat.id, combatantId: cAria },
+  endActivation: { combatId: combat.id },
   elfActed: { combatId: combat.id, combatantId: cBrannoc },
   elfSetBand: { combatId: combat.id, moverId: cBrannoc, otherId: cSpider, band: "short" },
   elfApplyNpcDamage: { messageId: npcDamage.id },
@@ -96,6 +100,8 @@ const forged: [string, string, Obj][] = [
   ["seals the GM's card", "sealCard", valid.sealCard!],
   ["draws into another player's hand", "realmsDeckDraw", valid.realmsDeckDraw!],
   ["draws from a deck hidden from them", "realmsDeckDraw", { deckId: hiddenDeck.id, toId: annHand.id, count: 1 }],
+  ["advances the phase", "advancePhase", valid.advancePhase!],
+  ["activates Brannoc", "startActivation", { combatId: combat.id, combatantId: cBrannoc }],
   ["names an action that does not exist", "nope", {}],
 ];
 

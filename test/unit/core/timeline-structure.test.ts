@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import fc from "fast-check";
 import { boundaryKey, UNWALKED, walkStructure, type Boundary, type StructureMark } from "../../../src/core/rules/timeline";
-import { activationKey, buildTimeline, levelsOf, type Timeline, type TurnStructure } from "../../../src/core/rules/turn-structure";
+import { activationKey, buildTimeline, levelsOf, nextStep, pathNow, type Timeline, type TurnStructure } from "../../../src/core/rules/turn-structure";
 
 /** Test structures shaped like the rulesets that need them (Eldfall itself is a later issue). */
 const SIDED_PHASES: TurnStructure = {
@@ -271,4 +271,44 @@ describe("structured boundaries under play and roster changes (property)", () =>
       fc.assert(fc.property(scenario, ([initial, ops]) => check(structure, initial, ops)), { numRuns: 1000 });
     });
   }
+});
+
+describe("where a structured combat is, and its next step", () => {
+  const roster = [{ id: "h1", side: "heroes" }, { id: "x1", side: "hostiles" }];
+  const t = buildTimeline(SIDED_PHASES, roster);
+  const sideOf = (id: string) => roster.find((r) => r.id === id)?.side ?? null;
+
+  it("side turns without per-member turns: the stored side and phase of this round, else the first of each", () => {
+    expect(pathNow(t, { current: null, round: 2, stored: null, sideOf })).to.deep.equal(["heroes", "strategic"]);
+    expect(pathNow(t, { current: null, round: 2, stored: { round: 2, path: ["hostiles", "tactical", "x1#1"] }, sideOf })).to.deep.equal(["hostiles", "tactical", "x1#1"]);
+    expect(pathNow(t, { current: null, round: 3, stored: { round: 2, path: ["hostiles", "tactical", "x1#1"] }, sideOf }), "a new round starts over").to.deep.equal(["heroes", "strategic"]);
+  });
+
+  it("per-combatant turns: Foundry's combatant and its side; a phase stored for another combatant's turn does not carry over", () => {
+    const e = buildTimeline({ ...SIDED_TURNS, phases: [{ id: "move", label: "" }, { id: "act", label: "" }] }, [{ id: "a", side: "player" }, { id: "s", side: "enemy" }]);
+    const side = (id: string) => (id === "a" ? "player" : "enemy");
+    expect(pathNow(e, { current: "a", round: 1, stored: { round: 1, path: ["player", "a", "act"] }, sideOf: side })).to.deep.equal(["player", "a", "act"]);
+    expect(pathNow(e, { current: "s", round: 1, stored: { round: 1, path: ["player", "a", "act"] }, sideOf: side })).to.deep.equal(["enemy", "s", "move"]);
+    expect(pathNow(e, { current: null, round: 1, stored: null, sideOf: side })).to.deep.equal([]);
+  });
+
+  it("advancing: phase by phase (Chaos only in the Hostile Turn), then the next side, then the next round", () => {
+    const steps: string[] = [];
+    let path = ["heroes", "strategic"];
+    for (let i = 0; i < 10; i++) {
+      const next = nextStep(t, path);
+      if (next.kind !== "path") { steps.push(next.kind); break; }
+      path = next.path;
+      steps.push(path.join("/"));
+    }
+    expect(steps).to.deep.equal(["heroes/upkeep", "heroes/tactical", "heroes/end", "hostiles/strategic", "hostiles/upkeep", "hostiles/chaos", "hostiles/tactical", "hostiles/end", "nextRound"]);
+    expect(nextStep(t, ["heroes", "tactical", "h1#2"])).to.deep.equal({ kind: "path", path: ["heroes", "end"] });
+  });
+
+  it("phases inside per-combatant turns: the last phase hands over to Foundry's next turn", () => {
+    const p = buildTimeline(TURN_PHASES, [{ id: "a" }, { id: "b" }]);
+    expect(nextStep(p, ["a", "move"])).to.deep.equal({ kind: "path", path: ["a", "act"] });
+    expect(nextStep(p, ["a", "act", "a#1"])).to.deep.equal({ kind: "nextTurn" });
+    expect(nextStep(buildTimeline(SIDED_TURNS, [{ id: "a", side: "player" }]), ["player", "a"])).to.deep.equal({ kind: "nextTurn" });
+  });
 });

@@ -1,0 +1,168 @@
+/**
+ * Moving through a structured round: the GM advances the phase (then the side turn, then the round); a
+ * model's owner starts its activation while its side may activate, and ends it; summons join right after
+ * their summoner. Combats are the GM's to update, so each goes through a GM action with the owner's rights
+ * checked there. The walk (combat.ts) turns every change into boundaries.
+ */
+import { missing, Refusal, registerGmAction, requireGM, requireMayModify, runAsGM } from "./gm";
+import { id, object } from "./payload";
+import { realmsFlag, realmsFlagPath } from "./flags";
+import { activationKey, nextStep, type StoredPosition } from "./rules/turn-structure";
+import type { Placement } from "./rules/turn-order";
+import { structureBarHtml, structureView } from "./combat-view";
+import { currentPath, groupOf, POSITION_FLAG, processedMark, SIDE_FLAG, sideOfCombatant, structureOf, timelineOf } from "./turn-position";
+
+type CombatLike = Combat.Implementation;
+
+const combatOf = (combatId: string) => {
+  const combat = game.combats?.get(combatId) as CombatLike | undefined;
+  if (!combat) throw missing("combat");
+  return combat;
+};
+
+const storePath = (combat: CombatLike, path: readonly string[]) =>
+  combat.update({ [realmsFlagPath(POSITION_FLAG)]: { round: combat.round, path: [...path] } satisfies StoredPosition } as never);
+
+/** Next phase; past the last, the next side turn; past the last side (or the last phase of a combatant's turn), Foundry's next turn or round. */
+export async function advancePhaseOf(combat: CombatLike): Promise<void> {
+  const t = timelineOf(combat);
+  const step = nextStep(t, currentPath(combat, t));
+  if (step.kind === "path") await storePath(combat, step.path);
+  else if (step.kind === "nextTurn") await combat.nextTurn();
+  else await combat.nextRound();
+}
+
+/** Start `combatantId`'s next activation where the combat is now (its first, or again after a haste). */
+export async function startActivationOf(combat: CombatLike, combatantId: string): Promise<void> {
+  const structure = structureOf();
+  const t = timelineOf(combat, structure);
+  const path = currentPath(combat, t, structure);
+  const at = t.levels.indexOf("activation");
+  const node = path.slice(0, at);
+  if (at < 0 || node.length !== at || t.children(at, node) !== "free") throw new Refusal("REALMS.Turns.Errors.noActivations");
+  const sideAt = t.levels.indexOf("side");
+  const turnAt = t.levels.indexOf("turn");
+  const combatant = combat.combatants.get(combatantId) as Combatant.Implementation | undefined;
+  if (turnAt >= 0 ? node[turnAt] !== combatantId : sideAt >= 0 && sideOfCombatant(combatant, structure) !== node[sideAt]) {
+    throw new Refusal("REALMS.Turns.Errors.notNow", { name: combatant?.name ?? "?" });
+  }
+  // Its activations here so far, as processed: the next one is a new key, so a haste's second activation is a boundary of its own.
+  const prefix = `${node.join("/")}/${combatantId}#`;
+  const done = processedMark(combat, t, structure).started.filter((k) => k.startsWith(prefix)).length;
+  await storePath(combat, [...node, activationKey(combatantId, done + 1)]);
+}
+
+/** End the open activation. */
+export async function endActivationOf(combat: CombatLike): Promise<void> {
+  const t = timelineOf(combat);
+  const path = currentPath(combat, t);
+  const at = t.levels.indexOf("activation");
+  if (at >= 0 && path.length > at) await storePath(combat, path.slice(0, at));
+}
+
+const ACTIVATING = (combat: CombatLike) => {
+  const t = timelineOf(combat);
+  const path = currentPath(combat, t);
+  const at = t.levels.indexOf("activation");
+  const key = at >= 0 ? path[at] : undefined;
+  return key ? combat.combatants.get(key.slice(0, key.lastIndexOf("#"))) as Combatant.Implementation | undefined : undefined;
+};
+
+registerGmAction("advancePhase", object({ combatId: id }), async (data, user) => {
+  requireGM(user);
+  await advancePhaseOf(combatOf(data.combatId));
+});
+
+registerGmAction("startActivation", object({ combatId: id, combatantId: id }), async (data, user) => {
+  const combat = combatOf(data.combatId);
+  const combatant = combat.combatants.get(data.combatantId) as Combatant.Implementation | undefined;
+  if (!combatant) throw missing("combatant");
+  requireMayModify(user, combatant.actor as Actor.Implementation | null);
+  await startActivationOf(combat, data.combatantId);
+});
+
+registerGmAction("endActivation", object({ combatId: id }), async (data, user) => {
+  const combat = combatOf(data.combatId);
+  const activating = ACTIVATING(combat);
+  if (!activating) return;
+  requireMayModify(user, activating.actor as Actor.Implementation | null);
+  await endActivationOf(combat);
+});
+
+/** Request from any client (a player activates their own model). */
+export const advancePhase = (combat: CombatLike) => runAsGM("advancePhase", { combatId: combat.id });
+export const startActivation = (combat: CombatLike, combatantId: string) => runAsGM("startActivation", { combatId: combat.id, combatantId });
+export const endActivation = (combat: CombatLike) => runAsGM("endActivation", { combatId: combat.id });
+
+/**
+ * A summoned creature joins right after its summoner (and on its side: the summoner's group), or, summoned by
+ * the environment, after everyone already there. GM only (combatants are the GM's to create).
+ */
+export async function addSummoned(combat: CombatLike, data: Combatant.CreateData, summonerId: string | null): Promise<Combatant.Implementation | undefined> {
+  const seq = 1 + Math.max(0, ...[...combat.combatants].map((c) => realmsFlag<Placement>(c, "placement")?.seq ?? 0));
+  const summoner = summonerId ? combat.combatants.get(summonerId) as Combatant.Implementation | undefined : undefined;
+  if (summonerId && !summoner) throw missing("combatant");
+  const placement: Placement = summoner ? { summoner: summoner.id!, seq } : { environment: true, seq };
+  const group = summoner ? groupOf(summoner)?.id ?? null : null;
+  const created = await combat.createEmbeddedDocuments("Combatant", [{
+    ...data, initiative: summoner?.initiative ?? data.initiative ?? null, ...(group ? { group } : {}),
+    flags: { ...(data.flags as object | undefined), realms: { placement } },
+  } as never]);
+  return created?.[0] as Combatant.Implementation | undefined;
+}
+
+/** One CombatantGroup per declared side, and every combatant without a group in its side's (GM, on the walk). */
+export async function ensureSideGroups(combat: CombatLike): Promise<void> {
+  const structure = structureOf();
+  if (!structure.sides?.length || !combat.groups) return;
+  const bySide = new Map<string, string>();
+  for (const g of combat.groups) {
+    const side = realmsFlag<string>(g, SIDE_FLAG);
+    if (side && g.id) bySide.set(side, g.id);
+  }
+  const missingSides = structure.sides.filter((s) => !bySide.has(s.id));
+  if (missingSides.length) {
+    const made = await combat.createEmbeddedDocuments("CombatantGroup", missingSides.map((s) => ({
+      name: game.i18n.localize(s.label), flags: { realms: { [SIDE_FLAG]: s.id } },
+    })) as never);
+    for (const g of (made ?? []) as CombatantGroup.Implementation[]) bySide.set(realmsFlag<string>(g, SIDE_FLAG) ?? "", g.id ?? "");
+  }
+  const updates = [...combat.combatants].filter((c) => !groupOf(c as Combatant.Implementation))
+    .map((c) => ({ _id: c.id, group: bySide.get(sideOfCombatant(c as Combatant.Implementation, structure) ?? "") ?? null }))
+    .filter((u) => u.group);
+  if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates as never);
+}
+
+/** The side turn, phase and activation above the list, the GM's controls, and Activate on the rows that may. */
+export function renderStructureControls(combat: CombatLike, html: HTMLElement): void {
+  const structure = structureOf();
+  if (!structure.sides?.length && !structure.phases?.length && !structure.activations) return;
+  const t = timelineOf(combat, structure);
+  const path = combat.round >= 1 ? currentPath(combat, t, structure) : [];
+  const view = structureView(structure, t, path);
+  html.querySelector(".realms-structure-bar")?.remove();
+  const bar = document.createElement("div");
+  bar.className = "realms-structure-bar";
+  const activating = view.activating ? combat.combatants.get(view.activating) as Combatant.Implementation | undefined : undefined;
+  bar.innerHTML = structureBarHtml(view, (k) => game.i18n.localize(k), {
+    advance: game.user.isGM && view.hasPhases && combat.round >= 1,
+    end: !!activating && (game.user.isGM || !!activating.isOwner),
+  });
+  bar.querySelector("[data-realms-turn=advancePhase]")?.addEventListener("click", () => void advancePhase(combat));
+  bar.querySelector("[data-realms-turn=endActivation]")?.addEventListener("click", () => void endActivation(combat));
+  (html.querySelector(".combat-tracker-header, header") ?? html).append(bar);
+  for (const li of html.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
+    const combatant = combat.combatants.get(li.dataset.combatantId ?? "") as Combatant.Implementation | undefined;
+    li.querySelector(".realms-activate")?.remove();
+    li.classList.toggle("realms-activating", !!combatant && combatant.id === view.activating);
+    if (!combatant || !view.mayActivate || !(game.user.isGM || combatant.isOwner)) continue;
+    if (view.activeSide !== null && t.levels.includes("side") && !t.levels.includes("turn") && sideOfCombatant(combatant, structure) !== view.activeSide) continue;
+    if (t.levels.includes("turn") && combat.combatant?.id !== combatant.id) continue;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "realms-activate";
+    button.textContent = game.i18n.localize("REALMS.Turns.activate");
+    button.addEventListener("click", () => void startActivation(combat, combatant.id!));
+    (li.querySelector(".token-name") ?? li).append(button);
+  }
+}
