@@ -103,7 +103,7 @@ export async function expireAtBoundaries(combat: Combat.Implementation, boundari
     if (!actor || seen.has(actor.uuid)) continue;
     seen.add(actor.uuid);
     const conditions = readConditions(actor.effects as Iterable<never>);
-    if (!conditions.some((c) => STRUCTURE_UNITS.has(c.duration.unit))) continue;
+    if (!conditions.some((c) => STRUCTURE_UNITS.has(c.duration?.unit))) continue;
     const { expired } = partitionAtBoundaries(conditions, structural, { bearerId: combatant.id ?? "", sideOf });
     const ids = effectIdsFor(actor.effects as Iterable<never>, expired);
     if (ids.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);

@@ -12,6 +12,7 @@ export const REALMS_EVENTS = {
   preCondition: "realms.preCondition",
   condition: "realms.condition",
   turnBoundary: "realms.turnBoundary",
+  questEnd: "realms.questEnd",
   reaction: "realms.reaction",
   deckDraw: "realms.deckDraw",
   trackThreshold: "realms.trackThreshold",

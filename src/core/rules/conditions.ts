@@ -171,7 +171,7 @@ export interface BoundaryContext {
 export function endsAtBoundary(condition: ActiveCondition, b: Boundary, ctx: BoundaryContext): boolean {
   const d = condition.duration;
   const at = condition.appliedAt;
-  if (b.round < at.round) return false;
+  if (!d || !at || b.round < at.round) return false;
   switch (d.unit) {
     case "activation":
       return b.kind === "activationEnd" && b.round === at.round && b.activation === at.activation;
@@ -198,5 +198,6 @@ export function partitionAtBoundaries(
 
 /** Conditions that last until the end of the quest (a world event the GM fires, not a combat boundary). */
 export function endedAtQuestEnd(active: readonly ActiveCondition[]): ActiveCondition[] {
-  return active.filter((c) => c.duration.unit === "quest");
+  // A stored record may lack its duration (hand-edited flags): it is left alone.
+  return active.filter((c) => c.duration?.unit === "quest");
 }

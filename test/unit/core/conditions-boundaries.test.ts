@@ -97,4 +97,10 @@ describe("durations that end at structure boundaries", () => {
     const c = condition({ unit: "phase", phase: "strategic" }, { round: 3 });
     expect(partitionAtBoundaries([c], [{ kind: "phaseStart", round: 2, phase: "strategic", side: "heroes", skipped: false }], ctx).expired).to.deep.equal([]);
   });
+
+  it("a stored record without its duration (hand-edited flags) is left alone, not thrown on", () => {
+    const broken = { id: "odd", appliedAt: { round: 1, turn: null, worldTime: 0 } } as unknown as ActiveCondition;
+    expect(endedAtQuestEnd([broken])).to.deep.equal([]);
+    expect(partitionAtBoundaries([broken], play([1, ["heroes", "end"]], [2, ["heroes", "end"]]).flat(), ctx).expired).to.deep.equal([]);
+  });
 });
