@@ -1,4 +1,5 @@
 import type { CombatPhase, StatusDefinition } from "../../core/ruleset";
+import type { TurnStructure } from "../../core/rules/turn-structure";
 import { rulesetStatuses } from "../../core/status-ids";
 import { CONDITION_IDS } from "./data/specs";
 
@@ -19,6 +20,9 @@ export function elvendorPhaseOf(actorType: string): string {
   if (actorType === "elvendorCompanion") return "companion";
   return "player";
 }
+
+/** The phases are side turns: each hero, companion and enemy has its own turn inside its side's, in the tracker's order. */
+export const ELVENDOR_TURNS: TurnStructure = { sides: ELVENDOR_PHASES, sideOf: elvendorPhaseOf, within: "turns" };
 
 /** Token HUD statuses: one per condition card; the tooltip is the rule in our words. */
 export const ELVENDOR_STATUS_EFFECTS: readonly StatusDefinition[] = rulesetStatuses(ELVENDOR_ID, CONDITION_IDS, (id) => ({

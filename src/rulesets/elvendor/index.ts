@@ -5,7 +5,7 @@ import { ELVENDOR_ACTOR_MODELS, ELVENDOR_ITEM_MODELS } from "./data/models";
 import { initElvendor } from "./hooks";
 import { toggleElvendorStatus } from "./flows/conditions";
 import { onCombatBoundaries } from "./flows/turns";
-import { ELVENDOR_ID, ELVENDOR_PHASES, ELVENDOR_STATUS_EFFECTS, elvendorPhaseOf } from "./config";
+import { ELVENDOR_ID, ELVENDOR_PHASES, ELVENDOR_STATUS_EFFECTS, ELVENDOR_TURNS } from "./config";
 
 export const elvendor: Ruleset = {
   id: ELVENDOR_ID,
@@ -16,7 +16,7 @@ export const elvendor: Ruleset = {
   migrations: ELVENDOR_MIGRATIONS,
   statusEffects: ELVENDOR_STATUS_EFFECTS,
   phases: ELVENDOR_PHASES,
-  turnStructure: { sides: ELVENDOR_PHASES, sideOf: elvendorPhaseOf, within: "turns" },
+  turnStructure: ELVENDOR_TURNS,
   reactionsPerRound: 1,
   actionPoints(actor) {
     if (actor.type === "elvendorHero") return (actor.system as { attributes: { act: number } }).attributes.act;

@@ -11,6 +11,7 @@ import { registerRuleset } from "../../../src/core/registry";
 import { boundaryKey, type Boundary } from "../../../src/core/rules/timeline";
 import type { Ruleset } from "../../../src/core/ruleset";
 import { onCombatBoundaries as elvendorBoundaries } from "../../../src/rulesets/elvendor/flows/turns";
+import { ELVENDOR_TURNS } from "../../../src/rulesets/elvendor/config";
 import { applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
 import { conditionsOf } from "../../../src/rulesets/elvendor/state";
 
@@ -25,7 +26,7 @@ const probe: Ruleset = {
 };
 registerRuleset(probe);
 // Elvendor's turn automation, without its data models (they need Foundry's DataModel classes).
-registerRuleset({ ...probe, id: "combat-elvendor", onCombatBoundaries: elvendorBoundaries });
+registerRuleset({ ...probe, id: "combat-elvendor", onCombatBoundaries: elvendorBoundaries, turnStructure: ELVENDOR_TURNS });
 
 const useRuleset = (id: string) => g.game.settings.store.set("realms.ruleset", id);
 const people = (n: number) => Array.from({ length: n }, (_, i) => makeActor({ name: `P${i}`, type: "probe", system: {} }));
@@ -193,30 +194,50 @@ describe("Elvendor through the system's Combat subclass", () => {
   const spiderOf = () => makeActor({ name: "Spider", type: "elvendorEnemy", system: { health: { value: 4, max: 4 }, actions: 2, defense: 1, saves: 5, armor: 0, move: 4 } });
   const health = (a: FakeActor) => (a.system.health as { value: number }).value;
 
-  it("poison ticks once per round while the slain Spider is deleted in its turn and another spawns ahead of the hero", async () => {
+  it("poison ticks once per round while the slain Spider is deleted in its turn and another spawns with a high initiative", async () => {
     const spider = spiderOf();
     const hero = heroOf();
     const combat = makeCombat([spider, hero], {}, { round: 0, turn: null }) as Combat;
+    expect(combat.turns.map((c) => c.actor), "the Player Phase before the Enemy Phase, whatever the roster's order").to.deep.equal([hero, spider]);
     await combat.startCombat();
     await settle();
     await applyConditionTo(hero as never, "poisoned", { value: 1 }); // round 1: ticks at the hero's turns in rounds 2 and 3
-    await combat.nextTurn(); // hero
-    await combat.nextTurn(); // round 2: spider
+    await combat.nextTurn(); // spider
+    await combat.nextTurn(); // round 2: hero
+    await combat.nextTurn(); // spider
     await settle();
-    await combat.deleteEmbeddedDocuments("Combatant", [combat.turns[0]!.id]); // the spider falls in its turn: the hero's starts
+    await combat.deleteEmbeddedDocuments("Combatant", [combat.turns[1]!.id]); // the spider falls in its turn: the hero is current again
     await settle();
-    expect(health(hero), "round 2's tick at the hero's turn start").to.equal(9);
+    expect(health(hero), "round 2's tick at the hero's turn start, not replayed").to.equal(9);
     await combat.nextTurn(); // round 3: hero (alone)
     await settle();
     expect(health(hero)).to.equal(8);
     await combat.createEmbeddedDocuments("Combatant", [{ actor: spiderOf(), initiative: 99 }]);
     await settle();
+    expect(combat.turns.map((c) => c.actor?.type), "a spawn waits for the Enemy Phase").to.deep.equal(["elvendorHero", "elvendorEnemy"]);
     expect(health(hero), "a spawn replays nothing").to.equal(8);
-    await combat.nextTurn(); // round 4: the spawn, then the hero; the poison ended with round 3
+    await combat.nextTurn(); // the spawn, then round 4: the hero; the poison ended with round 3
     await combat.nextTurn();
     await settle();
     expect(health(hero)).to.equal(8);
     expect(conditionsOf(hero as never)).to.deep.equal([]);
+  });
+
+  it("the phases are side turns: each in a CombatantGroup, their starts and ends around the members' turns", async () => {
+    const [hero, spider] = [heroOf(), spiderOf()];
+    const combat = makeCombat([spider, hero], {}, { round: 0, turn: null }) as Combat;
+    const boundaries: string[] = [];
+    const hookId = Hooks.on("realms.turnBoundary" as never, ((p: { boundary: Boundary }) => boundaries.push(key(p.boundary))) as never);
+    await combat.startCombat();
+    await settle();
+    await combat.nextTurn();
+    await settle();
+    Hooks.off("realms.turnBoundary" as never, hookId);
+    const [h, s] = combat.turns.map((c) => c.id);
+    expect(combat.groups.map((x) => (x.flags as { realms: { side: string } }).realms.side)).to.deep.equal(["player", "companion", "enemy"]);
+    expect(combat.turns.map((c) => (c.group as { name: string } | null)?.name)).to.deep.equal(["Player Phase", "Enemy Phase"]);
+    expect(boundaries).to.deep.equal(["roundStart:1", "sideStart:1:player", `turnStart:1:player/${h}`, `turnEnd:1:player/${h}`, "sideEnd:1:player",
+      "sideStart:1:companion*", "sideEnd:1:companion*", "sideStart:1:enemy", `turnStart:1:enemy/${s}`]);
   });
 
   it("ending a combat ends its round-counted conditions: a new combat does not show or tick them", async () => {
