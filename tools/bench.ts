@@ -25,6 +25,7 @@ import { advanceTrack, trackEffects, trackRate } from "../src/core/rules/tracks"
 import { applyModifiers } from "../src/core/rules/attributes";
 import { HUNGER, THIRST } from "../test/support/track-defs";
 import { benchGrid } from "./bench-grid";
+import { benchTurns } from "./bench-turns";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -87,6 +88,7 @@ for (let r = 0; r < 200; r++) {
 console.log(`${"Attribute pipeline, 50 values (add, halve, clamp, cap)".padEnd(52)} ${median(modSamples).toFixed(3).padStart(9)} ms`);
 
 benchGrid();
+benchTurns();
 
 console.log("\nTemplate render, median of 200 (real handlebars, pack data)");
 for (const entry of galleryEntries()) {
