@@ -15,7 +15,7 @@ import { realmsFlag, realmsFlagPath } from "./flags";
 import { tickTrackBoundaries } from "./tracks";
 import { emit } from "./events";
 import { currentPath, PROCESSED_FLAG, processedMark, sideLookup, sideOfCombatant, structureOf, timelineOf } from "./turn-position";
-import { ensureSideGroups, renderStructureControls } from "./turn-controls";
+import { ensureSideGroups, renderStructureControls, stepPhase } from "./turn-controls";
 
 /** Per-combatant turn state shown in the tracker. */
 export interface TurnState { apLeft?: number; apMax?: number; reactionsUsed?: number; reactionsMax?: number }
@@ -42,6 +42,12 @@ export class RealmsCombat extends Combat {
   protected override _onDeleteDescendantDocuments(...args: Combat.OnDeleteDescendantDocumentsArgs): void {
     super._onDeleteDescendantDocuments(...args);
     if (args[1] === "combatants") this.#queueSync();
+  }
+
+  /** With phases, Next Turn is the next phase (then side turn, turn or round), as the GM steps through the structure. */
+  override async nextTurn(): Promise<this> {
+    if (await stepPhase(this as Combat.Implementation)) return this;
+    return super.nextTurn();
   }
 
   protected override _onDelete(options: Combat.Database.OnDeleteOperation, userId: string): void {

@@ -23,13 +23,22 @@ const combatOf = (combatId: string) => {
 const storePath = (combat: CombatLike, path: readonly string[]) =>
   combat.update({ [realmsFlagPath(POSITION_FLAG)]: { round: combat.round, path: [...path] } satisfies StoredPosition } as never);
 
-/** Next phase; past the last, the next side turn; past the last side (or the last phase of a combatant's turn), Foundry's next turn or round. */
-export async function advancePhaseOf(combat: CombatLike): Promise<void> {
+/**
+ * Next phase; past the last, the next side turn: true when done. False past the last phase of a combatant's
+ * turn (Foundry's own next turn follows) or when the structure has no phases.
+ */
+export async function stepPhase(combat: CombatLike): Promise<boolean> {
+  if (combat.round < 1 || !structureOf().phases?.length) return false;
   const t = timelineOf(combat);
   const step = nextStep(t, currentPath(combat, t));
   if (step.kind === "path") await storePath(combat, step.path);
-  else if (step.kind === "nextTurn") await combat.nextTurn();
-  else await combat.nextRound();
+  else if (step.kind === "nextRound") await combat.nextRound();
+  return step.kind !== "nextTurn";
+}
+
+/** Next phase, side turn, turn or round: the tracker's own Next Turn does the same (RealmsCombat#nextTurn). */
+export async function advancePhaseOf(combat: CombatLike): Promise<void> {
+  await combat.nextTurn();
 }
 
 /** Start `combatantId`'s next activation where the combat is now (its first, or again after a haste). */

@@ -103,7 +103,7 @@ describe("a structured round through the system's Combat (side turns, phases, ac
     const hookId = g.Hooks.on(REALMS_EVENTS.turnBoundary, (payload) => announced.push(key((payload as { boundary: Boundary }).boundary)));
     seen.length = 0;
     await step(() => advancePhase(combat as never)); // upkeep
-    await step(() => advancePhase(combat as never)); // tactical
+    await step(() => combat.nextTurn() as Promise<unknown>); // tactical: the tracker's own Next Turn steps the phase
     actAs({ id: "player1", isGM: false });
     await step(() => startActivation(combat as never, idOf(h1)));
     await step(() => startActivation(combat as never, idOf(h1))); // a haste: again
