@@ -46,6 +46,7 @@ const base: Ruleset = {
 };
 registerRuleset({ ...base, turnStructure: ELDFALL_LIKE });
 registerRuleset({ ...base, id: "summon-probe" });
+registerRuleset({ ...base, id: "haste-probe", turnStructure: { activations: true } });
 
 type Combat = FakeCombat & { syncBoundaries(): Promise<void> };
 const step = async (fn: () => Promise<unknown>) => { await fn(); await settle(); await settle(); };
@@ -225,5 +226,26 @@ describe("summons in the turn order", () => {
     await addSummoned(combat as never, { name: "Imp 2" } as never, summoner);
     expect(combat.turns.map((x) => x.name)).to.deep.equal(["A", "B", "Imp", "Imp 2", "C", "Storm"]);
     expect(combat.combatant?.name, "the current combatant stays current").to.equal("A");
+  });
+});
+
+describe("activations inside per-combatant turns (2D6: a haste acts again)", () => {
+  useRuleset("haste-probe");
+
+  it("the one whose turn it is activates, again after a haste; another cannot; Next Turn ends the open activation first", async () => {
+    const [a, b] = [hero("A"), hero("B", "player2")];
+    const combat = makeCombat([a, b], {}, { round: 0, turn: null }) as unknown as Combat;
+    await step(() => combat.startCombat() as Promise<unknown>);
+    const [first, second] = combat.turns.map((c) => c.id);
+    await step(() => startActivation(combat as never, first!));
+    await step(() => startActivation(combat as never, first!));
+    world.notifications.length = 0;
+    await step(() => startActivation(combat as never, second!));
+    expect(world.notifications.map((n) => n.level), "not B's turn").to.deep.equal(["error"]);
+    await step(() => combat.nextTurn() as Promise<unknown>);
+    expect(seen).to.deep.equal([
+      "roundStart:1", `turnStart:1:${first}`, `activationStart:1:${first}#1`, `activationEnd:1:${first}#1`, `activationStart:1:${first}#2`,
+      `activationEnd:1:${first}#2`, `turnEnd:1:${first}`, `turnStart:1:${second}`,
+    ]);
   });
 });
