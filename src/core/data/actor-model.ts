@@ -137,3 +137,13 @@ export abstract class RealmsActorModel extends RealmsDataModel {
     await this.actor.update(Object.fromEntries(entries.map(([path, v]) => [`system.${path}`, v])) as never);
   }
 }
+
+/**
+ * An actor's model as the contract above. Foundry's types also allow subtypes of other packages (and
+ * "base"), whose system is no Realms model; a Realms flow only ever meets its own, so anything else is a bug.
+ */
+export function actorModel(actor: Actor.Implementation): RealmsActorModel {
+  const system: unknown = actor.system;
+  if (!(system instanceof RealmsActorModel)) throw new TypeError(`${actor.type} is not a Realms actor model`);
+  return system;
+}

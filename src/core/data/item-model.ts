@@ -41,3 +41,10 @@ export abstract class RealmsItemModel extends RealmsDataModel {
     return spent.ok;
   }
 }
+
+/** An item's model as the contract above (see actorModel in ./actor-model.ts for why this checks). */
+export function itemModel(item: Item.Implementation): RealmsItemModel {
+  const system: unknown = item.system;
+  if (!(system instanceof RealmsItemModel)) throw new TypeError(`${item.type} is not a Realms item model`);
+  return system;
+}

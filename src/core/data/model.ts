@@ -45,6 +45,21 @@ export function itemSpecModel<S extends ObjectSpec>(spec: S, meta: ModelMeta) {
 }
 
 /**
+ * Give a ruleset's own base class (its shared behaviour, extending RealmsActorModel or RealmsItemModel) one
+ * subtype's spec: `class HeroModel extends withSpec(ElvendorActorModel, heroSpec, meta) {}`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript's mixin pattern requires `any[]` constructor arguments
+export function withSpec<B extends abstract new (...args: any[]) => RealmsDataModel, S extends ObjectSpec>(Base: B, spec: S, meta: ModelMeta) {
+  abstract class WithSpec extends Base {
+    static readonly spec: S = spec;
+    static readonly realmsMeta = meta;
+    static readonly realmsType = meta.type;
+    static LOCALIZATION_PREFIXES = [localizationPrefix(meta.type)];
+  }
+  return WithSpec;
+}
+
+/**
  * A ruleset's model makers: its schema version and migrations once, then one line per document type —
  * `model(spec, documentName, type)` for data without behaviour, `model.actor` / `model.item` for the bases
  * its behaviour classes extend.
@@ -55,5 +70,8 @@ export function modelsFor(schemaVersion: number, migrations: readonly Migration[
   return Object.assign(plain, {
     actor: <S extends ObjectSpec>(spec: S, type: string, derive?: Derive) => actorSpecModel(spec, meta("Actor", type, derive)),
     item: <S extends ObjectSpec>(spec: S, type: string, derive?: Derive) => itemSpecModel(spec, meta("Item", type, derive)),
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as withSpec
+    on: <B extends abstract new (...args: any[]) => RealmsDataModel, S extends ObjectSpec>(Base: B, spec: S, documentName: Migration["documentName"], type: string, derive?: Derive) =>
+      withSpec(Base, spec, meta(documentName, type, derive)),
   });
 }
