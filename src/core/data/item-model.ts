@@ -34,6 +34,13 @@ export abstract class RealmsItemModel extends RealmsDataModel {
     if (entries.length) await this.item.update(Object.fromEntries(entries.map(([path, v]) => [`system.${path}`, v])) as never);
   }
 
+  /** Use up `amount` of a stack (its `quantity`); false, with nothing written, when there is not enough. */
+  consume(amount = 1): Promise<boolean> {
+    const quantity = (this as unknown as { quantity?: unknown }).quantity;
+    if (typeof quantity !== "number") throw new RangeError(`${this.item.type} has no quantity`);
+    return this.spendCount("quantity", quantity, amount);
+  }
+
   /** Spend from a count (quantity, charges) at `path`; false when there is not enough. */
   protected async spendCount(path: string, value: number, amount = 1): Promise<boolean> {
     const spent = spendFrom(value, amount);

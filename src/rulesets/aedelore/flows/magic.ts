@@ -8,6 +8,7 @@ import { facesOf } from "../rolls";
 import { charSystem, derivedOf, isSafeArea, ref, refuseIfUnable } from "../state";
 import { rollPool } from "./pool";
 import { updateVitals } from "./vitals";
+import { aedeloreModel } from "../data/actor-model";
 
 
 export async function castSpell(actor: Actor.Implementation, spell: Item.Implementation, intent: ClickIntent): Promise<void> {
@@ -26,7 +27,7 @@ export async function castSpell(actor: Actor.Implementation, spell: Item.Impleme
   });
   if (!rolled) return;
   // Arcana is spent on casting, even if the spell then fizzles.
-  await actor.update({ "system.arcana.value": paid.arcana } as never);
+  await aedeloreModel(actor).spendResource("arcana", charSystem(actor).arcana.value - paid.arcana);
   const outcome = spellOutcome(rolled.result.successes, rolled.result.criticals);
   let damageDice: number[] = [];
   let damageTotal: number | null = null;
