@@ -10,7 +10,7 @@ import { AEDELORE_DAMAGE_RULES } from "../rules/damage";
 import { WEAKENED_MAX } from "../rules/collapse";
 import { BOOST_MAX } from "../rules/resources";
 import { derivedOf, isCharacter } from "../state";
-import { toggleAedeloreStatus } from "../flows/status";
+import { syncBleeding, toggleAedeloreStatus } from "../flows/status";
 import { updateVitals } from "../flows/vitals";
 
 export abstract class AedActorModel extends RealmsActorModel {
@@ -33,6 +33,12 @@ export abstract class AedActorModel extends RealmsActorModel {
     requireMayModify(game.user, this.actor);
     const entries = Object.entries(values);
     if (entries.length) await updateVitals(this.actor, Object.fromEntries(entries.map(([path, v]) => [`system.${path}`, v])));
+  }
+
+  /** Bleeding stops: Bleed 0, and the Bleeding status that mirrors it goes. */
+  async stopBleeding(): Promise<void> {
+    await this.writeSystem({ bleed: 0 }, "regain");
+    await syncBleeding(this.actor);
   }
 
   override async applyCondition(id: string) {

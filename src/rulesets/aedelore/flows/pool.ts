@@ -14,6 +14,7 @@ import type { PartLine, PoolSummary } from "../chat/cards";
 import { AedCheckRoll, chainsOfRoll, type AedAttackRoll } from "../rolls";
 import { aedeloreOptions } from "../settings";
 import { anySystem, charSystem, isCharacter, statusesOf } from "../state";
+import { aedeloreModel } from "../data/actor-model";
 
 export interface PoolRequest {
   readonly actor: Actor.Implementation;
@@ -102,7 +103,7 @@ export async function rollPool(req: PoolRequest): Promise<RolledPool | null> {
     return null;
   }
   const rolled = await rollAssembled(pool, req.rollClass);
-  if (choice.active.includes("boost")) await req.actor.update({ "system.boost": 0 } as never);
+  if (choice.active.includes("boost")) await aedeloreModel(req.actor).spendResource("boost", charSystem(req.actor).boost);
   if (choice.active.includes("assist") && game.combat) await markAssisted(req.actor);
   return { ...rolled, difficulty: neededOf(choice.mode) };
 }

@@ -11,7 +11,7 @@ import { charSystem, conditionsOf, statusesOf } from "../state";
 import { checkParts } from "./checks";
 import { quickPool } from "./pool";
 import { notify } from "../../../core/notices";
-import { setStatus, syncBleeding, tableRoll, writeStatuses } from "./status";
+import { setStatus, tableRoll, writeStatuses } from "./status";
 import { loseHp } from "./vitals";
 import { aedeloreModel } from "../data/actor-model";
 import { itemModel } from "../../../core/data/item-model";
@@ -66,8 +66,7 @@ export async function treat(healer: Actor.Implementation, patient: Actor.Impleme
   }
   const bleed = charSystem(patient).bleed;
   if (medicineStopsBleed(bleed, successes)) {
-    await patient.update({ "system.bleed": 0 } as never);
-    await syncBleeding(patient);
+    await aedeloreModel(patient).stopBleeding();
   }
   if (successes >= 1 && statusesOf(patient).includes("dying")) {
     await writeStatuses(patient, [...conditionsOf(patient).filter((c) => c.id !== "dying")]);
@@ -83,8 +82,7 @@ export async function bandage(actor: Actor.Implementation, item: Item.Implementa
   if (!g.bandage || g.quantity < 1) return;
   if (!bandageStopsBleed(charSystem(actor).bleed)) return void ui.notifications?.warn("REALMS.Aedelore.Errors.BandageOnlyBleed1", { localize: true });
   await itemModel(item).consume();
-  await actor.update({ "system.bleed": 0 } as never);
-  await syncBleeding(actor);
+  await aedeloreModel(actor).stopBleeding();
   await notify(actor, "REALMS.Aedelore.Notice.bleedStopped");
 }
 
