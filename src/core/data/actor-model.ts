@@ -44,13 +44,13 @@ export abstract class RealmsActorModel extends RealmsDataModel {
   }
 
   /** Spent and regained values by id; "health" is the one damage comes off and healing fills. */
-  protected resources(): Record<string, ResourcePool> {
+  protected resourcePools(): Record<string, ResourcePool> {
     return {};
   }
 
   /** The pool damage comes off: "health" by default; null when damage is not a number taken from a pool. */
   protected damagePool(): DamagePool | null {
-    const health = this.resources().health;
+    const health = this.resourcePools().health;
     return health ? { path: health.path, value: health.value } : null;
   }
 
@@ -121,7 +121,7 @@ export abstract class RealmsActorModel extends RealmsDataModel {
   /* --- Writing --- */
 
   private requirePool(id: string): ResourcePool {
-    const pool = this.resources()[id];
+    const pool = this.resourcePools()[id];
     if (!pool) throw new RangeError(`${this.actor.type} has no resource "${id}"`);
     return pool;
   }

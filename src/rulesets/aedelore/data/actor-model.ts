@@ -16,7 +16,7 @@ import { updateVitals } from "../flows/vitals";
 export abstract class AedActorModel extends RealmsActorModel {
   declare hp: { value: number; max: number };
 
-  protected override resources(): Record<string, ResourcePool> {
+  protected override resourcePools(): Record<string, ResourcePool> {
     const pools: Record<string, ResourcePool> = { health: { path: "hp.value", value: this.hp.value, max: this.hp.max } };
     const self = this as unknown as { arcana?: { value: number; max: number }; weakened?: number; boost?: number };
     if (self.arcana) pools.arcana = { path: "arcana.value", value: self.arcana.value, max: self.arcana.max };

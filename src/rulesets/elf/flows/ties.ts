@@ -6,6 +6,7 @@ import { tieOpen, type TaskCard } from "../chat/cards";
 import { TIE_OPTIONS, type TieOption } from "../rules/task";
 import type { GearSystem, PcSystem } from "../data/specs";
 import { loseLongActionIfHit } from "./long-action";
+import { itemModel } from "../../../core/data/item-model";
 
 interface Spendable { readonly key: string; readonly name: string; readonly left: number; readonly spend: () => Promise<unknown> }
 
@@ -20,7 +21,7 @@ export function spendables(actor: Actor.Implementation): Spendable[] {
   }
   for (const item of actor.items) {
     const g = item.system as unknown as GearSystem;
-    if (item.type === "elfGear" && g.resource && g.quantity > 0) out.push({ key: `item.${item.id}`, name: item.name ?? "", left: g.quantity, spend: () => item.update({ "system.quantity": g.quantity - 1 } as never) });
+    if (item.type === "elfGear" && g.resource && g.quantity > 0) out.push({ key: `item.${item.id}`, name: item.name ?? "", left: g.quantity, spend: () => itemModel(item).consume() });
   }
   return out;
 }

@@ -12,7 +12,7 @@ import { applyConditionTo, isConditionId, removeConditionFrom } from "../flows/c
 export abstract class ElvendorActorModel extends RealmsActorModel {
   declare health: { value: number; max: number };
 
-  protected override resources(): Record<string, ResourcePool> {
+  protected override resourcePools(): Record<string, ResourcePool> {
     return { health: { path: "health.value", value: Number(this.health.value), max: Number(this.health.max) } };
   }
 
