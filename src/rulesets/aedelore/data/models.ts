@@ -35,6 +35,11 @@ export class AedReligionModel extends model.item(religionSpec, "aedeloreReligion
 export interface AedWeaponModel extends WeaponSystem {}
 export class AedWeaponModel extends model.item(weaponSpec, "aedeloreWeapon") {
   override get usable() { return true; }
+  /** A poison potion put on the blade. */
+  async applyPoison(): Promise<void> {
+    await this.writeSystem({ poisoned: true });
+  }
+
   override async use({ target = null, intent = NO_INTENT }: { target?: Actor.Implementation | null; intent?: ClickIntent } = {}) {
     const actor = this.owner;
     return actor ? attack(actor, this.item, target, intent) : undefined;
@@ -59,6 +64,11 @@ export class AedShieldModel extends model.item(shieldSpec, "aedeloreShield") {
 export interface AedSpellModel extends SpellSystem {}
 export class AedSpellModel extends model.item(spellSpec, "aedeloreSpell") {
   override get usable() { return true; }
+  /** Prepared or not (the flow checks the safe area first). */
+  async toggleActive(): Promise<void> {
+    await this.writeSystem({ active: !this.active });
+  }
+
   override async use({ intent = NO_INTENT }: { intent?: ClickIntent } = {}) {
     const actor = this.owner;
     return actor ? castSpell(actor, this.item, intent) : undefined;
@@ -85,7 +95,12 @@ export class AedPotionModel extends model.item(potionSpec, "aedelorePotion") {
   }
 }
 export interface AedAmmunitionModel extends AmmunitionSystem {}
-export class AedAmmunitionModel extends model.item(ammunitionSpec, "aedeloreAmmunition") {}
+export class AedAmmunitionModel extends model.item(ammunitionSpec, "aedeloreAmmunition") {
+  /** Shots picked up after the fight. */
+  async recover(count: number): Promise<void> {
+    if (count > 0) await this.writeSystem({ quantity: this.quantity + count });
+  }
+}
 export interface AedProvisionModel extends ProvisionSystem {}
 export class AedProvisionModel extends model.item(provisionSpec, "aedeloreProvision") {}
 export interface AedGearModel extends GearSystem {}

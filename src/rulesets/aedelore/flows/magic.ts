@@ -9,6 +9,7 @@ import { charSystem, derivedOf, isSafeArea, ref, refuseIfUnable } from "../state
 import { rollPool } from "./pool";
 import { updateVitals } from "./vitals";
 import { aedeloreModel } from "../data/actor-model";
+import type { AedSpellModel } from "../data/models";
 
 
 export async function castSpell(actor: Actor.Implementation, spell: Item.Implementation, intent: ClickIntent): Promise<void> {
@@ -76,6 +77,6 @@ export async function useAbility(actor: Actor.Implementation, item: Item.Impleme
 /** Spells become active or inactive only in a safe area (a scene the GM marked as town or village). */
 export async function toggleSpell(actor: Actor.Implementation, spell: Item.Implementation): Promise<void> {
   if (!canSwapSpells(isSafeArea())) return void ui.notifications?.error("REALMS.Aedelore.Errors.NotSafe", { localize: true });
-  await spell.update({ "system.active": !(spell.system as unknown as SpellSystem).active } as never);
+  await (spell.system as unknown as AedSpellModel).toggleActive();
   void actor;
 }

@@ -15,6 +15,7 @@ import { setStatus, tableRoll, writeStatuses } from "./status";
 import { loseHp } from "./vitals";
 import { aedeloreModel } from "../data/actor-model";
 import { itemModel } from "../../../core/data/item-model";
+import type { AedAmmunitionModel, AedWeaponModel } from "../data/models";
 
 /** Food and water as tracks; a day past the end of either costs 1 HP (the worse of the two, not both). */
 export const AEDELORE_TRACKS: TrackSet = {
@@ -101,7 +102,7 @@ export async function usePotion(actor: Actor.Implementation, item: Item.Implemen
       const w = weapon?.system as unknown as WeaponSystem | undefined;
       if (!weapon || !w) return void ui.notifications?.error("REALMS.Aedelore.Errors.PoisonNeedsWeapon", { localize: true });
       if (w.ammunition) return void ui.notifications?.error("REALMS.Aedelore.Errors.PoisonArrows", { localize: true });
-      await weapon.update({ "system.poisoned": true } as never);
+      await (weapon.system as unknown as AedWeaponModel).applyPoison();
       break;
     }
     case "arcaneElixir": {
@@ -159,7 +160,7 @@ export async function recoverAmmo(combat: Combat.Implementation): Promise<void> 
       if (!item || spent <= 0) continue;
       const n = await tableRoll(actor, "ammo", "1d6", () => "REALMS.Aedelore.Ammo.recovered", (r) => ({ ...ammoRecovered(spent, r), kind: item.name ?? "" }));
       const { recovered } = ammoRecovered(spent, n);
-      if (recovered) await item.update({ "system.quantity": now + recovered } as never);
+      if (recovered) await (item.system as unknown as AedAmmunitionModel).recover(recovered);
     }
   }
 }

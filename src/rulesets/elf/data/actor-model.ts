@@ -61,6 +61,18 @@ export abstract class ElfPcActorModel extends ElfActorModel {
     await this.writeSystem({ injuryPoints: points }, "heal");
   }
 
+  /**
+   * Spend one point of a point pool (the sheet's resources list). Foundry replaces an array field whole, so
+   * the whole list is written; false when that pool has none left.
+   */
+  async spendPoint(index: number): Promise<boolean> {
+    const pools = (this as unknown as { resources: { name: string; value: number; max: number }[] }).resources;
+    const pool = pools[index];
+    if (!pool || pool.value < 1) return false;
+    await this.writeSystem({ resources: pools.map((p, j) => (j === index ? { ...p, value: p.value - 1 } : { ...p })) }, "spend");
+    return true;
+  }
+
   async endLongAction(): Promise<void> {
     await this.writeSystem({ longAction: false }, "spend");
   }
