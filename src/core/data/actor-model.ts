@@ -139,11 +139,13 @@ export abstract class RealmsActorModel extends RealmsDataModel {
 }
 
 /**
- * An actor's model as the contract above. Foundry's types also allow subtypes of other packages (and
- * "base"), whose system is no Realms model; a Realms flow only ever meets its own, so anything else is a bug.
+ * An actor's model as the contract above, or as the ruleset's own model class a flow names (`T`, a type-only
+ * import: flows and models import each other's modules no other way, so the build has no import cycle).
+ * Foundry's types also allow subtypes of other packages (and "base"), whose system is no Realms model; a
+ * Realms flow only ever meets its own, so anything else is a bug.
  */
-export function actorModel(actor: Actor.Implementation): RealmsActorModel {
+export function actorModel<T extends RealmsActorModel = RealmsActorModel>(actor: Actor.Implementation): T {
   const system: unknown = actor.system;
   if (!(system instanceof RealmsActorModel)) throw new TypeError(`${actor.type} is not a Realms actor model`);
-  return system;
+  return system as T;
 }

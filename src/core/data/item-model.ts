@@ -49,9 +49,9 @@ export abstract class RealmsItemModel extends RealmsDataModel {
   }
 }
 
-/** An item's model as the contract above (see actorModel in ./actor-model.ts for why this checks). */
-export function itemModel(item: Item.Implementation): RealmsItemModel {
+/** An item's model as the contract above, or as the ruleset's item model a flow names (see actorModel). */
+export function itemModel<T extends RealmsItemModel = RealmsItemModel>(item: Item.Implementation): T {
   const system: unknown = item.system;
   if (!(system instanceof RealmsItemModel)) throw new TypeError(`${item.type} is not a Realms item model`);
-  return system;
+  return system as T;
 }

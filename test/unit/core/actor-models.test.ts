@@ -20,12 +20,12 @@ import { conditionsOf as elvendorConditions } from "../../../src/rulesets/elvend
 import { ELVENDOR_ROLLS } from "../../../src/rulesets/elvendor/rolls";
 import { AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/rolls";
 import { attackPacket as aedeloreAttack } from "../../../src/rulesets/aedelore/rules/damage";
-import { aedeloreModel } from "../../../src/rulesets/aedelore/data/actor-model";
+import type { AedActorModel } from "../../../src/rulesets/aedelore/data/actor-model";
 import type { AedShieldModel } from "../../../src/rulesets/aedelore/data/models";
 import { ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
 import { registerElfSettings } from "../../../src/rulesets/elf/settings";
 import { pcDamagePacket } from "../../../src/rulesets/elf/rules/damage";
-import { elfPcModel } from "../../../src/rulesets/elf/data/actor-model";
+import type { ElfPcActorModel } from "../../../src/rulesets/elf/data/actor-model";
 import { conditionsOf as elfConditions } from "../../../src/rulesets/elf/state";
 
 registerRolls([...ELVENDOR_ROLLS, ...AEDELORE_ROLLS, ...ELF_ROLLS]);
@@ -127,15 +127,15 @@ describe("actor models carry behaviour (Foundry test double)", () => {
   it("Aedelore: the reaction is a step (Take Hit 6 → 4), HP never below 0, Arcana spent only when there is enough", async () => {
     const a = character("Brannoc", { system: { arcana: { value: 3, max: 10 } } });
     const packet = aedeloreAttack({ damage: 6, finalDamage: 4, reaction: { reaction: "takeHit" } });
-    const model = aedeloreModel(a as never);
+    const model = actorModel<AedActorModel>(a as never);
     expect(model.previewDamage(packet).steps.map((s) => [s.label, s.value])).to.deep.equal([
       ["REALMS.Damage.Step.base", 6], ["REALMS.Aedelore.Reaction.takeHit", 4], ["REALMS.Damage.Step.pool", 21],
     ]);
     await model.applyDamage(packet);
     expect((a.system.hp as { value: number }).value).to.equal(21);
-    expect(await aedeloreModel(a as never).spendResource("arcana", 5)).to.equal(false);
-    expect(await aedeloreModel(a as never).spendResource("arcana", 2)).to.equal(true);
-    expect(await aedeloreModel(a as never).regainResource("arcana", 20)).to.equal(9);
+    expect(await actorModel<AedActorModel>(a as never).spendResource("arcana", 5)).to.equal(false);
+    expect(await actorModel<AedActorModel>(a as never).spendResource("arcana", 2)).to.equal(true);
+    expect(await actorModel<AedActorModel>(a as never).regainResource("arcana", 20)).to.equal(9);
     expect(a.system.arcana).to.deep.equal({ value: 10, max: 10 });
   });
 
@@ -160,10 +160,10 @@ describe("actor models carry behaviour (Foundry test double)", () => {
     const mira = pc("Mira", []);
     const packet = pcDamagePacket({ kind: "lethal", injuryBefore: 0, longActionFailed: false,
       result: { natural: 8, total: 9, difficulty: 10, harm: "wounded", injuryPoints: 1, rule: "belowDl" } });
-    const out = await elfPcModel(mira as never).applyDamage(packet);
+    const out = await actorModel<ElfPcActorModel>(mira as never).applyDamage(packet);
     expect([mira.system.injuryPoints, out.secondary]).to.deep.equal([1, ["wounded"]]);
     expect(elfConditions(mira as never).map((c) => c.id)).to.include("wounded");
-    await elfPcModel(mira as never).undoDamage(out);
+    await actorModel<ElfPcActorModel>(mira as never).undoDamage(out);
     expect(mira.system.injuryPoints).to.equal(0);
   });
 });

@@ -53,10 +53,3 @@ export abstract class AedActorModel extends RealmsActorModel {
     return isCharacter(this.actor) ? { ...super.getRollData(), totals: derivedOf(this.actor).totals } : super.getRollData();
   }
 }
-
-/** An Aedelore actor's model (anything else is a caller's bug). */
-export function aedeloreModel(actor: Actor.Implementation): AedActorModel {
-  const system: unknown = actor.system;
-  if (!(system instanceof AedActorModel)) throw new TypeError(`${actor.type} is not an Aedelore actor`);
-  return system;
-}

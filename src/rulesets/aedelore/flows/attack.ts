@@ -22,8 +22,9 @@ import { anySystem, derivedOf, ref, refuseIfUnable, statusesOf } from "../state"
 import { quickPool } from "./pool";
 import { rollPool } from "./pool";
 import { attackPacket } from "../rules/damage";
-import { aedeloreModel } from "../data/actor-model";
 import { itemModel } from "../../../core/data/item-model";
+import type { AedActorModel } from "../data/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
 
 function weaponAbility(actor: Actor.Implementation, w: WeaponSystem): "strength" | "dexterity" {
   if (w.ability !== "either") return w.ability;
@@ -139,7 +140,7 @@ registerGmAction("aedApplyAttack", object({ messageId: id }), async (data, user)
     if (gear) await (gear.system as unknown as AedArmorModel | AedShieldModel).absorb(card.reaction.blocked);
   }
   // HP already at 0 takes nothing more (the dying roll is not rolled twice).
-  if (card.finalDamage > 0 && anySystem(target).hp.value > 0) await aedeloreModel(target).applyDamage(attackPacket(card));
+  if (card.finalDamage > 0 && anySystem(target).hp.value > 0) await actorModel<AedActorModel>(target).applyDamage(attackPacket(card));
 });
 
 export function canApply(user: User.Implementation, card: AttackCard): boolean {

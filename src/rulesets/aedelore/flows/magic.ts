@@ -8,8 +8,9 @@ import { facesOf } from "../rolls";
 import { charSystem, derivedOf, isSafeArea, ref, refuseIfUnable } from "../state";
 import { rollPool } from "./pool";
 import { updateVitals } from "./vitals";
-import { aedeloreModel } from "../data/actor-model";
 import type { AedSpellModel } from "../data/models";
+import type { AedActorModel } from "../data/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
 
 
 export async function castSpell(actor: Actor.Implementation, spell: Item.Implementation, intent: ClickIntent): Promise<void> {
@@ -28,7 +29,7 @@ export async function castSpell(actor: Actor.Implementation, spell: Item.Impleme
   });
   if (!rolled) return;
   // Arcana is spent on casting, even if the spell then fizzles.
-  await aedeloreModel(actor).spendResource("arcana", charSystem(actor).arcana.value - paid.arcana);
+  await actorModel<AedActorModel>(actor).spendResource("arcana", charSystem(actor).arcana.value - paid.arcana);
   const outcome = spellOutcome(rolled.result.successes, rolled.result.criticals);
   let damageDice: number[] = [];
   let damageTotal: number | null = null;

@@ -13,9 +13,10 @@ import { quickPool } from "./pool";
 import { notify } from "../../../core/notices";
 import { setStatus, tableRoll, writeStatuses } from "./status";
 import { loseHp } from "./vitals";
-import { aedeloreModel } from "../data/actor-model";
 import { itemModel } from "../../../core/data/item-model";
 import type { AedAmmunitionModel, AedWeaponModel } from "../data/models";
+import type { AedActorModel } from "../data/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
 
 /** Food and water as tracks; a day past the end of either costs 1 HP (the worse of the two, not both). */
 export const AEDELORE_TRACKS: TrackSet = {
@@ -63,11 +64,11 @@ export async function treat(healer: Actor.Implementation, patient: Actor.Impleme
   const formula = medicineHealing(successes, criticals > 0);
   if (formula) {
     const healed = await tableRoll(patient, "medicine", formula, () => "REALMS.Aedelore.Medicine.healed", (n) => ({ hp: n }));
-    await aedeloreModel(patient).heal(healed);
+    await actorModel<AedActorModel>(patient).heal(healed);
   }
   const bleed = charSystem(patient).bleed;
   if (medicineStopsBleed(bleed, successes)) {
-    await aedeloreModel(patient).stopBleeding();
+    await actorModel<AedActorModel>(patient).stopBleeding();
   }
   if (successes >= 1 && statusesOf(patient).includes("dying")) {
     await writeStatuses(patient, [...conditionsOf(patient).filter((c) => c.id !== "dying")]);
@@ -83,7 +84,7 @@ export async function bandage(actor: Actor.Implementation, item: Item.Implementa
   if (!g.bandage || g.quantity < 1) return;
   if (!bandageStopsBleed(charSystem(actor).bleed)) return void ui.notifications?.warn("REALMS.Aedelore.Errors.BandageOnlyBleed1", { localize: true });
   await itemModel(item).consume();
-  await aedeloreModel(actor).stopBleeding();
+  await actorModel<AedActorModel>(actor).stopBleeding();
   await notify(actor, "REALMS.Aedelore.Notice.bleedStopped");
 }
 
@@ -93,7 +94,7 @@ export async function usePotion(actor: Actor.Implementation, item: Item.Implemen
   if (p.quantity < 1) return void ui.notifications?.warn("REALMS.Aedelore.Errors.NoneLeft", { localize: true, format: { name: item.name ?? "" } });
   switch (p.kind) {
     case "adrenaline":
-      await aedeloreModel(actor).regainResource("boost", ADRENALINE_DICE);
+      await actorModel<AedActorModel>(actor).regainResource("boost", ADRENALINE_DICE);
       break;
     case "antidote":
       await setStatus(actor, "poisoned", false);
@@ -108,12 +109,12 @@ export async function usePotion(actor: Actor.Implementation, item: Item.Implemen
     case "arcaneElixir": {
       const magic = actor.items.some((i) => i.type === "aedeloreClass" && (i.system as unknown as ClassSystem).kind === "magic");
       if (!magic) return void ui.notifications?.error("REALMS.Aedelore.Errors.ElixirMagicOnly", { localize: true });
-      await aedeloreModel(actor).regainResource("arcana", ELIXIR_ARCANA);
+      await actorModel<AedActorModel>(actor).regainResource("arcana", ELIXIR_ARCANA);
       break;
     }
     case "healing": {
       const healed = await tableRoll(actor, "healing", "1d10", () => "REALMS.Aedelore.Medicine.healed", (n) => ({ hp: n }));
-      await aedeloreModel(actor).heal(healed);
+      await actorModel<AedActorModel>(actor).heal(healed);
       break;
     }
   }

@@ -77,17 +77,3 @@ export abstract class ElfPcActorModel extends ElfActorModel {
     await this.writeSystem({ longAction: false }, "spend");
   }
 }
-
-/** An Elf actor's model (anything else is a caller's bug). */
-export function elfModel(actor: Actor.Implementation): ElfActorModel {
-  const system: unknown = actor.system;
-  if (!(system instanceof ElfActorModel)) throw new TypeError(`${actor.type} is not an Elf System actor`);
-  return system;
-}
-
-/** An Elf PC's model. */
-export function elfPcModel(actor: Actor.Implementation): ElfPcActorModel {
-  const system: unknown = actor.system;
-  if (!(system instanceof ElfPcActorModel)) throw new TypeError(`${actor.type} is not an Elf System PC`);
-  return system;
-}

@@ -11,8 +11,9 @@ import { defersNpcHarm, longActionFails } from "../rules/structures";
 import { ElfNpcDamageRoll, ElfPcDamageRoll, diceOf } from "../rolls";
 import { combatOf, isPc, npcWoundThreshold, pcArmor, pcSystem, penaltyOf, ref, structureOf } from "../state";
 import { elfOptions } from "../settings";
-import { elfModel } from "../data/actor-model";
 import { UNTYPED } from "../../../core/rules/damage";
+import type { ElfActorModel } from "../data/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
 
 
 /** Who was hit and who hit them, from the task card's point of view. */
@@ -78,7 +79,7 @@ export async function applyPcDamage(message: ChatMessage.Implementation, card: P
   const victim = actorAt(card.target.uuid);
   if (!victim || card.applied) return;
   if (!userMayModify(game.user, victim)) return refuse(victim);
-  await elfModel(victim).applyDamage(pcDamagePacket(card));
+  await actorModel<ElfActorModel>(victim).applyDamage(pcDamagePacket(card));
   await updateCard(message, { applied: true });
 }
 
@@ -111,7 +112,7 @@ registerGmAction("elfApplyNpcDamage", object({ messageId: id }), async (data, us
     const pending = [...(realmsFlag<PendingHarm[]>(combat, "pendingHarm") ?? []), { actorUuid: victim.uuid, harm: card.harm, messageId: message.id ?? "" }];
     await combat.update({ [realmsFlagPath("pendingHarm")]: pending } as never);
   } else {
-    await elfModel(victim).applyDamage(harmPacket(card.harm, card.kind));
+    await actorModel<ElfActorModel>(victim).applyDamage(harmPacket(card.harm, card.kind));
   }
   await updateCard(message, { applied: true });
 });
@@ -123,6 +124,6 @@ export async function flushPendingHarm(combat: Combat.Implementation): Promise<v
   await combat.update({ [realmsFlagPath("pendingHarm")]: [] } as never);
   for (const p of pending) {
     const victim = actorAt(p.actorUuid);
-    if (victim) await elfModel(victim).applyDamage(harmPacket(p.harm, UNTYPED));
+    if (victim) await actorModel<ElfActorModel>(victim).applyDamage(harmPacket(p.harm, UNTYPED));
   }
 }

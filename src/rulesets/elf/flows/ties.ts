@@ -7,7 +7,8 @@ import { TIE_OPTIONS, type TieOption } from "../rules/task";
 import type { GearSystem, PcSystem } from "../data/specs";
 import { loseLongActionIfHit } from "./long-action";
 import { itemModel } from "../../../core/data/item-model";
-import { elfPcModel } from "../data/actor-model";
+import type { ElfPcActorModel } from "../data/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
 
 interface Spendable { readonly key: string; readonly name: string; readonly left: number; readonly spend: () => Promise<unknown> }
 
@@ -17,7 +18,7 @@ export function spendables(actor: Actor.Implementation): Spendable[] {
   if (actor.type === "elfPc") {
     const pools = (actor.system as unknown as PcSystem).resources;
     pools.forEach((r, i) => {
-      if (r.value > 0) out.push({ key: `pool.${i}`, name: r.name, left: r.value, spend: () => elfPcModel(actor).spendPoint(i) });
+      if (r.value > 0) out.push({ key: `pool.${i}`, name: r.name, left: r.value, spend: () => actorModel<ElfPcActorModel>(actor).spendPoint(i) });
     });
   }
   for (const item of actor.items) {

@@ -40,10 +40,3 @@ export abstract class ElvendorActorModel extends RealmsActorModel {
     return { ...super.getRollData(), ...defenses(this.actor) };
   }
 }
-
-/** An Elvendor actor's model (anything else is a caller's bug). */
-export function elvendorModel(actor: Actor.Implementation): ElvendorActorModel {
-  const system: unknown = actor.system;
-  if (!(system instanceof ElvendorActorModel)) throw new TypeError(`${actor.type} is not an Elvendor actor`);
-  return system;
-}

@@ -10,7 +10,8 @@ import { applyElvendorCondition, type Tier } from "../rules/conditions";
 import { elvendorOptions } from "../settings";
 import { combatantOf, conditionsOf, turnStateOf } from "../state";
 import { postCard } from "./notices";
-import { elvendorModel } from "../data/actor-model";
+import type { ElvendorActorModel } from "../data/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
 
 export const isConditionId = (id: string): id is ConditionId => (CONDITION_IDS as readonly string[]).includes(id);
 
@@ -52,7 +53,7 @@ async function loseActions(actor: Actor.Implementation, count: number) {
     await combatant.update({ [realmsFlagPath("turn")]: { ...state, apLeft: Math.max(0, state.apLeft - count) } } as never);
     return;
   }
-  await elvendorModel(actor).loseActions(count);
+  await actorModel<ElvendorActorModel>(actor).loseActions(count);
 }
 
 /** Token HUD toggles go through the condition rules, so the cap and immunities hold there too. */
