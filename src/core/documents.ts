@@ -1,5 +1,6 @@
 import { activeRuleset } from "./settings";
 import { parseStatusId } from "./status-ids";
+import { RealmsDataModel } from "./data/data-model";
 
 /**
  * Subtypes the Create dialogs may offer: only the active ruleset's. Foundry v13 reads `options.types`;
@@ -25,6 +26,12 @@ export class RealmsActor<out SubType extends Actor.SubType = Actor.SubType> exte
     const active = options?.active ?? !this.statuses.has(statusId);
     const handled = status && (await ruleset?.toggleStatus?.(this as unknown as Actor.Implementation, status.id, active));
     return handled ? active : undefined;
+  }
+
+  /** Roll data is the model's (`system.getRollData()`), which adds each ruleset's derived numbers. */
+  override getRollData() {
+    const system: unknown = this.system;
+    return system instanceof RealmsDataModel ? system.getRollData() : super.getRollData();
   }
 
   static override createDialog(

@@ -64,9 +64,6 @@ import { type FakeActor } from "./double/documents";
 import { FakeHooks } from "./double/hooks";
 import { FakeDialogV2 } from "./double/dialogs";
 import { makeSettings } from "./double/settings";
-import { ELVENDOR_ACTOR_MODELS, ELVENDOR_ITEM_MODELS } from "../../src/rulesets/elvendor/data/models";
-import { ELF_ACTOR_MODELS, ELF_ITEM_MODELS } from "../../src/rulesets/elf/data/models";
-import { AEDELORE_ACTOR_MODELS, AEDELORE_ITEM_MODELS } from "../../src/rulesets/aedelore/data/models";
 import { FakeChatMessage, FakeRoll, messages } from "./double/chat";
 import { combats, FakeCombat, FakeCombatant } from "./double/combat";
 import { CardsClass, cardsCollection } from "./double/cards";
@@ -133,6 +130,11 @@ g.Item = ItemBase;
 g.Combat = FakeCombat;
 g.Combatant = FakeCombatant;
 g.CONST = { DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 }, ...SPACE_CONST };
+// The models load once Foundry's globals are there, as a system's code does in Foundry: their behaviour
+// reaches the rulesets' flows, whose modules extend Roll and read CONFIG when they load.
+const { ELVENDOR_ACTOR_MODELS, ELVENDOR_ITEM_MODELS } = await import("../../src/rulesets/elvendor/data/models");
+const { ELF_ACTOR_MODELS, ELF_ITEM_MODELS } = await import("../../src/rulesets/elf/data/models");
+const { AEDELORE_ACTOR_MODELS, AEDELORE_ITEM_MODELS } = await import("../../src/rulesets/aedelore/data/models");
 g.CONFIG = {
   queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass }, Dice: { rolls: [FakeRoll] }, time: { roundTime: 0, turnTime: 0 },
   // What each ruleset's `init` registers; the double migrates, cleans and validates documents with them.

@@ -1,61 +1,77 @@
 import type { ObjectSpec } from "../schema/spec";
-import { toFoundrySchema } from "../schema/foundry";
 import { localizationPrefix } from "../schema/labels";
 import type { Migration } from "../ruleset";
-import { migrateSystem, showsOldSchema } from "./migrate";
+import { RealmsDataModel, type ModelMeta } from "./data-model";
+import { RealmsActorModel } from "./actor-model";
+import { RealmsItemModel } from "./item-model";
 
-type Schema = foundry.data.fields.DataSchema;
+type Derive = (system: never) => Record<string, unknown>;
 
 /**
- * A TypeDataModel generated from a spec. Each ruleset merges an interface of the spec's data
- * (SpecData) into its model class, so `Actor.OfType<"elvendorHero">["system"]` is checked by tsc.
+ * A TypeDataModel generated from a spec, for documents without behaviour. Each ruleset merges an interface
+ * of the spec's data (SpecData) into its model class, so `Actor.OfType<"elvendorHero">["system"]` is checked by tsc.
  */
-export function specModel<S extends ObjectSpec>(
-  spec: S,
-  meta: {
-    documentName: Migration["documentName"]; type: string; schemaVersion: number; migrations: readonly Migration[];
-    /** Pure derived values, recomputed in prepareDerivedData and exposed as `system.derived`. */
-    derive?: (system: never) => Record<string, unknown>;
-  },
-) {
-  class SpecModel extends foundry.abstract.TypeDataModel<Schema, foundry.abstract.Document.Any> {
-    static readonly spec = spec;
-    static readonly realmsType = meta.type;
+export function specModel<S extends ObjectSpec>(spec: S, meta: ModelMeta) {
+  class SpecModel extends RealmsDataModel {
+    static override readonly spec: S = spec;
+    static override readonly realmsMeta = meta;
+    static override readonly realmsType = meta.type;
     /** Foundry labels the fields from `<prefix>.FIELDS.<path>.label`; the sheet notices read the same keys. */
     static override LOCALIZATION_PREFIXES = [localizationPrefix(meta.type)];
-
-    static override defineSchema(): Schema {
-      return toFoundrySchema(spec);
-    }
-
-    derived: Record<string, unknown> = {};
-
-    override prepareDerivedData(): void {
-      super.prepareDerivedData();
-      this.derived = meta.derive ? meta.derive(this as never) : {};
-    }
-
-    /**
-     * Old sources (compendium packs, imports) are upgraded on load; the world migration persists it. v13 also
-     * passes partial update data here, so only data that shows an old schemaVersion is migrated: a partial
-     * update (no schemaVersion) is left as it is, never filled with defaults.
-     */
-    static override migrateData(source: Record<string, unknown>) {
-      if (showsOldSchema(source, meta.schemaVersion)) {
-        const migrated = migrateSystem(meta.documentName, meta.type, source, meta.migrations, meta.schemaVersion);
-        if (migrated) {
-          for (const key of Object.keys(source)) if (!(key in migrated)) delete source[key];
-          Object.assign(source, migrated);
-        }
-      }
-      return super.migrateData(source);
-    }
   }
   return SpecModel;
 }
 
-/** A ruleset's model maker: its schema version and migrations once, then one line per document type. */
+/** The base of an actor subtype's model: the spec's schema plus the actor contract (./actor-model.ts) to fill in. */
+export function actorSpecModel<S extends ObjectSpec>(spec: S, meta: ModelMeta) {
+  abstract class SpecActorModel extends RealmsActorModel {
+    static override readonly spec: S = spec;
+    static override readonly realmsMeta = meta;
+    static override readonly realmsType = meta.type;
+    static override LOCALIZATION_PREFIXES = [localizationPrefix(meta.type)];
+  }
+  return SpecActorModel;
+}
+
+/** The base of an item subtype's model: the spec's schema plus the item contract (./item-model.ts). */
+export function itemSpecModel<S extends ObjectSpec>(spec: S, meta: ModelMeta) {
+  class SpecItemModel extends RealmsItemModel {
+    static override readonly spec: S = spec;
+    static override readonly realmsMeta = meta;
+    static override readonly realmsType = meta.type;
+    static override LOCALIZATION_PREFIXES = [localizationPrefix(meta.type)];
+  }
+  return SpecItemModel;
+}
+
+/**
+ * Give a ruleset's own base class (its shared behaviour, extending RealmsActorModel or RealmsItemModel) one
+ * subtype's spec: `class HeroModel extends withSpec(ElvendorActorModel, heroSpec, meta) {}`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript's mixin pattern requires `any[]` constructor arguments
+export function withSpec<B extends abstract new (...args: any[]) => RealmsDataModel, S extends ObjectSpec>(Base: B, spec: S, meta: ModelMeta) {
+  abstract class WithSpec extends Base {
+    static readonly spec: S = spec;
+    static readonly realmsMeta = meta;
+    static readonly realmsType = meta.type;
+    static LOCALIZATION_PREFIXES = [localizationPrefix(meta.type)];
+  }
+  return WithSpec;
+}
+
+/**
+ * A ruleset's model makers: its schema version and migrations once, then one line per document type —
+ * `model(spec, documentName, type)` for data without behaviour, `model.actor` / `model.item` for the bases
+ * its behaviour classes extend.
+ */
 export function modelsFor(schemaVersion: number, migrations: readonly Migration[]) {
-  return <S extends ObjectSpec>(spec: S, documentName: Migration["documentName"], type: string, derive?: (system: never) => Record<string, unknown>) =>
-    specModel(spec, { documentName, type, schemaVersion, migrations, derive });
+  const meta = (documentName: Migration["documentName"], type: string, derive?: Derive): ModelMeta => ({ documentName, type, schemaVersion, migrations, derive });
+  const plain = <S extends ObjectSpec>(spec: S, documentName: Migration["documentName"], type: string, derive?: Derive) => specModel(spec, meta(documentName, type, derive));
+  return Object.assign(plain, {
+    actor: <S extends ObjectSpec>(spec: S, type: string, derive?: Derive) => actorSpecModel(spec, meta("Actor", type, derive)),
+    item: <S extends ObjectSpec>(spec: S, type: string, derive?: Derive) => itemSpecModel(spec, meta("Item", type, derive)),
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as withSpec
+    on: <B extends abstract new (...args: any[]) => RealmsDataModel, S extends ObjectSpec>(Base: B, spec: S, documentName: Migration["documentName"], type: string, derive?: Derive) =>
+      withSpec(Base, spec, meta(documentName, type, derive)),
+  });
 }

@@ -10,6 +10,7 @@ import type { ObjectSpec } from "../../../src/core/schema/spec";
 import { collection, nextId, plainClone, world, type Obj } from "./base";
 import { applyChanges, clean, diff, expand, isPlain } from "./source-data";
 import type { Imitates } from "./typing";
+import { systemInstance } from "./model-instances";
 
 type DocumentName = "Actor" | "Item" | "ActiveEffect";
 type UserLike = { id: string | null; isGM: boolean; name?: string };
@@ -100,7 +101,7 @@ export abstract class FakeDocument {
 
   /** Re-derive the prepared data from the source, as Foundry does after every change. */
   prepare(): void {
-    this.system = plainClone(this._source.system ?? {}) as Obj;
+    this.system = systemInstance(modelOf(this.documentName, this.type) as never, plainClone(this._source.system ?? {}) as Obj, this);
     this.flags = plainClone(this._source.flags ?? {}) as Obj;
   }
 

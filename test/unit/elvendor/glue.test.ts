@@ -17,7 +17,7 @@ const button = {} as HTMLButtonElement;
 function attackCard(target: { name: string; uuid: string }, damage: number): AttackCard {
   return {
     // A reference, as cards store it: the card goes through JSON like Foundry's chat rolls.
-    attacker: { name: "Aria", uuid: null }, target: { name: target.name, uuid: target.uuid }, ability: { name: "Longbow", ranged: true, damage: 2, attacks: 1 },
+    attacker: { name: "Aria", uuid: null }, target: { name: target.name, uuid: target.uuid }, ability: { name: "Longbow", ranged: true, damage, attacks: 1 },
     base: 4, modifiers: [], targetNumber: 4, dice: [5], hits: 1, damagePerHit: damage, damage, armor: 0,
     chancePerDie: 0.5, chanceAnyHit: 0.5, condition: { id: "poisoned", value: 1 }, reaction: null, applied: { damage: false, condition: false },
   };

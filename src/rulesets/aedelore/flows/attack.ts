@@ -10,17 +10,21 @@ import { missing, refuse, Refusal, registerGmAction, runAsGM, userMayModify } fr
 import { claimApplied, registerSealedFields, sealCard, verifySealed } from "../../../core/card-seals";
 import { id, object } from "../../../core/payload";
 import { updateCard } from "../../../core/rolls";
-import { attackResult, damageFor, damageGear, isRangedWeapon, resolveReaction, type Reaction } from "../rules/combat";
+import { attackResult, damageFor, isRangedWeapon, resolveReaction, type Reaction } from "../rules/combat";
 import { cannotAct } from "../rules/status";
 
 import type { AttackCard, CheckCard } from "../chat/cards";
-import type { AmmunitionSystem, WeaponSystem, ShieldSystem, ArmorSystem } from "../data/specs";
+import type { AmmunitionSystem, WeaponSystem } from "../data/specs";
+import type { AedArmorModel, AedShieldModel } from "../data/models";
 import { AedAttackRoll, facesOf } from "../rolls";
 import { aedeloreOptions } from "../settings";
 import { anySystem, derivedOf, ref, refuseIfUnable, statusesOf } from "../state";
 import { quickPool } from "./pool";
 import { rollPool } from "./pool";
-import { loseHp } from "./vitals";
+import { attackPacket } from "../rules/damage";
+import { itemModel } from "../../../core/data/item-model";
+import type { AedActorModel } from "../data/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
 
 function weaponAbility(actor: Actor.Implementation, w: WeaponSystem): "strength" | "dexterity" {
   if (w.ability !== "either") return w.ability;
@@ -42,7 +46,7 @@ export async function attack(attacker: Actor.Implementation, weapon: Item.Implem
     kind: { attack: true, melee: !isRangedWeapon(w) }, purpose: "attack", target, intent, rollClass: AedAttackRoll,
   });
   if (!rolled) return;
-  if (ammo) await ammo.update({ "system.quantity": (ammo.system as unknown as AmmunitionSystem).quantity - 1 } as never);
+  if (ammo) await itemModel(ammo).consume();
   const result = attackResult(rolled.result.successes);
   const card: AttackCard = {
     attacker: ref(attacker), target: target ? ref(target) : null, weapon: weapon.name ?? "", ...rolled.summary, result, damageFormula: w.damage,
@@ -133,10 +137,10 @@ registerGmAction("aedApplyAttack", object({ messageId: id }), async (data, user)
   // The shield (or armor) takes what it blocked to its HP; at 0 it is broken.
   if (card.reaction?.blockWith && card.reaction.blocked > 0) {
     const gear = target.items.find((i) => i.name === card.reaction!.blockWith!.name && (i.type === "aedeloreShield" || i.type === "aedeloreArmor"));
-    const hp = (gear?.system as unknown as ShieldSystem | ArmorSystem | undefined)?.hp;
-    if (gear && hp && hp.max > 0) await gear.update({ "system.hp.value": damageGear(hp.value, card.reaction.blocked).hp } as never);
+    if (gear) await (gear.system as unknown as AedArmorModel | AedShieldModel).absorb(card.reaction.blocked);
   }
-  await loseHp(target, card.finalDamage);
+  // HP already at 0 takes nothing more (the dying roll is not rolled twice).
+  if (card.finalDamage > 0 && anySystem(target).hp.value > 0) await actorModel<AedActorModel>(target).applyDamage(attackPacket(card));
 });
 
 export function canApply(user: User.Implementation, card: AttackCard): boolean {

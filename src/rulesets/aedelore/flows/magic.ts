@@ -8,6 +8,9 @@ import { facesOf } from "../rolls";
 import { charSystem, derivedOf, isSafeArea, ref, refuseIfUnable } from "../state";
 import { rollPool } from "./pool";
 import { updateVitals } from "./vitals";
+import type { AedSpellModel } from "../data/models";
+import type { AedActorModel } from "../data/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
 
 
 export async function castSpell(actor: Actor.Implementation, spell: Item.Implementation, intent: ClickIntent): Promise<void> {
@@ -26,7 +29,7 @@ export async function castSpell(actor: Actor.Implementation, spell: Item.Impleme
   });
   if (!rolled) return;
   // Arcana is spent on casting, even if the spell then fizzles.
-  await actor.update({ "system.arcana.value": paid.arcana } as never);
+  await actorModel<AedActorModel>(actor).spendResource("arcana", charSystem(actor).arcana.value - paid.arcana);
   const outcome = spellOutcome(rolled.result.successes, rolled.result.criticals);
   let damageDice: number[] = [];
   let damageTotal: number | null = null;
@@ -75,6 +78,6 @@ export async function useAbility(actor: Actor.Implementation, item: Item.Impleme
 /** Spells become active or inactive only in a safe area (a scene the GM marked as town or village). */
 export async function toggleSpell(actor: Actor.Implementation, spell: Item.Implementation): Promise<void> {
   if (!canSwapSpells(isSafeArea())) return void ui.notifications?.error("REALMS.Aedelore.Errors.NotSafe", { localize: true });
-  await spell.update({ "system.active": !(spell.system as unknown as SpellSystem).active } as never);
+  await (spell.system as unknown as AedSpellModel).toggleActive();
   void actor;
 }

@@ -48,7 +48,8 @@ export function creationProblems(actor: Actor.Implementation, changes: Record<st
   const s = charSystem(actor);
   const complete = (foundry.utils.getProperty(changes, "system.creationComplete") as boolean | undefined) ?? s.creationComplete;
   if (complete) return [];
-  const next = foundry.utils.mergeObject(foundry.utils.deepClone(s) as object, (foundry.utils.getProperty(changes, "system") ?? {}) as object, { inplace: false }) as CharacterSystem;
+  // deepClone returns a DataModel as it is (it clones plain data only): merging into it would change the actor.
+  const next = foundry.utils.mergeObject((actor.toObject() as { system: object }).system, (foundry.utils.getProperty(changes, "system") ?? {}) as object, { inplace: false }) as CharacterSystem;
   const items = [...actor.items].map((i) => ({ id: i.id ?? "", name: i.name ?? "", type: i.type, system: i.system }));
   const input = characterInputOf({ system: next, items });
   const distributed = { ...next.abilities, ...next.skills } as Partial<Record<TalentKey, number>>;

@@ -14,6 +14,8 @@ import type { PartLine, PoolSummary } from "../chat/cards";
 import { AedCheckRoll, chainsOfRoll, type AedAttackRoll } from "../rolls";
 import { aedeloreOptions } from "../settings";
 import { anySystem, charSystem, isCharacter, statusesOf } from "../state";
+import type { AedActorModel } from "../data/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
 
 export interface PoolRequest {
   readonly actor: Actor.Implementation;
@@ -102,7 +104,7 @@ export async function rollPool(req: PoolRequest): Promise<RolledPool | null> {
     return null;
   }
   const rolled = await rollAssembled(pool, req.rollClass);
-  if (choice.active.includes("boost")) await req.actor.update({ "system.boost": 0 } as never);
+  if (choice.active.includes("boost")) await actorModel<AedActorModel>(req.actor).spendResource("boost", charSystem(req.actor).boost);
   if (choice.active.includes("assist") && game.combat) await markAssisted(req.actor);
   return { ...rolled, difficulty: neededOf(choice.mode) };
 }

@@ -11,8 +11,12 @@ import { charSystem, conditionsOf, statusesOf } from "../state";
 import { checkParts } from "./checks";
 import { quickPool } from "./pool";
 import { notify } from "../../../core/notices";
-import { setStatus, syncBleeding, tableRoll, writeStatuses } from "./status";
+import { setStatus, tableRoll, writeStatuses } from "./status";
 import { loseHp } from "./vitals";
+import { itemModel } from "../../../core/data/item-model";
+import type { AedAmmunitionModel, AedWeaponModel } from "../data/models";
+import type { AedActorModel } from "../data/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
 
 /** Food and water as tracks; a day past the end of either costs 1 HP (the worse of the two, not both). */
 export const AEDELORE_TRACKS: TrackSet = {
@@ -60,13 +64,11 @@ export async function treat(healer: Actor.Implementation, patient: Actor.Impleme
   const formula = medicineHealing(successes, criticals > 0);
   if (formula) {
     const healed = await tableRoll(patient, "medicine", formula, () => "REALMS.Aedelore.Medicine.healed", (n) => ({ hp: n }));
-    const hp = charSystem(patient).hp;
-    await patient.update({ "system.hp.value": Math.min(hp.max, hp.value + healed) } as never);
+    await actorModel<AedActorModel>(patient).heal(healed);
   }
   const bleed = charSystem(patient).bleed;
   if (medicineStopsBleed(bleed, successes)) {
-    await patient.update({ "system.bleed": 0 } as never);
-    await syncBleeding(patient);
+    await actorModel<AedActorModel>(patient).stopBleeding();
   }
   if (successes >= 1 && statusesOf(patient).includes("dying")) {
     await writeStatuses(patient, [...conditionsOf(patient).filter((c) => c.id !== "dying")]);
@@ -81,9 +83,8 @@ export async function bandage(actor: Actor.Implementation, item: Item.Implementa
   const g = item.system as unknown as GearSystem;
   if (!g.bandage || g.quantity < 1) return;
   if (!bandageStopsBleed(charSystem(actor).bleed)) return void ui.notifications?.warn("REALMS.Aedelore.Errors.BandageOnlyBleed1", { localize: true });
-  await item.update({ "system.quantity": g.quantity - 1 } as never);
-  await actor.update({ "system.bleed": 0 } as never);
-  await syncBleeding(actor);
+  await itemModel(item).consume();
+  await actorModel<AedActorModel>(actor).stopBleeding();
   await notify(actor, "REALMS.Aedelore.Notice.bleedStopped");
 }
 
@@ -91,10 +92,9 @@ export async function bandage(actor: Actor.Implementation, item: Item.Implementa
 export async function usePotion(actor: Actor.Implementation, item: Item.Implementation, weapon: Item.Implementation | null = null): Promise<void> {
   const p = item.system as unknown as PotionSystem;
   if (p.quantity < 1) return void ui.notifications?.warn("REALMS.Aedelore.Errors.NoneLeft", { localize: true, format: { name: item.name ?? "" } });
-  const s = charSystem(actor);
   switch (p.kind) {
     case "adrenaline":
-      await actor.update({ "system.boost": Math.min(8, s.boost + ADRENALINE_DICE) } as never);
+      await actorModel<AedActorModel>(actor).regainResource("boost", ADRENALINE_DICE);
       break;
     case "antidote":
       await setStatus(actor, "poisoned", false);
@@ -103,22 +103,22 @@ export async function usePotion(actor: Actor.Implementation, item: Item.Implemen
       const w = weapon?.system as unknown as WeaponSystem | undefined;
       if (!weapon || !w) return void ui.notifications?.error("REALMS.Aedelore.Errors.PoisonNeedsWeapon", { localize: true });
       if (w.ammunition) return void ui.notifications?.error("REALMS.Aedelore.Errors.PoisonArrows", { localize: true });
-      await weapon.update({ "system.poisoned": true } as never);
+      await (weapon.system as unknown as AedWeaponModel).applyPoison();
       break;
     }
     case "arcaneElixir": {
       const magic = actor.items.some((i) => i.type === "aedeloreClass" && (i.system as unknown as ClassSystem).kind === "magic");
       if (!magic) return void ui.notifications?.error("REALMS.Aedelore.Errors.ElixirMagicOnly", { localize: true });
-      await actor.update({ "system.arcana.value": Math.min(s.arcana.max, s.arcana.value + ELIXIR_ARCANA) } as never);
+      await actorModel<AedActorModel>(actor).regainResource("arcana", ELIXIR_ARCANA);
       break;
     }
     case "healing": {
       const healed = await tableRoll(actor, "healing", "1d10", () => "REALMS.Aedelore.Medicine.healed", (n) => ({ hp: n }));
-      await actor.update({ "system.hp.value": Math.min(s.hp.max, s.hp.value + healed) } as never);
+      await actorModel<AedActorModel>(actor).heal(healed);
       break;
     }
   }
-  await item.update({ "system.quantity": p.quantity - 1 } as never);
+  await itemModel(item).consume();
   await notify(actor, "REALMS.Aedelore.Notice.potion", { name: item.name ?? "" });
 }
 
@@ -161,7 +161,7 @@ export async function recoverAmmo(combat: Combat.Implementation): Promise<void> 
       if (!item || spent <= 0) continue;
       const n = await tableRoll(actor, "ammo", "1d6", () => "REALMS.Aedelore.Ammo.recovered", (r) => ({ ...ammoRecovered(spent, r), kind: item.name ?? "" }));
       const { recovered } = ammoRecovered(spent, n);
-      if (recovered) await item.update({ "system.quantity": now + recovered } as never);
+      if (recovered) await (item.system as unknown as AedAmmunitionModel).recover(recovered);
     }
   }
 }

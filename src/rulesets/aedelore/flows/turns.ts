@@ -8,6 +8,8 @@ import { anySystem, charSystem, conditionsOf, isCharacter, statusesOf } from "..
 import { rollDying, tableRoll, writeStatuses } from "./status";
 import { loseHp } from "./vitals";
 import { notify } from "../../../core/notices";
+import type { AedActorModel } from "../data/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
 
 export function initiativeFormula(_actor: { type: string }, combat: { combatantCount: number }): string {
   return initiativeDie(combat.combatantCount);
@@ -20,7 +22,7 @@ export async function onCombatBoundaries(combat: Combat.Implementation, boundari
         const actor = c.actor as Actor.Implementation | null;
         if (actor && isCharacter(actor) && charSystem(actor).arcana.max > 0) {
           const a = charSystem(actor).arcana;
-          if (a.value < a.max) await actor.update({ "system.arcana.value": regenerate(a.value, a.max) } as never);
+          if (a.value < a.max) await actorModel<AedActorModel>(actor).regainResource("arcana", regenerate(a.value, a.max) - a.value);
         }
       }
     }

@@ -6,6 +6,9 @@
 import { zeroCrossings, type Vitals } from "../rules/collapse";
 import { anySystem, isAedelore, isCharacter } from "../state";
 import { collapse, dropToZero } from "./status";
+import { UNTYPED } from "../../../core/rules/damage";
+import type { AedActorModel } from "../data/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
 
 /** Update option: the change came through `updateVitals`, which handles 0 itself. */
 const HANDLED = "realmsVitalsHandled";
@@ -27,11 +30,10 @@ export async function updateVitals(actor: Actor.Implementation, changes: Record<
   await afterChange(actor, before);
 }
 
-/** Lose HP (never below 0); reaching 0 starts dying. */
-export async function loseHp(actor: Actor.Implementation, amount: number): Promise<void> {
-  const hp = anySystem(actor).hp;
-  if (amount <= 0 || hp.value <= 0) return;
-  await updateVitals(actor, { "system.hp.value": Math.max(0, hp.value - amount) });
+/** Lose HP (never below 0) as typed damage through the actor's model; reaching 0 starts dying. */
+export async function loseHp(actor: Actor.Implementation, amount: number, type: string = UNTYPED): Promise<void> {
+  if (amount <= 0 || anySystem(actor).hp.value <= 0) return;
+  await actorModel<AedActorModel>(actor).takeDamage(amount, type);
 }
 
 export function registerVitalsHooks(): void {

@@ -65,6 +65,8 @@ export type PotionKind = (typeof POTIONS)[number];
 export const ELIXIR_CARRY_MAX = 4;
 export const ELIXIR_ARCANA = 10;
 export const ADRENALINE_DICE = 2;
+/** Boost dice held at most (the character sheet's limit). */
+export const BOOST_MAX = 8;
 
 /** "All characters start with Adrenaline, Antidote, Poison"; the amounts depend on class and race, which the rules do not list. */
 export const STARTING_POTIONS: readonly PotionKind[] = ["adrenaline", "antidote", "poison"];

@@ -17,6 +17,8 @@ import { notify } from "../../../core/notices";
 import { postElfCard } from "./notices";
 import { roundCardContext } from "../chat/cards";
 import { actedRound, refuseHelpless } from "./acting";
+import type { ElfPcActorModel } from "../data/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
 
 const PHASES = ["pc", "npc"];
 const sideOf = (c: Combatant.Implementation) => (isPc(c.actor as Actor.Implementation) ? "pc" : "npc");
@@ -107,7 +109,7 @@ async function endRound(combat: Combat.Implementation) {
       await c.update({ defeated: true } as never);
       await notify(actor, "REALMS.Elf.Notice.outOfFight");
     }
-    if (isPc(actor) && pcSystem(actor).longAction) await actor.update({ "system.longAction": false } as never);
+    if (isPc(actor) && pcSystem(actor).longAction) await actorModel<ElfPcActorModel>(actor).endLongAction();
   }
 }
 

@@ -13,6 +13,8 @@ import { conditionsOf, isNpc, isPc, pcSystem, ref } from "../state";
 import type { TrackSet } from "../../../core/tracks";
 import { notify } from "../../../core/notices";
 import type { TaskCard } from "../chat/cards";
+import type { ElfPcActorModel } from "../data/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
 
 const now = () => ({ round: game.combat?.round ?? 0, turn: game.combat?.turn ?? null, worldTime: game.time.worldTime });
 const injuryOf = (actor: Actor.Implementation) => (isPc(actor) ? pcSystem(actor).injuryPoints : 0);
@@ -55,7 +57,7 @@ export async function toggleElfStatus(actor: Actor.Implementation, statusId: str
   if (!isLadderId(statusId)) return false;
   const states = statesOf(conditionsOf(actor));
   if (statusId === "injured") {
-    if (isPc(actor)) await actor.update({ "system.injuryPoints": active ? Math.max(1, injuryOf(actor)) : 0 } as never);
+    if (isPc(actor)) await actorModel<ElfPcActorModel>(actor).setInjuryPoints(active ? Math.max(1, injuryOf(actor)) : 0);
     return true;
   }
   if (active && !states.includes(statusId)) await harmActor(actor, statusId as LadderHarm);
@@ -64,7 +66,7 @@ export async function toggleElfStatus(actor: Actor.Implementation, statusId: str
 }
 
 export async function removeState(actor: Actor.Implementation, id: LadderId): Promise<void> {
-  if (id === "injured" && isPc(actor)) return void (await actor.update({ "system.injuryPoints": 0 } as never));
+  if (id === "injured" && isPc(actor)) return void (await actorModel<ElfPcActorModel>(actor).setInjuryPoints(0));
   await setStates(actor, statesOf(conditionsOf(actor)).filter((s) => s !== id));
   await notify(actor, "REALMS.Elf.Notice.removed", { state: game.i18n.localize(`REALMS.Elf.Condition.${id}.name`) });
 }

@@ -6,13 +6,14 @@ import { id, object } from "../../../core/payload";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { updateCard } from "../../../core/rolls";
 import type { AttackInfo, NpcDamageCard, PcDamageCard, TaskCard } from "../chat/cards";
-import { npcDamage, pcDamage } from "../rules/damage";
+import { harmPacket, npcDamage, pcDamage, pcDamagePacket } from "../rules/damage";
 import { defersNpcHarm, longActionFails } from "../rules/structures";
 import { ElfNpcDamageRoll, ElfPcDamageRoll, diceOf } from "../rolls";
 import { combatOf, isPc, npcWoundThreshold, pcArmor, pcSystem, penaltyOf, ref, structureOf } from "../state";
 import { elfOptions } from "../settings";
-import { harmActor } from "./conditions";
-import { notify } from "../../../core/notices";
+import { UNTYPED } from "../../../core/rules/damage";
+import type { ElfActorModel } from "../data/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
 
 
 /** Who was hit and who hit them, from the task card's point of view. */
@@ -78,11 +79,7 @@ export async function applyPcDamage(message: ChatMessage.Implementation, card: P
   const victim = actorAt(card.target.uuid);
   if (!victim || card.applied) return;
   if (!userMayModify(game.user, victim)) return refuse(victim);
-  const update: Record<string, unknown> = { "system.injuryPoints": card.result.injuryPoints };
-  if (card.longActionFailed) update["system.longAction"] = false;
-  await victim.update(update as never);
-  await harmActor(victim, card.result.harm);
-  if (card.longActionFailed) await notify(victim, "REALMS.Elf.Notice.longActionFails");
+  await actorModel<ElfActorModel>(victim).applyDamage(pcDamagePacket(card));
   await updateCard(message, { applied: true });
 }
 
@@ -115,7 +112,7 @@ registerGmAction("elfApplyNpcDamage", object({ messageId: id }), async (data, us
     const pending = [...(realmsFlag<PendingHarm[]>(combat, "pendingHarm") ?? []), { actorUuid: victim.uuid, harm: card.harm, messageId: message.id ?? "" }];
     await combat.update({ [realmsFlagPath("pendingHarm")]: pending } as never);
   } else {
-    await harmActor(victim, card.harm);
+    await actorModel<ElfActorModel>(victim).applyDamage(harmPacket(card.harm, card.kind));
   }
   await updateCard(message, { applied: true });
 });
@@ -127,6 +124,6 @@ export async function flushPendingHarm(combat: Combat.Implementation): Promise<v
   await combat.update({ [realmsFlagPath("pendingHarm")]: [] } as never);
   for (const p of pending) {
     const victim = actorAt(p.actorUuid);
-    if (victim) await harmActor(victim, p.harm);
+    if (victim) await actorModel<ElfActorModel>(victim).applyDamage(harmPacket(p.harm, UNTYPED));
   }
 }

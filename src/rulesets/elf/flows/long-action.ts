@@ -5,12 +5,14 @@ import { notify } from "../../../core/notices";
 import { hitOf, type TaskCard } from "../chat/cards";
 import { longActionFails } from "../rules/structures";
 import { isPc, pcSystem } from "../state";
+import type { ElfPcActorModel } from "../data/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
 
 /** Called wherever a card's outcome becomes known: the roll, a tie choice, a secret DF resolved. */
 export async function loseLongActionIfHit(card: TaskCard): Promise<void> {
   const actor = actorAt(card.actor.uuid);
   if (!actor || !isPc(actor) || !userMayModify(game.user, actor)) return;
   if (!longActionFails(hitOf(card) === "pc", pcSystem(actor).longAction)) return;
-  await actor.update({ "system.longAction": false } as never);
+  await actorModel<ElfPcActorModel>(actor).endLongAction();
   await notify(actor, "REALMS.Elf.Notice.longActionFails");
 }

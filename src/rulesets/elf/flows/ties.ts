@@ -6,6 +6,9 @@ import { tieOpen, type TaskCard } from "../chat/cards";
 import { TIE_OPTIONS, type TieOption } from "../rules/task";
 import type { GearSystem, PcSystem } from "../data/specs";
 import { loseLongActionIfHit } from "./long-action";
+import { itemModel } from "../../../core/data/item-model";
+import type { ElfPcActorModel } from "../data/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
 
 interface Spendable { readonly key: string; readonly name: string; readonly left: number; readonly spend: () => Promise<unknown> }
 
@@ -15,12 +18,12 @@ export function spendables(actor: Actor.Implementation): Spendable[] {
   if (actor.type === "elfPc") {
     const pools = (actor.system as unknown as PcSystem).resources;
     pools.forEach((r, i) => {
-      if (r.value > 0) out.push({ key: `pool.${i}`, name: r.name, left: r.value, spend: () => actor.update({ "system.resources": pools.map((p, j) => (j === i ? { ...p, value: p.value - 1 } : p)) } as never) });
+      if (r.value > 0) out.push({ key: `pool.${i}`, name: r.name, left: r.value, spend: () => actorModel<ElfPcActorModel>(actor).spendPoint(i) });
     });
   }
   for (const item of actor.items) {
     const g = item.system as unknown as GearSystem;
-    if (item.type === "elfGear" && g.resource && g.quantity > 0) out.push({ key: `item.${item.id}`, name: item.name ?? "", left: g.quantity, spend: () => item.update({ "system.quantity": g.quantity - 1 } as never) });
+    if (item.type === "elfGear" && g.resource && g.quantity > 0) out.push({ key: `item.${item.id}`, name: item.name ?? "", left: g.quantity, spend: () => itemModel(item).consume() });
   }
   return out;
 }

@@ -3,6 +3,7 @@ import type { DamageKind } from "./tables";
 import { WOUND_THRESHOLD_BASE } from "./tables";
 import { resolveTask } from "./task";
 import { MAX_GAME_NUMBER, requireDice, requireInt, requireOneOf } from "../../../core/dice/guard";
+import type { DamagePacket, DamageRules, RulesetDamageStep } from "../../../core/rules/damage";
 
 export type Harm = "unharmed" | "injured" | "stunned" | "wounded" | "knockedOut" | "dying";
 
@@ -64,4 +65,36 @@ export function pcDamage(dice: readonly number[], armorBonus: number, damageBonu
  */
 export function damageKindsOf(attack: { readonly kind: "melee" | "natural" | "ranged"; readonly stunCapable: boolean }): DamageKind[] {
   return attack.kind === "melee" && attack.stunCapable ? ["lethal", "stun"] : ["lethal"];
+}
+
+/**
+ * Elf damage on the core pipeline. A hit is not a number taken from a pool: a PC's damage is the Injury
+ * Point a resistance roll adds and the harm it decides; an NPC's is the harm its Wound Threshold check
+ * decided. The packet carries what the damage card rolled; the harm is its secondary effect, applied
+ * through the condition ladder.
+ */
+export interface ElfDamageRoll { readonly natural: number; readonly total: number; readonly difficulty: number }
+
+/** The line that shows the roll that decided the harm (the running value is left as it is). */
+export const resistStep: RulesetDamageStep = (value, { packet }) => {
+  const o = packet.options ?? {};
+  if (typeof o.natural !== "number") return null;
+  return { value, label: "REALMS.Elf.Damage.resist", data: { natural: o.natural, total: Number(o.total), difficulty: Number(o.difficulty) } };
+};
+
+export const ELF_DAMAGE_RULES: DamageRules = { steps: [resistStep] };
+
+/** A harm as a packet: its Injury Points (a PC's), the harm as secondary effect, the roll that decided it. */
+export function harmPacket(harm: Harm | "dead", kind: DamageKind | "untyped", injuryPoints = 0, roll: ElfDamageRoll | null = null, longActionFailed = false): DamagePacket {
+  requireInt("injuryPoints", injuryPoints, 0, MAX_GAME_NUMBER);
+  return {
+    parts: [{ amount: injuryPoints, type: kind }],
+    secondary: harm === "unharmed" ? [] : [harm],
+    options: { ...(roll ? { natural: roll.natural, total: roll.total, difficulty: roll.difficulty } : {}), ...(longActionFailed ? { longActionFailed } : {}) },
+  };
+}
+
+/** A PC damage card's packet: the Injury Point its resistance roll added, and the harm. */
+export function pcDamagePacket(card: { readonly kind: DamageKind; readonly injuryBefore: number; readonly result: PcDamageResult; readonly longActionFailed: boolean }): DamagePacket {
+  return harmPacket(card.result.harm, card.kind, Math.max(0, card.result.injuryPoints - card.injuryBefore), card.result, card.longActionFailed);
 }

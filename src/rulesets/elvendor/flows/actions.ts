@@ -10,6 +10,8 @@ import { ElvendorDirectionRoll } from "../rolls";
 import { combatantOf, conditionsOf, defenses, tileOf, tokenOf, turnStateOf } from "../state";
 import { removeConditionFrom } from "./conditions";
 import { addNoiseToScene, MAX_NOISE_STEP } from "./noise";
+import type { ElvendorActorModel } from "../data/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
 
 
 /**
@@ -65,7 +67,7 @@ registerGmAction("spendAction", SPEND, async (data, user) => {
   const companion = data.companionId ? game.actors?.get(data.companionId) : null;
   if (data.companionId && (companion?.type !== "elvendorCompanion" || (companion.system as { master?: string }).master !== actor.name)) throw missing("companion");
   if (combatant && state && data.apLeft !== null) await combatant.update({ [realmsFlagPath("turn")]: { ...state, apLeft: data.apLeft } } as never);
-  if (companion) await companion.update({ "system.actionsLost": Number((companion.system as unknown as { actionsLost: number }).actionsLost) + 1 } as never);
+  if (companion) await actorModel<ElvendorActorModel>(companion).loseActions(1);
   const scene = game.scenes.viewed;
   if (scene) await addNoiseToScene(scene, data.noise);
 });

@@ -3,7 +3,8 @@ import { actorAt } from "../../../core/refs";
 import { refuse, userMayModify } from "../../../core/gm";
 import { cardOf, registerChatAction, updateCard } from "../../../core/rolls";
 import type { AttackCard, ForcedMoveCard, ReactionCard } from "../chat/cards";
-import { applyDamage } from "../rules/attack";
+import { attackPacket } from "../rules/damage";
+import { actorModel } from "../../../core/data/actor-model";
 import { attack, offerReaction, save } from "./attack";
 import { elvendorOptions } from "../settings";
 import { applyConditionTo, isConditionId } from "./conditions";
@@ -12,13 +13,6 @@ import { tokenOf } from "../state";
 import { registerElvendorCardFields } from "../chat/card-fields";
 
 
-export async function damageActor(actor: Actor.Implementation, amount: number): Promise<void> {
-  const health = Number((actor.system as unknown as { health: { value: number } }).health.value);
-  const next = applyDamage(health, amount);
-  await actor.update({ "system.health.value": next.health } as never);
-  if (next.down && actor.type === "elvendorHero") await applyConditionTo(actor, "unconscious");
-}
-
 export function registerElvendorChatActions(): void {
   registerElvendorCardFields();
   registerChatAction("applyDamage", async (message) => {
@@ -26,7 +20,7 @@ export function registerElvendorChatActions(): void {
     const target = actorAt(card?.target?.uuid);
     if (!card || !target) return;
     if (!userMayModify(game.user, target)) return refuse(target);
-    await damageActor(target, card.damage);
+    await actorModel(target).applyDamage(attackPacket(card));
     await updateCard(message, { applied: { ...card.applied, damage: true } });
   });
 

@@ -10,6 +10,8 @@ import { applyElvendorCondition, type Tier } from "../rules/conditions";
 import { elvendorOptions } from "../settings";
 import { combatantOf, conditionsOf, turnStateOf } from "../state";
 import { postCard } from "./notices";
+import type { ElvendorActorModel } from "../data/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
 
 export const isConditionId = (id: string): id is ConditionId => (CONDITION_IDS as readonly string[]).includes(id);
 
@@ -51,10 +53,7 @@ async function loseActions(actor: Actor.Implementation, count: number) {
     await combatant.update({ [realmsFlagPath("turn")]: { ...state, apLeft: Math.max(0, state.apLeft - count) } } as never);
     return;
   }
-  if (actor.type === "elvendorHero" || actor.type === "elvendorCompanion") {
-    const lost = Number((actor.system as { actionsLost?: number }).actionsLost ?? 0);
-    await actor.update({ "system.actionsLost": lost + count } as never);
-  }
+  await actorModel<ElvendorActorModel>(actor).loseActions(count);
 }
 
 /** Token HUD toggles go through the condition rules, so the cap and immunities hold there too. */

@@ -5,6 +5,7 @@ import type { Precipitation, TimeOfDay } from "./tables";
 import { windStrength, type WindRelation } from "./wind";
 import { MAX_DICE, MAX_GAME_NUMBER, requireBool, requireDice, requireInt } from "../../../core/dice/guard";
 import { applyModifiers } from "../../../core/rules/attributes";
+import { damagePerHit } from "./damage";
 
 /** A shift of the D6 target number: positive makes the roll harder. */
 export interface Modifier { readonly source: string; readonly value: number }
@@ -117,8 +118,8 @@ export function resolveAttack(dice: readonly number[], target: number, damage: n
   requireInt("damage", damage, 0, MAX_GAME_NUMBER);
   requireInt("armor", armor, 0, MAX_GAME_NUMBER);
   const hits = dice.filter((d) => d >= target).length;
-  const damagePerHit = Math.max(0, damage - armor);
-  return { dice, hits, damagePerHit, damage: hits * damagePerHit };
+  const perHit = damagePerHit(damage, armor);
+  return { dice, hits, damagePerHit: perHit, damage: hits * perHit };
 }
 
 /** SAV / Saves x+ on a D6. */

@@ -1,0 +1,62 @@
+import type { ObjectSpec } from "../schema/spec";
+import { toFoundrySchema } from "../schema/foundry";
+import type { Migration } from "../ruleset";
+import { migrateSystem, showsOldSchema } from "./migrate";
+
+type Schema = foundry.data.fields.DataSchema;
+
+/** What a generated model knows about itself: its document, subtype, schema version and migrations. */
+export interface ModelMeta {
+  readonly documentName: Migration["documentName"];
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly migrations: readonly Migration[];
+  /** Pure derived values, recomputed in prepareDerivedData and exposed as `system.derived`. */
+  readonly derive?: (system: never) => Record<string, unknown>;
+}
+
+/**
+ * The TypeDataModel every Realms model extends: the schema from the spec, derived values, migrations. The
+ * spec and meta are statics each generated subclass sets (see ./model.ts), so the behaviour lives here once.
+ */
+export class RealmsDataModel extends foundry.abstract.TypeDataModel<Schema, foundry.abstract.Document.Any> {
+  declare static readonly spec: ObjectSpec;
+  declare static readonly realmsMeta: ModelMeta;
+  declare static readonly realmsType: string;
+
+  static override defineSchema(): Schema {
+    return toFoundrySchema(this.spec);
+  }
+
+  derived: Record<string, unknown> = {};
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const derive = (this.constructor as typeof RealmsDataModel).realmsMeta.derive;
+    this.derived = derive ? derive(this as never) : {};
+  }
+
+  /**
+   * Old sources (compendium packs, imports) are upgraded on load; the world migration persists it. v13 also
+   * passes partial update data here, so only data that shows an old schemaVersion is migrated: a partial
+   * update (no schemaVersion) is left as it is, never filled with defaults.
+   */
+  static override migrateData(source: Record<string, unknown>) {
+    const meta = this.realmsMeta;
+    if (meta && showsOldSchema(source, meta.schemaVersion)) {
+      const migrated = migrateSystem(meta.documentName, meta.type, source, meta.migrations, meta.schemaVersion);
+      if (migrated) {
+        for (const key of Object.keys(source)) if (!(key in migrated)) delete source[key];
+        Object.assign(source, migrated);
+      }
+    }
+    return super.migrateData(source);
+  }
+
+  /** The data rolls read (`@health.value`): a plain copy of the system data; rulesets add their derived numbers. */
+  getRollData(): Record<string, unknown> {
+    const data: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(this)) if (key !== "derived" && key !== "parent") data[key] = structuredClone(value);
+    return data;
+  }
+}
