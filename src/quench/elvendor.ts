@@ -1,5 +1,5 @@
 /** Elvendor in a real world: unlinked Spiders, token-HUD conditions, a full round while the tracker changes, a forged card. */
-import { runChatAction } from "../core/rolls";
+import { runChatAction } from "../core/chat/actions";
 import { poisonTick } from "../rulesets/elvendor/rules/conditions";
 import { conditionsOf, turnStateOf } from "../rulesets/elvendor/state";
 import {
