@@ -11,7 +11,8 @@
 import { realmsFlag } from "./flags";
 import { id, object } from "./payload";
 import { Refusal, missing, registerGmAction, runAsGM } from "./gm";
-import { isCardMessage, type DamageRecord } from "./chat/card-model";
+import { isCardMessage } from "./chat/card-type";
+import type { DamageRecord } from "./chat/damage-view";
 import { cardKind } from "./chat/card-kinds";
 
 type Seal = Record<string, string>;

@@ -13,7 +13,7 @@ import { Refusal, missing, registerGmAction, requireMayModify, runAsGM, userMayM
 import { actorAt, ref, type Ref } from "../refs";
 import { id, object, uuid } from "../payload";
 import { SYSTEM_PATH } from "../templates";
-import { isCardMessage } from "./card-model";
+import { isCardMessage } from "./card-type";
 import { loadOutcome, storeOutcome, type DamagePartData, type DamageRecord } from "./damage-view";
 import { damagePartView, targetKey } from "./damage-view";
 

@@ -4,20 +4,12 @@
  * belongs to the kind (./card-kinds.ts); the model keeps the envelope typed and versioned, so a card
  * written by one version of the system is read by the next through `migrateData`.
  */
+import { CARD_SCHEMA_VERSION, CARD_TYPE } from "./card-type";
+
+export { CARD_SCHEMA_VERSION, CARD_TYPE, isCardMessage, type CardSystem } from "./card-type";
 import type { DamagePartData } from "./damage-view";
 
 export type { DamagePartData, DamageRecord } from "./damage-view";
-
-export const CARD_TYPE = "card";
-export const CARD_SCHEMA_VERSION = 1;
-
-export interface CardSystem<D = Record<string, unknown>> {
-  schemaVersion: number;
-  /** The card kind id, `realms.<ruleset>.<name>`. */
-  kind: string;
-  data: D;
-  damage: DamagePartData | null;
-}
 
 type Schema = foundry.data.fields.DataSchema;
 
@@ -45,12 +37,6 @@ export class RealmsCardModel extends foundry.abstract.TypeDataModel<Schema, foun
     if ("kind" in source && source.schemaVersion === undefined) source.schemaVersion = CARD_SCHEMA_VERSION;
     return super.migrateData(source);
   }
-}
-
-/** Is this message a Realms card (a `card` subtype whose system is the model's data)? */
-export function isCardMessage(message: { type?: string; system?: unknown } | null | undefined): message is ChatMessage.Implementation & { system: CardSystem } {
-  const system = message?.system as Partial<CardSystem> | undefined;
-  return message?.type === CARD_TYPE && typeof system?.kind === "string";
 }
 
 /**

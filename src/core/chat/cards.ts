@@ -9,7 +9,8 @@ import { Refusal, missing, registerGmAction, runAsGM, userMayModify } from "../g
 import { actorAt } from "../refs";
 import { id, object, record, string } from "../payload";
 import { realmsFlag } from "../flags";
-import { CARD_SCHEMA_VERSION, CARD_TYPE, isCardMessage, type CardSystem, type DamagePartData } from "./card-model";
+import { CARD_SCHEMA_VERSION, CARD_TYPE, isCardMessage, type CardSystem } from "./card-type";
+import type { DamagePartData } from "./damage-view";
 import { actionFields, cardKind, cardKinds, type CardFieldRule, type CardKind } from "./card-kinds";
 import { sealCard } from "../card-seals";
 

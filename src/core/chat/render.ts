@@ -3,7 +3,7 @@
  * `renderChatMessageHTML` hook: the message's content area becomes the card's parts, then its buttons are
  * wired. Templates escape every value (`{{ }}`), so names and typed text stay text.
  */
-import { isCardMessage } from "./card-model";
+import { isCardMessage } from "./card-type";
 import { cardKind } from "./card-kinds";
 import { legacyCard } from "./cards";
 import { DAMAGE_PART_TEMPLATE, damagePartContext } from "./apply-damage";

@@ -8,7 +8,7 @@
  */
 import { actorAt } from "../../../core/refs";
 import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
-import { isCardMessage } from "../../../core/chat/card-model";
+import { isCardMessage } from "../../../core/chat/card-type";
 import { DUEL_CARD } from "../chat/kinds";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { missing, refuse, Refusal, runAsGM, registerGmAction, requireMayModify, userMayModify } from "../../../core/gm";

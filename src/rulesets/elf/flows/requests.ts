@@ -7,7 +7,7 @@ import { actorAt } from "../../../core/refs";
 import { clickIntent } from "../../../core/roll-dialog";
 import { refuse, runAsGM, userMayModify } from "../../../core/gm";
 import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
-import { isCardMessage } from "../../../core/chat/card-model";
+import { isCardMessage } from "../../../core/chat/card-type";
 import type { AttackInfo, RequestCard, TaskCard } from "../chat/cards";
 import { REQUEST_CARD, TASK_CARD } from "../chat/kinds";
 import { parseDifficulty, resolveTask, ROLL_MODES, type RollMode } from "../rules/task";

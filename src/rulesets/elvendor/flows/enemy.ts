@@ -10,7 +10,7 @@ import { elvendorOptions } from "../settings";
 import { conditionsOf, detectionContextOf, spawnZonesOf, tileOf } from "../state";
 import { postNotice } from "../../../core/notices";
 import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
-import { isCardMessage } from "../../../core/chat/card-model";
+import { isCardMessage } from "../../../core/chat/card-type";
 import { forcedMoves } from "./actions";
 import { attack } from "./attack";
 import { rollStealth } from "./stealth";
