@@ -13,8 +13,9 @@ import { elf } from "./rulesets/elf";
 import { aedelore } from "./rulesets/aedelore";
 import "./rulesets/data-model-config";
 import { RealmsCombat, RealmsCombatant, registerCombatHooks } from "./core/combat";
-import { registerChatHooks } from "./core/rolls";
 import { registerTrackHooks } from "./core/tracks";
+import { registerChatHooks } from "./core/chat/render";
+import { registerChatMessageModels } from "./core/chat/card-model";
 import { registerGmQuery } from "./core/gm";
 import { registerReactionQuery } from "./core/reactions";
 import { REALMS_PARTIALS, SYSTEM_PATH, registerRealmsHelpers } from "./core/templates";
@@ -42,6 +43,7 @@ Hooks.once("init", () => {
   registerCombatHooks();
   registerTrackHooks();
   registerChatHooks();
+  registerChatMessageModels();
   registerRealmsHelpers(Handlebars);
   void foundry.applications.handlebars.loadTemplates(
     Object.fromEntries(Object.entries(REALMS_PARTIALS).map(([name, path]) => [name, `${SYSTEM_PATH}/${path}`])),

@@ -11,23 +11,32 @@
 import { realmsFlag } from "./flags";
 import { id, object } from "./payload";
 import { Refusal, missing, registerGmAction, runAsGM } from "./gm";
+import { isCardMessage } from "./chat/card-type";
+import type { DamageRecord } from "./chat/damage-view";
+import { cardKind } from "./chat/card-kinds";
 
 type Seal = Record<string, string>;
 const FLAG = "cardSeals";
 /** Seals kept per GM; the oldest go first (a card that old is applied by the GM by hand). */
 const KEEP = 200;
 const APPLIED = "$applied";
-const sealedFields = new Map<string, readonly string[]>();
+/** A seal entry per apply-damage target: the record the GM wrote (`$damage-<key>`; a dot would nest the flag). */
+const DAMAGE = "$damage-";
 
-/** The card fields of this roll class that decide an outcome. */
-export function registerSealedFields(rollClass: { name: string }, fields: readonly string[]): void {
-  sealedFields.set(rollClass.name, fields);
-}
-
+/**
+ * The sealed values of a card: its kind's `sealed` data fields and, when it has an apply-damage part,
+ * that part's packet and targets. Only cards that are ChatMessage data are sealed (old ones are history).
+ */
 const cardOfMessage = (message: ChatMessage.Implementation) => {
-  const roll = message.rolls[0];
-  const card = (roll?.options as { card?: Record<string, unknown> } | undefined)?.card;
-  return roll && card ? { fields: sealedFields.get(roll.constructor.name) ?? [], card } : null;
+  if (!isCardMessage(message)) return null;
+  const card: Record<string, unknown> = { ...message.system.data };
+  const fields = [...(cardKind(message.system.kind)?.sealed ?? [])];
+  if (message.system.damage) {
+    card["$packet"] = message.system.damage.packet;
+    card["$targets"] = message.system.damage.targets;
+    fields.push("$packet", "$targets");
+  }
+  return { fields, card };
 };
 
 /** The seal every GM holds for a message, merged. */
@@ -67,6 +76,17 @@ export function verifySealed(message: ChatMessage.Implementation, user: User.Imp
   if (!sealed) throw missing("card");
   const seal = sealOf(message.id ?? "");
   if (seal?.[APPLIED]) throw new Refusal("REALMS.GmRequest.gone");
+  checkSeal(sealed, seal, user);
+}
+
+/** Like verifySealed, for parts applied per target (apply-damage): the card-wide "applied" mark is not theirs. */
+export function verifySealedFields(message: ChatMessage.Implementation, user: User.Implementation): void {
+  const sealed = cardOfMessage(message);
+  if (!sealed) throw missing("card");
+  checkSeal(sealed, sealOf(message.id ?? ""), user);
+}
+
+function checkSeal(sealed: { fields: string[]; card: Record<string, unknown> }, seal: Seal | null, user: User.Implementation): void {
   if (!seal) {
     if (!user.isGM) throw new Refusal("REALMS.GmRequest.unsealed");
     return;
@@ -81,4 +101,16 @@ export function verifySealed(message: ChatMessage.Implementation, user: User.Imp
 export async function claimApplied(message: ChatMessage.Implementation): Promise<boolean> {
   const seal = sealOf(message.id ?? "") ?? {};
   return writeSeal(message.id ?? "", { ...seal, [APPLIED]: "true" });
+}
+
+/** What the GM recorded for one apply-damage target, or null. */
+export function sealedDamage(messageId: string, key: string): DamageRecord | null {
+  const entry = sealOf(messageId)?.[`${DAMAGE}${key}`];
+  return entry ? (JSON.parse(entry) as DamageRecord) : null;
+}
+
+/** Record what Apply/Undo did to one target where only a GM can write. */
+export async function sealDamageRecord(messageId: string, key: string, record: DamageRecord): Promise<void> {
+  const seal = sealOf(messageId) ?? {};
+  await writeSeal(messageId, { ...seal, [`${DAMAGE}${key}`]: JSON.stringify(record) });
 }

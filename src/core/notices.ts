@@ -1,16 +1,27 @@
 /** One-line chat notices about an actor ("Mira is Stunned."), localized here so one template serves every ruleset. */
-import { postCard } from "./chat-cards";
+import { postCard, type PostOptions } from "./chat/cards";
+import { defineCardKind } from "./chat/card-kinds";
 import { ref, type Ref } from "./refs";
 import { SYSTEM_PATH } from "./templates";
 
 export const NOTICE_TEMPLATE = "templates/core/notice.hbs";
 
-/** The template's context; the text is inserted escaped. */
+/** The card data and the template's context; the text is inserted escaped. */
 export function noticeContext(actor: Ref, text: string) {
   return { actor, text };
 }
 
+export const NOTICE_CARD = defineCardKind<ReturnType<typeof noticeContext>>({
+  id: "realms.core.notice",
+  parts: [{ template: `${SYSTEM_PATH}/${NOTICE_TEMPLATE}`, context: (data) => noticeContext(data.actor, data.text) }],
+});
+
+/** Post a notice whose text is already localized. */
+export function postNotice(actor: Actor.Implementation, text: string, options: PostOptions = {}) {
+  return postCard(NOTICE_CARD.id, noticeContext(ref(actor), text), { actor, ...options });
+}
+
 export function notify(actor: Actor.Implementation, key: string, data: Readonly<Record<string, string | number>> = {}) {
   const text = game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
-  return postCard(`${SYSTEM_PATH}/${NOTICE_TEMPLATE}`, noticeContext(ref(actor), text), { actor });
+  return postNotice(actor, text);
 }

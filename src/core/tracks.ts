@@ -12,9 +12,8 @@
 import { advanceTrack, gainTrack, readTrack, setTrackLevel, setTrackValue, shiftTrackLevel, trackEffects, trackRate, validateTrack, worldTimePeriods, type TrackCadence, type TrackChange, type TrackDef } from "./rules/tracks";
 import type { Boundary } from "./rules/timeline";
 import { emit } from "./events";
-import { notify, NOTICE_TEMPLATE, noticeContext } from "./notices";
-import { postCard } from "./chat-cards";
-import { SYSTEM_PATH } from "./templates";
+import { notify, NOTICE_CARD, noticeContext } from "./notices";
+import { postCard } from "./chat/cards";
 import { requireGM, requireMayModify } from "./gm";
 
 /** What an overflow costs (2D6 starvation: `damage`), applied by the ruleset; `actor` is null for a world track. */
@@ -94,7 +93,7 @@ async function commit(holder: Actor.Implementation | null, def: TrackDef, change
   const data = { track: game.i18n.localize(def.label), state: game.i18n.localize(reading.state.label) };
   const text = change.out ? "REALMS.Track.out" : "REALMS.Track.changed";
   if (holder) await notify(holder, text, data);
-  else await postCard(`${SYSTEM_PATH}/${NOTICE_TEMPLATE}`, noticeContext({ name: game.i18n.localize(def.label), uuid: null }, game.i18n.format(text, data)));
+  else await postCard(NOTICE_CARD.id, noticeContext({ name: game.i18n.localize(def.label), uuid: null }, game.i18n.format(text, data)));
 }
 
 /** Overflow of tracks changed together, worst per group (2D6: starving and parched still cost 1 a turn). */

@@ -1,6 +1,6 @@
 /** Aedelore in a real world: the defender's reaction prompt, its roll, and an attack that waits for it. */
 import { askReaction } from "../core/reactions";
-import { cardOf } from "../core/rolls";
+import { cardOf } from "../core/chat/cards";
 import { attack, availableReactions, rollReaction } from "../rulesets/aedelore/flows/attack";
 import { answerDialog, cleanUp, importActor, messagesSince, placeToken, requireRuleset, viewedScene, waitFor } from "./fixtures";
 import type { Assert, Quench } from "./types";

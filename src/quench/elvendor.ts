@@ -1,5 +1,5 @@
 /** Elvendor in a real world: unlinked Spiders, token-HUD conditions, a full round while the tracker changes, a forged card. */
-import { runChatAction } from "../core/rolls";
+import { runChatAction } from "../core/chat/actions";
 import { poisonTick } from "../rulesets/elvendor/rules/conditions";
 import { conditionsOf, turnStateOf } from "../rulesets/elvendor/state";
 import {
@@ -117,8 +117,8 @@ export function registerElvendorBatches(quench: Quench): void {
         const spider = target()!;
         const before = JSON.stringify(spider.toObject().system);
         const roll = await new Roll("1d6").evaluate();
-        (roll.options as { card?: unknown }).card = { target: { uuid: spider.uuid, name: spider.name }, damage: 25, applied: {} };
-        const message = (await ChatMessage.implementation.create({ rolls: [roll.toJSON()] } as never)) as ChatMessage.Implementation;
+        const forged = { target: { uuid: spider.uuid, name: spider.name }, damage: 25, applied: { damage: false, condition: false } };
+        const message = (await ChatMessage.implementation.create({ type: "card", system: { kind: "realms.elvendor.attack", data: forged }, rolls: [roll.toJSON()] } as never)) as ChatMessage.Implementation;
         try {
           const button = document.createElement("button");
           const notices = await notificationsDuring(async () => {

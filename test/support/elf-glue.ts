@@ -1,4 +1,5 @@
 /** Builders and readers shared by the Elf System glue tests (actors from the rules' tables, last cards). */
+import { cardData } from "./cards";
 import { makeActor, world, type FakeActor } from "./foundry-double";
 import type { TaskCard } from "../../src/rulesets/elf/chat/cards";
 import { conditionsOf } from "../../src/rulesets/elf/state";
@@ -7,8 +8,8 @@ export type Msg = { id: string; card?: unknown; content?: string; flags: Record<
 export const button = (data: Record<string, string> = {}) => ({ dataset: data }) as unknown as HTMLButtonElement;
 export const fast = { fastForward: true, advantage: false, disadvantage: false };
 export const last = () => world.messages.at(-1) as unknown as Msg;
-export const lastRoll = () => [...world.messages].reverse().find((m) => !!(m as unknown as Msg).rolls?.[0]?.options?.card) as unknown as Msg;
-export const taskCard = (m: Msg) => m.rolls[0]!.options.card as TaskCard;
+export const lastRoll = () => [...world.messages].reverse().find((m) => !!(m as unknown as Msg).rolls?.length && !!cardData(m)) as unknown as Msg;
+export const taskCard = (m: Msg) => cardData<TaskCard>(m);
 export const states = (a: FakeActor) => conditionsOf(a as never).map((c) => c.id).sort();
 export const itemOf = (actor: FakeActor, name: string) => (actor.items as unknown as { name: string }[]).find((i) => i.name === name) as never;
 

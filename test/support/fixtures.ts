@@ -21,6 +21,10 @@ import {
   turnStartCardContext, weatherCardContext, weatherHudContext, type AttackCard,
 } from "../../src/rulesets/elvendor/chat/cards";
 import type { AbilitySystem, CompanionSystem, EnemySystem, HeroSystem } from "../../src/rulesets/elvendor/data/specs";
+import { damagePartView, targetKey } from "../../src/core/chat/damage-view";
+import { storeOutcome, type DamagePartData } from "../../src/core/chat/damage-view";
+import type { DamageStep } from "../../src/core/rules/damage";
+import { format } from "./render";
 import { elfGalleryEntries } from "./fixtures-elf";
 import { aedeloreGalleryEntries } from "./fixtures-aedelore";
 import { deckGalleryEntries } from "./fixtures-decks";
@@ -152,6 +156,9 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
       context: conditionNoticeContext({ actor: { name: spider.name, uuid: null }, conditionId: "fear", outcome: "ignored", reason: "immune", blockedBy: "petrified" }) },
     { id: "chat-turn-start", title: "Chat: turn start", kind: "chat", template: "templates/elvendor/chat/turn-start.hbs",
       context: turnStartCardContext({ actor: { name: hero.name, uuid: null }, actions: poisonedPlan.actions, losses: [{ source: "pending", actions: 1 }], poison: 1, forced: poisonedPlan.forcedMovement }) },
+    { id: "chat-action-played", title: "Chat: action card played", kind: "chat", template: "templates/elvendor/chat/action-played.hbs",
+      context: { actor: hero.name, card: "Parry", cost: "1", noise: "1" } },
+    { id: "chat-apply-damage", title: "Chat: apply damage per target", kind: "chat", template: "templates/core/chat/apply-damage.hbs", context: applyDamageContext(hero.name, spider.name) },
     { id: "weather-hud", title: "Weather HUD", kind: "hud", template: "templates/elvendor/hud/weather.hbs",
       context: weatherHudContext({ weather, noiseBase: 0, windBase: 0, noiseAdded: 1, mapCord: 7 }, true) },
     { id: "roll-dialog", title: "Roll dialog with exact odds", kind: "dialog", template: "templates/core/roll-dialog.hbs",
@@ -164,4 +171,18 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   entries.push(...aedeloreGalleryEntries(docs as never, (system) => nest(enrichedOf(system)) as Record<string, string>, options.hostileName));
   entries.push(...deckGalleryEntries(docs as never, options.hostileName));
   return entries;
+}
+
+/** The apply-damage part for two targets: one applied (its recorded math), one previewed with Apply. */
+function applyDamageContext(first: string, second: string) {
+  const steps = (armor: number): DamageStep[] => [
+    { label: "REALMS.Chat.Damage.Step.rolled", data: { type: "Fire" }, value: 6 },
+    { label: "REALMS.Chat.Damage.Step.armor", data: { armor }, value: 6 - armor },
+    { label: "REALMS.Chat.Damage.Step.resisted", data: { type: "Fire" }, value: Math.floor((6 - armor) / 2) },
+  ];
+  const outcome = (armor: number) => ({ steps: steps(armor), total: Math.floor((6 - armor) / 2), secondary: [], before: {}, after: {} });
+  const a = { name: first, uuid: "Actor.first" };
+  const b = { name: second, uuid: "Actor.second" };
+  const part: DamagePartData = { packet: { parts: [{ amount: 6, type: "fire" }] }, targets: [a, b], applied: { [targetKey(a.uuid)]: { outcome: storeOutcome(outcome(1)), by: "gm", undone: false } } };
+  return damagePartView(part, part.targets, false, (t) => ({ preview: t === b ? outcome(2) : null, mayChange: true }), (label, data) => format(label, data));
 }

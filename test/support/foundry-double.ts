@@ -71,6 +71,7 @@ import { CARD_MODELS } from "../../src/rulesets/card-models";
 import { actAs, makeUsers } from "./double/users";
 import { ActorBase, ItemBase } from "./double/status-effects";
 import { scenes, tokensByUuid } from "./double/tokens";
+import { RealmsCardModel } from "../../src/core/chat/card-model";
 
 export { world } from "./double/base";
 export { makeActor, OWNERSHIP, type FakeActor, type FakeItem, type FakeEffect } from "./double/documents";
@@ -144,6 +145,7 @@ g.CONFIG = {
   Combat: { documentClass: FakeCombat }, Combatant: { documentClass: FakeCombatant }, RegionBehavior: regionBehaviorConfig,
   Item: { dataModels: { ...ELVENDOR_ITEM_MODELS, ...ELF_ITEM_MODELS, ...AEDELORE_ITEM_MODELS } },
   Card: { dataModels: { ...CARD_MODELS } },
+  ChatMessage: { dataModels: { card: RealmsCardModel } },
 };
 
 /** A WorldCollection: lookups by id, and `_source`, the sources the client loaded (already migrated in place). */

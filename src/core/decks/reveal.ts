@@ -1,9 +1,10 @@
 /**
  * Cards shown in chat. The context is plain text (names, image paths, labels); the template escapes it,
- * so a hostile card or deck name stays text. The one place a deck posts: when chat cards become
- * ChatMessage system data, only `postReveal` changes.
+ * so a hostile card or deck name stays text. The one place a deck posts: a card of kind
+ * `realms.core.deckReveal` (ChatMessage system data, core/chat).
  */
-import { postCard } from "../chat-cards";
+import { postCard } from "../chat/cards";
+import { defineCardKind } from "../chat/card-kinds";
 import { SYSTEM_PATH } from "../templates";
 import type { Stack, StackCard } from "./stacks";
 
@@ -27,10 +28,16 @@ export function revealContext(title: string, cards: readonly StackCard[], kept: 
   return { title, keptLabel: labels.kept, note: labels.note, cards: cards.map((c) => ({ id: c.id ?? "", ...faceOf(c), kept: c.id === kept })) };
 }
 
+/** The reveal card: what was shown, and which deck and cards (the data a module or macro may read). */
+export interface RevealCard extends RevealContext { readonly deckId: string; readonly cardIds: readonly string[]; readonly kept: string | null }
+
+export const DECK_REVEAL_CARD = defineCardKind<RevealCard>({
+  id: "realms.core.deckReveal", legacy: { flag: "deckReveal" },
+  parts: [{ template: `${SYSTEM_PATH}/${DECK_REVEAL_TEMPLATE}`, context: ({ title, cards, keptLabel, note }) => ({ title, cards, keptLabel, note }) }],
+});
+
 /** Post revealed cards to chat (every player sees them unless `gmOnly`); `note` says what became of them. */
 export async function postReveal(deck: Stack, cards: readonly StackCard[], options: { title: string; kept?: string | null; note?: string; gmOnly?: boolean }) {
   const context = revealContext(options.title, cards, options.kept ?? null, { kept: game.i18n.localize("REALMS.Decks.kept"), note: options.note ?? "" });
-  return postCard(`${SYSTEM_PATH}/${DECK_REVEAL_TEMPLATE}`, context, {
-    gmOnly: options.gmOnly, flags: { deckReveal: { deckId: deck.id, cardIds: cards.map((c) => c.id), kept: options.kept ?? null } },
-  });
+  return postCard(DECK_REVEAL_CARD.id, { ...context, deckId: deck.id ?? "", cardIds: cards.map((c) => c.id ?? ""), kept: options.kept ?? null }, { gmOnly: options.gmOnly });
 }

@@ -5,10 +5,12 @@
  *   `CONFIG.Dice.rolls` like Roll.fromData, so a Roll subclass missing there throws. Rolls must be evaluated.
  * - `message.author` is the User who created it; `isOwner` is true for the author and GMs.
  * - `update` is permission-checked like the server: only the author or a GM may update a message (a player
- *   only their own), nobody but a GM changes `author`; `flags`/`system` merge recursively, dotted keys expand.
+ *   only their own), nobody but a GM changes `author`; `flags`/`system` merge recursively, dotted keys expand;
+ *   `type` is not changed by an update. Subtypes with system data models: ./chat-system.ts.
  */
 import { deepMerge, nextId, plainClone, world, type Obj } from "./base";
 import type { FakeUser } from "./users";
+import { createSystem, splitSystemChanges, systemView, updateSystem } from "./chat-system";
 
 type GameLike = { game: { user: FakeUser; users: { get(id: string): FakeUser | undefined } }; CONFIG: { Dice: { rolls: (typeof FakeRoll)[] } } };
 const g = globalThis as unknown as GameLike;
@@ -64,14 +66,15 @@ const rollJSON = (r: unknown): string => {
 export const messages = new Map<string, FakeMessage>();
 interface MessageFake {
   id: string; _source: Obj; updates: Obj[]; flags: Obj; rolls: FakeRoll[]; isOwner: boolean; isAuthor: boolean; author: FakeUser | undefined;
-  content: unknown; system: unknown; whisper: unknown; update(changes: Obj): Promise<FakeMessage>; getFlag(scope: string, key: string): unknown;
+  content: unknown; system: unknown; type: unknown; whisper: unknown; update(changes: Obj): Promise<FakeMessage>; getFlag(scope: string, key: string): unknown;
 }
 export type FakeMessage = Obj & MessageFake;
 
 /** A chat message created by the current user (or `author`): records its updates. */
 export function registerMessage(data: Obj): FakeMessage {
   const { rolls = [], author, ...rest } = data as { rolls?: unknown[]; author?: string } & Obj;
-  const source: Obj = { content: "", flags: {}, system: {}, ...plainClone(rest) as Obj, author: author ?? g.game.user.id, rolls: (rolls as unknown[]).map(rollJSON) };
+  const source: Obj = { type: "base", content: "", flags: {}, system: {}, ...plainClone(rest) as Obj, author: author ?? g.game.user.id, rolls: (rolls as unknown[]).map(rollJSON) };
+  source.system = createSystem(source.type, source.system);
   const message = {
     id: nextId("msg"), _source: source, updates: [] as Obj[],
     get rolls() { return (source.rolls as string[]).map((r) => FakeRoll.fromData(JSON.parse(r) as Obj)); },
@@ -80,12 +83,15 @@ export function registerMessage(data: Obj): FakeMessage {
     get isAuthor() { return g.game.user.id === source.author; },
     get flags() { return source.flags as Obj; },
     get content() { return source.content; },
-    get system() { return source.system; },
+    get type() { return source.type; },
+    get system() { return systemView(source.type, source.system); },
     get whisper() { return source.whisper ?? []; },
     async update(changes: Obj) {
       const by = g.game.user;
       if (!by.isGM && (by.id !== source.author || "author" in changes)) throw new Error(`User ${by.id} lacks permission to update ChatMessage ${message.id}`);
-      const next = deepMerge(plainClone(source) as Obj, Object.fromEntries(Object.entries(changes).filter(([k]) => k !== "rolls")));
+      const { system, rest } = splitSystemChanges(changes);
+      const next = deepMerge(plainClone(source) as Obj, Object.fromEntries(Object.entries(rest).filter(([k]) => k !== "rolls" && k !== "type")));
+      if (system) next.system = updateSystem(source.type, source.system, system);
       if (changes.rolls) next.rolls = (changes.rolls as unknown[]).map(rollJSON);
       Object.assign(source, next);
       message.updates.push(changes);
@@ -97,8 +103,19 @@ export function registerMessage(data: Obj): FakeMessage {
   return message;
 }
 
-/** A message carrying one evaluated roll of `rollClass` (registered in CONFIG.Dice.rolls) with this card. */
-export function makeMessage(card: Obj, options: { rollClass?: unknown; author?: string } = {}) {
+/**
+ * A card message as the system posts it: one evaluated roll of `rollClass` (registered in CONFIG.Dice.rolls)
+ * and the card as `system` data of the `card` subtype, of `kind` (default: the roll class's CARD_KIND).
+ */
+export function makeMessage(card: Obj, options: { rollClass?: unknown; author?: string; kind?: string; damage?: Obj | null } = {}) {
+  const Cls = (options.rollClass ?? FakeRoll) as typeof FakeRoll & { CARD_KIND?: string };
+  const roll = Object.assign(new Cls("1d6", {}, {}), { _evaluated: true });
+  const kind = options.kind ?? (Cls.CARD_KIND || "realms.test.card");
+  return registerMessage({ type: "card", system: { kind, data: card, damage: options.damage ?? null }, rolls: [roll], author: options.author });
+}
+
+/** A message as versions before card data posted it: the card in the roll's options (still read, never written). */
+export function makeLegacyMessage(card: Obj, options: { rollClass?: unknown; author?: string } = {}) {
   const Cls = (options.rollClass ?? FakeRoll) as typeof FakeRoll;
   const roll = Object.assign(new Cls("1d6", {}, { card }), { _evaluated: true });
   return registerMessage({ rolls: [roll], author: options.author });
@@ -116,7 +133,7 @@ export function registerRolls(classes: readonly unknown[]): void {
 }
 
 // The members these fakes imitate, by their v13 names (a member renamed or removed in the types fails tsc).
-type MessageMembers = "id" | "_source" | "rolls" | "author" | "isOwner" | "isAuthor" | "flags" | "content" | "system" | "whisper" | "update" | "getFlag";
+type MessageMembers = "id" | "_source" | "rolls" | "author" | "isOwner" | "isAuthor" | "flags" | "content" | "system" | "type" | "whisper" | "update" | "getFlag";
 export type ImitatedMessage = Pick<ChatMessage.Implementation, MessageMembers>;
 type RollMembers = "formula" | "data" | "options" | "total" | "dice" | "evaluate" | "toJSON" | "toMessage";
 export type ImitatedRoll = Pick<Roll, RollMembers> & Pick<typeof Roll, "fromData">;

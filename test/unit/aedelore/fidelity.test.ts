@@ -2,6 +2,7 @@
  * Aedelore rules fidelity (issue 9): each test pins a rule the glue, a pack or a default once got wrong.
  * Pure rules where there is a number; the glue on the Foundry test double where it is a flow.
  */
+import { cardData } from "../../support/cards";
 import { expect } from "chai";
 import { actAs, hookErrors, makeCombat, settle, world, resetWorld, registerRolls } from "../../support/foundry-double";
 import { ZERO, character, creature } from "../../support/aedelore-actors";
@@ -36,7 +37,7 @@ const fast = { fastForward: true, advantage: false, disadvantage: false };
 const slow = { ...fast, fastForward: false };
 const g = globalThis as unknown as { game: { combat: unknown }; foundry: { applications: { api: { DialogV2: { wait: (o: unknown) => Promise<unknown> } } } } };
 type Msg = { rolls: { options: { card: unknown } }[] };
-const cards = <T>() => world.messages.map((m) => (m as unknown as Msg).rolls?.[0]?.options?.card as T).filter(Boolean);
+const cards = <T>() => world.messages.map((m) => ((m as unknown as Msg).rolls?.length ? cardData<T>(m) : undefined)).filter((c): c is T => !!c);
 const ray = { name: "Ray of Frost", type: "aedeloreSpell", system: { schemaVersion: 1, arcanaCost: 3, damage: "1d6", multiplier: 2, checkSkill: "arcana", active: true, fromRules: true, description: "" } };
 
 describe("Aedelore rules fidelity", () => {

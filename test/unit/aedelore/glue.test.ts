@@ -3,13 +3,14 @@
  * glancing blows, a block that damages the shield, bleeding each round until stopped, Weakened reaching 0,
  * and bad input refused. Dice come from world.dice; dialogs (roll dialog, reaction prompt) from world.dialogs.
  */
+import { cardData, shownAll } from "../../support/cards";
 import { expect } from "chai";
 import { actAs, makeCombat, makeMessage, world, type FakeActor, registerRolls, resetWorld } from "../../support/foundry-double";
 import { ZERO, character, shield, weapon } from "../../support/aedelore-actors";
 import { AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/rolls";
 import { registerGmQuery } from "../../../src/core/gm";
 import { registerReactionQuery } from "../../../src/core/reactions";
-import { runChatAction } from "../../../src/core/rolls";
+import { runChatAction } from "../../../src/core/chat/actions";
 import { sanitizeSubmit } from "../../../src/core/schema/submit";
 import type { AttackCard, CheckCard } from "../../../src/rulesets/aedelore/chat/cards";
 import { AEDELORE_ACTOR_SPECS } from "../../../src/rulesets/aedelore/data/specs";
@@ -34,9 +35,9 @@ registerTracks(AEDELORE_TRACKS);
 const fast = { fastForward: true, advantage: false, disadvantage: false };
 const slow = { ...fast, fastForward: false };
 type Msg = { id: string; card?: unknown; rolls: { options: { card: unknown } }[] };
-const cards = <T>(pred: (c: T) => boolean) => world.messages.map((m) => (m as unknown as Msg).rolls?.[0]?.options?.card as T | undefined).filter((c): c is T => !!c && pred(c));
-const attackMessage = () => [...world.messages].reverse().find((m) => "finalDamage" in (((m as unknown as Msg).rolls?.[0]?.options?.card as object) ?? {})) as unknown as Msg;
-const attackCard = () => attackMessage().rolls[0]!.options.card as AttackCard;
+const cards = <T>(pred: (c: T) => boolean) => world.messages.map((m) => ((m as unknown as Msg).rolls?.length ? cardData<T | undefined>(m) : undefined)).filter((c): c is T => !!c && pred(c));
+const attackMessage = () => [...world.messages].reverse().find((m) => "finalDamage" in ((cardData<object | undefined>(m)) ?? {})) as unknown as Msg;
+const attackCard = () => cardData(attackMessage()) as AttackCard;
 
 /** Attack with a Longsword (Strength 4 → 2D10, +2 → 1D10): 3 dice. */
 async function swing(attacker: FakeActor, defender: FakeActor, dice: number[], reaction: string | null) {
@@ -238,7 +239,7 @@ describe("Aedelore glue (Foundry test double)", () => {
     await newDay(hero as never);
     expect(hero.system.supplies).to.deep.equal({ food: "none", water: "d6", foodDays: 2, waterDays: 0 });
     // The food track entered its second state: the notice says so.
-    expect(world.messages.map((m) => (m as unknown as { content?: string }).content ?? "").at(-1)).to.contain("Brannoc").and.contain("hungry (−1D10 on all rolls) (Food)");
+    expect((await shownAll(world.messages)).at(-1)).to.contain("Brannoc").and.contain("hungry (−1D10 on all rolls) (Food)");
   });
 
   it("a third day without food and water costs 1 HP (the worse of the two, not both); restocking ends the days without", async () => {
@@ -289,23 +290,22 @@ describe("Aedelore glue (Foundry test double)", () => {
     const d = character("Brannoc", { owner: "player2" });
     const bystander = character("Cael", { owner: "player3" });
     await swing(a, d, [8, 9, 2, /* damage */ 7, /* dodge */ 1, 1, 1], "dodge");
-    // Console: player1 owns the message, so Foundry lets them rewrite it.
-    const message = attackMessage() as unknown as { id: string; rolls: { options: { card: AttackCard }; toJSON(): object }[]; update(c: object): Promise<unknown> };
-    const roll = message.rolls[0]!;
-    roll.options.card = { ...roll.options.card, target: { name: bystander.name, uuid: bystander.uuid }, finalDamage: 25 };
-    await message.update({ rolls: [JSON.stringify(roll.toJSON())] });
+    // Console: player1 owns the message, so Foundry lets them rewrite its card data.
+    const message = attackMessage() as unknown as { id: string; _source: { rolls: unknown }; update(c: object): Promise<unknown> };
+    const rolls = JSON.stringify(message._source.rolls);
+    await message.update({ "system.data.target": { name: bystander.name, uuid: bystander.uuid }, "system.data.finalDamage": 25 });
     world.notifications.length = 0;
     await runChatAction("aedApply", message as never, {} as HTMLButtonElement);
     expect(bystander.system.hp).to.deep.equal({ value: 25, max: 25 });
     expect(world.notifications.map((n) => n.message)).to.deep.equal(["This card was changed after it was rolled, so it is not applied. Nothing was changed."]);
     // The card as rolled still applies, once.
-    roll.options.card = { ...roll.options.card, target: { name: d.name, uuid: d.uuid }, finalDamage: 7 };
-    await message.update({ rolls: [JSON.stringify(roll.toJSON())] });
+    await message.update({ "system.data.target": { name: d.name, uuid: d.uuid }, "system.data.finalDamage": 7 });
     await runChatAction("aedApply", message as never, {} as HTMLButtonElement);
     expect((d.system.hp as { value: number }).value).to.equal(18);
-    await message.update({ rolls: [JSON.stringify({ ...roll.toJSON(), options: { card: { ...roll.options.card, applied: false } } })] });
+    await message.update({ "system.data.applied": false });
     await runChatAction("aedApply", message as never, {} as HTMLButtonElement);
     expect((d.system.hp as { value: number }).value).to.equal(18, "resetting `applied` on the card does not apply it twice");
+    expect(JSON.stringify(message._source.rolls), "no button rewrote the roll").to.equal(rolls);
   });
 
   it("a player cannot apply an attack card to a character they do not control", async () => {

@@ -1,4 +1,5 @@
 /** Two guards from one world actor, as unlinked tokens: assistance is counted per token (Foundry test double). */
+import { cardData } from "../../support/cards";
 import { expect } from "chai";
 import { actAs, makeActor, makeCombat, makeScene, placeToken, world, registerRolls } from "../../support/foundry-double";
 import { registerGmQuery } from "../../../src/core/gm";
@@ -32,7 +33,7 @@ describe("Aedelore: two unlinked guards (Foundry test double)", () => {
       world.dice.push(1, 1, 1);
       await rollCheck(token.actor as never, { skill: "athletics" }, { fastForward: false, advantage: false, disadvantage: false });
     }
-    const dice = world.messages.map((m) => ((m as { rolls?: { options: { card: CheckCard } }[] }).rolls?.[0]?.options.card.parts ?? []).map((p) => p.dice));
+    const dice = world.messages.map((m) => ((cardData<CheckCard | undefined>(m))?.parts ?? []).map((p) => p.dice));
     expect(dice).to.deep.equal([[2, 0, 1], [2, 0, 1]]); // Strength 4 → 2D, Athletics 0, assisted +1D each
   });
 });

@@ -2,6 +2,7 @@
  * The system's Combat subclass on the combat double (v13's turn list, navigation, roster changes and
  * turn events): every boundary reaches the ruleset once, whatever the GM does to the tracker.
  */
+import { cardData } from "../../support/cards";
 import { expect } from "chai";
 import fc from "fast-check";
 import { actAs, makeActor, makeCombat, makeScene, placeToken, settle, world, type FakeActor } from "../../support/foundry-double";
@@ -270,8 +271,8 @@ describe("Elvendor through the system's Combat subclass", () => {
     world.messages.length = 0;
     await combat.nextTurn(); // the Spider
     await settle();
-    const plans = world.messages.filter((m) => (m.flags as { realms?: { plan?: { tokenId: string } } } | undefined)?.realms?.plan);
-    expect(plans.map((m) => (m.flags as { realms: { plan: { tokenId: string } } }).realms.plan.tokenId)).to.deep.equal([spider.id]);
+    const plans = world.messages.filter((m) => (m.system as { kind?: string } | undefined)?.kind === "realms.elvendor.enemyPlan");
+    expect(plans.map((m) => cardData<{ tokenId: string }>(m).tokenId)).to.deep.equal([spider.id]);
     g.game.combat = null;
   });
 });

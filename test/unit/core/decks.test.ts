@@ -2,6 +2,7 @@
  * The deck engine's glue on the Foundry double: GM-side draws (with reshuffle), discards, reveal-N-and-shuffle-back,
  * the player's request through the GM, refusals, hidden hands, the chat reveal and the realms.deckDraw event.
  */
+import { cardData, shown } from "../../support/cards";
 import { expect } from "chai";
 import { actAs, resetUsers, resetWorld, settle, world } from "../../support/foundry-double";
 import { cardStacks, CardsClass, makeStack, type FakeCards } from "../../support/double/cards";
@@ -19,7 +20,7 @@ import type { DeckDrawEvent } from "../../../src/core/decks/operations";
 const card = (name: string, extra: Obj = {}) => ({ name, type: "base", face: 0, faces: [{ name, img: `cards/${name}.svg` }], back: { name: "Back", img: "cards/back.svg" }, ...extra });
 const names = (stack: { cards: { name: string }[] }) => stack.cards.map((c) => c.name).sort();
 const S = (s: unknown) => s as FakeCards;
-const lastContent = () => String((world.messages.at(-1) as Obj).content);
+const lastContent = () => shown(world.messages.at(-1)!);
 
 describe("deck engine (Foundry double)", () => {
   const made: string[] = [];
@@ -130,7 +131,7 @@ describe("deck engine (Foundry double)", () => {
     const left = deckState(deck as never).draw.map((id) => deck.cards.get(id)!.name);
     expect([...left].sort()).to.deep.equal(["C1", "C2", "C4", "C5", "C6"]);
     expect(discard.cards).to.have.length(0);
-    const content = lastContent();
+    const content = await lastContent();
     expect(content).to.contain("Revealed from the top of Chaos: 4 card(s)");
     expect(content.match(/class="deck-card kept"/g)).to.have.length(1);
     expect(content).to.contain("the others went back into the deck, shuffled");
@@ -205,7 +206,7 @@ describe("deck engine (Foundry double)", () => {
     const [drawn] = await drawCards(deck as never, 1, { reveal: true });
     expect(names(discard)).to.deep.equal(["C1"]);
     expect(drawn!.parent).to.equal(discard);
-    expect(lastContent()).to.contain("Drawn from Chaos: 1 card(s)").and.to.contain(">C1<").and.to.contain("cards/C1.svg");
+    expect(await lastContent()).to.contain("Drawn from Chaos: 1 card(s)").and.to.contain(">C1<").and.to.contain("cards/C1.svg");
   });
 
   it("hands are hidden: a player is shown only their own hand, a GM every hand", async () => {
@@ -224,11 +225,11 @@ describe("deck engine (Foundry double)", () => {
     const evil = "<img src=x onerror=alert(1)>";
     const deck = S(track(makeStack({ name: evil, type: "deck", cards: [card(evil), { name: "Blank", faces: [], back: {} }] })));
     await postReveal(deck as never, deck.cards as never, { title: `Revealed from ${evil}`, kept: deck.cards[0]!.id });
-    const content = lastContent();
+    const content = await lastContent();
     expect(content).not.to.contain(evil);
     expect(content).to.contain("&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;");
     expect(content).to.contain(">Kept<");
-    expect((world.messages.at(-1) as { flags: Obj }).flags).to.deep.equal({ realms: { deckReveal: { deckId: deck.id, cardIds: deck.cards.map((c) => c.id), kept: deck.cards[0]!.id } } });
+    expect(cardData(world.messages.at(-1))).to.deep.include({ deckId: deck.id, cardIds: deck.cards.map((c) => c.id), kept: deck.cards[0]!.id });
   });
 });
 

@@ -20,7 +20,7 @@ describe("chat messages on the test double", () => {
     const roll = message.rolls[0]!;
     expect(roll).to.be.instanceOf(RegisteredRoll);
     expect(roll).not.to.equal(message.rolls[0], "rebuilt on each read, like a reloaded client");
-    expect((roll.options as { card: unknown }).card).to.deep.equal({ n: 1 });
+    expect(message.system).to.deep.include({ kind: "realms.test.card", data: { n: 1 } });
     const bad = makeMessage({ n: 2 }, { rollClass: UnregisteredRoll });
     expect(() => bad.rolls).to.throw("Unable to recreate UnregisteredRoll");
   });

@@ -276,6 +276,8 @@ describe("Foundry test double: the system boots through its own hooks", () => {
     actAs({ id: "player1", isGM: false });
     world.notifications.length = 0;
     g.Hooks.callAll("renderChatMessageHTML", message, html);
+    // The card is drawn from its data first (an await), then its controls are sorted and wired.
+    await settle();
     expect([html.querySelector("[data-realms-gm]"), html.querySelector("[data-realms-owner]")]).to.deep.equal([null, null]);
     (html.querySelector("button") as unknown as HTMLButtonElement).click();
     await settle();
@@ -284,6 +286,7 @@ describe("Foundry test double: the system boots through its own hooks", () => {
     actAs({ id: "gm", isGM: true });
     html = rendered();
     g.Hooks.callAll("renderChatMessageHTML", message, html);
+    await settle();
     (html.querySelector("button") as unknown as HTMLButtonElement).click();
     await settle();
     expect((target.system.hp as { value: number }).value).to.equal(20);

@@ -10,6 +10,7 @@ import { setPath, type Obj } from "../../support/double/base";
 import { gmActionNames, registerGmQuery, runAsGM } from "../../../src/core/gm";
 import "../../../src/core/weather";
 import "../../../src/core/card-seals";
+import "../../../src/core/chat/apply-damage";
 import "../../../src/rulesets/elvendor/flows/actions";
 import "../../../src/rulesets/aedelore/flows/attack";
 import "../../../src/rulesets/aedelore/flows/pool";
@@ -46,22 +47,29 @@ actAs({ id: "gm", isGM: true });
 const aedAttack = makeMessage({ attacker: ref(spider), target: ref(brannoc), result: "full", damage: 5, reaction: null, finalDamage: 5, applied: false }, { rollClass: AedAttackRoll });
 const npcDamage = makeMessage({ attacker: ref(brannoc), target: ref(spider), harm: "wounded", kind: "lethal", deferred: false, applied: false }, { rollClass: ElfNpcDamageRoll });
 const elvAttack = makeMessage({ attacker: ref(spider), target: ref(brannoc), applied: { damage: false, condition: false }, reaction: null, damage: 3 }, { rollClass: ElvendorAttackRoll });
-const duel = registerMessage({ flags: { realms: { duel: { combatId: combat.id, round: 1, pc: ref(brannoc), npc: ref(spider), attackDefend: true, ready: { pc: false, npc: false }, revealed: null, status: "choosing" } } } });
-const rolledDuel = registerMessage({ flags: { realms: { duel: { combatId: combat.id, round: 1, pc: ref(brannoc), npc: ref(spider), attackDefend: false, ready: { pc: true, npc: true }, revealed: { pc: "attack", npc: "attack" }, status: "ready" } } } });
+// Cards with an apply-damage part on Brannoc (the GM's): one to apply, one applied already (to undo).
+const packet = { parts: [{ amount: 3, type: "untyped" }] };
+const outcome = { steps: [{ label: "REALMS.Chat.Damage.total", value: 3 }], total: 3, secondary: [], before: [["health.value", 10]], after: [["health.value", 7]] };
+const hit = makeMessage({ actor: ref(spider), text: "bites" }, { kind: "realms.core.notice", damage: { packet, targets: [ref(brannoc)], applied: {} } });
+const applied = makeMessage({ actor: ref(spider), text: "bites" }, { kind: "realms.core.notice", damage: { packet, targets: [ref(brannoc)], applied: { [brannoc.uuid.replace(/[^A-Za-z0-9_-]/g, "_")]: { outcome, by: "gm", undone: false } } } });
+const duel = registerMessage({ type: "card", system: { kind: "realms.elf.duel", data: { combatId: combat.id, round: 1, pc: ref(brannoc), npc: ref(spider), attackDefend: true, ready: { pc: false, npc: false }, revealed: null, status: "choosing" }, damage: null } });
+const rolledDuel = registerMessage({ type: "card", system: { kind: "realms.elf.duel", data: { combatId: combat.id, round: 1, pc: ref(brannoc), npc: ref(spider), attackDefend: false, ready: { pc: true, npc: true }, revealed: { pc: "attack", npc: "attack" }, status: "ready" }, damage: null } });
 // Decks: one every player sees, one only the GM sees; a hand each for player1 and player2.
 const deckCards = () => ["A", "B"].map((name, sort) => ({ name, sort }));
 const shownDeck = makeStack({ name: "Shown", type: "deck", ownership: { default: 1 }, cards: deckCards() });
 const hiddenDeck = makeStack({ name: "Hidden", type: "deck", ownership: { default: 0 }, cards: deckCards() });
 const annHand = makeStack({ name: "Ann", type: "hand", ownership: { default: 0, player1: 3 } });
 const boHand = makeStack({ name: "Bo", type: "hand", ownership: { default: 0, player2: 3 } });
-const request = registerMessage({ flags: { realms: { request: { requestId: "r", label: "x", difficulty: 10, secret: false, mode: "normal", actors: [ref(brannoc)], source: null, incoming: null, rolled: [] } } } });
+const request = registerMessage({ type: "card", system: { kind: "realms.elf.request", data: { requestId: "r", label: "x", difficulty: 10, secret: false, mode: "normal", actors: [ref(brannoc)], source: null, incoming: null, rolled: [] }, damage: null } });
 
 /** A valid-looking payload per action; the rows below break it or forge it. */
 const valid: Record<string, Obj> = {
   spendAction: { actorUuid: aria.uuid, combatantId: cAria, apLeft: 1, noise: 1, companionId: null },
   addNoise: { sceneId: scene.id, amount: 1 },
   setWeather: { sceneId: scene.id, state: { noiseBase: 2, noiseAdded: 0 }, effect: null },
-  updateCard: { messageId: elvAttack.id, patch: { applied: { damage: true, condition: false } } },
+  updateCard: { messageId: elvAttack.id, action: "applyDamage", patch: { applied: { damage: true, condition: false } } },
+  applyCardDamage: { messageId: hit.id, targetUuid: brannoc.uuid },
+  undoCardDamage: { messageId: applied.id, targetUuid: brannoc.uuid },
   sealCard: { messageId: aedAttack.id },
   aedApplyAttack: { messageId: aedAttack.id },
   aedAssisted: { combatId: combat.id, combatantId: cAria },
@@ -95,8 +103,12 @@ const forged: [string, string, Obj][] = [
   ["marks Brannoc's duel roll made", "elfDuelRolled", valid.elfDuelRolled!],
   ["marks Brannoc's requested roll made", "elfRequestRolled", valid.elfRequestRolled!],
   ["marks damage applied on Brannoc's card", "updateCard", valid.updateCard!],
-  ["rewrites the damage on a card", "updateCard", { messageId: elvAttack.id, patch: { damage: 25 } }],
-  ["rewrites the target of a card", "updateCard", { messageId: aedAttack.id, patch: { target: ref(spider) } }],
+  ["rewrites the damage on a card", "updateCard", { messageId: elvAttack.id, action: "applyDamage", patch: { damage: 25 } }],
+  ["rewrites the target of a card", "updateCard", { messageId: aedAttack.id, action: "aedApply", patch: { target: ref(spider) } }],
+  ["writes a field through an action that does not own it", "updateCard", { messageId: elvAttack.id, action: "react", patch: { applied: { damage: true, condition: false } } }],
+  ["applies a damage part to Brannoc", "applyCardDamage", valid.applyCardDamage!],
+  ["applies a damage part to an actor not on the card", "applyCardDamage", { messageId: hit.id, targetUuid: aria.uuid }],
+  ["undoes damage dealt to Brannoc", "undoCardDamage", valid.undoCardDamage!],
   ["seals the GM's card", "sealCard", valid.sealCard!],
   ["draws into another player's hand", "realmsDeckDraw", valid.realmsDeckDraw!],
   ["draws from a deck hidden from them", "realmsDeckDraw", { deckId: hiddenDeck.id, toId: annHand.id, count: 1 }],
@@ -114,7 +126,7 @@ const BAD_VALUES: unknown[] = [null, {}, [1], "constructor", "__proto__", 1e308,
 function snapshot(): string {
   const actors = [...world.actors.values()].map((a) => [a.system, a.effects, a.statuses.size]);
   const userFlags = users.contents.map((u) => ({ ...u.flags, realms: { ...(u.flags.realms as Obj | undefined), gmRequests: undefined } }));
-  return JSON.stringify({ actors, combat: [combat.flags, combat.combatants.map((c) => c.flags)], messages: [aedAttack, npcDamage, elvAttack, duel, rolledDuel, request].map((m) => m._source), scene: scene.flags, userFlags,
+  return JSON.stringify({ actors, combat: [combat.flags, combat.combatants.map((c) => c.flags)], messages: [aedAttack, npcDamage, elvAttack, duel, rolledDuel, request, hit, applied].map((m) => m._source), scene: scene.flags, userFlags,
     cards: [shownDeck, hiddenDeck, annHand, boHand].map((s) => s.cards.map((c) => [c.id, c.drawn, c.sort])), polluted: ({} as Obj).polluted });
 }
 

@@ -3,6 +3,7 @@
  * the base Actor#toggleStatusEffect): namespaced ids, static effect ids, HUD clicks through the rules, the rule
  * on hover, and the migration of effects stored the old way.
  */
+import { shownAll } from "../../support/cards";
 import { expect } from "chai";
 import { Window } from "happy-dom";
 import { actAs, makeActor, world, type FakeActor } from "../../support/foundry-double";
@@ -98,7 +99,7 @@ describe("token statuses", () => {
     await clickHudStatus(cael, "realms.elvendor.deafened");
     await clickHudStatus(cael, "realms.elvendor.fear");
     expect(conditionsOf(cael as never).map((c) => c.id)).to.deep.equal(["poisoned", "deafened"]);
-    expect(world.messages.some((m) => String(m.content).includes("already has two conditions"))).to.equal(true);
+    expect((await shownAll(world.messages)).some((t) => t.includes("already has two conditions"))).to.equal(true);
     const active = (a: FakeActor) => Object.values(hudStatusChoices(a)).filter((c) => c.isActive).map((c) => c.id);
     expect(active(cael)).to.deep.equal(["realms.elvendor.deafened", "realms.elvendor.poisoned"]);
 

@@ -2,6 +2,7 @@
  * Tracks on the double: ticked at the combat walker's turn and round ends, on world time (active GM only),
  * changed by hand with the owner's rights, stored on the actor or the world, announced by hook and notice.
  */
+import { shownAll } from "../../support/cards";
 import { expect } from "chai";
 import { actAs, makeActor, makeCombat, resetWorld, settle, snapshotHooks, world, type FakeActor } from "../../support/foundry-double";
 import { advanceWorldTime } from "../../support/double/world-time";
@@ -32,7 +33,7 @@ const person = (name: string, values: Record<string, number> = {}, extra: { owne
 });
 const hunger = (a: FakeActor) => trackValue(a as never, HUNGER);
 const thirst = (a: FakeActor) => trackValue(a as never, THIRST);
-const notices = () => world.messages.map((m) => (m as unknown as { content: string }).content);
+const notices = () => shownAll(world.messages);
 
 describe("core/tracks on the double", () => {
   let restoreHooks: () => void;
@@ -74,7 +75,7 @@ describe("core/tracks on the double", () => {
     await settle();
     expect([hunger(a), thirst(a), hunger(b)]).to.deep.equal([1440, 1499, 1000]);
     expect(fired).to.deep.equal([{ track: HUNGER.id, actor: a, from: "satiated", to: "notHungry", before: 1441, value: 1440, out: null, lap: 0 }]);
-    expect(notices().at(-1)).to.contain("Aria").and.to.contain("is now Not Hungry (Hunger).");
+    expect((await notices()).at(-1)).to.contain("Aria").and.to.contain("is now Not Hungry (Hunger).");
     // A rewind and replay ticks nothing twice (the walker's mark).
     await combat.update({ turn: 0 });
     await combat.update({ turn: 1 });

@@ -2,6 +2,7 @@
  * Duel cards over several rounds on the Cards double, which moves cards as Foundry v13's `Cards#pass` and
  * `Cards#recall` do (a card created in a hand is home there and only gets marked drawn when passed on).
  */
+import { cardData } from "../../support/cards";
 import { expect } from "chai";
 import { actAs, makeActor, makeCombat, world } from "../../support/foundry-double";
 import { cardStacks, makeStack, type FakeCards } from "../../support/double/cards";
@@ -101,7 +102,7 @@ describe("Elf duel cards over several rounds", () => {
         await chooseStance(message as never, "npc", npcStance);
         expect(hand("npc").cards.map(stanceOf), `round ${i + 1}: the played card left the NPC's hand`).to.deep.equal([npcStance === "attack" ? "defend" : "attack"]);
         expect(pile.cards.map((c) => [duelCardOf(c)?.side, stanceOf(c), c.face]).sort()).to.deep.equal([["npc", npcStance, 0], ["pc", pcStance, 0]]);
-        expect(realmsFlag<DuelRoundCard>(message, "duel")!.revealed).to.deep.equal({ pc: pcStance, npc: npcStance });
+        expect(cardData<DuelRoundCard>(message)!.revealed).to.deep.equal({ pc: pcStance, npc: npcStance });
       }
     } finally {
       await g.game.settings.set("realms", "elf-attackDefend", false);
@@ -181,7 +182,7 @@ describe("Elf duel cards on the deck engine", () => {
       await chooseStance(message as never, "pc", "defend");
       actAs({ id: "gm", isGM: true });
       await chooseStance(message as never, "npc", "attack");
-      expect(realmsFlag<DuelRoundCard>(message, "duel")).to.deep.include({ revealed: { pc: "defend", npc: "attack" }, status: "ready" });
+      expect(cardData<DuelRoundCard>(message)).to.deep.include({ revealed: { pc: "defend", npc: "attack" }, status: "ready" });
       expect(cardStacks.get(old.pile)!.cards.map((c) => [duelCardOf(c)?.side, c.face]).sort()).to.deep.equal([["npc", 0], ["pc", 0]]);
       await removeDuelCards(combat as never);
     } finally {

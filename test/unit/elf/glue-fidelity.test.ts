@@ -2,11 +2,12 @@
  * Issue 9 (Elf System) through the glue on the Foundry test double: who may act, moving, range
  * transitivity, stun and armor per attack, long actions, round length, tie options the GM offers.
  */
+import { cardData, shown, shownAll } from "../../support/cards";
 import { expect } from "chai";
 import { actAs, makeCombat, world, resetWorld, registerRolls } from "../../support/foundry-double";
 import { registerGmQuery } from "../../../src/core/gm";
-import { cardOf, runChatAction } from "../../../src/core/rolls";
-import { realmsFlag } from "../../../src/core/flags";
+import { cardOf } from "../../../src/core/chat/cards";
+import { runChatAction } from "../../../src/core/chat/actions";
 import { registerElfChatActions } from "../../../src/rulesets/elf/flows/chat-actions";
 import { onCombatBoundaries, setBand } from "../../../src/rulesets/elf/flows/combat";
 import { advanceActorTime, harmActor } from "../../../src/rulesets/elf/flows/conditions";
@@ -16,7 +17,6 @@ import { rollTask } from "../../../src/rulesets/elf/flows/task";
 import { pcAttack } from "../../../src/rulesets/elf/flows/attack";
 import { pairKey } from "../../../src/rulesets/elf/rules/range";
 import { armor, button, fast, itemOf, last, lastRoll, npc, pc, taskCard, weapon, type Msg } from "../../support/elf-glue";
-import { ElfTaskRoll } from "../../../src/rulesets/elf/rolls";
 import { registerElfSettings } from "../../../src/rulesets/elf/settings";
 import { ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
 
@@ -29,7 +29,7 @@ registerGmQuery();
 registerElfChatActions();
 const g = globalThis as unknown as { game: { time: { worldTime: number }; combat: unknown; settings: { set(ns: string, k: string, v: unknown): Promise<void> } } };
 /** The task card as its template renders it. */
-const renderTask = (m: Msg) => Object.assign(Object.create(ElfTaskRoll.prototype) as ElfTaskRoll, { options: m.rolls[0]!.options, _evaluated: true }).render();
+const renderTask = (m: Msg) => shown(m as never);
 const ids = (combat: { combatants: unknown }) => (combat.combatants as { id: string }[]).map((c) => c.id);
 
 describe("Elf System rules fidelity (glue, Foundry test double)", () => {
@@ -63,7 +63,7 @@ describe("Elf System rules fidelity (glue, Foundry test double)", () => {
       const round = last();
       actAs({ id: "player1", isGM: false });
       await chooseStance(round as never, "pc", "attack");
-      expect((realmsFlag(round, "duel") as { ready: { pc: boolean } }).ready.pc).to.equal(false);
+      expect(cardData<{ ready: { pc: boolean } }>(round).ready.pc).to.equal(false);
       expect(world.notifications.at(-1)!.message).to.equal("Mira is Knocked Out and cannot act.");
     } finally {
       await g.game.settings.set("realms", "elf-attackDefend", false);
@@ -87,7 +87,7 @@ describe("Elf System rules fidelity (glue, Foundry test double)", () => {
     await pcAttack(mira as never, itemOf(mira, "Long Blade"), guard as never, fast);
     await setBand(combat as never, a!, b!, "middle");
     expect(combat.flags.realms.ranges).to.equal(undefined);
-    expect(String(last().content)).to.contain("Mira acted this round");
+    expect(await shown(last())).to.contain("Mira acted this round");
     combat.round = 2;
     await setBand(combat as never, a!, b!, "middle");
     expect(Object.values(combat.flags.realms.ranges as object)).to.deep.equal(["middle"]);
@@ -137,7 +137,7 @@ describe("Elf System attacks carry what they are (glue, Foundry test double)", (
     expect(String(await renderTask(club))).to.contain('data-kind="stun"');
     world.dice.push(6, 6, 3);
     await runChatAction("rollNpcDamage", club as never, button({ kind: "stun" }));
-    expect(lastRoll().rolls[0]!.options.card).to.deep.include({ kind: "stun", harm: "stunned" });
+    expect(cardData(lastRoll())).to.deep.include({ kind: "stun", harm: "stunned" });
   });
 
   it("an NPC set to stun with a bite is refused", async () => {
@@ -158,7 +158,7 @@ describe("Elf System attacks carry what they are (glue, Foundry test double)", (
     await rollFromRequest(last() as never, mira.uuid);
     world.dice.push(3, 2, 2);
     await runChatAction("rollPcDamage", lastRoll() as never, button());
-    expect(lastRoll().rolls[0]!.options.card).to.deep.include({ armorBonus: 1 });
+    expect(cardData(lastRoll())).to.deep.include({ armorBonus: 1 });
   });
 
   it("an arrow against the Town Guard's chainmail: Wound Threshold 13", async () => {
@@ -170,7 +170,7 @@ describe("Elf System attacks carry what they are (glue, Foundry test double)", (
     await pcAttack(mira as never, itemOf(mira, "Short Bow arrow"), guard as never, fast);
     world.dice.push(4, 4, 4);
     await runChatAction("rollNpcDamage", lastRoll() as never, button({ kind: "lethal" }));
-    expect(lastRoll().rolls[0]!.options.card).to.deep.include({ threshold: 13, total: 14, harm: "wounded" });
+    expect(cardData(lastRoll())).to.deep.include({ threshold: 13, total: 14, harm: "wounded" });
   });
 
   it("a thrown rock reaches Middle range, not Long", async () => {
@@ -183,7 +183,7 @@ describe("Elf System attacks carry what they are (glue, Foundry test double)", (
     expect(world.notifications.at(-1)).to.deep.equal({ level: "error", message: "Thrown Rock cannot reach Long range." });
     await setBand(combat as never, a!, b!, "middle");
     await npcAttack(brute as never, mira as never);
-    expect(String(last().content)).to.contain("Defend against Brute");
+    expect(await shown(last())).to.contain("Defend against Brute");
   });
 });
 
@@ -208,10 +208,10 @@ describe("Elf System long actions (glue, Foundry test double)", () => {
     world.dice.push(1, 2, 3);
     await rollFromRequest(last() as never, mira.uuid);
     expect(mira.system.longAction, "lost when Hit").to.equal(false);
-    expect(world.messages.some((m) => String(m.content ?? "").includes("was hit during a long action"))).to.equal(true);
+    expect((await shownAll(world.messages)).some((t) => t.includes("was hit during a long action"))).to.equal(true);
     world.dice.push(6, 6, 5);
     await runChatAction("rollPcDamage", lastRoll() as never, button());
-    expect((lastRoll().rolls[0]!.options.card as { result: { harm: string } }).result.harm).to.equal("unharmed");
+    expect((cardData(lastRoll()) as { result: { harm: string } }).result.harm).to.equal("unharmed");
     expect(mira.system.longAction).to.equal(false);
   });
 
@@ -304,7 +304,7 @@ describe("Elf System resist roll and condition penalties (glue, Foundry test dou
       await rollFromRequest(last() as never, mira.uuid);
       await runChatAction("rollPcDamage", lastRoll() as never, button());
       actAs({ id: "gm", isGM: true });
-      return lastRoll().rolls[0]!.options.card as { armorBonus: number; armor: { name: string; value: number }[] };
+      return cardData(lastRoll()) as { armorBonus: number; armor: { name: string; value: number }[] };
     };
     expect((await resist()).armorBonus).to.equal(1);
     await g.game.settings.set("realms", "elf-penaltiesOnResist", true);

@@ -2,12 +2,12 @@
  * The Elf System through its Foundry glue, on the documented test double: scripted duels and melees over
  * several rounds, with the dice fixed in advance (world.dice) and dialogs answered from world.dialogs.
  */
+import { cardData, shown, shownAll } from "../../support/cards";
 import { expect } from "chai";
 import { actAs, makeActor, makeCombat, makeMessage, world, type FakeActor, registerRolls, resetWorld } from "../../support/foundry-double";
 import { ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
 import { registerGmQuery } from "../../../src/core/gm";
-import { runChatAction } from "../../../src/core/rolls";
-import { realmsFlag } from "../../../src/core/flags";
+import { runChatAction } from "../../../src/core/chat/actions";
 import type { DuelRoundCard, NpcDamageCard, PcDamageCard, TaskCard } from "../../../src/rulesets/elf/chat/cards";
 import { hitOf } from "../../../src/rulesets/elf/chat/cards";
 import { registerElfChatActions } from "../../../src/rulesets/elf/flows/chat-actions";
@@ -33,7 +33,7 @@ const g = globalThis as unknown as { game: { time: { worldTime: number }; combat
 type Msg = { id: string; card?: unknown; content?: string; flags: Record<string, unknown>; rolls: { options: { card: unknown } }[]; updates: unknown[] };
 const last = () => world.messages.at(-1) as unknown as Msg;
 const lastWith = (pred: (m: Msg) => boolean) => [...world.messages].reverse().find((m) => pred(m as unknown as Msg)) as unknown as Msg;
-const taskCard = (m: Msg) => m.rolls[0]!.options.card as TaskCard;
+const taskCard = (m: Msg) => cardData(m) as TaskCard;
 const states = (a: FakeActor) => conditionsOf(a as never).map((c) => c.id).sort();
 
 const weapon = (name: string, system: Record<string, unknown>) => ({ name, type: "elfWeapon", system: {
@@ -127,9 +127,9 @@ describe("Elf System glue (Foundry test double)", () => {
       world.dice.push(5, 5, 5);
       await runChatAction("rollNpcDamage", attack as never, button({ kind: "lethal" }));
       const damage = last();
-      expect(damage.rolls[0]!.options.card).to.deep.include({ threshold: 14, total: 18, harm: "wounded", deferred: true });
+      expect(cardData(damage)).to.deep.include({ threshold: 14, total: 18, harm: "wounded", deferred: true });
       await runChatAction("elfApplyNpc", damage as never, button());
-      expect((damage.rolls[0]!.options.card as NpcDamageCard).applied).to.equal(true);
+      expect((cardData(damage) as NpcDamageCard).applied).to.equal(true);
       expect(states(guard), `round ${round}, before its end`).to.deep.equal(round === 1 ? [] : ["wounded"]);
       actAs({ id: "gm", isGM: true });
       await onCombatBoundaries(combat as never, [{ kind: "roundEnd", round }]);
@@ -148,10 +148,8 @@ describe("Elf System glue (Foundry test double)", () => {
     await pcAttack(pc as never, (pc.items as unknown as unknown[])[0] as never, guard as never, fast);
     world.dice.push(6, 6, 3);
     await runChatAction("rollNpcDamage", last() as never, button({ kind: "lethal" }));
-    const damage = last() as unknown as { rolls: { options: { card: NpcDamageCard }; toJSON(): object }[]; update(c: object): Promise<unknown> };
-    const roll = damage.rolls[0]!;
-    roll.options.card = { ...roll.options.card, target: { name: captain.name, uuid: captain.uuid }, harm: "dying", kind: "lethal" };
-    await damage.update({ rolls: [JSON.stringify(roll.toJSON())] });
+    const damage = last() as unknown as { update(c: object): Promise<unknown> };
+    await damage.update({ "system.data.target": { name: captain.name, uuid: captain.uuid }, "system.data.harm": "dying", "system.data.kind": "lethal" });
     world.notifications.length = 0;
     await runChatAction("elfApplyNpc", damage as never, button());
     expect([states(captain), states(guard)]).to.deep.equal([[], []]);
@@ -168,13 +166,13 @@ describe("Elf System glue (Foundry test double)", () => {
     world.dice.push(6, 6, 3);
     // A Long Blade cannot pull its blows: lethal only.
     await runChatAction("rollNpcDamage", last() as never, button({ kind: "lethal" }));
-    expect(last().rolls[0]!.options.card).to.deep.include({ total: 18, harm: "wounded", deferred: false });
+    expect(cardData(last())).to.deep.include({ total: 18, harm: "wounded", deferred: false });
     await runChatAction("elfApplyNpc", last() as never, button());
     expect(states(guard)).to.deep.equal(["wounded"]);
     actAs({ id: "gm", isGM: true });
     combat.flags.realms.structure = "exchange";
     await onCombatBoundaries(combat as never, [{ kind: "roundStart", round: 2 }]);
-    expect(String(last().content ?? "")).to.match(/Round 2[\s\S]*GM says[\s\S]*announce[\s\S]*Movers[\s\S]*Attackers[\s\S]*defend[\s\S]*Everyone else[\s\S]*Conditions land/);
+    expect(await shown(last())).to.match(/Round 2[\s\S]*GM says[\s\S]*announce[\s\S]*Movers[\s\S]*Attackers[\s\S]*defend[\s\S]*Everyone else[\s\S]*Conditions land/);
   });
 
   it("an NPC attack the PC fails to defend: resist damage, Injury Points, and a failed long action", async () => {
@@ -193,7 +191,7 @@ describe("Elf System glue (Foundry test double)", () => {
     world.dice.push(2, 2, 2);
     await runChatAction("rollPcDamage", defence as never, button());
     const resist = last();
-    const card = resist.rolls[0]!.options.card as PcDamageCard;
+    const card = cardData(resist) as PcDamageCard;
     // 6 + Hard Leather 1 = 7 against DL 5 + 2 + 0 = 7: Injured, one Injury Point.
     expect(card.result).to.deep.include({ natural: 6, total: 7, difficulty: 7, harm: "injured", injuryPoints: 1 });
     expect(card.longActionFailed, "the long action was lost at the Hit").to.equal(false);
@@ -201,7 +199,7 @@ describe("Elf System glue (Foundry test double)", () => {
     expect(pc.system.injuryPoints).to.equal(1);
     expect(pc.system.longAction).to.equal(false);
     expect(states(pc)).to.deep.equal(["injured"]);
-    expect(world.messages.some((m) => String(m.content ?? "").includes("was hit during a long action"))).to.equal(true);
+    expect((await shownAll(world.messages)).some((t) => t.includes("was hit during a long action"))).to.equal(true);
   });
 
   it("a player cannot apply a PC damage card for someone else's character", async () => {
@@ -239,7 +237,7 @@ describe("Elf System glue (Foundry test double)", () => {
     world.dice.push(6, 6, 6, 1, 2, 3);
     await advanceActorTime(pc as never, 1180); // two more due: 18 passes, 6 fails
     expect(states(pc)).to.deep.equal(["dead", "wounded"]);
-    const checks = world.messages.map((m) => (m as unknown as Msg).rolls?.[0]?.options.card as TaskCard | undefined).filter((c) => c?.purpose === "dying").map((c) => c!.outcome);
+    const checks = world.messages.map((m) => cardData(m) as TaskCard | undefined).filter((c) => c?.purpose === "dying").map((c) => c!.outcome);
     expect(checks).to.deep.equal(["success", "success", "failure"]);
   });
 
@@ -251,22 +249,22 @@ describe("Elf System glue (Foundry test double)", () => {
       const combat = makeCombat([pc, wolf], { structure: "duel" });
       await startDuelRound(combat as never, 1);
       const round1 = last();
-      expect(realmsFlag<DuelRoundCard>(round1, "duel")).to.deep.include({ status: "choosing", revealed: null });
+      expect(cardData<DuelRoundCard>(round1)).to.deep.include({ status: "choosing", revealed: null });
       actAs({ id: "player1", isGM: false });
       await chooseStance(round1 as never, "npc", "attack"); // a player cannot play the NPC's card
-      expect(realmsFlag<DuelRoundCard>(round1, "duel")!.ready).to.deep.equal({ pc: false, npc: false });
+      expect(cardData<DuelRoundCard>(round1)!.ready).to.deep.equal({ pc: false, npc: false });
       await chooseStance(round1 as never, "pc", "defend");
-      const down = realmsFlag<DuelRoundCard>(round1, "duel")!;
+      const down = cardData<DuelRoundCard>(round1)!;
       expect(down).to.deep.include({ ready: { pc: true, npc: false }, revealed: null });
       actAs({ id: "gm", isGM: true });
       await chooseStance(round1 as never, "npc", "attack");
-      expect(realmsFlag<DuelRoundCard>(round1, "duel")).to.deep.include({ status: "ready", revealed: { pc: "defend", npc: "attack" } });
+      expect(cardData<DuelRoundCard>(round1)).to.deep.include({ status: "ready", revealed: { pc: "defend", npc: "attack" } });
 
       actAs({ id: "player1", isGM: false });
       world.dialogs.push({ active: [], situational: 0, mode: "advantage", target: "9" });
       world.dice.push(6, 5, 1, 2);
       await rollDuelRound(round1 as never);
-      const roll = lastWith((m) => !!m.rolls?.[0]?.options?.card);
+      const roll = lastWith((m) => !!m.rolls?.length && !!cardData(m));
       expect(taskCard(roll)).to.deep.include({ purpose: "duel", mode: "advantage", natural: 13, difficulty: 9, outcome: "success" });
       expect(hitOf(taskCard(roll)), "a winning defender deals no damage").to.equal(null);
 
@@ -277,7 +275,7 @@ describe("Elf System glue (Foundry test double)", () => {
       await chooseStance(round2 as never, "pc", "defend");
       actAs({ id: "gm", isGM: true });
       await chooseStance(round2 as never, "npc", "defend");
-      expect(realmsFlag<DuelRoundCard>(round2, "duel")).to.deep.include({ status: "skipped", revealed: { pc: "defend", npc: "defend" } });
+      expect(cardData<DuelRoundCard>(round2)).to.deep.include({ status: "skipped", revealed: { pc: "defend", npc: "defend" } });
     } finally {
       await g.game.settings.set("realms", "elf-attackDefend", false);
     }
@@ -295,7 +293,7 @@ describe("Elf System glue (Foundry test double)", () => {
       world.dialogs.push({ active: [], situational: 0, mode: "normal", target: "9" });
       world.dice.push(3, 3, 3);
       await rollDuelRound(round as never);
-      const roll = lastWith((m) => !!m.rolls?.[0]?.options?.card);
+      const roll = lastWith((m) => !!m.rolls?.length && !!cardData(m));
       expect(taskCard(roll)).to.deep.include({ outcome: "tie" });
       expect(hitOf(taskCard(roll))).to.equal(null);
       await runChatAction("elfTie", roll as never, button({ choice }));

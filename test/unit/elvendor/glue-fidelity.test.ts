@@ -1,4 +1,5 @@
 /** Rules fidelity (issue 9) through the Elvendor glue, on the Foundry test double with a small scene. */
+import { cardData, shown, shownAll } from "../../support/cards";
 import { expect } from "chai";
 import { world, makeActor, actAs, type FakeActor, resetWorld, registerRolls } from "../../support/foundry-double";
 import { setPath, type Obj } from "../../support/double/base";
@@ -9,7 +10,7 @@ import { activeLayout, eventSpawn, proposeActivation } from "../../../src/rulese
 import { rollScenarioWeather, setScenarioBase } from "../../../src/rulesets/elvendor/flows/weather";
 import { cardLayout } from "../../../src/rulesets/elvendor/rules/mapcord";
 import { conditionsOf, weatherOf } from "../../../src/rulesets/elvendor/state";
-import { cardOf } from "../../../src/core/rolls";
+import { cardOf } from "../../../src/core/chat/cards";
 import type { AttackCard, EnemyPlanCard } from "../../../src/rulesets/elvendor/chat/cards";
 import type { ConditionSystem } from "../../../src/rulesets/elvendor/data/specs";
 import { ELVENDOR_ROLLS } from "../../../src/rulesets/elvendor/rolls";
@@ -109,7 +110,7 @@ describe("Elvendor fidelity through the glue (Foundry test double)", () => {
     await applyConditionTo(hero as never, "invisible");
     await playAction(hero as never, "charge");
     expect(conditionsOf(hero as never)).to.deep.equal([]);
-    expect(world.messages.some((m) => String(m.content ?? "").includes("is no longer Invisible"))).to.equal(true);
+    expect((await shownAll(world.messages)).some((t) => t.includes("is no longer Invisible"))).to.equal(true);
   });
 
   it("item 7: a Deafened Parry adds 2 noise to the scene", async () => {
@@ -164,11 +165,11 @@ describe("Elvendor fidelity through the glue (Foundry test double)", () => {
     world.dice.push(7, 4); // card 2: sector 7 lies in zone 7 (refused), sector 4 in zone 4, the top right cell
     await eventSpawn(spider as never);
     expect(scene.tokens.map((t) => [t.x, t.y])).to.deep.equal([[1000, 100]]);
-    expect(String(world.messages.at(-1)!.content)).to.contain("D12 rolled 7, 4, sector 4 (zone 4)");
+    expect(await shown(world.messages.at(-1)!)).to.contain("D12 rolled 7, 4, sector 4 (zone 4)");
   });
 
   describe("items 3 and 9: the Enemy Phase proposal", () => {
-    const plan = (): EnemyPlanCard => (world.messages.at(-1)!.flags as { realms: { plan: { card: EnemyPlanCard } } }).realms.plan.card;
+    const plan = (): EnemyPlanCard => cardData<{ card: EnemyPlanCard }>(world.messages.at(-1)!).card;
     const combatFor = (enemy: FakeActor, scene: Obj & { tokens: Obj[] }) => {
       const token = scene.tokens.find((t) => t.actor === enemy)!;
       const list = [{ id: "cEnemy", actor: enemy, token }];
@@ -181,7 +182,7 @@ describe("Elvendor fidelity through the glue (Foundry test double)", () => {
       await applyConditionTo(spider as never, "petrified");
       await proposeActivation(combatFor(spider, scene) as never, "cEnemy");
       expect(plan().steps).to.deep.equal([{ kind: "dropped", reason: "petrified", what: "turn" }]);
-      expect(String(world.messages.at(-1)!.content)).to.contain("Petrified: the activation is skipped");
+      expect(await shown(world.messages.at(-1)!)).to.contain("Petrified: the activation is skipped");
     });
     it("a hero inside the radius rolls STEALTH on a GM-only card: 5 against 4+ stays unnoticed, 2 is noticed", async () => {
       const hero = makeActor({ name: "Aria", type: "elvendorHero", system: heroSystem() });
@@ -191,7 +192,7 @@ describe("Elvendor fidelity through the glue (Foundry test double)", () => {
       world.dice.push(5);
       await proposeActivation(combatFor(spider, scene) as never, "cEnemy");
       const stealthCard = world.messages.at(-2)!;
-      expect(String(stealthCard.content)).to.contain("Aria</strong> STEALTH 4+ (50%) inside Spider&#x27;s radius: rolled 5, stays unnoticed.");
+      expect(await shown(stealthCard)).to.contain("Aria</strong> STEALTH 4+ (50%) inside Spider&#x27;s radius: rolled 5, stays unnoticed.");
       expect(stealthCard.whisper).to.be.an("array");
       expect(plan().steps[0]).to.deep.include({ kind: "detect", detected: [] });
       world.dice.push(2);

@@ -2,7 +2,9 @@ import { expect } from "chai";
 import { world, makeActor, makeCombat, makeMessage, actAs, registerRolls, type FakeActor } from "../../support/foundry-double";
 import { ELVENDOR_ROLLS, ElvendorAttackRoll } from "../../../src/rulesets/elvendor/rolls";
 import { registerGmQuery } from "../../../src/core/gm";
-import { cardOf, runChatAction, updateCard } from "../../../src/core/rolls";
+import { shown, shownAll } from "../../support/cards";
+import { cardOf, updateCard } from "../../../src/core/chat/cards";
+import { runChatAction } from "../../../src/core/chat/actions";
 import { registerElvendorChatActions } from "../../../src/rulesets/elvendor/flows/chat-actions";
 import { applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
 import { conditionsOf } from "../../../src/rulesets/elvendor/state";
@@ -31,7 +33,7 @@ describe("Elvendor glue (Foundry test double)", () => {
 
   it("a player cannot apply damage or a condition to an actor they do not own", async () => {
     const spider = makeActor({ name: "<img src=x onerror=alert(1)>", type: "elvendorEnemy", system: { health: { value: 4, max: 4 } } });
-    const message = makeMessage(attackCard(spider, 2) as never);
+    const message = makeMessage(attackCard(spider, 2) as never, { rollClass: ElvendorAttackRoll });
     actAs({ id: "player1", isGM: false });
     await runChatAction("applyDamage", message as never, button);
     await runChatAction("applyCondition", message as never, button);
@@ -56,9 +58,9 @@ describe("Elvendor glue (Foundry test double)", () => {
     const hero = makeActor({ name: "Aria", type: "elvendorHero", system: { health: { value: 10, max: 10 }, actionsLost: 0 }, ownership: { default: 0, player1: 3 } });
     const message = makeMessage({ ...attackCard(hero, 3), applied: { damage: true, condition: false } } as never, { rollClass: ElvendorAttackRoll, author: "gm" });
     actAs({ id: "player1", isGM: false });
-    await updateCard(message as never, { damage: 0 });
-    await updateCard(message as never, { applied: { damage: false, condition: false } });
-    await updateCard(message as never, { applied: { damage: true, condition: true } });
+    await updateCard(message as never, "applyDamage", { damage: 0 });
+    await updateCard(message as never, "applyDamage", { applied: { damage: false, condition: false } });
+    await updateCard(message as never, "applyDamage", { applied: { damage: true, condition: true } });
     expect(cardOf<AttackCard>(message as never)).to.deep.include({ damage: 3, applied: { damage: true, condition: true } });
     expect(world.notifications.map((n) => n.message)).to.deep.equal(['This card\'s "damage" cannot be changed that way. Nothing was changed.', "You may not do this. Nothing was changed."]);
   });
@@ -66,7 +68,7 @@ describe("Elvendor glue (Foundry test double)", () => {
   it("a hero brought to 0 health falls Unconscious", async () => {
     actAs({ id: "gm", isGM: true });
     const hero = makeActor({ name: "Bran", type: "elvendorHero", system: { health: { value: 2, max: 10 }, actionsLost: 0 } });
-    await runChatAction("applyDamage", makeMessage(attackCard(hero, 5) as never) as never, button);
+    await runChatAction("applyDamage", makeMessage(attackCard(hero, 5) as never, { rollClass: ElvendorAttackRoll }) as never, button);
     expect((hero.system.health as { value: number }).value).to.equal(0);
     expect(conditionsOf(hero as never).map((c) => c.id)).to.deep.equal(["unconscious"]);
     expect(hero.statuses.has("realms.elvendor.unconscious")).to.equal(true);
@@ -82,7 +84,7 @@ describe("Elvendor glue (Foundry test double)", () => {
     expect(third).to.deep.equal({ kind: "ignored", reason: "cap" });
     expect(conditionsOf(hero as never).map((c) => [c.id, c.value ?? null])).to.deep.equal([["poisoned", 1], ["blinded", null]]);
     expect((hero.system.actionsLost as number)).to.equal(1); // Blinded's lost action, outside its turn
-    const notices = world.messages.map((m) => String(m.content ?? ""));
+    const notices = await shownAll(world.messages);
     expect(notices.some((n) => n.includes("already has two conditions"))).to.equal(true);
     expect(notices.some((n) => n.includes("does not stack"))).to.equal(true);
     const stone = makeActor({ name: "Statue", type: "elvendorHero", system: { health: { value: 10, max: 10 }, actionsLost: 0 } });
@@ -94,7 +96,7 @@ describe("Elvendor glue (Foundry test double)", () => {
     actAs({ id: "gm", isGM: true });
     const evil = makeActor({ name: "<img src=x onerror=alert(1)>", type: "elvendorHero", system: { health: { value: 5, max: 5 }, actionsLost: 0 } });
     await applyConditionTo(evil as never, "deafened");
-    const html = String(world.messages.at(-1)!.content);
+    const html = await shown(world.messages.at(-1)!);
     expect(html).not.to.contain("<img src=x");
     expect(html).to.contain("&lt;img src&#x3D;x");
   });
@@ -134,7 +136,7 @@ describe("Elvendor combat through the glue (Foundry test double)", () => {
     await go(4, 0); // Next Round twice: round 3 tick, then the card ends with round 3
     expect(health()).to.equal(6);
     expect(conditionsOf(hero as never)).to.deep.equal([]);
-    const texts = world.messages.map((m) => String(m.content ?? ""));
+    const texts = await shownAll(world.messages);
     expect(texts.filter((t) => t.includes("Poison deals 2 damage"))).to.have.length(1); // round 3's tick was a skipped turn: no turn card for it
     expect(texts.some((t) => t.includes("is no longer Poisoned"))).to.equal(true);
     (globalThis as unknown as { game: { combat: unknown } }).game.combat = null;
@@ -188,10 +190,10 @@ describe("Apply condition from an attack card (Foundry test double)", () => {
     actAs({ id: "gm", isGM: true });
     const spider = makeActor({ name: "Spider", type: "elvendorEnemy", system: { health: { value: 4, max: 4 }, defense: 1, saves: 5, armor: 0, actions: 2 } });
     world.dice.push(5);
-    await runChatAction("applyCondition", makeMessage(attackCard(spider, 1) as never) as never, button);
+    await runChatAction("applyCondition", makeMessage(attackCard(spider, 1) as never, { rollClass: ElvendorAttackRoll }) as never, button);
     expect(conditionsOf(spider as never)).to.deep.equal([]);
     world.dice.push(2);
-    await runChatAction("applyCondition", makeMessage(attackCard(spider, 1) as never) as never, button);
+    await runChatAction("applyCondition", makeMessage(attackCard(spider, 1) as never, { rollClass: ElvendorAttackRoll }) as never, button);
     expect(conditionsOf(spider as never).map((c) => [c.id, c.value])).to.deep.equal([["poisoned", 1]]);
     const saves = world.messages.map((m) => cardOf<{ sav?: number; success: boolean }>(m as never)).filter((c) => c?.sav === 5).map((c) => c!.success);
     expect(saves).to.deep.equal([true, false]);

@@ -1,14 +1,15 @@
 /** Two Spiders from one world actor, as unlinked tokens: each is its own enemy (Foundry test double). */
 import { expect } from "chai";
 import { actAs, makeActor, makeCombat, makeMessage, makeScene, placeToken, world, type FakeActor, registerRolls } from "../../support/foundry-double";
-import { cardOf, runChatAction } from "../../../src/core/rolls";
+import { cardOf } from "../../../src/core/chat/cards";
+import { runChatAction } from "../../../src/core/chat/actions";
 import { ref } from "../../../src/core/refs";
 import { registerElvendorChatActions } from "../../../src/rulesets/elvendor/flows/chat-actions";
 import { forcedMoves } from "../../../src/rulesets/elvendor/flows/actions";
 import { rollReaction } from "../../../src/rulesets/elvendor/flows/attack";
 import type { AttackCard } from "../../../src/rulesets/elvendor/chat/cards";
 import { combatantOf, tokenOf } from "../../../src/rulesets/elvendor/state";
-import { ELVENDOR_ROLLS } from "../../../src/rulesets/elvendor/rolls";
+import { ELVENDOR_ROLLS, ElvendorAttackRoll } from "../../../src/rulesets/elvendor/rolls";
 
 // Like init: chat rolls are rebuilt by class name from CONFIG.Dice.rolls.
 registerRolls(ELVENDOR_ROLLS);
@@ -52,7 +53,7 @@ describe("Elvendor: two unlinked Spiders (Foundry test double)", () => {
       base: 4, modifiers: [], targetNumber: 4, dice: [5], hits: 1, damagePerHit: 3, damage: 3, armor: 0,
       chancePerDie: 0.5, chanceAnyHit: 0.5, condition: null, reaction: null, applied: { damage: false, condition: false },
     };
-    await runChatAction("applyDamage", makeMessage(card as never) as never, {} as HTMLButtonElement);
+    await runChatAction("applyDamage", makeMessage(card as never, { rollClass: ElvendorAttackRoll }) as never, {} as HTMLButtonElement);
     expect([health(a.actor), health(b.actor), health(spider)]).to.deep.equal([4, 1, 4]);
   });
 

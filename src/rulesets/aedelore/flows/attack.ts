@@ -2,15 +2,17 @@
  * Attacks: the attack pool, then (on a hit) the defender picks Dodge, Parry, Block or Take Hit through the
  * core reaction prompt before the damage lands; the card carries the result and an Apply button.
  */
+import { ATTACK_CARD, CHECK_CARD } from "../chat/kinds";
+import { postRollCard } from "../../../core/chat/cards";
 import { isDiceFormula } from "../rules/pool";
 import { actorAt } from "../../../core/refs";
 import type { ClickIntent } from "../../../core/roll-dialog";
 import { askReaction } from "../../../core/reactions";
 import { missing, refuse, Refusal, registerGmAction, runAsGM, userMayModify } from "../../../core/gm";
-import { claimApplied, registerSealedFields, sealCard, verifySealed } from "../../../core/card-seals";
+import { claimApplied, sealCard, verifySealed } from "../../../core/card-seals";
 import { id, object } from "../../../core/payload";
-import { updateCard } from "../../../core/rolls";
-import { attackResult, damageFor, isRangedWeapon, resolveReaction, type Reaction } from "../rules/combat";
+import { cardOf, updateCard } from "../../../core/chat/cards";
+import { attackResult, damageFor, damageGear, isRangedWeapon, resolveReaction, type Reaction } from "../rules/combat";
 import { cannotAct } from "../rules/status";
 
 import type { AttackCard, CheckCard } from "../chat/cards";
@@ -52,8 +54,7 @@ export async function attack(attacker: Actor.Implementation, weapon: Item.Implem
     attacker: ref(attacker), target: target ? ref(target) : null, weapon: weapon.name ?? "", ...rolled.summary, result, damageFormula: w.damage,
     damageDice: [], damageRolled: null, damage: null, reaction: null, finalDamage: null, applied: false,
   };
-  (rolled.roll.options as { card: AttackCard }).card = card;
-  const message = (await rolled.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: attacker }) })) as ChatMessage.Implementation;
+  const message = (await postRollCard(rolled.roll, ATTACK_CARD.id, card, { actor: attacker }))!;
   if (result === "miss") return;
 
   // The defender decides before the damage lands.
@@ -68,7 +69,7 @@ export async function attack(attacker: Actor.Implementation, weapon: Item.Implem
     final = outcome.damageTaken;
     reactionCard = outcome;
   }
-  await updateCard(message, { damageDice: facesOf(damageRoll), damageRolled, damage, reaction: reactionCard, finalDamage: target ? final : damage });
+  await updateCard(message, "aedApply", { damageDice: facesOf(damageRoll), damageRolled, damage, reaction: reactionCard, finalDamage: target ? final : damage });
   await sealCard(message);
 }
 
@@ -110,8 +111,7 @@ export async function rollReaction(defender: Actor.Implementation, reaction: Rea
     kind: "reaction", label: game.i18n.localize(`REALMS.Aedelore.Reaction.${reaction}`), actor: ref(defender), ...pool.summary, difficulty: null,
     outcome: outcome.grade, spell: null, ability: null, contest: null,
   };
-  (pool.roll.options as { card: CheckCard }).card = card;
-  await pool.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: defender }) });
+  await postRollCard(pool.roll, CHECK_CARD.id, card, { actor: defender });
   return { ...outcome, successes: pool.result.successes, barely: pool.result.barely, blockWith: reaction === "block" && block ? { kind: block.kind, name: block.name } : null };
 }
 
@@ -120,12 +120,9 @@ export async function applyAttack(message: ChatMessage.Implementation): Promise<
   await runAsGM("aedApplyAttack", { messageId: message.id });
 }
 
-// What Apply acts on: who hit whom, how hard, and what the defender did about it.
-registerSealedFields(AedAttackRoll, ["attacker", "target", "result", "damage", "reaction", "finalDamage"]);
-
 registerGmAction("aedApplyAttack", object({ messageId: id }), async (data, user) => {
   const message = game.messages.get(data.messageId);
-  const card = (message?.rolls[0]?.options as { card?: AttackCard } | undefined)?.card;
+  const card = cardOf<AttackCard>(message);
   if (!message || !card || card.finalDamage === null) throw missing("card");
   const target = actorAt(card.target?.uuid);
   if (!target) throw missing("actor");
@@ -133,7 +130,7 @@ registerGmAction("aedApplyAttack", object({ messageId: id }), async (data, user)
   if (card.applied) throw new Refusal("REALMS.GmRequest.gone");
   verifySealed(message, user);
   if (!(await claimApplied(message))) throw new Refusal("REALMS.GmRequest.gone");
-  await updateCard(message, { applied: true });
+  await updateCard(message, "aedApply", { applied: true });
   // The shield (or armor) takes what it blocked to its HP; at 0 it is broken.
   if (card.reaction?.blockWith && card.reaction.blocked > 0) {
     const gear = target.items.find((i) => i.name === card.reaction!.blockWith!.name && (i.type === "aedeloreShield" || i.type === "aedeloreArmor"));

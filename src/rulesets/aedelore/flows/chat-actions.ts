@@ -1,5 +1,6 @@
 /** Aedelore chat card buttons; each checks who may use it. */
-import { cardOf, registerChatAction, updateCard } from "../../../core/rolls";
+import { cardOf, updateCard } from "../../../core/chat/cards";
+import { registerChatAction } from "../../../core/chat/actions";
 import type { AttackCard, CheckCard } from "../chat/cards";
 import { FUMBLE_CHOICES, CRITICAL_CHOICES } from "../rules/magic";
 import { applyAttack, canApply, refuseApply } from "./attack";
@@ -18,6 +19,6 @@ export function registerAedeloreChatActions(): void {
     const choice = button.dataset.choice ?? "";
     if (!card?.spell || !game.user.isGM || card.spell.choice) return;
     const allowed: readonly string[] = card.spell.outcome === "fumble" ? FUMBLE_CHOICES : card.spell.outcome === "critical" ? CRITICAL_CHOICES : [];
-    if (allowed.includes(choice)) await updateCard(message, { spell: { ...card.spell, choice } });
+    if (allowed.includes(choice)) await updateCard(message, "aedSpellChoice", { spell: { ...card.spell, choice } });
   });
 }

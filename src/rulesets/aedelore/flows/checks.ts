@@ -1,4 +1,6 @@
 /** Ability and skill checks against a difficulty, and contested checks. */
+import { CHECK_CARD } from "../chat/kinds";
+import { postRollCard } from "../../../core/chat/cards";
 import type { ClickIntent } from "../../../core/roll-dialog";
 import { barelyCountsFor, checkOutcome, contest } from "../rules/checks";
 import type { PoolPart } from "../rules/pool";
@@ -31,8 +33,7 @@ export async function rollCheck(actor: Actor.Implementation, talent: { ability?:
     outcome: rolled.difficulty === null ? null : checkOutcome(rolled.result, rolled.difficulty, barelyCountsFor("check", aedeloreOptions().barelyCounts)),
     spell: null, ability: null, contest: null,
   };
-  (rolled.roll.options as { card: CheckCard }).card = card;
-  await rolled.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
+  await postRollCard(rolled.roll, CHECK_CARD.id, card, { actor });
 }
 
 /** Contested: most successes wins; the opponent opposes with the classic pair (Stealth vs Perception…). */
@@ -48,6 +49,5 @@ export async function rollContest(actor: Actor.Implementation, skill: SkillKey, 
     contest: { opponent: ref(opponent), opponentLabel: game.i18n.localize(`REALMS.Aedelore.Skill.${opposed}`), pool: other.summary,
       winner: contest(rolled.result.successes, other.result.successes), tieToDefender: aedeloreOptions().tieToDefender },
   };
-  (rolled.roll.options as { card: CheckCard }).card = card;
-  await rolled.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
+  await postRollCard(rolled.roll, CHECK_CARD.id, card, { actor });
 }

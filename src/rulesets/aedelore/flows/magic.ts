@@ -1,4 +1,6 @@
 /** Casting spells (Arcana paid on casting, fumbles and criticals for the DM) and class abilities (Weakened). */
+import { CHECK_CARD } from "../chat/kinds";
+import { postRollCard } from "../../../core/chat/cards";
 import { isDiceFormula } from "../rules/pool";
 import type { ClickIntent } from "../../../core/roll-dialog";
 import { abilityCheck, canSwapSpells, payArcana, perPointDice, spellOutcome } from "../rules/magic";
@@ -43,8 +45,7 @@ export async function castSpell(actor: Actor.Implementation, spell: Item.Impleme
     spell: { cost, arcanaLeft: paid.arcana, outcome, damage: s.damage ? `${s.damage} × ${s.multiplier}` : "", damageDice, damageTotal, choice: null },
     ability: null, contest: null,
   };
-  (rolled.roll.options as { card: CheckCard }).card = card;
-  await rolled.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
+  await postRollCard(rolled.roll, CHECK_CARD.id, card, { actor });
 }
 
 /** Use a class ability: its skill's points as dice against the minimum; success pays Weakened and grants its dice. */
@@ -69,8 +70,7 @@ export async function useAbility(actor: Actor.Implementation, item: Item.Impleme
     kind: "ability", label: item.name ?? "", actor: ref(actor), ...rolled.summary, difficulty: a.minSuccesses, outcome: result.ok ? "success" : "failure",
     spell: null, ability: { minimum: a.minSuccesses, cost: a.weakenedCost, gain, ok: result.ok, weakenedLeft: result.weakened }, contest: null,
   };
-  (rolled.roll.options as { card: CheckCard }).card = card;
-  await rolled.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
+  await postRollCard(rolled.roll, CHECK_CARD.id, card, { actor });
   // Paid after the card, so a collapse at 0 Weakened follows the ability that caused it.
   if (result.ok) await updateVitals(actor, { "system.weakened": result.weakened, "system.boost": Math.min(8, charSystem(actor).boost + gain) });
 }

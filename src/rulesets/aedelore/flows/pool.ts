@@ -111,7 +111,7 @@ export async function rollPool(req: PoolRequest): Promise<RolledPool | null> {
 
 /** Roll an assembled pool (`Nd10x10`, or nothing at 0 dice) and read it. */
 async function rollAssembled(pool: AssembledPool, RollClass: typeof AedCheckRoll | typeof AedAttackRoll = AedCheckRoll) {
-  const roll = new RollClass(pool.dice > 0 ? poolFormula(pool.dice) : "0", {}, {} as never);
+  const roll = new RollClass(pool.dice > 0 ? poolFormula(pool.dice) : "0");
   await roll.evaluate();
   const chains = chainsOfRoll(roll);
   const parts: PartLine[] = pool.parts.map((p) => ({ label: p.label, i18n: p.i18n, dice: p.diceFromPart }));

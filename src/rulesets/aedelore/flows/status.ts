@@ -1,4 +1,6 @@
 /** Statuses on actors (effects through the core engine), HP reaching 0, and the collapse tables. */
+import { TABLE_CARD } from "../chat/kinds";
+import { postRollCard } from "../../../core/chat/cards";
 import { syncConditionEffects } from "../../../core/condition-effects";
 import { mirrorValue, type ActiveCondition } from "../../../core/rules/conditions";
 import { AEDELORE_STATUS_EFFECTS } from "../config";
@@ -35,13 +37,12 @@ export async function syncBleeding(actor: Actor.Implementation): Promise<void> {
 
 /** Roll a table die (plus a fixed bonus such as Toughness) and post its card; returns the total. */
 export async function tableRoll(actor: Actor.Implementation, table: TableCard["table"], formula: string, resultKey: (total: number) => string, data: (total: number, dice: number[]) => Record<string, string | number>, add = 0) {
-  const roll = new AedTableRoll(formula, {}, {} as never);
+  const roll = new AedTableRoll(formula);
   await roll.evaluate();
   const dice = facesOf(roll);
   const total = (roll.total ?? 0) + add;
   const card: TableCard = { table, actor: ref(actor), formula: add ? `${formula} + ${add}` : formula, dice, total, resultKey: resultKey(total), data: data(total, dice) };
-  (roll.options as { card: TableCard }).card = card;
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
+  await postRollCard(roll, TABLE_CARD.id, card, { actor });
   return total;
 }
 

@@ -1,20 +1,18 @@
-/** Elf System chat card buttons. Each checks that the clicking user may change what it touches. */
+/** Elf System chat card buttons (chat/kinds.ts declares the card fields each writes). Each checks that the clicking user may change what it touches. */
 import { actorAt } from "../../../core/refs";
 import { refuse, registerGmAction, requireMayModify, userMayModify } from "../../../core/gm";
 import { id, object, uuid } from "../../../core/payload";
-import { cardOf, registerChatAction, updateCard } from "../../../core/rolls";
-import { realmsFlag } from "../../../core/flags";
+import { cardOf, updateCard } from "../../../core/chat/cards";
+import { registerChatAction } from "../../../core/chat/actions";
 import type { NpcDamageCard, PcDamageCard, TaskCard } from "../chat/cards";
 import type { Side, Stance } from "../rules/structures";
 import { applyNpcDamage, applyPcDamage, rollNpcDamage, rollPcDamage } from "./damage";
 import { chooseStance, rollDuelRound } from "./duel";
 import { recordRolled, resolveManually, rollFromRequest } from "./requests";
 import { chooseTie, toggleTieOffer } from "./ties";
-import { registerElfCardFields } from "../chat/card-fields";
 
 
 export function registerElfChatActions(): void {
-  registerElfCardFields();
   registerChatAction("elfTie", async (message, button) => {
     const card = cardOf<TaskCard>(message);
     if (card) await chooseTie(message, card, button.dataset.choice ?? "");
@@ -26,7 +24,7 @@ export function registerElfChatActions(): void {
   registerChatAction("elfCritical", async (message) => {
     const card = cardOf<TaskCard>(message);
     if (!card?.critical || !game.user.isGM) return;
-    await updateCard(message, { criticalConfirmed: !card.criticalConfirmed });
+    await updateCard(message, "elfCritical", { criticalConfirmed: !card.criticalConfirmed });
   });
   registerChatAction("elfResolve", async (message, button) => {
     const outcome = button.dataset.outcome;
@@ -58,7 +56,7 @@ export function registerElfChatActions(): void {
     await chooseStance(message, button.dataset.side as Side, button.dataset.stance as Stance);
   });
   registerChatAction("elfDuelRoll", async (message) => {
-    if (realmsFlag(message, "duel")) await rollDuelRound(message);
+    await rollDuelRound(message);
   });
   registerGmAction("elfRequestRolled", object({ messageId: id, actorUuid: uuid }), async (data, user) => {
     requireMayModify(user, actorAt(data.actorUuid));

@@ -6,7 +6,7 @@ import { missing, refuse, registerGmAction, requireMayModify, runAsGM, userMayMo
 import { id, object, oneOf } from "../../../core/payload";
 import { outOfFight } from "../rules/ladder";
 import { closeClosure, moveRefusal, pairKey } from "../rules/range";
-import { compareInitiative, MELEE_PHASES, roundSeconds, STRUCTURES, type InitiativeEntry, type Structure } from "../rules/structures";
+import { compareInitiative, roundSeconds, STRUCTURES, type InitiativeEntry, type Structure } from "../rules/structures";
 import { BANDS, type Band } from "../rules/tables";
 import { elfOptions } from "../settings";
 import { bandBetween, combatantOf, isPc, ladderOf, npcSystem, pcSystem, structureOf } from "../state";
@@ -14,8 +14,8 @@ import { endCombatFor } from "./conditions";
 import { flushPendingHarm } from "./damage";
 import { removeDuelCards, startDuelRound } from "./duel";
 import { notify } from "../../../core/notices";
-import { postElfCard } from "./notices";
-import { roundCardContext } from "../chat/cards";
+import { postCard } from "../../../core/chat/cards";
+import { ROUND_CARD } from "../chat/kinds";
 import { actedRound, refuseHelpless } from "./acting";
 import type { ElfPcActorModel } from "../data/actor-model";
 import { actorModel } from "../../../core/data/actor-model";
@@ -88,7 +88,7 @@ export async function onCombatBoundaries(combat: Combat.Implementation, boundari
     const structure = structureOf(combat);
     if (b.kind === "roundStart" && structure === "duel") await startDuelRound(combat, b.round);
     if (b.kind === "roundStart" && (structure === "exchange" || structure === "sequential")) {
-      await postElfCard("round", roundCardContext({ round: b.round, structure }, MELEE_PHASES[structure]));
+      await postCard(ROUND_CARD.id, { round: b.round, structure });
     }
   }
 }

@@ -8,6 +8,8 @@ import { applyHarm, DYING_CHECK_DL, wake, wakeMinutes, type LadderHarm, type Lad
 import { afterCombat, isLadderId, ladderConditions, recordDyingCheck, stabilize, statesOf, timeEvents } from "../rules/timers";
 import { resolveTask } from "../rules/task";
 import { ElfTaskRoll, diceOf } from "../rolls";
+import { TASK_CARD } from "../chat/kinds";
+import { postRollCard } from "../../../core/chat/cards";
 import { elfOptions } from "../settings";
 import { conditionsOf, isNpc, isPc, pcSystem, ref } from "../state";
 import type { TrackSet } from "../../../core/tracks";
@@ -116,7 +118,7 @@ export async function advanceActorTime(actor: Actor.Implementation, worldTime: n
 
 /** DL 10: roll 11 or more on 3d6 (no modifiers: the character cannot act). */
 export async function rollDyingCheck(actor: Actor.Implementation): Promise<boolean> {
-  const roll = new ElfTaskRoll("3d6", {}, {} as never);
+  const roll = new ElfTaskRoll("3d6");
   await roll.evaluate();
   const { dice, kept } = diceOf(roll);
   const natural = kept.reduce((a, b) => a + b, 0);
@@ -127,8 +129,7 @@ export async function rollDyingCheck(actor: Actor.Implementation): Promise<boole
     outcome: r.outcome, forced: r.forced, critical: null, criticalConfirmed: null, tieChoice: null, tieSpent: null,
     structure: null, stances: null, attack: null, incoming: null, damageRolled: false,
   };
-  (roll.options as { card: TaskCard }).card = card;
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
+  await postRollCard(roll, TASK_CARD.id, card, { actor });
   return r.outcome === "success";
 }
 

@@ -1,10 +1,11 @@
 /** Damage rolls from task cards, and applying their results (Injury Points, the ladder, exchange-melee queue). */
 import { actorAt } from "../../../core/refs";
 import { missing, runAsGM, registerGmAction, refuse, Refusal, userMayModify } from "../../../core/gm";
-import { claimApplied, registerSealedFields, sealCard, verifySealed } from "../../../core/card-seals";
+import { claimApplied, sealCard, verifySealed } from "../../../core/card-seals";
 import { id, object } from "../../../core/payload";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
-import { updateCard } from "../../../core/rolls";
+import { cardOf, postRollCard, updateCard } from "../../../core/chat/cards";
+import { NPC_DAMAGE_CARD, PC_DAMAGE_CARD } from "../chat/kinds";
 import type { AttackInfo, NpcDamageCard, PcDamageCard, TaskCard } from "../chat/cards";
 import { harmPacket, npcDamage, pcDamage, pcDamagePacket } from "../rules/damage";
 import { defersNpcHarm, longActionFails } from "../rules/structures";
@@ -30,7 +31,7 @@ export async function rollNpcDamage(message: ChatMessage.Implementation, card: T
   if (kind === "stun" && !card.attack.stunCapable) {
     return void ui.notifications?.error("REALMS.Elf.Errors.NoStun", { localize: true, format: { weapon: card.attack.weapon } });
   }
-  const roll = new ElfNpcDamageRoll("3d6", {}, {} as never);
+  const roll = new ElfNpcDamageRoll("3d6");
   await roll.evaluate();
   const { kept } = diceOf(roll);
   const threshold = npcWoundThreshold(victim, card.attack);
@@ -41,10 +42,9 @@ export async function rollNpcDamage(message: ChatMessage.Implementation, card: T
     threshold, natural: result.natural, total: result.total, harm: result.harm, kind,
     deferred: !!combat && defersNpcHarm(structureOf(combat) ?? "sequential"), applied: false,
   };
-  (roll.options as { card: NpcDamageCard }).card = damage;
-  const posted = (await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: striker }) })) as ChatMessage.Implementation | undefined;
+  const posted = await postRollCard(roll, NPC_DAMAGE_CARD.id, damage, { actor: striker });
   if (posted) await sealCard(posted);
-  await updateCard(message, { damageRolled: true });
+  await updateCard(message, "rollNpcDamage", { damageRolled: true });
 }
 
 /** The PC rolls 3d6 + Armor Bonus against 5 + the attack's damage bonus + Injury Points. */
@@ -58,7 +58,7 @@ export async function rollPcDamage(message: ChatMessage.Implementation, card: Ta
   const penalties = elfOptions().penaltiesOnResist
     ? penaltyOf(victim).sources.map((s) => ({ name: game.i18n.localize(`REALMS.Elf.Condition.${s.id}.name`), value: s.value })) : [];
   const armor = { parts: [...worn.parts, ...penalties], total: worn.total + penalties.reduce((sum, p) => sum + p.value, 0) };
-  const roll = new ElfPcDamageRoll("3d6", {}, {} as never);
+  const roll = new ElfPcDamageRoll("3d6");
   await roll.evaluate();
   const { kept } = diceOf(roll);
   const injuryBefore = pcSystem(victim).injuryPoints;
@@ -69,9 +69,8 @@ export async function rollPcDamage(message: ChatMessage.Implementation, card: Ta
     // The Hit itself ends a long action (see long-action.ts); this catches one still marked.
     longActionFailed: longActionFails(true, pcSystem(victim).longAction),
   };
-  (roll.options as { card: PcDamageCard }).card = damage;
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: victim }) });
-  await updateCard(message, { damageRolled: true });
+  await postRollCard(roll, PC_DAMAGE_CARD.id, damage, { actor: victim });
+  await updateCard(message, "rollPcDamage", { damageRolled: true });
 }
 
 /** Apply a PC damage card: Injury Points, the ladder, and a failed long action. */
@@ -80,7 +79,7 @@ export async function applyPcDamage(message: ChatMessage.Implementation, card: P
   if (!victim || card.applied) return;
   if (!userMayModify(game.user, victim)) return refuse(victim);
   await actorModel<ElfActorModel>(victim).applyDamage(pcDamagePacket(card));
-  await updateCard(message, { applied: true });
+  await updateCard(message, "elfApplyPc", { applied: true });
 }
 
 export interface PendingHarm { readonly actorUuid: string; readonly harm: NpcDamageCard["harm"]; readonly messageId: string }
@@ -93,12 +92,9 @@ export async function applyNpcDamage(message: ChatMessage.Implementation): Promi
   await runAsGM("elfApplyNpcDamage", { messageId: message.id });
 }
 
-// What Apply acts on: who struck whom, and the harm the roll decided.
-registerSealedFields(ElfNpcDamageRoll, ["attacker", "target", "harm", "kind", "deferred"]);
-
 registerGmAction("elfApplyNpcDamage", object({ messageId: id }), async (data, user) => {
   const message = game.messages.get(data.messageId);
-  const card = (message?.rolls[0]?.options as { card?: NpcDamageCard } | undefined)?.card;
+  const card = cardOf<NpcDamageCard>(message);
   if (!message || !card) throw missing("card");
   const striker = actorAt(card.attacker.uuid);
   if (!user.isGM && message.author?.id !== user.id && !(striker && userMayModify(user, striker))) throw new Refusal("REALMS.GmRequest.notAllowed");
@@ -114,7 +110,7 @@ registerGmAction("elfApplyNpcDamage", object({ messageId: id }), async (data, us
   } else {
     await actorModel<ElfActorModel>(victim).applyDamage(harmPacket(card.harm, card.kind));
   }
-  await updateCard(message, { applied: true });
+  await updateCard(message, "elfApplyNpc", { applied: true });
 });
 
 /** End of an exchange round: every NPC takes the harm it was dealt this round, in the order it landed. */

@@ -7,7 +7,9 @@
  * side's hand are hidden in the interface, not cryptographically.
  */
 import { actorAt } from "../../../core/refs";
-import { rewriteCard } from "../../../core/chat-cards";
+import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
+import { isCardMessage } from "../../../core/chat/card-type";
+import { DUEL_CARD } from "../chat/kinds";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { missing, refuse, Refusal, runAsGM, registerGmAction, requireMayModify, userMayModify } from "../../../core/gm";
 import { id, object, oneOf } from "../../../core/payload";
@@ -15,13 +17,12 @@ import { SYSTEM_PATH } from "../../../core/templates";
 import { clickIntent } from "../../../core/roll-dialog";
 import { cardData, cardsClass, createDeck, createHand, createPile, stackAt } from "../../../core/decks/stacks";
 import { dealCards, flipCards, playCards, recallDeck } from "../../../core/decks/operations";
-import { duelCardContext, type DuelRoundCard } from "../chat/cards";
+import type { DuelRoundCard } from "../chat/cards";
 import { CARD_SCHEMA_VERSION, SIDES, STANCES } from "../data/card-specs";
 import { duelPlan, type Side, type Stance } from "../rules/structures";
 import { combineModes } from "../rules/task";
 import { elfOptions } from "../settings";
 import { attackInfoOfNpc, attackInfoOfWeapon, equippedWeapons, isNpc, isPc, npcDifficulty, ref } from "../state";
-import { elfTemplate, postElfCard } from "./notices";
 import { rollTask } from "./task";
 import { attackModeReasons } from "./reach";
 import { refuseHelpless } from "./acting";
@@ -95,6 +96,9 @@ export async function removeDuelCards(combat: Combat.Implementation): Promise<vo
   if (ids.length) await cardsClass().deleteDocuments(ids);
 }
 
+/** The round of a card still in play (new cards only: an old one is history). */
+const openDuel = (message: ChatMessage.Implementation) => (isCardMessage(message) ? cardOf<DuelRoundCard>(message) : undefined);
+
 /** GM client, at each round start of a duel. */
 export async function startDuelRound(combat: Combat.Implementation, round: number): Promise<void> {
   const pair = duellists(combat);
@@ -106,12 +110,12 @@ export async function startDuelRound(combat: Combat.Implementation, round: numbe
     ready: { pc: !attackDefend, npc: !attackDefend }, revealed: attackDefend ? null : { pc: "attack", npc: "attack" },
     status: attackDefend ? "choosing" : "ready",
   };
-  await postElfCard("duel", duelCardContext(card), { flags: { duel: card } });
+  await postCard(DUEL_CARD.id, card);
 }
 
 /** A duellist plays Attack or Defend face down (the PC's owner, or the GM for the NPC). */
 export async function chooseStance(message: ChatMessage.Implementation, side: Side, stance: Stance): Promise<void> {
-  const card = realmsFlag<DuelRoundCard>(message, "duel");
+  const card = openDuel(message as ChatMessage.Implementation);
   const actor = card && actorAt(side === "pc" ? card.pc.uuid : card.npc.uuid);
   if (!card || !actor) return;
   if (!userMayModify(game.user, actor) || (side === "npc" && !game.user.isGM)) return refuse(actor);
@@ -121,7 +125,7 @@ export async function chooseStance(message: ChatMessage.Implementation, side: Si
 
 registerGmAction("elfDuelChoose", object({ messageId: id, side: oneOf(SIDES), stance: oneOf(STANCES) }), async (data, user) => {
   const message = game.messages.get(data.messageId);
-  const card = message && realmsFlag<DuelRoundCard>(message, "duel");
+  const card = message && openDuel(message as ChatMessage.Implementation);
   const { side, stance } = data;
   if (!message || !card) throw missing("card");
   const actor = actorAt(side === "pc" ? card.pc.uuid : card.npc.uuid);
@@ -144,12 +148,12 @@ registerGmAction("elfDuelChoose", object({ messageId: id, side: oneOf(SIDES), st
     const revealed = { pc: stanceOf("pc"), npc: stanceOf("npc") };
     next = { ...next, revealed, status: duelPlan(revealed.pc, revealed.npc).roll ? "ready" : "skipped" };
   }
-  await rewriteCard(message, elfTemplate("duel"), duelCardContext(next), { duel: next });
+  await updateCard(message as ChatMessage.Implementation, "elfDuelChoose", next as never);
 });
 
 /** The player rolls the round's check against the NPC's effective DL, with the revealed stances. */
 export async function rollDuelRound(message: ChatMessage.Implementation, event?: MouseEvent): Promise<void> {
-  const card = realmsFlag<DuelRoundCard>(message, "duel");
+  const card = openDuel(message as ChatMessage.Implementation);
   const pc = card && actorAt(card.pc.uuid);
   const npc = card && actorAt(card.npc.uuid);
   if (!card || !pc || !npc || card.status !== "ready" || !card.revealed) return;
@@ -171,10 +175,10 @@ export async function rollDuelRound(message: ChatMessage.Implementation, event?:
 
 registerGmAction("elfDuelRolled", object({ messageId: id }), async (data, user) => {
   const message = game.messages.get(data.messageId);
-  const card = message && realmsFlag<DuelRoundCard>(message, "duel");
+  const card = message && openDuel(message as ChatMessage.Implementation);
   if (!message || !card) throw missing("card");
   requireMayModify(user, actorAt(card.pc.uuid));
   if (card.status !== "ready") throw new Refusal("REALMS.GmRequest.gone");
   const next: DuelRoundCard = { ...card, status: "rolled" };
-  await rewriteCard(message, elfTemplate("duel"), duelCardContext(next), { duel: next });
+  await updateCard(message as ChatMessage.Implementation, "elfDuelRoll", next as never);
 });

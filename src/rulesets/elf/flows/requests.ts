@@ -6,16 +6,14 @@
 import { actorAt } from "../../../core/refs";
 import { clickIntent } from "../../../core/roll-dialog";
 import { refuse, runAsGM, userMayModify } from "../../../core/gm";
-import { cardOf, updateCard } from "../../../core/rolls";
-import { realmsFlag } from "../../../core/flags";
-import { rewriteCard } from "../../../core/chat-cards";
-import { requestCardContext, type AttackInfo, type RequestCard, type TaskCard } from "../chat/cards";
+import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
+import { isCardMessage } from "../../../core/chat/card-type";
+import type { AttackInfo, RequestCard, TaskCard } from "../chat/cards";
+import { REQUEST_CARD, TASK_CARD } from "../chat/kinds";
 import { parseDifficulty, resolveTask, ROLL_MODES, type RollMode } from "../rules/task";
 import { reachDisadvantage, usableAt } from "../rules/range";
 import { elfOptions, rememberSecretDifficulty, secretDifficulty } from "../settings";
 import { attackInfoOfNpc, bandBetween, combatOf, combatantOf, defendingReach, isPc, npcDifficulty, npcSystem, ref, structureOf } from "../state";
-import { ElfTaskRoll } from "../rolls";
-import { elfTemplate, postElfCard } from "./notices";
 import { rollTask } from "./task";
 import { refuseHelpless } from "./acting";
 import { loseLongActionIfHit } from "./long-action";
@@ -25,6 +23,9 @@ export interface ElfRequest extends RequestCard {
   /** The attacking NPC's attack, for defence requests. */
   readonly incoming: AttackInfo | null;
 }
+
+/** The request of a card that still takes rolls (new cards only: an old one is history). */
+const openRequest = (message: ChatMessage.Implementation) => (isCardMessage(message) ? cardOf<ElfRequest>(message) : undefined);
 
 const escape = (s: string) => foundry.utils.escapeHTML(s);
 
@@ -62,7 +63,7 @@ export async function requestCheck(): Promise<void> {
     mode: (ROLL_MODES as readonly string[]).includes(input.mode) ? (input.mode as RollMode) : "normal",
     actors: actors.map(ref), source: null, incoming: null, rolled: [],
   };
-  await postElfCard("request", requestCardContext(card), { flags: { request: card } });
+  await postCard(REQUEST_CARD.id, card);
 }
 
 /** An NPC attacks a PC: the player defends against the NPC's Difficulty Level. */
@@ -91,12 +92,12 @@ export async function npcAttack(npc: Actor.Implementation, target: Actor.Impleme
     label: game.i18n.format("REALMS.Elf.Request.defendAgainst", { npc: npc.name ?? "", attack: npcSystem(npc).attack.name || "" }),
     difficulty: npcDifficulty(npc), secret: false, mode, actors: [ref(target)], source: ref(npc), incoming, rolled: [],
   };
-  await postElfCard("request", requestCardContext(card), { flags: { request: card } });
+  await postCard(REQUEST_CARD.id, card);
 }
 
 /** A requested character's owner clicks Roll on the request card. */
 export async function rollFromRequest(message: ChatMessage.Implementation, actorUuid: string, event?: MouseEvent): Promise<void> {
-  const request = realmsFlag<ElfRequest>(message, "request");
+  const request = openRequest(message);
   const actor = actorAt(actorUuid);
   if (!request || !actor || !request.actors.some((a) => a.uuid === actorUuid)) return;
   if (!userMayModify(game.user, actor)) return refuse(actor);
@@ -114,29 +115,27 @@ export async function rollFromRequest(message: ChatMessage.Implementation, actor
 /** GM client: record who rolled (players cannot edit the GM's message). */
 export async function recordRolled(messageId: string, actorUuid: string): Promise<void> {
   const message = game.messages.get(messageId);
-  const request = message && realmsFlag<ElfRequest>(message, "request");
+  const request = message && openRequest(message as ChatMessage.Implementation);
   if (!message || !request || !request.actors.some((a) => a.uuid === actorUuid) || request.rolled.includes(actorUuid)) return;
   const next = { ...request, rolled: [...request.rolled, actorUuid] };
-  await rewriteCard(message, elfTemplate("request"), requestCardContext(next), { request: next });
+  await updateCard(message as ChatMessage.Implementation, "elfRequestRoll", { rolled: next.rolled });
 }
 
 /** GM client: a roll against a secret DF arrived; fill in its outcome (the number stays here). */
 export async function resolveSecret(message: ChatMessage.Implementation): Promise<void> {
-  const roll = message.rolls[0];
-  if (!(roll instanceof ElfTaskRoll)) return;
-  const card = roll.card;
-  if (card.outcome !== "pending" || !card.requestId) return;
+  const card = isCardMessage(message) && message.system.kind === TASK_CARD.id ? cardOf<TaskCard>(message) : undefined;
+  if (!card || card.outcome !== "pending" || !card.requestId) return;
   const difficulty = secretDifficulty(card.requestId);
   if (difficulty === null) return; // another GM's browser holds it: the card offers manual buttons
   const r = resolveTask(card.natural, card.modifier, difficulty);
-  await updateCard(message, { outcome: r.outcome });
+  await updateCard(message, "elfResolve", { outcome: r.outcome });
   await loseLongActionIfHit({ ...card, outcome: r.outcome });
 }
 
 /** The GM settles a pending card by hand (the secret DF lives in another browser). */
 export async function resolveManually(message: ChatMessage.Implementation, outcome: TaskCard["outcome"]): Promise<void> {
   if (!game.user.isGM) return;
-  await updateCard(message, { outcome });
+  await updateCard(message, "elfResolve", { outcome });
   const card = cardOf<TaskCard>(message);
   if (card) await loseLongActionIfHit({ ...card, outcome });
 }

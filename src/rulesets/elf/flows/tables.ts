@@ -2,10 +2,12 @@
 import { diceRoles, readDice, tableCount, tableFormula, type DiceCount, type DieRole } from "../../../core/dice/d66";
 import type { TableCard } from "../chat/cards";
 import { ElfTableRoll } from "../rolls";
+import { TABLE_CARD } from "../chat/kinds";
+import { postRollCard } from "../../../core/chat/cards";
 
 /** Roll two to five dice as a d66 … d66666, optionally against a roll table whose formula is the matching reading. */
 export async function rollD66(count: DiceCount, table: RollTable.Implementation | null = null): Promise<string> {
-  const roll = new ElfTableRoll(tableFormula(count), {}, {} as never);
+  const roll = new ElfTableRoll(tableFormula(count));
   await roll.evaluate();
   const values = roll.dice.map((d) => d.results[0]?.result ?? 1);
   const roles = diceRoles(count);
@@ -14,8 +16,7 @@ export async function rollD66(count: DiceCount, table: RollTable.Implementation 
   const result = table?.getResultsForRoll(Number(reading))[0];
   const text = result ? (result.description || result.name || "") : "";
   const card: TableCard = { table: table?.name ?? `d${"6".repeat(count)}`, dice: roles.map((role, i) => ({ role, value: values[i] ?? 1 })), reading, text };
-  (roll.options as { card: TableCard }).card = card;
-  await roll.toMessage({});
+  await postRollCard(roll, TABLE_CARD.id, card);
   return reading;
 }
 

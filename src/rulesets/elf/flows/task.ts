@@ -7,6 +7,8 @@ import type { AttackInfo, ModifierLine, Purpose, Ref, TaskCard } from "../chat/c
 import type { Stance, Structure } from "../rules/structures";
 import { combineModes, parseDifficulty, resolveTask, ROLL_MODES, taskFormula, type RollMode } from "../rules/task";
 import { ElfTaskRoll, diceOf } from "../rolls";
+import { TASK_CARD } from "../chat/kinds";
+import { postRollCard } from "../../../core/chat/cards";
 import { isPc, pcSystem, penaltyOf, ref } from "../state";
 import { recordAction, refuseHelpless } from "./acting";
 import { loseLongActionIfHit } from "./long-action";
@@ -66,7 +68,7 @@ export async function rollTask(req: TaskRequest): Promise<ChatMessage.Implementa
   if (choice.situational) lines.push({ label: "REALMS.Roll.situational", value: choice.situational, i18n: true });
   const modifier = applyModifiers(0, { adds: lines.map((m) => m.value) }).value;
 
-  const roll = new ElfTaskRoll(taskFormula(mode), {}, {} as never);
+  const roll = new ElfTaskRoll(taskFormula(mode));
   await roll.evaluate();
   const { dice, kept } = diceOf(roll);
   const natural = kept.reduce((a, b) => a + b, 0);
@@ -83,8 +85,7 @@ export async function rollTask(req: TaskRequest): Promise<ChatMessage.Implementa
     criticalConfirmed: null, tieChoice: null, tieSpent: null, structure: req.structure ?? null, stances: req.stances ?? null,
     attack: req.attack ?? null, incoming: req.incoming ?? null, damageRolled: false,
   };
-  (roll.options as { card: TaskCard }).card = card;
-  const message = (await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: req.actor }) })) as ChatMessage.Implementation;
+  const message = (await postRollCard(roll, TASK_CARD.id, card, { actor: req.actor }))!;
   await recordAction(req.actor, req.purpose);
   await loseLongActionIfHit(card);
   return message;

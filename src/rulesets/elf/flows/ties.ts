@@ -1,7 +1,7 @@
 /** A tied roll's four options as buttons; Success With Effort spends a resource the player picks. */
 import { actorAt } from "../../../core/refs";
 import { refuse, userMayModify } from "../../../core/gm";
-import { updateCard } from "../../../core/rolls";
+import { updateCard } from "../../../core/chat/cards";
 import { tieOpen, type TaskCard } from "../chat/cards";
 import { TIE_OPTIONS, type TieOption } from "../rules/task";
 import type { GearSystem, PcSystem } from "../data/specs";
@@ -54,7 +54,7 @@ export async function chooseTie(message: ChatMessage.Implementation, card: TaskC
     await picked.spend();
     spent = picked.name;
   }
-  await updateCard(message, { tieChoice: choice as TieOption, tieSpent: spent });
+  await updateCard(message, "elfTie", { tieChoice: choice as TieOption, tieSpent: spent });
   await loseLongActionIfHit({ ...card, tieChoice: choice as TieOption });
 }
 
@@ -67,5 +67,5 @@ export async function toggleTieOffer(message: ChatMessage.Implementation, card: 
   const withheld = card.tieWithheld ?? [];
   const next = withheld.includes(option as TieOption) ? withheld.filter((o) => o !== option) : [...withheld, option as TieOption];
   if (TIE_OPTIONS.length - next.length < MIN_TIE_OPTIONS) return void ui.notifications?.warn("REALMS.Elf.Errors.TieMinimum", { localize: true });
-  await updateCard(message, { tieWithheld: next });
+  await updateCard(message, "elfTieOffer", { tieWithheld: next });
 }

@@ -7,6 +7,9 @@ import { ACTION_CARDS, spendAction, type ActionCardData } from "../rules/actions
 import { turnPlan } from "../rules/conditions";
 import { forcedMove } from "../rules/direction";
 import { ElvendorDirectionRoll } from "../rolls";
+import { ACTION_PLAYED_CARD, FORCED_MOVE_CARD } from "../chat/kinds";
+import type { ForcedMoveCard } from "../chat/cards";
+import { postCard, postRollCard } from "../../../core/chat/cards";
 import { combatantOf, conditionsOf, defenses, tileOf, tokenOf, turnStateOf } from "../state";
 import { removeConditionFrom } from "./conditions";
 import { addNoiseToScene, MAX_NOISE_STEP } from "./noise";
@@ -47,11 +50,7 @@ export async function payForAction(actor: Actor.Implementation, key: string): Pr
 export async function playAction(actor: Actor.Implementation, key: string): Promise<void> {
   const paid = await payForAction(actor, key);
   if (!paid) return;
-  await ChatMessage.create({
-    speaker: ChatMessage.getSpeaker({ actor }),
-    content: `<p class="realms-card realms-elvendor">${foundry.utils.escapeHTML(game.i18n.format("REALMS.Elvendor.ActionCard.played", {
-      actor: actor.name ?? "", card: paid.name, cost: String(paid.cost), noise: String(paid.noise) }))}</p>`,
-  } as never);
+  await postCard(ACTION_PLAYED_CARD.id, { actor: actor.name ?? "", card: paid.name, cost: paid.cost, noise: paid.noise }, { actor });
 }
 
 const SPEND = object({ actorUuid: uuid, combatantId: nullable(id), apLeft: nullable(int(0, 99)), noise: int(0, MAX_NOISE_STEP), companionId: nullable(id) });
@@ -78,11 +77,11 @@ export async function forcedMoves(actor: Actor.Implementation, cause: string, co
   const mov = Number((actor.system as { attributes?: { mov?: number }; move?: number }).attributes?.mov ?? (actor.system as { move?: number }).move ?? 0);
   let from = tileOf(tokenOf(actor, scene), scene);
   for (let i = 1; i <= count; i++) {
-    const roll = new ElvendorDirectionRoll("1d12", {}, {} as never);
+    const roll = new ElvendorDirectionRoll("1d12");
     await roll.evaluate();
     const move = forcedMove(roll.total ?? 1, mov, from);
-    (roll.options as { card: unknown }).card = { actor: ref(actor), cause, direction: move.direction, distance: move.distance, to: move.to, index: i, of: count, done: false };
-    await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
+    const card: ForcedMoveCard = { actor: ref(actor), cause, direction: move.direction, distance: move.distance, to: move.to, index: i, of: count, done: false };
+    await postRollCard(roll, FORCED_MOVE_CARD.id, card, { actor });
     from = move.to;
   }
 }

@@ -12,6 +12,8 @@ import { ELVENDOR_CONDITION_DEFS, turnPlan } from "../rules/conditions";
 import { allowedReactions, reactionChance, resolveReaction, type ReactionKind, type ReactionResult } from "../rules/reactions";
 import { windRelation } from "../rules/wind";
 import { ElvendorAttackRoll, ElvendorReactionRoll, ElvendorSaveRoll } from "../rolls";
+import { ATTACK_CARD, REACTION_CARD, SAVE_CARD } from "../chat/kinds";
+import { postRollCard } from "../../../core/chat/cards";
 import { elvendorOptions, reactionTimeout } from "../settings";
 import { combatantOf, conditionsOf, defenses, tileOf, tokenOf, turnStateOf, weatherOf } from "../state";
 import { removeConditionFrom } from "./conditions";
@@ -85,10 +87,9 @@ export async function attack(req: AttackRequest): Promise<void> {
     condition: ability.condition.id && ability.condition.when === "onHit" ? { id: ability.condition.id, value: ability.condition.value } : null,
     reaction, applied: { damage: false, condition: false },
   };
-  const roll = new ElvendorAttackRoll(`${dice}d6`, {}, { card } as never);
+  const roll = new ElvendorAttackRoll(`${dice}d6`);
   await roll.evaluate();
-  roll.settle();
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor: req.attacker }) });
+  await postRollCard(roll, ATTACK_CARD.id, roll.settle(card), { actor: req.attacker });
 }
 
 /** The character's ATT (heroes); companions and enemies have none, so their abilities' ATT alone counts. */
@@ -135,11 +136,10 @@ export async function offerReaction(target: Actor.Implementation, attacker: Acto
 
 export async function rollReaction(actor: Actor.Implementation, attacker: Actor.Implementation, kind: ReactionKind): Promise<ReactionResult> {
   const options = elvendorOptions();
-  const roll = new ElvendorReactionRoll("1d6", {}, {} as never);
+  const roll = new ElvendorReactionRoll("1d6");
   await roll.evaluate();
   const result = resolveReaction(kind, roll.total ?? 0, options, turnPlan(conditionsOf(actor), defenses(actor).act).noiseBonus);
-  (roll.options as { card: unknown }).card = { actor: ref(actor), attacker: ref(attacker), result, chance: reactionChance(options) };
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
+  await postRollCard(roll, REACTION_CARD.id, { actor: ref(actor), attacker: ref(attacker), result, chance: reactionChance(options) }, { actor });
   const combatant = combatantOf(actor);
   const state = turnStateOf(combatant);
   if (combatant && state) await combatant.update({ [realmsFlagPath("turn")]: { ...state, reactionsUsed: state.reactionsUsed + 1 } } as never);
@@ -149,10 +149,9 @@ export async function rollReaction(actor: Actor.Implementation, attacker: Actor.
 
 export async function save(actor: Actor.Implementation, against: string | null = null): Promise<boolean> {
   const { sav } = defenses(actor);
-  const roll = new ElvendorSaveRoll("1d6", {}, {} as never);
+  const roll = new ElvendorSaveRoll("1d6");
   await roll.evaluate();
   const success = (roll.total ?? 0) >= sav;
-  (roll.options as { card: unknown }).card = { actor: ref(actor), sav, roll: roll.total ?? 0, success, chance: saveChance(sav), against };
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }) });
+  await postRollCard(roll, SAVE_CARD.id, { actor: ref(actor), sav, roll: roll.total ?? 0, success, chance: saveChance(sav), against }, { actor });
   return success;
 }

@@ -1,7 +1,8 @@
-/** Chat card buttons. Each checks that the clicking user may change the actor it touches. */
+/** Chat card buttons (chat/kinds.ts declares the card fields each writes). Each checks that the clicking user may change the actor it touches. */
 import { actorAt } from "../../../core/refs";
 import { refuse, userMayModify } from "../../../core/gm";
-import { cardOf, registerChatAction, updateCard } from "../../../core/rolls";
+import { cardOf, updateCard } from "../../../core/chat/cards";
+import { registerChatAction } from "../../../core/chat/actions";
 import type { AttackCard, ForcedMoveCard, ReactionCard } from "../chat/cards";
 import { attackPacket } from "../rules/damage";
 import { actorModel } from "../../../core/data/actor-model";
@@ -10,18 +11,16 @@ import { elvendorOptions } from "../settings";
 import { applyConditionTo, isConditionId } from "./conditions";
 import { executePlan, skipPlan } from "./enemy";
 import { tokenOf } from "../state";
-import { registerElvendorCardFields } from "../chat/card-fields";
 
 
 export function registerElvendorChatActions(): void {
-  registerElvendorCardFields();
   registerChatAction("applyDamage", async (message) => {
     const card = cardOf<AttackCard>(message);
     const target = actorAt(card?.target?.uuid);
     if (!card || !target) return;
     if (!userMayModify(game.user, target)) return refuse(target);
     await actorModel(target).applyDamage(attackPacket(card));
-    await updateCard(message, { applied: { ...card.applied, damage: true } });
+    await updateCard(message, "applyDamage", { applied: { ...card.applied, damage: true } });
   });
 
   registerChatAction("applyCondition", async (message) => {
@@ -32,7 +31,7 @@ export function registerElvendorChatActions(): void {
     // The target may shake it off with its save first (SAV / Saves x+ on a D6).
     const resisted = elvendorOptions().saveAgainstConditions && (await save(target, card.condition.id));
     if (!resisted) await applyConditionTo(target, card.condition.id, { value: card.condition.value });
-    await updateCard(message, { applied: { ...card.applied, condition: true } });
+    await updateCard(message, "applyCondition", { applied: { ...card.applied, condition: true } });
   });
 
   registerChatAction("react", async (message) => {
@@ -42,7 +41,7 @@ export function registerElvendorChatActions(): void {
     if (!card || !target || !attacker) return;
     if (!userMayModify(game.user, target)) return refuse(target);
     const reaction = await offerReaction(target, attacker, card.ability.name, !card.ability.ranged);
-    if (reaction) await updateCard(message, { reaction });
+    if (reaction) await updateCard(message, "react", { reaction });
   });
 
   registerChatAction("counterAttack", async (message) => {
@@ -66,7 +65,7 @@ export function registerElvendorChatActions(): void {
     const rect = scene.dimensions.sceneRect;
     const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
     if (token) await token.update({ x: clamp(card.to.x * size, rect.x, rect.x + rect.width - size), y: clamp(card.to.y * size, rect.y, rect.y + rect.height - size) });
-    await updateCard(message, { done: true });
+    await updateCard(message, "confirmMove", { done: true });
   });
 
   registerChatAction("skipMove", async (message) => {
@@ -74,7 +73,7 @@ export function registerElvendorChatActions(): void {
     const actor = actorAt(card?.actor.uuid);
     if (!actor) return;
     if (!userMayModify(game.user, actor)) return refuse(actor);
-    await updateCard(message, { done: true });
+    await updateCard(message, "skipMove", { done: true });
   });
 
   registerChatAction("executePlan", executePlan);

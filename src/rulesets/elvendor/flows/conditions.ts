@@ -2,7 +2,6 @@
 import { ref } from "../../../core/refs";
 import { syncConditionEffects } from "../../../core/condition-effects";
 import { realmsFlagPath } from "../../../core/flags";
-import { conditionNoticeContext } from "../chat/cards";
 import { ELVENDOR_STATUS_EFFECTS } from "../config";
 import type { ConditionId, ConditionSystem } from "../data/specs";
 import { CONDITION_IDS } from "../data/specs";
@@ -25,11 +24,11 @@ export async function applyConditionTo(actor: Actor.Implementation, id: Conditio
     await syncConditionEffects(actor, result.active, ELVENDOR_STATUS_EFFECTS);
   }
   if (result.immediateActionLoss) await loseActions(actor, result.immediateActionLoss);
-  await postCard("condition-notice", conditionNoticeContext({
+  await postCard("condition-notice", {
     actor: ref(actor), conditionId: id, outcome: outcome.kind,
     reason: outcome.kind === "ignored" ? outcome.reason : undefined,
     blockedBy: outcome.kind === "ignored" ? outcome.blockedBy : undefined,
-  }), { actor });
+  }, { actor });
   return outcome;
 }
 
@@ -42,7 +41,7 @@ export async function applyConditionCard(actor: Actor.Implementation, card: Cond
 export async function removeConditionFrom(actor: Actor.Implementation, id: string, why: "expired" | "ended" = "ended") {
   const remaining = conditionsOf(actor).filter((c) => c.id !== id);
   await syncConditionEffects(actor, remaining, ELVENDOR_STATUS_EFFECTS);
-  await postCard("condition-notice", conditionNoticeContext({ actor: ref(actor), conditionId: id, outcome: why }), { actor });
+  await postCard("condition-notice", { actor: ref(actor), conditionId: id, outcome: why }, { actor });
 }
 
 /** Blinded's immediate action: from this turn if the bearer is acting, else from its next turn. */

@@ -1,5 +1,6 @@
 /** The Enemy Phase: behavior scripts proposed to the GM, executed on Execute; spawns by Map Cord sector. */
-import { enemyPlanCardContext, type EnemyPlanCard } from "../chat/cards";
+import type { EnemyPlanCard } from "../chat/cards";
+import { ENEMY_PLAN_CARD, type PlanData } from "../chat/kinds";
 import type { AbilitySystem, EnemySystem } from "../data/specs";
 import { planEnemyActivation, type EnemyStep } from "../rules/enemy";
 import { cardLayout, eventSpawnSector, spawnPoint } from "../rules/mapcord";
@@ -7,17 +8,16 @@ import { turnPlan } from "../rules/conditions";
 import { isDetected } from "../rules/noise";
 import { elvendorOptions } from "../settings";
 import { conditionsOf, detectionContextOf, spawnZonesOf, tileOf } from "../state";
-import { SYSTEM_PATH } from "../../../core/templates";
-import { NOTICE_TEMPLATE, noticeContext } from "../../../core/notices";
-import { postCard as postCoreCard } from "../../../core/chat-cards";
-import { ref } from "../../../core/refs";
+import { postNotice } from "../../../core/notices";
+import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
+import { isCardMessage } from "../../../core/chat/card-type";
 import { forcedMoves } from "./actions";
 import { attack } from "./attack";
 import { rollStealth } from "./stealth";
-import { postCard, rewriteCard } from "./notices";
 import { activeLayout } from "./mapcord";
 
-interface PlanFlag { card: EnemyPlanCard; sceneId: string; tokenId: string; heroActors: Record<string, string> }
+/** The plan of a card that can still be carried out (new cards only: an old one is history). */
+const openPlan = (message: ChatMessage.Implementation) => (isCardMessage(message) ? cardOf<PlanData>(message) : undefined);
 
 export async function proposeActivation(combat: Combat.Implementation, combatantId: string): Promise<void> {
   const combatant = combat.combatants.get(combatantId);
@@ -48,13 +48,13 @@ export async function proposeActivation(combat: Combat.Implementation, combatant
   const hidden = await rollStealth(enemy, inRadius.map((t) => t.actor!));
   const plan = planEnemyActivation(planner, planned.map((h, i) => ({ ...h, hidden: hidden.has(heroes[i]!.actor!.id ?? "") })), ctx, options);
   const card: EnemyPlanCard = { enemy: { name: enemy.name ?? "", uuid: enemy.uuid }, steps: plan, heroes: Object.fromEntries(heroes.map((t) => [t.id ?? "", t.name ?? ""])), status: "proposed" };
-  const flag: PlanFlag = { card, sceneId: scene.id ?? "", tokenId: token.id ?? "", heroActors: Object.fromEntries(heroes.map((t) => [t.id ?? "", t.actor!.uuid])) };
-  await postCard("enemy-plan", enemyPlanCardContext(card), { actor: enemy, gmOnly: true, flags: { plan: flag } });
+  const flag: PlanData = { card, sceneId: scene.id ?? "", tokenId: token.id ?? "", heroActors: Object.fromEntries(heroes.map((t) => [t.id ?? "", t.actor!.uuid])) };
+  await postCard(ENEMY_PLAN_CARD.id, flag, { actor: enemy, gmOnly: true });
 }
 
 /** Execute: walk the path, then roll each attack (fast-forwarded; the targets may still react). */
 export async function executePlan(message: ChatMessage.Implementation): Promise<void> {
-  const flag = (message.flags as { realms?: { plan?: PlanFlag } }).realms?.plan;
+  const flag = openPlan(message);
   if (!flag || flag.card.status !== "proposed" || !game.user.isGM) return;
   const scene = game.scenes.get(flag.sceneId);
   const token = scene?.tokens.get(flag.tokenId);
@@ -74,13 +74,12 @@ export async function executePlan(message: ChatMessage.Implementation): Promise<
 }
 
 export async function skipPlan(message: ChatMessage.Implementation): Promise<void> {
-  const flag = (message.flags as { realms?: { plan?: PlanFlag } }).realms?.plan;
+  const flag = openPlan(message);
   if (flag && game.user.isGM) await finishPlan(message, flag, "skipped");
 }
 
-async function finishPlan(message: ChatMessage.Implementation, flag: PlanFlag, status: EnemyPlanCard["status"]) {
-  const card = { ...flag.card, status };
-  await rewriteCard(message, "enemy-plan", enemyPlanCardContext(card), { plan: { ...flag, card } });
+async function finishPlan(message: ChatMessage.Implementation, flag: PlanData, status: EnemyPlanCard["status"]) {
+  await updateCard(message, status === "executed" ? "executePlan" : "skipPlan", { card: { ...flag.card, status } });
 }
 
 export { activeLayout };
@@ -116,6 +115,6 @@ export async function eventSpawn(actor: Actor.Implementation): Promise<void> {
   if (!landed) return void ui.notifications?.error("REALMS.Elvendor.Errors.NoSpawnZone", { localize: true });
   const text = game.i18n.format("REALMS.Elvendor.MapCord.eventRolled", { rolls: rolls.join(", "), sector: String(landed.sector), cell: String(landed.cell) })
     + (zones ? ` (${game.i18n.format("REALMS.Elvendor.MapCord.restricted", { zones: zones.join(", ") })})` : "");
-  await postCoreCard(`${SYSTEM_PATH}/${NOTICE_TEMPLATE}`, noticeContext(ref(actor), text), { actor });
+  await postNotice(actor, text);
   await spawn(actor, landed.sector);
 }

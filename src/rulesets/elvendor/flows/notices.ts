@@ -1,10 +1,9 @@
-/** Elvendor notices: the core's non-roll cards with this ruleset's templates. */
-import { postCard as post, rewriteCard as rewrite } from "../../../core/chat-cards";
-import { SYSTEM_PATH } from "../../../core/templates";
+/** Elvendor notices: cards without dice, drawn from their data by the kinds in chat/kinds.ts. */
+import { postCard as post, type PostOptions } from "../../../core/chat/cards";
+import type { ConditionNoticeCard, TurnStartCard } from "../chat/cards";
+import { CONDITION_NOTICE_CARD, TURN_START_CARD } from "../chat/kinds";
 
-const path = (template: string) => `${SYSTEM_PATH}/templates/elvendor/chat/${template}.hbs`;
+interface Notices { "condition-notice": ConditionNoticeCard; "turn-start": TurnStartCard }
+const KINDS: Record<keyof Notices, string> = { "condition-notice": CONDITION_NOTICE_CARD.id, "turn-start": TURN_START_CARD.id };
 
-export const postCard = (template: string, context: object, options: Parameters<typeof post>[2] = {}) => post(path(template), context, options);
-
-export const rewriteCard = (message: ChatMessage.Implementation, template: string, context: object, flags: Record<string, unknown>) =>
-  rewrite(message, path(template), context, flags);
+export const postCard = <N extends keyof Notices>(name: N, data: Notices[N], options: PostOptions = {}) => post(KINDS[name], data, options);

@@ -1,8 +1,5 @@
 /** STEALTH rolls inside an enemy's detection radius: one D6 per hero, on a card only the GM sees. */
-import { postCard } from "../../../core/chat-cards";
-import { NOTICE_TEMPLATE, noticeContext } from "../../../core/notices";
-import { ref } from "../../../core/refs";
-import { SYSTEM_PATH } from "../../../core/templates";
+import { postNotice } from "../../../core/notices";
 import { percent } from "../../../core/format";
 import type { HeroSystem } from "../data/specs";
 import { stealthAvoids, stealthChance } from "../rules/stealth";
@@ -19,7 +16,7 @@ export async function rollStealth(enemy: Actor.Implementation, inRadius: readonl
     if (avoided) hidden.add(hero.id ?? "");
     const text = game.i18n.format(avoided ? "REALMS.Elvendor.Stealth.avoided" : "REALMS.Elvendor.Stealth.noticed",
       { stealth: String(stealth), chance: percent(stealthChance(stealth)), enemy: enemy.name ?? "", roll: String(d6) });
-    await postCard(`${SYSTEM_PATH}/${NOTICE_TEMPLATE}`, noticeContext(ref(hero), text), { actor: hero, gmOnly: true });
+    await postNotice(hero, text, { gmOnly: true });
   }
   return hidden;
 }

@@ -3,7 +3,6 @@ import { ref } from "../../../core/refs";
 import { syncConditionEffects } from "../../../core/condition-effects";
 import { realmsFlagPath } from "../../../core/flags";
 import type { Boundary } from "../../../core/rules/timeline";
-import { conditionNoticeContext, turnStartCardContext } from "../chat/cards";
 import { ELVENDOR_STATUS_EFFECTS } from "../config";
 import { applyBoundaries, type CombatantState } from "../rules/combat-flow";
 import { conditionsOf, defenses, turnStateOf } from "../state";
@@ -44,15 +43,15 @@ export async function onCombatBoundaries(combat: Combat.Implementation, boundari
     const actor = combat.combatants.get(e.combatantId)?.actor;
     if (!actor) continue;
     if (e.kind === "expired") {
-      await postCard("condition-notice", conditionNoticeContext({ actor: ref(actor), conditionId: e.conditionId, outcome: "expired" }), { actor });
+      await postCard("condition-notice", { actor: ref(actor), conditionId: e.conditionId, outcome: "expired" }, { actor });
     } else if (e.kind === "poison" && e.health === 0 && actor.type === "elvendorHero") {
       await applyConditionTo(actor, "unconscious");
     } else if (e.kind === "turnStart" && !e.skipped) {
       if (actor.type === "elvendorEnemy") {
         await proposeActivation(combat, e.combatantId);
       } else {
-        await postCard("turn-start", turnStartCardContext({ actor: ref(actor), actions: e.plan.actions, losses: e.plan.losses,
-          poison: e.poison, forced: e.plan.forcedMovement }), { actor });
+        await postCard("turn-start", { actor: ref(actor), actions: e.plan.actions, losses: e.plan.losses,
+          poison: e.poison, forced: e.plan.forcedMovement }, { actor });
       }
     } else if (e.kind === "forcedMoves") {
       await forcedMoves(actor, "fear", e.count);

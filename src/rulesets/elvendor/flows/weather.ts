@@ -8,6 +8,8 @@ import { scenarioWeather, withWindBase } from "../rules/weather";
 import { activeCard } from "../rules/mapcord";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { ElvendorWeatherRoll } from "../rolls";
+import { WEATHER_CARD } from "../chat/kinds";
+import { postRollCard } from "../../../core/chat/cards";
 import { elvendorOptions } from "../settings";
 import { detectionContextOf, mapCordOf, weatherOf } from "../state";
 
@@ -16,14 +18,13 @@ export async function rollScenarioWeather(): Promise<void> {
   if (!scene || !game.user.isGM) return;
   const mode = elvendorOptions().difficulty;
   const state = weatherOf(scene);
-  const roll = new ElvendorWeatherRoll(`${ElvendorWeatherRoll.formula(mode === "heroic")} + 1d12`, {}, {} as never);
+  const roll = new ElvendorWeatherRoll(`${ElvendorWeatherRoll.formula(mode === "heroic")} + 1d12`);
   await roll.evaluate();
   const g = roll.groups();
   const rolled = roll.dice.at(-1)?.total ?? null;
   const weather = scenarioWeather({ status: g.status[0]!, windFrom: g.direction[0]!, windTo: g.direction[1]!, windSpeedDice: g.speed, noiseDie: g.noise[0]! }, mode, state.windBase);
   const mapCord = activeCard(rolled, realmsFlag<number>(scene, "fixedMapCord") ?? null);
-  (roll.options as { card: unknown }).card = { weather, dice: { ...g, speed: g.speed, mapCord: rolled ? [rolled] : [] }, mode, mapCord };
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker() });
+  await postRollCard(roll, WEATHER_CARD.id, { weather, dice: { ...g, speed: g.speed, mapCord: rolled ? [rolled] : [] }, mode, mapCord });
   await setSceneWeather(scene.id ?? "", { ...state, weather, noiseAdded: 0, mapCord }, foundryWeatherKey(weather.precipitation, weather.wind.speed));
 }
 

@@ -1,0 +1,51 @@
+/**
+ * Card kinds: what a card is made of. A kind is a list of parts; each part names its template, builds its
+ * context from the card's data at render time, and declares its actions with the data fields each may
+ * write for a player who does not own the message (everything else stays as the roll or the GM wrote it).
+ */
+import type { Check } from "../payload";
+
+/** A card field an action may have the GM change for a player, and who may change it to what. */
+export interface CardFieldRule {
+  readonly check: Check<unknown>;
+  readonly may: (user: User.Implementation, card: Record<string, unknown>, value: unknown) => boolean;
+}
+
+export interface CardAction {
+  /** The `system.data` fields this action writes; a player's request naming any other field is refused. */
+  readonly fields: Readonly<Record<string, CardFieldRule>>;
+}
+
+export interface CardPart<D = never> {
+  readonly template: string;
+  readonly context: (data: D, message: ChatMessage.Implementation | null) => object;
+  /** By chat action name (the `data-realms-action` of its buttons). */
+  readonly actions?: Readonly<Record<string, CardAction>>;
+}
+
+export interface CardKind<D = never> {
+  /** `realms.<ruleset>.<name>` */
+  readonly id: string;
+  readonly parts: readonly CardPart<D>[];
+  /** Data fields that decide an outcome, sealed by the GM as soon as the card is complete (../card-seals.ts). */
+  readonly sealed?: readonly string[];
+  /** Where messages written before cards were ChatMessage data kept this payload (read-only now). */
+  readonly legacy?: { readonly rollClass?: string; readonly flag?: string };
+}
+
+const kinds = new Map<string, CardKind<unknown>>();
+
+/** Register a card kind (a ruleset's chat/kinds.ts, at import; registration from metadata reads CARD_KINDS). */
+export function defineCardKind<D>(kind: CardKind<D>): CardKind<D> {
+  kinds.set(kind.id, kind as unknown as CardKind<unknown>);
+  return kind;
+}
+
+export const cardKind = (id: string): CardKind<unknown> | undefined => kinds.get(id);
+export const cardKinds = (): CardKind<unknown>[] => [...kinds.values()];
+
+/** The fields an action owns on a kind: merged over the parts that declare it. */
+export function actionFields(kind: CardKind<unknown>, action: string): Readonly<Record<string, CardFieldRule>> | null {
+  const declared = kind.parts.flatMap((p) => (p.actions && Object.hasOwn(p.actions, action) ? [p.actions[action]!.fields] : []));
+  return declared.length ? Object.assign({}, ...declared) as Record<string, CardFieldRule> : null;
+}

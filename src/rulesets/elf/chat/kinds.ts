@@ -1,0 +1,71 @@
+/**
+ * Elf System card kinds: each part's template and context, and the card fields each button may write for
+ * a player who does not own the message (core/chat/card-kinds.ts).
+ */
+import { bool, nullable, oneOf, string } from "../../../core/payload";
+import { cardRules } from "../../../core/chat/cards";
+import { defineCardKind } from "../../../core/chat/card-kinds";
+import { SYSTEM_PATH } from "../../../core/templates";
+import { TIE_OPTIONS } from "../rules/task";
+import { MELEE_PHASES } from "../rules/structures";
+import { secretDifficulty } from "../settings";
+import {
+  duelCardContext, npcDamageCardContext, pcDamageCardContext, requestCardContext, roundCardContext, tableCardContext, taskCardContext, tieOpen,
+  type DuelRoundCard, type NpcDamageCard, type PcDamageCard, type RequestCard, type RoundCard, type TableCard, type TaskCard,
+} from "./cards";
+
+export const elfTemplate = (name: string) => `${SYSTEM_PATH}/templates/elf/chat/${name}.hbs`;
+const { all, ownerOf, setOnce } = cardRules;
+
+/** Drawn for each viewer: the GM's own browser remembers secret difficulties; players never receive the number. */
+function taskContext(card: TaskCard) {
+  const isGM = !!game.user?.isGM;
+  const difficulty = card.secret && isGM && card.requestId ? secretDifficulty(card.requestId) : card.difficulty;
+  return taskCardContext({ ...card, difficulty }, { isGM });
+}
+
+const tieStillOpen = (_u: User.Implementation, card: Record<string, unknown>) => tieOpen(card as unknown as TaskCard);
+const damageRolled = { check: bool, may: all(ownerOf("actor"), setOnce) };
+export const TASK_CARD = defineCardKind<TaskCard>({
+  id: "realms.elf.task", legacy: { rollClass: "ElfTaskRoll" },
+  parts: [{
+    template: elfTemplate("task"), context: taskContext,
+    actions: {
+      // The PC's player settles a tie once, and marks the damage rolled.
+      elfTie: { fields: {
+        tieChoice: { check: oneOf(TIE_OPTIONS), may: all(ownerOf("actor"), tieStillOpen) },
+        tieSpent: { check: nullable(string(200)), may: all(ownerOf("actor"), tieStillOpen) },
+      } },
+      rollNpcDamage: { fields: { damageRolled } },
+      rollPcDamage: { fields: { damageRolled } },
+      // GM-only buttons: the GM owns every message, so no player field.
+      elfTieOffer: { fields: {} }, elfCritical: { fields: {} }, elfResolve: { fields: {} },
+    },
+  }],
+});
+
+// What Apply acts on: who struck whom, and the harm the roll decided.
+export const NPC_DAMAGE_CARD = defineCardKind<NpcDamageCard>({
+  id: "realms.elf.npcDamage", legacy: { rollClass: "ElfNpcDamageRoll" }, sealed: ["attacker", "target", "harm", "kind", "deferred"],
+  parts: [{ template: elfTemplate("npc-damage"), context: npcDamageCardContext, actions: { elfApplyNpc: { fields: {} } } }],
+});
+
+export const PC_DAMAGE_CARD = defineCardKind<PcDamageCard>({
+  id: "realms.elf.pcDamage", legacy: { rollClass: "ElfPcDamageRoll" },
+  parts: [{ template: elfTemplate("pc-damage"), context: pcDamageCardContext, actions: { elfApplyPc: { fields: { applied: { check: bool, may: all(ownerOf("target"), setOnce) } } } } }],
+});
+
+export const TABLE_CARD = defineCardKind<TableCard>({ id: "realms.elf.table", legacy: { rollClass: "ElfTableRoll" }, parts: [{ template: elfTemplate("table"), context: tableCardContext }] });
+
+export const DUEL_CARD = defineCardKind<DuelRoundCard>({
+  id: "realms.elf.duel", legacy: { flag: "duel" },
+  // Stances and the roll go through GM actions that check the duellists (flows/duel.ts).
+  parts: [{ template: elfTemplate("duel"), context: duelCardContext, actions: { elfDuelChoose: { fields: {} }, elfDuelRoll: { fields: {} } } }],
+});
+
+export const REQUEST_CARD = defineCardKind<RequestCard>({
+  id: "realms.elf.request", legacy: { flag: "request" },
+  parts: [{ template: elfTemplate("request"), context: requestCardContext, actions: { elfRequestRoll: { fields: {} } } }],
+});
+
+export const ROUND_CARD = defineCardKind<RoundCard>({ id: "realms.elf.round", parts: [{ template: elfTemplate("round"), context: (card) => roundCardContext(card, MELEE_PHASES[card.structure]) }] });

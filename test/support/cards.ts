@@ -1,0 +1,19 @@
+/** Reading posted cards in tests as a client sees them: the card's data, and its HTML drawn from that data. */
+import "./foundry-double";
+import { cardOf } from "../../src/core/chat/cards";
+import { renderCard } from "../../src/core/chat/render";
+import type { Obj } from "./double/base";
+
+type Msg = Obj | { content?: unknown };
+
+/** The card data of a message (system data, or an old message's roll options). */
+export const cardData = <T = Obj>(message: unknown): T => cardOf<T>(message as ChatMessage.Implementation) as T;
+
+/** What the chat log shows for a message: a card drawn from its data, else its content. */
+export async function shown(message: Msg): Promise<string> {
+  const card = await renderCard(message as ChatMessage.Implementation);
+  return card ?? String((message as { content?: unknown }).content ?? "");
+}
+
+/** Every message of the log, drawn. */
+export const shownAll = (messages: readonly Msg[]): Promise<string[]> => Promise.all(messages.map(shown));
