@@ -12,7 +12,7 @@ import { missing, refuse, Refusal, registerGmAction, runAsGM, userMayModify } fr
 import { claimApplied, sealCard, verifySealed } from "../../../core/card-seals";
 import { id, object } from "../../../core/payload";
 import { cardOf, updateCard } from "../../../core/chat/cards";
-import { attackResult, damageFor, damageGear, isRangedWeapon, resolveReaction, type Reaction } from "../rules/combat";
+import { attackResult, damageFor, isRangedWeapon, resolveReaction, type Reaction } from "../rules/combat";
 import { cannotAct } from "../rules/status";
 
 import type { AttackCard, CheckCard } from "../chat/cards";
