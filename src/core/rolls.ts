@@ -3,15 +3,34 @@
  * so Foundry rebuilds the same card from the message after a reload (each class is in CONFIG.Dice.rolls).
  */
 import { SYSTEM_PATH } from "./templates";
-import { Refusal, missing, runAsGM, registerGmAction, userMayModify } from "./gm";
+import { coreGmAction, missing, Refusal, runAsGM, userMayModify } from "./gm";
 import { actorAt } from "./refs";
+import { emit, emitBefore } from "./events";
 import { id, object, record, type Check } from "./payload";
+
+/** A card roll that a `realms.preRoll` handler cancelled: no dice were rolled and nothing is posted. */
+export class RollCancelled extends Error {
+  constructor(readonly roll: Roll) {
+    super("Realms | roll cancelled by a realms.preRoll handler");
+  }
+}
 
 export abstract class RealmsRoll<Card extends object = object> extends Roll {
   static override CHAT_TEMPLATE = `${SYSTEM_PATH}/templates/core/roll-dialog.hbs`;
 
   get card(): Card {
     return (this.options as { card?: Card }).card as Card;
+  }
+
+  /**
+   * Every card roll passes here: `realms.preRoll` before the dice (a handler may change `roll.options.card`, or
+   * return false to cancel: the promise rejects with RollCancelled), `realms.roll` once they landed.
+   */
+  override async evaluate(options?: Roll.Options): Promise<Roll.Evaluated<this>> {
+    if (!emitBefore("preRoll", { roll: this, card: this.card })) throw new RollCancelled(this);
+    const rolled = await super.evaluate(options);
+    emit("roll", { roll: this, card: this.card });
+    return rolled;
   }
 
   /** What the card template renders; subclasses shape their payload for display. */
@@ -67,10 +86,10 @@ async function writeCard(message: ChatMessage.Implementation, patch: Record<stri
 /** Rewrite the card payload of a message's first roll (on the GM's client when the user does not own it). */
 export async function updateCard(message: ChatMessage.Implementation, patch: Record<string, unknown>): Promise<void> {
   if (message.isOwner) return writeCard(message, patch);
-  await runAsGM("updateCard", { messageId: message.id, patch });
+  await runAsGM(gmUpdateCard, { messageId: message.id, patch });
 }
 
-registerGmAction("updateCard", object({ messageId: id, patch: record(8_000) }), async ({ messageId, patch }, user) => {
+export const gmUpdateCard = coreGmAction("updateCard", object({ messageId: id, patch: record(8_000) }), async ({ messageId, patch }, user) => {
   const message = game.messages.get(messageId);
   const roll = message?.rolls[0];
   const card = cardOf<Record<string, unknown>>(message as ChatMessage.Implementation);
@@ -93,10 +112,13 @@ registerGmAction("updateCard", object({ messageId: id, patch: record(8_000) }), 
   await writeCard(message, patch);
 });
 
-type ChatAction = (message: ChatMessage.Implementation, button: HTMLButtonElement) => Promise<void>;
+import type { ChatAction } from "./ruleset";
 const chatActions = new Map<string, ChatAction>();
 
+/** Register a card button's action under its namespaced name; another action under a taken name throws. */
 export function registerChatAction(name: string, action: ChatAction): void {
+  const known = chatActions.get(name);
+  if (known && known !== action) throw new Error(`Chat action "${name}" is registered twice`);
   chatActions.set(name, action);
 }
 

@@ -1,7 +1,7 @@
 import type { ObjectSpec } from "../schema/spec";
 import { toFoundrySchema } from "../schema/foundry";
 import { localizationPrefix } from "../schema/labels";
-import type { Migration } from "../ruleset";
+import type { Migration, ModelMetadata } from "../ruleset";
 import { migrateSystem, showsOldSchema } from "./migrate";
 
 type Schema = foundry.data.fields.DataSchema;
@@ -20,7 +20,8 @@ export function specModel<S extends ObjectSpec>(
 ) {
   class SpecModel extends foundry.abstract.TypeDataModel<Schema, foundry.abstract.Document.Any> {
     static readonly spec = spec;
-    static readonly realmsType = meta.type;
+    /** What the core's registration loop reads: the document kind and subtype this model is for. */
+    static readonly metadata: ModelMetadata = Object.freeze({ documentName: meta.documentName, type: meta.type });
     /** Foundry labels the fields from `<prefix>.FIELDS.<path>.label`; the sheet notices read the same keys. */
     static override LOCALIZATION_PREFIXES = [localizationPrefix(meta.type)];
 

@@ -1,6 +1,8 @@
 /** Rules fidelity (issue 9) through the Elvendor glue, on the Foundry test double with a small scene. */
 import { expect } from "chai";
 import { world, makeActor, actAs, type FakeActor, resetWorld, registerRolls } from "../../support/foundry-double";
+// The rulesets' declared GM actions, registered as init would.
+import "../../support/rulesets";
 import { setPath, type Obj } from "../../support/double/base";
 import { attack, rollReaction } from "../../../src/rulesets/elvendor/flows/attack";
 import { applyConditionCard, applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";

@@ -6,7 +6,7 @@ import { isDiceFormula } from "../rules/pool";
 import { actorAt } from "../../../core/refs";
 import type { ClickIntent } from "../../../core/roll-dialog";
 import { askReaction } from "../../../core/reactions";
-import { missing, refuse, Refusal, registerGmAction, runAsGM, userMayModify } from "../../../core/gm";
+import { gmAction, missing, Refusal, refuse, runAsGM, userMayModify } from "../../../core/gm";
 import { claimApplied, registerSealedFields, sealCard, verifySealed } from "../../../core/card-seals";
 import { id, object } from "../../../core/payload";
 import { updateCard } from "../../../core/rolls";
@@ -113,13 +113,13 @@ export async function rollReaction(defender: Actor.Implementation, reaction: Rea
 
 /** The target's owner (or the GM, or the attacker's player through the GM) applies the damage once. */
 export async function applyAttack(message: ChatMessage.Implementation): Promise<void> {
-  await runAsGM("aedApplyAttack", { messageId: message.id });
+  await runAsGM(gmApplyAttack, { messageId: message.id });
 }
 
 // What Apply acts on: who hit whom, how hard, and what the defender did about it.
 registerSealedFields(AedAttackRoll, ["attacker", "target", "result", "damage", "reaction", "finalDamage"]);
 
-registerGmAction("aedApplyAttack", object({ messageId: id }), async (data, user) => {
+export const gmApplyAttack = gmAction("aedelore", "applyAttack", object({ messageId: id }), async (data, user) => {
   const message = game.messages.get(data.messageId);
   const card = (message?.rolls[0]?.options as { card?: AttackCard } | undefined)?.card;
   if (!message || !card || card.finalDamage === null) throw missing("card");

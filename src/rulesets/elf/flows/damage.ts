@@ -1,6 +1,6 @@
 /** Damage rolls from task cards, and applying their results (Injury Points, the ladder, exchange-melee queue). */
 import { actorAt } from "../../../core/refs";
-import { missing, runAsGM, registerGmAction, refuse, Refusal, userMayModify } from "../../../core/gm";
+import { gmAction, missing, Refusal, refuse, runAsGM, userMayModify } from "../../../core/gm";
 import { claimApplied, registerSealedFields, sealCard, verifySealed } from "../../../core/card-seals";
 import { id, object } from "../../../core/payload";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
@@ -93,13 +93,13 @@ export interface PendingHarm { readonly actorUuid: string; readonly harm: NpcDam
  * cannot change NPCs). In an exchange-based melee the harm waits for the end of the round.
  */
 export async function applyNpcDamage(message: ChatMessage.Implementation): Promise<void> {
-  await runAsGM("elfApplyNpcDamage", { messageId: message.id });
+  await runAsGM(gmApplyNpcDamage, { messageId: message.id });
 }
 
 // What Apply acts on: who struck whom, and the harm the roll decided.
 registerSealedFields(ElfNpcDamageRoll, ["attacker", "target", "harm", "kind", "deferred"]);
 
-registerGmAction("elfApplyNpcDamage", object({ messageId: id }), async (data, user) => {
+export const gmApplyNpcDamage = gmAction("elf", "applyNpcDamage", object({ messageId: id }), async (data, user) => {
   const message = game.messages.get(data.messageId);
   const card = (message?.rolls[0]?.options as { card?: NpcDamageCard } | undefined)?.card;
   if (!message || !card) throw missing("card");

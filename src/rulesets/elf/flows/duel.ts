@@ -9,7 +9,7 @@
 import { actorAt } from "../../../core/refs";
 import { rewriteCard } from "../../../core/chat-cards";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
-import { missing, refuse, Refusal, runAsGM, registerGmAction, requireMayModify, userMayModify } from "../../../core/gm";
+import { gmAction, missing, Refusal, refuse, requireMayModify, runAsGM, userMayModify } from "../../../core/gm";
 import { id, object, oneOf } from "../../../core/payload";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { clickIntent } from "../../../core/roll-dialog";
@@ -116,10 +116,10 @@ export async function chooseStance(message: ChatMessage.Implementation, side: Si
   if (!card || !actor) return;
   if (!userMayModify(game.user, actor) || (side === "npc" && !game.user.isGM)) return refuse(actor);
   if (refuseHelpless(actor)) return;
-  await runAsGM("elfDuelChoose", { messageId: message.id, side, stance });
+  await runAsGM(gmDuelChoose, { messageId: message.id, side, stance });
 }
 
-registerGmAction("elfDuelChoose", object({ messageId: id, side: oneOf(SIDES), stance: oneOf(STANCES) }), async (data, user) => {
+export const gmDuelChoose = gmAction("elf", "duelStance", object({ messageId: id, side: oneOf(SIDES), stance: oneOf(STANCES) }), async (data, user) => {
   const message = game.messages.get(data.messageId);
   const card = message && realmsFlag<DuelRoundCard>(message, "duel");
   const { side, stance } = data;
@@ -166,10 +166,10 @@ export async function rollDuelRound(message: ChatMessage.Implementation, event?:
     difficulty: npcDifficulty(npc), mode, modeReasons: reasons, structure: "duel", stances: card.revealed,
     attack: weaponInfo, incoming: attackInfoOfNpc(npc), intent: clickIntent(event),
   });
-  if (rolled) await runAsGM("elfDuelRolled", { messageId: message.id });
+  if (rolled) await runAsGM(gmDuelRolled, { messageId: message.id });
 }
 
-registerGmAction("elfDuelRolled", object({ messageId: id }), async (data, user) => {
+export const gmDuelRolled = gmAction("elf", "duelRolled", object({ messageId: id }), async (data, user) => {
   const message = game.messages.get(data.messageId);
   const card = message && realmsFlag<DuelRoundCard>(message, "duel");
   if (!message || !card) throw missing("card");

@@ -5,7 +5,8 @@
  */
 import { actorAt } from "../../../core/refs";
 import { clickIntent } from "../../../core/roll-dialog";
-import { refuse, runAsGM, userMayModify } from "../../../core/gm";
+import { gmAction, refuse, requireMayModify, runAsGM, userMayModify } from "../../../core/gm";
+import { id, object, uuid } from "../../../core/payload";
 import { cardOf, updateCard } from "../../../core/rolls";
 import { realmsFlag } from "../../../core/flags";
 import { rewriteCard } from "../../../core/chat-cards";
@@ -108,8 +109,14 @@ export async function rollFromRequest(message: ChatMessage.Implementation, actor
     modeReasons: request.purpose === "defence" && request.mode === "advantage" ? ["REALMS.Elf.Reason.attackerReach"] : [],
     structure: structureOf(combat), incoming: request.incoming, intent: clickIntent(event),
   });
-  if (rolled) await runAsGM("elfRequestRolled", { messageId: message.id, actorUuid });
+  if (rolled) await runAsGM(gmRequestRolled, { messageId: message.id, actorUuid });
 }
+
+/** A player's roll from a request card is recorded on the GM's card, for the actor the player may change. */
+export const gmRequestRolled = gmAction("elf", "requestRolled", object({ messageId: id, actorUuid: uuid }), async (data, user) => {
+  requireMayModify(user, actorAt(data.actorUuid));
+  await recordRolled(data.messageId, data.actorUuid);
+});
 
 /** GM client: record who rolled (players cannot edit the GM's message). */
 export async function recordRolled(messageId: string, actorUuid: string): Promise<void> {

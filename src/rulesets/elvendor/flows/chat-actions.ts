@@ -1,7 +1,8 @@
 /** Chat card buttons. Each checks that the clicking user may change the actor it touches. */
 import { actorAt } from "../../../core/refs";
 import { refuse, userMayModify } from "../../../core/gm";
-import { cardOf, registerChatAction, updateCard } from "../../../core/rolls";
+import { cardOf, updateCard } from "../../../core/rolls";
+import type { ChatAction } from "../../../core/ruleset";
 import type { AttackCard, ForcedMoveCard, ReactionCard } from "../chat/cards";
 import { applyDamage } from "../rules/attack";
 import { attack, offerReaction, save } from "./attack";
@@ -9,7 +10,6 @@ import { elvendorOptions } from "../settings";
 import { applyConditionTo, isConditionId } from "./conditions";
 import { executePlan, skipPlan } from "./enemy";
 import { tokenOf } from "../state";
-import { registerElvendorCardFields } from "../chat/card-fields";
 
 
 export async function damageActor(actor: Actor.Implementation, amount: number): Promise<void> {
@@ -19,18 +19,18 @@ export async function damageActor(actor: Actor.Implementation, amount: number): 
   if (next.down && actor.type === "elvendorHero") await applyConditionTo(actor, "unconscious");
 }
 
-export function registerElvendorChatActions(): void {
-  registerElvendorCardFields();
-  registerChatAction("applyDamage", async (message) => {
+/** The card buttons, by short name; the core registers them as `realms.elvendor.<name>`. */
+export const ELVENDOR_CHAT_ACTIONS: Readonly<Record<string, ChatAction>> = {
+  applyDamage: async (message) => {
     const card = cardOf<AttackCard>(message);
     const target = actorAt(card?.target?.uuid);
     if (!card || !target) return;
     if (!userMayModify(game.user, target)) return refuse(target);
     await damageActor(target, card.damage);
     await updateCard(message, { applied: { ...card.applied, damage: true } });
-  });
+  },
 
-  registerChatAction("applyCondition", async (message) => {
+  applyCondition: async (message) => {
     const card = cardOf<AttackCard>(message);
     const target = actorAt(card?.target?.uuid);
     if (!card?.condition || !target || !isConditionId(card.condition.id)) return;
@@ -39,9 +39,9 @@ export function registerElvendorChatActions(): void {
     const resisted = elvendorOptions().saveAgainstConditions && (await save(target, card.condition.id));
     if (!resisted) await applyConditionTo(target, card.condition.id, { value: card.condition.value });
     await updateCard(message, { applied: { ...card.applied, condition: true } });
-  });
+  },
 
-  registerChatAction("react", async (message) => {
+  react: async (message) => {
     const card = cardOf<AttackCard>(message);
     const target = actorAt(card?.target?.uuid);
     const attacker = actorAt(card?.attacker.uuid);
@@ -49,9 +49,9 @@ export function registerElvendorChatActions(): void {
     if (!userMayModify(game.user, target)) return refuse(target);
     const reaction = await offerReaction(target, attacker, card.ability.name, !card.ability.ranged);
     if (reaction) await updateCard(message, { reaction });
-  });
+  },
 
-  registerChatAction("counterAttack", async (message) => {
+  counterAttack: async (message) => {
     const card = cardOf<ReactionCard>(message);
     const actor = actorAt(card?.actor.uuid);
     const target = actorAt(card?.attacker.uuid);
@@ -59,9 +59,9 @@ export function registerElvendorChatActions(): void {
     if (!userMayModify(game.user, actor)) return refuse(actor);
     const ability = actor.items.find((i) => i.type === "elvendorAbility");
     if (ability) await attack({ attacker: actor, ability, target, intent: { fastForward: false, advantage: false, disadvantage: false }, counter: true });
-  });
+  },
 
-  registerChatAction("confirmMove", async (message) => {
+  confirmMove: async (message) => {
     const card = cardOf<ForcedMoveCard>(message);
     const actor = actorAt(card?.actor.uuid);
     const scene = game.scenes.viewed;
@@ -73,16 +73,16 @@ export function registerElvendorChatActions(): void {
     const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
     if (token) await token.update({ x: clamp(card.to.x * size, rect.x, rect.x + rect.width - size), y: clamp(card.to.y * size, rect.y, rect.y + rect.height - size) });
     await updateCard(message, { done: true });
-  });
+  },
 
-  registerChatAction("skipMove", async (message) => {
+  skipMove: async (message) => {
     const card = cardOf<ForcedMoveCard>(message);
     const actor = actorAt(card?.actor.uuid);
     if (!actor) return;
     if (!userMayModify(game.user, actor)) return refuse(actor);
     await updateCard(message, { done: true });
-  });
+  },
 
-  registerChatAction("executePlan", executePlan);
-  registerChatAction("skipPlan", skipPlan);
-}
+  executePlan: executePlan,
+  skipPlan: skipPlan,
+};
