@@ -3,6 +3,7 @@ import type { Ruleset } from "../../core/ruleset";
 import { SCHEMA_VERSION } from "./data/specs";
 import { ELF_MIGRATIONS } from "./data/migrations";
 import { ELF_ACTOR_MODELS, ELF_ITEM_MODELS } from "./data/models";
+import { ELF_CARD_MODELS } from "./data/card-models";
 import { ELF_ID, ELF_STATUS_EFFECTS } from "./config";
 import { initElf } from "./hooks";
 import { compareCombatants, gmSetBand, initiativeFormula, onCombatBoundaries } from "./flows/combat";
@@ -22,7 +23,7 @@ import { ELF_API } from "./api";
 export const elf = {
   id: ELF_ID,
   label: "REALMS.Elf.name",
-  models: [...Object.values(ELF_ACTOR_MODELS), ...Object.values(ELF_ITEM_MODELS)],
+  models: [...Object.values(ELF_ACTOR_MODELS), ...Object.values(ELF_ITEM_MODELS), ...Object.values(ELF_CARD_MODELS)],
   schemaVersion: SCHEMA_VERSION,
   migrations: ELF_MIGRATIONS,
   statuses: { list: ELF_STATUS_EFFECTS, defeated: "dead" },

@@ -3,6 +3,7 @@ import type { Ruleset } from "../../core/ruleset";
 import { SCHEMA_VERSION } from "./data/specs";
 import { ELVENDOR_MIGRATIONS } from "./data/migrations";
 import { ELVENDOR_ACTOR_MODELS, ELVENDOR_ITEM_MODELS } from "./data/models";
+import { ELVENDOR_CARD_MODELS } from "./data/card-models";
 import { initElvendor } from "./hooks";
 import { toggleElvendorStatus } from "./flows/conditions";
 import { onCombatBoundaries } from "./flows/turns";
@@ -22,7 +23,7 @@ import { actionPointsOf } from "./state";
 export const elvendor = {
   id: ELVENDOR_ID,
   label: "REALMS.Elvendor.name",
-  models: [...Object.values(ELVENDOR_ACTOR_MODELS), ...Object.values(ELVENDOR_ITEM_MODELS)],
+  models: [...Object.values(ELVENDOR_ACTOR_MODELS), ...Object.values(ELVENDOR_ITEM_MODELS), ...Object.values(ELVENDOR_CARD_MODELS)],
   schemaVersion: SCHEMA_VERSION,
   migrations: ELVENDOR_MIGRATIONS,
   statuses: { list: ELVENDOR_STATUS_EFFECTS, keep: ["dead"] },
