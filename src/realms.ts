@@ -1,16 +1,14 @@
 /**
- * Realms entry point: registers every ruleset, then wires the active one into Foundry.
- * Ruleset-specific work happens in each ruleset's `init`; this file stays ruleset-agnostic.
+ * Realms entry point: registers every ruleset (src/rulesets/registered.ts), then on `init` registers what they
+ * declare (src/core/ruleset-setup.ts) and builds `game.realms`. This file names no ruleset.
  */
 import "./core/foundry-config";
 import { registerRuleset, allRulesets } from "./core/registry";
-import { registerCoreSettings, activeRuleset, activeRulesetId, promptForRuleset } from "./core/settings";
+import { registerCoreSettings, activeRuleset, promptForRuleset } from "./core/settings";
 import { RealmsActor, RealmsItem } from "./core/documents";
 import { migrateWorld, registerMigrationSetting } from "./core/data/world-migration";
 import { migrateConditionEffects, worldEffectActors } from "./core/data/effect-migration";
-import { elvendor } from "./rulesets/elvendor";
-import { elf } from "./rulesets/elf";
-import { aedelore } from "./rulesets/aedelore";
+import { RULESETS } from "./rulesets/registered";
 import "./rulesets/data-model-config";
 import { RealmsCombat, RealmsCombatant, registerCombatHooks } from "./core/combat";
 import { registerTrackHooks } from "./core/tracks";
@@ -18,15 +16,14 @@ import { registerChatHooks } from "./core/chat/render";
 import { registerChatMessageModels } from "./core/chat/card-model";
 import { registerGmQuery } from "./core/gm";
 import { registerReactionQuery } from "./core/reactions";
-import { REALMS_PARTIALS, SYSTEM_PATH, registerRealmsHelpers } from "./core/templates";
+import { CORE_PARTIALS, SYSTEM_PATH, registerRealmsHelpers } from "./core/templates";
+import { registerModels, setUpRuleset } from "./core/ruleset-setup";
+import { installRealmsApi } from "./core/api";
 import { registerQuenchBatches } from "./quench";
 import { registerZoneBehaviors } from "./core/zones";
-import { registerCardModels } from "./rulesets/card-models";
 import { registerDeckHooks } from "./core/decks/hooks";
 
-registerRuleset(elvendor);
-registerRuleset(elf);
-registerRuleset(aedelore);
+for (const ruleset of RULESETS) registerRuleset(ruleset);
 registerQuenchBatches();
 
 Hooks.once("init", () => {
@@ -36,7 +33,6 @@ Hooks.once("init", () => {
   CONFIG.Item.documentClass = RealmsItem;
   CONFIG.Combat.documentClass = RealmsCombat as never;
   CONFIG.Combatant.documentClass = RealmsCombatant as never;
-  registerCardModels();
   registerDeckHooks();
   registerGmQuery();
   registerReactionQuery();
@@ -46,10 +42,16 @@ Hooks.once("init", () => {
   registerChatMessageModels();
   registerRealmsHelpers(Handlebars);
   void foundry.applications.handlebars.loadTemplates(
-    Object.fromEntries(Object.entries(REALMS_PARTIALS).map(([name, path]) => [name, `${SYSTEM_PATH}/${path}`])),
+    Object.fromEntries(Object.entries(CORE_PARTIALS).map(([name, path]) => [name, `${SYSTEM_PATH}/${path}`])),
   );
-  const active = activeRulesetId();
-  for (const ruleset of allRulesets()) ruleset.init(ruleset.id === active);
+  // Every ruleset's models, so a document of any ruleset loads; the rest only for the world's ruleset.
+  registerModels(allRulesets().flatMap((r) => r.models));
+  const active = activeRuleset();
+  installRealmsApi(allRulesets(), active);
+  if (active) {
+    setUpRuleset(active);
+    active.init?.();
+  }
   // After the rulesets, whose init registers their zone kinds.
   registerZoneBehaviors();
 });

@@ -10,7 +10,7 @@
  */
 import { realmsFlag } from "./flags";
 import { id, object } from "./payload";
-import { Refusal, missing, registerGmAction, runAsGM } from "./gm";
+import { coreGmAction, missing, Refusal, runAsGM } from "./gm";
 import { isCardMessage } from "./chat/card-type";
 import type { DamageRecord } from "./chat/damage-view";
 import { cardKind } from "./chat/card-kinds";
@@ -47,10 +47,10 @@ function sealOf(messageId: string): Seal | null {
 
 /** Ask the GM to seal a card this user just rolled (with no GM online it stays unsealed: only a GM applies it). */
 export async function sealCard(message: ChatMessage.Implementation): Promise<void> {
-  if (game.user.isGM || game.users.activeGM) await runAsGM("sealCard", { messageId: message.id });
+  if (game.user.isGM || game.users.activeGM) await runAsGM(gmSealCard, { messageId: message.id });
 }
 
-registerGmAction("sealCard", object({ messageId: id }), async ({ messageId }, user) => {
+export const gmSealCard = coreGmAction("sealCard", object({ messageId: id }), async ({ messageId }, user) => {
   const message = game.messages.get(messageId);
   const sealed = message && cardOfMessage(message);
   if (!message || !sealed?.fields.length) throw missing("card");

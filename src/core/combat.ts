@@ -144,8 +144,12 @@ export function registerCombatHooks(): void {
     renderStructureControls(combat, html);
     for (const li of html.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
       const combatant = combat.combatants.get(li.dataset.combatantId ?? "");
-      const state = combatant && realmsFlag<TurnState>(combatant, "turn");
-      if (!state) continue;
+      const flag = combatant && realmsFlag<TurnState>(combatant, "turn");
+      if (!flag) continue;
+      // The allotments are the ruleset's (declared once): its action points for this actor, its reactions per round.
+      const ruleset = activeRuleset();
+      const actor = combatant.actor as Actor.Implementation | null;
+      const state = { ...flag, apMax: (actor && ruleset?.actionPoints?.(actor)) ?? flag.apMax, reactionsMax: ruleset?.reactionsPerRound ?? 0 };
       li.querySelector(".realms-tracker-pips")?.remove();
       const holder = document.createElement("div");
       holder.className = "realms-tracker-pips";

@@ -1,6 +1,7 @@
 import { activeRuleset } from "./settings";
 import { parseStatusId } from "./status-ids";
 import { RealmsDataModel } from "./data/data-model";
+import { rulesetTypes } from "./registry";
 
 /**
  * Subtypes the Create dialogs may offer: only the active ruleset's. Foundry v13 reads `options.types`;
@@ -9,7 +10,7 @@ import { RealmsDataModel } from "./data/data-model";
 export function creatableTypes(documentName: "Actor" | "Item"): string[] {
   const ruleset = activeRuleset();
   if (!ruleset) return [];
-  return Object.keys(documentName === "Actor" ? ruleset.actorSpecs : ruleset.itemSpecs);
+  return rulesetTypes(ruleset, documentName);
 }
 
 export class RealmsActor<out SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
@@ -22,7 +23,7 @@ export class RealmsActor<out SubType extends Actor.SubType = Actor.SubType> exte
   override async toggleStatusEffect(statusId: string, options?: Actor.ToggleStatusEffectOptions) {
     if (!parseStatusId(statusId)) return super.toggleStatusEffect(statusId, options);
     const ruleset = activeRuleset();
-    const status = ruleset?.statusEffects.find((s) => s.statusId === statusId);
+    const status = ruleset?.statuses.list.find((s) => s.statusId === statusId);
     const active = options?.active ?? !this.statuses.has(statusId);
     const handled = status && (await ruleset?.toggleStatus?.(this as unknown as Actor.Implementation, status.id, active));
     return handled ? active : undefined;

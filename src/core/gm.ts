@@ -31,8 +31,28 @@ export class Refusal extends Error {
 export type GmAnswer = { ok: true; result: unknown } | { ok: false; error: string; data: Record<string, string> } | { ok: "elsewhere" };
 export interface GmQuery { readonly userId: string; readonly requestId: string }
 
-interface GmAction { readonly payload: Check<unknown>; readonly run: (data: never, user: User.Implementation) => Promise<unknown> }
-const actions = new Map<string, GmAction>();
+/**
+ * A GM action: its namespaced name (`realms.<ruleset>.<name>`, core: `realms.core.<name>`), the shape of its
+ * payload and its handler. Defined once; a ruleset declares it and the core registers it, and callers pass the
+ * definition itself to `runAsGM`, so the name is written in one place.
+ */
+export interface GmAction<T = unknown> {
+  readonly name: string;
+  readonly payload: Check<T>;
+  readonly run: (data: T, user: User.Implementation) => Promise<unknown>;
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of actions of different payloads (GmAction is invariant in T)
+export type AnyGmAction = GmAction<any>;
+const actions = new Map<string, AnyGmAction>();
+
+const NAMESPACE = /^[a-z][a-z0-9]*$/;
+const SHORT_NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
+
+/** Define a GM action of `namespace` (a ruleset id, or "core"): named `realms.<namespace>.<name>`. */
+export function gmAction<T>(namespace: string, name: string, payload: Check<T>, run: (data: T, user: User.Implementation) => Promise<unknown>): GmAction<T> {
+  if (!NAMESPACE.test(namespace) || !SHORT_NAME.test(name)) throw new Error(`GM action "${namespace}.${name}" is not a namespaced name`);
+  return { name: `realms.${namespace}.${name}`, payload, run };
+}
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- augmenting Foundry's CONFIG.Queries namespace
@@ -51,9 +71,21 @@ export interface ReactionQuery {
   readonly choices: readonly { readonly id: string; readonly label: string; readonly hint: string }[];
 }
 
-/** Register a GM action with the shape of its payload; the handler sees only checked data. */
-export function registerGmAction<T>(action: string, payload: Check<T>, run: (data: T, user: User.Implementation) => Promise<unknown>): void {
-  actions.set(action, { payload, run: run as GmAction["run"] });
+/**
+ * Register a GM action (the handler sees only checked data). The same definition again is a no-op (a second
+ * boot); another definition under a name already taken throws, so two rulesets can never share one.
+ */
+export function registerGmAction<T>(action: GmAction<T>): void {
+  const known = actions.get(action.name);
+  if (known && known !== (action as unknown)) throw new Error(`GM action "${action.name}" is registered twice`);
+  actions.set(action.name, action);
+}
+
+/** A core GM action (always on, whichever ruleset is active): defined as `realms.core.<name>` and registered at once. */
+export function coreGmAction<T>(name: string, payload: Check<T>, run: (data: T, user: User.Implementation) => Promise<unknown>): GmAction<T> {
+  const action = gmAction("core", name, payload, run);
+  registerGmAction(action);
+  return action;
 }
 
 /** The names of every registered GM action (the hostile-input tests walk them all). */
@@ -147,9 +179,11 @@ function report(answer: GmAnswer): unknown {
 
 /**
  * Run a GM action: here if this client is a GM, else through the active GM (see the header). Resolves
- * to the handler's result, or undefined after telling the user why nothing happened.
+ * to the handler's result, or undefined after telling the user why nothing happened. Code passes the action's
+ * definition; a macro may pass its registered name (`"realms.elvendor.addNoise"`).
  */
-export async function runAsGM(action: string, data: Record<string, unknown>): Promise<unknown> {
+export async function runAsGM(gmAction: AnyGmAction | string, data: object): Promise<unknown> {
+  const action = typeof gmAction === "string" ? gmAction : gmAction.name;
   // Both paths see the data as JSON, as the GM's client would.
   const json = JSON.stringify(data);
   if (game.user.isGM) return report(await perform(game.user, action, JSON.parse(json)));

@@ -4,10 +4,29 @@
  * the roll itself never changes after it is posted.
  */
 import { cardKind } from "./chat/card-kinds";
+import { emit, emitBefore } from "./events";
+
+/** A roll that a `realms.preRoll` handler cancelled: no dice were rolled and nothing is posted. */
+export class RollCancelled extends Error {
+  constructor(readonly roll: Roll) {
+    super("Realms | roll cancelled by a realms.preRoll handler");
+  }
+}
 
 export abstract class RealmsRoll extends Roll {
   /** The card kind this roll is posted with; before cards were ChatMessage data its payload was in `options.card`. */
   static CARD_KIND = "";
+
+  /**
+   * Every ruleset roll passes here: `realms.preRoll` before the dice (a handler may return false to cancel: the
+   * promise rejects with RollCancelled), `realms.roll` once they landed.
+   */
+  override async evaluate(options?: Roll.Options): Promise<Roll.Evaluated<this>> {
+    if (!emitBefore("preRoll", { roll: this })) throw new RollCancelled(this);
+    const rolled = await super.evaluate(options);
+    emit("roll", { roll: this });
+    return rolled;
+  }
 
   /** Old messages: the payload in the roll's options, drawn with the kind's first part as it was then. */
   override async render(options: { template?: string; isPrivate?: boolean } = {}): Promise<string> {

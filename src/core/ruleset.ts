@@ -1,6 +1,9 @@
-import type { ObjectSpec } from "./schema/spec";
 import type { Boundary } from "./rules/timeline";
 import type { TurnStructure } from "./rules/turn-structure";
+import type { ObjectSpec } from "./schema/spec";
+import type { OptionDescriptor } from "./option-descriptors";
+import type { TokenDefaultsByType } from "./tokens";
+import type { AnyGmAction } from "./gm";
 
 /**
  * One migration step for documents of one subtype: pure, idempotent, keyed by the version it produces.
@@ -33,25 +36,86 @@ export interface CombatPhase {
   readonly label: string;
 }
 
+/** The document kinds a ruleset may bring subtypes for (system.json `documentTypes`). */
+export const DOCUMENT_KINDS = ["Actor", "Item", "ChatMessage", "ActiveEffect", "Card", "RegionBehavior", "CombatantGroup"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** What a model class says about itself; the registration loop reads it, so a type is named once. */
+export interface ModelMetadata {
+  readonly documentName: DocumentKind;
+  /** The subtype, `<ruleset id><Name>` ("elvendorHero"). */
+  readonly type: string;
+}
+
+/** A TypeDataModel class with its metadata (see `specModel`). */
+export interface DeclaredModel {
+  readonly metadata: ModelMetadata;
+  readonly name: string;
+  /** The spec the model's schema is generated from (sheet submits are validated against it). */
+  readonly spec?: ObjectSpec;
+}
+
+/** A chat card button's handler (`data-realms-action="realms.<ruleset>.<name>"`); it checks permissions itself. */
+export type ChatAction = (message: ChatMessage.Implementation, button: HTMLButtonElement) => Promise<void>;
+
+/** A ruleset's world settings: option descriptors with their defaults, plus settings of its own shape. */
+export interface SettingsDeclaration {
+  /** i18n prefix of the option labels (`<i18n>.<key>.name/hint`). */
+  readonly i18n: string;
+  readonly descriptors: readonly OptionDescriptor[];
+  readonly defaults: object;
+  /**
+   * Its other settings by key, registered as `realms.<ruleset>-<key>`; each config is built when the settings are
+   * registered, since a setting's field (`foundry.data.fields.*`) cannot be made when the module loads.
+   */
+  readonly extra?: Readonly<Record<string, () => Readonly<Record<string, unknown>>>>;
+}
+
+type SheetClass = abstract new (...args: never[]) => object;
+
+/** The status effects a ruleset puts on the token HUD. */
+export interface StatusesDeclaration {
+  readonly list: readonly StatusDefinition[];
+  /** Foundry's own statuses to keep beside the ruleset's (e.g. "dead"). */
+  readonly keep?: readonly string[];
+  /** The condition that is Foundry's defeated status (the combat tracker's skull), if the ruleset has one. */
+  readonly defeated?: string;
+}
+
 /**
- * What a ruleset tells the core. Everything else a ruleset does happens in its own `init`/`ready`
- * hooks, so the core never needs to know ruleset specifics.
+ * What a ruleset declares; the core registers all of it (src/core/ruleset-setup.ts), namespaced by the
+ * ruleset id. Everything else a ruleset does (its own Foundry hooks) happens in its `init`.
  */
 export interface Ruleset {
   readonly id: string;
   /** i18n key of the ruleset name. */
   readonly label: string;
-  readonly actorSpecs: Readonly<Record<string, ObjectSpec>>;
-  readonly itemSpecs: Readonly<Record<string, ObjectSpec>>;
+  /** Its data model classes, every document kind; each names its own kind and subtype (`metadata`). */
+  readonly models: readonly DeclaredModel[];
   readonly schemaVersion: number;
   readonly migrations: readonly Migration[];
-  readonly statusEffects: readonly StatusDefinition[];
+  readonly statuses: StatusesDeclaration;
+  /** Roll classes (CONFIG.Dice.rolls; chat messages rebuild rolls by class name, so names are unique). */
+  readonly rolls: readonly (abstract new (...args: never[]) => Roll)[];
+  /** Sheets per document kind and subtype. */
+  readonly sheets: Partial<Readonly<Record<"Actor" | "Item", Readonly<Record<string, SheetClass>>>>>;
+  /** Per actor type: token bar, trackable attributes, linked or not. */
+  readonly tokens: TokenDefaultsByType;
+  readonly settings?: SettingsDeclaration;
+  /** Chat card buttons by short name; registered as `realms.<ruleset>.<name>`. */
+  readonly chatActions?: Readonly<Record<string, ChatAction>>;
+  /** GM actions, each defined with `gmAction(<ruleset id>, name, …)`. */
+  readonly gmActions?: readonly AnyGmAction[];
+  /** Partials by short name, read from `templates/<ruleset>/partials/<name>.hbs`, registered as `realms.<ruleset>.<name>`. */
+  readonly partials?: readonly string[];
+  /** Functions for macros and modules: `game.realms.<ruleset>.<name>` (JSDoc on each, listed in the README). */
+  readonly api?: Readonly<Record<string, (...args: never[]) => unknown>>;
   readonly phases: readonly CombatPhase[];
   /** Side turns, phases and activations of a round (see rules/turn-structure.ts); default: plain per-combatant turns. */
   readonly turnStructure?: TurnStructure;
-  /** Per-combatant action points at the start of its turn (null: the ruleset has none). */
-  actionPoints?(actor: { type: string; system: unknown }): number | null;
-  /** Maximum reactions per round (null: unlimited / not used). */
+  /** Action points a combatant gets at the start of its turn (null: the ruleset counts none). */
+  actionPoints?(actor: Actor.Implementation): number | null;
+  /** Reactions a combatant has per round, shown in the tracker (null: not counted). */
   readonly reactionsPerRound?: number | null;
   /** Initiative roll formula for an actor (Foundry's Roll syntax); default: the system's. */
   initiativeFormula?(actor: { type: string; system: unknown }, combat: { combatantCount: number }): string;
@@ -61,7 +125,7 @@ export interface Ruleset {
   onCombatBoundaries?(combat: Combat.Implementation, boundaries: readonly Boundary[]): Promise<void>;
   /** Token HUD toggles of the ruleset's statuses go through its condition rules (cap, immunity); true when handled. */
   toggleStatus?(actor: Actor.Implementation, conditionId: string, active: boolean): Promise<boolean>;
-  /** Register settings, sheets, hooks, CONFIG entries. Called on `init` for every ruleset; `active` says whether the world uses it. */
-  init(active: boolean): void;
+  /** Its own Foundry hooks, on `init`, when it is the world's ruleset (after the core registered the declaration). */
+  init?(): void;
   ready?(): void;
 }

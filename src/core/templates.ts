@@ -1,24 +1,20 @@
 /**
  * Partials and helpers every Realms template relies on, beyond Foundry's own (localize, eq, checked,
- * selectOptions). Foundry glue and the template tests register exactly these.
+ * selectOptions). Foundry glue and the template tests register exactly these, plus each ruleset's declared partials.
  */
 import { MAX_PIPS } from "./pips";
 
 export const SYSTEM_PATH = "systems/realms";
 
-export const REALMS_PARTIALS: Readonly<Record<string, string>> = {
-  "realms.conditions": "templates/core/partials/conditions.hbs",
-  "realms.pips": "templates/core/partials/pips.hbs",
-  "realms.modifiers": "templates/core/partials/modifiers.hbs",
-  "realms.compass": "templates/core/partials/compass.hbs",
-  "realms.item-header": "templates/core/partials/item-header.hbs",
-  "realms.elf-ladder": "templates/elf/partials/ladder.hbs",
-  "realms.elf-range": "templates/elf/partials/range.hbs",
-  "realms.aed-talents": "templates/aedelore/partials/talents.hbs",
-  "realms.aed-statuses": "templates/aedelore/partials/statuses.hbs",
-  "realms.aed-combat": "templates/aedelore/partials/combat.hbs",
-  "realms.aed-pool": "templates/aedelore/partials/pool.hbs",
-};
+/** Where a partial lives: `templates/<namespace>/partials/<name>.hbs` (namespace: "core" or a ruleset id). */
+export function partialPath(namespace: string, name: string): string {
+  return `templates/${namespace}/partials/${name}.hbs`;
+}
+
+/** The core's partials, `realms.<name>`; a ruleset's own are declared by the ruleset (`realms.<ruleset>.<name>`). */
+export const CORE_PARTIALS: Readonly<Record<string, string>> = Object.fromEntries(
+  ["conditions", "pips", "modifiers", "compass", "item-header"].map((name) => [`realms.${name}`, partialPath("core", name)]),
+);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Handlebars helpers take any arguments
 interface HelperHost { registerHelper(name: string, fn: (...args: any[]) => unknown): void }

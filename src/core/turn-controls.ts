@@ -4,7 +4,7 @@
  * their summoner. Combats are the GM's to update, so each goes through a GM action with the owner's rights
  * checked there. The walk (combat.ts) turns every change into boundaries.
  */
-import { missing, Refusal, registerGmAction, requireGM, requireMayModify, runAsGM } from "./gm";
+import { missing, Refusal, coreGmAction, requireGM, requireMayModify, runAsGM } from "./gm";
 import { id, object } from "./payload";
 import { realmsFlag, realmsFlagPath } from "./flags";
 import { activationKey, nextStep, type StoredPosition } from "./rules/turn-structure";
@@ -77,12 +77,12 @@ const ACTIVATING = (combat: CombatLike) => {
   return key ? combat.combatants.get(key.slice(0, key.lastIndexOf("#"))) as Combatant.Implementation | undefined : undefined;
 };
 
-registerGmAction("advancePhase", object({ combatId: id }), async (data, user) => {
+export const gmAdvancePhase = coreGmAction("advancePhase", object({ combatId: id }), async (data, user) => {
   requireGM(user);
   await advancePhaseOf(combatOf(data.combatId));
 });
 
-registerGmAction("startActivation", object({ combatId: id, combatantId: id }), async (data, user) => {
+export const gmStartActivation = coreGmAction("startActivation", object({ combatId: id, combatantId: id }), async (data, user) => {
   const combat = combatOf(data.combatId);
   const combatant = combat.combatants.get(data.combatantId) as Combatant.Implementation | undefined;
   if (!combatant) throw missing("combatant");
@@ -90,7 +90,7 @@ registerGmAction("startActivation", object({ combatId: id, combatantId: id }), a
   await startActivationOf(combat, data.combatantId);
 });
 
-registerGmAction("endActivation", object({ combatId: id }), async (data, user) => {
+export const gmEndActivation = coreGmAction("endActivation", object({ combatId: id }), async (data, user) => {
   const combat = combatOf(data.combatId);
   const activating = ACTIVATING(combat);
   if (!activating) return;
@@ -99,9 +99,9 @@ registerGmAction("endActivation", object({ combatId: id }), async (data, user) =
 });
 
 /** Request from any client (a player activates their own model). */
-export const advancePhase = (combat: CombatLike) => runAsGM("advancePhase", { combatId: combat.id });
-export const startActivation = (combat: CombatLike, combatantId: string) => runAsGM("startActivation", { combatId: combat.id, combatantId });
-export const endActivation = (combat: CombatLike) => runAsGM("endActivation", { combatId: combat.id });
+export const advancePhase = (combat: CombatLike) => runAsGM(gmAdvancePhase, { combatId: combat.id });
+export const startActivation = (combat: CombatLike, combatantId: string) => runAsGM(gmStartActivation, { combatId: combat.id, combatantId });
+export const endActivation = (combat: CombatLike) => runAsGM(gmEndActivation, { combatId: combat.id });
 
 /**
  * A summoned creature joins right after its summoner (and on its side: the summoner's group), or, summoned by

@@ -3,7 +3,7 @@
  * `scene.weather` effect follows it; a small HUD over the canvas shows it.
  */
 import { realmsFlag, realmsFlagPath } from "./flags";
-import { missing, Refusal, registerGmAction, requireGM, runAsGM } from "./gm";
+import { coreGmAction, missing, Refusal, requireGM, runAsGM } from "./gm";
 import { id, nullable, object, record, string } from "./payload";
 
 export type Sky = "clear" | "fog" | "rain";
@@ -21,11 +21,11 @@ export function sceneWeather<T>(scene: Scene.Implementation | null | undefined):
 
 /** Write the state (GM only; players go through the GM) and the matching Foundry weather effect. */
 export async function setSceneWeather(sceneId: string, state: object, effect: string | null): Promise<void> {
-  await runAsGM("setWeather", { sceneId, state, effect });
+  await runAsGM(gmSetWeather, { sceneId, state, effect });
 }
 
 // Only the GM sets weather; players' noise arrives through their own requests (flows/noise).
-registerGmAction("setWeather", object({ sceneId: id, state: record(4_000), effect: nullable(string(64)) }), async (data, user) => {
+export const gmSetWeather = coreGmAction("setWeather", object({ sceneId: id, state: record(4_000), effect: nullable(string(64)) }), async (data, user) => {
   requireGM(user);
   const scene = game.scenes.get(data.sceneId);
   if (!scene) throw missing("scene");

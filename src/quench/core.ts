@@ -1,13 +1,9 @@
 /** Batches for any ruleset: every ruleset's documents load, the active one is wired in, every pack actor imports. */
-import { allRulesets } from "../core/registry";
+import { allRulesets, rulesetTypes } from "../core/registry";
 import { activeRuleset } from "../core/settings";
 import { cleanUp, importActor, systemPack } from "./fixtures";
 import type { Assert, Quench } from "./types";
-import { ELVENDOR_TOKENS } from "../rulesets/elvendor/tokens";
-import { ELF_TOKENS } from "../rulesets/elf/tokens";
-import { AEDELORE_TOKENS } from "../rulesets/aedelore/tokens";
 
-const TOKENS = { ...ELVENDOR_TOKENS, ...ELF_TOKENS, ...AEDELORE_TOKENS };
 
 export function registerCoreBatches(quench: Quench): void {
   quench.registerBatch("realms.core.rulesets", (ctx) => {
@@ -20,23 +16,23 @@ export function registerCoreBatches(quench: Quench): void {
 
       it("every ruleset's actors and items validate against their data models, whichever ruleset is active", () => {
         for (const ruleset of allRulesets()) {
-          for (const type of Object.keys(ruleset.actorSpecs)) {
+          for (const type of rulesetTypes(ruleset, "Actor")) {
             const actor = new Actor.implementation({ name: `Quench ${type}`, type } as never);
             assert.equal(actor.type, type);
             assert.isObject(actor.system, `${type} has its data model`);
           }
-          for (const type of Object.keys(ruleset.itemSpecs)) assert.isObject(new Item.implementation({ name: `Quench ${type}`, type } as never).system, type);
+          for (const type of rulesetTypes(ruleset, "Item")) assert.isObject(new Item.implementation({ name: `Quench ${type}`, type } as never).system, type);
         }
       });
 
       it("the active ruleset's sheets are the named defaults, its statuses and token bars are set", () => {
         const ruleset = activeRuleset()!;
-        for (const type of Object.keys(ruleset.actorSpecs)) {
+        for (const type of rulesetTypes(ruleset, "Actor")) {
           const sheets = Object.values((CONFIG.Actor.sheetClasses as Record<string, Record<string, { id: string; default: boolean }>>)[type] ?? {});
           assert.include(sheets.filter((s) => s.default).map((s) => s.id), `realms.Realms${type[0]!.toUpperCase()}${type.slice(1)}Sheet`);
           assert.property(CONFIG.Actor.trackableAttributes, type);
         }
-        for (const status of ruleset.statusEffects) assert.isTrue(CONFIG.statusEffects.some((s) => s.id === status.id || s.id.endsWith(`.${status.id}`)), status.id);
+        for (const status of ruleset.statuses.list) assert.isTrue(CONFIG.statusEffects.some((s) => s.id === status.id || s.id.endsWith(`.${status.id}`)), status.id);
       });
     });
   }, { displayName: "Realms: rulesets and set-up" });
@@ -57,23 +53,23 @@ export function registerCoreBatches(quench: Quench): void {
           for (const entry of await systemPack(pack.metadata.name).getIndex()) {
             const actor = await importActor(pack.metadata.name, entry.name);
             types.add(actor.type);
-            assert.property(ruleset.actorSpecs, actor.type);
+            assert.include(rulesetTypes(ruleset, "Actor"), actor.type);
             const sheet = actor.sheet as unknown as { render(options: { force: boolean }): Promise<unknown>; close(): Promise<unknown>; rendered: boolean };
             await sheet.render({ force: true });
             assert.isTrue(sheet.rendered, `${actor.name}'s sheet`);
             await sheet.close();
           }
         }
-        assert.sameMembers([...types], Object.keys(ruleset.actorSpecs), "the packs hold every actor type");
+        assert.sameMembers([...types], rulesetTypes(ruleset, "Actor"), "the packs hold every actor type");
       });
 
       it("a new actor of each type gets its ruleset's prototype token: heroes linked, enemies not, the ruleset's bar", async () => {
         const ruleset = activeRuleset()!;
-        for (const type of Object.keys(ruleset.actorSpecs)) {
+        for (const type of rulesetTypes(ruleset, "Actor")) {
           const actor = (await Actor.implementation.create({ name: `Quench ${type}`, type } as never)) as Actor.Implementation;
           try {
-            assert.strictEqual(actor.prototypeToken.bar1.attribute, TOKENS[type]!.primary, `${type} bar1`);
-            assert.strictEqual(actor.prototypeToken.actorLink, TOKENS[type]!.linked, `${type} linked`);
+            assert.strictEqual(actor.prototypeToken.bar1.attribute, ruleset.tokens[type]!.primary, `${type} bar1`);
+            assert.strictEqual(actor.prototypeToken.actorLink, ruleset.tokens[type]!.linked, `${type} linked`);
           } finally {
             await actor.delete();
           }

@@ -122,7 +122,7 @@ export function registerElvendorBatches(quench: Quench): void {
         try {
           const button = document.createElement("button");
           const notices = await notificationsDuring(async () => {
-            await runChatAction("applyDamage", message, button);
+            await runChatAction("realms.elvendor.applyDamage", message, button);
             await new Promise((resolve) => setTimeout(resolve, 2000));
           });
           assert.strictEqual(JSON.stringify(spider.toObject().system), before);

@@ -1,13 +1,8 @@
 /**
- * REGISTRATION of Card subtypes — the one place, until the core registers model classes from ruleset
- * metadata (each class carries `static metadata = {documentName: "Card", type, ruleset, schemaVersion}`).
- * Registered for every ruleset, active or not, so any world's cards load.
+ * Every ruleset's Card subtypes, for the types of `card.system` (data-model-config.ts) and the test double. The
+ * core registers them from each ruleset's declared `models` (their `static metadata`), like every other model.
  */
 import { ELVENDOR_CARD_MODELS } from "./elvendor/data/card-models";
 import { ELF_CARD_MODELS } from "./elf/data/card-models";
 
 export const CARD_MODELS = { ...ELVENDOR_CARD_MODELS, ...ELF_CARD_MODELS };
-
-export function registerCardModels(): void {
-  Object.assign(CONFIG.Card.dataModels, CARD_MODELS);
-}

@@ -72,6 +72,7 @@ import { actAs, makeUsers } from "./double/users";
 import { ActorBase, ItemBase } from "./double/status-effects";
 import { scenes, tokensByUuid } from "./double/tokens";
 import { RealmsCardModel } from "../../src/core/chat/card-model";
+import { installPlaceholders } from "./double/placeholders";
 
 export { world } from "./double/base";
 export { makeActor, OWNERSHIP, type FakeActor, type FakeItem, type FakeEffect } from "./double/documents";
@@ -133,6 +134,7 @@ g.Combatant = FakeCombatant;
 g.CONST = { DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 }, ...SPACE_CONST };
 // The models load once Foundry's globals are there, as a system's code does in Foundry: their behaviour
 // reaches the rulesets' flows, whose modules extend Roll and read CONFIG when they load.
+installPlaceholders();
 const { ELVENDOR_ACTOR_MODELS, ELVENDOR_ITEM_MODELS } = await import("../../src/rulesets/elvendor/data/models");
 const { ELF_ACTOR_MODELS, ELF_ITEM_MODELS } = await import("../../src/rulesets/elf/data/models");
 const { AEDELORE_ACTOR_MODELS, AEDELORE_ITEM_MODELS } = await import("../../src/rulesets/aedelore/data/models");

@@ -4,9 +4,9 @@
  * fails on any key missing from the lang/en files.
  */
 import Handlebars from "handlebars";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { lang } from "./lang";
-import { REALMS_PARTIALS, registerRealmsHelpers } from "../../src/core/templates";
+import { CORE_PARTIALS, partialPath, registerRealmsHelpers } from "../../src/core/templates";
 
 
 export function translate(key: string): string {
@@ -37,7 +37,23 @@ hbs.registerHelper("selectOptions", (choices: Record<string, string>, opts: { ha
   return new Handlebars.SafeString(html);
 });
 registerRealmsHelpers(hbs);
-for (const [name, path] of Object.entries(REALMS_PARTIALS)) hbs.registerPartial(name, hbs.compile(readFileSync(path, "utf8"), options));
+/**
+ * Every partial on disk under the naming rule the system registers them by: the core's as `realms.<name>`, a
+ * ruleset's as `realms.<ruleset>.<name>` (test/unit/core/registration.test.ts checks each ruleset declares
+ * exactly the partials in its folder).
+ */
+export function partialsOnDisk(): Record<string, string> {
+  const out: Record<string, string> = { ...CORE_PARTIALS };
+  for (const ns of readdirSync("templates")) {
+    if (ns === "core" || !existsSync(`templates/${ns}/partials`)) continue;
+    for (const file of readdirSync(`templates/${ns}/partials`)) {
+      const name = file.replace(/\.hbs$/, "");
+      out[`realms.${ns}.${name}`] = partialPath(ns, name);
+    }
+  }
+  return out;
+}
+for (const [name, path] of Object.entries(partialsOnDisk())) hbs.registerPartial(name, hbs.compile(readFileSync(path, "utf8"), options));
 
 const cache = new Map<string, Handlebars.TemplateDelegate>();
 

@@ -1,9 +1,8 @@
 import { expect } from "chai";
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { hbs, render } from "../support/render";
+import { hbs, partialsOnDisk, render } from "../support/render";
 import { galleryEntries } from "../support/fixtures";
-import { REALMS_PARTIALS } from "../../src/core/templates";
 
 function hbsFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -25,7 +24,7 @@ describe("templates", () => {
   }
 
   it("every template and partial is rendered by at least one fixture", () => {
-    const used = new Set([...entries.map((e) => e.template), ...Object.values(REALMS_PARTIALS)]);
+    const used = new Set([...entries.map((e) => e.template), ...Object.values(partialsOnDisk())]);
     expect(hbsFiles("templates").filter((f) => !used.has(f))).to.deep.equal([]);
   });
 
@@ -44,13 +43,13 @@ describe("templates", () => {
     expect(html).to.contain("Fog, beyond half range");
     // Aria's ARMOR 1 soaks the Spit's 1 damage, but the poison still lands.
     expect(html).to.contain("1 hit(s) × 0 (armor 1) &#x3D; 0 damage");
-    expect(html).not.to.contain('data-realms-action="applyDamage"');
-    expect(html).to.contain('data-realms-action="applyCondition"');
-    expect(html).to.contain('data-realms-action="react"');
+    expect(html).not.to.contain('data-realms-action="realms.elvendor.applyDamage"');
+    expect(html).to.contain('data-realms-action="realms.elvendor.applyCondition"');
+    expect(html).to.contain('data-realms-action="realms.elvendor.react"');
     const applied = render("templates/elvendor/chat/attack.hbs", entries.find((e) => e.id === "chat-attack-applied")!.context);
     expect(applied).to.contain("Damage applied");
-    expect(applied).not.to.contain('data-realms-action="applyDamage"');
-    expect(applied).not.to.contain('data-realms-action="react"');
+    expect(applied).not.to.contain('data-realms-action="realms.elvendor.applyDamage"');
+    expect(applied).not.to.contain('data-realms-action="realms.elvendor.react"');
   });
 
   it("a hostile actor name is shown as text everywhere", () => {

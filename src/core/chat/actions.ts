@@ -2,7 +2,10 @@
 type ChatAction = (message: ChatMessage.Implementation, button: HTMLButtonElement) => Promise<void>;
 const chatActions = new Map<string, ChatAction>();
 
+/** Register a card button's action under its namespaced name; another action under a taken name throws. */
 export function registerChatAction(name: string, action: ChatAction): void {
+  const known = chatActions.get(name);
+  if (known && known !== action) throw new Error(`Chat action "${name}" is registered twice`);
   chatActions.set(name, action);
 }
 

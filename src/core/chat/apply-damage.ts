@@ -9,7 +9,7 @@
  * player who authored the card could rewrite `message.system` from the console.
  */
 import type { DamageOutcome, DamagePacket } from "../rules/damage";
-import { Refusal, missing, registerGmAction, requireMayModify, runAsGM, userMayModify } from "../gm";
+import { Refusal, missing, coreGmAction, requireMayModify, runAsGM, userMayModify } from "../gm";
 import { actorAt, ref, type Ref } from "../refs";
 import { id, object, uuid } from "../payload";
 import { SYSTEM_PATH } from "../templates";
@@ -85,7 +85,7 @@ function partFor(messageId: string, targetUuid: string, user: User.Implementatio
   return { message, part, actor, system: actor.system, key: targetKey(targetUuid) };
 }
 
-registerGmAction("applyCardDamage", object({ messageId: id, targetUuid: uuid }), async ({ messageId, targetUuid }, user) => {
+export const gmApplyCardDamage = coreGmAction("applyCardDamage", object({ messageId: id, targetUuid: uuid }), async ({ messageId, targetUuid }, user) => {
   const { message, part, system, key } = partFor(messageId, targetUuid, user);
   const sealed = sealedDamage(message.id ?? "", key);
   if (part.applied[key] || sealed) throw new Refusal("REALMS.GmRequest.gone");
@@ -97,7 +97,7 @@ registerGmAction("applyCardDamage", object({ messageId: id, targetUuid: uuid }),
   });
 });
 
-registerGmAction("undoCardDamage", object({ messageId: id, targetUuid: uuid }), async ({ messageId, targetUuid }, user) => {
+export const gmUndoCardDamage = coreGmAction("undoCardDamage", object({ messageId: id, targetUuid: uuid }), async ({ messageId, targetUuid }, user) => {
   const { message, part, system, key } = partFor(messageId, targetUuid, user);
   const record = part.applied[key];
   if (!record || record.undone) throw new Refusal("REALMS.GmRequest.gone");
@@ -113,11 +113,11 @@ registerGmAction("undoCardDamage", object({ messageId: id, targetUuid: uuid }), 
 
 /** The buttons: data-target holds the actor uuid. */
 export async function applyCardDamage(message: Message, targetUuid: string): Promise<void> {
-  await runAsGM("applyCardDamage", { messageId: message.id, targetUuid });
+  await runAsGM(gmApplyCardDamage, { messageId: message.id, targetUuid });
 }
 
 export async function undoCardDamage(message: Message, targetUuid: string): Promise<void> {
-  await runAsGM("undoCardDamage", { messageId: message.id, targetUuid });
+  await runAsGM(gmUndoCardDamage, { messageId: message.id, targetUuid });
 }
 
 registerChatAction("realms.applyDamage", (message, button) => applyCardDamage(message, button.dataset.target ?? ""));

@@ -5,7 +5,7 @@
  * Rolls ride along in `message.rolls` untouched: nothing here writes `rolls`.
  * Messages from before (payload in the first roll's options, or in `flags.realms.<flag>`) are still read.
  */
-import { Refusal, missing, registerGmAction, runAsGM, userMayModify } from "../gm";
+import { Refusal, missing, coreGmAction, runAsGM, userMayModify } from "../gm";
 import { actorAt } from "../refs";
 import { id, object, record, string } from "../payload";
 import { realmsFlag } from "../flags";
@@ -86,10 +86,10 @@ export async function updateCard(message: Message, action: string, patch: Card):
   const kind = cardKind(message.system.kind);
   if (!kind || !actionFields(kind, action)) throw new Error(`Realms: ${action} is not an action of the card kind ${message.system.kind}`);
   if (message.isOwner) return writeCard(message, patch);
-  await runAsGM("updateCard", { messageId: message.id, action, patch });
+  await runAsGM(gmUpdateCard, { messageId: message.id, action, patch });
 }
 
-registerGmAction("updateCard", object({ messageId: id, action: string(80), patch: record(8_000) }), async ({ messageId, action, patch }, user) => {
+export const gmUpdateCard = coreGmAction("updateCard", object({ messageId: id, action: string(80), patch: record(8_000) }), async ({ messageId, action, patch }, user) => {
   const message = game.messages.get(messageId) as Message | undefined;
   if (!message || !isCardMessage(message)) throw missing("card");
   const kind = cardKind(message.system.kind);

@@ -1,6 +1,6 @@
 import type { ObjectSpec } from "../schema/spec";
 import { toFoundrySchema } from "../schema/foundry";
-import type { Migration } from "../ruleset";
+import type { Migration, ModelMetadata } from "../ruleset";
 import { migrateSystem, showsOldSchema } from "./migrate";
 
 type Schema = foundry.data.fields.DataSchema;
@@ -23,6 +23,11 @@ export class RealmsDataModel extends foundry.abstract.TypeDataModel<Schema, foun
   declare static readonly spec: ObjectSpec;
   declare static readonly realmsMeta: ModelMeta;
   declare static readonly realmsType: string;
+
+  /** What the core's registration loop reads: the document kind and subtype this model is for. */
+  static get metadata(): ModelMetadata {
+    return { documentName: this.realmsMeta.documentName, type: this.realmsMeta.type };
+  }
 
   static override defineSchema(): Schema {
     return toFoundrySchema(this.spec);

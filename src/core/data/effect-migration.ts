@@ -11,7 +11,7 @@ type EffectActor = Pick<Actor.Implementation, "type"> & { effects: Iterable<Effe
 
 /** Whether an actor holds a condition effect stored the old way. */
 export function hasStaleConditionEffects(actor: EffectActor): boolean {
-  const statuses = rulesetOfType(actor.type)?.statusEffects ?? [];
+  const statuses = rulesetOfType(actor.type)?.statuses.list ?? [];
   return [...actor.effects].some((e) => {
     const status = statuses.find((s) => s.id === conditionOfEffect(e)?.id);
     return !!status && !effectMatchesStatus(e, status);
@@ -24,7 +24,7 @@ export async function migrateConditionEffects(actors: Iterable<EffectActor>): Pr
   for (const actor of actors) {
     const ruleset = rulesetOfType(actor.type);
     if (!ruleset || !hasStaleConditionEffects(actor)) continue;
-    await syncConditionEffects(actor as Actor.Implementation, readConditions(actor.effects), ruleset.statusEffects);
+    await syncConditionEffects(actor as Actor.Implementation, readConditions(actor.effects), ruleset.statuses.list);
     migrated += 1;
   }
   return migrated;

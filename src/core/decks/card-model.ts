@@ -1,7 +1,7 @@
 /**
  * Card subtypes as TypeDataModels generated from a spec. Each model class carries static `metadata`
- * (document name, subtype, ruleset, schema version), so registration can be read off the classes;
- * `src/rulesets/card-models.ts` registers them until the core does it from ruleset metadata.
+ * (document name, subtype, ruleset, schema version), so registration can be read off the classes:
+ * the core registers them from each ruleset's declared `models` (src/core/ruleset-setup.ts `registerModels`).
  */
 import type { ObjectSpec } from "../schema/spec";
 import { toFoundrySchema } from "../schema/foundry";

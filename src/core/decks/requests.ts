@@ -3,7 +3,7 @@
  * checks the request against the player's rights before anything moves: the player must see the deck
  * (LIMITED or better) and own the stack the cards go to (their own hand).
  */
-import { missing, Refusal, registerGmAction, runAsGM } from "../gm";
+import { coreGmAction, missing, Refusal, runAsGM } from "../gm";
 import { id, int, object } from "../payload";
 import { mayPlay, maySee } from "../rules/deck-hands";
 import { drawCards } from "./operations";
@@ -11,9 +11,7 @@ import { stackAt } from "./stacks";
 
 /** Most cards one request draws (a hand refill; far above any rule's need, small enough to render). */
 export const MAX_DRAW = 20;
-export const DRAW_ACTION = "realmsDeckDraw";
-
-registerGmAction(DRAW_ACTION, object({ deckId: id, toId: id, count: int(1, MAX_DRAW) }), async (data, user) => {
+export const gmDeckDraw = coreGmAction("deckDraw", object({ deckId: id, toId: id, count: int(1, MAX_DRAW) }), async (data, user) => {
   const deck = stackAt(data.deckId);
   const to = stackAt(data.toId);
   if (!deck || deck.type !== "deck") throw missing("deck");
@@ -27,6 +25,6 @@ registerGmAction(DRAW_ACTION, object({ deckId: id, toId: id, count: int(1, MAX_D
 
 /** Draw into a stack: on the GM's client directly, from a player's through the GM. Resolves to the drawn ids. */
 export async function requestDraw(deckId: string, count: number, toId: string): Promise<string[]> {
-  const result = await runAsGM(DRAW_ACTION, { deckId, toId, count });
+  const result = await runAsGM(gmDeckDraw, { deckId, toId, count });
   return Array.isArray(result) ? (result as string[]) : [];
 }

@@ -1,6 +1,5 @@
-import type { ObjectSpec } from "../schema/spec";
 import { foldArrayEdits, sanitizeSubmit } from "../schema/submit";
-import { rulesetOfType } from "../registry";
+import { specOfType } from "../registry";
 import { noticeFormat } from "../schema/labels";
 
 /**
@@ -8,8 +7,7 @@ import { noticeFormat } from "../schema/labels";
  * report each rejected field with a localized message, and submit only what is valid.
  */
 export function cleanSheetSubmit(type: string, flat: Record<string, unknown>, currentSystem: unknown = {}): Record<string, unknown> {
-  const ruleset = rulesetOfType(type);
-  const spec: ObjectSpec | undefined = ruleset?.actorSpecs[type] ?? ruleset?.itemSpecs[type];
+  const spec = specOfType(type);
   if (!spec) return flat;
   const { clean, errors } = sanitizeSubmit(spec, flat);
   for (const error of errors) {

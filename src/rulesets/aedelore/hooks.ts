@@ -1,29 +1,13 @@
-/** Wires Aedelore into Foundry when it is the active ruleset. */
-import { setUpRuleset } from "../../core/ruleset-setup";
-import { AEDELORE_TOKENS } from "./tokens";
-import { realmsFlagPath } from "../../core/flags";
-import { AEDELORE_STATUS_EFFECTS } from "./config";
-import { AEDELORE_ROLLS } from "./rolls";
-import { registerAedeloreSettings } from "./settings";
-import { AedCharacterSheet, AedCreatureSheet } from "./sheets/actor-sheets";
-import { AEDELORE_ITEM_SHEETS } from "./sheets/item-sheets";
-import { registerAedeloreChatActions } from "./flows/chat-actions";
+/** Aedelore's own Foundry hooks when it is the active ruleset (the core registered its declaration first). */
 import { creationProblems, originAdded } from "./flows/origins";
-import { AEDELORE_TRACKS, elixirOverLimit, healingMagic, newDay, recoverAmmo, snapshotAmmo } from "./flows/resources";
+import { AEDELORE_TRACKS, elixirOverLimit, recoverAmmo, snapshotAmmo } from "./flows/resources";
 import { registerTracks } from "../../core/tracks";
-import { rollCheck, rollContest } from "./flows/checks";
-import { setStatus, syncBleeding } from "./flows/status";
+import { syncBleeding } from "./flows/status";
 import { registerVitalsHooks } from "./flows/vitals";
-import { isAedelore, isCharacter, isSafeArea } from "./state";
+import { isAedelore, isCharacter } from "./state";
 import type { PotionSystem } from "./data/specs";
 
 export function initAedelore(): void {
-  registerAedeloreSettings();
-  setUpRuleset({
-    label: "REALMS.Aedelore.name", statuses: AEDELORE_STATUS_EFFECTS, defeated: "dead", rolls: AEDELORE_ROLLS,
-    actorSheets: { aedeloreCharacter: AedCharacterSheet, aedeloreCreature: AedCreatureSheet }, itemSheets: AEDELORE_ITEM_SHEETS, tokens: AEDELORE_TOKENS,
-  });
-  registerAedeloreChatActions();
   registerVitalsHooks();
   registerTracks(AEDELORE_TRACKS);
 
@@ -58,14 +42,4 @@ export function initAedelore(): void {
   Hooks.on("deleteCombat", (combat: Combat.Implementation) => {
     if (game.users.activeGM?.isSelf) void recoverAmmo(combat);
   });
-
-  (game as unknown as { realms: Record<string, unknown> }).realms = {
-    ...((game as unknown as { realms?: Record<string, unknown> }).realms ?? {}),
-    aedelore: {
-      rollCheck, rollContest, newDay, setStatus, healingMagic,
-      /** Mark the viewed scene as a safe area (town, village), where spells can be swapped. */
-      setSafeArea: (safe: boolean) => game.scenes.viewed?.update({ [realmsFlagPath("safeArea")]: safe } as never),
-      isSafeArea,
-    },
-  };
 }

@@ -1,29 +1,42 @@
+/** Aedelore, as the core registers it: everything it declares, and its own hooks in `init`. */
 import type { Ruleset } from "../../core/ruleset";
-import { AEDELORE_ACTOR_SPECS, AEDELORE_ITEM_SPECS, SCHEMA_VERSION } from "./data/specs";
+import { SCHEMA_VERSION } from "./data/specs";
 import { AEDELORE_MIGRATIONS } from "./data/migrations";
 import { AEDELORE_ACTOR_MODELS, AEDELORE_ITEM_MODELS } from "./data/models";
 import { AEDELORE_ID, AEDELORE_STATUS_EFFECTS } from "./config";
 import { initAedelore } from "./hooks";
 import { toggleAedeloreStatus } from "./flows/status";
 import { initiativeFormula, onCombatBoundaries } from "./flows/turns";
+import { AEDELORE_CHAT_ACTIONS } from "./flows/chat-actions";
+import { gmApplyAttack } from "./flows/attack";
+import { gmAssisted } from "./flows/pool";
+import { AEDELORE_ROLLS } from "./rolls";
+import { AEDELORE_SETTINGS } from "./settings";
+import { AEDELORE_TOKENS } from "./tokens";
+import { AedCharacterSheet, AedCreatureSheet } from "./sheets/actor-sheets";
+import { AEDELORE_ITEM_SHEETS } from "./sheets/item-sheets";
+import { AEDELORE_API } from "./api";
 
-export const aedelore: Ruleset = {
+export const aedelore = {
   id: AEDELORE_ID,
   label: "REALMS.Aedelore.name",
-  actorSpecs: AEDELORE_ACTOR_SPECS,
-  itemSpecs: AEDELORE_ITEM_SPECS,
+  models: [...Object.values(AEDELORE_ACTOR_MODELS), ...Object.values(AEDELORE_ITEM_MODELS)],
   schemaVersion: SCHEMA_VERSION,
   migrations: AEDELORE_MIGRATIONS,
-  statusEffects: AEDELORE_STATUS_EFFECTS,
+  statuses: { list: AEDELORE_STATUS_EFFECTS, defeated: "dead" },
+  rolls: AEDELORE_ROLLS,
+  sheets: { Actor: { aedeloreCharacter: AedCharacterSheet, aedeloreCreature: AedCreatureSheet }, Item: AEDELORE_ITEM_SHEETS },
+  tokens: AEDELORE_TOKENS,
+  settings: AEDELORE_SETTINGS,
+  chatActions: AEDELORE_CHAT_ACTIONS,
+  gmActions: [gmApplyAttack, gmAssisted],
+  partials: ["combat", "pool", "statuses", "talents"],
+  api: AEDELORE_API,
   // Initiative is rolled (1D6, or 1D10 with more than six in the fight), not phased.
   phases: [],
   reactionsPerRound: null,
-  init(active) {
-    Object.assign(CONFIG.Actor.dataModels, AEDELORE_ACTOR_MODELS);
-    Object.assign(CONFIG.Item.dataModels, AEDELORE_ITEM_MODELS);
-    if (active) initAedelore();
-  },
+  init: initAedelore,
   initiativeFormula,
   onCombatBoundaries,
   toggleStatus: toggleAedeloreStatus,
-};
+} satisfies Ruleset;

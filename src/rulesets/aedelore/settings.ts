@@ -1,10 +1,11 @@
 /** Aedelore world settings, generated from rules/options.ts. */
-import { readOptionSettings, registerOptionSettings } from "../../core/option-settings";
+import { readOptionSettings } from "../../core/option-settings";
+import type { SettingsDeclaration } from "../../core/ruleset";
 import { AEDELORE_OPTION_DESCRIPTORS, DEFAULT_AEDELORE_OPTIONS, type AedeloreOptions } from "./rules/options";
 
-export function registerAedeloreSettings(): void {
-  registerOptionSettings("aedelore", "REALMS.Aedelore.Settings", AEDELORE_OPTION_DESCRIPTORS, DEFAULT_AEDELORE_OPTIONS);
-}
+export const AEDELORE_SETTINGS: SettingsDeclaration = {
+  i18n: "REALMS.Aedelore.Settings", descriptors: AEDELORE_OPTION_DESCRIPTORS, defaults: DEFAULT_AEDELORE_OPTIONS,
+};
 
 export function aedeloreOptions(): AedeloreOptions {
   return readOptionSettings("aedelore", AEDELORE_OPTION_DESCRIPTORS, DEFAULT_AEDELORE_OPTIONS);

@@ -1,27 +1,13 @@
-/** Wires the Elf System into Foundry when it is the active ruleset. */
-import { setUpRuleset } from "../../core/ruleset-setup";
-import { ELF_TOKENS } from "./tokens";
-import { ELF_STATUS_EFFECTS } from "./config";
-import { ELF_ROLLS, ElfTaskRoll } from "./rolls";
-import { registerElfSettings } from "./settings";
-import { ElfNpcSheet, ElfPcSheet } from "./sheets/actor-sheets";
-import { ELF_ITEM_SHEETS } from "./sheets/item-sheets";
-import { registerElfChatActions } from "./flows/chat-actions";
-import { registerCombatStructureHooks, setStructure } from "./flows/combat";
-import { ELF_TRACKS, harmActor, stabilizeActor, syncInjury } from "./flows/conditions";
+/** The Elf System's own Foundry hooks when it is the active ruleset (the core registered its declaration first). */
+import { ElfTaskRoll } from "./rolls";
+import { registerCombatStructureHooks } from "./flows/combat";
+import { ELF_TRACKS, syncInjury } from "./flows/conditions";
 import { registerTracks } from "../../core/tracks";
-import { npcAttack, requestCheck, resolveSecret } from "./flows/requests";
+import { requestCheck, resolveSecret } from "./flows/requests";
 import { d66Count, rollButtonKey, rollD66 } from "./flows/tables";
 import { isPc } from "./state";
 
 export function initElf(): void {
-  registerElfSettings();
-  setUpRuleset({
-    label: "REALMS.Elf.name", statuses: ELF_STATUS_EFFECTS, defeated: "dead", rolls: ELF_ROLLS,
-    actorSheets: { elfPc: ElfPcSheet, elfNpc: ElfNpcSheet }, itemSheets: ELF_ITEM_SHEETS, tokens: ELF_TOKENS,
-  });
-
-  registerElfChatActions();
   registerCombatStructureHooks();
 
   // Secret difficulties: the GM's browser fills in outcomes of rolls made against them.
@@ -46,10 +32,6 @@ export function initElf(): void {
     (html.querySelector(".sheet-footer, footer") ?? html).prepend(button);
   });
 
-  (game as unknown as { realms: Record<string, unknown> }).realms = {
-    ...((game as unknown as { realms?: Record<string, unknown> }).realms ?? {}),
-    elf: { requestCheck, npcAttack, harm: harmActor, stabilize: stabilizeActor, rollD66, setStructure },
-  };
   // v13 hands the controls as a record of tool records (the typings still list the v12 shape).
   (Hooks.on as (hook: string, fn: (controls: Record<string, foundry.applications.ui.SceneControls.Control>) => void) => number)("getSceneControlButtons", (controls) => {
     const tokens = controls.tokens;

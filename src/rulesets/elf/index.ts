@@ -1,30 +1,46 @@
+/** The Elf System, as the core registers it: everything it declares, and its own hooks in `init`. */
 import type { Ruleset } from "../../core/ruleset";
-import { ELF_ACTOR_SPECS, ELF_ITEM_SPECS, SCHEMA_VERSION } from "./data/specs";
+import { SCHEMA_VERSION } from "./data/specs";
 import { ELF_MIGRATIONS } from "./data/migrations";
 import { ELF_ACTOR_MODELS, ELF_ITEM_MODELS } from "./data/models";
+import { ELF_CARD_MODELS } from "./data/card-models";
 import { ELF_ID, ELF_STATUS_EFFECTS } from "./config";
 import { initElf } from "./hooks";
-import { compareCombatants, initiativeFormula, onCombatBoundaries } from "./flows/combat";
+import { compareCombatants, gmSetBand, initiativeFormula, onCombatBoundaries } from "./flows/combat";
 import { toggleElfStatus } from "./flows/conditions";
+import { ELF_CHAT_ACTIONS } from "./flows/chat-actions";
+import { gmActed } from "./flows/acting";
+import { gmApplyNpcDamage } from "./flows/damage";
+import { gmDuelChoose, gmDuelRolled } from "./flows/duel";
+import { gmRequestRolled } from "./flows/requests";
+import { ELF_ROLLS } from "./rolls";
+import { ELF_SETTINGS } from "./settings";
+import { ELF_TOKENS } from "./tokens";
+import { ElfNpcSheet, ElfPcSheet } from "./sheets/actor-sheets";
+import { ELF_ITEM_SHEETS } from "./sheets/item-sheets";
+import { ELF_API } from "./api";
 
-export const elf: Ruleset = {
+export const elf = {
   id: ELF_ID,
   label: "REALMS.Elf.name",
-  actorSpecs: ELF_ACTOR_SPECS,
-  itemSpecs: ELF_ITEM_SPECS,
+  models: [...Object.values(ELF_ACTOR_MODELS), ...Object.values(ELF_ITEM_MODELS), ...Object.values(ELF_CARD_MODELS)],
   schemaVersion: SCHEMA_VERSION,
   migrations: ELF_MIGRATIONS,
-  statusEffects: ELF_STATUS_EFFECTS,
+  statuses: { list: ELF_STATUS_EFFECTS, defeated: "dead" },
+  rolls: ELF_ROLLS,
+  sheets: { Actor: { elfPc: ElfPcSheet, elfNpc: ElfNpcSheet }, Item: ELF_ITEM_SHEETS },
+  tokens: ELF_TOKENS,
+  settings: ELF_SETTINGS,
+  chatActions: ELF_CHAT_ACTIONS,
+  gmActions: [gmActed, gmSetBand, gmApplyNpcDamage, gmDuelChoose, gmDuelRolled, gmRequestRolled],
+  partials: ["ladder", "range"],
+  api: ELF_API,
   // The structure of each combat decides the order (see flows/combat.ts), not fixed phases.
   phases: [],
   reactionsPerRound: null,
-  init(active) {
-    Object.assign(CONFIG.Actor.dataModels, ELF_ACTOR_MODELS);
-    Object.assign(CONFIG.Item.dataModels, ELF_ITEM_MODELS);
-    if (active) initElf();
-  },
+  init: initElf,
   initiativeFormula,
   compareCombatants,
   onCombatBoundaries,
   toggleStatus: toggleElfStatus,
-};
+} satisfies Ruleset;

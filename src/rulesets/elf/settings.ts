@@ -1,16 +1,17 @@
 /** Elf System world settings (from rules/options.ts) and the GM's private store of secret difficulties. */
-import { readOptionSettings, registerOptionSettings } from "../../core/option-settings";
+import { readOptionSettings } from "../../core/option-settings";
+import type { SettingsDeclaration } from "../../core/ruleset";
 import { DEFAULT_ELF_OPTIONS, ELF_OPTION_DESCRIPTORS, type ElfOptions } from "./rules/options";
 
 const SECRETS = "elf-secretDifficulties";
-type Settings = { register(ns: string, k: string, data: Record<string, unknown>): void; get(ns: string, k: string): unknown; set(ns: string, k: string, v: unknown): Promise<unknown> };
+type Settings = { get(ns: string, k: string): unknown; set(ns: string, k: string, v: unknown): Promise<unknown> };
 const settings = () => game.settings as unknown as Settings;
 
-export function registerElfSettings(): void {
-  registerOptionSettings("elf", "REALMS.Elf.Settings", ELF_OPTION_DESCRIPTORS, DEFAULT_ELF_OPTIONS);
+export const ELF_SETTINGS: SettingsDeclaration = {
+  i18n: "REALMS.Elf.Settings", descriptors: ELF_OPTION_DESCRIPTORS, defaults: DEFAULT_ELF_OPTIONS,
   // Client scope: stored in the GM's browser only, never sent to players.
-  settings().register("realms", SECRETS, { scope: "client", config: false, type: Object, default: {} });
-}
+  extra: { secretDifficulties: () => ({ scope: "client", config: false, type: Object, default: {} }) },
+};
 
 export function elfOptions(): ElfOptions {
   return readOptionSettings("elf", ELF_OPTION_DESCRIPTORS, DEFAULT_ELF_OPTIONS);

@@ -1,35 +1,44 @@
+/** Elvendor, as the core registers it: everything it declares, and its own hooks in `init`. */
 import type { Ruleset } from "../../core/ruleset";
-import { ELVENDOR_ACTOR_SPECS, ELVENDOR_ITEM_SPECS, SCHEMA_VERSION } from "./data/specs";
+import { SCHEMA_VERSION } from "./data/specs";
 import { ELVENDOR_MIGRATIONS } from "./data/migrations";
 import { ELVENDOR_ACTOR_MODELS, ELVENDOR_ITEM_MODELS } from "./data/models";
+import { ELVENDOR_CARD_MODELS } from "./data/card-models";
 import { initElvendor } from "./hooks";
 import { toggleElvendorStatus } from "./flows/conditions";
 import { onCombatBoundaries } from "./flows/turns";
+import { ELVENDOR_CHAT_ACTIONS } from "./flows/chat-actions";
+import { gmSpendAction } from "./flows/actions";
+import { gmAddNoise } from "./flows/noise";
 import { ELVENDOR_ID, ELVENDOR_PHASES, ELVENDOR_STATUS_EFFECTS, ELVENDOR_TURNS } from "./config";
+import { ELVENDOR_ROLLS } from "./rolls";
+import { ELVENDOR_SETTINGS } from "./settings";
+import { ELVENDOR_TOKENS } from "./tokens";
+import { CompanionSheet, EnemySheet, HeroSheet } from "./sheets/actor-sheets";
+import { ELVENDOR_ITEM_SHEETS } from "./sheets/item-sheets";
+import { ELVENDOR_API } from "./api";
+import { REACTIONS_PER_ROUND } from "./rules/reactions";
+import { actionPointsOf } from "./state";
 
-export const elvendor: Ruleset = {
+export const elvendor = {
   id: ELVENDOR_ID,
   label: "REALMS.Elvendor.name",
-  actorSpecs: ELVENDOR_ACTOR_SPECS,
-  itemSpecs: ELVENDOR_ITEM_SPECS,
+  models: [...Object.values(ELVENDOR_ACTOR_MODELS), ...Object.values(ELVENDOR_ITEM_MODELS), ...Object.values(ELVENDOR_CARD_MODELS)],
   schemaVersion: SCHEMA_VERSION,
   migrations: ELVENDOR_MIGRATIONS,
-  statusEffects: ELVENDOR_STATUS_EFFECTS,
+  statuses: { list: ELVENDOR_STATUS_EFFECTS, keep: ["dead"] },
+  rolls: ELVENDOR_ROLLS,
+  sheets: { Actor: { elvendorHero: HeroSheet, elvendorEnemy: EnemySheet, elvendorCompanion: CompanionSheet }, Item: ELVENDOR_ITEM_SHEETS },
+  tokens: ELVENDOR_TOKENS,
+  settings: ELVENDOR_SETTINGS,
+  chatActions: ELVENDOR_CHAT_ACTIONS,
+  gmActions: [gmSpendAction, gmAddNoise],
+  api: ELVENDOR_API,
   phases: ELVENDOR_PHASES,
   turnStructure: ELVENDOR_TURNS,
-  reactionsPerRound: 1,
-  actionPoints(actor) {
-    if (actor.type === "elvendorHero") return (actor.system as { attributes: { act: number } }).attributes.act;
-    if (actor.type === "elvendorCompanion") return (actor.system as { ap: number }).ap;
-    return null;
-  },
-  init(active) {
-    // Models are registered even when another ruleset is active, so this ruleset's documents still load.
-    Object.assign(CONFIG.Actor.dataModels, ELVENDOR_ACTOR_MODELS);
-    Object.assign(CONFIG.Item.dataModels, ELVENDOR_ITEM_MODELS);
-    if (!active) return;
-    initElvendor();
-  },
+  reactionsPerRound: REACTIONS_PER_ROUND,
+  actionPoints: actionPointsOf,
+  init: initElvendor,
   onCombatBoundaries,
   toggleStatus: toggleElvendorStatus,
-};
+} satisfies Ruleset;

@@ -1,18 +1,21 @@
 /** World settings generated from the rules' open magnitudes (see rules/options.ts). */
-import { readOptionSettings, registerOptionSettings } from "../../core/option-settings";
+import { readOptionSettings } from "../../core/option-settings";
+import type { SettingsDeclaration } from "../../core/ruleset";
 import { DEFAULT_ELVENDOR_OPTIONS, ELVENDOR_OPTION_DESCRIPTORS, type ElvendorOptions } from "./rules/options";
 
 const key = (k: string) => `elvendor-${k}`;
 const get = (k: string): unknown => (game.settings as unknown as { get(ns: string, k: string): unknown }).get("realms", key(k));
 
-export function registerElvendorSettings(): void {
-  registerOptionSettings("elvendor", "REALMS.Elvendor.Settings", ELVENDOR_OPTION_DESCRIPTORS, DEFAULT_ELVENDOR_OPTIONS);
-  const settings = game.settings as unknown as { register(ns: string, k: string, data: Record<string, unknown>): void };
-  settings.register("realms", key("reactionTimeout"), {
-    name: "REALMS.Elvendor.Settings.reactionTimeout.name", hint: "REALMS.Elvendor.Settings.reactionTimeout.hint",
-    scope: "world", config: true, default: 30, type: new foundry.data.fields.NumberField({ integer: true, min: 5, max: 300, nullable: false }),
-  });
-}
+/** The rules' open magnitudes, plus how long a player has to answer a reaction prompt. */
+export const ELVENDOR_SETTINGS: SettingsDeclaration = {
+  i18n: "REALMS.Elvendor.Settings", descriptors: ELVENDOR_OPTION_DESCRIPTORS, defaults: DEFAULT_ELVENDOR_OPTIONS,
+  extra: {
+    reactionTimeout: () => ({
+      name: "REALMS.Elvendor.Settings.reactionTimeout.name", hint: "REALMS.Elvendor.Settings.reactionTimeout.hint",
+      scope: "world", config: true, default: 30, type: new foundry.data.fields.NumberField({ integer: true, min: 5, max: 300, nullable: false }),
+    }),
+  },
+};
 
 export function elvendorOptions(): ElvendorOptions {
   return readOptionSettings("elvendor", ELVENDOR_OPTION_DESCRIPTORS, DEFAULT_ELVENDOR_OPTIONS);

@@ -46,7 +46,7 @@ export function tileOf(token: { x: number; y: number } | null | undefined, scene
 
 export const tokenOf = tokenOfActor;
 
-export interface CombatTurnState { apLeft: number; apMax: number; reactionsUsed: number; reactionsMax: number }
+export interface CombatTurnState { apLeft: number; apMax: number; reactionsUsed: number }
 
 export function combatantOf(actor: Actor.Implementation): Combatant.Implementation | null {
   return combatantOfActor(game.combat, actor);
@@ -62,4 +62,9 @@ export function defenses(actor: Actor.Implementation): { def: number; sav: numbe
   if (actor.type === "elvendorEnemy") return { def: Number(s.defense), sav: Number(s.saves), armor: Number(s.armor), act: Number(s.actions) };
   if (actor.type === "elvendorCompanion") return { def: s.attributes!.def!, sav: s.attributes!.sav!, armor: s.attributes!.armor!, act: Number(s.ap) };
   return { def: s.attributes!.def!, sav: s.attributes!.sav!, armor: s.secondary!.armor!, act: s.attributes!.act! };
+}
+
+/** Actions a combatant gets at the start of its turn (the ruleset's `actionPoints`; the turn flow uses it). */
+export function actionPointsOf(actor: Actor.Implementation): number {
+  return defenses(actor).act;
 }

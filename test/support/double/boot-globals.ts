@@ -1,37 +1,7 @@
-/**
- * Placeholders for the Foundry classes src/realms.ts extends or registers with when its modules load
- * (Actor/Item documents, the Combat classes, ApplicationV2 sheets and the Handlebars mixin): enough for the
- * registration code to run, not the sheets. Imported by ./boot.ts before the system.
- */
+/** Imported by ./boot.ts before the system: the double, then the placeholders the system's modules extend (./placeholders.ts). */
 import "../foundry-double";
-import Handlebars from "handlebars";
-import type { Obj } from "./base";
-import { FakeActor, FakeItem } from "./documents";
+import { installPlaceholders } from "./placeholders";
 
-const g = globalThis as unknown as Obj & { foundry: Obj; CONFIG: Obj };
-
-class Placeholder {}
-/** registerSheet / DocumentSheetConfig: remembers what was registered. */
-export const registeredSheets: { documentName: string; scope: string; sheet: unknown; options: Obj }[] = [];
-
-function installPlaceholders(): void {
-  g.Actor ??= FakeActor;
-  g.Item ??= FakeItem;
-  g.Combat ??= class Combat extends Placeholder {};
-  g.Combatant ??= class Combatant extends Placeholder {};
-  g.Handlebars ??= Handlebars.create();
-  const applications = g.foundry.applications as Obj;
-  const api = applications.api as Obj;
-  api.ApplicationV2 ??= class ApplicationV2 extends Placeholder {};
-  api.DocumentSheetV2 ??= class DocumentSheetV2 extends (api.ApplicationV2 as typeof Placeholder) {};
-  api.HandlebarsApplicationMixin ??= (base: typeof Placeholder) => class HandlebarsApplication extends base {};
-  applications.sheets ??= { ActorSheetV2: class ActorSheetV2 extends Placeholder {}, ItemSheetV2: class ItemSheetV2 extends Placeholder {} };
-  (applications.handlebars as Obj).loadTemplates ??= async () => [];
-  const register = (documentName: string) => (scope: string, sheet: unknown, options: Obj) => void registeredSheets.push({ documentName, scope, sheet, options });
-  g.foundry.documents ??= { collections: { Actors: { registerSheet: register("Actor") }, Items: { registerSheet: register("Item") } } };
-  (g.foundry.utils as Obj).debouncedReload ??= () => undefined;
-  const config = g.CONFIG;
-  for (const name of ["Combat", "Combatant"]) config[name] ??= {};
-}
+export { registeredSheets } from "./placeholders";
 
 installPlaceholders();

@@ -14,7 +14,7 @@ import { runChatAction } from "../../../src/core/chat/actions";
 import { sanitizeSubmit } from "../../../src/core/schema/submit";
 import type { AttackCard, CheckCard } from "../../../src/rulesets/aedelore/chat/cards";
 import { AEDELORE_ACTOR_SPECS } from "../../../src/rulesets/aedelore/data/specs";
-import { registerAedeloreChatActions } from "../../../src/rulesets/aedelore/flows/chat-actions";
+import "../../support/rulesets";
 import { attack } from "../../../src/rulesets/aedelore/flows/attack";
 import { rollCheck } from "../../../src/rulesets/aedelore/flows/checks";
 import { castSpell, useAbility } from "../../../src/rulesets/aedelore/flows/magic";
@@ -30,7 +30,6 @@ registerRolls(AEDELORE_ROLLS);
 
 registerGmQuery();
 registerReactionQuery();
-registerAedeloreChatActions();
 registerTracks(AEDELORE_TRACKS);
 const fast = { fastForward: true, advantage: false, disadvantage: false };
 const slow = { ...fast, fastForward: false };
@@ -82,11 +81,11 @@ describe("Aedelore glue (Foundry test double)", () => {
     const card = await swing(a, d, [8, 7, 1, 8, /* Str 4 → 2D */ 7, 2], "block");
     expect(card.reaction).to.deep.include({ reaction: "block", damageTaken: 3, blocked: 5, blockWith: { kind: "shield", name: "Metal Shield" } });
     expect(card.finalDamage).to.equal(3);
-    await runChatAction("aedApply", attackMessage() as never, {} as HTMLButtonElement);
+    await runChatAction("realms.aedelore.apply", attackMessage() as never, {} as HTMLButtonElement);
     expect(d.system.hp).to.deep.equal({ value: 22, max: 25 });
     expect(((d.items as unknown as { system: { hp: { value: number } } }[])[0]!.system.hp.value)).to.equal(7);
     expect(attackCard().applied).to.equal(true);
-    await runChatAction("aedApply", attackMessage() as never, {} as HTMLButtonElement);
+    await runChatAction("realms.aedelore.apply", attackMessage() as never, {} as HTMLButtonElement);
     expect(d.system.hp).to.deep.equal({ value: 22, max: 25 }, "applied once");
   });
 
@@ -295,15 +294,15 @@ describe("Aedelore glue (Foundry test double)", () => {
     const rolls = JSON.stringify(message._source.rolls);
     await message.update({ "system.data.target": { name: bystander.name, uuid: bystander.uuid }, "system.data.finalDamage": 25 });
     world.notifications.length = 0;
-    await runChatAction("aedApply", message as never, {} as HTMLButtonElement);
+    await runChatAction("realms.aedelore.apply", message as never, {} as HTMLButtonElement);
     expect(bystander.system.hp).to.deep.equal({ value: 25, max: 25 });
     expect(world.notifications.map((n) => n.message)).to.deep.equal(["This card was changed after it was rolled, so it is not applied. Nothing was changed."]);
     // The card as rolled still applies, once.
     await message.update({ "system.data.target": { name: d.name, uuid: d.uuid }, "system.data.finalDamage": 7 });
-    await runChatAction("aedApply", message as never, {} as HTMLButtonElement);
+    await runChatAction("realms.aedelore.apply", message as never, {} as HTMLButtonElement);
     expect((d.system.hp as { value: number }).value).to.equal(18);
     await message.update({ "system.data.applied": false });
-    await runChatAction("aedApply", message as never, {} as HTMLButtonElement);
+    await runChatAction("realms.aedelore.apply", message as never, {} as HTMLButtonElement);
     expect((d.system.hp as { value: number }).value).to.equal(18, "resetting `applied` on the card does not apply it twice");
     expect(JSON.stringify(message._source.rolls), "no button rewrote the roll").to.equal(rolls);
   });
@@ -314,7 +313,7 @@ describe("Aedelore glue (Foundry test double)", () => {
       result: "full", damageFormula: "1d10", damageDice: [5], damageRolled: 5, damage: 5, reaction: null, finalDamage: 5, applied: false };
     const message = makeMessage(card as never);
     actAs({ id: "player3", isGM: false });
-    await runChatAction("aedApply", message as never, {} as HTMLButtonElement);
+    await runChatAction("realms.aedelore.apply", message as never, {} as HTMLButtonElement);
     expect((d.system.hp as { value: number }).value).to.equal(25);
     expect(world.notifications.map((n) => n.level)).to.deep.equal(["error"]);
   });

@@ -23,13 +23,14 @@ import { attackPacket as aedeloreAttack } from "../../../src/rulesets/aedelore/r
 import type { AedActorModel } from "../../../src/rulesets/aedelore/data/actor-model";
 import type { AedShieldModel } from "../../../src/rulesets/aedelore/data/models";
 import { ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
-import { registerElfSettings } from "../../../src/rulesets/elf/settings";
+import { ELF_SETTINGS } from "../../../src/rulesets/elf/settings";
+import { registerRulesetSettings } from "../../../src/core/ruleset-setup";
 import { pcDamagePacket } from "../../../src/rulesets/elf/rules/damage";
 import type { ElfPcActorModel } from "../../../src/rulesets/elf/data/actor-model";
 import { conditionsOf as elfConditions } from "../../../src/rulesets/elf/state";
 
 registerRolls([...ELVENDOR_ROLLS, ...AEDELORE_ROLLS, ...ELF_ROLLS]);
-registerElfSettings();
+registerRulesetSettings({ id: "elf", settings: ELF_SETTINGS });
 
 const hero = (health: number, owner = "player1") => makeActor({ name: "Aria", type: "elvendorHero", ownership: { default: 0, [owner]: 3 },
   system: { health: { value: health, max: 10 }, actionsLost: 0, attributes: { mov: 4, act: 2, def: 3, sav: 4 }, secondary: { rage: 0, stealth: 4, armor: 1, durability: 0 } } });

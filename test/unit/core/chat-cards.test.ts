@@ -20,10 +20,9 @@ import type { DamageOutcome, DamagePacket } from "../../../src/core/rules/damage
 import { ELVENDOR_ROLLS, ElvendorAttackRoll } from "../../../src/rulesets/elvendor/rolls";
 import { ATTACK_CARD, ENEMY_PLAN_CARD } from "../../../src/rulesets/elvendor/chat/kinds";
 import type { AttackCard } from "../../../src/rulesets/elvendor/chat/cards";
-import { registerElvendorChatActions } from "../../../src/rulesets/elvendor/flows/chat-actions";
+import "../../support/rulesets";
 
 registerRolls(ELVENDOR_ROLLS);
-registerElvendorChatActions();
 
 type Msg = ReturnType<typeof makeMessage>;
 const HOSTILE = "<img src=x onerror=alert(1)>";
@@ -110,16 +109,16 @@ describe("chat cards as ChatMessage data (core/chat, Foundry test double)", () =
     const message = makeMessage(attackCard(target) as never, { rollClass: ElvendorAttackRoll, author: "gm" });
     const before = JSON.stringify(message._source);
     actAs({ id: "player1", isGM: false });
-    await updateCard(message as never, "applyDamage", { damage: 99 });
-    await updateCard(message as never, "react", { applied: { damage: true, condition: false } });
-    await updateCard(message as never, "applyDamage", { applied: { damage: true, condition: false }, reaction: { kind: "parry" } });
+    await updateCard(message as never, "realms.elvendor.applyDamage", { damage: 99 });
+    await updateCard(message as never, "realms.elvendor.react", { applied: { damage: true, condition: false } });
+    await updateCard(message as never, "realms.elvendor.applyDamage", { applied: { damage: true, condition: false }, reaction: { kind: "parry" } });
     expect(JSON.stringify(message._source), "nothing changed").to.equal(before);
     expect(world.notifications.map((n) => n.message)).to.deep.equal([
       'This card\'s "damage" cannot be changed that way. Nothing was changed.',
       'This card\'s "applied" cannot be changed that way. Nothing was changed.',
       'This card\'s "reaction" cannot be changed that way. Nothing was changed.',
     ]);
-    await updateCard(message as never, "applyDamage", { applied: { damage: true, condition: false } });
+    await updateCard(message as never, "realms.elvendor.applyDamage", { applied: { damage: true, condition: false } });
     expect(cardOf<AttackCard>(message as never)).to.deep.include({ damage: 2, applied: { damage: true, condition: false } });
     let thrown: unknown = null;
     await updateCard(message as never, "nope", { damage: 1 }).catch((e: unknown) => (thrown = e));
@@ -131,8 +130,8 @@ describe("chat cards as ChatMessage data (core/chat, Foundry test double)", () =
     const message = makeMessage(attackCard(hero) as never, { rollClass: ElvendorAttackRoll, author: "gm" });
     const rolls = JSON.stringify(message._source.rolls);
     actAs({ id: "player1", isGM: false });
-    await runChatAction("react", message as never, button());
-    await updateCard(message as never, "applyDamage", { applied: { damage: true, condition: false } });
+    await runChatAction("realms.elvendor.react", message as never, button());
+    await updateCard(message as never, "realms.elvendor.applyDamage", { applied: { damage: true, condition: false } });
     expect(JSON.stringify(message._source.rolls)).to.equal(rolls);
     expect(message.updates.flatMap((u) => Object.keys(u))).to.deep.equal(["system.data.applied"]);
   });
@@ -146,7 +145,7 @@ describe("chat cards as ChatMessage data (core/chat, Foundry test double)", () =
     expect(html).to.contain("Bite").and.contain("&lt;img src&#x3D;x").and.not.contain("<img src=x");
     const before = JSON.stringify(legacy._source);
     let refused: unknown = null;
-    await updateCard(legacy as never, "applyDamage", { applied: { damage: true, condition: false } }).catch((e: unknown) => (refused = e));
+    await updateCard(legacy as never, "realms.elvendor.applyDamage", { applied: { damage: true, condition: false } }).catch((e: unknown) => (refused = e));
     expect(refused).to.be.an("error");
     expect(JSON.stringify(legacy._source)).to.equal(before);
 
@@ -168,9 +167,9 @@ describe("chat cards as ChatMessage data (core/chat, Foundry test double)", () =
       await decorateMessage(message as never, li as unknown as HTMLElement);
       return li.querySelector(".message-content")!.innerHTML;
     };
-    expect(await draw()).to.contain("Bite").and.contain('data-realms-action="applyDamage"');
-    await updateCard(message as never, "applyDamage", { applied: { damage: true, condition: false } });
-    expect(await draw()).not.to.contain('data-realms-action="applyDamage"');
+    expect(await draw()).to.contain("Bite").and.contain('data-realms-action="realms.elvendor.applyDamage"');
+    await updateCard(message as never, "realms.elvendor.applyDamage", { applied: { damage: true, condition: false } });
+    expect(await draw()).not.to.contain('data-realms-action="realms.elvendor.applyDamage"');
   });
 
   it("user text stays text: a notice's hostile actor name and typed text are escaped when drawn", async () => {

@@ -11,6 +11,7 @@ import { RealmsCombat, RealmsCombatant } from "../../../src/core/combat";
 import { registerRuleset } from "../../../src/core/registry";
 import { boundaryKey, type Boundary } from "../../../src/core/rules/timeline";
 import type { Ruleset } from "../../../src/core/ruleset";
+import { fakeRuleset } from "../../support/fake-ruleset";
 import { onCombatBoundaries as elvendorBoundaries } from "../../../src/rulesets/elvendor/flows/turns";
 import { ELVENDOR_TURNS } from "../../../src/rulesets/elvendor/config";
 import { applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
@@ -20,14 +21,12 @@ const g = globalThis as unknown as { game: { combat: unknown; settings: { store:
 const key = (b: Boundary) => `${boundaryKey(b)}${"skipped" in b && b.skipped ? "*" : ""}`;
 
 const seen: string[] = [];
-const probe: Ruleset = {
-  id: "combat-probe", label: "REALMS.Elvendor.name", actorSpecs: {}, itemSpecs: {}, schemaVersion: 1, migrations: [], statusEffects: [], phases: [],
-  init() {},
+const probe: Ruleset = fakeRuleset("combatprobe", {
   async onCombatBoundaries(_combat, boundaries) { seen.push(...boundaries.map(key)); },
-};
+});
 registerRuleset(probe);
 // Elvendor's turn automation, without its data models (they need Foundry's DataModel classes).
-registerRuleset({ ...probe, id: "combat-elvendor", onCombatBoundaries: elvendorBoundaries, turnStructure: ELVENDOR_TURNS });
+registerRuleset({ ...probe, id: "combatelvendor", onCombatBoundaries: elvendorBoundaries, turnStructure: ELVENDOR_TURNS });
 
 const useRuleset = (id: string) => g.game.settings.store.set("realms.ruleset", id);
 const people = (n: number) => Array.from({ length: n }, (_, i) => makeActor({ name: `P${i}`, type: "probe", system: {} }));
@@ -103,7 +102,7 @@ function useSystemCombat(rulesetId: string): void {
 }
 
 describe("the system's Combat subclass on the double", () => {
-  useSystemCombat("combat-probe");
+  useSystemCombat("combatprobe");
   beforeEach(() => { seen.length = 0; });
 
   const started = async (n: number) => {
@@ -190,7 +189,7 @@ describe("the system's Combat subclass on the double", () => {
 });
 
 describe("Elvendor through the system's Combat subclass", () => {
-  useSystemCombat("combat-elvendor");
+  useSystemCombat("combatelvendor");
   const heroOf = () => makeActor({ name: "Dara", type: "elvendorHero", system: { health: { value: 10, max: 10 }, attributes: { act: 3, mov: 4, def: 3, sav: 4 }, secondary: { armor: 0 }, actionsLost: 0 } });
   const spiderOf = () => makeActor({ name: "Spider", type: "elvendorEnemy", system: { health: { value: 4, max: 4 }, actions: 2, defense: 1, saves: 5, armor: 0, move: 4 } });
   const health = (a: FakeActor) => (a.system.health as { value: number }).value;

@@ -5,6 +5,7 @@ import { fieldLabelKey, localizationPrefix, noticeFormat } from "../../../src/co
 import { ELVENDOR_ACTOR_SPECS } from "../../../src/rulesets/elvendor/data/specs";
 import { ALL_SPECS, fieldsOf } from "../../support/all-specs";
 import { translate } from "../../support/render";
+import { aedItemFields } from "../../../src/rulesets/aedelore/sheets/context";
 
 describe("field labels", () => {
   it("every field of every spec has a label under its model's LOCALIZATION_PREFIXES", () => {
@@ -12,6 +13,16 @@ describe("field labels", () => {
       .map((f) => fieldLabelKey(type, f.path))
       .filter((key) => { try { return !translate(key); } catch { return true; } }));
     expect(missing).to.deep.equal([]);
+  });
+
+  it("the Aedelore item sheet's field rows are labelled from the model's FIELDS, not hand-passed keys", () => {
+    const types = Object.keys(ALL_SPECS).filter((t) => t.startsWith("aedelore") && t !== "aedeloreCharacter" && t !== "aedeloreCreature");
+    const rows = types.flatMap((type) => aedItemFields(type, {}).map((row) => ({ type, row })));
+    expect(rows.length).to.be.greaterThan(30);
+    for (const { type, row } of rows) {
+      expect(row.label, `${type} ${row.path}`).to.equal(fieldLabelKey(type, row.path));
+      expect(translate(row.label)).to.be.a("string").and.not.equal("");
+    }
   });
 
   it("keys follow Foundry's fieldPath (array entries are `element`)", () => {

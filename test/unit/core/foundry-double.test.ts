@@ -269,7 +269,7 @@ describe("Foundry test double: the system boots through its own hooks", () => {
     // Foundry renders a message afresh for each client; each render is wired once.
     const rendered = () => {
       const html = new Window().document.createElement("div");
-      html.innerHTML = `<button data-realms-action="aedApply">Apply</button><span data-realms-gm>GM only</span><span data-realms-owner="${target.uuid}">owner only</span>`;
+      html.innerHTML = `<button data-realms-action="realms.aedelore.apply">Apply</button><span data-realms-gm>GM only</span><span data-realms-owner="${target.uuid}">owner only</span>`;
       return html;
     };
     let html = rendered();

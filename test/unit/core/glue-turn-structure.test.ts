@@ -12,6 +12,7 @@ import { registerRuleset } from "../../../src/core/registry";
 import { boundaryKey, type Boundary } from "../../../src/core/rules/timeline";
 import type { ActiveCondition, DurationSpec } from "../../../src/core/rules/conditions";
 import type { TurnStructure } from "../../../src/core/rules/turn-structure";
+import { fakeRuleset } from "../../support/fake-ruleset";
 import type { Ruleset } from "../../../src/core/ruleset";
 import { REALMS_EVENTS } from "../../../src/core/events";
 import { registerGmQuery } from "../../../src/core/gm";
@@ -39,14 +40,12 @@ const ELDFALL_LIKE: TurnStructure = {
 
 const seen: string[] = [];
 const key = (b: Boundary) => `${boundaryKey(b)}${"skipped" in b && b.skipped ? "*" : ""}`;
-const base: Ruleset = {
-  id: "structure-probe", label: "REALMS.Elvendor.name", actorSpecs: {}, itemSpecs: {}, schemaVersion: 1, migrations: [], statusEffects: [], phases: [],
-  init() {},
+const base: Ruleset = fakeRuleset("structureprobe", {
   async onCombatBoundaries(_combat, boundaries) { seen.push(...boundaries.map(key)); },
-};
+});
 registerRuleset({ ...base, turnStructure: ELDFALL_LIKE });
-registerRuleset({ ...base, id: "summon-probe" });
-registerRuleset({ ...base, id: "haste-probe", turnStructure: { activations: true } });
+registerRuleset({ ...base, id: "summonprobe" });
+registerRuleset({ ...base, id: "hasteprobe", turnStructure: { activations: true } });
 
 type Combat = FakeCombat & { syncBoundaries(): Promise<void> };
 const step = async (fn: () => Promise<unknown>) => { await fn(); await settle(); await settle(); };
@@ -79,7 +78,7 @@ async function withCondition(actor: FakeActor, id: string, duration: DurationSpe
 const conditionIds = (actor: FakeActor) => actor.effects.map((e) => (e.flags as { realms?: { condition?: { id: string } } }).realms?.condition?.id);
 
 describe("a structured round through the system's Combat (side turns, phases, activations)", () => {
-  useRuleset("structure-probe");
+  useRuleset("structureprobe");
 
   async function fight() {
     const [h1, h2, x1] = [hero("Aria"), hero("Brannoc", "player2"), hostile("Wolf")];
@@ -213,7 +212,7 @@ describe("a structured round through the system's Combat (side turns, phases, ac
 });
 
 describe("summons in the turn order", () => {
-  useRuleset("summon-probe");
+  useRuleset("summonprobe");
 
   it("a summon acts right after its summoner, a second after the first; the environment's after everyone", async () => {
     const [a, b, c] = [hero("A"), hero("B"), hero("C")];
@@ -230,7 +229,7 @@ describe("summons in the turn order", () => {
 });
 
 describe("activations inside per-combatant turns (2D6: a haste acts again)", () => {
-  useRuleset("haste-probe");
+  useRuleset("hasteprobe");
 
   it("the one whose turn it is activates, again after a haste; another cannot; Next Turn ends the open activation first", async () => {
     const [a, b] = [hero("A"), hero("B", "player2")];

@@ -19,16 +19,13 @@ import "../../../src/rulesets/elf/flows/damage";
 import "../../../src/rulesets/elf/flows/duel";
 import "../../../src/core/decks/requests";
 import { makeStack } from "../../support/double/cards";
-import { registerElfChatActions } from "../../../src/rulesets/elf/flows/chat-actions";
-import { registerElvendorChatActions } from "../../../src/rulesets/elvendor/flows/chat-actions";
+import "../../support/rulesets";
 import { AedAttackRoll, AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/rolls";
 import { ElfNpcDamageRoll, ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
 import { ElvendorAttackRoll, ELVENDOR_ROLLS } from "../../../src/rulesets/elvendor/rolls";
 import "../../../src/core/turn-controls";
 
 registerRolls([...AEDELORE_ROLLS, ...ELF_ROLLS, ...ELVENDOR_ROLLS]);
-registerElfChatActions();
-registerElvendorChatActions();
 const g = globalThis as unknown as { game: { scenes: { get(id: string): unknown; viewed: unknown }; combat: unknown } };
 
 // The world every row runs against: player1 owns Aria, player2 owns Brannoc, the GM owns the Spider.
@@ -64,62 +61,62 @@ const request = registerMessage({ type: "card", system: { kind: "realms.elf.requ
 
 /** A valid-looking payload per action; the rows below break it or forge it. */
 const valid: Record<string, Obj> = {
-  spendAction: { actorUuid: aria.uuid, combatantId: cAria, apLeft: 1, noise: 1, companionId: null },
-  addNoise: { sceneId: scene.id, amount: 1 },
-  setWeather: { sceneId: scene.id, state: { noiseBase: 2, noiseAdded: 0 }, effect: null },
-  updateCard: { messageId: elvAttack.id, action: "applyDamage", patch: { applied: { damage: true, condition: false } } },
-  applyCardDamage: { messageId: hit.id, targetUuid: brannoc.uuid },
-  undoCardDamage: { messageId: applied.id, targetUuid: brannoc.uuid },
-  sealCard: { messageId: aedAttack.id },
-  aedApplyAttack: { messageId: aedAttack.id },
-  aedAssisted: { combatId: combat.id, combatantId: cAria },
-  advancePhase: { combatId: combat.id },
-  startActivation: { combatId: combat.id, combatantId: cAria },
-  endActivation: { combatId: combat.id },
-  elfActed: { combatId: combat.id, combatantId: cBrannoc },
-  elfSetBand: { combatId: combat.id, moverId: cBrannoc, otherId: cSpider, band: "short" },
-  elfApplyNpcDamage: { messageId: npcDamage.id },
-  elfDuelChoose: { messageId: duel.id, side: "pc", stance: "attack" },
-  elfDuelRolled: { messageId: rolledDuel.id },
-  elfRequestRolled: { messageId: request.id, actorUuid: brannoc.uuid },
-  realmsDeckDraw: { deckId: shownDeck.id, toId: boHand.id, count: 1 },
+  "realms.elvendor.spendAction": { actorUuid: aria.uuid, combatantId: cAria, apLeft: 1, noise: 1, companionId: null },
+  "realms.elvendor.addNoise": { sceneId: scene.id, amount: 1 },
+  "realms.core.setWeather": { sceneId: scene.id, state: { noiseBase: 2, noiseAdded: 0 }, effect: null },
+  "realms.core.updateCard": { messageId: elvAttack.id, action: "realms.elvendor.applyDamage", patch: { applied: { damage: true, condition: false } } },
+  "realms.core.applyCardDamage": { messageId: hit.id, targetUuid: brannoc.uuid },
+  "realms.core.undoCardDamage": { messageId: applied.id, targetUuid: brannoc.uuid },
+  "realms.core.sealCard": { messageId: aedAttack.id },
+  "realms.aedelore.applyAttack": { messageId: aedAttack.id },
+  "realms.aedelore.assisted": { combatId: combat.id, combatantId: cAria },
+  "realms.core.advancePhase": { combatId: combat.id },
+  "realms.core.startActivation": { combatId: combat.id, combatantId: cAria },
+  "realms.core.endActivation": { combatId: combat.id },
+  "realms.elf.acted": { combatId: combat.id, combatantId: cBrannoc },
+  "realms.elf.setBand": { combatId: combat.id, moverId: cBrannoc, otherId: cSpider, band: "short" },
+  "realms.elf.applyNpcDamage": { messageId: npcDamage.id },
+  "realms.elf.duelStance": { messageId: duel.id, side: "pc", stance: "attack" },
+  "realms.elf.duelRolled": { messageId: rolledDuel.id },
+  "realms.elf.requestRolled": { messageId: request.id, actorUuid: brannoc.uuid },
+  "realms.core.deckDraw": { deckId: shownDeck.id, toId: boHand.id, count: 1 },
 };
 
 /** Requests player1 may not make: other people's actors, GM-only actions, fields no action of theirs owns. */
 const forged: [string, string, Obj][] = [
-  ["spends Brannoc's AP", "spendAction", { actorUuid: brannoc.uuid, combatantId: cBrannoc, apLeft: 0, noise: 0, companionId: null }],
-  ["gives Aria AP back", "spendAction", { ...valid.spendAction, apLeft: 9 }],
-  ["pays with another actor's combatant", "spendAction", { ...valid.spendAction, combatantId: cBrannoc }],
-  ["costs the Spider an action as a 'companion'", "spendAction", { ...valid.spendAction, companionId: spider.id }],
-  ["takes noise away", "addNoise", { sceneId: scene.id, amount: -5 }],
-  ["sets the weather", "setWeather", valid.setWeather!],
-  ["applies an attack on Brannoc", "aedApplyAttack", valid.aedApplyAttack!],
-  ["marks Brannoc assisted", "aedAssisted", { combatId: combat.id, combatantId: cBrannoc }],
-  ["marks Brannoc as having acted", "elfActed", valid.elfActed!],
-  ["moves Brannoc", "elfSetBand", valid.elfSetBand!],
-  ["applies Brannoc's damage to the Spider", "elfApplyNpcDamage", valid.elfApplyNpcDamage!],
-  ["plays Brannoc's stance", "elfDuelChoose", valid.elfDuelChoose!],
-  ["plays the NPC's stance", "elfDuelChoose", { ...valid.elfDuelChoose, side: "npc" }],
-  ["marks Brannoc's duel roll made", "elfDuelRolled", valid.elfDuelRolled!],
-  ["marks Brannoc's requested roll made", "elfRequestRolled", valid.elfRequestRolled!],
-  ["marks damage applied on Brannoc's card", "updateCard", valid.updateCard!],
-  ["rewrites the damage on a card", "updateCard", { messageId: elvAttack.id, action: "applyDamage", patch: { damage: 25 } }],
-  ["rewrites the target of a card", "updateCard", { messageId: aedAttack.id, action: "aedApply", patch: { target: ref(spider) } }],
-  ["writes a field through an action that does not own it", "updateCard", { messageId: elvAttack.id, action: "react", patch: { applied: { damage: true, condition: false } } }],
-  ["applies a damage part to Brannoc", "applyCardDamage", valid.applyCardDamage!],
-  ["applies a damage part to an actor not on the card", "applyCardDamage", { messageId: hit.id, targetUuid: aria.uuid }],
-  ["undoes damage dealt to Brannoc", "undoCardDamage", valid.undoCardDamage!],
-  ["seals the GM's card", "sealCard", valid.sealCard!],
-  ["draws into another player's hand", "realmsDeckDraw", valid.realmsDeckDraw!],
-  ["draws from a deck hidden from them", "realmsDeckDraw", { deckId: hiddenDeck.id, toId: annHand.id, count: 1 }],
-  ["advances the phase", "advancePhase", valid.advancePhase!],
-  ["activates Brannoc", "startActivation", { combatId: combat.id, combatantId: cBrannoc }],
+  ["spends Brannoc's AP", "realms.elvendor.spendAction", { actorUuid: brannoc.uuid, combatantId: cBrannoc, apLeft: 0, noise: 0, companionId: null }],
+  ["gives Aria AP back", "realms.elvendor.spendAction", { ...valid["realms.elvendor.spendAction"], apLeft: 9 }],
+  ["pays with another actor's combatant", "realms.elvendor.spendAction", { ...valid["realms.elvendor.spendAction"], combatantId: cBrannoc }],
+  ["costs the Spider an action as a 'companion'", "realms.elvendor.spendAction", { ...valid["realms.elvendor.spendAction"], companionId: spider.id }],
+  ["takes noise away", "realms.elvendor.addNoise", { sceneId: scene.id, amount: -5 }],
+  ["sets the weather", "realms.core.setWeather", valid["realms.core.setWeather"]!],
+  ["applies an attack on Brannoc", "realms.aedelore.applyAttack", valid["realms.aedelore.applyAttack"]!],
+  ["marks Brannoc assisted", "realms.aedelore.assisted", { combatId: combat.id, combatantId: cBrannoc }],
+  ["marks Brannoc as having acted", "realms.elf.acted", valid["realms.elf.acted"]!],
+  ["moves Brannoc", "realms.elf.setBand", valid["realms.elf.setBand"]!],
+  ["applies Brannoc's damage to the Spider", "realms.elf.applyNpcDamage", valid["realms.elf.applyNpcDamage"]!],
+  ["plays Brannoc's stance", "realms.elf.duelStance", valid["realms.elf.duelStance"]!],
+  ["plays the NPC's stance", "realms.elf.duelStance", { ...valid["realms.elf.duelStance"], side: "npc" }],
+  ["marks Brannoc's duel roll made", "realms.elf.duelRolled", valid["realms.elf.duelRolled"]!],
+  ["marks Brannoc's requested roll made", "realms.elf.requestRolled", valid["realms.elf.requestRolled"]!],
+  ["marks damage applied on Brannoc's card", "realms.core.updateCard", valid["realms.core.updateCard"]!],
+  ["rewrites the damage on a card", "realms.core.updateCard", { messageId: elvAttack.id, action: "realms.elvendor.applyDamage", patch: { damage: 25 } }],
+  ["rewrites the target of a card", "realms.core.updateCard", { messageId: aedAttack.id, action: "aedApply", patch: { target: ref(spider) } }],
+  ["writes a field through an action that does not own it", "realms.core.updateCard", { messageId: elvAttack.id, action: "react", patch: { applied: { damage: true, condition: false } } }],
+  ["applies a damage part to Brannoc", "realms.core.applyCardDamage", valid["realms.core.applyCardDamage"]!],
+  ["applies a damage part to an actor not on the card", "realms.core.applyCardDamage", { messageId: hit.id, targetUuid: aria.uuid }],
+  ["undoes damage dealt to Brannoc", "realms.core.undoCardDamage", valid["realms.core.undoCardDamage"]!],
+  ["seals the GM's card", "realms.core.sealCard", valid["realms.core.sealCard"]!],
+  ["draws into another player's hand", "realms.core.deckDraw", valid["realms.core.deckDraw"]!],
+  ["draws from a deck hidden from them", "realms.core.deckDraw", { deckId: hiddenDeck.id, toId: annHand.id, count: 1 }],
+  ["advances the phase", "realms.core.advancePhase", valid["realms.core.advancePhase"]!],
+  ["activates Brannoc", "realms.core.startActivation", { combatId: combat.id, combatantId: cBrannoc }],
   ["names an action that does not exist", "nope", {}],
 ];
 
 const JUNK: unknown[] = [null, {}, [], "x", 42, true, JSON.parse('{"__proto__": {"polluted": 1}}'), { constructor: { prototype: { polluted: 1 } } }];
 /** Values a field accepts on purpose (a null combatant out of combat, an empty weather state). */
-const ACCEPTED: Record<string, unknown[]> = { "spendAction.combatantId": [null], "spendAction.apLeft": [null], "spendAction.companionId": [null], "setWeather.effect": [null], "setWeather.state": [{}] };
+const ACCEPTED: Record<string, unknown[]> = { "realms.elvendor.spendAction.combatantId": [null], "realms.elvendor.spendAction.apLeft": [null], "realms.elvendor.spendAction.companionId": [null], "realms.core.setWeather.effect": [null], "realms.core.setWeather.state": [{}] };
 const BAD_VALUES: unknown[] = [null, {}, [1], "constructor", "__proto__", 1e308, -1, 2 ** 53, 0.5, "x".repeat(300)];
 
 /** Everything a GM action could change, as JSON (a request's own flag comes and goes; it is left out). */
@@ -158,7 +155,7 @@ describe("GM actions against hostile input (Foundry test double)", () => {
   });
 
   it("the table covers every registered GM action", () => {
-    expect(gmActionNames().filter((n) => !n.startsWith("test.")).sort()).to.deep.equal(Object.keys(valid).sort());
+    expect(gmActionNames().filter((n) => !n.startsWith("realms.test.")).sort()).to.deep.equal(Object.keys(valid).sort());
   });
 
   for (const who of [{ id: "player1", isGM: false }, { id: "gm", isGM: true }]) {

@@ -4,7 +4,7 @@
  */
 import { expect } from "chai";
 import { actAs, makeActor, resetUsers, users, world } from "../../support/foundry-double";
-import { registerGmAction, registerGmQuery, requireMayModify, runAsGM, type GmAnswer } from "../../../src/core/gm";
+import { gmAction, registerGmAction, registerGmQuery, requireMayModify, runAsGM, type GmAnswer } from "../../../src/core/gm";
 import { id, int, object } from "../../../src/core/payload";
 import { registerReactionQuery } from "../../../src/core/reactions";
 
@@ -13,14 +13,14 @@ const queries = (globalThis as unknown as { CONFIG: { queries: Record<string, Ha
 
 let runs = 0;
 let total = 0;
-registerGmAction("test.add", object({ actorId: id, amount: int(1, 10) }), async (data, user) => {
+registerGmAction(gmAction("test", "add", object({ actorId: id, amount: int(1, 10) }), async (data, user) => {
   runs += 1;
   requireMayModify(user, (globalThis as unknown as { game: { actors: { get(id: string): Actor.Implementation | undefined } } }).game.actors.get(data.actorId));
   // A slow write, so that two tabs overlap.
   await new Promise((r) => setTimeout(r, 1));
   total += data.amount;
   return total;
-});
+}));
 
 describe("GM requests and queries (Foundry test double)", () => {
   beforeEach(() => {
@@ -67,7 +67,7 @@ describe("GM requests and queries (Foundry test double)", () => {
     const hero = makeActor({ name: "Aria", type: "x", system: {}, ownership: { default: 0, player1: 3 } });
     users.get("gm")!.tabs = 2;
     actAs({ id: "player1", isGM: false });
-    expect(await runAsGM("test.add", { actorId: hero.id, amount: 3 })).to.equal(3);
+    expect(await runAsGM("realms.test.add", { actorId: hero.id, amount: 3 })).to.equal(3);
     expect([runs, total]).to.deep.equal([1, 3]);
     // The claim emptied the request: replaying its id (from the console) is refused and changes nothing.
     const requestId = Object.keys((users.get("player1")!.updates[0]!) as object)[0]!.split(".").at(-1)!;
@@ -81,12 +81,12 @@ describe("GM requests and queries (Foundry test double)", () => {
     const theirs = makeActor({ name: "Brannoc", type: "x", system: {}, ownership: { default: 0, player2: 3 } });
     actAs({ id: "player1", isGM: false });
     // Acting on an actor player1 does not own: refused with the actor's name.
-    await runAsGM("test.add", { actorId: theirs.id, amount: 5 });
+    await runAsGM("realms.test.add", { actorId: theirs.id, amount: 5 });
     expect(total).to.equal(0);
     expect(world.notifications.map((n) => n.message)).to.deep.equal(["You do not own Brannoc, so you cannot change it."]);
     // Writing the request into player2's User (to borrow their rights) is refused by the server.
     let error = "";
-    await users.get("player2")!.update({ "flags.realms.gmRequests.forged0000000001": { action: "test.add", data: JSON.stringify({ actorId: theirs.id, amount: 5 }) } }).catch((e: Error) => (error = e.message));
+    await users.get("player2")!.update({ "flags.realms.gmRequests.forged0000000001": { action: "realms.test.add", data: JSON.stringify({ actorId: theirs.id, amount: 5 }) } }).catch((e: Error) => (error = e.message));
     expect(error).to.contain("lacks permission");
     // A query naming player2 finds no request of theirs.
     const forged = (await users.get("gm")!.query("realms.gm", { userId: "player2", requestId: "forged0000000001" })) as GmAnswer;
@@ -97,7 +97,7 @@ describe("GM requests and queries (Foundry test double)", () => {
   it("a malformed request in a player's own flags is refused and removed; a query of junk is refused", async () => {
     actAs({ id: "player1", isGM: false });
     const gm = users.get("gm")!;
-    for (const [i, junk] of [null, "x", { action: "test.add" }, { action: "test.add", data: "{not json" }, { action: 1, data: "{}" }].entries()) {
+    for (const [i, junk] of [null, "x", { action: "realms.test.add" }, { action: "realms.test.add", data: "{not json" }, { action: 1, data: "{}" }].entries()) {
       const requestId = `junk${String(i).padStart(12, "0")}`;
       await users.get("player1")!.update({ [`flags.realms.gmRequests.${requestId}`]: junk });
       expect(await gm.query("realms.gm", { userId: "player1", requestId })).to.deep.include({ ok: false, error: "REALMS.GmRequest.badPayload" });
@@ -115,7 +115,7 @@ describe("GM requests and queries (Foundry test double)", () => {
     gm2.active = true;
     expect(users.activeGM?.id).to.equal("gm");
     actAs({ id: "player1", isGM: false });
-    await users.get("player1")!.update({ "flags.realms.gmRequests.req0000000000001": { action: "test.add", data: JSON.stringify({ actorId: hero.id, amount: 2 }) } });
+    await users.get("player1")!.update({ "flags.realms.gmRequests.req0000000000001": { action: "realms.test.add", data: JSON.stringify({ actorId: hero.id, amount: 2 }) } });
     const answer = await gm2.query("realms.gm", { userId: "player1", requestId: "req0000000000001" });
     expect(answer).to.deep.include({ ok: false, error: "REALMS.GmRequest.notActiveGM" });
     expect([runs, total]).to.deep.equal([0, 0]);
@@ -136,7 +136,7 @@ describe("GM requests and queries (Foundry test double)", () => {
   it("no GM online: a warning, nothing sent", async () => {
     users.get("gm")!.active = false;
     actAs({ id: "player1", isGM: false });
-    expect(await runAsGM("test.add", { actorId: "x", amount: 1 })).to.equal(undefined);
+    expect(await runAsGM("realms.test.add", { actorId: "x", amount: 1 })).to.equal(undefined);
     expect(world.notifications.map((n) => n.message)).to.deep.equal(["No GM is connected to carry this out."]);
     expect(users.get("player1")!.updates).to.deep.equal([]);
   });

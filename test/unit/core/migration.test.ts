@@ -3,8 +3,9 @@ import { actAs, makeActor, world } from "../../support/foundry-double";
 import { migrateSystem } from "../../../src/core/data/migrate";
 import { modelsFor } from "../../../src/core/data/model";
 import { migrateWorld, migrationUpdates, registerMigrationSetting, staleRulesets } from "../../../src/core/data/world-migration";
-import { registerRuleset } from "../../../src/core/registry";
+import { registerRuleset, unregisterRuleset } from "../../../src/core/registry";
 import type { Migration, Ruleset } from "../../../src/core/ruleset";
+import { fakeModels, fakeRuleset } from "../../support/fake-ruleset";
 import { field } from "../../../src/core/schema/spec";
 
 const migrations: Migration[] = [
@@ -15,12 +16,12 @@ const migrations: Migration[] = [
 
 describe("migrations", () => {
   before(() => {
-    const ruleset: Ruleset = {
-      id: "migration-test", label: "x", schemaVersion: 3, migrations, statusEffects: [], phases: [],
-      actorSpecs: { mtHero: field.obj({}) }, itemSpecs: { mtItem: field.obj({}) }, init: () => undefined,
-    };
+    const ruleset: Ruleset = fakeRuleset("mt", {
+      schemaVersion: 3, migrations, models: [...fakeModels("Actor", { mtHero: field.obj({}) }), ...fakeModels("Item", { mtItem: field.obj({}) })],
+    });
     registerRuleset(ruleset);
   });
+  after(() => unregisterRuleset("mt"));
 
   it("runs newer steps in version order and stamps the version", () => {
     expect(migrateSystem("Actor", "mtHero", { schemaVersion: 1, speed: 2 }, migrations, 3)).to.deep.equal({ schemaVersion: 3, mov: 4 });
@@ -43,7 +44,7 @@ describe("migrations", () => {
       _id: "a1", type: "mtHero", system: { schemaVersion: 1, speed: 1 },
       items: [{ _id: "i1", type: "mtItem", system: { schemaVersion: 1 } }, { _id: "i2", type: "mtItem", system: { schemaVersion: 3, cost: 4 } }],
     };
-    const stale = new Set(["migration-test"]);
+    const stale = new Set(["mt"]);
     expect(migrationUpdates("Actor", raw, stale)).to.deep.equal({
       system: { schemaVersion: 3, mov: 2 },
       items: [{ _id: "i1", system: { schemaVersion: 3, cost: 1 } }, { _id: "i2", system: { schemaVersion: 3, cost: 4 } }],
@@ -76,10 +77,8 @@ describe("migrations in Foundry's data flow (test double)", () => {
       migrate: ({ speed, ...rest }) => ({ ...rest, ...(speed === undefined ? {} : { move: speed }), ...(typeof rest.hp === "number" ? { luck: Math.ceil(rest.hp / 5) } : {}) }),
     },
   ];
-  const walkers: Ruleset = {
-    id: "migration-world", label: "x", schemaVersion: 2, migrations: walkerMigrations, statusEffects: [], phases: [],
-    actorSpecs: { mwWalker: walkerSpec }, itemSpecs: {}, init: () => undefined,
-  };
+  const walkerModel = modelsFor(2, walkerMigrations)(walkerSpec, "Actor", "mwWalker");
+  const walkers: Ruleset = fakeRuleset("mw", { schemaVersion: 2, migrations: walkerMigrations, models: [walkerModel] });
   const g = globalThis as unknown as { CONFIG: { Actor: { dataModels: Record<string, unknown> } }; game: { settings: { store: Map<string, unknown> } } };
   const v1 = () => makeActor({ name: "Walker", type: "mwWalker", system: { schemaVersion: 1, speed: 3, hp: 15 } });
   const v2 = { schemaVersion: 2, move: 3, hp: 15, luck: 3 };
@@ -88,10 +87,11 @@ describe("migrations in Foundry's data flow (test double)", () => {
   before(() => {
     registerMigrationSetting();
     registerRuleset(walkers);
-    g.CONFIG.Actor.dataModels.mwWalker = modelsFor(2, walkerMigrations)(walkerSpec, "Actor", "mwWalker");
+    g.CONFIG.Actor.dataModels.mwWalker = walkerModel;
   });
   after(() => {
     delete g.CONFIG.Actor.dataModels.mwWalker;
+    unregisterRuleset("mw");
   });
   beforeEach(() => {
     actAs({ id: "gm", isGM: true });
@@ -123,7 +123,7 @@ describe("migrations in Foundry's data flow (test double)", () => {
     const written = await migrateWorld();
     expect(world.database.get(walker.uuid)!.system).to.deep.equal(v2);
     expect(written).to.be.greaterThan(0);
-    expect((g.game.settings.store.get("realms.migratedVersions") as Record<string, number>)["migration-world"]).to.equal(2);
+    expect((g.game.settings.store.get("realms.migratedVersions") as Record<string, number>)["mw"]).to.equal(2);
     const second = v1();
     expect(await migrateWorld()).to.equal(0); // recorded: not run again
     expect(world.database.get(second.uuid)!.system).to.deep.equal(stored);

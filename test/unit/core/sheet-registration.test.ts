@@ -3,6 +3,7 @@ import "../../support/foundry-double";
 import { setUpRuleset } from "../../../src/core/ruleset-setup";
 import { ACTOR_SPECS, ITEM_SPECS } from "../../../src/rulesets/all-specs";
 import { ELVENDOR_TOKENS } from "../../../src/rulesets/elvendor/tokens";
+import { fakeRuleset } from "../../support/fake-ruleset";
 
 interface Registration { documentName: string; sheet: { name: string }; options: { types: string[]; makeDefault: boolean; label: () => string } }
 
@@ -19,11 +20,10 @@ describe("sheet registration: Sheet Configuration shows named, labelled sheets",
     g.foundry.documents = { collections: { Actors: collection("Actor"), Items: collection("Item") } };
     Object.assign(g.CONFIG, { Dice: { rolls: [] }, statusEffects: [], Actor: { trackableAttributes: {} } });
     class HeroSheet {}
-    setUpRuleset({
-      label: "REALMS.Elvendor.name", statuses: [], rolls: [], tokens: ELVENDOR_TOKENS,
-      actorSheets: { elvendorHero: HeroSheet, elvendorEnemy: anonymous },
-      itemSheets: Object.fromEntries(Object.keys(ITEM_SPECS).map((type) => [type, SharedItemSheet])),
-    });
+    setUpRuleset(fakeRuleset("elvendor", {
+      tokens: ELVENDOR_TOKENS,
+      sheets: { Actor: { elvendorHero: HeroSheet, elvendorEnemy: anonymous }, Item: Object.fromEntries(Object.keys(ITEM_SPECS).map((type) => [type, SharedItemSheet])) },
+    }));
   });
   after(() => {
     for (const key of Object.keys(g.CONFIG)) if (!(key in saved.config)) delete g.CONFIG[key];

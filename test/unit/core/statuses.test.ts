@@ -10,6 +10,7 @@ import { actAs, makeActor, world, type FakeActor } from "../../support/foundry-d
 import { clickHudStatus, hudStatusChoices } from "../../support/double/status-effects";
 import { RealmsActor } from "../../../src/core/documents";
 import { configureStatuses } from "../../../src/core/ruleset-setup";
+import { fakeModels, fakeRuleset } from "../../support/fake-ruleset";
 import { getRuleset, registerRuleset } from "../../../src/core/registry";
 import { parseStatusId, staticEffectId, statusIdOf } from "../../../src/core/status-ids";
 import { describeStatusIcons } from "../../../src/core/status-hud";
@@ -36,10 +37,9 @@ describe("token statuses", () => {
   before(() => {
     saved = { statusEffects: g.CONFIG.statusEffects, specialStatusEffects: { ...g.CONFIG.specialStatusEffects }, Actor: g.CONFIG.Actor };
     if (!getRuleset(ELVENDOR_ID)) {
-      registerRuleset({
-        id: ELVENDOR_ID, label: "REALMS.Elvendor.name", actorSpecs: ELVENDOR_ACTOR_SPECS, itemSpecs: {}, schemaVersion: 1, migrations: [],
-        statusEffects: ELVENDOR_STATUS_EFFECTS, phases: [], init: () => undefined, toggleStatus: toggleElvendorStatus,
-      });
+      registerRuleset(fakeRuleset(ELVENDOR_ID, {
+        models: fakeModels("Actor", ELVENDOR_ACTOR_SPECS), statuses: { list: ELVENDOR_STATUS_EFFECTS }, toggleStatus: toggleElvendorStatus,
+      }));
     }
     g.game.settings.store.set("realms.ruleset", ELVENDOR_ID);
     g.CONFIG.Actor = { documentClass: RealmsActor };
@@ -72,18 +72,18 @@ describe("token statuses", () => {
   });
 
   it("Elvendor's Invisible is not Foundry's invisible; the defeated status is mapped only where a ruleset has one", () => {
-    configureStatuses({ statuses: ELVENDOR_STATUS_EFFECTS, keepStatuses: ["dead"] });
+    configureStatuses({ list: ELVENDOR_STATUS_EFFECTS, keep: ["dead"] });
     const ids = g.CONFIG.statusEffects.map((s) => s.id);
     expect(ids).to.include("realms.elvendor.invisible").and.to.include("dead").and.not.to.include("invisible");
     expect(g.CONFIG.specialStatusEffects).to.include({ DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind" });
-    configureStatuses({ statuses: AEDELORE_STATUS_EFFECTS, defeated: "dead" });
+    configureStatuses({ list: AEDELORE_STATUS_EFFECTS, defeated: "dead" });
     expect(g.CONFIG.statusEffects.map((s) => s.id)).not.to.include("dead");
     expect(g.CONFIG.specialStatusEffects).to.include({ DEFEATED: "realms.aedelore.dead", INVISIBLE: "invisible" });
     expect(g.CONFIG.statusEffects.find((s) => s.id === "realms.aedelore.dead")!._id).to.equal(AEDELORE_STATUS_EFFECTS.find((s) => s.id === "dead")!._id);
   });
 
   it("a condition's effect has its status's static _id, so the token HUD shows it as active", async () => {
-    configureStatuses({ statuses: ELVENDOR_STATUS_EFFECTS, keepStatuses: ["dead"] });
+    configureStatuses({ list: ELVENDOR_STATUS_EFFECTS, keep: ["dead"] });
     const cael = hero();
     await applyConditionTo(cael as never, "poisoned", { value: 1 });
     expect(cael.effects.map((e) => [e.id, [...(e.statuses as Iterable<string>)]])).to.deep.equal([[status("poisoned")._id, ["realms.elvendor.poisoned"]]]);
@@ -93,7 +93,7 @@ describe("token statuses", () => {
   });
 
   it("HUD clicks go through the rules: the cap refuses a third condition, Petrified shuts out Fear, a click on an active one removes it", async () => {
-    configureStatuses({ statuses: ELVENDOR_STATUS_EFFECTS, keepStatuses: ["dead"] });
+    configureStatuses({ list: ELVENDOR_STATUS_EFFECTS, keep: ["dead"] });
     const cael = hero();
     await clickHudStatus(cael, "realms.elvendor.poisoned");
     await clickHudStatus(cael, "realms.elvendor.deafened");
@@ -115,7 +115,7 @@ describe("token statuses", () => {
   });
 
   it("Foundry's own statuses keep Foundry's toggle", async () => {
-    configureStatuses({ statuses: ELVENDOR_STATUS_EFFECTS, keepStatuses: ["dead"] });
+    configureStatuses({ list: ELVENDOR_STATUS_EFFECTS, keep: ["dead"] });
     const cael = hero();
     await clickHudStatus(cael, "dead", 2);
     expect(hudStatusChoices(cael).dead).to.include({ isActive: true, isOverlay: true });
@@ -126,14 +126,13 @@ describe("token statuses", () => {
 
   it("Aedelore: HUD statuses and the tracker's defeated skull go through its status code; Bleeding only follows its value", async () => {
     if (!getRuleset(AEDELORE_ID)) {
-      registerRuleset({
-        id: AEDELORE_ID, label: "REALMS.Aedelore.name", actorSpecs: AEDELORE_ACTOR_SPECS, itemSpecs: {}, schemaVersion: 1, migrations: [],
-        statusEffects: AEDELORE_STATUS_EFFECTS, phases: [], init: () => undefined, toggleStatus: toggleAedeloreStatus,
-      });
+      registerRuleset(fakeRuleset(AEDELORE_ID, {
+        models: fakeModels("Actor", AEDELORE_ACTOR_SPECS), statuses: { list: AEDELORE_STATUS_EFFECTS }, toggleStatus: toggleAedeloreStatus,
+      }));
     }
     g.game.settings.store.set("realms.ruleset", AEDELORE_ID);
     try {
-      configureStatuses({ statuses: AEDELORE_STATUS_EFFECTS, defeated: "dead" });
+      configureStatuses({ list: AEDELORE_STATUS_EFFECTS, defeated: "dead" });
       const wolf = makeActor({ name: "Wolf", type: "aedeloreCreature", system: { hp: { value: 5, max: 5 }, bleed: 0 } });
       await clickHudStatus(wolf, "realms.aedelore.stunned");
       expect(statusesOf(wolf as never)).to.deep.equal(["stunned"]);
@@ -165,7 +164,7 @@ describe("token statuses", () => {
   });
 
   it("migration: effects stored with a random id and a bare status id are rewritten once, keeping the condition", async () => {
-    configureStatuses({ statuses: ELVENDOR_STATUS_EFFECTS, keepStatuses: ["dead"] });
+    configureStatuses({ list: ELVENDOR_STATUS_EFFECTS, keep: ["dead"] });
     const old = hero();
     const record = { id: "poisoned", value: 2, appliedAt: { round: 3, turn: 1, worldTime: 0 }, duration: { unit: "rounds", value: 2 }, turnsEnded: 0 };
     await old.createEmbeddedDocuments("ActiveEffect", [{ name: "Poisoned (2)", statuses: ["poisoned"], flags: { realms: { condition: record } } }]);

@@ -5,15 +5,18 @@
 import { cardData } from "../../support/cards";
 import { expect } from "chai";
 import { actAs, makeActor, makeCombat, world } from "../../support/foundry-double";
+// The rulesets' declared GM actions, registered as init would.
+import "../../support/rulesets";
 import { cardStacks, makeStack, type FakeCards } from "../../support/double/cards";
 import { registerGmQuery } from "../../../src/core/gm";
 import { realmsFlag } from "../../../src/core/flags";
 import type { DuelRoundCard } from "../../../src/rulesets/elf/chat/cards";
 import { chooseStance, duelCardOf, removeDuelCards, startDuelRound } from "../../../src/rulesets/elf/flows/duel";
-import { registerElfSettings } from "../../../src/rulesets/elf/settings";
+import { ELF_SETTINGS } from "../../../src/rulesets/elf/settings";
+import { registerRulesetSettings } from "../../../src/core/ruleset-setup";
 import { visibleHands } from "../../../src/core/decks/stacks";
 
-registerElfSettings();
+registerRulesetSettings({ id: "elf", settings: ELF_SETTINGS });
 
 registerGmQuery();
 const g = globalThis as unknown as { game: { combat: unknown; settings: { set(ns: string, k: string, v: unknown): Promise<void> } } };

@@ -8,7 +8,7 @@ import { actAs, makeCombat, world, resetWorld, registerRolls } from "../../suppo
 import { registerGmQuery } from "../../../src/core/gm";
 import { cardOf } from "../../../src/core/chat/cards";
 import { runChatAction } from "../../../src/core/chat/actions";
-import { registerElfChatActions } from "../../../src/rulesets/elf/flows/chat-actions";
+import "../../support/rulesets";
 import { onCombatBoundaries, setBand } from "../../../src/rulesets/elf/flows/combat";
 import { advanceActorTime, harmActor } from "../../../src/rulesets/elf/flows/conditions";
 import { chooseStance, rollDuelRound, startDuelRound } from "../../../src/rulesets/elf/flows/duel";
@@ -17,16 +17,16 @@ import { rollTask } from "../../../src/rulesets/elf/flows/task";
 import { pcAttack } from "../../../src/rulesets/elf/flows/attack";
 import { pairKey } from "../../../src/rulesets/elf/rules/range";
 import { armor, button, fast, itemOf, last, lastRoll, npc, pc, taskCard, weapon, type Msg } from "../../support/elf-glue";
-import { registerElfSettings } from "../../../src/rulesets/elf/settings";
+import { ELF_SETTINGS } from "../../../src/rulesets/elf/settings";
+import { registerRulesetSettings } from "../../../src/core/ruleset-setup";
 import { ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
 
 // Like init: chat rolls are rebuilt by class name from CONFIG.Dice.rolls.
 registerRolls(ELF_ROLLS);
 
-registerElfSettings();
+registerRulesetSettings({ id: "elf", settings: ELF_SETTINGS });
 
 registerGmQuery();
-registerElfChatActions();
 const g = globalThis as unknown as { game: { time: { worldTime: number }; combat: unknown; settings: { set(ns: string, k: string, v: unknown): Promise<void> } } };
 /** The task card as its template renders it. */
 const renderTask = (m: Msg) => shown(m as never);
@@ -127,7 +127,7 @@ describe("Elf System attacks carry what they are (glue, Foundry test double)", (
     const hit = lastRoll();
     expect(String(await renderTask(hit))).not.to.contain('data-kind="stun"');
     world.dice.push(6, 6, 3);
-    await runChatAction("rollNpcDamage", hit as never, button({ kind: "stun" }));
+    await runChatAction("realms.elf.rollNpcDamage", hit as never, button({ kind: "stun" }));
     expect(lastRoll()).to.equal(hit);
     expect(world.notifications.at(-1)).to.deep.equal({ level: "error", message: "Long Blade cannot deal Stun Damage: that needs a blunt striking surface and a pulled blow." });
     world.dice.length = 0;
@@ -136,7 +136,7 @@ describe("Elf System attacks carry what they are (glue, Foundry test double)", (
     const club = lastRoll();
     expect(String(await renderTask(club))).to.contain('data-kind="stun"');
     world.dice.push(6, 6, 3);
-    await runChatAction("rollNpcDamage", club as never, button({ kind: "stun" }));
+    await runChatAction("realms.elf.rollNpcDamage", club as never, button({ kind: "stun" }));
     expect(cardData(lastRoll())).to.deep.include({ kind: "stun", harm: "stunned" });
   });
 
@@ -157,7 +157,7 @@ describe("Elf System attacks carry what they are (glue, Foundry test double)", (
     world.dice.push(1, 2, 3);
     await rollFromRequest(last() as never, mira.uuid);
     world.dice.push(3, 2, 2);
-    await runChatAction("rollPcDamage", lastRoll() as never, button());
+    await runChatAction("realms.elf.rollPcDamage", lastRoll() as never, button());
     expect(cardData(lastRoll())).to.deep.include({ armorBonus: 1 });
   });
 
@@ -169,7 +169,7 @@ describe("Elf System attacks carry what they are (glue, Foundry test double)", (
     world.dice.push(6, 5, 4);
     await pcAttack(mira as never, itemOf(mira, "Short Bow arrow"), guard as never, fast);
     world.dice.push(4, 4, 4);
-    await runChatAction("rollNpcDamage", lastRoll() as never, button({ kind: "lethal" }));
+    await runChatAction("realms.elf.rollNpcDamage", lastRoll() as never, button({ kind: "lethal" }));
     expect(cardData(lastRoll())).to.deep.include({ threshold: 13, total: 14, harm: "wounded" });
   });
 
@@ -210,7 +210,7 @@ describe("Elf System long actions (glue, Foundry test double)", () => {
     expect(mira.system.longAction, "lost when Hit").to.equal(false);
     expect((await shownAll(world.messages)).some((t) => t.includes("was hit during a long action"))).to.equal(true);
     world.dice.push(6, 6, 5);
-    await runChatAction("rollPcDamage", lastRoll() as never, button());
+    await runChatAction("realms.elf.rollPcDamage", lastRoll() as never, button());
     expect((cardData(lastRoll()) as { result: { harm: string } }).result.harm).to.equal("unharmed");
     expect(mira.system.longAction).to.equal(false);
   });
@@ -264,27 +264,27 @@ describe("Elf System tie options the GM offers (glue, Foundry test double)", () 
     await rollTask({ actor: mira as never, purpose: "task", label: "Climb", difficulty: 10, intent: fast });
     const tie = lastRoll();
     expect(taskCard(tie).outcome).to.equal("tie");
-    expect((String(await renderTask(tie)).match(/data-realms-action="elfTie"/g) ?? []).length).to.equal(4);
-    await runChatAction("elfTieOffer", tie as never, button({ choice: "successAtCost" }));
+    expect((String(await renderTask(tie)).match(/data-realms-action="realms.elf.tie"/g) ?? []).length).to.equal(4);
+    await runChatAction("realms.elf.tieOffer", tie as never, button({ choice: "successAtCost" }));
     expect(taskCard(tie).tieWithheld ?? [], "a player cannot change the offer").to.deep.equal([]);
     actAs({ id: "gm", isGM: true });
-    await runChatAction("elfTieOffer", tie as never, button({ choice: "successAtCost" }));
+    await runChatAction("realms.elf.tieOffer", tie as never, button({ choice: "successAtCost" }));
     expect(taskCard(tie).tieWithheld).to.deep.equal(["successAtCost"]);
     actAs({ id: "player1", isGM: false });
     const html = String(await renderTask(tie));
-    expect(html).not.to.contain('data-realms-action="elfTie" data-choice="successAtCost"');
-    expect(html).to.contain('data-realms-action="elfTie" data-choice="failureWithBenefits"');
-    await runChatAction("elfTie", tie as never, button({ choice: "successAtCost" }));
+    expect(html).not.to.contain('data-realms-action="realms.elf.tie" data-choice="successAtCost"');
+    expect(html).to.contain('data-realms-action="realms.elf.tie" data-choice="failureWithBenefits"');
+    await runChatAction("realms.elf.tie", tie as never, button({ choice: "successAtCost" }));
     expect(taskCard(tie).tieChoice).to.equal(null);
     expect(world.notifications.at(-1)).to.deep.equal({ level: "error", message: "The GM does not offer Success At Cost for this tie." });
     // "Two or more": the GM cannot withdraw a third.
     actAs({ id: "gm", isGM: true });
-    await runChatAction("elfTieOffer", tie as never, button({ choice: "successWithEffort" }));
-    await runChatAction("elfTieOffer", tie as never, button({ choice: "failureWithBenefits" }));
+    await runChatAction("realms.elf.tieOffer", tie as never, button({ choice: "successWithEffort" }));
+    await runChatAction("realms.elf.tieOffer", tie as never, button({ choice: "failureWithBenefits" }));
     expect(taskCard(tie).tieWithheld).to.deep.equal(["successAtCost", "successWithEffort"]);
     expect(world.notifications.at(-1)).to.deep.equal({ level: "warn", message: "A tie offers at least two options." });
     actAs({ id: "player1", isGM: false });
-    await runChatAction("elfTie", tie as never, button({ choice: "momentarySetback" }));
+    await runChatAction("realms.elf.tie", tie as never, button({ choice: "momentarySetback" }));
     expect(taskCard(tie).tieChoice).to.equal("momentarySetback");
   });
 });
@@ -302,7 +302,7 @@ describe("Elf System resist roll and condition penalties (glue, Foundry test dou
       world.dialogs.push({ active: [], situational: 0, mode: "normal", target: "11" });
       world.dice.push(1, 2, 3, 4, 4, 4);
       await rollFromRequest(last() as never, mira.uuid);
-      await runChatAction("rollPcDamage", lastRoll() as never, button());
+      await runChatAction("realms.elf.rollPcDamage", lastRoll() as never, button());
       actAs({ id: "gm", isGM: true });
       return cardData(lastRoll()) as { armorBonus: number; armor: { name: string; value: number }[] };
     };

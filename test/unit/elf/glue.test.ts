@@ -10,22 +10,22 @@ import { registerGmQuery } from "../../../src/core/gm";
 import { runChatAction } from "../../../src/core/chat/actions";
 import type { DuelRoundCard, NpcDamageCard, PcDamageCard, TaskCard } from "../../../src/rulesets/elf/chat/cards";
 import { hitOf } from "../../../src/rulesets/elf/chat/cards";
-import { registerElfChatActions } from "../../../src/rulesets/elf/flows/chat-actions";
+import "../../support/rulesets";
 import { initiativeFormula, onCombatBoundaries, setBand } from "../../../src/rulesets/elf/flows/combat";
 import { advanceActorTime, harmActor } from "../../../src/rulesets/elf/flows/conditions";
 import { chooseStance, rollDuelRound, startDuelRound } from "../../../src/rulesets/elf/flows/duel";
 import { npcAttack, resolveSecret, rollFromRequest } from "../../../src/rulesets/elf/flows/requests";
 import { rollTask } from "../../../src/rulesets/elf/flows/task";
 import { pcAttack } from "../../../src/rulesets/elf/flows/attack";
-import { registerElfSettings, rememberSecretDifficulty } from "../../../src/rulesets/elf/settings";
+import { ELF_SETTINGS, rememberSecretDifficulty } from "../../../src/rulesets/elf/settings";
+import { registerRulesetSettings } from "../../../src/core/ruleset-setup";
 import { conditionsOf } from "../../../src/rulesets/elf/state";
 
 registerRolls(ELF_ROLLS);
 
 registerGmQuery();
-registerElfChatActions();
 // What the Elf System registers on init: Foundry refuses to set a setting nobody registered.
-registerElfSettings();
+registerRulesetSettings({ id: "elf", settings: ELF_SETTINGS });
 const button = (data: Record<string, string> = {}) => ({ dataset: data }) as unknown as HTMLButtonElement;
 const fast = { fastForward: true, advantage: false, disadvantage: false };
 const g = globalThis as unknown as { game: { time: { worldTime: number }; combat: unknown; settings: { set(ns: string, k: string, v: unknown): Promise<void> } } };
@@ -84,7 +84,7 @@ describe("Elf System glue (Foundry test double)", () => {
     // Success With Effort spends the picked resource, and the card records it.
     actAs({ id: "player1", isGM: false });
     world.dialogs.push("pool.0");
-    await runChatAction("elfTie", last() as never, button({ choice: "successWithEffort" }));
+    await runChatAction("realms.elf.tie", last() as never, button({ choice: "successWithEffort" }));
     expect((pc.system.resources as { value: number }[])[0]!.value).to.equal(1);
     expect(taskCard(last())).to.deep.include({ tieChoice: "successWithEffort", tieSpent: "Luck" });
   });
@@ -125,10 +125,10 @@ describe("Elf System glue (Foundry test double)", () => {
       // Guard's DL 11, −3 once wounded: 15 beats it either way.
       expect(taskCard(attack)).to.deep.include({ purpose: "attack", difficulty: round === 1 ? 11 : 8, outcome: "success" });
       world.dice.push(5, 5, 5);
-      await runChatAction("rollNpcDamage", attack as never, button({ kind: "lethal" }));
+      await runChatAction("realms.elf.rollNpcDamage", attack as never, button({ kind: "lethal" }));
       const damage = last();
       expect(cardData(damage)).to.deep.include({ threshold: 14, total: 18, harm: "wounded", deferred: true });
-      await runChatAction("elfApplyNpc", damage as never, button());
+      await runChatAction("realms.elf.applyNpc", damage as never, button());
       expect((cardData(damage) as NpcDamageCard).applied).to.equal(true);
       expect(states(guard), `round ${round}, before its end`).to.deep.equal(round === 1 ? [] : ["wounded"]);
       actAs({ id: "gm", isGM: true });
@@ -147,11 +147,11 @@ describe("Elf System glue (Foundry test double)", () => {
     world.dice.push(6, 5, 4);
     await pcAttack(pc as never, (pc.items as unknown as unknown[])[0] as never, guard as never, fast);
     world.dice.push(6, 6, 3);
-    await runChatAction("rollNpcDamage", last() as never, button({ kind: "lethal" }));
+    await runChatAction("realms.elf.rollNpcDamage", last() as never, button({ kind: "lethal" }));
     const damage = last() as unknown as { update(c: object): Promise<unknown> };
     await damage.update({ "system.data.target": { name: captain.name, uuid: captain.uuid }, "system.data.harm": "dying", "system.data.kind": "lethal" });
     world.notifications.length = 0;
-    await runChatAction("elfApplyNpc", damage as never, button());
+    await runChatAction("realms.elf.applyNpc", damage as never, button());
     expect([states(captain), states(guard)]).to.deep.equal([[], []]);
     expect(world.notifications.map((n) => n.message)).to.deep.equal(["This card was changed after it was rolled, so it is not applied. Nothing was changed."]);
   });
@@ -165,9 +165,9 @@ describe("Elf System glue (Foundry test double)", () => {
     await pcAttack(pc as never, (pc.items as unknown as unknown[])[0] as never, guard as never, fast);
     world.dice.push(6, 6, 3);
     // A Long Blade cannot pull its blows: lethal only.
-    await runChatAction("rollNpcDamage", last() as never, button({ kind: "lethal" }));
+    await runChatAction("realms.elf.rollNpcDamage", last() as never, button({ kind: "lethal" }));
     expect(cardData(last())).to.deep.include({ total: 18, harm: "wounded", deferred: false });
-    await runChatAction("elfApplyNpc", last() as never, button());
+    await runChatAction("realms.elf.applyNpc", last() as never, button());
     expect(states(guard)).to.deep.equal(["wounded"]);
     actAs({ id: "gm", isGM: true });
     combat.flags.realms.structure = "exchange";
@@ -189,13 +189,13 @@ describe("Elf System glue (Foundry test double)", () => {
     expect(taskCard(defence)).to.deep.include({ purpose: "defence", difficulty: 11, outcome: "failure" });
     expect(hitOf(taskCard(defence))).to.equal("pc");
     world.dice.push(2, 2, 2);
-    await runChatAction("rollPcDamage", defence as never, button());
+    await runChatAction("realms.elf.rollPcDamage", defence as never, button());
     const resist = last();
     const card = cardData(resist) as PcDamageCard;
     // 6 + Hard Leather 1 = 7 against DL 5 + 2 + 0 = 7: Injured, one Injury Point.
     expect(card.result).to.deep.include({ natural: 6, total: 7, difficulty: 7, harm: "injured", injuryPoints: 1 });
     expect(card.longActionFailed, "the long action was lost at the Hit").to.equal(false);
-    await runChatAction("elfApplyPc", resist as never, button());
+    await runChatAction("realms.elf.applyPc", resist as never, button());
     expect(pc.system.injuryPoints).to.equal(1);
     expect(pc.system.longAction).to.equal(false);
     expect(states(pc)).to.deep.equal(["injured"]);
@@ -208,7 +208,7 @@ describe("Elf System glue (Foundry test double)", () => {
       injuryBefore: 0, kind: "lethal", result: { natural: 4, total: 4, difficulty: 5, harm: "wounded", injuryPoints: 1, rule: "natural4" }, applied: false, longActionFailed: false };
     const message = makeMessage(card as never);
     actAs({ id: "player2", isGM: false });
-    await runChatAction("elfApplyPc", message as never, button());
+    await runChatAction("realms.elf.applyPc", message as never, button());
     expect(pc.system.injuryPoints).to.equal(0);
     expect(world.notifications.map((n) => n.level)).to.deep.equal(["error"]);
   });
@@ -296,7 +296,7 @@ describe("Elf System glue (Foundry test double)", () => {
       const roll = lastWith((m) => !!m.rolls?.length && !!cardData(m));
       expect(taskCard(roll)).to.deep.include({ outcome: "tie" });
       expect(hitOf(taskCard(roll))).to.equal(null);
-      await runChatAction("elfTie", roll as never, button({ choice }));
+      await runChatAction("realms.elf.tie", roll as never, button({ choice }));
       expect(hitOf(taskCard(roll)), choice).to.equal(hit);
     }
   });

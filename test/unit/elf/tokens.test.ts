@@ -1,6 +1,8 @@
 /** Two wolves from one world actor, as unlinked tokens: range bands and harm follow each token (Foundry test double). */
 import { expect } from "chai";
 import { actAs, makeActor, makeCombat, makeScene, placeToken, world, type FakeActor } from "../../support/foundry-double";
+// The rulesets' declared GM actions, registered as init would.
+import "../../support/rulesets";
 import { registerGmQuery } from "../../../src/core/gm";
 import { rangeRows, setBand } from "../../../src/rulesets/elf/flows/combat";
 import { harmActor } from "../../../src/rulesets/elf/flows/conditions";

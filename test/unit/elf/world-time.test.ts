@@ -6,13 +6,14 @@ import { expect } from "chai";
 import { actAs, makeActor, registerRolls, resetWorld, snapshotHooks, world } from "../../support/foundry-double";
 import { advanceWorldTime } from "../../support/double/world-time";
 import { ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
-import { registerElfSettings } from "../../../src/rulesets/elf/settings";
+import { ELF_SETTINGS } from "../../../src/rulesets/elf/settings";
+import { registerRulesetSettings } from "../../../src/core/ruleset-setup";
 import { ELF_TRACKS, harmActor } from "../../../src/rulesets/elf/flows/conditions";
 import { conditionsOf } from "../../../src/rulesets/elf/state";
 import { registerTrackHooks, registerTracks, unregisterTracks, worldTimeSettled } from "../../../src/core/tracks";
 
 registerRolls(ELF_ROLLS);
-registerElfSettings();
+registerRulesetSettings({ id: "elf", settings: ELF_SETTINGS });
 const g = globalThis as unknown as { game: { time: { worldTime: number } } };
 const states = (a: ReturnType<typeof makeActor>) => conditionsOf(a as never).map((c) => c.id).sort();
 const mira = () => makeActor({ name: "Mira", type: "elfPc", ownership: { default: 0, player1: 3 }, system: { schemaVersion: 1, concept: "", traits: [], speedBonus: 0,

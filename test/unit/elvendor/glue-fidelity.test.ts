@@ -2,6 +2,8 @@
 import { cardData, shown, shownAll } from "../../support/cards";
 import { expect } from "chai";
 import { world, makeActor, actAs, type FakeActor, resetWorld, registerRolls } from "../../support/foundry-double";
+// The rulesets' declared GM actions, registered as init would.
+import "../../support/rulesets";
 import { setPath, type Obj } from "../../support/double/base";
 import { attack, rollReaction } from "../../../src/rulesets/elvendor/flows/attack";
 import { applyConditionCard, applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";

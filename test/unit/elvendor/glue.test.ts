@@ -5,15 +5,16 @@ import { registerGmQuery } from "../../../src/core/gm";
 import { shown, shownAll } from "../../support/cards";
 import { cardOf, updateCard } from "../../../src/core/chat/cards";
 import { runChatAction } from "../../../src/core/chat/actions";
-import { registerElvendorChatActions } from "../../../src/rulesets/elvendor/flows/chat-actions";
+import "../../support/rulesets";
 import { applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
+// Statically: a dynamic import would load a second copy of the modules, whose GM-action table the core never filled.
+import { playAction } from "../../../src/rulesets/elvendor/flows/actions";
 import { conditionsOf } from "../../../src/rulesets/elvendor/state";
 import type { AttackCard } from "../../../src/rulesets/elvendor/chat/cards";
 
 registerRolls(ELVENDOR_ROLLS);
 registerGmQuery();
 
-registerElvendorChatActions();
 const button = {} as HTMLButtonElement;
 
 function attackCard(target: { name: string; uuid: string }, damage: number): AttackCard {
@@ -35,8 +36,8 @@ describe("Elvendor glue (Foundry test double)", () => {
     const spider = makeActor({ name: "<img src=x onerror=alert(1)>", type: "elvendorEnemy", system: { health: { value: 4, max: 4 } } });
     const message = makeMessage(attackCard(spider, 2) as never, { rollClass: ElvendorAttackRoll });
     actAs({ id: "player1", isGM: false });
-    await runChatAction("applyDamage", message as never, button);
-    await runChatAction("applyCondition", message as never, button);
+    await runChatAction("realms.elvendor.applyDamage", message as never, button);
+    await runChatAction("realms.elvendor.applyCondition", message as never, button);
     expect(spider.system.health).to.deep.equal({ value: 4, max: 4 });
     expect(spider.effects).to.have.length(0);
     expect(message.updates).to.have.length(0);
@@ -48,7 +49,7 @@ describe("Elvendor glue (Foundry test double)", () => {
     const hero = makeActor({ name: "Aria", type: "elvendorHero", system: { health: { value: 10, max: 10 }, actionsLost: 0 }, ownership: { default: 0, player1: 3 } });
     const message = makeMessage(attackCard(hero, 3) as never, { rollClass: ElvendorAttackRoll, author: "gm" });
     actAs({ id: "player1", isGM: false });
-    await runChatAction("applyDamage", message as never, button);
+    await runChatAction("realms.elvendor.applyDamage", message as never, button);
     expect((hero.system.health as { value: number }).value).to.equal(7);
     expect(cardOf<AttackCard>(message as never)!.applied).to.deep.equal({ damage: true, condition: false });
     expect(world.notifications).to.deep.equal([]);
@@ -58,9 +59,9 @@ describe("Elvendor glue (Foundry test double)", () => {
     const hero = makeActor({ name: "Aria", type: "elvendorHero", system: { health: { value: 10, max: 10 }, actionsLost: 0 }, ownership: { default: 0, player1: 3 } });
     const message = makeMessage({ ...attackCard(hero, 3), applied: { damage: true, condition: false } } as never, { rollClass: ElvendorAttackRoll, author: "gm" });
     actAs({ id: "player1", isGM: false });
-    await updateCard(message as never, "applyDamage", { damage: 0 });
-    await updateCard(message as never, "applyDamage", { applied: { damage: false, condition: false } });
-    await updateCard(message as never, "applyDamage", { applied: { damage: true, condition: true } });
+    await updateCard(message as never, "realms.elvendor.applyDamage", { damage: 0 });
+    await updateCard(message as never, "realms.elvendor.applyDamage", { applied: { damage: false, condition: false } });
+    await updateCard(message as never, "realms.elvendor.applyDamage", { applied: { damage: true, condition: true } });
     expect(cardOf<AttackCard>(message as never)).to.deep.include({ damage: 3, applied: { damage: true, condition: true } });
     expect(world.notifications.map((n) => n.message)).to.deep.equal(['This card\'s "damage" cannot be changed that way. Nothing was changed.', "You may not do this. Nothing was changed."]);
   });
@@ -68,7 +69,7 @@ describe("Elvendor glue (Foundry test double)", () => {
   it("a hero brought to 0 health falls Unconscious", async () => {
     actAs({ id: "gm", isGM: true });
     const hero = makeActor({ name: "Bran", type: "elvendorHero", system: { health: { value: 2, max: 10 }, actionsLost: 0 } });
-    await runChatAction("applyDamage", makeMessage(attackCard(hero, 5) as never, { rollClass: ElvendorAttackRoll }) as never, button);
+    await runChatAction("realms.elvendor.applyDamage", makeMessage(attackCard(hero, 5) as never, { rollClass: ElvendorAttackRoll }) as never, button);
     expect((hero.system.health as { value: number }).value).to.equal(0);
     expect(conditionsOf(hero as never).map((c) => c.id)).to.deep.equal(["unconscious"]);
     expect(hero.statuses.has("realms.elvendor.unconscious")).to.equal(true);
@@ -155,7 +156,6 @@ describe("Elvendor action cards through the glue (Foundry test double)", () => {
 
   it("a card spends AP in the bearer's turn; too few AP is refused with the reason", async () => {
     actAs({ id: "gm", isGM: true });
-    const { playAction } = await import("../../../src/rulesets/elvendor/flows/actions");
     const eryn = hero();
     const combatant = inTurn(eryn, 2);
     await playAction(eryn as never, "run");
@@ -167,7 +167,6 @@ describe("Elvendor action cards through the glue (Foundry test double)", () => {
 
   it("Blinded: a D12 forced move (half MOV) before the action; Trapped: no movement", async () => {
     actAs({ id: "gm", isGM: true });
-    const { playAction } = await import("../../../src/rulesets/elvendor/flows/actions");
     const eryn = hero();
     inTurn(eryn, 3);
     await applyConditionTo(eryn as never, "blinded");
@@ -190,10 +189,10 @@ describe("Apply condition from an attack card (Foundry test double)", () => {
     actAs({ id: "gm", isGM: true });
     const spider = makeActor({ name: "Spider", type: "elvendorEnemy", system: { health: { value: 4, max: 4 }, defense: 1, saves: 5, armor: 0, actions: 2 } });
     world.dice.push(5);
-    await runChatAction("applyCondition", makeMessage(attackCard(spider, 1) as never, { rollClass: ElvendorAttackRoll }) as never, button);
+    await runChatAction("realms.elvendor.applyCondition", makeMessage(attackCard(spider, 1) as never, { rollClass: ElvendorAttackRoll }) as never, button);
     expect(conditionsOf(spider as never)).to.deep.equal([]);
     world.dice.push(2);
-    await runChatAction("applyCondition", makeMessage(attackCard(spider, 1) as never, { rollClass: ElvendorAttackRoll }) as never, button);
+    await runChatAction("realms.elvendor.applyCondition", makeMessage(attackCard(spider, 1) as never, { rollClass: ElvendorAttackRoll }) as never, button);
     expect(conditionsOf(spider as never).map((c) => [c.id, c.value])).to.deep.equal([["poisoned", 1]]);
     const saves = world.messages.map((m) => cardOf<{ sav?: number; success: boolean }>(m as never)).filter((c) => c?.sav === 5).map((c) => c!.success);
     expect(saves).to.deep.equal([true, false]);

@@ -4,7 +4,7 @@ import { actAs, makeActor, makeCombat, makeMessage, makeScene, placeToken, world
 import { cardOf } from "../../../src/core/chat/cards";
 import { runChatAction } from "../../../src/core/chat/actions";
 import { ref } from "../../../src/core/refs";
-import { registerElvendorChatActions } from "../../../src/rulesets/elvendor/flows/chat-actions";
+import "../../support/rulesets";
 import { forcedMoves } from "../../../src/rulesets/elvendor/flows/actions";
 import { rollReaction } from "../../../src/rulesets/elvendor/flows/attack";
 import type { AttackCard } from "../../../src/rulesets/elvendor/chat/cards";
@@ -14,7 +14,6 @@ import { ELVENDOR_ROLLS, ElvendorAttackRoll } from "../../../src/rulesets/elvend
 // Like init: chat rolls are rebuilt by class name from CONFIG.Dice.rolls.
 registerRolls(ELVENDOR_ROLLS);
 
-registerElvendorChatActions();
 const g = globalThis as unknown as { game: { combat: unknown; scenes: { viewed: unknown }; actors: { get(id: string): unknown } } };
 const health = (a: FakeActor) => (a.system.health as { value: number }).value;
 const turnFlag = (c: { flags: Record<string, unknown> }) => (c.flags.realms as { turn: { apLeft: number; reactionsUsed: number } }).turn;
@@ -53,7 +52,7 @@ describe("Elvendor: two unlinked Spiders (Foundry test double)", () => {
       base: 4, modifiers: [], targetNumber: 4, dice: [5], hits: 1, damagePerHit: 3, damage: 3, armor: 0,
       chancePerDie: 0.5, chanceAnyHit: 0.5, condition: null, reaction: null, applied: { damage: false, condition: false },
     };
-    await runChatAction("applyDamage", makeMessage(card as never, { rollClass: ElvendorAttackRoll }) as never, {} as HTMLButtonElement);
+    await runChatAction("realms.elvendor.applyDamage", makeMessage(card as never, { rollClass: ElvendorAttackRoll }) as never, {} as HTMLButtonElement);
     expect([health(a.actor), health(b.actor), health(spider)]).to.deep.equal([4, 1, 4]);
   });
 

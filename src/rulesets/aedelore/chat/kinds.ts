@@ -11,13 +11,13 @@ const T = (name: string) => `${SYSTEM_PATH}/templates/aedelore/chat/${name}.hbs`
 export const CHECK_CARD = defineCardKind<CheckCard>({
   id: "realms.aedelore.check", legacy: { rollClass: "AedCheckRoll" },
   // The DM's call on a fumbled or critical spell: a GM button, no player field.
-  parts: [{ template: T("check"), context: checkCardContext, actions: { aedSpellChoice: { fields: {} } } }],
+  parts: [{ template: T("check"), context: checkCardContext, actions: { "realms.aedelore.spellChoice": { fields: {} } } }],
 });
 
 // What Apply acts on: who hit whom, how hard, and what the defender did about it.
 export const ATTACK_CARD = defineCardKind<AttackCard>({
   id: "realms.aedelore.attack", legacy: { rollClass: "AedAttackRoll" }, sealed: ["attacker", "target", "result", "damage", "reaction", "finalDamage"],
-  parts: [{ template: T("attack"), context: attackCardContext, actions: { aedApply: { fields: {} } } }],
+  parts: [{ template: T("attack"), context: attackCardContext, actions: { "realms.aedelore.apply": { fields: {} } } }],
 });
 
 export const TABLE_CARD = defineCardKind<TableCard>({ id: "realms.aedelore.table", legacy: { rollClass: "AedTableRoll" }, parts: [{ template: T("table"), context: tableCardContext }] });

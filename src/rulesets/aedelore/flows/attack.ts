@@ -8,7 +8,7 @@ import { isDiceFormula } from "../rules/pool";
 import { actorAt } from "../../../core/refs";
 import type { ClickIntent } from "../../../core/roll-dialog";
 import { askReaction } from "../../../core/reactions";
-import { missing, refuse, Refusal, registerGmAction, runAsGM, userMayModify } from "../../../core/gm";
+import { gmAction, missing, Refusal, refuse, runAsGM, userMayModify } from "../../../core/gm";
 import { claimApplied, sealCard, verifySealed } from "../../../core/card-seals";
 import { id, object } from "../../../core/payload";
 import { cardOf, updateCard } from "../../../core/chat/cards";
@@ -69,7 +69,7 @@ export async function attack(attacker: Actor.Implementation, weapon: Item.Implem
     final = outcome.damageTaken;
     reactionCard = outcome;
   }
-  await updateCard(message, "aedApply", { damageDice: facesOf(damageRoll), damageRolled, damage, reaction: reactionCard, finalDamage: target ? final : damage });
+  await updateCard(message, "realms.aedelore.apply", { damageDice: facesOf(damageRoll), damageRolled, damage, reaction: reactionCard, finalDamage: target ? final : damage });
   await sealCard(message);
 }
 
@@ -117,10 +117,10 @@ export async function rollReaction(defender: Actor.Implementation, reaction: Rea
 
 /** The target's owner (or the GM, or the attacker's player through the GM) applies the damage once. */
 export async function applyAttack(message: ChatMessage.Implementation): Promise<void> {
-  await runAsGM("aedApplyAttack", { messageId: message.id });
+  await runAsGM(gmApplyAttack, { messageId: message.id });
 }
 
-registerGmAction("aedApplyAttack", object({ messageId: id }), async (data, user) => {
+export const gmApplyAttack = gmAction("aedelore", "applyAttack", object({ messageId: id }), async (data, user) => {
   const message = game.messages.get(data.messageId);
   const card = cardOf<AttackCard>(message);
   if (!message || !card || card.finalDamage === null) throw missing("card");
@@ -130,7 +130,7 @@ registerGmAction("aedApplyAttack", object({ messageId: id }), async (data, user)
   if (card.applied) throw new Refusal("REALMS.GmRequest.gone");
   verifySealed(message, user);
   if (!(await claimApplied(message))) throw new Refusal("REALMS.GmRequest.gone");
-  await updateCard(message, "aedApply", { applied: true });
+  await updateCard(message, "realms.aedelore.apply", { applied: true });
   // The shield (or armor) takes what it blocked to its HP; at 0 it is broken.
   if (card.reaction?.blockWith && card.reaction.blocked > 0) {
     const gear = target.items.find((i) => i.name === card.reaction!.blockWith!.name && (i.type === "aedeloreShield" || i.type === "aedeloreArmor"));

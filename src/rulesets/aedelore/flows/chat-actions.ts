@@ -1,24 +1,25 @@
 /** Aedelore chat card buttons; each checks who may use it. */
 import { cardOf, updateCard } from "../../../core/chat/cards";
-import { registerChatAction } from "../../../core/chat/actions";
+import type { ChatAction } from "../../../core/ruleset";
 import type { AttackCard, CheckCard } from "../chat/cards";
 import { FUMBLE_CHOICES, CRITICAL_CHOICES } from "../rules/magic";
 import { applyAttack, canApply, refuseApply } from "./attack";
 
 
-export function registerAedeloreChatActions(): void {
-  registerChatAction("aedApply", async (message) => {
+/** The card buttons, by short name; the core registers them as `realms.aedelore.<name>`. */
+export const AEDELORE_CHAT_ACTIONS: Readonly<Record<string, ChatAction>> = {
+  apply: async (message) => {
     const card = cardOf<AttackCard>(message);
     if (!card || card.applied) return;
     if (!canApply(game.user, card)) return refuseApply(card);
     await applyAttack(message);
-  });
+  },
   // The DM's call on a fumbled or critical spell, recorded on the card.
-  registerChatAction("aedSpellChoice", async (message, button) => {
+  spellChoice: async (message, button) => {
     const card = cardOf<CheckCard>(message);
     const choice = button.dataset.choice ?? "";
     if (!card?.spell || !game.user.isGM || card.spell.choice) return;
     const allowed: readonly string[] = card.spell.outcome === "fumble" ? FUMBLE_CHOICES : card.spell.outcome === "critical" ? CRITICAL_CHOICES : [];
-    if (allowed.includes(choice)) await updateCard(message, "aedSpellChoice", { spell: { ...card.spell, choice } });
-  });
-}
+    if (allowed.includes(choice)) await updateCard(message, "realms.aedelore.spellChoice", { spell: { ...card.spell, choice } });
+  },
+};

@@ -3,7 +3,7 @@ import { rollDialog, type ClickIntent } from "../../../core/roll-dialog";
 import type { DialogModifier } from "../../../core/roll-dialog-model";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { combatantOfActor } from "../../../core/token-lookup";
-import { missing, registerGmAction, requireMayModify, runAsGM } from "../../../core/gm";
+import { gmAction, missing, requireMayModify, runAsGM } from "../../../core/gm";
 import { id, object } from "../../../core/payload";
 import { DIFFICULTIES, barelyCountsFor, type PoolPurpose } from "../rules/checks";
 import { assemblePool, poolFormula, readPool, type AssembledPool, type PoolPart, type PoolResult } from "../rules/pool";
@@ -127,11 +127,11 @@ export async function quickPool(actor: Actor.Implementation, parts: readonly Poo
 
 async function markAssisted(actor: Actor.Implementation) {
   const combatant = combatantOfActor(game.combat, actor);
-  if (combatant) await runAsGM("aedAssisted", { combatId: game.combat!.id, combatantId: combatant.id });
+  if (combatant) await runAsGM(gmAssisted, { combatId: game.combat!.id, combatantId: combatant.id });
 }
 
 /** GM client: record that an actor was assisted this round (players cannot update the combat). */
-registerGmAction("aedAssisted", object({ combatId: id, combatantId: id }), async (data, user) => {
+export const gmAssisted = gmAction("aedelore", "assisted", object({ combatId: id, combatantId: id }), async (data, user) => {
   const combat = game.combats.get(data.combatId);
   const combatant = combat?.combatants.get(data.combatantId);
   if (!combat || !combatant) throw missing("combatant");

@@ -2,6 +2,7 @@
  * What the Aedelore sheets render, from plain document data (no Foundry globals): the live sheets, the
  * template tests and the screenshot gallery use the same builders.
  */
+import { fieldLabelKey } from "../../../core/schema/labels";
 import type { ActiveCondition } from "../../../core/rules/conditions";
 import { labelled, ofType, type ActorLike, type DocLike } from "../../../core/sheets/context";
 import { CREATION_POINTS, CREATION_TALENT_CAP, TALENTS, creationErrors, originBonuses, type TalentKey } from "../rules/character";
@@ -119,7 +120,7 @@ const TARGETS = Object.fromEntries([["", "REALMS.Aedelore.Bonus.none"], ...ABILI
 
 export function aedItemFields(type: string, system: Record<string, unknown>): FieldRow[] {
   const f = (path: string, kind: FieldRow["kind"], extra: Partial<FieldRow> = {}): FieldRow =>
-    ({ path, label: `REALMS.Aedelore.Field.${path}`, kind, value: valueAt(system, path), ...extra });
+    ({ path, label: fieldLabelKey(type, path), kind, value: valueAt(system, path), ...extra });
   const given = (path: string) => f(path, "number", { nullable: true, hint: "REALMS.Aedelore.Field.notGiven" });
   switch (type) {
     case "aedeloreRace": return [given("baseHp"), given("worthiness"), f("equipment", "text"), f("bonuses", "bonuses", { options: TARGETS })];

@@ -32,14 +32,14 @@ export const TASK_CARD = defineCardKind<TaskCard>({
     template: elfTemplate("task"), context: taskContext,
     actions: {
       // The PC's player settles a tie once, and marks the damage rolled.
-      elfTie: { fields: {
+      "realms.elf.tie": { fields: {
         tieChoice: { check: oneOf(TIE_OPTIONS), may: all(ownerOf("actor"), tieStillOpen) },
         tieSpent: { check: nullable(string(200)), may: all(ownerOf("actor"), tieStillOpen) },
       } },
-      rollNpcDamage: { fields: { damageRolled } },
-      rollPcDamage: { fields: { damageRolled } },
+      "realms.elf.rollNpcDamage": { fields: { damageRolled } },
+      "realms.elf.rollPcDamage": { fields: { damageRolled } },
       // GM-only buttons: the GM owns every message, so no player field.
-      elfTieOffer: { fields: {} }, elfCritical: { fields: {} }, elfResolve: { fields: {} },
+      "realms.elf.tieOffer": { fields: {} }, "realms.elf.critical": { fields: {} }, "realms.elf.resolve": { fields: {} },
     },
   }],
 });
@@ -47,12 +47,12 @@ export const TASK_CARD = defineCardKind<TaskCard>({
 // What Apply acts on: who struck whom, and the harm the roll decided.
 export const NPC_DAMAGE_CARD = defineCardKind<NpcDamageCard>({
   id: "realms.elf.npcDamage", legacy: { rollClass: "ElfNpcDamageRoll" }, sealed: ["attacker", "target", "harm", "kind", "deferred"],
-  parts: [{ template: elfTemplate("npc-damage"), context: npcDamageCardContext, actions: { elfApplyNpc: { fields: {} } } }],
+  parts: [{ template: elfTemplate("npc-damage"), context: npcDamageCardContext, actions: { "realms.elf.applyNpc": { fields: {} } } }],
 });
 
 export const PC_DAMAGE_CARD = defineCardKind<PcDamageCard>({
   id: "realms.elf.pcDamage", legacy: { rollClass: "ElfPcDamageRoll" },
-  parts: [{ template: elfTemplate("pc-damage"), context: pcDamageCardContext, actions: { elfApplyPc: { fields: { applied: { check: bool, may: all(ownerOf("target"), setOnce) } } } } }],
+  parts: [{ template: elfTemplate("pc-damage"), context: pcDamageCardContext, actions: { "realms.elf.applyPc": { fields: { applied: { check: bool, may: all(ownerOf("target"), setOnce) } } } } }],
 });
 
 export const TABLE_CARD = defineCardKind<TableCard>({ id: "realms.elf.table", legacy: { rollClass: "ElfTableRoll" }, parts: [{ template: elfTemplate("table"), context: tableCardContext }] });
@@ -60,12 +60,12 @@ export const TABLE_CARD = defineCardKind<TableCard>({ id: "realms.elf.table", le
 export const DUEL_CARD = defineCardKind<DuelRoundCard>({
   id: "realms.elf.duel", legacy: { flag: "duel" },
   // Stances and the roll go through GM actions that check the duellists (flows/duel.ts).
-  parts: [{ template: elfTemplate("duel"), context: duelCardContext, actions: { elfDuelChoose: { fields: {} }, elfDuelRoll: { fields: {} } } }],
+  parts: [{ template: elfTemplate("duel"), context: duelCardContext, actions: { "realms.elf.duelChoose": { fields: {} }, "realms.elf.duelRoll": { fields: {} } } }],
 });
 
 export const REQUEST_CARD = defineCardKind<RequestCard>({
   id: "realms.elf.request", legacy: { flag: "request" },
-  parts: [{ template: elfTemplate("request"), context: requestCardContext, actions: { elfRequestRoll: { fields: {} } } }],
+  parts: [{ template: elfTemplate("request"), context: requestCardContext, actions: { "realms.elf.requestRoll": { fields: {} } } }],
 });
 
 export const ROUND_CARD = defineCardKind<RoundCard>({ id: "realms.elf.round", parts: [{ template: elfTemplate("round"), context: (card) => roundCardContext(card, MELEE_PHASES[card.structure]) }] });

@@ -2,7 +2,7 @@
  * Who may act: Knocked Out, Dying and Dead characters take no actions, and a character that acted this
  * round has not done "nothing but move" (the record lives on the combat, written by the GM's client).
  */
-import { missing, registerGmAction, requireMayModify, runAsGM } from "../../../core/gm";
+import { gmAction, missing, requireMayModify, runAsGM } from "../../../core/gm";
 import { id, object } from "../../../core/payload";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import type { Purpose } from "../chat/cards";
@@ -28,10 +28,10 @@ export async function recordAction(actor: Actor.Implementation, purpose: Purpose
   const combat = combatOf(actor);
   const combatant = combatantOf(combat, actor);
   if (!countsAsAction(purpose) || !combat || !combatant?.id || actedRound(combat, combatant.id) === combat.round) return;
-  await runAsGM("elfActed", { combatId: combat.id, combatantId: combatant.id });
+  await runAsGM(gmActed, { combatId: combat.id, combatantId: combatant.id });
 }
 
-registerGmAction("elfActed", object({ combatId: id, combatantId: id }), async (data, user) => {
+export const gmActed = gmAction("elf", "acted", object({ combatId: id, combatantId: id }), async (data, user) => {
   const combat = game.combats.get(data.combatId) as Combat.Implementation | undefined;
   const combatant = combat?.combatants.get(data.combatantId);
   if (!combat || !combatant) throw missing("combatant");

@@ -2,7 +2,7 @@
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { phaseInitiative } from "../../../core/combat-view";
 import type { Boundary } from "../../../core/rules/timeline";
-import { missing, refuse, registerGmAction, requireMayModify, runAsGM, userMayModify } from "../../../core/gm";
+import { gmAction, missing, refuse, requireMayModify, runAsGM, userMayModify } from "../../../core/gm";
 import { id, object, oneOf } from "../../../core/payload";
 import { outOfFight } from "../rules/ladder";
 import { closeClosure, moveRefusal, pairKey } from "../rules/range";
@@ -123,10 +123,10 @@ export async function setBand(combat: Combat.Implementation, moverId: string, ot
   if (!mover || !actor || !BANDS.includes(band)) return;
   if (!userMayModify(game.user, actor)) return refuse(actor);
   if (!game.user.isGM && refuseHelpless(actor)) return;
-  await runAsGM("elfSetBand", { combatId: combat.id, moverId, otherId, band });
+  await runAsGM(gmSetBand, { combatId: combat.id, moverId, otherId, band });
 }
 
-registerGmAction("elfSetBand", object({ combatId: id, moverId: id, otherId: id, band: oneOf(BANDS) }), async (data, user) => {
+export const gmSetBand = gmAction("elf", "setBand", object({ combatId: id, moverId: id, otherId: id, band: oneOf(BANDS) }), async (data, user) => {
   const combat = game.combats.get(data.combatId) as Combat.Implementation | undefined;
   const mover = combat?.combatants.get(data.moverId) as Combatant.Implementation | undefined;
   const other = combat?.combatants.get(data.otherId) as Combatant.Implementation | undefined;

@@ -1,6 +1,6 @@
 /** Damage rolls from task cards, and applying their results (Injury Points, the ladder, exchange-melee queue). */
 import { actorAt } from "../../../core/refs";
-import { missing, runAsGM, registerGmAction, refuse, Refusal, userMayModify } from "../../../core/gm";
+import { gmAction, missing, Refusal, refuse, runAsGM, userMayModify } from "../../../core/gm";
 import { claimApplied, sealCard, verifySealed } from "../../../core/card-seals";
 import { id, object } from "../../../core/payload";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
@@ -44,7 +44,7 @@ export async function rollNpcDamage(message: ChatMessage.Implementation, card: T
   };
   const posted = await postRollCard(roll, NPC_DAMAGE_CARD.id, damage, { actor: striker });
   if (posted) await sealCard(posted);
-  await updateCard(message, "rollNpcDamage", { damageRolled: true });
+  await updateCard(message, "realms.elf.rollNpcDamage", { damageRolled: true });
 }
 
 /** The PC rolls 3d6 + Armor Bonus against 5 + the attack's damage bonus + Injury Points. */
@@ -70,7 +70,7 @@ export async function rollPcDamage(message: ChatMessage.Implementation, card: Ta
     longActionFailed: longActionFails(true, pcSystem(victim).longAction),
   };
   await postRollCard(roll, PC_DAMAGE_CARD.id, damage, { actor: victim });
-  await updateCard(message, "rollPcDamage", { damageRolled: true });
+  await updateCard(message, "realms.elf.rollPcDamage", { damageRolled: true });
 }
 
 /** Apply a PC damage card: Injury Points, the ladder, and a failed long action. */
@@ -79,7 +79,7 @@ export async function applyPcDamage(message: ChatMessage.Implementation, card: P
   if (!victim || card.applied) return;
   if (!userMayModify(game.user, victim)) return refuse(victim);
   await actorModel<ElfActorModel>(victim).applyDamage(pcDamagePacket(card));
-  await updateCard(message, "elfApplyPc", { applied: true });
+  await updateCard(message, "realms.elf.applyPc", { applied: true });
 }
 
 export interface PendingHarm { readonly actorUuid: string; readonly harm: NpcDamageCard["harm"]; readonly messageId: string }
@@ -89,10 +89,10 @@ export interface PendingHarm { readonly actorUuid: string; readonly harm: NpcDam
  * cannot change NPCs). In an exchange-based melee the harm waits for the end of the round.
  */
 export async function applyNpcDamage(message: ChatMessage.Implementation): Promise<void> {
-  await runAsGM("elfApplyNpcDamage", { messageId: message.id });
+  await runAsGM(gmApplyNpcDamage, { messageId: message.id });
 }
 
-registerGmAction("elfApplyNpcDamage", object({ messageId: id }), async (data, user) => {
+export const gmApplyNpcDamage = gmAction("elf", "applyNpcDamage", object({ messageId: id }), async (data, user) => {
   const message = game.messages.get(data.messageId);
   const card = cardOf<NpcDamageCard>(message);
   if (!message || !card) throw missing("card");
@@ -110,7 +110,7 @@ registerGmAction("elfApplyNpcDamage", object({ messageId: id }), async (data, us
   } else {
     await actorModel<ElfActorModel>(victim).applyDamage(harmPacket(card.harm, card.kind));
   }
-  await updateCard(message, "elfApplyNpc", { applied: true });
+  await updateCard(message, "realms.elf.applyNpc", { applied: true });
 });
 
 /** End of an exchange round: every NPC takes the harm it was dealt this round, in the order it landed. */

@@ -11,7 +11,7 @@ import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
 import { isCardMessage } from "../../../core/chat/card-type";
 import { DUEL_CARD } from "../chat/kinds";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
-import { missing, refuse, Refusal, runAsGM, registerGmAction, requireMayModify, userMayModify } from "../../../core/gm";
+import { gmAction, missing, Refusal, refuse, requireMayModify, runAsGM, userMayModify } from "../../../core/gm";
 import { id, object, oneOf } from "../../../core/payload";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { clickIntent } from "../../../core/roll-dialog";
@@ -120,10 +120,10 @@ export async function chooseStance(message: ChatMessage.Implementation, side: Si
   if (!card || !actor) return;
   if (!userMayModify(game.user, actor) || (side === "npc" && !game.user.isGM)) return refuse(actor);
   if (refuseHelpless(actor)) return;
-  await runAsGM("elfDuelChoose", { messageId: message.id, side, stance });
+  await runAsGM(gmDuelChoose, { messageId: message.id, side, stance });
 }
 
-registerGmAction("elfDuelChoose", object({ messageId: id, side: oneOf(SIDES), stance: oneOf(STANCES) }), async (data, user) => {
+export const gmDuelChoose = gmAction("elf", "duelStance", object({ messageId: id, side: oneOf(SIDES), stance: oneOf(STANCES) }), async (data, user) => {
   const message = game.messages.get(data.messageId);
   const card = message && openDuel(message as ChatMessage.Implementation);
   const { side, stance } = data;
@@ -148,7 +148,7 @@ registerGmAction("elfDuelChoose", object({ messageId: id, side: oneOf(SIDES), st
     const revealed = { pc: stanceOf("pc"), npc: stanceOf("npc") };
     next = { ...next, revealed, status: duelPlan(revealed.pc, revealed.npc).roll ? "ready" : "skipped" };
   }
-  await updateCard(message as ChatMessage.Implementation, "elfDuelChoose", next as never);
+  await updateCard(message as ChatMessage.Implementation, "realms.elf.duelChoose", next as never);
 });
 
 /** The player rolls the round's check against the NPC's effective DL, with the revealed stances. */
@@ -170,15 +170,15 @@ export async function rollDuelRound(message: ChatMessage.Implementation, event?:
     difficulty: npcDifficulty(npc), mode, modeReasons: reasons, structure: "duel", stances: card.revealed,
     attack: weaponInfo, incoming: attackInfoOfNpc(npc), intent: clickIntent(event),
   });
-  if (rolled) await runAsGM("elfDuelRolled", { messageId: message.id });
+  if (rolled) await runAsGM(gmDuelRolled, { messageId: message.id });
 }
 
-registerGmAction("elfDuelRolled", object({ messageId: id }), async (data, user) => {
+export const gmDuelRolled = gmAction("elf", "duelRolled", object({ messageId: id }), async (data, user) => {
   const message = game.messages.get(data.messageId);
   const card = message && openDuel(message as ChatMessage.Implementation);
   if (!message || !card) throw missing("card");
   requireMayModify(user, actorAt(card.pc.uuid));
   if (card.status !== "ready") throw new Refusal("REALMS.GmRequest.gone");
   const next: DuelRoundCard = { ...card, status: "rolled" };
-  await updateCard(message as ChatMessage.Implementation, "elfDuelRoll", next as never);
+  await updateCard(message as ChatMessage.Implementation, "realms.elf.duelRoll", next as never);
 });

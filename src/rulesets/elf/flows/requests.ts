@@ -5,7 +5,8 @@
  */
 import { actorAt } from "../../../core/refs";
 import { clickIntent } from "../../../core/roll-dialog";
-import { refuse, runAsGM, userMayModify } from "../../../core/gm";
+import { gmAction, refuse, requireMayModify, runAsGM, userMayModify } from "../../../core/gm";
+import { id, object, uuid } from "../../../core/payload";
 import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
 import { isCardMessage } from "../../../core/chat/card-type";
 import type { AttackInfo, RequestCard, TaskCard } from "../chat/cards";
@@ -109,8 +110,14 @@ export async function rollFromRequest(message: ChatMessage.Implementation, actor
     modeReasons: request.purpose === "defence" && request.mode === "advantage" ? ["REALMS.Elf.Reason.attackerReach"] : [],
     structure: structureOf(combat), incoming: request.incoming, intent: clickIntent(event),
   });
-  if (rolled) await runAsGM("elfRequestRolled", { messageId: message.id, actorUuid });
+  if (rolled) await runAsGM(gmRequestRolled, { messageId: message.id, actorUuid });
 }
+
+/** A player's roll from a request card is recorded on the GM's card, for the actor the player may change. */
+export const gmRequestRolled = gmAction("elf", "requestRolled", object({ messageId: id, actorUuid: uuid }), async (data, user) => {
+  requireMayModify(user, actorAt(data.actorUuid));
+  await recordRolled(data.messageId, data.actorUuid);
+});
 
 /** GM client: record who rolled (players cannot edit the GM's message). */
 export async function recordRolled(messageId: string, actorUuid: string): Promise<void> {
@@ -118,7 +125,7 @@ export async function recordRolled(messageId: string, actorUuid: string): Promis
   const request = message && openRequest(message as ChatMessage.Implementation);
   if (!message || !request || !request.actors.some((a) => a.uuid === actorUuid) || request.rolled.includes(actorUuid)) return;
   const next = { ...request, rolled: [...request.rolled, actorUuid] };
-  await updateCard(message as ChatMessage.Implementation, "elfRequestRoll", { rolled: next.rolled });
+  await updateCard(message as ChatMessage.Implementation, "realms.elf.requestRoll", { rolled: next.rolled });
 }
 
 /** GM client: a roll against a secret DF arrived; fill in its outcome (the number stays here). */
@@ -128,14 +135,14 @@ export async function resolveSecret(message: ChatMessage.Implementation): Promis
   const difficulty = secretDifficulty(card.requestId);
   if (difficulty === null) return; // another GM's browser holds it: the card offers manual buttons
   const r = resolveTask(card.natural, card.modifier, difficulty);
-  await updateCard(message, "elfResolve", { outcome: r.outcome });
+  await updateCard(message, "realms.elf.resolve", { outcome: r.outcome });
   await loseLongActionIfHit({ ...card, outcome: r.outcome });
 }
 
 /** The GM settles a pending card by hand (the secret DF lives in another browser). */
 export async function resolveManually(message: ChatMessage.Implementation, outcome: TaskCard["outcome"]): Promise<void> {
   if (!game.user.isGM) return;
-  await updateCard(message, "elfResolve", { outcome });
+  await updateCard(message, "realms.elf.resolve", { outcome });
   const card = cardOf<TaskCard>(message);
   if (card) await loseLongActionIfHit({ ...card, outcome });
 }

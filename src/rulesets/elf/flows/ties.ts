@@ -54,7 +54,7 @@ export async function chooseTie(message: ChatMessage.Implementation, card: TaskC
     await picked.spend();
     spent = picked.name;
   }
-  await updateCard(message, "elfTie", { tieChoice: choice as TieOption, tieSpent: spent });
+  await updateCard(message, "realms.elf.tie", { tieChoice: choice as TieOption, tieSpent: spent });
   await loseLongActionIfHit({ ...card, tieChoice: choice as TieOption });
 }
 
@@ -67,5 +67,5 @@ export async function toggleTieOffer(message: ChatMessage.Implementation, card: 
   const withheld = card.tieWithheld ?? [];
   const next = withheld.includes(option as TieOption) ? withheld.filter((o) => o !== option) : [...withheld, option as TieOption];
   if (TIE_OPTIONS.length - next.length < MIN_TIE_OPTIONS) return void ui.notifications?.warn("REALMS.Elf.Errors.TieMinimum", { localize: true });
-  await updateCard(message, "elfTieOffer", { tieWithheld: next });
+  await updateCard(message, "realms.elf.tieOffer", { tieWithheld: next });
 }

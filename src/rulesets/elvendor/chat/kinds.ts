@@ -31,10 +31,10 @@ export const ATTACK_CARD = defineCardKind<AttackCard>({
   parts: [{
     template: T("attack"), context: attackCardContext,
     actions: {
-      applyDamage: { fields: { applied: appliedMark } },
-      applyCondition: { fields: { applied: appliedMark } },
+      "realms.elvendor.applyDamage": { fields: { applied: appliedMark } },
+      "realms.elvendor.applyCondition": { fields: { applied: appliedMark } },
       // The defender's reaction, once.
-      react: { fields: { reaction: { check: record(2_000), may: all(ownerOf("target"), whileEmpty("reaction")) } } },
+      "realms.elvendor.react": { fields: { reaction: { check: record(2_000), may: all(ownerOf("target"), whileEmpty("reaction")) } } },
     },
   }],
 });
@@ -43,7 +43,7 @@ export const SAVE_CARD = defineCardKind<SaveCard>({ id: "realms.elvendor.save", 
 
 export const REACTION_CARD = defineCardKind<ReactionCard>({
   id: "realms.elvendor.reaction", legacy: { rollClass: "ElvendorReactionRoll" },
-  parts: [{ template: T("reaction"), context: reactionCardContext, actions: { counterAttack: { fields: {} } } }],
+  parts: [{ template: T("reaction"), context: reactionCardContext, actions: { "realms.elvendor.counterAttack": { fields: {} } } }],
 });
 
 export const WEATHER_CARD = defineCardKind<WeatherCard>({ id: "realms.elvendor.weather", legacy: { rollClass: "ElvendorWeatherRoll" }, parts: [{ template: T("weather"), context: weatherCardContext }] });
@@ -51,7 +51,7 @@ export const WEATHER_CARD = defineCardKind<WeatherCard>({ id: "realms.elvendor.w
 const done = { check: bool, may: all(ownerOf("actor"), setOnce) };
 export const FORCED_MOVE_CARD = defineCardKind<ForcedMoveCard>({
   id: "realms.elvendor.forcedMove", legacy: { rollClass: "ElvendorDirectionRoll" },
-  parts: [{ template: T("forced-move"), context: forcedMoveCardContext, actions: { confirmMove: { fields: { done } }, skipMove: { fields: { done } } } }],
+  parts: [{ template: T("forced-move"), context: forcedMoveCardContext, actions: { "realms.elvendor.confirmMove": { fields: { done } }, "realms.elvendor.skipMove": { fields: { done } } } }],
 });
 
 /** The GM's proposal for an enemy's activation, and where to carry it out. */
@@ -59,7 +59,7 @@ export interface PlanData { readonly card: EnemyPlanCard; readonly sceneId: stri
 export const ENEMY_PLAN_CARD = defineCardKind<PlanData>({
   id: "realms.elvendor.enemyPlan", legacy: { flag: "plan" },
   // GM-only buttons on a GM-only card: no field is a player's to write.
-  parts: [{ template: T("enemy-plan"), context: (data) => enemyPlanCardContext(data.card), actions: { executePlan: { fields: {} }, skipPlan: { fields: {} } } }],
+  parts: [{ template: T("enemy-plan"), context: (data) => enemyPlanCardContext(data.card), actions: { "realms.elvendor.executePlan": { fields: {} }, "realms.elvendor.skipPlan": { fields: {} } } }],
 });
 
 export const CONDITION_NOTICE_CARD = defineCardKind<ConditionNoticeCard>({ id: "realms.elvendor.conditionNotice", parts: [{ template: T("condition-notice"), context: conditionNoticeContext }] });

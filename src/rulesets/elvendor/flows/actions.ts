@@ -1,7 +1,7 @@
 /** Action cards in play: paying AP and noise, and the forced moves Blinded and Fear impose. */
 import { actorAt, ref } from "../../../core/refs";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
-import { Refusal, missing, registerGmAction, requireMayModify, runAsGM } from "../../../core/gm";
+import { gmAction, missing, Refusal, requireMayModify, runAsGM } from "../../../core/gm";
 import { id, int, nullable, object, uuid } from "../../../core/payload";
 import { ACTION_CARDS, spendAction, type ActionCardData } from "../rules/actions";
 import { turnPlan } from "../rules/conditions";
@@ -41,7 +41,7 @@ export async function payForAction(actor: Actor.Implementation, key: string): Pr
   if (plan.forcedMovement === "beforeEachAction") await forcedMoves(actor, "blinded", 1);
   // Attack and Charge end Invisible the moment they are played, from the sheet or from an attack.
   if (result.endsInvisible && conditions.some((c) => c.id === "invisible")) await removeConditionFrom(actor, "invisible");
-  await runAsGM("spendAction", { actorUuid: actor.uuid, combatantId: state ? combatant?.id : null, apLeft: state ? result.apLeft : null, noise: result.noise,
+  await runAsGM(gmSpendAction, { actorUuid: actor.uuid, combatantId: state ? combatant?.id : null, apLeft: state ? result.apLeft : null, noise: result.noise,
     companionId: result.companionActionsLost && companion ? companion.id : null });
   return { name: owned?.name ?? game.i18n.localize(`REALMS.Elvendor.Action.${card.id}`), cost: card.cost, noise: result.noise };
 }
@@ -54,7 +54,7 @@ export async function playAction(actor: Actor.Implementation, key: string): Prom
 }
 
 const SPEND = object({ actorUuid: uuid, combatantId: nullable(id), apLeft: nullable(int(0, 99)), noise: int(0, MAX_NOISE_STEP), companionId: nullable(id) });
-registerGmAction("spendAction", SPEND, async (data, user) => {
+export const gmSpendAction = gmAction("elvendor", "spendAction", SPEND, async (data, user) => {
   // By uuid: each unlinked token of one enemy is its own actor.
   const actor = actorAt(data.actorUuid);
   requireMayModify(user, actor);

@@ -2,7 +2,7 @@
 import { actorAt } from "../../../core/refs";
 import { refuse, userMayModify } from "../../../core/gm";
 import { cardOf, updateCard } from "../../../core/chat/cards";
-import { registerChatAction } from "../../../core/chat/actions";
+import type { ChatAction } from "../../../core/ruleset";
 import type { AttackCard, ForcedMoveCard, ReactionCard } from "../chat/cards";
 import { attackPacket } from "../rules/damage";
 import { actorModel } from "../../../core/data/actor-model";
@@ -13,17 +13,18 @@ import { executePlan, skipPlan } from "./enemy";
 import { tokenOf } from "../state";
 
 
-export function registerElvendorChatActions(): void {
-  registerChatAction("applyDamage", async (message) => {
+/** The card buttons, by short name; the core registers them as `realms.elvendor.<name>`. */
+export const ELVENDOR_CHAT_ACTIONS: Readonly<Record<string, ChatAction>> = {
+  applyDamage: async (message) => {
     const card = cardOf<AttackCard>(message);
     const target = actorAt(card?.target?.uuid);
     if (!card || !target) return;
     if (!userMayModify(game.user, target)) return refuse(target);
     await actorModel(target).applyDamage(attackPacket(card));
-    await updateCard(message, "applyDamage", { applied: { ...card.applied, damage: true } });
-  });
+    await updateCard(message, "realms.elvendor.applyDamage", { applied: { ...card.applied, damage: true } });
+  },
 
-  registerChatAction("applyCondition", async (message) => {
+  applyCondition: async (message) => {
     const card = cardOf<AttackCard>(message);
     const target = actorAt(card?.target?.uuid);
     if (!card?.condition || !target || !isConditionId(card.condition.id)) return;
@@ -31,20 +32,20 @@ export function registerElvendorChatActions(): void {
     // The target may shake it off with its save first (SAV / Saves x+ on a D6).
     const resisted = elvendorOptions().saveAgainstConditions && (await save(target, card.condition.id));
     if (!resisted) await applyConditionTo(target, card.condition.id, { value: card.condition.value });
-    await updateCard(message, "applyCondition", { applied: { ...card.applied, condition: true } });
-  });
+    await updateCard(message, "realms.elvendor.applyCondition", { applied: { ...card.applied, condition: true } });
+  },
 
-  registerChatAction("react", async (message) => {
+  react: async (message) => {
     const card = cardOf<AttackCard>(message);
     const target = actorAt(card?.target?.uuid);
     const attacker = actorAt(card?.attacker.uuid);
     if (!card || !target || !attacker) return;
     if (!userMayModify(game.user, target)) return refuse(target);
     const reaction = await offerReaction(target, attacker, card.ability.name, !card.ability.ranged);
-    if (reaction) await updateCard(message, "react", { reaction });
-  });
+    if (reaction) await updateCard(message, "realms.elvendor.react", { reaction });
+  },
 
-  registerChatAction("counterAttack", async (message) => {
+  counterAttack: async (message) => {
     const card = cardOf<ReactionCard>(message);
     const actor = actorAt(card?.actor.uuid);
     const target = actorAt(card?.attacker.uuid);
@@ -52,9 +53,9 @@ export function registerElvendorChatActions(): void {
     if (!userMayModify(game.user, actor)) return refuse(actor);
     const ability = actor.items.find((i) => i.type === "elvendorAbility");
     if (ability) await attack({ attacker: actor, ability, target, intent: { fastForward: false, advantage: false, disadvantage: false }, counter: true });
-  });
+  },
 
-  registerChatAction("confirmMove", async (message) => {
+  confirmMove: async (message) => {
     const card = cardOf<ForcedMoveCard>(message);
     const actor = actorAt(card?.actor.uuid);
     const scene = game.scenes.viewed;
@@ -65,17 +66,17 @@ export function registerElvendorChatActions(): void {
     const rect = scene.dimensions.sceneRect;
     const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
     if (token) await token.update({ x: clamp(card.to.x * size, rect.x, rect.x + rect.width - size), y: clamp(card.to.y * size, rect.y, rect.y + rect.height - size) });
-    await updateCard(message, "confirmMove", { done: true });
-  });
+    await updateCard(message, "realms.elvendor.confirmMove", { done: true });
+  },
 
-  registerChatAction("skipMove", async (message) => {
+  skipMove: async (message) => {
     const card = cardOf<ForcedMoveCard>(message);
     const actor = actorAt(card?.actor.uuid);
     if (!actor) return;
     if (!userMayModify(game.user, actor)) return refuse(actor);
-    await updateCard(message, "skipMove", { done: true });
-  });
+    await updateCard(message, "realms.elvendor.skipMove", { done: true });
+  },
 
-  registerChatAction("executePlan", executePlan);
-  registerChatAction("skipPlan", skipPlan);
-}
+  executePlan: executePlan,
+  skipPlan: skipPlan,
+};

@@ -5,7 +5,7 @@ import { realmsFlagPath } from "../../../core/flags";
 import type { Boundary } from "../../../core/rules/timeline";
 import { ELVENDOR_STATUS_EFFECTS } from "../config";
 import { applyBoundaries, type CombatantState } from "../rules/combat-flow";
-import { conditionsOf, defenses, turnStateOf } from "../state";
+import { actionPointsOf, conditionsOf, turnStateOf } from "../state";
 import { forcedMoves } from "./actions";
 import { applyConditionTo } from "./conditions";
 import { postCard } from "./notices";
@@ -20,7 +20,7 @@ export async function onCombatBoundaries(combat: Combat.Implementation, boundari
     const actor = c.actor!;
     const flag = turnStateOf(c as Combatant.Implementation);
     return {
-      id: c.id ?? "", kind: kindOf(actor.type), actions: defenses(actor).act,
+      id: c.id ?? "", kind: kindOf(actor.type), actions: actionPointsOf(actor),
       health: Number((actor.system as unknown as { health: { value: number } }).health.value),
       conditions: conditionsOf(actor), actionsLost: Number((actor.system as { actionsLost?: number }).actionsLost ?? 0),
       apLeft: flag?.apLeft ?? 0, reactionsUsed: flag?.reactionsUsed ?? 0,
@@ -37,7 +37,7 @@ export async function onCombatBoundaries(combat: Combat.Implementation, boundari
     if (s.health !== before.health) update["system.health.value"] = s.health;
     if (s.actionsLost !== before.actionsLost && actor.type !== "elvendorEnemy") update["system.actionsLost"] = s.actionsLost;
     if (Object.keys(update).length) await actor.update(update as never);
-    await combatant.update({ [realmsFlagPath("turn")]: { apLeft: s.apLeft, apMax: before.actions, reactionsUsed: s.reactionsUsed, reactionsMax: 1 } } as never);
+    await combatant.update({ [realmsFlagPath("turn")]: { apLeft: s.apLeft, apMax: before.actions, reactionsUsed: s.reactionsUsed } } as never);
   }
   for (const e of events) {
     const actor = combat.combatants.get(e.combatantId)?.actor;

@@ -6,6 +6,9 @@ import { requireInt, requireOneOf } from "../../../core/dice/guard";
 
 export type ReactionKind = "dodge" | "parry";
 
+/** One reaction per round (the ruleset declares it; the tracker shows it). */
+export const REACTIONS_PER_ROUND = 1;
+
 export type ReactionError =
   | "REALMS.Elvendor.Errors.ReactionUsed"
   | "REALMS.Elvendor.Errors.NotTargeted"
@@ -23,7 +26,7 @@ export interface ReactionContext {
 /** Which reactions the defender may choose now; empty when none (the prompt is then skipped). */
 export function allowedReactions(ctx: ReactionContext, options: Pick<ElvendorOptions, "parryMeleeOnly">): { allowed: ReactionKind[]; reason?: ReactionError } {
   if (!ctx.justTargeted) return { allowed: [], reason: "REALMS.Elvendor.Errors.NotTargeted" };
-  if (ctx.reactionsUsedThisRound >= 1) return { allowed: [], reason: "REALMS.Elvendor.Errors.ReactionUsed" };
+  if (ctx.reactionsUsedThisRound >= REACTIONS_PER_ROUND) return { allowed: [], reason: "REALMS.Elvendor.Errors.ReactionUsed" };
   if (!ctx.plan.canReact) return { allowed: [], reason: "REALMS.Elvendor.Errors.CannotReact" };
   const parryOk = ctx.attackIsMelee || !options.parryMeleeOnly;
   return parryOk ? { allowed: ["dodge", "parry"] } : { allowed: ["dodge"], reason: "REALMS.Elvendor.Errors.ParryMelee" };
