@@ -14,8 +14,8 @@ import { reactionChance } from "../src/rulesets/elvendor/rules/reactions";
 import { DEFAULT_ELVENDOR_OPTIONS as O } from "../src/rulesets/elvendor/rules/options";
 import { companionDerived, enemyDerived, heroDerived } from "../src/rulesets/elvendor/rules/derived";
 import { windFromDice } from "../src/rulesets/elvendor/rules/weather";
-import { render } from "../test/support/render";
 import { galleryEntries } from "../test/support/fixtures";
+import { renderEntry } from "../test/support/fixtures-dialogs";
 import { buildPacks } from "./packs";
 import { taskOdds } from "../src/rulesets/elf/rules/odds";
 import { npcDerived } from "../src/rulesets/elf/rules/derived";
@@ -93,11 +93,11 @@ benchTurns();
 console.log("\nTemplate render, median of 200 (real handlebars, pack data)");
 for (const entry of galleryEntries()) {
   if (entry.kind !== "sheet" && entry.kind !== "hud" && entry.kind !== "dialog") continue;
-  render(entry.template, entry.context);
+  renderEntry(entry);
   const times: number[] = [];
   for (let i = 0; i < 200; i++) {
     const start = performance.now();
-    render(entry.template, entry.context);
+    renderEntry(entry);
     times.push(performance.now() - start);
   }
   const m = median(times);
