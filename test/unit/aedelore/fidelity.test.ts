@@ -35,7 +35,6 @@ registerReactionQuery();
 registerVitalsHooks();
 const fast = { fastForward: true, advantage: false, disadvantage: false };
 const slow = { ...fast, fastForward: false };
-const g = globalThis as unknown as { game: { combat: unknown } };
 type Msg = { rolls: { options: { card: unknown } }[] };
 const cards = <T>() => world.messages.map((m) => ((m as unknown as Msg).rolls?.length ? cardData<T>(m) : undefined)).filter((c): c is T => !!c);
 const ray = { name: "Ray of Frost", type: "aedeloreSpell", system: { schemaVersion: 1, arcanaCost: 3, damage: "1d6", multiplier: 2, checkSkill: "arcana", active: true, fromRules: true, description: "" } };

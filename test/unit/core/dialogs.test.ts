@@ -8,7 +8,7 @@ import { answer, IGNORE, resetWorld, world } from "../../support/foundry-double"
 import { clickIntent, rollDialog } from "../../../src/core/roll-dialog";
 import { ReactionPrompt } from "../../../src/core/apps/reaction-prompt";
 import { ReactionProposals } from "../../../src/core/apps/reaction-proposals";
-import { RollDialog } from "../../../src/core/apps/roll-dialog";
+import type { RollDialog } from "../../../src/core/apps/roll-dialog";
 import type { DialogChoices, Evaluate, RollDialogInput } from "../../../src/core/roll-dialog-model";
 
 const input: RollDialogInput = {
