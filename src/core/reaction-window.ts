@@ -71,6 +71,11 @@ function playerOf(actor: Actor.Implementation): User.Implementation | null {
   return game.users.find((u) => u.active && !u.isGM && actor.testUserPermission(u, "OWNER")) ?? null;
 }
 
+/** Owned by some player, online or not (Foundry's `hasPlayerOwner`). */
+function hasPlayerOwner(actor: Actor.Implementation): boolean {
+  return game.users.some((u) => !u.isGM && actor.testUserPermission(u, "OWNER"));
+}
+
 type Asked = { readonly answered: string | null } | { readonly timedOut: true };
 
 /** Ask one user; a local prompt when it is us. A rejected query (time-out, user gone) is a time-out. */
@@ -104,7 +109,7 @@ export async function runReactionWindow<Data, Trigger>(spec: WindowSpec<Data, Tr
   const byId = new Map(spec.reactors.map((r) => [r.actor.uuid, r]));
   const reactors: Reactor<Data>[] = spec.reactors.map((r) => ({
     id: r.actor.uuid, data: r.data, purse: r.purse, options: r.options.map(({ id, timing, cost }) => ({ id, timing, cost })),
-    ai: r.ai ?? !r.actor.hasPlayerOwner, priority: r.priority ?? 0,
+    ai: r.ai ?? !hasPlayerOwner(r.actor), priority: r.priority ?? 0,
   }));
   let window = openWindow(spec.id, spec.trigger, reactors, spec.filters ?? [], spec.timings, spec.propose);
   const timeoutMs = spec.timeoutSeconds * 1000;
@@ -167,6 +172,8 @@ const PROPOSALS = object({
   reactors: list(object({ id: uuid, name: string(200), proposal: nullable(string(32)), options: list(object({ id: string(32), label: string(100) }), 8) }), 32),
 });
 
+const CLOSE_GRACE_MS = 250;
+
 const checked = <T>(check: (v: unknown, p: string) => T, data: unknown): T | null => {
   try {
     return check(data, "");
@@ -178,7 +185,8 @@ const checked = <T>(check: (v: unknown, p: string) => T, data: unknown): T | nul
 /** `realms.reaction`: a malformed request is answered with no reaction; the prompt closes when the asker stops waiting. */
 async function answerPrompt(data: unknown, options?: { timeout?: number }): Promise<string | null> {
   const request = checked(PROMPT, data);
-  return request ? ReactionPrompt.ask(request, options?.timeout) : null;
+  // A little after the asker gave up, so the asker's time-out, not this closing, decides.
+  return request ? ReactionPrompt.ask(request, options?.timeout === undefined ? undefined : options.timeout + CLOSE_GRACE_MS) : null;
 }
 
 /** `realms.reactionProposals`: only a GM's client shows the list. */
@@ -186,7 +194,7 @@ async function answerProposals(data: unknown, options?: { timeout?: number }): P
   const request = checked(PROPOSALS, data);
   if (!request || !game.user.isGM) return null;
   const app = new ReactionProposals(request);
-  const timer = options?.timeout === undefined ? undefined : setTimeout(() => void app.close(), options.timeout);
+  const timer = options?.timeout === undefined ? undefined : setTimeout(() => void app.close(), options.timeout + CLOSE_GRACE_MS);
   return app.wait().finally(() => clearTimeout(timer));
 }
 
