@@ -170,6 +170,13 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
         modifiers: [...bowAim.modifiers.map((m) => ({ source: m.source, label: `REALMS.Elvendor.Modifier.${m.source}`, value: m.value, active: true })),
           { source: "rain", label: "REALMS.Elvendor.Modifier.rain", value: 1, active: false }] },
       (shift) => attackOdds(bowAim.base, shift, 2, O.naturalRolls)), buttons: rollButtons() } },
+    { id: "first-run-dialog", title: "First run: the GM picks the ruleset", kind: "dialog", template: "templates/core/first-run-dialog.hbs", parts: FOOTER_PARTS,
+      context: { rulesets: [["elvendor", "REALMS.Elvendor.name"], ["elf", "REALMS.Elf.name"], ["aedelore", "REALMS.Aedelore.name"]].map(([id, label]) => ({ id, label })),
+        buttons: [{ value: "confirm", label: translate("REALMS.FirstRun.confirm"), icon: "fa-solid fa-check", default: true }] } },
+    { id: "range-override-dialog", title: "GM: attack out of range anyway?", kind: "dialog", template: "templates/core/confirm-dialog.hbs", parts: FOOTER_PARTS,
+      context: { text: format("REALMS.Elvendor.Errors.OutOfRange", { target: spider.name, distance: "7", range: "5" }),
+        buttons: [{ value: "override", label: translate("REALMS.Elvendor.Range.override"), icon: "fa-solid fa-gavel", default: false },
+          { value: "cancel", label: translate("REALMS.Elvendor.Range.cancel"), icon: "", default: true }] } },
     { id: "reaction-proposals", title: "GM confirms the AI reactors' reactions", kind: "dialog", template: "templates/core/reaction-proposals.hbs", parts: FOOTER_PARTS,
       context: { prompt: format("REALMS.ReactionWindow.proposalsPrompt", { trigger: `${hero.name}: ${heroBow.name}` }),
         reactors: [

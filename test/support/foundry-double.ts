@@ -62,6 +62,8 @@
 import "./double/data-model";
 // Next: the RegionBehaviorType base the zone model extends when it is built.
 import { regionBehaviorConfig, SPACE_CONST } from "./double/regions";
+// Then ApplicationV2 and the Handlebars mixin the system's dialog classes extend when their modules load.
+import "./double/applications";
 import { format, render, translate } from "./render";
 import { registerCoreSettings } from "../../src/core/settings";
 import { deepMerge, nextId, plainClone, world, type Obj } from "./double/base";

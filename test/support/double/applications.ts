@@ -5,7 +5,8 @@
  * - Options: DEFAULT_OPTIONS merged down the class chain (a subclass wins, `classes` and `actions` accumulate),
  *   then the constructor's options; `id` fills "{id}" with a running number.
  * - render(options | force): refused unless `force` or already rendered; `_configureRenderOptions` (every
- *   part on the first render, else the parts asked for), `_prepareContext`, `_preFirstRender`/`_preRender`,
+ *   part on the first render, else the parts asked for, among those `_configureRenderParts` returns — a copy
+ *   of PARTS unless overridden), `_prepareContext`, `_preFirstRender`/`_preRender`,
  *   `_renderHTML` (each part's template rendered through the real templates with `_preparePartContext`; a
  *   part must render exactly one element, else Foundry throws), the frame on the first render (tag from the
  *   options, a header with the title, `.window-content` holding the parts in PARTS order), `_replaceHTML`
@@ -238,16 +239,24 @@ export function FakeHandlebarsApplicationMixin<B extends abstract new (...args: 
     static PARTS: Record<string, Part> = {};
     parts: Record<string, HTMLElement> = {};
 
+    #parts: Record<string, Part> = {};
+
     protected override _configureRenderOptions(options: Obj): void {
       super._configureRenderOptions(options);
-      const all = Object.keys((this.constructor as AppClass).PARTS ?? {});
+      this.#parts = this._configureRenderParts(options);
+      const all = Object.keys(this.#parts);
       options.parts = options.isFirstRender || !Array.isArray(options.parts) ? all : (options.parts as string[]).filter((p) => all.includes(p));
+    }
+
+    /** The parts this render may use: a copy of PARTS, which a subclass may change per instance. */
+    protected _configureRenderParts(_options: Obj): Record<string, Part> {
+      return structuredClone((this.constructor as AppClass).PARTS ?? {});
     }
 
     protected async _preparePartContext(_partId: string, context: Obj, _options: Obj): Promise<Obj> { return context; }
 
     protected override async _renderHTML(context: Obj, options: Obj): Promise<Record<string, HTMLElement>> {
-      const parts = (this.constructor as AppClass).PARTS ?? {};
+      const parts = this.#parts;
       const out: Record<string, HTMLElement> = {};
       for (const partId of options.parts as string[]) {
         const partContext = await this._preparePartContext(partId, { ...context, partId: `${this.id}-${partId}` }, options);
@@ -312,3 +321,10 @@ async function playUser(app: FakeApplicationV2): Promise<void> {
 
 // The fakes keep the statics and instance methods the real classes declare (tsc fails on drift).
 FakeApplicationV2 satisfies Pick<typeof foundry.applications.api.ApplicationV2, "RENDER_STATES">;
+
+// Installed when this module loads (foundry-double imports it first), so dialog classes defined at module
+// load by the system's files (class X extends HandlebarsApplicationMixin(ApplicationV2)) find their bases.
+const g = globalThis as unknown as { foundry?: Obj };
+const applications = ((g.foundry ??= {}).applications ??= {}) as Obj;
+applications.api = { ...(applications.api as Obj | undefined), ApplicationV2: FakeApplicationV2, HandlebarsApplicationMixin: FakeHandlebarsApplicationMixin };
+applications.ux = { ...(applications.ux as Obj | undefined), FormDataExtended: FakeFormDataExtended };
