@@ -215,3 +215,34 @@ describe("Reaction proposals (ApplicationV2)", () => {
     expect(html).to.include("Wolf &lt;i&gt;").and.include("Orc &lt;b&gt;and&lt;/b&gt; wolf");
   });
 });
+
+describe("Form dialog (ApplicationV2) and the forms built on it", () => {
+  beforeEach(() => resetWorld());
+
+  it("a sentence and buttons: the pressed button's value, null when closed, the sentence escaped", async () => {
+    const { FormDialog, CONFIRM_TEMPLATE } = await import("../../../src/core/apps/form-dialog");
+    const spec = {
+      title: "Sure?", template: CONFIRM_TEMPLATE, context: { text: "Attack <b>Orc</b> anyway?" },
+      buttons: [{ value: "yes", label: "Yes", icon: "", default: false }, { value: "no", label: "No", icon: "", default: true }],
+      read: (_form: HTMLFormElement, pressed: string | null) => pressed,
+    };
+    let html = "";
+    world.dialogs.push((form: HTMLFormElement) => { html = form.innerHTML; return "yes"; });
+    expect(await FormDialog.ask(spec)).to.equal("yes");
+    expect(html).to.include("Attack &lt;b&gt;Orc&lt;/b&gt; anyway?");
+    world.dialogs.push(() => undefined);
+    expect(await FormDialog.ask(spec)).to.equal("no");
+    expect(await FormDialog.ask(spec)).to.equal(null);
+  });
+
+  it("Aedelore's Worthiness change reads the typed amount and reason; the table's range is enforced by the form", async () => {
+    const { character } = await import("../../support/aedelore-actors");
+    const { worthinessChange } = await import("../../../src/rulesets/aedelore/flows/worthiness");
+    const hero = character("Brannoc");
+    const before = (hero.system as { worthiness: { value: number } }).worthiness.value;
+    world.dialogs.push(answer({ delta: 2, reason: "Saved the <i>miller</i>" }));
+    await worthinessChange(hero as never, "custom");
+    const w = (hero.system as { worthiness: { value: number; log: { reason: string }[] } }).worthiness;
+    expect([w.value - before, w.log.at(-1)!.reason]).to.deep.equal([2, "Saved the <i>miller</i>"]);
+  });
+});
