@@ -26,7 +26,6 @@ import type { AbilitySystem, CompanionSystem, EnemySystem, HeroSystem } from "..
 import { damagePartView, targetKey } from "../../src/core/chat/damage-view";
 import { storeOutcome, type DamagePartData } from "../../src/core/chat/damage-view";
 import type { DamageStep } from "../../src/core/rules/damage";
-import { format } from "./render";
 import { elfGalleryEntries } from "./fixtures-elf";
 import { aedeloreGalleryEntries } from "./fixtures-aedelore";
 import { deckGalleryEntries } from "./fixtures-decks";
