@@ -1,60 +1,24 @@
 /**
- * The reaction prompt: before an attack resolves, the target's owner picks one of the reactions the
- * ruleset allows. Asked through `user.query`; if the owner does not answer in time the GM decides.
+ * The single-reactor reaction prompt (Elvendor's Dodge/Parry, Aedelore's Dodge/Parry/Block/Take the hit):
+ * the simplest reaction window, one reactor whose owner (else the GM) is asked through `user.query`; if
+ * nobody answers in time the GM decides. The ruleset has already filtered the choices and pays for the one
+ * taken when it rolls it, so the window's cost is nothing.
  */
 import type { ReactionQuery } from "./gm";
-import { SYSTEM_PATH } from "./templates";
-import { list, object, string, uuid } from "./payload";
-
-// Any client can send this query (no verified sender): only a well-formed prompt is shown.
-const REQUEST = object({ actorUuid: uuid, title: string(200), prompt: string(1_000), choices: list(object({ id: string(32), label: string(100), hint: string(500) }), 8) });
-
-async function showPrompt(request: ReactionQuery): Promise<string | null> {
-  const buttons = [
-    ...request.choices.map((c) => ({ action: c.id, label: c.label, icon: "fa-solid fa-shield-halved", callback: () => c.id })),
-    { action: "none", label: game.i18n.localize("REALMS.Reaction.none"), default: true, callback: () => null },
-  ];
-  // Handlebars escapes the prompt and choices (names are user text).
-  const content = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/core/reaction-prompt.hbs`, request as never);
-  const result: unknown = await foundry.applications.api.DialogV2.wait({
-    window: { title: request.title },
-    content,
-    buttons,
-    rejectClose: false,
-  } as unknown as foundry.applications.api.DialogV2.WaitOptions);
-  return typeof result === "string" ? result : null;
-}
-
-/** The query handler: a malformed request is answered with no reaction. */
-async function answer(data: unknown): Promise<string | null> {
-  let request: ReactionQuery;
-  try {
-    request = REQUEST(data, "");
-  } catch {
-    return null;
-  }
-  return showPrompt(request);
-}
+import { registerReactionQueries, runReactionWindow } from "./reaction-window";
 
 export function registerReactionQuery(): void {
-  CONFIG.queries["realms.reaction"] = answer;
-}
-
-/** The user who answers for an actor: an active player who owns it, else the active GM. */
-function answeringUser(actor: Actor.Implementation): User.Implementation | null {
-  const player = game.users.find((u) => u.active && !u.isGM && actor.testUserPermission(u, "OWNER"));
-  return player ?? game.users.activeGM;
+  registerReactionQueries();
 }
 
 export async function askReaction(actor: Actor.Implementation, request: ReactionQuery, timeoutSeconds: number): Promise<string | null> {
   if (!request.choices.length) return null;
-  const user = answeringUser(actor);
-  if (!user) return null;
-  if (user.isSelf) return showPrompt(request);
-  try {
-    return await user.query("realms.reaction", request, { timeout: timeoutSeconds * 1000 });
-  } catch {
-    ui.notifications?.info("REALMS.Reaction.timeout", { localize: true, format: { user: user.name ?? "" } });
-    return game.user.isGM ? showPrompt(request) : null;
-  }
+  const { order } = await runReactionWindow({
+    id: `${actor.uuid}.reaction`, trigger: null, label: request.prompt, timeoutSeconds,
+    reactors: [{
+      actor, data: null, purse: { ap: 0, usesLeft: 1 }, ai: false, title: request.title, prompt: request.prompt,
+      options: request.choices.map((c) => ({ ...c, timing: "before" as const, cost: { kind: "free" as const } })),
+    }],
+  });
+  return order[0]?.option.id ?? null;
 }

@@ -70,3 +70,19 @@ export function rollDialogContext(input: RollDialogInput, evaluate: Evaluate) {
     ...oddsView(odds, input.precision),
   };
 }
+
+/**
+ * The dialog's input as the roller has set it so far: switches, situational value, mode and typed target
+ * (what the odds part is re-rendered from on every change). Unknown sources and modes are ignored.
+ */
+export function applyChoices(input: RollDialogInput, choices: DialogChoices): RollDialogInput {
+  const active = choices.active;
+  const modeKnown = choices.mode !== undefined && (input.modes ?? []).some((m) => m.id === choices.mode);
+  return {
+    ...input,
+    modifiers: active ? input.modifiers.map((m) => ({ ...m, active: active.includes(m.source) })) : input.modifiers,
+    situational: choices.situational ?? input.situational,
+    mode: modeKnown ? choices.mode : input.mode,
+    entry: input.entry && input.entry.editable && choices.target !== undefined ? { ...input.entry, value: choices.target } : input.entry,
+  };
+}

@@ -1,6 +1,8 @@
 import { allRulesets, getRuleset } from "./registry";
 import type { Ruleset } from "./ruleset";
 import "./foundry-config";
+import { FormDialog } from "./apps/form-dialog";
+import { SYSTEM_PATH } from "./templates";
 
 export const SYSTEM_ID = "realms";
 const RULESET_KEY = "ruleset";
@@ -37,19 +39,13 @@ export function activeRuleset(): Ruleset | undefined {
 /** First run: the GM picks the ruleset once; the world reloads with it. */
 export async function promptForRuleset(): Promise<void> {
   if (!game.user?.isGM || activeRuleset()) return;
-  const options = allRulesets()
-    .map((r) => `<label class="realms-choice"><input type="radio" name="ruleset" value="${r.id}"> ${game.i18n.localize(r.label)}</label>`)
-    .join("");
-  const config: foundry.applications.api.DialogV2.PromptConfig = {
-    window: { title: "REALMS.FirstRun.title" },
-    content: `<p>${game.i18n.localize("REALMS.FirstRun.text")}</p><div class="realms-choices">${options}</div>`,
-    ok: {
-      label: "REALMS.FirstRun.confirm",
-      callback: (_event, button) => (button.form?.elements.namedItem("ruleset") as RadioNodeList | null)?.value ?? "",
-    },
-    rejectClose: false,
-  };
-  const choice: unknown = await foundry.applications.api.DialogV2.prompt(config);
+  const choice = await FormDialog.ask({
+    title: game.i18n.localize("REALMS.FirstRun.title"),
+    template: `${SYSTEM_PATH}/templates/core/first-run-dialog.hbs`,
+    context: { rulesets: allRulesets().map((r) => ({ id: r.id, label: r.label })) },
+    buttons: [{ value: "confirm", label: game.i18n.localize("REALMS.FirstRun.confirm"), icon: "fa-solid fa-check", default: true }],
+    read: (form) => form.querySelector<HTMLInputElement>("input[name='ruleset']:checked")?.value ?? null,
+  });
   if (typeof choice === "string" && getRuleset(choice)) {
     await game.settings.set(SYSTEM_ID, RULESET_KEY, choice);
     foundry.utils.debouncedReload();

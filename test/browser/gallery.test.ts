@@ -10,6 +10,7 @@ import { extname, join, normalize } from "node:path";
 import { launchChromium } from "./browser";
 import { render } from "../support/render";
 import { galleryEntries, type GalleryEntry } from "../support/fixtures";
+import { renderEntry } from "../support/fixtures-dialogs";
 
 const OUT = "test-output/screenshots";
 const DOCS = "docs/screenshots";
@@ -23,7 +24,7 @@ function page(entries: GalleryEntry[], hostile: GalleryEntry[]): string {
     const width = e.id.startsWith("item-") ? 540 : WIDTH[e.kind];
     return `<figure class="gallery-entry ${e.kind}" id="${prefix}${e.id}" style="width:${width}px">
   <figcaption>${escape(e.title)}</figcaption>
-  <div class="frame">${e.kind === "dialog" ? `<form>${render(e.template, e.context)}</form>` : render(e.template, e.context)}</div>
+  <div class="frame">${e.kind === "dialog" ? `<form>${renderEntry(e)}</form>` : render(e.template, e.context)}</div>
 </figure>`;
   };
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Realms gallery</title><link rel="icon" href="data:,">

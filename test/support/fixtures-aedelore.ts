@@ -9,9 +9,10 @@ import { attackResult, damageFor, resolveReaction } from "../../src/rulesets/aed
 import { readPool } from "../../src/rulesets/aedelore/rules/pool";
 import { aedItemContext, characterContext, creatureContext, type AedSheetEnv } from "../../src/rulesets/aedelore/sheets/context";
 import { format, translate } from "./render";
+import { FOOTER_PARTS, reactionButtons, ROLL_DIALOG_PARTS, withRollButtons } from "./fixtures-dialogs";
 import { NOTICE_TEMPLATE, noticeContext } from "../../src/core/notices";
 
-export interface AedEntry { readonly id: string; readonly title: string; readonly kind: "sheet" | "chat" | "hud" | "dialog"; readonly template: string; readonly context: object }
+export interface AedEntry { readonly id: string; readonly title: string; readonly kind: "sheet" | "chat" | "hud" | "dialog"; readonly template: string; readonly parts?: readonly string[]; readonly context: object }
 type Raw = { _id: string; name: string; img: string; type: string; system: unknown; items?: Raw[] };
 
 const toDoc = (d: Raw): DocLike => ({ id: d._id, name: d.name, img: d.img, type: d.type, system: d.system });
@@ -24,6 +25,7 @@ export function aedeloreGalleryEntries(docs: Raw[], enrich: (system: unknown) =>
   const heroRaw = byName("Brannoc the Steady");
   const hero = toActor<CharacterSystem>(hostileName ? { ...heroRaw, name: hostileName } : heroRaw);
   const wolf = toActor<CreatureSystem>(byName("Grey Wolf"));
+  const reactionChoices = ["dodge", "block", "takeHit"].map((id) => ({ id, label: translate(`REALMS.Aedelore.Reaction.${id}`), hint: translate(`REALMS.Aedelore.Reaction.${id}Hint`) }));
   const env = (conditions: ActiveCondition[], doc: { system: unknown }): AedSheetEnv =>
     ({ editable: true, conditions, enriched: { notes: "", description: "", ...enrich(doc.system) }, safeArea: false, isGM: true, respectedFrom: 5 });
   const fresh = { ...hero, system: { ...hero.system, creationComplete: false, abilities: { ...hero.system.abilities, strength: 3 } } };
@@ -75,15 +77,18 @@ export function aedeloreGalleryEntries(docs: Raw[], enrich: (system: unknown) =>
       context: tableCardContext({ table: "dying", actor: me, formula: "1d10 + 2", dice: [3], total: 5, resultKey: "REALMS.Aedelore.Dying.fainted", data: { toughness: 2 } }) },
     { id: "aed-chat-notice", title: "Aedelore chat: worthiness recorded", kind: "chat", template: NOTICE_TEMPLATE,
       context: noticeContext(me, format("REALMS.Aedelore.Notice.worthiness", { amount: "+2", value: 8, reason: "Saved the miller's children" })) },
-    { id: "aed-reaction-prompt", title: "Aedelore reaction prompt (before the damage lands)", kind: "dialog", template: "templates/core/reaction-prompt.hbs",
+    { id: "aed-reaction-prompt", title: "Aedelore reaction prompt (before the damage lands)", kind: "dialog", template: "templates/core/reaction-prompt.hbs", parts: FOOTER_PARTS,
       context: { actorUuid: "Actor.brannoc", title: translate("REALMS.Reaction.title").replace("{actor}", hero.name),
         prompt: translate("REALMS.Reaction.prompt").replace("{attacker}", wolf.name).replace("{actor}", hero.name).replace("{ability}", "Bite"),
-        choices: ["dodge", "block", "takeHit"].map((id) => ({ id, label: translate(`REALMS.Aedelore.Reaction.${id}`), hint: translate(`REALMS.Aedelore.Reaction.${id}Hint`) })) } },
-    { id: "aed-roll-dialog", title: "Aedelore roll dialog with exact odds", kind: "dialog", template: "templates/core/roll-dialog.hbs",
-      context: rollDialogContext({ title: "Brannoc the Steady: Athletics", subtitle: "Strength 4 + Athletics 3", base: "4D10", situational: 0, situationalLabel: "REALMS.Aedelore.Pool.extra",
+        choices: reactionChoices, buttons: reactionButtons(reactionChoices) } },
+    { id: "aed-worthiness-dialog", title: "Aedelore: a Worthiness change with its reason", kind: "dialog", template: "templates/aedelore/dialogs/worthiness-change.hbs", parts: FOOTER_PARTS,
+      context: { delta: 1, range: { min: 1, max: 3 }, reason: translate("REALMS.Aedelore.Worthiness.change.heroic"),
+        buttons: [{ value: "apply", label: translate("REALMS.Aedelore.Worthiness.apply"), icon: "fa-solid fa-check", default: true }] } },
+    { id: "aed-roll-dialog", title: "Aedelore roll dialog with exact odds", kind: "dialog", template: "templates/core/roll-dialog.hbs", parts: ROLL_DIALOG_PARTS,
+      context: withRollButtons(rollDialogContext({ title: "Brannoc the Steady: Athletics", subtitle: "Strength 4 + Athletics 3", base: "4D10", situational: 0, situationalLabel: "REALMS.Aedelore.Pool.extra",
         modifiers: [{ source: "status.poisoned", label: "REALMS.Aedelore.Status.poisoned.name", value: -1, active: true }, { source: "assist", label: "REALMS.Aedelore.Pool.assist", value: 1, active: false }],
         modes: [{ id: "none", label: "REALMS.Aedelore.Difficulty.none" }, { id: "normal", label: "REALMS.Aedelore.Difficulty.normal" }], mode: "normal", modesLabel: "REALMS.Aedelore.Difficulty.label" },
-      () => poolOdds([{ label: "Strength", i18n: false, points: 4 }, { label: "Athletics", i18n: false, points: 3 }, { label: "REALMS.Aedelore.Status.poisoned.name", i18n: true, dice: -1 }], 8, 3, translate, true)) },
+      () => poolOdds([{ label: "Strength", i18n: false, points: 4 }, { label: "Athletics", i18n: false, points: 3 }, { label: "REALMS.Aedelore.Status.poisoned.name", i18n: true, dice: -1 }], 8, 3, translate, true))) },
   );
   return entries;
 }

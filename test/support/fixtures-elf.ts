@@ -15,9 +15,10 @@ import { resolveTask } from "../../src/rulesets/elf/rules/task";
 import { MELEE_PHASES } from "../../src/rulesets/elf/rules/structures";
 import { ELF_ITEM_TEMPLATES, elfItemChoices, npcContext, pcContext, armorSummary, type ElfSheetEnv, type RangePanel } from "../../src/rulesets/elf/sheets/context";
 import { format, translate } from "./render";
+import { FOOTER_PARTS, ROLL_DIALOG_PARTS, withRollButtons } from "./fixtures-dialogs";
 import { NOTICE_TEMPLATE, noticeContext } from "../../src/core/notices";
 
-export interface ElfEntry { readonly id: string; readonly title: string; readonly kind: "sheet" | "chat" | "hud" | "dialog"; readonly template: string; readonly context: object }
+export interface ElfEntry { readonly id: string; readonly title: string; readonly kind: "sheet" | "chat" | "hud" | "dialog"; readonly template: string; readonly parts?: readonly string[]; readonly context: object }
 type Raw = { _id: string; name: string; img: string; type: string; system: unknown; items?: Raw[] };
 
 const toDoc = (d: Raw): DocLike => ({ id: d._id, name: d.name, img: d.img, type: d.type, system: d.system });
@@ -100,12 +101,16 @@ export function elfGalleryEntries(docs: Raw[], enrich: (system: unknown) => Reco
       context: noticeContext({ name: guard.name, uuid: null }, format("REALMS.Elf.Notice.escalated", { state: "Dying" })) },
     { id: "elf-chat-round", title: "Elf chat: an exchange round's phases", kind: "chat", template: "templates/elf/chat/round.hbs",
       context: roundCardContext({ round: 2, structure: "exchange" }, MELEE_PHASES.exchange) },
-    { id: "elf-roll-dialog", title: "Elf roll dialog with exact odds", kind: "dialog", template: "templates/core/roll-dialog.hbs",
-      context: rollDialogContext({ title: "Mira Thornwood: Long Blade", subtitle: translate("REALMS.Elf.Reason.shortReach"), base: "3d6", situational: 0,
+    { id: "elf-request-dialog", title: "Elf: the GM asks for a task check", kind: "dialog", template: "templates/elf/dialogs/request-check.hbs", parts: FOOTER_PARTS,
+      context: { secret: true, modes: ["normal", "advantage", "disadvantage"].map((id) => ({ id, label: `REALMS.Elf.Mode.${id}`, selected: id === "normal" })),
+        who: format("REALMS.Elf.Request.who", { names: "Mira Thornwood" }),
+        buttons: [{ value: "send", label: translate("REALMS.Elf.Request.send"), icon: "fa-solid fa-paper-plane", default: true }] } },
+    { id: "elf-roll-dialog", title: "Elf roll dialog with exact odds", kind: "dialog", template: "templates/core/roll-dialog.hbs", parts: ROLL_DIALOG_PARTS,
+      context: withRollButtons(rollDialogContext({ title: "Mira Thornwood: Long Blade", subtitle: translate("REALMS.Elf.Reason.shortReach"), base: "3d6", situational: 0,
         modifiers: [{ source: "condition.stunned", label: "REALMS.Elf.Condition.stunned.name", value: -3, active: true }, { source: "trait.1", label: "Swordplay", value: 2, active: true, i18n: false },
           { source: "trait.0", label: "Quick", value: 1, active: false, i18n: false }],
         modes: ["normal", "advantage", "disadvantage"].map((id) => ({ id, label: `REALMS.Elf.Mode.${id}` })), mode: "normal",
-        entry: { label: "REALMS.Elf.Difficulty.label", value: "8", editable: true }, precision: 4 }, taskDialogOdds(translate, false)) },
+        entry: { label: "REALMS.Elf.Difficulty.label", value: "8", editable: true }, precision: 4 }, taskDialogOdds(translate, false))) },
   );
   return entries;
 }

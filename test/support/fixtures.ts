@@ -5,6 +5,8 @@
 import { loadSources } from "../../tools/pack-check";
 import type { ActiveCondition } from "../../src/core/rules/conditions";
 import { rollDialogContext } from "../../src/core/roll-dialog-model";
+import { FOOTER_PARTS, rollButtons, ROLL_DIALOG_PARTS } from "./fixtures-dialogs";
+import { format, translate } from "./render";
 import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../src/rulesets/elvendor/rules/options";
 import { applyElvendorCondition, turnPlan } from "../../src/rulesets/elvendor/rules/conditions";
 import { attackOdds, attackTarget, hitDistribution, resolveAttack, saveChance } from "../../src/rulesets/elvendor/rules/attack";
@@ -24,7 +26,6 @@ import type { AbilitySystem, CompanionSystem, EnemySystem, HeroSystem } from "..
 import { damagePartView, targetKey } from "../../src/core/chat/damage-view";
 import { storeOutcome, type DamagePartData } from "../../src/core/chat/damage-view";
 import type { DamageStep } from "../../src/core/rules/damage";
-import { format } from "./render";
 import { elfGalleryEntries } from "./fixtures-elf";
 import { aedeloreGalleryEntries } from "./fixtures-aedelore";
 import { deckGalleryEntries } from "./fixtures-decks";
@@ -34,6 +35,8 @@ export interface GalleryEntry {
   readonly title: string;
   readonly kind: "sheet" | "chat" | "hud" | "dialog";
   readonly template: string;
+  /** Further parts of a dialog window (./fixtures-dialogs.ts). */
+  readonly parts?: readonly string[];
   readonly context: object;
 }
 
@@ -161,11 +164,25 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
     { id: "chat-apply-damage", title: "Chat: apply damage per target", kind: "chat", template: "templates/core/chat/apply-damage.hbs", context: applyDamageContext(hero.name, spider.name) },
     { id: "weather-hud", title: "Weather HUD", kind: "hud", template: "templates/elvendor/hud/weather.hbs",
       context: weatherHudContext({ weather, noiseBase: 0, windBase: 0, noiseAdded: 1, mapCord: 7 }, true) },
-    { id: "roll-dialog", title: "Roll dialog with exact odds", kind: "dialog", template: "templates/core/roll-dialog.hbs",
-      context: rollDialogContext({ title: hero.name, subtitle: heroBow.name, base: `${bowAim.base}+`, situational: 0,
+    { id: "roll-dialog", title: "Roll dialog with exact odds", kind: "dialog", template: "templates/core/roll-dialog.hbs", parts: ROLL_DIALOG_PARTS,
+      context: { ...rollDialogContext({ title: hero.name, subtitle: heroBow.name, base: `${bowAim.base}+`, situational: 0,
         modifiers: [...bowAim.modifiers.map((m) => ({ source: m.source, label: `REALMS.Elvendor.Modifier.${m.source}`, value: m.value, active: true })),
           { source: "rain", label: "REALMS.Elvendor.Modifier.rain", value: 1, active: false }] },
-      (shift) => attackOdds(bowAim.base, shift, 2, O.naturalRolls)) },
+      (shift) => attackOdds(bowAim.base, shift, 2, O.naturalRolls)), buttons: rollButtons() } },
+    { id: "first-run-dialog", title: "First run: the GM picks the ruleset", kind: "dialog", template: "templates/core/first-run-dialog.hbs", parts: FOOTER_PARTS,
+      context: { rulesets: [["elvendor", "REALMS.Elvendor.name"], ["elf", "REALMS.Elf.name"], ["aedelore", "REALMS.Aedelore.name"]].map(([id, label]) => ({ id, label })),
+        buttons: [{ value: "confirm", label: translate("REALMS.FirstRun.confirm"), icon: "fa-solid fa-check", default: true }] } },
+    { id: "range-override-dialog", title: "GM: attack out of range anyway?", kind: "dialog", template: "templates/core/confirm-dialog.hbs", parts: FOOTER_PARTS,
+      context: { text: format("REALMS.Elvendor.Errors.OutOfRange", { target: spider.name, distance: "7", range: "5" }),
+        buttons: [{ value: "override", label: translate("REALMS.Elvendor.Range.override"), icon: "fa-solid fa-gavel", default: false },
+          { value: "cancel", label: translate("REALMS.Elvendor.Range.cancel"), icon: "", default: true }] } },
+    { id: "reaction-proposals", title: "GM confirms the AI reactors' reactions", kind: "dialog", template: "templates/core/reaction-proposals.hbs", parts: FOOTER_PARTS,
+      context: { prompt: format("REALMS.ReactionWindow.proposalsPrompt", { trigger: `${hero.name}: ${heroBow.name}` }),
+        reactors: [
+          { id: "Actor.spider", name: spider.name, proposal: "dodge", options: [{ id: "dodge", label: translate("REALMS.Elvendor.Action.dodge"), selected: true }, { id: "parry", label: translate("REALMS.Elvendor.Action.parry"), selected: false }] },
+          { id: "Actor.spider2", name: `${spider.name} (2)`, proposal: null, options: [{ id: "dodge", label: translate("REALMS.Elvendor.Action.dodge"), selected: false }] },
+        ],
+        buttons: [{ value: "confirm", label: translate("REALMS.ReactionWindow.confirm"), icon: "fa-solid fa-check", default: true }] } },
   );
   entries.push(...elfGalleryEntries(docs as never, (system) => nest(enrichedOf(system)) as Record<string, string>, options.hostileName));
   entries.push(...aedeloreGalleryEntries(docs as never, (system) => nest(enrichedOf(system)) as Record<string, string>, options.hostileName));

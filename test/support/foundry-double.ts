@@ -29,6 +29,11 @@
  *   confirm render the content into a happy-dom form, run `render`, let the scripted answer fill it, and call
  *   the pressed button's callback with (event, button, dialog). `world.dialogs` entries: an `answer(...)`
  *   function, or a plain value returned as is.
+ * - Applications (double/applications.ts; T/client/applications/api/application.d.mts, handlebars-application.d.mts):
+ *   ApplicationV2 + HandlebarsApplicationMixin rendering PARTS through the real templates into a happy-dom
+ *   frame, form submit/change handling, actions, close and the "render"/"close" events; a form application
+ *   plays the next `world.dialogs` entry once rendered (a string presses that button, a plain object fills
+ *   the form, `IGNORE` leaves it open).
  * - Settings (double/settings.ts; T/client/helpers/client-settings.d.mts): register / get (stored value or
  *   default) / set (calls onChange); get and set throw for a key nobody registered.
  * - Users and queries (double/users.ts; T/client/documents/user.d.mts `User#query`): real users (gm, an offline
@@ -57,12 +62,15 @@
 import "./double/data-model";
 // Next: the RegionBehaviorType base the zone model extends when it is built.
 import { regionBehaviorConfig, SPACE_CONST } from "./double/regions";
+// Then ApplicationV2 and the Handlebars mixin the system's dialog classes extend when their modules load.
+import "./double/applications";
 import { format, render, translate } from "./render";
 import { registerCoreSettings } from "../../src/core/settings";
 import { deepMerge, nextId, plainClone, world, type Obj } from "./double/base";
 import { type FakeActor } from "./double/documents";
 import { FakeHooks } from "./double/hooks";
 import { FakeDialogV2 } from "./double/dialogs";
+import { FakeApplicationV2, FakeFormDataExtended, FakeHandlebarsApplicationMixin } from "./double/applications";
 import { makeSettings } from "./double/settings";
 import { FakeChatMessage, FakeRoll, messages } from "./double/chat";
 import { combats, FakeCombat, FakeCombatant } from "./double/combat";
@@ -78,6 +86,7 @@ export { world } from "./double/base";
 export { makeActor, OWNERSHIP, type FakeActor, type FakeItem, type FakeEffect } from "./double/documents";
 export { hookErrors, settle, snapshotHooks } from "./double/hooks";
 export { answer, type DialogAnswer } from "./double/dialogs";
+export { IGNORE } from "./double/applications";
 export { makeMessage, registerRolls } from "./double/chat";
 export { makeCombat } from "./double/combat";
 export { actAs, resetUsers, users } from "./double/users";
@@ -99,7 +108,8 @@ g.foundry = {
   },
   applications: {
     handlebars: { renderTemplate: async (path: string, ctx: Obj) => render(path.replace(/^systems\/realms\//, ""), ctx) },
-    api: { DialogV2: FakeDialogV2 },
+    api: { DialogV2: FakeDialogV2, ApplicationV2: FakeApplicationV2, HandlebarsApplicationMixin: FakeHandlebarsApplicationMixin },
+    ux: { FormDataExtended: FakeFormDataExtended },
   },
 };
 g.game = {

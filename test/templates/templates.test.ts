@@ -3,6 +3,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { hbs, partialsOnDisk, render } from "../support/render";
 import { galleryEntries } from "../support/fixtures";
+import { renderEntry } from "../support/fixtures-dialogs";
 
 function hbsFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -16,7 +17,7 @@ describe("templates", () => {
 
   for (const entry of entries) {
     it(`${entry.title} renders from pack data (${entry.template})`, () => {
-      const html = render(entry.template, entry.context);
+      const html = renderEntry(entry);
       expect(html.trim()).to.match(/^<(div|section)[\s>]/);
       expect(html).not.to.contain("undefined");
       expect(html).not.to.contain("[object Object]");
@@ -24,7 +25,7 @@ describe("templates", () => {
   }
 
   it("every template and partial is rendered by at least one fixture", () => {
-    const used = new Set([...entries.map((e) => e.template), ...Object.values(partialsOnDisk())]);
+    const used = new Set([...entries.flatMap((e) => [e.template, ...(e.parts ?? [])]), ...Object.values(partialsOnDisk())]);
     expect(hbsFiles("templates").filter((f) => !used.has(f))).to.deep.equal([]);
   });
 

@@ -16,23 +16,27 @@ import type { Imitates } from "./typing";
 type DialogV2 = foundry.applications.api.DialogV2;
 type Button = foundry.applications.api.DialogV2.Button;
 export interface FakeDialog { element: HTMLElement; form: HTMLFormElement; options: Obj }
+/** Fills the form; returns the button to press (DialogV2: its action; an application: the submit button's value). */
 export type DialogAnswer = (form: HTMLFormElement, dialog: FakeDialog) => string | void;
 
-const browser = new Window();
+export const browser = new Window();
 const g = globalThis as unknown as { document?: Document };
 // Render callbacks build nodes with the global `document`, as in the browser.
 g.document ??= browser.document as unknown as Document;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Fill named fields (checkbox: boolean, radio: the value to pick, others: the value) and fire `input` like a user. */
-export function answer(values: Record<string, string | number | boolean>, press?: string): DialogAnswer {
+/**
+ * Fill named fields like a user and fire `input` and `change` (checkbox: boolean, or for several checkboxes of one
+ * name the list of values to tick; radio: the value to pick; others: the value).
+ */
+export function answer(values: Record<string, string | number | boolean | readonly string[]>, press?: string): DialogAnswer {
   return (form) => {
     for (const [name, value] of Object.entries(values)) {
       const fields = [...form.querySelectorAll<HTMLInputElement>(`[name="${name}"]`)];
       if (!fields.length) throw new Error(`The dialog has no field named ${name}`);
       for (const field of fields) {
-        if (field.type === "checkbox") field.checked = !!value;
+        if (field.type === "checkbox") field.checked = Array.isArray(value) ? value.includes(field.value) : !!value;
         else if (field.type === "radio") field.checked = field.value === String(value);
         else field.value = String(value);
         field.dispatchEvent(new browser.Event("input", { bubbles: true }) as unknown as Event);

@@ -10,7 +10,8 @@
  *   and the answer go through JSON; the handler gets `(data, {timeout})` and no sender; it runs once in
  *   EVERY open tab of the recipient (`user.tabs`), with `game.user` set to the recipient. Foundry takes the
  *   first answer; the double also waits for the other tabs so tests see their effects. A handler slower
- *   than `timeout` rejects the query.
+ *   than `timeout` rejects the query. Overlapping queries (sent together) give `game.user` back to the
+ *   sender once the last one is done; while they overlap it is the last recipient.
  */
 import { deepMerge, plainClone, type Obj } from "./base";
 
@@ -58,6 +59,9 @@ const onServer = <T>(work: () => T): Promise<T> => {
   return next;
 };
 
+let inFlight = 0;
+let sender: FakeUser;
+
 function makeUser(id: string, name: string, role: number, active: boolean): FakeUser {
   const user: FakeUser = {
     id, name, role, active, tabs: 1, flags: {}, updates: [], targets: new Set(),
@@ -81,7 +85,8 @@ function makeUser(id: string, name: string, role: number, active: boolean): Fake
       const handler = g.CONFIG.queries[name];
       if (!handler) throw new Error(`The query "${name}" is not registered`);
       const sent = JSON.stringify(data);
-      const caller = g.game.user;
+      // Queries sent together (a reaction window) overlap: the sender's client is the one before the first.
+      if (inFlight++ === 0) sender = g.game.user;
       g.game.user = user;
       const tabs = Array.from({ length: user.tabs }, async () => JSON.parse(JSON.stringify((await handler(JSON.parse(sent), { timeout: options.timeout })) ?? null)) as unknown);
       const first = Promise.race(tabs);
@@ -93,7 +98,7 @@ function makeUser(id: string, name: string, role: number, active: boolean): Fake
         return answer;
       } finally {
         clearTimeout(timer);
-        g.game.user = caller;
+        if (--inFlight === 0) g.game.user = sender;
       }
     },
   };

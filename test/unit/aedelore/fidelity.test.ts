@@ -4,7 +4,7 @@
  */
 import { cardData } from "../../support/cards";
 import { expect } from "chai";
-import { actAs, hookErrors, makeCombat, settle, world, resetWorld, registerRolls } from "../../support/foundry-double";
+import { actAs, hookErrors, IGNORE, makeCombat, settle, world, resetWorld, registerRolls } from "../../support/foundry-double";
 import { ZERO, character, creature } from "../../support/aedelore-actors";
 import { registerGmQuery } from "../../../src/core/gm";
 import { registerReactionQuery } from "../../../src/core/reactions";
@@ -35,7 +35,6 @@ registerReactionQuery();
 registerVitalsHooks();
 const fast = { fastForward: true, advantage: false, disadvantage: false };
 const slow = { ...fast, fastForward: false };
-const g = globalThis as unknown as { game: { combat: unknown }; foundry: { applications: { api: { DialogV2: { wait: (o: unknown) => Promise<unknown> } } } } };
 type Msg = { rolls: { options: { card: unknown } }[] };
 const cards = <T>() => world.messages.map((m) => ((m as unknown as Msg).rolls?.length ? cardData<T>(m) : undefined)).filter((c): c is T => !!c);
 const ray = { name: "Ray of Frost", type: "aedeloreSpell", system: { schemaVersion: 1, arcanaCost: 3, damage: "1d6", multiplier: 2, checkSkill: "arcana", active: true, fromRules: true, description: "" } };
@@ -63,13 +62,13 @@ describe("Aedelore rules fidelity", () => {
     it("the spell dialog shows 64%, not 84%", async () => {
       const mage = character("Ysolde", { system: { arcana: { value: 10, max: 20 }, skills: { ...ZERO, arcana: 2 } }, items: [ray] });
       let content = "";
-      const wait = g.foundry.applications.api.DialogV2.wait;
-      g.foundry.applications.api.DialogV2.wait = async (o: unknown) => { content = (o as { content: string }).content; return null; };
-      try {
-        await castSpell(mage as never, (mage.items as unknown as unknown[])[0] as never, slow);
-      } finally {
-        g.foundry.applications.api.DialogV2.wait = wait;
-      }
+      // Read the window, then close it.
+      world.dialogs.push((form: HTMLFormElement, app: unknown) => {
+        content = form.innerHTML;
+        void (app as { close(): Promise<unknown> }).close();
+        return IGNORE;
+      });
+      await castSpell(mage as never, (mage.items as unknown as unknown[])[0] as never, slow);
       expect(content).to.contain("64");
       expect(content).not.to.contain("84");
     });

@@ -7,7 +7,6 @@ import { expect } from "chai";
 import { actAs, answer, hookErrors, makeActor, makeMessage, settle, snapshotHooks, world, type FakeActor } from "../../support/foundry-double";
 import { AedAttackRoll } from "../../../src/rulesets/aedelore/rolls";
 import { bootSystem, registeredSheets } from "../../support/double/boot";
-import { rollDialog } from "../../../src/core/roll-dialog";
 import { promptForRuleset, registerCoreSettings } from "../../../src/core/settings";
 import { Window } from "happy-dom";
 
@@ -175,23 +174,7 @@ describe("Foundry test double: data models", () => {
   });
 });
 
-describe("Foundry test double: dialogs run against a real form", () => {
-  const input = {
-    title: "Aria", subtitle: "Longbow", base: "4+", situational: 0,
-    modifiers: [{ source: "rain", label: "REALMS.Elvendor.Modifier.rain", value: 1, active: false }, { source: "night", label: "REALMS.Elvendor.Modifier.night", value: -1, active: true }],
-  };
-
-  it("the roll dialog's callback reads the form the answer filled; its render hook updates the odds live", async () => {
-    let chance = "";
-    world.dialogs.push((form: HTMLFormElement) => {
-      answer({ "mod.rain": true, "mod.night": false, situational: 2 })(form, null as never);
-      chance = form.querySelector("[data-odds='chance']")?.textContent ?? "";
-    });
-    const result = await rollDialog(input as never, (shift) => ({ target: `${4 + shift}+`, p: shift / 10 } as never), { fastForward: false, advantage: false, disadvantage: false });
-    expect(result).to.deep.include({ active: ["rain"], situational: 2 });
-    expect(chance).not.to.equal("");
-  });
-
+describe("Foundry test double: DialogV2 runs against a real form", () => {
   it("DialogV2.prompt: the first-run ruleset choice reads the radio the GM picked through button.form", async () => {
     const { store, settings } = g.game.settings as unknown as { store: Map<string, unknown>; settings: Map<string, unknown> };
     const saved = [new Map(store), new Map(settings)] as const;
@@ -213,11 +196,6 @@ describe("Foundry test double: dialogs run against a real form", () => {
     }
   });
 
-  it("a plain queued value is still the result; an empty queue closes the dialog", async () => {
-    world.dialogs.push({ active: [], situational: 1 });
-    expect(await rollDialog(input as never, () => ({}) as never, { fastForward: false, advantage: false, disadvantage: false })).to.deep.equal({ active: [], situational: 1 });
-    expect(await rollDialog(input as never, () => ({}) as never, { fastForward: false, advantage: false, disadvantage: false })).to.equal(null);
-  });
 });
 
 describe("Foundry test double: the system boots through its own hooks", () => {

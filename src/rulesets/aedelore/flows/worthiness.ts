@@ -1,5 +1,7 @@
 /** The Worthiness tracker: the change table as quick buttons (a value from the row's range and a reason), logged. */
 import { refuse, userMayModify } from "../../../core/gm";
+import { FormDialog } from "../../../core/apps/form-dialog";
+import { SYSTEM_PATH } from "../../../core/templates";
 import { signed } from "../../../core/format";
 import { changeWorthiness, WORTHINESS_CHANGES, type WorthinessChange } from "../rules/worthiness";
 import { charSystem } from "../state";
@@ -8,17 +10,16 @@ import { notify } from "../../../core/notices";
 export async function worthinessChange(actor: Actor.Implementation, change: WorthinessChange | "custom"): Promise<void> {
   if (!userMayModify(game.user, actor)) return refuse(actor);
   const row = WORTHINESS_CHANGES.find((c) => c.id === change);
-  const esc = foundry.utils.escapeHTML;
   const label = game.i18n.localize(`REALMS.Aedelore.Worthiness.change.${change}`);
-  const content = `<div class="realms-request-form">
-    <label>${esc(game.i18n.localize("REALMS.Aedelore.Worthiness.delta"))} <input type="number" name="delta" value="${row ? row.max > 0 ? row.min : row.max : 0}" ${row ? `min="${row.min}" max="${row.max}"` : ""} step="1"></label>
-    <label>${esc(game.i18n.localize("REALMS.Aedelore.Worthiness.reason"))} <input type="text" name="reason" value="${esc(label)}"></label></div>`;
-  const data: unknown = await foundry.applications.api.DialogV2.prompt({
-    window: { title: "REALMS.Aedelore.Worthiness.title" }, content, rejectClose: false,
-    ok: { label: "REALMS.Aedelore.Worthiness.apply", callback: (_e: Event, b: HTMLButtonElement) => ({
-      delta: Number((b.form!.elements.namedItem("delta") as HTMLInputElement).value), reason: (b.form!.elements.namedItem("reason") as HTMLInputElement).value,
-    }) },
-  } as never);
+  const data = await FormDialog.ask({
+    title: game.i18n.localize("REALMS.Aedelore.Worthiness.title"), template: `${SYSTEM_PATH}/templates/aedelore/dialogs/worthiness-change.hbs`,
+    context: { delta: row ? (row.max > 0 ? row.min : row.max) : 0, range: row ? { min: row.min, max: row.max } : null, reason: label },
+    buttons: [{ value: "apply", label: game.i18n.localize("REALMS.Aedelore.Worthiness.apply"), icon: "fa-solid fa-check", default: true }],
+    read: (form) => ({
+      delta: Number(form.querySelector<HTMLInputElement>("input[name='delta']")?.value),
+      reason: form.querySelector<HTMLInputElement>("input[name='reason']")?.value ?? "",
+    }),
+  });
   if (!data || typeof data !== "object") return;
   const { delta, reason } = data as { delta: number; reason: string };
   const w = charSystem(actor).worthiness;

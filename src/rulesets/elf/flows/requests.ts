@@ -5,6 +5,8 @@
  */
 import { actorAt } from "../../../core/refs";
 import { clickIntent } from "../../../core/roll-dialog";
+import { FormDialog } from "../../../core/apps/form-dialog";
+import { SYSTEM_PATH } from "../../../core/templates";
 import { gmAction, refuse, requireMayModify, runAsGM, userMayModify } from "../../../core/gm";
 import { id, object, uuid } from "../../../core/payload";
 import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
@@ -28,29 +30,26 @@ export interface ElfRequest extends RequestCard {
 /** The request of a card that still takes rolls (new cards only: an old one is history). */
 const openRequest = (message: ChatMessage.Implementation) => (isCardMessage(message) ? cardOf<ElfRequest>(message) : undefined);
 
-const escape = (s: string) => foundry.utils.escapeHTML(s);
-
 /** GM tool: set a DF (typed, validated), secret or open, and ask the selected (or all player) characters to roll. */
 export async function requestCheck(): Promise<void> {
   if (!game.user.isGM) return void ui.notifications?.warn("REALMS.Elf.Errors.GMOnly", { localize: true });
   const selected = (canvas?.tokens?.controlled ?? []).map((t) => t.actor).filter(isPc) as Actor.Implementation[];
   const actors = selected.length ? selected : (game.actors.filter((a) => isPc(a as Actor.Implementation) && a.hasPlayerOwner) as Actor.Implementation[]);
-  const L = (k: string) => escape(game.i18n.localize(k));
-  const content = `<div class="realms-request-form">
-    <label>${L("REALMS.Elf.Request.label")} <input type="text" name="label" value="${L("REALMS.Elf.Request.defaultLabel")}"></label>
-    <label>${L("REALMS.Elf.Difficulty.label")} <input type="text" name="difficulty" value="10" inputmode="numeric"></label>
-    <label><input type="checkbox" name="secret" ${elfOptions().secretByDefault ? "checked" : ""}> ${L("REALMS.Elf.Difficulty.secretToggle")}</label>
-    <fieldset><legend>${L("REALMS.Roll.mode")}</legend>${ROLL_MODES.map((m) => `<label><input type="radio" name="mode" value="${m}" ${m === "normal" ? "checked" : ""}> ${L(`REALMS.Elf.Mode.${m}`)}</label>`).join(" ")}</fieldset>
-    <p class="realms-hint">${escape(game.i18n.format("REALMS.Elf.Request.who", { names: actors.map((a) => a.name ?? "").join(", ") || "—" }))}</p>
-  </div>`;
-  const data: unknown = await foundry.applications.api.DialogV2.prompt({
-    window: { title: "REALMS.Elf.Request.title" }, content, rejectClose: false,
-    ok: { label: "REALMS.Elf.Request.send", callback: (_e: Event, button: HTMLButtonElement) => {
-      const f = button.form!.elements;
-      return { label: (f.namedItem("label") as HTMLInputElement).value, difficulty: (f.namedItem("difficulty") as HTMLInputElement).value,
-        secret: (f.namedItem("secret") as HTMLInputElement).checked, mode: (f.namedItem("mode") as RadioNodeList).value };
-    } },
-  } as never);
+  const data = await FormDialog.ask({
+    title: game.i18n.localize("REALMS.Elf.Request.title"), template: `${SYSTEM_PATH}/templates/elf/dialogs/request-check.hbs`,
+    context: {
+      secret: elfOptions().secretByDefault,
+      modes: ROLL_MODES.map((m) => ({ id: m, label: `REALMS.Elf.Mode.${m}`, selected: m === "normal" })),
+      who: game.i18n.format("REALMS.Elf.Request.who", { names: actors.map((a) => a.name ?? "").join(", ") || "—" }),
+    },
+    buttons: [{ value: "send", label: game.i18n.localize("REALMS.Elf.Request.send"), icon: "fa-solid fa-paper-plane", default: true }],
+    read: (form) => ({
+      label: form.querySelector<HTMLInputElement>("input[name='label']")?.value ?? "",
+      difficulty: form.querySelector<HTMLInputElement>("input[name='difficulty']")?.value ?? "",
+      secret: !!form.querySelector<HTMLInputElement>("input[name='secret']")?.checked,
+      mode: form.querySelector<HTMLInputElement>("input[name='mode']:checked")?.value ?? "normal",
+    }),
+  });
   if (!data || typeof data !== "object") return;
   const input = data as { label: string; difficulty: string; secret: boolean; mode: string };
   const difficulty = parseDifficulty(input.difficulty);

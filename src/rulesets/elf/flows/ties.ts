@@ -1,4 +1,5 @@
 /** A tied roll's four options as buttons; Success With Effort spends a resource the player picks. */
+import { CONFIRM_TEMPLATE, FormDialog } from "../../../core/apps/form-dialog";
 import { actorAt } from "../../../core/refs";
 import { refuse, userMayModify } from "../../../core/gm";
 import { updateCard } from "../../../core/chat/cards";
@@ -29,12 +30,13 @@ export function spendables(actor: Actor.Implementation): Spendable[] {
 }
 
 async function pickResource(options: Spendable[]): Promise<Spendable | null> {
-  const esc = foundry.utils.escapeHTML;
-  const content = `<fieldset class="realms-choices">${options.map((o, i) => `<label class="realms-choice"><input type="radio" name="resource" value="${o.key}" ${i === 0 ? "checked" : ""}> ${esc(o.name)} <span class="realms-muted">(${o.left})</span></label>`).join("")}</fieldset>`;
-  const key: unknown = await foundry.applications.api.DialogV2.prompt({
-    window: { title: "REALMS.Elf.Tie.pickResource" }, content, rejectClose: false,
-    ok: { label: "REALMS.Elf.Tie.spend", callback: (_e: Event, button: HTMLButtonElement) => (button.form!.elements.namedItem("resource") as RadioNodeList).value },
-  } as never);
+  // One button per resource (names are user text; the template escapes them).
+  const key = await FormDialog.ask({
+    title: game.i18n.localize("REALMS.Elf.Tie.spend"), template: CONFIRM_TEMPLATE,
+    context: { text: game.i18n.localize("REALMS.Elf.Tie.pickResource") },
+    buttons: options.map((o, i) => ({ value: o.key, label: `${o.name} (${o.left})`, icon: "", default: i === 0 })),
+    read: (_form, pressed) => pressed,
+  });
   return options.find((o) => o.key === key) ?? null;
 }
 

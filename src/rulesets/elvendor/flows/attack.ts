@@ -1,6 +1,7 @@
 /** Attack, save and reaction workflows: read state, ask the pure rules, roll real dice, post cards. */
 import { applyModifiers } from "../../../core/rules/attributes";
 import { askReaction } from "../../../core/reactions";
+import { CONFIRM_TEMPLATE, FormDialog } from "../../../core/apps/form-dialog";
 import { rollDialog, type ClickIntent } from "../../../core/roll-dialog";
 import { realmsFlagPath } from "../../../core/flags";
 import { tileDistance } from "../../../core/rules/grid";
@@ -104,15 +105,16 @@ async function gmOverridesRange(target: Actor.Implementation, distance: number, 
     ui.notifications?.error("REALMS.Elvendor.Errors.OutOfRange", { localize: true, format });
     return false;
   }
-  const choice: unknown = await foundry.applications.api.DialogV2.wait({
-    window: { title: game.i18n.localize("REALMS.Elvendor.Range.title") },
-    content: `<p>${foundry.utils.escapeHTML(game.i18n.format("REALMS.Elvendor.Errors.OutOfRange", format))}</p>`,
+  const choice = await FormDialog.ask({
+    title: game.i18n.localize("REALMS.Elvendor.Range.title"),
+    template: CONFIRM_TEMPLATE,
+    context: { text: game.i18n.format("REALMS.Elvendor.Errors.OutOfRange", format) },
     buttons: [
-      { action: "override", label: game.i18n.localize("REALMS.Elvendor.Range.override"), icon: "fa-solid fa-gavel" },
-      { action: "cancel", label: game.i18n.localize("REALMS.Elvendor.Range.cancel"), default: true },
+      { value: "override", label: game.i18n.localize("REALMS.Elvendor.Range.override"), icon: "fa-solid fa-gavel", default: false },
+      { value: "cancel", label: game.i18n.localize("REALMS.Elvendor.Range.cancel"), icon: "", default: true },
     ],
-    rejectClose: false,
-  } as never);
+    read: (_form, pressed) => pressed,
+  });
   return choice === "override";
 }
 
