@@ -8,6 +8,14 @@ import type { Ruleset } from "./ruleset";
 import { REALMS_EVENTS } from "./events";
 import { parseStatusId, statusIdOf } from "./status-ids";
 import { runAsGM } from "./gm";
+import { endQuest } from "./quest";
+import { addSummoned, advancePhase, endActivation, startActivation } from "./turn-controls";
+import { requestDraw } from "./decks/requests";
+import { drawCards, revealAndShuffleBack } from "./decks/operations";
+import { sceneZones, zonesAt, zonesOfToken, zonesOnLine } from "./zones";
+import { sceneBoard } from "./grid-scene";
+import { changeTrack, trackValue } from "./tracks";
+import { runReactionWindow } from "./reaction-window";
 
 /** Helpers every ruleset shares, for macros and modules. */
 export const CORE_API = Object.freeze({
@@ -20,6 +28,38 @@ export const CORE_API = Object.freeze({
    * the GM's, else through the active GM, who checks the payload and the user's rights. Resolves to the result.
    */
   runAsGM: (action: string, data: Record<string, unknown>) => runAsGM(action, data),
+  /** GM: end the quest; every condition that lasts "until the end of the quest" ends, and `realms.questEnd` fires. */
+  endQuest,
+  /** The next phase of the current side turn (turn structures with phases); players ask the GM. */
+  advancePhase,
+  /** Start a combatant's activation (its owner, in its side's turn, or the GM). */
+  startActivation,
+  /** End the current activation. */
+  endActivation,
+  /** GM: add a summoned creature to the combat, acting right after its summoner (null: after everyone). */
+  addSummoned,
+  /** Draw `count` cards of a deck into a hand the user owns, through the GM; resolves to the drawn card ids. */
+  requestDraw,
+  /** GM: draw from a deck (with the reshuffle of its discard pile when empty, if asked). */
+  drawCards,
+  /** GM: reveal the top N cards, keep the chosen one, shuffle the others back. */
+  revealAndShuffleBack,
+  /** The zones (system RegionBehaviors) of a scene as an index of grid cells. */
+  sceneZones,
+  /** The zones on one grid cell of a scene (optionally of one kind). */
+  zonesAt,
+  /** The zones a line between two cells crosses. */
+  zonesOnLine,
+  /** The zones under a token's cells. */
+  zonesOfToken,
+  /** The scene's walls as an orthogonal board (blocked edges for movement and sight). */
+  sceneBoard,
+  /** A track's value on an actor (null: a world track). */
+  trackValue,
+  /** Change a track (set a level, adjust, add or remove periods) as an owner or the GM. */
+  changeTrack,
+  /** Open a reaction window: several reactors for one trigger, asked in parallel, their costs paid. */
+  runReactionWindow,
 });
 
 export interface RealmsApi {

@@ -8,6 +8,7 @@ import { describeStatusIcons } from "./status-hud";
 import { registerTokenDefaults } from "./tokens";
 import { registerOptionSettings } from "./option-settings";
 import { registerChatAction } from "./chat/actions";
+import { registerTracks } from "./tracks";
 import { registerGmAction } from "./gm";
 import { SYSTEM_PATH, partialPath } from "./templates";
 
@@ -97,6 +98,7 @@ export function setUpRuleset(ruleset: Ruleset): void {
   }
   registerTokenDefaults(ruleset.tokens);
   registerActions(ruleset);
+  if (ruleset.tracks) registerTracks(ruleset.tracks);
   const partials = Object.entries(rulesetPartials(ruleset));
   if (partials.length) void foundry.applications.handlebars.loadTemplates(Object.fromEntries(partials.map(([name, path]) => [name, `${SYSTEM_PATH}/${path}`])));
 }

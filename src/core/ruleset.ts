@@ -1,5 +1,6 @@
 import type { Boundary } from "./rules/timeline";
 import type { TurnStructure } from "./rules/turn-structure";
+import type { TrackSet } from "./tracks";
 import type { ObjectSpec } from "./schema/spec";
 import type { OptionDescriptor } from "./option-descriptors";
 import type { TokenDefaultsByType } from "./tokens";
@@ -111,6 +112,8 @@ export interface Ruleset {
   /** Functions for macros and modules: `game.realms.<ruleset>.<name>` (JSDoc on each, listed in the README). */
   readonly api?: Readonly<Record<string, (...args: never[]) => unknown>>;
   readonly phases: readonly CombatPhase[];
+  /** Its tracks (hunger, food, timers…): definitions, overflow handlers, world-time handler (src/core/tracks.ts). */
+  readonly tracks?: TrackSet;
   /** Side turns, phases and activations of a round (see rules/turn-structure.ts); default: plain per-combatant turns. */
   readonly turnStructure?: TurnStructure;
   /** Action points a combatant gets at the start of its turn (null: the ruleset counts none). */

@@ -11,6 +11,8 @@
  */
 import { advanceTrack, gainTrack, readTrack, setTrackLevel, setTrackValue, shiftTrackLevel, trackEffects, trackRate, validateTrack, worldTimePeriods, type TrackCadence, type TrackChange, type TrackDef } from "./rules/tracks";
 import type { Boundary } from "./rules/timeline";
+import { levelsOf } from "./rules/turn-structure";
+import { sideOfCombatant, structureOf } from "./turn-position";
 import { emit } from "./events";
 import { notify, NOTICE_CARD, noticeContext } from "./notices";
 import { postCard } from "./chat/cards";
@@ -135,22 +137,38 @@ export async function tickWorldTracks(cadence: TrackCadence, periods = 1): Promi
   return changed.map((c) => c.change);
 }
 
-/** The combat walker's boundaries, in order: a turn's end ticks its combatant's turn tracks, a round's end everyone's round tracks. */
+/**
+ * The combat walker's boundaries, in order: a turn's end ticks its combatant's turn tracks, a round's end everyone's
+ * round tracks, an activation's end the activating model's action tracks. In a structure without per-combatant
+ * turns (sides whose members activate freely) a model's turn is its side's turn: the side's end ticks its members.
+ */
 export async function tickTrackBoundaries(combat: Combat.Implementation, boundaries: readonly Boundary[]): Promise<void> {
   if (!tracks.size) return;
+  const actorOf = (id: string) => combat.combatants.get(id)?.actor as Actor.Implementation | null | undefined;
+  const eachActor = async (members: Iterable<Combatant.Implementation>, cadence: TrackCadence) => {
+    const seen = new Set<string>();
+    for (const c of members) {
+      const actor = c.actor as Actor.Implementation | null;
+      if (!actor || seen.has(actor.uuid)) continue;
+      seen.add(actor.uuid);
+      await tickActorTracks(actor, cadence);
+    }
+  };
+  const structure = structureOf();
+  const sideTurns = !levelsOf(structure).includes("turn");
   for (const b of boundaries) {
     if (b.kind === "turnEnd") {
-      const actor = combat.combatants.get(b.combatantId)?.actor as Actor.Implementation | null | undefined;
+      const actor = actorOf(b.combatantId);
       if (actor) await tickActorTracks(actor, "turn");
       await tickWorldTracks("turn");
+    } else if (b.kind === "sideEnd" && sideTurns) {
+      await eachActor([...combat.combatants].filter((c) => sideOfCombatant(c as never, structure) === b.side), "turn");
+      await tickWorldTracks("turn");
+    } else if (b.kind === "activationEnd") {
+      const actor = actorOf(b.combatantId);
+      if (actor) await tickActorTracks(actor, "action", { actions: 1 });
     } else if (b.kind === "roundEnd") {
-      const seen = new Set<string>();
-      for (const c of combat.combatants) {
-        const actor = c.actor as Actor.Implementation | null;
-        if (!actor || seen.has(actor.uuid)) continue;
-        seen.add(actor.uuid);
-        await tickActorTracks(actor, "round");
-      }
+      await eachActor(combat.combatants, "round");
       await tickWorldTracks("round");
     }
   }

@@ -1,7 +1,6 @@
 /** Aedelore's own Foundry hooks when it is the active ruleset (the core registered its declaration first). */
 import { creationProblems, originAdded } from "./flows/origins";
-import { AEDELORE_TRACKS, elixirOverLimit, recoverAmmo, snapshotAmmo } from "./flows/resources";
-import { registerTracks } from "../../core/tracks";
+import { elixirOverLimit, recoverAmmo, snapshotAmmo } from "./flows/resources";
 import { syncBleeding } from "./flows/status";
 import { registerVitalsHooks } from "./flows/vitals";
 import { isAedelore, isCharacter } from "./state";
@@ -9,7 +8,6 @@ import type { PotionSystem } from "./data/specs";
 
 export function initAedelore(): void {
   registerVitalsHooks();
-  registerTracks(AEDELORE_TRACKS);
 
   // The creation limits hold for every change, from the sheet or from a macro: refused whole, with the reason.
   Hooks.on("preUpdateActor", (actor: Actor.Implementation, changes: Record<string, unknown>) => {

@@ -1,4 +1,5 @@
 /** Aedelore, as the core registers it: everything it declares, and its own hooks in `init`. */
+import { AEDELORE_TRACKS } from "./flows/resources";
 import type { Ruleset } from "../../core/ruleset";
 import { SCHEMA_VERSION } from "./data/specs";
 import { AEDELORE_MIGRATIONS } from "./data/migrations";
@@ -32,6 +33,7 @@ export const aedelore = {
   gmActions: [gmApplyAttack, gmAssisted],
   partials: ["combat", "pool", "statuses", "talents"],
   api: AEDELORE_API,
+  tracks: AEDELORE_TRACKS,
   // Initiative is rolled (1D6, or 1D10 with more than six in the fight), not phased.
   phases: [],
   reactionsPerRound: null,

@@ -1,8 +1,7 @@
 /** The Elf System's own Foundry hooks when it is the active ruleset (the core registered its declaration first). */
 import { ElfTaskRoll } from "./rolls";
 import { registerCombatStructureHooks } from "./flows/combat";
-import { ELF_TRACKS, syncInjury } from "./flows/conditions";
-import { registerTracks } from "../../core/tracks";
+import { syncInjury } from "./flows/conditions";
 import { requestCheck, resolveSecret } from "./flows/requests";
 import { d66Count, rollButtonKey, rollD66 } from "./flows/tables";
 import { isPc } from "./state";
@@ -19,7 +18,6 @@ export function initElf(): void {
     if (userId === game.user.id && isPc(actor) && foundry.utils.hasProperty(changes, "system.injuryPoints")) void syncInjury(actor);
   });
   // Knock-outs, recovery and Dying checks follow world time: the core's world-time walk (active GM only) calls them.
-  registerTracks(ELF_TRACKS);
   // A d66 … d66666 table rolled from its sheet shows its coloured dice.
   Hooks.on("renderRollTableSheet", (app: { document: RollTable.Implementation }, html: HTMLElement) => {
     const count = d66Count(app.document.formula ?? "");

@@ -1,4 +1,5 @@
 /** The Elf System, as the core registers it: everything it declares, and its own hooks in `init`. */
+import { ELF_TRACKS } from "./flows/conditions";
 import type { Ruleset } from "../../core/ruleset";
 import { SCHEMA_VERSION } from "./data/specs";
 import { ELF_MIGRATIONS } from "./data/migrations";
@@ -35,6 +36,7 @@ export const elf = {
   gmActions: [gmActed, gmSetBand, gmApplyNpcDamage, gmDuelChoose, gmDuelRolled, gmRequestRolled],
   partials: ["ladder", "range"],
   api: ELF_API,
+  tracks: ELF_TRACKS,
   // The structure of each combat decides the order (see flows/combat.ts), not fixed phases.
   phases: [],
   reactionsPerRound: null,
