@@ -111,7 +111,6 @@ export interface Ruleset {
   readonly partials?: readonly string[];
   /** Functions for macros and modules: `game.realms.<ruleset>.<name>` (JSDoc on each, listed in the README). */
   readonly api?: Readonly<Record<string, (...args: never[]) => unknown>>;
-  readonly phases: readonly CombatPhase[];
   /** Its tracks (hunger, food, timers…): definitions, overflow handlers, world-time handler (src/core/tracks.ts). */
   readonly tracks?: TrackSet;
   /** Side turns, phases and activations of a round (see rules/turn-structure.ts); default: plain per-combatant turns. */

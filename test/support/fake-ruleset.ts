@@ -8,5 +8,5 @@ export function fakeModels(documentName: DocumentKind, specs: Readonly<Record<st
 }
 
 export function fakeRuleset(id: string, rest: Partial<Ruleset> = {}): Ruleset {
-  return { id, label: "REALMS.Elvendor.name", models: [], schemaVersion: 1, migrations: [], statuses: { list: [] }, rolls: [], sheets: {}, tokens: {}, phases: [], ...rest };
+  return { id, label: "REALMS.Elvendor.name", models: [], schemaVersion: 1, migrations: [], statuses: { list: [] }, rolls: [], sheets: {}, tokens: {}, ...rest };
 }

@@ -35,7 +35,6 @@ export const aedelore = {
   api: AEDELORE_API,
   tracks: AEDELORE_TRACKS,
   // Initiative is rolled (1D6, or 1D10 with more than six in the fight), not phased.
-  phases: [],
   reactionsPerRound: null,
   init: initAedelore,
   initiativeFormula,

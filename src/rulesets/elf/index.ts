@@ -38,7 +38,6 @@ export const elf = {
   api: ELF_API,
   tracks: ELF_TRACKS,
   // The structure of each combat decides the order (see flows/combat.ts), not fixed phases.
-  phases: [],
   reactionsPerRound: null,
   init: initElf,
   initiativeFormula,

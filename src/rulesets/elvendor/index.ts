@@ -10,7 +10,7 @@ import { onCombatBoundaries } from "./flows/turns";
 import { ELVENDOR_CHAT_ACTIONS } from "./flows/chat-actions";
 import { gmSpendAction } from "./flows/actions";
 import { gmAddNoise } from "./flows/noise";
-import { ELVENDOR_ID, ELVENDOR_PHASES, ELVENDOR_STATUS_EFFECTS, ELVENDOR_TURNS } from "./config";
+import { ELVENDOR_ID, ELVENDOR_STATUS_EFFECTS, ELVENDOR_TURNS } from "./config";
 import { ELVENDOR_ROLLS } from "./rolls";
 import { ELVENDOR_SETTINGS } from "./settings";
 import { ELVENDOR_TOKENS } from "./tokens";
@@ -34,7 +34,6 @@ export const elvendor = {
   chatActions: ELVENDOR_CHAT_ACTIONS,
   gmActions: [gmSpendAction, gmAddNoise],
   api: ELVENDOR_API,
-  phases: ELVENDOR_PHASES,
   turnStructure: ELVENDOR_TURNS,
   reactionsPerRound: REACTIONS_PER_ROUND,
   actionPoints: actionPointsOf,
