@@ -35,6 +35,11 @@ const cardOfMessage = (message: ChatMessage.Implementation) => {
     card["$packet"] = message.system.damage.packet;
     card["$targets"] = message.system.damage.targets;
     fields.push("$packet", "$targets");
+    // Parts from before `source` existed were sealed without it; one added later fails the seal.
+    if ("source" in message.system.damage) {
+      card["$source"] = message.system.damage.source ?? null;
+      fields.push("$source");
+    }
   }
   return { fields, card };
 };

@@ -14,6 +14,7 @@ import { actorAt, ref, type Ref } from "../refs";
 import { id, object, uuid } from "../payload";
 import { SYSTEM_PATH } from "../templates";
 import { isCardMessage } from "./card-type";
+import { cardKind } from "./card-kinds";
 import { loadOutcome, storeOutcome, type DamagePartData, type DamageRecord } from "./damage-view";
 import { damagePartView, targetKey } from "./damage-view";
 
@@ -38,14 +39,35 @@ export function takesDamage(system: unknown): system is TakesDamage {
 }
 
 /** The part's data for a new card. */
-export const damagePart = (packet: DamagePacket, targets: readonly { name?: string | null; uuid?: string | null }[]): DamagePartData =>
-  ({ packet, targets: targets.filter((t) => t.uuid).map((t) => ref(t)), applied: {} });
+export const damagePart = (packet: DamagePacket, targets: readonly { name?: string | null; uuid?: string | null }[], source: { name?: string | null; uuid?: string | null } | null = null): DamagePartData =>
+  ({ packet, targets: targets.filter((t) => t.uuid).map((t) => ref(t)), applied: {}, source: source?.uuid ? ref(source) : null });
+
+/** Whether a user may apply (and undo) a part on a target: they may change the target, or the hit is theirs (a listed target only). */
+function mayApply(user: User.Implementation, part: DamagePartData, target: Actor.Implementation | null): boolean {
+  if (!target) return false;
+  if (userMayModify(user, target)) return true;
+  const source = part.source?.uuid ? actorAt(part.source.uuid) : null;
+  return !!source && part.targets.some((t) => t.uuid === target.uuid) && userMayModify(user, source);
+}
 
 /** Who the part lists: the card's targets, or (a card with none) the actors of the tokens this user has selected. */
 function targetsOf(part: DamagePartData): { targets: Ref[]; fromSelection: boolean } {
   if (part.targets.length) return { targets: [...part.targets], fromSelection: false };
   const selected = (globalThis as { canvas?: { tokens?: { controlled?: { actor?: Actor.Implementation | null }[] } } }).canvas?.tokens?.controlled ?? [];
   return { targets: selected.flatMap((t) => (t.actor ? [ref(t.actor)] : [])), fromSelection: true };
+}
+
+/** Whether a card's part may still be applied (its kind's `damageOpen`, on the card's data). */
+export function damageOpen(message: Message): boolean {
+  if (!isCardMessage(message)) return false;
+  const open = cardKind(message.system.kind)?.damageOpen;
+  return !open || open(message.system.data as never);
+}
+
+/** Whether any target of a card's part has damage applied (and not undone): what a ruleset's `applied` mark was. */
+export function damageApplied(message: Message | null | undefined): boolean {
+  const part = message && isCardMessage(message) ? message.system.damage : null;
+  return !!part && Object.values(part.applied).some((r) => !r.undone);
 }
 
 /** The part's template context, at render time (previews follow the target's current state). */
@@ -55,7 +77,7 @@ export function damagePartContext(message: Message) {
   const { targets, fromSelection } = targetsOf(part);
   return damagePartView(part, targets, fromSelection, (target) => {
     const actor = actorAt(target.uuid);
-    return { preview: actor && takesDamage(actor.system) ? actor.system.previewDamage(part.packet!) : null, mayChange: !!actor && userMayModify(game.user, actor) };
+    return { preview: actor && takesDamage(actor.system) ? actor.system.previewDamage(part.packet!) : null, mayChange: mayApply(game.user, part, actor) };
   }, (label, data) => game.i18n.format(label, data));
 }
 
@@ -79,7 +101,8 @@ function partFor(messageId: string, targetUuid: string, user: User.Implementatio
   // A listed target must be one of the card's; a card without targets lets the user pick any actor they may change.
   if (part.targets.length && !part.targets.some((t) => t.uuid === targetUuid)) throw new Refusal("REALMS.GmRequest.notAllowed");
   const actor = actorAt(targetUuid);
-  requireMayModify(user, actor);
+  if (!actor) throw missing("actor");
+  if (!mayApply(user, part, actor)) requireMayModify(user, actor);
   if (!takesDamage(actor.system)) throw new Refusal("REALMS.Chat.Damage.unsupported", { name: actor.name ?? "?" });
   if (!user.isGM) verifySealedFields(message, user);
   return { message, part, actor, system: actor.system, key: targetKey(targetUuid) };
@@ -88,7 +111,7 @@ function partFor(messageId: string, targetUuid: string, user: User.Implementatio
 export const gmApplyCardDamage = coreGmAction("applyCardDamage", object({ messageId: id, targetUuid: uuid }), async ({ messageId, targetUuid }, user) => {
   const { message, part, system, key } = partFor(messageId, targetUuid, user);
   const sealed = sealedDamage(message.id ?? "", key);
-  if (part.applied[key] || sealed) throw new Refusal("REALMS.GmRequest.gone");
+  if (part.applied[key] || sealed || !damageOpen(message)) throw new Refusal("REALMS.GmRequest.gone");
   await once(`${message.id}.${key}`, async () => {
     const outcome = await system.applyDamage(part.packet!);
     const record: DamageRecord = { outcome: storeOutcome(outcome), by: user.id ?? "", undone: false };

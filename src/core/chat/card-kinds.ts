@@ -29,6 +29,12 @@ export interface CardKind<D = never> {
   readonly parts: readonly CardPart<D>[];
   /** Data fields that decide an outcome, sealed by the GM as soon as the card is complete (../card-seals.ts). */
   readonly sealed?: readonly string[];
+  /**
+   * Whether the card's apply-damage part may still be applied: false when the card's own data says the hit
+   * no longer lands (a reaction that avoided it after the card was posted). Closed, the part is not shown
+   * and Apply is refused.
+   */
+  readonly damageOpen?: (data: D) => boolean;
   /** Where messages written before cards were ChatMessage data kept this payload (read-only now). */
   readonly legacy?: { readonly rollClass?: string; readonly flag?: string };
 }

@@ -22,6 +22,12 @@ export interface DamageRecord { readonly outcome: StoredOutcome; readonly by: st
 export interface DamagePartData {
   readonly packet: DamagePacket | null;
   readonly targets: readonly Ref[];
+  /**
+   * The actor whose hit this is (absent on cards from before it existed). A user who may change it may apply
+   * the part to the listed targets too, as the rulesets' own Apply buttons let the attacker's player apply
+   * their hit to an enemy they do not own. Sealed with the packet and targets.
+   */
+  readonly source?: Ref | null;
   /** By target key (./apply-damage.ts `targetKey`): what Apply did, kept so Undo works after a reload. */
   readonly applied: Readonly<Record<string, DamageRecord>>;
 }

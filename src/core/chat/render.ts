@@ -6,7 +6,7 @@
 import { isCardMessage } from "./card-type";
 import { cardKind } from "./card-kinds";
 import { legacyCard } from "./cards";
-import { DAMAGE_PART_TEMPLATE, damagePartContext } from "./apply-damage";
+import { DAMAGE_PART_TEMPLATE, damageOpen, damagePartContext } from "./apply-damage";
 import { runChatAction } from "./actions";
 
 type Message = ChatMessage.Implementation;
@@ -18,7 +18,7 @@ export async function renderCard(message: Message): Promise<string | null> {
   const kind = cardKind(message.system.kind);
   if (!kind) return null;
   const html = await Promise.all(kind.parts.map((part) => render(part.template, part.context(message.system.data as never, message))));
-  if (message.system.damage) html.push(await render(DAMAGE_PART_TEMPLATE, damagePartContext(message)));
+  if (message.system.damage && damageOpen(message)) html.push(await render(DAMAGE_PART_TEMPLATE, damagePartContext(message)));
   return html.join("");
 }
 

@@ -46,6 +46,8 @@ async function swing(attacker: FakeActor, defender: FakeActor, dice: number[], r
   return attackCard();
 }
 
+const targetButton = (uuid: string) => ({ dataset: { target: uuid } }) as unknown as HTMLButtonElement;
+
 describe("Aedelore glue (Foundry test double)", () => {
   beforeEach(() => {
     resetWorld({ id: "player1", isGM: false });
@@ -81,10 +83,11 @@ describe("Aedelore glue (Foundry test double)", () => {
     const card = await swing(a, d, [8, 7, 1, 8, /* Str 4 → 2D */ 7, 2], "block");
     expect(card.reaction).to.deep.include({ reaction: "block", damageTaken: 3, blocked: 5, blockWith: { kind: "shield", name: "Metal Shield" } });
     expect(card.finalDamage).to.equal(3);
-    await runChatAction("realms.aedelore.apply", attackMessage() as never, {} as HTMLButtonElement);
+    // Applied through the card's apply-damage part (the card's own button is for older cards).
+    await runChatAction("realms.applyDamage", attackMessage() as never, targetButton(d.uuid));
     expect(d.system.hp).to.deep.equal({ value: 22, max: 25 });
     expect(((d.items as unknown as { system: { hp: { value: number } } }[])[0]!.system.hp.value)).to.equal(7);
-    expect(attackCard().applied).to.equal(true);
+    await runChatAction("realms.applyDamage", attackMessage() as never, targetButton(d.uuid));
     await runChatAction("realms.aedelore.apply", attackMessage() as never, {} as HTMLButtonElement);
     expect(d.system.hp).to.deep.equal({ value: 22, max: 25 }, "applied once");
   });
@@ -292,18 +295,21 @@ describe("Aedelore glue (Foundry test double)", () => {
     // Console: player1 owns the message, so Foundry lets them rewrite its card data.
     const message = attackMessage() as unknown as { id: string; _source: { rolls: unknown }; update(c: object): Promise<unknown> };
     const rolls = JSON.stringify(message._source.rolls);
-    await message.update({ "system.data.target": { name: bystander.name, uuid: bystander.uuid }, "system.data.finalDamage": 25 });
+    const part = (message as unknown as { system: { damage: { packet: unknown; targets: unknown } } }).system.damage;
+    const asRolled = JSON.parse(JSON.stringify(part)) as { packet: unknown; targets: unknown };
+    await message.update({ "system.damage.targets": [{ name: bystander.name, uuid: bystander.uuid }], "system.damage.packet": { parts: [{ amount: 25, type: "physical" }] } });
     world.notifications.length = 0;
-    await runChatAction("realms.aedelore.apply", message as never, {} as HTMLButtonElement);
+    await runChatAction("realms.applyDamage", message as never, targetButton(bystander.uuid));
     expect(bystander.system.hp).to.deep.equal({ value: 25, max: 25 });
     expect(world.notifications.map((n) => n.message)).to.deep.equal(["This card was changed after it was rolled, so it is not applied. Nothing was changed."]);
-    // The card as rolled still applies, once.
-    await message.update({ "system.data.target": { name: d.name, uuid: d.uuid }, "system.data.finalDamage": 7 });
-    await runChatAction("realms.aedelore.apply", message as never, {} as HTMLButtonElement);
+    // The card as rolled still applies, once; the card's own button does not apply it a second time.
+    await message.update({ "system.damage.targets": asRolled.targets, "system.damage.packet": asRolled.packet });
+    await runChatAction("realms.applyDamage", message as never, targetButton(d.uuid));
     expect((d.system.hp as { value: number }).value).to.equal(18);
     await message.update({ "system.data.applied": false });
     await runChatAction("realms.aedelore.apply", message as never, {} as HTMLButtonElement);
-    expect((d.system.hp as { value: number }).value).to.equal(18, "resetting `applied` on the card does not apply it twice");
+    await runChatAction("realms.applyDamage", message as never, targetButton(d.uuid));
+    expect((d.system.hp as { value: number }).value).to.equal(18, "neither path applies it twice");
     expect(JSON.stringify(message._source.rolls), "no button rewrote the roll").to.equal(rolls);
   });
 

@@ -40,7 +40,9 @@ describe("ruleset damage on the core pipeline", () => {
     const wounded = pcDamage([2, 3, 3], 0, 5, 0, "lethal");
     const out = resolveDamage(pcDamagePacket({ kind: "lethal", injuryBefore: 0, result: wounded, longActionFailed: false }), {}, ELF_DAMAGE_RULES);
     expect([wounded.harm, out.total, out.secondary]).to.deep.equal(["wounded", 1, ["wounded"]]);
-    expect(out.steps.at(-1)).to.deep.include({ label: "REALMS.Elf.Damage.resist", data: { natural: 8, total: 8, difficulty: 10 } });
+    expect(out.steps.slice(-2)).to.deep.equal([
+      { label: "REALMS.Elf.Damage.resist", data: { natural: 8, total: 8, difficulty: 10 }, value: 1 }, { label: "REALMS.Elf.DamageHarm.wounded", value: 1 },
+    ]);
     const unharmed = pcDamage([6, 6, 5], 0, 3, 0, "lethal");
     const none = resolveDamage(pcDamagePacket({ kind: "lethal", injuryBefore: 0, result: unharmed, longActionFailed: false }), {}, ELF_DAMAGE_RULES);
     expect([none.total, none.secondary]).to.deep.equal([0, []]);

@@ -149,11 +149,15 @@ describe("Elf System glue (Foundry test double)", () => {
     world.dice.push(6, 6, 3);
     await runChatAction("realms.elf.rollNpcDamage", last() as never, button({ kind: "lethal" }));
     const damage = last() as unknown as { update(c: object): Promise<unknown> };
-    await damage.update({ "system.data.target": { name: captain.name, uuid: captain.uuid }, "system.data.harm": "dying", "system.data.kind": "lethal" });
+    // The hit lands at once, so the card carries the apply-damage part: the player rewrites that.
+    await damage.update({ "system.damage.targets": [{ name: captain.name, uuid: captain.uuid }], "system.damage.packet": { parts: [{ amount: 0, type: "lethal" }], secondary: ["dying"] } });
     world.notifications.length = 0;
+    await runChatAction("realms.applyDamage", damage as never, button({ target: captain.uuid }));
     await runChatAction("realms.elf.applyNpc", damage as never, button());
     expect([states(captain), states(guard)]).to.deep.equal([[], []]);
-    expect(world.notifications.map((n) => n.message)).to.deep.equal(["This card was changed after it was rolled, so it is not applied. Nothing was changed."]);
+    expect(world.notifications.map((n) => n.message)).to.deep.equal([
+      "This card was changed after it was rolled, so it is not applied. Nothing was changed.", "This request was already carried out, or never made. Nothing was changed.",
+    ]);
   });
 
   it("sequential melee: a hit lands at once; an exchange round opens with its phases in order", async () => {
@@ -167,7 +171,7 @@ describe("Elf System glue (Foundry test double)", () => {
     // A Long Blade cannot pull its blows: lethal only.
     await runChatAction("realms.elf.rollNpcDamage", last() as never, button({ kind: "lethal" }));
     expect(cardData(last())).to.deep.include({ total: 18, harm: "wounded", deferred: false });
-    await runChatAction("realms.elf.applyNpc", last() as never, button());
+    await runChatAction("realms.applyDamage", last() as never, button({ target: guard.uuid }));
     expect(states(guard)).to.deep.equal(["wounded"]);
     actAs({ id: "gm", isGM: true });
     combat.flags.realms.structure = "exchange";
@@ -195,7 +199,7 @@ describe("Elf System glue (Foundry test double)", () => {
     // 6 + Hard Leather 1 = 7 against DL 5 + 2 + 0 = 7: Injured, one Injury Point.
     expect(card.result).to.deep.include({ natural: 6, total: 7, difficulty: 7, harm: "injured", injuryPoints: 1 });
     expect(card.longActionFailed, "the long action was lost at the Hit").to.equal(false);
-    await runChatAction("realms.elf.applyPc", resist as never, button());
+    await runChatAction("realms.applyDamage", resist as never, button({ target: pc.uuid }));
     expect(pc.system.injuryPoints).to.equal(1);
     expect(pc.system.longAction).to.equal(false);
     expect(states(pc)).to.deep.equal(["injured"]);

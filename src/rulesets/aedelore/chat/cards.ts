@@ -78,7 +78,8 @@ export interface AttackCard extends PoolSummary {
   readonly applied: boolean;
 }
 
-export function attackCardContext(card: AttackCard) {
+/** The card's own Apply is for cards posted before the apply-damage part (`hasDamagePart` false); new cards apply through the part. */
+export function attackCardContext(card: AttackCard, parts: { readonly hasDamagePart?: boolean } = {}) {
   return {
     ...card,
     ...summaryView(card),
@@ -86,7 +87,7 @@ export function attackCardContext(card: AttackCard) {
     critical: readPool(card.chains).criticals > 0,
     reactionKey: card.reaction ? `REALMS.Aedelore.Reaction.${card.reaction.reaction}` : null,
     reactionGradeKey: card.reaction ? `REALMS.Aedelore.Outcome.${card.reaction.grade}` : null,
-    canApply: card.finalDamage !== null && card.finalDamage > 0 && !card.applied,
+    canApply: card.finalDamage !== null && card.finalDamage > 0 && !card.applied && !parts.hasDamagePart,
     appliedKey: card.applied ? "REALMS.Aedelore.Attack.applied" : null,
   };
 }

@@ -3,6 +3,7 @@
  * player who does not own the message (core/chat/card-kinds.ts).
  */
 import { defineCardKind } from "../../../core/chat/card-kinds";
+import { isCardMessage } from "../../../core/chat/card-type";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { attackCardContext, checkCardContext, tableCardContext, type AttackCard, type CheckCard, type TableCard } from "./cards";
 
@@ -17,7 +18,7 @@ export const CHECK_CARD = defineCardKind<CheckCard>({
 // What Apply acts on: who hit whom, how hard, and what the defender did about it.
 export const ATTACK_CARD = defineCardKind<AttackCard>({
   id: "realms.aedelore.attack", legacy: { rollClass: "AedAttackRoll" }, sealed: ["attacker", "target", "result", "damage", "reaction", "finalDamage"],
-  parts: [{ template: T("attack"), context: attackCardContext, actions: { "realms.aedelore.apply": { fields: {} } } }],
+  parts: [{ template: T("attack"), context: (card, message) => attackCardContext(card, { hasDamagePart: isCardMessage(message) && !!message.system.damage }), actions: { "realms.aedelore.apply": { fields: {} } } }],
 });
 
 export const TABLE_CARD = defineCardKind<TableCard>({ id: "realms.aedelore.table", legacy: { rollClass: "AedTableRoll" }, parts: [{ template: T("table"), context: tableCardContext }] });

@@ -5,7 +5,7 @@
  */
 import { RealmsActorModel, type ResourcePool, type WriteReason } from "../../../core/data/actor-model";
 import { requireMayModify } from "../../../core/gm";
-import type { DamagePacket, DamageRules } from "../../../core/rules/damage";
+import type { DamageOutcome, DamagePacket, DamageRules } from "../../../core/rules/damage";
 import { AEDELORE_DAMAGE_RULES } from "../rules/damage";
 import { WEAKENED_MAX } from "../rules/collapse";
 import { BOOST_MAX } from "../rules/resources";
@@ -27,6 +27,14 @@ export abstract class AedActorModel extends RealmsActorModel {
 
   protected override damageRules(_packet: DamagePacket): DamageRules {
     return AEDELORE_DAMAGE_RULES;
+  }
+
+  /** A Block's shield (or armor) takes what it stopped to its HP; at 0 it is broken (rules/combat.ts damageGear). */
+  protected override async afterDamage(_outcome: DamageOutcome, packet: DamagePacket): Promise<void> {
+    const { blockWith, blocked } = packet.options ?? {};
+    if (typeof blockWith !== "string" || typeof blocked !== "number" || blocked <= 0) return;
+    const gear = this.actor.items.find((i) => i.name === blockWith && (i.type === "aedeloreShield" || i.type === "aedeloreArmor"));
+    if (gear) await (gear.system as unknown as { absorb(blocked: number): Promise<void> }).absorb(blocked);
   }
 
   protected override async writeSystem(values: Readonly<Record<string, unknown>>, _why: WriteReason): Promise<void> {

@@ -4,11 +4,13 @@
  */
 import { ATTACK_CARD, CHECK_CARD } from "../chat/kinds";
 import { postRollCard } from "../../../core/chat/cards";
+import { damagePart } from "../../../core/chat/apply-damage";
 import { isDiceFormula } from "../rules/pool";
 import { actorAt } from "../../../core/refs";
 import type { ClickIntent } from "../../../core/roll-dialog";
 import { askReaction } from "../../../core/reactions";
 import { gmAction, missing, Refusal, refuse, runAsGM, userMayModify } from "../../../core/gm";
+import { isCardMessage } from "../../../core/chat/card-type";
 import { claimApplied, sealCard, verifySealed } from "../../../core/card-seals";
 import { id, object } from "../../../core/payload";
 import { cardOf, updateCard } from "../../../core/chat/cards";
@@ -17,7 +19,6 @@ import { cannotAct } from "../rules/status";
 
 import type { AttackCard, CheckCard } from "../chat/cards";
 import type { AmmunitionSystem, WeaponSystem } from "../data/specs";
-import type { AedArmorModel, AedShieldModel } from "../data/models";
 import { AedAttackRoll, facesOf } from "../rolls";
 import { aedeloreOptions } from "../settings";
 import { anySystem, derivedOf, ref, refuseIfUnable, statusesOf } from "../state";
@@ -69,7 +70,14 @@ export async function attack(attacker: Actor.Implementation, weapon: Item.Implem
     final = outcome.damageTaken;
     reactionCard = outcome;
   }
-  await updateCard(message, "realms.aedelore.apply", { damageDice: facesOf(damageRoll), damageRolled, damage, reaction: reactionCard, finalDamage: target ? final : damage });
+  const finalDamage = target ? final : damage;
+  await updateCard(message, "realms.aedelore.apply", { damageDice: facesOf(damageRoll), damageRolled, damage, reaction: reactionCard, finalDamage });
+  // The apply-damage part (core/chat/apply-damage.ts): the math, Apply and Undo. The attacker's player may
+  // apply their hit to the target, as the card's own button let them; with no target it lists the selection.
+  if (finalDamage > 0) {
+    const part = damagePart(attackPacket({ damage, finalDamage, reaction: reactionCard }), target ? [target] : [], attacker);
+    await message.update({ "system.damage": part } as never);
+  }
   await sealCard(message);
 }
 
@@ -127,17 +135,14 @@ export const gmApplyAttack = gmAction("aedelore", "applyAttack", object({ messag
   const target = actorAt(card.target?.uuid);
   if (!target) throw missing("actor");
   if (!canApply(user, card)) throw new Refusal("REALMS.Errors.NotOwner", { name: target.name ?? "?" });
-  if (card.applied) throw new Refusal("REALMS.GmRequest.gone");
+  // A card with the apply-damage part is applied through it, never through both.
+  if (card.applied || (isCardMessage(message) && message.system.damage)) throw new Refusal("REALMS.GmRequest.gone");
   verifySealed(message, user);
   if (!(await claimApplied(message))) throw new Refusal("REALMS.GmRequest.gone");
   await updateCard(message, "realms.aedelore.apply", { applied: true });
-  // The shield (or armor) takes what it blocked to its HP; at 0 it is broken.
-  if (card.reaction?.blockWith && card.reaction.blocked > 0) {
-    const gear = target.items.find((i) => i.name === card.reaction!.blockWith!.name && (i.type === "aedeloreShield" || i.type === "aedeloreArmor"));
-    if (gear) await (gear.system as unknown as AedArmorModel | AedShieldModel).absorb(card.reaction.blocked);
-  }
-  // HP already at 0 takes nothing more (the dying roll is not rolled twice).
-  if (card.finalDamage > 0 && anySystem(target).hp.value > 0) await actorModel<AedActorModel>(target).applyDamage(attackPacket(card));
+  // The model does the rest: a Block's gear takes what it stopped; HP already at 0 takes nothing more (no
+  // crossing, so the dying roll is not rolled twice).
+  await actorModel<AedActorModel>(target).applyDamage(attackPacket(card));
 });
 
 export function canApply(user: User.Implementation, card: AttackCard): boolean {

@@ -21,9 +21,14 @@ const reactionStep: RulesetDamageStep = (value, { packet }) => {
 export const AEDELORE_DAMAGE_RULES: DamageRules = { steps: [reactionStep] };
 
 /** The packet of an attack card: the damage, and what the defender's reaction let through. */
-export function attackPacket(card: { readonly damage: number | null; readonly finalDamage: number | null; readonly reaction: { readonly reaction: string } | null }): DamagePacket {
+export function attackPacket(card: {
+  readonly damage: number | null; readonly finalDamage: number | null;
+  readonly reaction: { readonly reaction: string; readonly blocked?: number; readonly blockWith?: { readonly name: string } | null } | null;
+}): DamagePacket {
   if (card.reaction && card.finalDamage !== null) {
-    return { parts: [{ amount: card.damage ?? card.finalDamage, type: AEDELORE_DAMAGE_TYPE }], options: { reaction: card.reaction.reaction, taken: card.finalDamage } };
+    // A Block names the shield (or armor) that takes what it stopped to its own HP (the actor model does).
+    const block: Record<string, string | number> = card.reaction.blockWith && (card.reaction.blocked ?? 0) > 0 ? { blockWith: card.reaction.blockWith.name, blocked: card.reaction.blocked ?? 0 } : {};
+    return { parts: [{ amount: card.damage ?? card.finalDamage, type: AEDELORE_DAMAGE_TYPE }], options: { reaction: card.reaction.reaction, taken: card.finalDamage, ...block } };
   }
   return { parts: [{ amount: card.finalDamage ?? card.damage ?? 0, type: AEDELORE_DAMAGE_TYPE }] };
 }

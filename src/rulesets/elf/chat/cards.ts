@@ -133,20 +133,23 @@ export interface PcDamageCard {
 
 const harmKey = (harm: Harm) => `REALMS.Elf.Harm.${harm}`;
 
-export function npcDamageCardContext(card: NpcDamageCard) {
+/** A damage card's own Apply is for cards without the apply-damage part (older ones, and exchange melee's queued harm). */
+export interface DamageParts { readonly hasDamagePart?: boolean }
+
+export function npcDamageCardContext(card: NpcDamageCard, parts: DamageParts = {}) {
   return {
     ...card, harmKey: harmKey(card.harm), kindKey: `REALMS.Elf.DamageKind.${card.kind}`, bonusText: signed(card.damageBonus),
     allSixes: card.harm === "dying" || card.harm === "knockedOut",
-    canApply: card.harm !== "unharmed" && !card.applied, statusKey: card.applied ? (card.deferred ? "REALMS.Elf.Damage.queued" : "REALMS.Elf.Damage.applied") : null,
+    canApply: card.harm !== "unharmed" && !card.applied && !parts.hasDamagePart, statusKey: card.applied ? (card.deferred ? "REALMS.Elf.Damage.queued" : "REALMS.Elf.Damage.applied") : null,
   };
 }
 
-export function pcDamageCardContext(card: PcDamageCard) {
+export function pcDamageCardContext(card: PcDamageCard, parts: DamageParts = {}) {
   return {
     ...card, harmKey: harmKey(card.result.harm), kindKey: `REALMS.Elf.DamageKind.${card.kind}`, ruleKey: `REALMS.Elf.DamageRule.${card.result.rule}`,
     armorText: signed(card.armorBonus), bonusText: signed(card.damageBonus),
     armor: card.armor.map((a) => ({ ...a, valueText: signed(a.value), harder: a.value < 0 })),
-    canApply: card.result.harm !== "unharmed" && !card.applied, statusKey: card.applied ? "REALMS.Elf.Damage.applied" : null,
+    canApply: card.result.harm !== "unharmed" && !card.applied && !parts.hasDamagePart, statusKey: card.applied ? "REALMS.Elf.Damage.applied" : null,
   };
 }
 

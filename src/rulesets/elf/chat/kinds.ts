@@ -5,6 +5,7 @@
 import { bool, nullable, oneOf, string } from "../../../core/payload";
 import { cardRules } from "../../../core/chat/cards";
 import { defineCardKind } from "../../../core/chat/card-kinds";
+import { isCardMessage } from "../../../core/chat/card-type";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { TIE_OPTIONS } from "../rules/task";
 import { MELEE_PHASES } from "../rules/structures";
@@ -47,12 +48,12 @@ export const TASK_CARD = defineCardKind<TaskCard>({
 // What Apply acts on: who struck whom, and the harm the roll decided.
 export const NPC_DAMAGE_CARD = defineCardKind<NpcDamageCard>({
   id: "realms.elf.npcDamage", legacy: { rollClass: "ElfNpcDamageRoll" }, sealed: ["attacker", "target", "harm", "kind", "deferred"],
-  parts: [{ template: elfTemplate("npc-damage"), context: npcDamageCardContext, actions: { "realms.elf.applyNpc": { fields: {} } } }],
+  parts: [{ template: elfTemplate("npc-damage"), context: (card, message) => npcDamageCardContext(card, { hasDamagePart: isCardMessage(message) && !!message.system.damage }), actions: { "realms.elf.applyNpc": { fields: {} } } }],
 });
 
 export const PC_DAMAGE_CARD = defineCardKind<PcDamageCard>({
   id: "realms.elf.pcDamage", legacy: { rollClass: "ElfPcDamageRoll" },
-  parts: [{ template: elfTemplate("pc-damage"), context: pcDamageCardContext, actions: { "realms.elf.applyPc": { fields: { applied: { check: bool, may: all(ownerOf("target"), setOnce) } } } } }],
+  parts: [{ template: elfTemplate("pc-damage"), context: (card, message) => pcDamageCardContext(card, { hasDamagePart: isCardMessage(message) && !!message.system.damage }), actions: { "realms.elf.applyPc": { fields: { applied: { check: bool, may: all(ownerOf("target"), setOnce) } } } } }],
 });
 
 export const TABLE_CARD = defineCardKind<TableCard>({ id: "realms.elf.table", legacy: { rollClass: "ElfTableRoll" }, parts: [{ template: elfTemplate("table"), context: tableCardContext }] });

@@ -5,6 +5,8 @@ import { claimApplied, sealCard, verifySealed } from "../../../core/card-seals";
 import { id, object } from "../../../core/payload";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { cardOf, postRollCard, updateCard } from "../../../core/chat/cards";
+import { damagePart } from "../../../core/chat/apply-damage";
+import { isCardMessage } from "../../../core/chat/card-type";
 import { NPC_DAMAGE_CARD, PC_DAMAGE_CARD } from "../chat/kinds";
 import type { AttackInfo, NpcDamageCard, PcDamageCard, TaskCard } from "../chat/cards";
 import { harmPacket, npcDamage, pcDamage, pcDamagePacket } from "../rules/damage";
@@ -16,6 +18,8 @@ import { UNTYPED } from "../../../core/rules/damage";
 import type { ElfActorModel } from "../data/actor-model";
 import { actorModel } from "../../../core/data/actor-model";
 
+
+const hasDamagePart = (message: ChatMessage.Implementation): boolean => isCardMessage(message) && !!message.system.damage;
 
 /** Who was hit and who hit them, from the task card's point of view. */
 function sidesOf(card: TaskCard, hitSide: "npc" | "pc") {
@@ -42,7 +46,12 @@ export async function rollNpcDamage(message: ChatMessage.Implementation, card: T
     threshold, natural: result.natural, total: result.total, harm: result.harm, kind,
     deferred: !!combat && defersNpcHarm(structureOf(combat) ?? "sequential"), applied: false,
   };
-  const posted = await postRollCard(roll, NPC_DAMAGE_CARD.id, damage, { actor: striker });
+  // Harm that lands at once carries the apply-damage part (the roll, the harm, Apply and Undo); the striker's
+  // player may apply it, as the card's own button let them. Exchange melee keeps its own button: the harm
+  // waits in the combat's queue until the round ends, which an immediate apply cannot do.
+  const part = !damage.deferred && damage.harm !== "unharmed"
+    ? damagePart(harmPacket(damage.harm, damage.kind, 0, { natural: damage.natural, total: damage.total, difficulty: threshold }), [victim], striker) : null;
+  const posted = await postRollCard(roll, NPC_DAMAGE_CARD.id, damage, { actor: striker, damage: part });
   if (posted) await sealCard(posted);
   await updateCard(message, "realms.elf.rollNpcDamage", { damageRolled: true });
 }
@@ -69,14 +78,15 @@ export async function rollPcDamage(message: ChatMessage.Implementation, card: Ta
     // The Hit itself ends a long action (see long-action.ts); this catches one still marked.
     longActionFailed: longActionFails(true, pcSystem(victim).longAction),
   };
-  await postRollCard(roll, PC_DAMAGE_CARD.id, damage, { actor: victim });
+  await postRollCard(roll, PC_DAMAGE_CARD.id, damage, { actor: victim, damage: result.harm !== "unharmed" ? damagePart(pcDamagePacket(damage), [victim]) : null });
   await updateCard(message, "realms.elf.rollPcDamage", { damageRolled: true });
 }
 
 /** Apply a PC damage card: Injury Points, the ladder, and a failed long action. */
 export async function applyPcDamage(message: ChatMessage.Implementation, card: PcDamageCard): Promise<void> {
   const victim = actorAt(card.target.uuid);
-  if (!victim || card.applied) return;
+  // A card with the apply-damage part is applied through it, never through both.
+  if (!victim || card.applied || hasDamagePart(message)) return;
   if (!userMayModify(game.user, victim)) return refuse(victim);
   await actorModel<ElfActorModel>(victim).applyDamage(pcDamagePacket(card));
   await updateCard(message, "realms.elf.applyPc", { applied: true });
@@ -100,7 +110,7 @@ export const gmApplyNpcDamage = gmAction("elf", "applyNpcDamage", object({ messa
   if (!user.isGM && message.author?.id !== user.id && !(striker && userMayModify(user, striker))) throw new Refusal("REALMS.GmRequest.notAllowed");
   const victim = actorAt(card.target.uuid);
   if (!victim) throw missing("actor");
-  if (card.applied) throw new Refusal("REALMS.GmRequest.gone");
+  if (card.applied || hasDamagePart(message)) throw new Refusal("REALMS.GmRequest.gone");
   verifySealed(message, user);
   if (!(await claimApplied(message))) throw new Refusal("REALMS.GmRequest.gone");
   const combat = combatOf(victim);

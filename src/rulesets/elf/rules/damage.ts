@@ -82,7 +82,18 @@ export const resistStep: RulesetDamageStep = (value, { packet }) => {
   return { value, label: "REALMS.Elf.Damage.resist", data: { natural: o.natural, total: Number(o.total), difficulty: Number(o.difficulty) } };
 };
 
-export const ELF_DAMAGE_RULES: DamageRules = { steps: [resistStep] };
+/** Every harm a packet can carry (the ladder's, and "dead"): each has a line on the apply-damage card. */
+export const HARMS = ["unharmed", "injured", "stunned", "wounded", "knockedOut", "dying", "dead"] as const;
+
+/** The line that names the harm the roll decided (the hit's real effect: the ladder takes it as a secondary effect). */
+export const harmStep: RulesetDamageStep = (value, { packet }) => {
+  const harm = packet.secondary?.[0];
+  if (harm === undefined) return null;
+  requireOneOf("harm", harm, HARMS);
+  return { value, label: `REALMS.Elf.DamageHarm.${harm}` };
+};
+
+export const ELF_DAMAGE_RULES: DamageRules = { steps: [resistStep, harmStep] };
 
 /** A harm as a packet: its Injury Points (a PC's), the harm as secondary effect, the roll that decided it. */
 export function harmPacket(harm: Harm | "dead", kind: DamageKind | "untyped", injuryPoints = 0, roll: ElfDamageRoll | null = null, longActionFailed = false): DamagePacket {

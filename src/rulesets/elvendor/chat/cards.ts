@@ -33,9 +33,16 @@ export interface AttackCard {
 const modifierRows = (mods: readonly Modifier[]) =>
   mods.map((m) => ({ label: `REALMS.Elvendor.Modifier.${m.source}`, value: signed(m.value), harder: m.value > 0 }));
 
-export function attackCardContext(card: AttackCard) {
+/** Whether the hit still lands: a reaction chosen after the card was posted may avoid it. */
+export const attackLands = (card: AttackCard): boolean => !(card.reaction?.avoidsAttack ?? false) && card.hits > 0;
+
+/**
+ * The card's own Apply-damage button is for cards posted before the apply-damage part (`hasDamagePart`
+ * false): new cards apply through the part, which shows the math. `damageApplied` is either way of applying.
+ */
+export function attackCardContext(card: AttackCard, parts: { readonly hasDamagePart?: boolean; readonly damageApplied?: boolean } = {}) {
   const avoided = card.reaction?.avoidsAttack ?? false;
-  const landed = !avoided && card.hits > 0;
+  const landed = attackLands(card);
   return {
     ...card,
     modifiers: modifierRows(card.modifiers),
@@ -46,9 +53,9 @@ export function attackCardContext(card: AttackCard) {
     landed,
     outcome: avoided ? "REALMS.Elvendor.Chat.avoided" : card.hits > 0 ? "REALMS.Elvendor.Chat.hit" : "REALMS.Elvendor.Chat.miss",
     conditionLabel: card.condition ? `REALMS.Elvendor.Condition.${card.condition.id}.name` : null,
-    canApplyDamage: landed && card.damage > 0 && !card.applied.damage && card.target !== null,
+    canApplyDamage: landed && card.damage > 0 && !card.applied.damage && card.target !== null && !parts.hasDamagePart,
     canApplyCondition: landed && card.condition !== null && !card.applied.condition && card.target !== null,
-    canReact: card.target !== null && card.reaction === null && !card.applied.damage,
+    canReact: card.target !== null && card.reaction === null && !card.applied.damage && !parts.damageApplied,
   };
 }
 

@@ -5,9 +5,11 @@
 import { bool, object, record } from "../../../core/payload";
 import { cardRules } from "../../../core/chat/cards";
 import { defineCardKind } from "../../../core/chat/card-kinds";
+import { isCardMessage } from "../../../core/chat/card-type";
+import { damageApplied } from "../../../core/chat/apply-damage";
 import { SYSTEM_PATH } from "../../../core/templates";
 import {
-  attackCardContext, conditionNoticeContext, enemyPlanCardContext, forcedMoveCardContext, reactionCardContext, saveCardContext, turnStartCardContext,
+  attackCardContext, attackLands, conditionNoticeContext, enemyPlanCardContext, forcedMoveCardContext, reactionCardContext, saveCardContext, turnStartCardContext,
   weatherCardContext, type AttackCard, type ConditionNoticeCard, type EnemyPlanCard, type ForcedMoveCard, type ReactionCard, type SaveCard,
   type TurnStartCard, type WeatherCard,
 } from "./cards";
@@ -28,8 +30,11 @@ const appliedMark = {
 export const ATTACK_CARD = defineCardKind<AttackCard>({
   id: "realms.elvendor.attack",
   legacy: { rollClass: "ElvendorAttackRoll" },
+  // A Dodge or Parry chosen from the card after it was posted can avoid the hit: the damage part closes.
+  damageOpen: attackLands,
   parts: [{
-    template: T("attack"), context: attackCardContext,
+    template: T("attack"),
+    context: (card, message) => attackCardContext(card, { hasDamagePart: isCardMessage(message) && !!message.system.damage, damageApplied: damageApplied(message) }),
     actions: {
       "realms.elvendor.applyDamage": { fields: { applied: appliedMark } },
       "realms.elvendor.applyCondition": { fields: { applied: appliedMark } },

@@ -15,6 +15,8 @@ import { windRelation } from "../rules/wind";
 import { ElvendorAttackRoll, ElvendorReactionRoll, ElvendorSaveRoll } from "../rolls";
 import { ATTACK_CARD, REACTION_CARD, SAVE_CARD } from "../chat/kinds";
 import { postRollCard } from "../../../core/chat/cards";
+import { damagePart } from "../../../core/chat/apply-damage";
+import { attackPacket } from "../rules/damage";
 import { elvendorOptions, reactionTimeout } from "../settings";
 import { combatantOf, conditionsOf, defenses, tileOf, tokenOf, turnStateOf, weatherOf } from "../state";
 import { removeConditionFrom } from "./conditions";
@@ -90,7 +92,10 @@ export async function attack(req: AttackRequest): Promise<void> {
   };
   const roll = new ElvendorAttackRoll(`${dice}d6`);
   await roll.evaluate();
-  await postRollCard(roll, ATTACK_CARD.id, roll.settle(card), { actor: req.attacker });
+  const settled = roll.settle(card);
+  // A hit that does damage carries the apply-damage part: the target's math, Apply and Undo (core/chat/apply-damage.ts).
+  const damage = settled.target && settled.damage > 0 && !settled.reaction?.avoidsAttack ? damagePart(attackPacket(settled), [settled.target]) : null;
+  await postRollCard(roll, ATTACK_CARD.id, settled, { actor: req.attacker, damage });
 }
 
 /** The character's ATT (heroes); companions and enemies have none, so their abilities' ATT alone counts. */

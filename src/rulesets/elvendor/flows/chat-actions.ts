@@ -3,6 +3,8 @@ import { actorAt } from "../../../core/refs";
 import { refuse, userMayModify } from "../../../core/gm";
 import { cardOf, updateCard } from "../../../core/chat/cards";
 import type { ChatAction } from "../../../core/ruleset";
+import { damageApplied } from "../../../core/chat/apply-damage";
+import { isCardMessage } from "../../../core/chat/card-type";
 import type { AttackCard, ForcedMoveCard, ReactionCard } from "../chat/cards";
 import { attackPacket } from "../rules/damage";
 import { actorModel } from "../../../core/data/actor-model";
@@ -15,10 +17,11 @@ import { tokenOf } from "../state";
 
 /** The card buttons, by short name; the core registers them as `realms.elvendor.<name>`. */
 export const ELVENDOR_CHAT_ACTIONS: Readonly<Record<string, ChatAction>> = {
+  // Cards posted before the apply-damage part: their own button (new cards apply through the part).
   applyDamage: async (message) => {
     const card = cardOf<AttackCard>(message);
     const target = actorAt(card?.target?.uuid);
-    if (!card || !target) return;
+    if (!card || !target || card.applied.damage || (isCardMessage(message) && message.system.damage)) return;
     if (!userMayModify(game.user, target)) return refuse(target);
     await actorModel(target).applyDamage(attackPacket(card));
     await updateCard(message, "realms.elvendor.applyDamage", { applied: { ...card.applied, damage: true } });
@@ -41,6 +44,8 @@ export const ELVENDOR_CHAT_ACTIONS: Readonly<Record<string, ChatAction>> = {
     const attacker = actorAt(card?.attacker.uuid);
     if (!card || !target || !attacker) return;
     if (!userMayModify(game.user, target)) return refuse(target);
+    // Too late to dodge a hit whose damage was applied.
+    if (card.applied.damage || damageApplied(message)) return;
     const reaction = await offerReaction(target, attacker, card.ability.name, !card.ability.ranged);
     if (reaction) await updateCard(message, "realms.elvendor.react", { reaction });
   },
