@@ -3,11 +3,11 @@
  * glancing blows, a block that damages the shield, bleeding each round until stopped, Weakened reaching 0,
  * and bad input refused. Dice come from world.dice; dialogs (roll dialog, reaction prompt) from world.dialogs.
  */
-import { cardData, shownAll } from "../../support/cards";
+import { cardData, shown, shownAll } from "../../support/cards";
 import { expect } from "chai";
 import { actAs, makeCombat, makeMessage, world, type FakeActor, registerRolls, resetWorld } from "../../support/foundry-double";
 import { ZERO, character, shield, weapon } from "../../support/aedelore-actors";
-import { AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/rolls";
+import { AEDELORE_ROLLS, AedAttackRoll } from "../../../src/rulesets/aedelore/rolls";
 import { registerGmQuery } from "../../../src/core/gm";
 import { registerReactionQuery } from "../../../src/core/reactions";
 import { runChatAction } from "../../../src/core/chat/actions";
@@ -322,5 +322,49 @@ describe("Aedelore glue (Foundry test double)", () => {
     await runChatAction("realms.aedelore.apply", message as never, {} as HTMLButtonElement);
     expect((d.system.hp as { value: number }).value).to.equal(25);
     expect(world.notifications.map((n) => n.level)).to.deep.equal(["error"]);
+  });
+});
+
+describe("Aedelore attack cards through the apply-damage part (Foundry test double)", () => {
+  beforeEach(() => {
+    resetWorld({ id: "player1", isGM: false });
+  });
+  after(() => actAs({ id: "gm", isGM: true }));
+
+  it("shows the damage and the Parry's math; the attacker's player applies it once, a bystander is refused, Undo restores HP", async () => {
+    const a = character("Aria", { items: [weapon("Longsword")] });
+    const d = character("Brannoc", { owner: "player2", items: [weapon("Longsword")] });
+    await swing(a, d, [8, 8, 1, 6, /* parry */ 5, 2, 1], "parry");
+    const message = attackMessage();
+    const html = await shown(message);
+    expect(html).to.contain("6 physical").and.contain("Parry").and.contain('data-realms-action="realms.applyDamage"');
+    expect(html, "the card's own Apply is gone: the part applies").not.to.contain('data-realms-action="aedApply"');
+
+    actAs({ id: "player3", isGM: false });
+    await runChatAction("realms.applyDamage", message as never, targetButton(d.uuid));
+    expect(d.system.hp).to.deep.equal({ value: 25, max: 25 });
+    expect(world.notifications.map((n) => n.message)).to.deep.equal(["You do not own Brannoc, so you cannot change it."]);
+
+    actAs({ id: "player1", isGM: false });
+    world.notifications.length = 0;
+    await runChatAction("realms.applyDamage", message as never, targetButton(d.uuid));
+    await runChatAction("realms.applyDamage", message as never, targetButton(d.uuid));
+    expect(d.system.hp).to.deep.equal({ value: 21, max: 25 });
+    expect(world.notifications.map((n) => n.message)).to.deep.equal(["This request was already carried out, or never made. Nothing was changed."]);
+    expect(await shown(message)).to.contain('data-realms-action="realms.undoDamage"');
+
+    await runChatAction("realms.undoDamage", message as never, targetButton(d.uuid));
+    expect(d.system.hp).to.deep.equal({ value: 25, max: 25 });
+  });
+
+  it("a miss and a dodged hit carry no part; an older card without one keeps its own Apply", async () => {
+    const a = character("Aria", { items: [weapon("Longsword")] });
+    const d = character("Brannoc", { owner: "player2" });
+    await swing(a, d, [8, 9, 2, 7, 7, 1, 1], "dodge");
+    expect((attackMessage() as unknown as { system: { damage: unknown } }).system.damage).to.equal(null);
+    const older: AttackCard = { ...attackCard(), finalDamage: 5, reaction: null, applied: false };
+    actAs({ id: "gm", isGM: true });
+    const message = makeMessage(older as never, { rollClass: AedAttackRoll });
+    expect(await shown(message)).to.contain('data-realms-action="aedApply"');
   });
 });

@@ -332,3 +332,65 @@ describe("Elf System glue (Foundry test double)", () => {
     expect(world.notifications.at(-1)).to.deep.equal({ level: "error", message: "Long Blade cannot be used at Close range (too close)." });
   });
 });
+
+describe("Elf damage cards through the apply-damage part (Foundry test double)", () => {
+  beforeEach(() => resetWorld());
+  after(() => {
+    g.game.combat = null;
+    actAs({ id: "gm", isGM: true });
+  });
+
+  /** Guard attacks Mira, she fails to defend and rolls to resist (6 + Hard Leather 1 against DL 7: Injured). */
+  async function resistCard(pc: FakeActor) {
+    const guard = npc("Guard", 11, 2, { damageBonus: 2 });
+    makeCombat([pc, guard], { structure: "sequential" });
+    await npcAttack(guard as never, pc as never);
+    actAs({ id: "player1", isGM: false });
+    world.dialogs.push({ active: [], situational: 0, mode: "normal", target: "11" });
+    world.dice.push(1, 2, 3);
+    await rollFromRequest(last() as never, pc.uuid);
+    world.dice.push(2, 2, 2);
+    await runChatAction("rollPcDamage", lastWith((m) => !!m.rolls?.[0]) as never, button());
+    return last();
+  }
+
+  it("a PC's resistance: the roll, the harm and the Injury Points shown; the owner applies once, another player is refused, Undo takes the Injury Point back", async () => {
+    const pc = mira();
+    const resist = await resistCard(pc);
+    const html = await shown(resist);
+    expect(html).to.contain("Rolled 6, total 7 against 7").and.contain("Harm: Injured").and.contain("Injury Points → 1");
+    expect(html).not.to.contain('data-realms-action="elfApplyPc"');
+
+    actAs({ id: "player2", isGM: false });
+    await runChatAction("realms.applyDamage", resist as never, button({ target: pc.uuid }));
+    expect(pc.system.injuryPoints).to.equal(0);
+    expect(world.notifications.at(-1)!.message).to.equal("You do not own Mira, so you cannot change it.");
+
+    actAs({ id: "player1", isGM: false });
+    world.notifications.length = 0;
+    await runChatAction("realms.applyDamage", resist as never, button({ target: pc.uuid }));
+    await runChatAction("realms.applyDamage", resist as never, button({ target: pc.uuid }));
+    await runChatAction("elfApplyPc", resist as never, button());
+    expect(pc.system.injuryPoints).to.equal(1);
+    expect(states(pc)).to.deep.equal(["injured"]);
+    expect(world.notifications.map((n) => n.message)).to.deep.equal(["This request was already carried out, or never made. Nothing was changed."]);
+
+    await runChatAction("realms.undoDamage", resist as never, button({ target: pc.uuid }));
+    expect(pc.system.injuryPoints).to.equal(0);
+  });
+
+  it("an NPC's harm in exchange melee keeps the card's own button: it waits in the round's queue", async () => {
+    const pc = mira();
+    const guard = npc("Guard", 11, 2, {});
+    makeCombat([pc, guard], { structure: "exchange" });
+    actAs({ id: "player1", isGM: false });
+    world.dice.push(6, 5, 4);
+    await pcAttack(pc as never, (pc.items as unknown as unknown[])[0] as never, guard as never, fast);
+    world.dice.push(6, 6, 3);
+    await runChatAction("rollNpcDamage", last() as never, button({ kind: "lethal" }));
+    const damage = last() as unknown as { system: { damage: unknown } };
+    expect(cardData(damage)).to.deep.include({ harm: "wounded", deferred: true });
+    expect(damage.system.damage).to.equal(null);
+    expect(await shown(damage)).to.contain('data-realms-action="elfApplyNpc"');
+  });
+});

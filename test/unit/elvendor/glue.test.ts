@@ -1,9 +1,14 @@
 import { expect } from "chai";
-import { world, makeActor, makeCombat, makeMessage, actAs, registerRolls, type FakeActor } from "../../support/foundry-double";
+import { world, makeActor, makeCombat, makeMessage, actAs, registerRolls, resetWorld, type FakeActor } from "../../support/foundry-double";
+import { settle } from "../../support/double/hooks";
+import { damagePart } from "../../../src/core/chat/apply-damage";
+import type { DamagePartData } from "../../../src/core/chat/damage-view";
+import { ATTACK_CARD } from "../../../src/rulesets/elvendor/chat/kinds";
+import { attackPacket } from "../../../src/rulesets/elvendor/rules/damage";
 import { ELVENDOR_ROLLS, ElvendorAttackRoll } from "../../../src/rulesets/elvendor/rolls";
 import { registerGmQuery } from "../../../src/core/gm";
 import { shown, shownAll } from "../../support/cards";
-import { cardOf, updateCard } from "../../../src/core/chat/cards";
+import { cardOf, postRollCard, updateCard } from "../../../src/core/chat/cards";
 import { runChatAction } from "../../../src/core/chat/actions";
 import "../../support/rulesets";
 import { applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
@@ -196,5 +201,63 @@ describe("Apply condition from an attack card (Foundry test double)", () => {
     expect(conditionsOf(spider as never).map((c) => [c.id, c.value])).to.deep.equal([["poisoned", 1]]);
     const saves = world.messages.map((m) => cardOf<{ sav?: number; success: boolean }>(m as never)).filter((c) => c?.sav === 5).map((c) => c!.success);
     expect(saves).to.deep.equal([true, false]);
+  });
+});
+
+describe("Elvendor attack cards through the apply-damage part (Foundry test double)", () => {
+  const targetButton = (uuid: string) => ({ dataset: { target: uuid } }) as unknown as HTMLButtonElement;
+  /** An attack card as the attack flow posts it: with the part, sealed by the GM. */
+  async function posted(card: AttackCard, author: { id: string; isGM: boolean } = { id: "gm", isGM: true }) {
+    actAs(author);
+    const roll = new ElvendorAttackRoll("1d6");
+    await roll.evaluate();
+    const message = (await postRollCard(roll, ATTACK_CARD.id, card, { damage: damagePart(attackPacket(card), [card.target!]) }))!;
+    await settle();
+    return message as unknown as { system: { damage: DamagePartData }; update(c: object): Promise<unknown> };
+  }
+  beforeEach(() => resetWorld());
+  after(() => actAs({ id: "gm", isGM: true }));
+
+  it("shows ARMOR and hits; the target's owner applies once, a player without rights is refused, Undo restores Health; no React after it lands", async () => {
+    const hero = makeActor({ name: "Aria", type: "elvendorHero", system: { health: { value: 10, max: 10 }, actionsLost: 0 }, ownership: { default: 0, player1: 3 } });
+    const message = await posted({ ...attackCard(hero, 2), hits: 2, damagePerHit: 1, damage: 2, armor: 1 });
+    actAs({ id: "player1", isGM: false });
+    const html = await shown(message);
+    expect(html).to.contain("2 physical").and.contain("ARMOR −1 per hit").and.contain("× 2 hits").and.contain('data-realms-action="react"');
+    expect(html, "the card's own Apply is for older cards").not.to.contain('data-realms-action="applyDamage"');
+
+    actAs({ id: "player2", isGM: false });
+    await runChatAction("realms.applyDamage", message as never, targetButton(hero.uuid));
+    expect((hero.system.health as { value: number }).value).to.equal(10);
+    expect(world.notifications.map((n) => n.message)).to.deep.equal(["You do not own Aria, so you cannot change it."]);
+
+    actAs({ id: "player1", isGM: false });
+    world.notifications.length = 0;
+    await runChatAction("realms.applyDamage", message as never, targetButton(hero.uuid));
+    await runChatAction("realms.applyDamage", message as never, targetButton(hero.uuid));
+    await runChatAction("applyDamage", message as never, button);
+    expect((hero.system.health as { value: number }).value).to.equal(8);
+    expect(world.notifications.map((n) => n.message)).to.deep.equal(["This request was already carried out, or never made. Nothing was changed."]);
+    expect(await shown(message)).not.to.contain('data-realms-action="react"');
+
+    await runChatAction("realms.undoDamage", message as never, targetButton(hero.uuid));
+    expect((hero.system.health as { value: number }).value).to.equal(10);
+  });
+
+  it("a hero brought to 0 through the part falls Unconscious", async () => {
+    const hero = makeActor({ name: "Bran", type: "elvendorHero", system: { health: { value: 2, max: 10 }, actionsLost: 0 } });
+    const message = await posted(attackCard(hero, 5));
+    await runChatAction("realms.applyDamage", message as never, targetButton(hero.uuid));
+    expect((hero.system.health as { value: number }).value).to.equal(0);
+    expect(conditionsOf(hero as never).map((c) => c.id)).to.deep.equal(["unconscious"]);
+  });
+
+  it("a Dodge chosen from the card that avoids the hit closes the part: not shown, Apply refused", async () => {
+    const hero = makeActor({ name: "Cael", type: "elvendorHero", system: { health: { value: 10, max: 10 }, actionsLost: 0 } });
+    const message = await posted(attackCard(hero, 3));
+    await message.update({ "system.data.reaction": { kind: "dodge", roll: 6, success: true, avoidsAttack: true, counterAttack: true, noise: 0 } });
+    expect(await shown(message)).not.to.contain("realms.applyDamage");
+    await runChatAction("realms.applyDamage", message as never, targetButton(hero.uuid));
+    expect((hero.system.health as { value: number }).value).to.equal(10);
   });
 });
