@@ -10,6 +10,8 @@ import { readPool } from "../../src/rulesets/aedelore/rules/pool";
 import { aedItemContext, characterContext, creatureContext, type AedSheetEnv } from "../../src/rulesets/aedelore/sheets/context";
 import { format, translate } from "./render";
 import { FOOTER_PARTS, reactionButtons, ROLL_DIALOG_PARTS, withRollButtons } from "./fixtures-dialogs";
+import { damagePartContext } from "./fixtures-damage";
+import { AEDELORE_DAMAGE_RULES, attackPacket } from "../../src/rulesets/aedelore/rules/damage";
 import { NOTICE_TEMPLATE, noticeContext } from "../../src/core/notices";
 
 export interface AedEntry { readonly id: string; readonly title: string; readonly kind: "sheet" | "chat" | "hud" | "dialog"; readonly template: string; readonly parts?: readonly string[]; readonly context: object }
@@ -66,7 +68,9 @@ export function aedeloreGalleryEntries(docs: Raw[], enrich: (system: unknown) =>
 
   entries.push(
     { id: "aed-chat-check", title: "Aedelore chat: a check made Barely", kind: "chat", template: "templates/aedelore/chat/check.hbs", context: checkCardContext(check) },
-    { id: "aed-chat-attack-block", title: "Aedelore chat: attack, blocked by a shield", kind: "chat", template: "templates/aedelore/chat/attack.hbs", context: attackCardContext(attack) },
+    { id: "aed-chat-attack-block", title: "Aedelore chat: attack, blocked by a shield", kind: "chat", template: "templates/aedelore/chat/attack.hbs", context: attackCardContext(attack, { hasDamagePart: true }) },
+    { id: "aed-chat-apply-damage", title: "Aedelore chat: apply damage, the Block's math", kind: "chat", template: "templates/core/chat/apply-damage.hbs",
+      context: damagePartContext(attackPacket(attack), AEDELORE_DAMAGE_RULES, [{ ...me, pool: { path: "hp.value", value: hero.system.hp.value } }]) },
     { id: "aed-chat-attack-glancing", title: "Aedelore chat: glancing blow, dodged barely", kind: "chat", template: "templates/aedelore/chat/attack.hbs", context: attackCardContext(glancing) },
     { id: "aed-chat-reaction", title: "Aedelore chat: Block", kind: "chat", template: "templates/aedelore/chat/check.hbs", context: checkCardContext(reaction) },
     { id: "aed-chat-spell", title: "Aedelore chat: a fumbled spell (DM's choice)", kind: "chat", template: "templates/aedelore/chat/check.hbs", context: checkCardContext(spell) },

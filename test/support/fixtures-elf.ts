@@ -8,12 +8,13 @@ import {
 } from "../../src/rulesets/elf/chat/cards";
 import type { NpcSystem, PcSystem } from "../../src/rulesets/elf/data/specs";
 import { taskDialogOdds } from "../../src/rulesets/elf/flows/task-odds";
-import { npcDamage, pcDamage } from "../../src/rulesets/elf/rules/damage";
+import { ELF_DAMAGE_RULES, harmPacket, npcDamage, pcDamage } from "../../src/rulesets/elf/rules/damage";
 import { DEFAULT_ELF_OPTIONS } from "../../src/rulesets/elf/rules/options";
 import { ladderConditions } from "../../src/rulesets/elf/rules/timers";
 import { resolveTask } from "../../src/rulesets/elf/rules/task";
 import { MELEE_PHASES } from "../../src/rulesets/elf/rules/structures";
 import { ELF_ITEM_TEMPLATES, elfItemChoices, npcContext, pcContext, armorSummary, type ElfSheetEnv, type RangePanel } from "../../src/rulesets/elf/sheets/context";
+import { damagePartContext } from "./fixtures-damage";
 import { format, translate } from "./render";
 import { FOOTER_PARTS, ROLL_DIALOG_PARTS, withRollButtons } from "./fixtures-dialogs";
 import { NOTICE_TEMPLATE, noticeContext } from "../../src/core/notices";
@@ -86,6 +87,8 @@ export function elfGalleryEntries(docs: Raw[], enrich: (system: unknown) => Reco
     { id: "elf-chat-npc-damage", title: "Elf chat: damage against a Wound Threshold", kind: "chat", template: "templates/elf/chat/npc-damage.hbs",
       context: npcDamageCardContext({ attacker: base.actor, target: base.target!, weapon: "Long Blade", dice: [6, 5, 3], damageBonus: 3, threshold: 14, natural: npcHit.natural,
         total: npcHit.total, harm: npcHit.harm, kind: "lethal", deferred: true, applied: false }) },
+    { id: "elf-chat-apply-damage", title: "Elf chat: apply damage, the harm a Wound Threshold check decided", kind: "chat", template: "templates/core/chat/apply-damage.hbs",
+      context: damagePartContext(harmPacket(npcHit.harm, "lethal", 0, { natural: npcHit.natural, total: npcHit.total, difficulty: 14 }), ELF_DAMAGE_RULES, [{ ...base.target!, uuid: "Actor.target", pool: null }]) },
     { id: "elf-chat-pc-damage", title: "Elf chat: a PC resists damage", kind: "chat", template: "templates/elf/chat/pc-damage.hbs",
       context: pcDamageCardContext({ attacker: { name: guard.name, uuid: "Actor.guard" }, target: base.actor, weapon: "Hand Weapon (sword)", dice: [4, 3, 2],
         armor: [{ name: "Hard Leather", value: 1 }, { name: "Shield", value: 1 }], armorBonus: armor.melee, damageBonus: 2, injuryBefore: 2, kind: "lethal", result: pcHit, applied: false, longActionFailed: false }) },

@@ -23,9 +23,8 @@ import {
   turnStartCardContext, weatherCardContext, weatherHudContext, type AttackCard,
 } from "../../src/rulesets/elvendor/chat/cards";
 import type { AbilitySystem, CompanionSystem, EnemySystem, HeroSystem } from "../../src/rulesets/elvendor/data/specs";
-import { damagePartView, targetKey } from "../../src/core/chat/damage-view";
-import { storeOutcome, type DamagePartData } from "../../src/core/chat/damage-view";
-import type { DamageStep } from "../../src/core/rules/damage";
+import { damagePartContext } from "./fixtures-damage";
+import { attackPacket, elvendorDamageRules } from "../../src/rulesets/elvendor/rules/damage";
 import { elfGalleryEntries } from "./fixtures-elf";
 import { aedeloreGalleryEntries } from "./fixtures-aedelore";
 import { deckGalleryEntries } from "./fixtures-decks";
@@ -137,7 +136,7 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   const poisonedPlan = turnPlan(heroConditions, hero.system.attributes.act, 0);
 
   entries.push(
-    { id: "chat-attack", title: "Chat: attack with modifiers", kind: "chat", template: "templates/elvendor/chat/attack.hbs", context: attackCardContext(attack) },
+    { id: "chat-attack", title: "Chat: attack with modifiers", kind: "chat", template: "templates/elvendor/chat/attack.hbs", context: attackCardContext(attack, { hasDamagePart: true }) },
     { id: "chat-attack-applied", title: "Chat: attack, damage applied", kind: "chat", template: "templates/elvendor/chat/attack.hbs", context: attackCardContext(bowCard) },
     { id: "chat-attack-reacted", title: "Chat: attack avoided by Parry", kind: "chat", template: "templates/elvendor/chat/attack.hbs",
       context: attackCardContext({ ...attack, ability: { ...attack.ability, name: bite.name, ranged: false }, modifiers: [], base: 4, targetNumber: 4, dice: [4], hits: 1, reaction: dodged }) },
@@ -161,7 +160,10 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
       context: turnStartCardContext({ actor: { name: hero.name, uuid: null }, actions: poisonedPlan.actions, losses: [{ source: "pending", actions: 1 }], poison: 1, forced: poisonedPlan.forcedMovement }) },
     { id: "chat-action-played", title: "Chat: action card played", kind: "chat", template: "templates/elvendor/chat/action-played.hbs",
       context: { actor: hero.name, card: "Parry", cost: "1", noise: "1" } },
-    { id: "chat-apply-damage", title: "Chat: apply damage per target", kind: "chat", template: "templates/core/chat/apply-damage.hbs", context: applyDamageContext(hero.name, spider.name) },
+    { id: "chat-apply-damage", title: "Chat: apply damage per target", kind: "chat", template: "templates/core/chat/apply-damage.hbs", context: damagePartContext(attackPacket(bowCard), elvendorDamageRules(spider.system.armor), [
+        { name: spider.name, uuid: "Actor.spider", pool: { path: "health.value", value: spider.system.health.value }, applied: true },
+        { name: hero.name, uuid: "Actor.aria", pool: { path: "health.value", value: hero.system.health.value } },
+      ]) },
     { id: "weather-hud", title: "Weather HUD", kind: "hud", template: "templates/elvendor/hud/weather.hbs",
       context: weatherHudContext({ weather, noiseBase: 0, windBase: 0, noiseAdded: 1, mapCord: 7 }, true) },
     { id: "roll-dialog", title: "Roll dialog with exact odds", kind: "dialog", template: "templates/core/roll-dialog.hbs", parts: ROLL_DIALOG_PARTS,
@@ -190,16 +192,3 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   return entries;
 }
 
-/** The apply-damage part for two targets: one applied (its recorded math), one previewed with Apply. */
-function applyDamageContext(first: string, second: string) {
-  const steps = (armor: number): DamageStep[] => [
-    { label: "REALMS.Chat.Damage.Step.rolled", data: { type: "Fire" }, value: 6 },
-    { label: "REALMS.Chat.Damage.Step.armor", data: { armor }, value: 6 - armor },
-    { label: "REALMS.Chat.Damage.Step.resisted", data: { type: "Fire" }, value: Math.floor((6 - armor) / 2) },
-  ];
-  const outcome = (armor: number) => ({ steps: steps(armor), total: Math.floor((6 - armor) / 2), secondary: [], before: {}, after: {} });
-  const a = { name: first, uuid: "Actor.first" };
-  const b = { name: second, uuid: "Actor.second" };
-  const part: DamagePartData = { packet: { parts: [{ amount: 6, type: "fire" }] }, targets: [a, b], applied: { [targetKey(a.uuid)]: { outcome: storeOutcome(outcome(1)), by: "gm", undone: false } } };
-  return damagePartView(part, part.targets, false, (t) => ({ preview: t === b ? outcome(2) : null, mayChange: true }), (label, data) => format(label, data));
-}
