@@ -244,12 +244,15 @@ describe("Elvendor attack cards through the apply-damage part (Foundry test doub
     expect((hero.system.health as { value: number }).value).to.equal(10);
   });
 
-  it("a hero brought to 0 through the part falls Unconscious", async () => {
+  it("a hero brought to 0 through the part falls Unconscious; Undo gives the Health back and lifts it", async () => {
     const hero = makeActor({ name: "Bran", type: "elvendorHero", system: { health: { value: 2, max: 10 }, actionsLost: 0 } });
     const message = await posted(attackCard(hero, 5));
     await runChatAction("realms.applyDamage", message as never, targetButton(hero.uuid));
     expect((hero.system.health as { value: number }).value).to.equal(0);
     expect(conditionsOf(hero as never).map((c) => c.id)).to.deep.equal(["unconscious"]);
+    await runChatAction("realms.undoDamage", message as never, targetButton(hero.uuid));
+    expect((hero.system.health as { value: number }).value).to.equal(2);
+    expect(conditionsOf(hero as never)).to.deep.equal([]);
   });
 
   it("a Dodge chosen from the card that avoids the hit closes the part: not shown, Apply refused", async () => {

@@ -24,6 +24,12 @@ export class HeroModel extends model.on(ElvendorActorModel, heroSpec, "Actor", "
   protected override async afterDamage(outcome: DamageOutcome): Promise<void> {
     if (outcome.after["health.value"] === 0) await this.applyCondition("unconscious");
   }
+
+  /** Undoing the hit that brought the hero down (from above 0) lifts the Unconscious it caused. */
+  override async undoDamage(outcome: DamageOutcome): Promise<void> {
+    await super.undoDamage(outcome);
+    if (outcome.after["health.value"] === 0 && (outcome.before["health.value"] ?? 0) > 0) await this.removeCondition("unconscious");
+  }
 }
 export interface EnemyModel extends EnemySystem {}
 export class EnemyModel extends model.on(ElvendorActorModel, enemySpec, "Actor", "elvendorEnemy", (s: EnemySystem) => enemyDerived(s)) {}
