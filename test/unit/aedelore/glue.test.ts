@@ -338,7 +338,7 @@ describe("Aedelore attack cards through the apply-damage part (Foundry test doub
     const message = attackMessage();
     const html = await shown(message);
     expect(html).to.contain("6 physical").and.contain("Parry").and.contain('data-realms-action="realms.applyDamage"');
-    expect(html, "the card's own Apply is gone: the part applies").not.to.contain('data-realms-action="aedApply"');
+    expect(html, "the card's own Apply is gone: the part applies").not.to.contain('data-realms-action="realms.aedelore.apply"');
 
     actAs({ id: "player3", isGM: false });
     await runChatAction("realms.applyDamage", message as never, targetButton(d.uuid));
@@ -365,6 +365,6 @@ describe("Aedelore attack cards through the apply-damage part (Foundry test doub
     const older: AttackCard = { ...attackCard(), finalDamage: 5, reaction: null, applied: false };
     actAs({ id: "gm", isGM: true });
     const message = makeMessage(older as never, { rollClass: AedAttackRoll });
-    expect(await shown(message)).to.contain('data-realms-action="aedApply"');
+    expect(await shown(message)).to.contain('data-realms-action="realms.aedelore.apply"');
   });
 });

@@ -350,7 +350,7 @@ describe("Elf damage cards through the apply-damage part (Foundry test double)",
     world.dice.push(1, 2, 3);
     await rollFromRequest(last() as never, pc.uuid);
     world.dice.push(2, 2, 2);
-    await runChatAction("rollPcDamage", lastWith((m) => !!m.rolls?.[0]) as never, button());
+    await runChatAction("realms.elf.rollPcDamage", lastWith((m) => !!m.rolls?.[0]) as never, button());
     return last();
   }
 
@@ -359,7 +359,7 @@ describe("Elf damage cards through the apply-damage part (Foundry test double)",
     const resist = await resistCard(pc);
     const html = await shown(resist);
     expect(html).to.contain("Rolled 6, total 7 against 7").and.contain("Harm: Injured").and.contain("Injury Points → 1");
-    expect(html).not.to.contain('data-realms-action="elfApplyPc"');
+    expect(html).not.to.contain('data-realms-action="realms.elf.applyPc"');
 
     actAs({ id: "player2", isGM: false });
     await runChatAction("realms.applyDamage", resist as never, button({ target: pc.uuid }));
@@ -370,7 +370,7 @@ describe("Elf damage cards through the apply-damage part (Foundry test double)",
     world.notifications.length = 0;
     await runChatAction("realms.applyDamage", resist as never, button({ target: pc.uuid }));
     await runChatAction("realms.applyDamage", resist as never, button({ target: pc.uuid }));
-    await runChatAction("elfApplyPc", resist as never, button());
+    await runChatAction("realms.elf.applyPc", resist as never, button());
     expect(pc.system.injuryPoints).to.equal(1);
     expect(states(pc)).to.deep.equal(["injured"]);
     expect(world.notifications.map((n) => n.message)).to.deep.equal(["This request was already carried out, or never made. Nothing was changed."]);
@@ -387,10 +387,10 @@ describe("Elf damage cards through the apply-damage part (Foundry test double)",
     world.dice.push(6, 5, 4);
     await pcAttack(pc as never, (pc.items as unknown as unknown[])[0] as never, guard as never, fast);
     world.dice.push(6, 6, 3);
-    await runChatAction("rollNpcDamage", last() as never, button({ kind: "lethal" }));
+    await runChatAction("realms.elf.rollNpcDamage", last() as never, button({ kind: "lethal" }));
     const damage = last() as unknown as { system: { damage: unknown } };
     expect(cardData(damage)).to.deep.include({ harm: "wounded", deferred: true });
     expect(damage.system.damage).to.equal(null);
-    expect(await shown(damage)).to.contain('data-realms-action="elfApplyNpc"');
+    expect(await shown(damage)).to.contain('data-realms-action="realms.elf.applyNpc"');
   });
 });

@@ -223,8 +223,8 @@ describe("Elvendor attack cards through the apply-damage part (Foundry test doub
     const message = await posted({ ...attackCard(hero, 2), hits: 2, damagePerHit: 1, damage: 2, armor: 1 });
     actAs({ id: "player1", isGM: false });
     const html = await shown(message);
-    expect(html).to.contain("2 physical").and.contain("ARMOR −1 per hit").and.contain("× 2 hits").and.contain('data-realms-action="react"');
-    expect(html, "the card's own Apply is for older cards").not.to.contain('data-realms-action="applyDamage"');
+    expect(html).to.contain("2 physical").and.contain("ARMOR −1 per hit").and.contain("× 2 hits").and.contain('data-realms-action="realms.elvendor.react"');
+    expect(html, "the card's own Apply is for older cards").not.to.contain('data-realms-action="realms.elvendor.applyDamage"');
 
     actAs({ id: "player2", isGM: false });
     await runChatAction("realms.applyDamage", message as never, targetButton(hero.uuid));
@@ -235,10 +235,10 @@ describe("Elvendor attack cards through the apply-damage part (Foundry test doub
     world.notifications.length = 0;
     await runChatAction("realms.applyDamage", message as never, targetButton(hero.uuid));
     await runChatAction("realms.applyDamage", message as never, targetButton(hero.uuid));
-    await runChatAction("applyDamage", message as never, button);
+    await runChatAction("realms.elvendor.applyDamage", message as never, button);
     expect((hero.system.health as { value: number }).value).to.equal(8);
     expect(world.notifications.map((n) => n.message)).to.deep.equal(["This request was already carried out, or never made. Nothing was changed."]);
-    expect(await shown(message)).not.to.contain('data-realms-action="react"');
+    expect(await shown(message)).not.to.contain('data-realms-action="realms.elvendor.react"');
 
     await runChatAction("realms.undoDamage", message as never, targetButton(hero.uuid));
     expect((hero.system.health as { value: number }).value).to.equal(10);
