@@ -357,6 +357,19 @@ describe("Aedelore attack cards through the apply-damage part (Foundry test doub
     expect(d.system.hp).to.deep.equal({ value: 25, max: 25 });
   });
 
+  it("the part's source (whose hit it is) is sealed: a player who rewrites it is refused", async () => {
+    const a = character("Aria", { items: [weapon("Longsword")] });
+    const d = character("Brannoc", { owner: "player2", items: [weapon("Longsword")] });
+    const other = character("Cael", { owner: "player1" });
+    await swing(a, d, [8, 8, 1, 6, 5, 2, 1], "parry");
+    const message = attackMessage() as unknown as { update(c: object): Promise<unknown> };
+    await message.update({ "system.damage.source": { name: other.name, uuid: other.uuid } });
+    world.notifications.length = 0;
+    await runChatAction("realms.applyDamage", message as never, targetButton(d.uuid));
+    expect(d.system.hp).to.deep.equal({ value: 25, max: 25 });
+    expect(world.notifications.map((n) => n.message)).to.deep.equal(["This card was changed after it was rolled, so it is not applied. Nothing was changed."]);
+  });
+
   it("a miss and a dodged hit carry no part; an older card without one keeps its own Apply", async () => {
     const a = character("Aria", { items: [weapon("Longsword")] });
     const d = character("Brannoc", { owner: "player2" });
