@@ -223,7 +223,7 @@ describe("Elvendor attack cards through the apply-damage part (Foundry test doub
     const message = await posted({ ...attackCard(hero, 2), hits: 2, damagePerHit: 1, damage: 2, armor: 1 });
     actAs({ id: "player1", isGM: false });
     const html = await shown(message);
-    expect(html).to.contain("2 physical").and.contain("ARMOR −1 per hit").and.contain("× 2 hits").and.contain('data-realms-action="realms.elvendor.react"');
+    expect(html).to.contain("2 physical").and.contain("ARMOR −1 per hit").and.contain("× 2 hit(s)").and.contain('data-realms-action="realms.elvendor.react"');
     expect(html, "the card's own Apply is for older cards").not.to.contain('data-realms-action="realms.elvendor.applyDamage"');
 
     actAs({ id: "player2", isGM: false });
