@@ -12,36 +12,17 @@ type Derive = (system: never) => Record<string, unknown>;
  * of the spec's data (SpecData) into its model class, so `Actor.OfType<"elvendorHero">["system"]` is checked by tsc.
  */
 export function specModel<S extends ObjectSpec>(spec: S, meta: ModelMeta) {
-  class SpecModel extends RealmsDataModel {
-    static override readonly spec: S = spec;
-    static override readonly realmsMeta = meta;
-    static override readonly realmsType = meta.type;
-    /** Foundry labels the fields from `<prefix>.FIELDS.<path>.label`; the sheet notices read the same keys. */
-    static override LOCALIZATION_PREFIXES = [localizationPrefix(meta.type)];
-  }
-  return SpecModel;
+  return withSpec(RealmsDataModel, spec, meta) as unknown as typeof RealmsDataModel & { readonly spec: S };
 }
 
 /** The base of an actor subtype's model: the spec's schema plus the actor contract (./actor-model.ts) to fill in. */
 export function actorSpecModel<S extends ObjectSpec>(spec: S, meta: ModelMeta) {
-  abstract class SpecActorModel extends RealmsActorModel {
-    static override readonly spec: S = spec;
-    static override readonly realmsMeta = meta;
-    static override readonly realmsType = meta.type;
-    static override LOCALIZATION_PREFIXES = [localizationPrefix(meta.type)];
-  }
-  return SpecActorModel;
+  return withSpec(RealmsActorModel, spec, meta);
 }
 
 /** The base of an item subtype's model: the spec's schema plus the item contract (./item-model.ts). */
 export function itemSpecModel<S extends ObjectSpec>(spec: S, meta: ModelMeta) {
-  class SpecItemModel extends RealmsItemModel {
-    static override readonly spec: S = spec;
-    static override readonly realmsMeta = meta;
-    static override readonly realmsType = meta.type;
-    static override LOCALIZATION_PREFIXES = [localizationPrefix(meta.type)];
-  }
-  return SpecItemModel;
+  return withSpec(RealmsItemModel, spec, meta) as unknown as typeof RealmsItemModel & { readonly spec: S };
 }
 
 /**
