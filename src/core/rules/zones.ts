@@ -38,7 +38,8 @@ const MAX_PIXELS = MAX_GAME_NUMBER * 10;
  * with `bounds`, only cells of a width × height board (a region may reach past the scene's edge).
  */
 export function shapeCells(shapes: readonly ZoneShape[], gridSize: number, bounds?: { readonly width: number; readonly height: number }): Tile[] {
-  requireNumber("gridSize", gridSize, 1, 10_000);
+  // Foundry's own rule for a scene: a whole number of pixels, 20 (GRID_MIN_SIZE) or more; a fraction would multiply the cells.
+  requireInt("gridSize", gridSize, 20, 10_000);
   const solid = shapes.filter((s) => !s.hole);
   const holes = shapes.filter((s) => s.hole);
   const boxes = solid.map((s, i) => boundsOf(s, `shapes[${i}]`));
