@@ -6,12 +6,12 @@ import { cardData } from "../../support/cards";
 import { expect } from "chai";
 import fc from "fast-check";
 import { actAs, makeActor, makeCombat, makeScene, placeToken, settle, world, type FakeActor } from "../../support/foundry-double";
-import { FakeCombat, FakeCombatant } from "../../support/double/combat";
-import { RealmsCombat, RealmsCombatant } from "../../../src/core/combat";
+import type { FakeCombat } from "../../support/double/combat";
 import { registerRuleset } from "../../../src/core/registry";
 import { boundaryKey, type Boundary } from "../../../src/core/rules/timeline";
 import type { Ruleset } from "../../../src/core/ruleset";
 import { fakeRuleset } from "../../support/fake-ruleset";
+import { useSystemCombat } from "../../support/system-combat";
 import { onCombatBoundaries as elvendorBoundaries } from "../../../src/rulesets/elvendor/flows/turns";
 import { ELVENDOR_TURNS } from "../../../src/rulesets/elvendor/config";
 import { applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
@@ -28,7 +28,6 @@ registerRuleset(probe);
 // Elvendor's turn automation, without its data models (they need Foundry's DataModel classes).
 registerRuleset({ ...probe, id: "combatelvendor", onCombatBoundaries: elvendorBoundaries, turnStructure: ELVENDOR_TURNS });
 
-const useRuleset = (id: string) => g.game.settings.store.set("realms.ruleset", id);
 const people = (n: number) => Array.from({ length: n }, (_, i) => makeActor({ name: `P${i}`, type: "probe", system: {} }));
 type Combat = FakeCombat & { syncBoundaries?: () => Promise<void> };
 const ids = (combat: Combat) => combat.turns.map((c) => c.id);
@@ -84,22 +83,6 @@ describe("combat double: Foundry v13 turn bookkeeping", () => {
     expect([combat.combatant?.id, combat.turnEvents.at(-1)]).to.deep.equal([spawn!.id, `startTurn:1:${spawn!.id}`]);
   });
 });
-
-/** Within a describe: combats are the system's RealmsCombat with this ruleset active, as the GM; put back afterwards. */
-function useSystemCombat(rulesetId: string): void {
-  before(() => {
-    g.CONFIG.Combat.documentClass = RealmsCombat;
-    g.CONFIG.Combatant.documentClass = RealmsCombatant;
-    useRuleset(rulesetId);
-    actAs({ id: "gm", isGM: true });
-  });
-  after(() => {
-    g.CONFIG.Combat.documentClass = FakeCombat;
-    g.CONFIG.Combatant.documentClass = FakeCombatant;
-    g.game.settings.store.delete("realms.ruleset");
-    g.game.combat = null;
-  });
-}
 
 describe("the system's Combat subclass on the double", () => {
   useSystemCombat("combatprobe");

@@ -6,16 +6,15 @@
 import { expect } from "chai";
 import { Window } from "happy-dom";
 import { actAs, makeActor, makeCombat, settle, world, type FakeActor } from "../../support/foundry-double";
-import { FakeCombat, FakeCombatant } from "../../support/double/combat";
-import { RealmsCombat, RealmsCombatant } from "../../../src/core/combat";
+import type { FakeCombat } from "../../support/double/combat";
 import { registerRuleset } from "../../../src/core/registry";
 import { boundaryKey, type Boundary } from "../../../src/core/rules/timeline";
 import type { ActiveCondition, DurationSpec } from "../../../src/core/rules/conditions";
 import type { TurnStructure } from "../../../src/core/rules/turn-structure";
 import { fakeRuleset } from "../../support/fake-ruleset";
+import { useSystemCombat } from "../../support/system-combat";
 import type { Ruleset } from "../../../src/core/ruleset";
 import { REALMS_EVENTS } from "../../../src/core/events";
-import { registerGmQuery } from "../../../src/core/gm";
 import { addSummoned, advancePhase, endActivation, renderStructureControls, startActivation } from "../../../src/core/turn-controls";
 import { endQuest } from "../../../src/core/quest";
 import { currentPath, groupOf, sideOfCombatant } from "../../../src/core/turn-position";
@@ -51,20 +50,7 @@ type Combat = FakeCombat & { syncBoundaries(): Promise<void> };
 const step = async (fn: () => Promise<unknown>) => { await fn(); await settle(); await settle(); };
 
 function useRuleset(id: string) {
-  before(() => {
-    registerGmQuery();
-    g.CONFIG.Combat.documentClass = RealmsCombat;
-    g.CONFIG.Combatant.documentClass = RealmsCombatant;
-    g.game.settings.store.set("realms.ruleset", id);
-    actAs({ id: "gm", isGM: true });
-  });
-  after(() => {
-    g.CONFIG.Combat.documentClass = FakeCombat;
-    g.CONFIG.Combatant.documentClass = FakeCombatant;
-    g.game.settings.store.delete("realms.ruleset");
-    g.game.combat = null;
-    actAs({ id: "gm", isGM: true });
-  });
+  useSystemCombat(id);
   beforeEach(() => { seen.length = 0; });
 }
 
