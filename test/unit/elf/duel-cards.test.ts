@@ -4,7 +4,7 @@
  */
 import { cardData } from "../../support/cards";
 import { expect } from "chai";
-import { actAs, makeActor, makeCombat, world } from "../../support/foundry-double";
+import { actAs, makeActor, makeCombat, world, type FakeActor } from "../../support/foundry-double";
 // The rulesets' declared GM actions, registered as init would.
 import "../../support/rulesets";
 import { cardStacks, makeStack, type FakeCards } from "../../support/double/cards";
@@ -73,6 +73,19 @@ describe("Cards double: Foundry v13 pass and recall", () => {
   });
 });
 
+/** A duel between Mira (a PC, owned by player1 when `owned`) and a Wolf with attack/defend cards on, as the GM; the option is put back. */
+async function inDuel(owned: boolean, run: (duel: { pc: FakeActor; wolf: FakeActor; combat: ReturnType<typeof makeCombat> }) => Promise<void>): Promise<void> {
+  await g.game.settings.set("realms", "elf-attackDefend", true);
+  try {
+    actAs({ id: "gm", isGM: true });
+    const pc = makeActor({ name: "Mira", type: "elfPc", ...(owned ? { ownership: { default: 0, player1: 3 } } : {}), system: { injuryPoints: 0 } });
+    const wolf = makeActor({ name: "Wolf", type: "elfNpc", system: { difficultyLevel: 9 } });
+    await run({ pc, wolf, combat: makeCombat([pc, wolf], { structure: "duel" }) });
+  } finally {
+    await g.game.settings.set("realms", "elf-attackDefend", false);
+  }
+}
+
 describe("Elf duel cards over several rounds", () => {
   after(() => {
     g.game.combat = null;
@@ -80,12 +93,7 @@ describe("Elf duel cards over several rounds", () => {
   });
 
   it("the played card leaves its hand every round and comes back at the next round start", async () => {
-    await g.game.settings.set("realms", "elf-attackDefend", true);
-    try {
-      actAs({ id: "gm", isGM: true });
-      const pc = makeActor({ name: "Mira", type: "elfPc", ownership: { default: 0, player1: 3 }, system: { injuryPoints: 0 } });
-      const wolf = makeActor({ name: "Wolf", type: "elfNpc", system: { difficultyLevel: 9 } });
-      const combat = makeCombat([pc, wolf], { structure: "duel" });
+    await inDuel(true, async ({ combat }) => {
       const plays = [["attack", "defend"], ["defend", "attack"], ["attack", "attack"], ["defend", "defend"]] as const;
       for (const [i, [pcStance, npcStance]] of plays.entries()) {
         await startDuelRound(combat as never, i + 1);
@@ -107,18 +115,11 @@ describe("Elf duel cards over several rounds", () => {
         expect(pile.cards.map((c) => [duelCardOf(c)?.side, stanceOf(c), c.face]).sort()).to.deep.equal([["npc", npcStance, 0], ["pc", pcStance, 0]]);
         expect(cardData<DuelRoundCard>(message)!.revealed).to.deep.equal({ pc: pcStance, npc: npcStance });
       }
-    } finally {
-      await g.game.settings.set("realms", "elf-attackDefend", false);
-    }
+    });
   });
 
   it("a duel begun with the old stacks (cards made in the hands) moves to a duel deck; ending the duel removes every stack", async () => {
-    await g.game.settings.set("realms", "elf-attackDefend", true);
-    try {
-      actAs({ id: "gm", isGM: true });
-      const pc = makeActor({ name: "Mira", type: "elfPc", system: { injuryPoints: 0 } });
-      const wolf = makeActor({ name: "Wolf", type: "elfNpc", system: { difficultyLevel: 9 } });
-      const combat = makeCombat([pc, wolf], { structure: "duel" });
+    await inDuel(false, async ({ combat }) => {
       const oldHand = (side: string) => makeStack({ name: "Old hand", type: "hand", cards: ["attack", "defend"].map((stance) => ({ name: stance, face: 0, flags: { realms: { stance, side } } })) });
       const old = { pile: makeStack({ name: "Old table", type: "pile" }).id, hands: { pc: oldHand("pc").id, npc: oldHand("npc").id } };
       combat.flags.realms.duelCards = old;
@@ -129,9 +130,7 @@ describe("Elf duel cards over several rounds", () => {
       expect(cardStacks.get(stacks.hands.pc)!.cards.map((c) => c.origin?.id)).to.deep.equal([stacks.deck, stacks.deck]);
       await removeDuelCards(combat as never);
       for (const id of [stacks.deck, stacks.pile, stacks.hands.pc, stacks.hands.npc]) expect(cardStacks.has(id)).to.equal(false);
-    } finally {
-      await g.game.settings.set("realms", "elf-attackDefend", false);
-    }
+    });
   });
 });
 
@@ -142,12 +141,7 @@ describe("Elf duel cards on the deck engine", () => {
   });
 
   it("the duel deck holds four typed duel cards (side, stance) and each hand is hidden from the other players", async () => {
-    await g.game.settings.set("realms", "elf-attackDefend", true);
-    try {
-      actAs({ id: "gm", isGM: true });
-      const pc = makeActor({ name: "Mira", type: "elfPc", ownership: { default: 0, player1: 3 }, system: { injuryPoints: 0 } });
-      const wolf = makeActor({ name: "Wolf", type: "elfNpc", system: { difficultyLevel: 9 } });
-      const combat = makeCombat([pc, wolf], { structure: "duel" });
+    await inDuel(true, async ({ combat }) => {
       await startDuelRound(combat as never, 1);
       const stacks = realmsFlag<{ deck: string; pile: string; hands: { pc: string; npc: string } }>(combat, "duelCards")!;
       const deck = cardStacks.get(stacks.deck)!;
@@ -160,18 +154,11 @@ describe("Elf duel cards on the deck engine", () => {
       actAs({ id: "gm", isGM: true });
       expect(visibleHands(actAs({ id: "gm", isGM: true }) as never).map((h) => h.id)).to.include.members([stacks.hands.pc, stacks.hands.npc]);
       await removeDuelCards(combat as never);
-    } finally {
-      await g.game.settings.set("realms", "elf-attackDefend", false);
-    }
+    });
   });
 
   it("a duel deck made before the duel card subtype (base cards, side and stance in flags) plays on with the same outcome", async () => {
-    await g.game.settings.set("realms", "elf-attackDefend", true);
-    try {
-      actAs({ id: "gm", isGM: true });
-      const pc = makeActor({ name: "Mira", type: "elfPc", ownership: { default: 0, player1: 3 }, system: { injuryPoints: 0 } });
-      const wolf = makeActor({ name: "Wolf", type: "elfNpc", system: { difficultyLevel: 9 } });
-      const combat = makeCombat([pc, wolf], { structure: "duel" });
+    await inDuel(true, async ({ combat }) => {
       const oldCard = (side: string, stance: string) => ({ name: stance, type: "base", face: 0, flags: { realms: { stance, side } } });
       const deck = makeStack({ name: "Old deck", type: "deck", cards: [oldCard("pc", "attack"), oldCard("pc", "defend"), oldCard("npc", "attack"), oldCard("npc", "defend")] });
       const old = { deck: deck.id, pile: makeStack({ name: "Old table", type: "pile", ownership: { default: 2 } }).id,
@@ -188,8 +175,6 @@ describe("Elf duel cards on the deck engine", () => {
       expect(cardData<DuelRoundCard>(message)).to.deep.include({ revealed: { pc: "defend", npc: "attack" }, status: "ready" });
       expect(cardStacks.get(old.pile)!.cards.map((c) => [duelCardOf(c)?.side, c.face]).sort()).to.deep.equal([["npc", 0], ["pc", 0]]);
       await removeDuelCards(combat as never);
-    } finally {
-      await g.game.settings.set("realms", "elf-attackDefend", false);
-    }
+    });
   });
 });
