@@ -6,6 +6,8 @@ import { registerCoreBatches } from "./core";
 import { registerElvendorBatches } from "./elvendor";
 import { registerElfBatches } from "./elf";
 import { registerAedeloreBatches } from "./aedelore";
+import { registerEldfallBatches } from "./eldfall";
+import { registerTwoD6Batches } from "./twod6";
 import { registerDeckBatches } from "./decks";
 import type { Quench } from "./types";
 
@@ -16,6 +18,8 @@ export function registerQuenchBatches(): void {
     registerElvendorBatches(quench);
     registerElfBatches(quench);
     registerAedeloreBatches(quench);
+    registerEldfallBatches(quench);
+    registerTwoD6Batches(quench);
     registerDeckBatches(quench);
   }) as never);
 }

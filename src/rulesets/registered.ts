@@ -5,5 +5,7 @@
 import { elvendor } from "./elvendor";
 import { elf } from "./elf";
 import { aedelore } from "./aedelore";
+import { eldfall } from "./eldfall";
+import { twod6 } from "./twod6";
 
-export const RULESETS = [elvendor, elf, aedelore] as const;
+export const RULESETS = [elvendor, elf, aedelore, eldfall, twod6] as const;

@@ -148,14 +148,16 @@ installPlaceholders();
 const { ELVENDOR_ACTOR_MODELS, ELVENDOR_ITEM_MODELS } = await import("../../src/rulesets/elvendor/data/models");
 const { ELF_ACTOR_MODELS, ELF_ITEM_MODELS } = await import("../../src/rulesets/elf/data/models");
 const { AEDELORE_ACTOR_MODELS, AEDELORE_ITEM_MODELS } = await import("../../src/rulesets/aedelore/data/models");
+const { ELDFALL_ACTOR_MODELS, ELDFALL_ITEM_MODELS } = await import("../../src/rulesets/eldfall/data/models");
+const { TWOD6_ACTOR_MODELS, TWOD6_ITEM_MODELS } = await import("../../src/rulesets/twod6/data/models");
 g.CONFIG = {
   queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass }, Dice: { rolls: [FakeRoll] }, time: { roundTime: 0, turnTime: 0 },
   // What each ruleset's `init` registers; the double migrates, cleans and validates documents with them.
-  Actor: { documentClass: ActorBase, trackableAttributes: {}, dataModels: { ...ELVENDOR_ACTOR_MODELS, ...ELF_ACTOR_MODELS, ...AEDELORE_ACTOR_MODELS } },
+  Actor: { documentClass: ActorBase, trackableAttributes: {}, dataModels: { ...ELVENDOR_ACTOR_MODELS, ...ELF_ACTOR_MODELS, ...AEDELORE_ACTOR_MODELS, ...ELDFALL_ACTOR_MODELS, ...TWOD6_ACTOR_MODELS } },
   // Token statuses (double/status-effects.ts); specialStatusEffects are v13's defaults (client/config.mjs).
   specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind", BURROW: "burrow", HOVER: "hover", FLY: "fly" },
   Combat: { documentClass: FakeCombat }, Combatant: { documentClass: FakeCombatant }, RegionBehavior: regionBehaviorConfig,
-  Item: { dataModels: { ...ELVENDOR_ITEM_MODELS, ...ELF_ITEM_MODELS, ...AEDELORE_ITEM_MODELS } },
+  Item: { dataModels: { ...ELVENDOR_ITEM_MODELS, ...ELF_ITEM_MODELS, ...AEDELORE_ITEM_MODELS, ...ELDFALL_ITEM_MODELS, ...TWOD6_ITEM_MODELS } },
   Card: { dataModels: { ...CARD_MODELS } },
   ChatMessage: { dataModels: { card: RealmsCardModel } },
 };

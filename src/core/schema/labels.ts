@@ -5,9 +5,9 @@
  */
 import type { SchemaError } from "./validate";
 
-/** "elvendorHero" → "REALMS.Elvendor.Hero" (subtypes are the ruleset id followed by the type name). */
+/** "elvendorHero" → "REALMS.Elvendor.Hero"; digits may follow the first letter of the id (subtypes are the ruleset id followed by the type name). */
 export function localizationPrefix(type: string): string {
-  const match = /^([a-z]+)([A-Z]\w*)$/.exec(type);
+  const match = /^([a-z][a-z0-9]*?)([A-Z]\w*)$/.exec(type);
   if (!match) throw new RangeError(`"${type}" is not a Realms document subtype (rulesetType)`);
   const [, ruleset, name] = match;
   return `REALMS.${ruleset!.charAt(0).toUpperCase()}${ruleset!.slice(1)}.${name}`;

@@ -36,7 +36,7 @@ describe("sheet registration: Sheet Configuration shows named, labelled sheets",
     expect(names.slice(0, 2)).to.deep.equal(["RealmsElvendorHeroSheet", "RealmsElvendorEnemySheet"]);
     expect(names).to.include.members(["RealmsElfWeaponSheet", "RealmsAedeloreWeaponSheet", "RealmsElvendorActionSheet"]);
     expect(new Set(names).size).to.equal(registered.length);
-    for (const r of registered) expect(r.sheet.name).to.match(/^Realms[A-Z][A-Za-z]+Sheet$/);
+    for (const r of registered) expect(r.sheet.name).to.match(/^Realms[A-Z][A-Za-z0-9]+Sheet$/);
     const item = registered.find((r) => r.options.types[0] === "aedeloreWeapon")!;
     expect(new (item.sheet as unknown as new () => object)()).to.be.instanceOf(SharedItemSheet);
     expect(new (registered[1]!.sheet as unknown as new () => object)()).to.be.instanceOf(anonymous);

@@ -1,0 +1,1 @@
+export const ELDFALL_ID = "eldfall";

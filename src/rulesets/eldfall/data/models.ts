@@ -1,0 +1,38 @@
+import { modelsFor } from "../../../core/data/model";
+import { ELDFALL_MIGRATIONS } from "./migrations";
+import {
+  SCHEMA_VERSION, classSpec, combatArtSpec, heroSpec, hostileSpec, skillSpec, spellSpec, traitSpec, upgradeSpec,
+} from "./specs";
+import type {
+  ClassSystem, CombatArtSystem, HeroSystem, HostileSystem, SkillSystem, SpellSystem, TraitSystem, UpgradeSystem,
+} from "./specs";
+import { EldfallActorModel } from "./actor-model";
+
+/* eslint-disable @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type --
+   each model class merges the interface of its spec data, which is how `actor.system` gets its type. */
+const model = modelsFor(SCHEMA_VERSION, ELDFALL_MIGRATIONS);
+
+export interface EldHeroModel extends HeroSystem {}
+export class EldHeroModel extends model.on(EldfallActorModel, heroSpec, "Actor", "eldfallHero") {}
+export interface EldHostileModel extends HostileSystem {}
+export class EldHostileModel extends model.on(EldfallActorModel, hostileSpec, "Actor", "eldfallHostile") {}
+
+export interface EldUpgradeModel extends UpgradeSystem {}
+export class EldUpgradeModel extends model.item(upgradeSpec, "eldfallUpgrade") {}
+export interface EldSpellModel extends SpellSystem {}
+export class EldSpellModel extends model.item(spellSpec, "eldfallSpell") {}
+export interface EldSkillModel extends SkillSystem {}
+export class EldSkillModel extends model.item(skillSpec, "eldfallSkill") {}
+export interface EldTraitModel extends TraitSystem {}
+export class EldTraitModel extends model.item(traitSpec, "eldfallTrait") {}
+export interface EldCombatArtModel extends CombatArtSystem {}
+export class EldCombatArtModel extends model.item(combatArtSpec, "eldfallCombatArt") {}
+export interface EldClassModel extends ClassSystem {}
+export class EldClassModel extends model.item(classSpec, "eldfallClass") {}
+/* eslint-enable @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type */
+
+export const ELDFALL_ACTOR_MODELS = { eldfallHero: EldHeroModel, eldfallHostile: EldHostileModel };
+export const ELDFALL_ITEM_MODELS = {
+  eldfallUpgrade: EldUpgradeModel, eldfallSpell: EldSpellModel, eldfallSkill: EldSkillModel, eldfallTrait: EldTraitModel,
+  eldfallCombatArt: EldCombatArtModel, eldfallClass: EldClassModel,
+};

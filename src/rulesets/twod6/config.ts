@@ -1,0 +1,1 @@
+export const TWOD6_ID = "twod6";

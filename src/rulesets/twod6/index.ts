@@ -1,0 +1,24 @@
+/** The 2D6 System, as the core registers it: everything it declares, and its own hooks in `init`. */
+import type { Ruleset } from "../../core/ruleset";
+import { SCHEMA_VERSION } from "./data/specs";
+import { TWOD6_MIGRATIONS } from "./data/migrations";
+import { TWOD6_ACTOR_MODELS, TWOD6_ITEM_MODELS } from "./data/models";
+import { TWOD6_ID } from "./config";
+import { TWOD6_TOKENS } from "./tokens";
+
+export const twod6 = {
+  id: TWOD6_ID,
+  label: "REALMS.Twod6.name",
+  models: [...Object.values(TWOD6_ACTOR_MODELS), ...Object.values(TWOD6_ITEM_MODELS)],
+  schemaVersion: SCHEMA_VERSION,
+  migrations: TWOD6_MIGRATIONS,
+  statuses: { list: [] },
+  rolls: [],
+  sheets: { Actor: {}, Item: {} },
+  tokens: TWOD6_TOKENS,
+  settings: { i18n: "REALMS.Twod6.Settings", descriptors: [], defaults: {} },
+  chatActions: {},
+  gmActions: [],
+  api: {},
+  reactionsPerRound: null,
+} satisfies Ruleset;
