@@ -3,8 +3,9 @@ import { checkAll } from "../../tools/pack-check";
 import { ELVENDOR_TOKENS } from "../../src/rulesets/elvendor/tokens";
 import { ELF_TOKENS } from "../../src/rulesets/elf/tokens";
 import { AEDELORE_TOKENS } from "../../src/rulesets/aedelore/tokens";
+import { ELDFALL_TOKENS } from "../../src/rulesets/eldfall/tokens";
 
-const TOKENS = { ...ELVENDOR_TOKENS, ...ELF_TOKENS, ...AEDELORE_TOKENS };
+const TOKENS = { ...ELVENDOR_TOKENS, ...ELF_TOKENS, ...AEDELORE_TOKENS, ...ELDFALL_TOKENS };
 
 describe("pack actors' prototype tokens", () => {
   const actors = checkAll(".").sources.filter((s) => s.pack.type === "Actor").map((s) => s.doc as { name: string; type: string; prototypeToken?: { actorLink?: boolean; bar1?: { attribute?: string | null } } });
