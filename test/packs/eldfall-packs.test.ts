@@ -3,7 +3,10 @@
  * rulebook does not print (issue 11, item 11). Quoted passages are the rulebook's own print (OCR damage included).
  */
 import { expect } from "chai";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { checkAll, systemPacks } from "../../tools/pack-check";
 import { initialValue } from "../../src/core/schema/spec";
 import { ELDFALL_ACTOR_SPECS, ELDFALL_ITEM_SPECS } from "../../src/rulesets/eldfall/data/specs";
@@ -250,6 +253,19 @@ describe("Eldfall rules journal and pack labels", () => {
     const all = journal().pages!.map((p) => p.text.content).join(" ");
     for (const pack of ["eldfall-skills", "eldfall-traits", "eldfall-classes", "eldfall-combat-arts", "eldfall-environments"]) {
       for (const d of inPack(pack)) expect(all, d.name).to.contain(`.${d._id}]{`);
+    }
+  });
+
+  it("the actor, item and journal packs compile to LevelDB and read back equal to their sources", async () => {
+    const out = mkdtempSync(join(tmpdir(), "realms-eldfall-"));
+    const withoutKeys = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (k, v: unknown) => (k === "_key" ? undefined : v)));
+    for (const name of ["eldfall-examples", "eldfall-upgrades", "eldfall-combat-arts", "eldfall-environments", "eldfall-rules"]) {
+      await compilePack(`packs/${name}`, join(out, "db", name));
+      mkdirSync(join(out, "json", name), { recursive: true });
+      await extractPack(join(out, "db", name), join(out, "json", name));
+      const back = new Map(readdirSync(join(out, "json", name)).map((f) => JSON.parse(readFileSync(join(out, "json", name, f), "utf8")) as Doc).map((d) => [d._id, d]));
+      expect(back.size, name).to.equal(inPack(name).length);
+      for (const doc of inPack(name)) expect(withoutKeys(back.get(doc._id)), `${name}/${doc.name}`).to.deep.equal(withoutKeys(doc));
     }
   });
 
