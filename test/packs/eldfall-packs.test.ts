@@ -165,12 +165,13 @@ OFF	15 DEF	13 ACC	11 INT	16 AG	13 T	12 M	17`;
     expect(a.flags!.realms!.eldfall!.missing).to.include.members(["sta", "spd", "arm", "hp", "level"]);
   });
 
-  it("Anari: Sentinel (Magician kept as printed, not one of the 19), Affinity (Water, Fire), Fearless, Dash, Fencing II", () => {
+  it("Anari: Magician (read as Mage, A48), Sentinel; Affinity (Water, Fire), Fearless; Dash; Fencing II", () => {
     const a = hero("Anari, Light");
     expect(abilities(a)).to.have.deep.members([
-      ["eldfallClass", "sentinel", 1, ""], ["eldfallTrait", "affinity", 1, "Water, Fire"], ["eldfallTrait", "fearless", 1, ""],
+      ["eldfallClass", "mage", 1, ""], ["eldfallClass", "sentinel", 1, ""], ["eldfallTrait", "affinity", 1, "Water, Fire"], ["eldfallTrait", "fearless", 1, ""],
       ["eldfallSkill", "dash", 1, ""], ["eldfallCombatArt", "fencing", 2, ""],
     ]);
+    expect(a.items!.find((i) => i.system.key === "mage")!.name).to.equal("Magician");
     expect(a.system.notes).to.contain("Magician").and.to.contain("Art of Enchanting III").and.to.contain("Cryomancy III").and.to.contain("+1 STK");
   });
 
@@ -244,7 +245,7 @@ describe("Eldfall rules journal and pack labels", () => {
   it("the interpretations page lists every digest reading A1–A65 and names each world setting", () => {
     const page = journal().pages!.at(-1)!.text.content;
     for (let n = 1; n <= 65; n++) expect(page, `A${n}`).to.contain(`data-interpretation="A${n}"`);
-    for (const key of ["losMode", "difficulty", "woundTriggers", "halveAndDouble", "spaceSlots", "jumpCost", "clearTacticalStates", "soldierCap", "skirmishReach", "hostileProfilesVisible"]) {
+    for (const key of ["losMode", "difficulty", "triggerPer", "halveAndDouble", "spaceSlots", "jumpCost", "movementCheck", "clearTacticalStates", "soldierCap", "skirmishReach", "hostileProfilesVisible"]) {
       expect(page, key).to.contain(`<code>realms.eldfall-${key}</code>`);
     }
   });
