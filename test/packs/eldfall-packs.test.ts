@@ -10,7 +10,7 @@ import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { checkAll, systemPacks } from "../../tools/pack-check";
 import { initialValue } from "../../src/core/schema/spec";
 import { ELDFALL_ACTOR_SPECS, ELDFALL_ITEM_SPECS } from "../../src/rulesets/eldfall/data/specs";
-import { ATTRIBUTES, CLASSES, COMBAT_ARTS, ENVIRONMENTS, SKILLS, TRAITS } from "../../src/rulesets/eldfall/rules/keys";
+import { ATTRIBUTES, CLASSES, COMBAT_ARTS, ENVIRONMENTS, SKILLS, STATES, TRAITS } from "../../src/rulesets/eldfall/rules/keys";
 import { lang } from "../support/lang";
 
 type Row = { label: string; traits: { key: string; x: string }[]; pw: string; rch: string; stk: string; tags: string[] };
@@ -37,6 +37,12 @@ describe("Eldfall packs: what the rulebook defines, each with its automation key
     expect(keysOf("eldfall-skills")).to.have.length(24).and.to.have.members([...SKILLS]);
     expect(keysOf("eldfall-traits")).to.have.length(52).and.to.have.members([...TRAITS]);
     expect(keysOf("eldfall-classes")).to.have.length(19).and.to.have.members([...CLASSES]);
+  });
+
+  it("a pack ability is the rule itself: level 1 and no X (a model's copy sets its level and X as its profile prints them)", () => {
+    for (const pack of ["eldfall-skills", "eldfall-traits", "eldfall-classes", "eldfall-combat-arts"]) {
+      for (const d of inPack(pack)) expect([d.system.level, d.system.x], d.name).to.deep.equal([1, ""]);
+    }
   });
 
   it("the 4 Combat Arts with 17 level rows, as many per Art as keys.ts counts", () => {
@@ -234,6 +240,14 @@ describe("Eldfall rules journal and pack labels", () => {
     for (const group of ["Dice, modifiers and criticals", "Model profiles", "Strike (STK) and Hits", "Activation Points", "Turns and phases",
       "Activation Sequence and Reactions", "Confrontation", "Damage, Wounds and Weak Points", "Space, Line of Sight and Reach", "Movement",
       "Actions", "States", "Skills", "Combat Arts", "Classes", "Traits", "Environments", "Spells and magic", "Items and Upgrades"]) expect(names, group).to.include(group);
+  });
+
+  it("the States page covers all 17 States, the Movement and Actions pages every movement and action the rulebook lists", () => {
+    const page = (name: string) => journal().pages!.find((p) => p.name === name)!.text.content;
+    const title = (id: string) => id[0]!.toUpperCase() + id.slice(1);
+    for (const s of STATES) expect(page("States"), s).to.contain(`<strong>${title(s)}</strong>`);
+    for (const m of ["Walk", "Idle", "Run", "Climb", "Jump"]) expect(page("Movement"), m).to.contain(`<td>${m}</td>`);
+    for (const a of ["Assist", "Attack", "Deathblow", "Dodge", "Interact", "Nothing", "Perceive", "Trade", "Ritual"]) expect(page("Actions"), a).to.contain(`<strong>${a}</strong>`);
   });
 
   it("the worked examples the rulebook gives, with its numbers", () => {
