@@ -4,10 +4,11 @@
  */
 import { expect } from "chai";
 import {
-  MANUAL_TRAITS, TRAITS, immuneTo, immunityBlocker, resistanceLevel, traitDef, traitLevel, traitX,
+  MANUAL_TRAITS, TRAIT_DEFS, immuneTo, immunityBlocker, resistanceLevel, traitDef, traitLevel, traitX,
 } from "../../../src/rulesets/eldfall/rules/traits";
 import { chainAttackOffers, miasmaAttack, trampleAttack } from "../../../src/rulesets/eldfall/rules/resolution-sources";
 import { diceRoller, resolveSequence, type AttackInput, type ResolutionModel } from "../../../src/rulesets/eldfall/rules/resolution";
+import { TRAITS } from "../../../src/rulesets/eldfall/rules/keys";
 import { sizeSteps, tooLargeToTopple } from "../../../src/rulesets/eldfall/rules/sizes";
 
 const mdl = (id: string, over: Partial<ResolutionModel> = {}): ResolutionModel => ({
@@ -15,10 +16,9 @@ const mdl = (id: string, over: Partial<ResolutionModel> = {}): ResolutionModel =
 });
 
 describe("Eldfall traits: the registry", () => {
-  it("holds the 52 Traits of the rules text once each, in camelCase ids", () => {
-    expect(TRAITS).to.have.length(52);
-    expect(new Set(TRAITS.map((t) => t.id)).size).to.equal(52);
-    for (const t of TRAITS) expect(t.id, t.id).to.match(/^[a-z][a-zA-Z]*$/);
+  it("holds the 52 Traits of the rules text once each, in the order and spelling of keys.ts", () => {
+    expect(TRAIT_DEFS).to.have.length(52);
+    expect(TRAIT_DEFS.map((t) => t.id)).to.deep.equal([...TRAITS]);
     expect(traitDef("armorPiercing")?.automation).to.equal("resolution");
   });
 
@@ -35,7 +35,7 @@ describe("Eldfall traits: the registry", () => {
   });
 
   it("every trait the Resolution Step acts on names its hook", () => {
-    for (const t of TRAITS.filter((d) => d.automation === "resolution")) expect(t.hooks?.length, t.id).to.be.greaterThan(0);
+    for (const t of TRAIT_DEFS.filter((d) => d.automation === "resolution")) expect(t.hooks?.length, t.id).to.be.greaterThan(0);
   });
 
   it("levels include the lower ones; the highest copy counts; X defaults to 1", () => {

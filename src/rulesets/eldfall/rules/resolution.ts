@@ -41,6 +41,7 @@ import { attributeRollSucceeds, damageSucceeds, damageThreshold, effectiveArmor,
 import { hasTrait, immunityBlocker, resistanceLevel, traitLevel, traitParams, traitX, type TraitRef } from "./traits";
 import { exploitCost, exploitRefusal, WeakPointLedger, type ExploitKind } from "./weak-points";
 import { tooLargeToTopple } from "./sizes";
+import type { StateId } from "./keys";
 
 /* ------------------------------------------------------------------ input */
 
@@ -78,7 +79,7 @@ export interface ResolutionModel {
 
 /** A State an effect grants, with its duration. */
 export interface StateGrant {
-  readonly id: string;
+  readonly id: StateId;
   readonly duration: DurationSpec;
 }
 
@@ -142,7 +143,7 @@ export interface AssistInput {
   readonly healPerHit?: number;
   readonly tags?: readonly string[];
   /** States removed from the target on at least one Hit. */
-  readonly removeStates?: readonly string[];
+  readonly removeStates?: readonly StateId[];
   readonly states?: readonly StateGrant[];
 }
 
@@ -241,7 +242,7 @@ export interface ModelChange {
   /** AP lost until the end of the turn: a number, or every AP (Stun). */
   apLoss: number | "all";
   addStates: StateGrant[];
-  removeStates: string[];
+  removeStates: StateId[];
   incapacitated: boolean;
   dead: boolean;
   /** Removed from the field now (abyss, Construct/Elemental at 0 HP, Dead by Burn) or at the end of the turn (Hostiles). */

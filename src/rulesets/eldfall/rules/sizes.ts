@@ -1,12 +1,12 @@
 /**
- * Size steps on the ladder Small → Medium → Large → Huge → Gigantic → Colossal → Epic (§ SIZE): "two or more
- * Sizes larger" (Knockback, Knockdown, Stagger) and "up to two sizes larger" (the abyss push) count these steps.
+ * Size steps on the ladder of keys.ts SIZES (Small → … → Epic): "two or more Sizes larger" (Knockback,
+ * Knockdown, Stagger) and "up to two sizes larger" (the abyss push) count these steps.
  */
-export const SIZE_LADDER = ["small", "medium", "large", "huge", "gigantic", "colossal", "epic"] as const;
+import { SIZES } from "./keys";
 
 function index(size: string): number {
-  const i = (SIZE_LADDER as readonly string[]).indexOf(size);
-  if (i < 0) throw new RangeError(`size must be one of ${SIZE_LADDER.join(", ")}, got ${JSON.stringify(size)}`);
+  const i = (SIZES as readonly string[]).indexOf(size);
+  if (i < 0) throw new RangeError(`size must be one of ${SIZES.join(", ")}, got ${JSON.stringify(size)}`);
   return i;
 }
 

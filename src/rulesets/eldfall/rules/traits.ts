@@ -14,11 +14,13 @@
  *   none        — no mechanical effect.
  */
 
+import type { TraitId } from "./keys";
+
 export type TraitParam = "none" | "number" | "element" | "environment" | "characteristic" | "text";
 export type TraitAutomation = "resolution" | "roll" | "space" | "states" | "immunity" | "manual" | "none";
 
 export interface TraitDef {
-  readonly id: string;
+  readonly id: TraitId;
   /** Highest level the rules text gives (1 for a trait without Roman numerals). */
   readonly maxLevel: number;
   /** What its "(X)" holds. */
@@ -37,12 +39,12 @@ export interface TraitRef {
   readonly x?: number | string;
 }
 
-const def = (id: string, automation: TraitAutomation, more: Partial<Omit<TraitDef, "id" | "automation">> = {}): TraitDef => ({
+const def = (id: TraitId, automation: TraitAutomation, more: Partial<Omit<TraitDef, "id" | "automation">> = {}): TraitDef => ({
   id, automation, maxLevel: more.maxLevel ?? 1, param: more.param ?? "none", ...more,
 });
 
-/** The registry, in the rules text's order. */
-export const TRAITS: readonly TraitDef[] = [
+/** The registry, in the rules text's order (the ids of keys.ts TRAITS). */
+export const TRAIT_DEFS: readonly TraitDef[] = [
   def("acuteSenses", "space"),
   def("advantage", "roll", { param: "characteristic" }),
   def("affinity", "roll", { param: "element" }),
@@ -103,14 +105,14 @@ export const TRAITS: readonly TraitDef[] = [
   def("weakening", "resolution", { hooks: ["wound"] }),
 ];
 
-const BY_ID = new Map(TRAITS.map((t) => [t.id, t]));
+const BY_ID = new Map<string, TraitDef>(TRAIT_DEFS.map((t) => [t.id, t]));
 
 export function traitDef(id: string): TraitDef | undefined {
   return BY_ID.get(id);
 }
 
 /** Traits shown as text with a manual button: their effect is a decision or content the rules text lacks. */
-export const MANUAL_TRAITS: readonly string[] = TRAITS.filter((t) => t.automation === "manual").map((t) => t.id);
+export const MANUAL_TRAITS: readonly TraitId[] = TRAIT_DEFS.filter((t) => t.automation === "manual").map((t) => t.id);
 
 /** The bearer's level of a trait (0 when absent); several copies count the highest. */
 export function traitLevel(traits: readonly TraitRef[], id: string): number {
