@@ -47,6 +47,8 @@ export interface PostOptions {
   readonly gmOnly?: boolean;
   /** An apply-damage part (./apply-damage.ts `damagePart`). */
   readonly damage?: DamagePartData | null;
+  /** `postCard` only: evaluated rolls the card carries (several, e.g. d20s rolled one by one as a resolution asks for them). */
+  readonly rolls?: readonly Roll[];
 }
 
 const systemOf = (kind: string, data: object, damage: DamagePartData | null | undefined): CardSystem<object> =>
@@ -72,6 +74,7 @@ export async function postCard<D extends object>(kind: string, data: D, options:
     type: CARD_TYPE, system: systemOf(kind, data, options.damage), speaker: ChatMessage.getSpeaker(options.actor ? { actor: options.actor } : {}),
   };
   if (options.gmOnly) message.whisper = ChatMessage.getWhisperRecipients("GM").map((u) => u.id);
+  if (options.rolls?.length) message.rolls = [...options.rolls];
   return sealed((await ChatMessage.create(message as never)) as Message | undefined, options);
 }
 

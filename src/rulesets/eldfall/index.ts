@@ -5,6 +5,7 @@ import { ELDFALL_MIGRATIONS } from "./data/migrations";
 import { ELDFALL_ACTOR_MODELS, ELDFALL_ITEM_MODELS } from "./data/models";
 import { ELDFALL_ID } from "./config";
 import { ELDFALL_TOKENS } from "./tokens";
+import { RESOLVE_CHAT_ACTIONS, RESOLVE_GM_ACTIONS } from "./flows/resolve";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -17,8 +18,8 @@ export const eldfall = {
   sheets: { Actor: {}, Item: {} },
   tokens: ELDFALL_TOKENS,
   settings: { i18n: "REALMS.Eldfall.Settings", descriptors: [], defaults: {} },
-  chatActions: {},
-  gmActions: [],
+  chatActions: { ...RESOLVE_CHAT_ACTIONS },
+  gmActions: [...RESOLVE_GM_ACTIONS],
   api: {},
   reactionsPerRound: null,
 } satisfies Ruleset;
