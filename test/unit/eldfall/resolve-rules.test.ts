@@ -420,3 +420,37 @@ describe("Eldfall resolution: dice and input", () => {
     expect(() => resolveSequence({ models: [hero("a")], attacks: [attack("x", "a", "nobody", [false])] }, diceRoller([1]))).to.throw(RangeError, /nobody/);
   });
 });
+
+describe("Eldfall resolution: Friendly Fire, Distracted, Deathblow, facing", () => {
+  it("a hero's Hit on an ally: M roll, Panicked until its next Strategic Phase; Fearless is immune; Hostiles' Hits never (A62)", () => {
+    const ff = (attacker: ResolutionModel, ally: ResolutionModel) => ({ models: [attacker, ally], attacks: [attack("x", attacker.id, ally.id, [false])] });
+    const shot = run(ff(hero("a"), hero("b", { m: 10 })), 20, 11);
+    expect(shot.asked.map((r) => r.purpose)).to.deep.equal(["damage", "friendlyFire"]);
+    expect(shot.change("b").addStates).to.deep.equal([{ id: "panicked", duration: { unit: "phase", phase: "strategic" } }]);
+    expect(run(ff(hero("a"), hero("b", { m: 10 })), 20, 10).change("b").addStates).to.deep.equal([]);
+    expect(run(ff(hero("a"), hero("b", { traits: [{ id: "fearless" }] })), 20).plan.triggers[0]).to.include({ trigger: "friendlyFire", blockedBy: "fearless" });
+    expect(run(ff(mdl("a"), mdl("b")), 20).asked.map((r) => r.purpose)).to.deep.equal(["damage"]);
+  });
+
+  it("an attacked Distracted Hostile stops being Distracted, even when the Attack misses", () => {
+    const plan = resolveSequence({ models: [hero("a"), mdl("b", { states: ["distracted"] })], attacks: [{ id: "x", attacker: "a", pw: 12, traits: [], targets: [{ target: "b", hits: [] }] }] }, diceRoller([]));
+    expect(plan.changes.find((c) => c.id === "b")!.removeStates).to.deep.equal(["distracted"]);
+  });
+
+  it("Deathblow: an Incapacitated Hostile becomes Dead with no roll; never a Boss, never a hero", () => {
+    const down = mdl("b", { hp: 0, states: ["incapacitated"] });
+    const plan = resolveSequence({ models: [hero("a"), down], attacks: [], deathblows: [{ model: "a", target: "b" }] }, diceRoller([]));
+    expect(plan.changes.find((c) => c.id === "b")).to.include({ dead: true, remove: "endOfTurn" });
+    expect(() => resolveSequence({ models: [hero("a"), { ...down, boss: true }], attacks: [], deathblows: [{ model: "a", target: "b" }] }, diceRoller([]))).to.throw(/boss/);
+    expect(() => resolveSequence({ models: [mdl("a"), hero("b", { hp: 0, states: ["incapacitated"] })], attacks: [], deathblows: [{ model: "a", target: "b" }] }, diceRoller([]))).to.throw(/hero/);
+    expect(() => resolveSequence({ models: [hero("a"), mdl("b")], attacks: [], deathblows: [{ model: "a", target: "b" }] }, diceRoller([]))).to.throw(/notIncapacitated/);
+  });
+
+  it("a Hostile Hit turns toward its attacker; Construct and Undead only when Wounded; heroes choose their own", () => {
+    const faced = (target: ResolutionModel, die: number) => run({ models: [hero("a"), target], attacks: [attack("x", "a", target.id, [false])] }, die).plan.facings;
+    expect(faced(mdl("b"), 20)).to.deep.equal([{ model: "b", toward: "a" }]);
+    expect(faced(mdl("b", { traits: [{ id: "construct" }], hp: 5 }), 20)).to.deep.equal([]);
+    expect(faced(mdl("b", { traits: [{ id: "undead" }], hp: 5 }), 1)).to.deep.equal([{ model: "b", toward: "a" }]);
+    expect(run({ models: [mdl("a"), hero("b")], attacks: [attack("x", "a", "b", [false])] }, 20).plan.facings).to.deep.equal([]);
+  });
+});

@@ -74,6 +74,7 @@ export function resolutionContext(card: ResolutionCard, format: Format, viewer: 
     if (c.remove) parts.push(format(`${K}.Change.remove.${c.remove}`));
     return { name: name(c.id), text: parts.join(" · "), down: c.incapacitated || c.dead };
   }).filter((c) => c.text);
+  const facings = plan.facings.map((f) => format(`${K}.Move.facing`, { model: name(f.model), toward: name(f.toward) }));
   const moves = plan.moves.map((m) => m.kind === "knockback"
     ? format(`${K}.Move.knockback`, { model: name(m.model), spaces: String(m.spaces), from: name(m.awayFrom) })
     : format(`${K}.Move.dodge`, { model: name(m.model), spaces: String(m.maxSpaces) }) + (m.crouch ? ` · ${format(`${K}.Move.crouch.${m.crouch}`)}` : ""));
@@ -81,7 +82,7 @@ export function resolutionContext(card: ResolutionCard, format: Format, viewer: 
   const weakPoints = plan.weakPoints.map((w) => format(`${K}.WeakPoint.${w.reason}`, { target: name(w.target), attacker: name(w.attacker) }));
   const exploits = plan.exploits.map((e) => format(`${K}.Exploit.${e.kind}`, { hero: name(e.hero), target: name(e.target), cost: String(e.cost) }));
   return {
-    hits, wounds, triggers, changes, moves, followUps, weakPoints, exploits,
+    hits, wounds, triggers, changes, moves: [...facings, ...moves], followUps, weakPoints, exploits,
     familiars: plan.familiarsRemoved.length ? format(`${K}.familiarsRemoved`, { names: plan.familiarsRemoved.join(", ") }) : "",
     empty: !hits.length && !changes.length && !moves.length,
     status: card.undone ? format(`${K}.undone`) : card.applied ? format(`${K}.applied`) : "",

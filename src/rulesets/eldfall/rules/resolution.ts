@@ -8,14 +8,16 @@
  * The order, one and the same for every sequence (the card lists it in this order):
  *   1. Exploits: Weak Points removed; an abyss push kills and removes the Hostile at once (its Attacks and the
  *      Hits on it drop out); the optional 1-WP exploit gives the hero's Attacks on it Knockback (1).
- *   2. Hits landed, per Attack in declaration order, per target, per Hit: Resistance II and Undead vs Mindgame
+ *   2. Hits landed, per Attack in declaration order, per target, per Hit (an attacked Distracted Hostile stops
+ *      being Distracted): Resistance II and Undead vs Mindgame
  *      Spells negate; a successful Dodge against that Attack avoids its non-critical Hits (all of an AoE).
  *      Then Hits that spread: Sweep (one Hit on each model in its reach per Hit landed), Ricochet (X times
  *      per sequence per Attack, chaining, never the same model twice); a Dodge avoids those too.
  *   3. Per Hit: Mindgame (the target's INT roll replaces the DMG roll; success → no effects, no damage), then
  *      the DMG roll (crit / Ignore Armor → ARM 0, Crouched and Armor-Piercing halve ARM, PW modifiers).
  *   4. On-Hit effects, once per Attack per target that landed (after Mindgame): Knockback X, Knockdown,
- *      Stagger, Rogue's Knockdown (AG roll), Combat Art States on a Hit.
+ *      Stagger, Rogue's Knockdown (AG roll), Combat Art States on a Hit, Friendly Fire (a hero's Hit on an
+ *      ally: M roll, Panicked until its next Strategic Phase; Hostiles never, A62).
  *   5. Wound prevention on the DMG Wounds, per Wound: Unkeen (T roll), then Berserker (once per turn, T roll per
  *      Wound from a DMG roll), then a Familiar the player removes instead (all Wounds of that Attack).
  *   6. If a Wound was suffered: Cleave (+1), Burn X (X DMG rolls at ARM 0), Frostbite (one T roll, fail +1);
@@ -24,12 +26,13 @@
  *      Weakening, Demon (M; a crit panics outright), Combat Art States on a Wound, Vampirism (attacker +1 HP per
  *      Wound), Assassination V (dies), Finishing Strike (a follow-up Attack request).
  *   8. Assists: healing (Undead hit by a Divine Healing Spell take a PW 15 Hit instead, resolved in 3–7).
- *   9. End of step: HP; HP 0 → Incapacitated (heroes never Dead); a non-hero already Incapacitated that suffers
+ *   9. End of step: HP; Deathblow (an Incapacitated non-Boss Hostile in the space → Dead); HP 0 → Incapacitated (heroes never Dead); a non-hero already Incapacitated that suffers
  *      a Wound → Dead; Assassination V → Dead (a hero drops to 0 instead, A58); Undead at 0 → Dead; Construct
  *      and Elemental at 0 → removed; Dead by a Burn Wound → removed; other Hostiles at 0 → removed at end of turn.
  *  10. Weak Points: a failed DMG roll (or resisted Mindgame) gives the target 1 WP; a hero's successful roll that
  *      led to no DMG roll may give the enemy 1 WP; at most 1 per attacker per sequence; none to the fallen.
- *  11. Moves, in this order: Knockback, then Dodge moves (≤ ½ SPD, reacting models before the activated one;
+ *  11. Facing: a Hostile that suffered a Hit turns toward its attacker (Construct, Undead: only on a Wound).
+ *      Moves, in this order: Knockback, then Dodge moves (≤ ½ SPD, reacting models before the activated one;
  *      Immobilized only on a successful Dodge, which also ends Immobilized).
  *
  * Immunities (Construct, Elemental, Undead, Fearless, Elemental Essence, Demon vs Demon) block effects at the
@@ -147,6 +150,12 @@ export interface AssistInput {
   readonly states?: readonly StateGrant[];
 }
 
+/** Deathblow: a model in the same space as an Incapacitated enemy renders it Dead, no roll (not a Boss, never a hero). */
+export interface DeathblowInput {
+  readonly model: string;
+  readonly target: string;
+}
+
 export interface ExploitInput {
   readonly hero: string;
   readonly target: string;
@@ -164,6 +173,7 @@ export interface ResolutionInput {
   readonly dodges?: readonly DodgeInput[];
   readonly assists?: readonly AssistInput[];
   readonly exploits?: readonly ExploitInput[];
+  readonly deathblows?: readonly DeathblowInput[];
   /** Attack ids whose hero declines the optional WP for a successful roll that led to no DMG roll. */
   readonly declinedWeakPoints?: readonly string[];
   /** Familiars each caster removes instead of suffering Wounds, in order; each takes the Wounds of one Attack. */
@@ -181,7 +191,7 @@ export interface RollRequest {
   readonly attack?: string;
 }
 
-export type RollPurpose = "damage" | "burn" | "unkeen" | "berserker" | "frostbite" | "crippling" | "stun" | "demon" | "mindgame" | "rogue";
+export type RollPurpose = "damage" | "burn" | "unkeen" | "berserker" | "frostbite" | "crippling" | "stun" | "demon" | "mindgame" | "rogue" | "friendlyFire";
 export type Roller = (req: RollRequest) => number;
 
 /* ------------------------------------------------------------------ output */
@@ -263,6 +273,12 @@ export interface FollowUpRequest {
   readonly attack: string;
 }
 
+/** A Hostile turning toward the model that hit it (the space rules set the token's facing). */
+export interface FacingRequest {
+  readonly model: string;
+  readonly toward: string;
+}
+
 export interface WeakPointRecord {
   readonly target: string;
   readonly attacker: string;
@@ -277,6 +293,7 @@ export interface ResolutionPlan {
   readonly changes: ModelChange[];
   readonly weakPoints: WeakPointRecord[];
   readonly exploits: (ExploitInput & { readonly cost: number })[];
+  readonly facings: FacingRequest[];
   readonly moves: MoveRequest[];
   readonly followUps: FollowUpRequest[];
   readonly familiarsRemoved: string[];
@@ -337,7 +354,7 @@ export function resolveSequence(input: ResolutionInput, roll: Roller): Resolutio
   }
 
   const plan: ResolutionPlan = {
-    rolls: [], hits: [], wounds: [], triggers: [], changes: [], weakPoints: [], exploits: [], moves: [], followUps: [], familiarsRemoved: [], weakPointsGiven: [],
+    rolls: [], hits: [], wounds: [], triggers: [], changes: [], weakPoints: [], exploits: [], facings: [], moves: [], followUps: [], familiarsRemoved: [], weakPointsGiven: [],
   };
   const changes = new Map<string, ModelChange>();
   const change = (id: string): ModelChange => {
@@ -427,6 +444,9 @@ export function resolveSequence(input: ResolutionInput, roll: Roller): Resolutio
   };
   for (const attack of attacks) {
     for (const t of attack.targets) {
+      if (attack.attacker !== null && model(t.target).states.includes("distracted") && !change(t.target).removeStates.includes("distracted")) {
+        change(t.target).removeStates.push("distracted");
+      }
       if (t.negated) countNoRoll(attack, t.target, requireInt("negated", t.negated, 0, MAX_GAME_NUMBER));
       for (const hit of t.hits) {
         const ok = admit(attack, t.target, hit.critical, "strike", t.pwMods ?? []);
@@ -524,6 +544,13 @@ export function resolveSequence(input: ResolutionInput, roll: Roller): Resolutio
       }
     }
     for (const s of attack.states ?? []) if (s.on === "hit") grantState(attack, target, "combatArt", s);
+    if (attacker?.hero && target.side === attacker.side && target.id !== attacker.id) {
+      const by = blocked(target, "panicked", attack);
+      if (by) plan.triggers.push({ attack: attack.id, target: targetId, trigger: "friendlyFire", result: "none", blockedBy: by });
+      else if (!d20({ purpose: "friendlyFire", model: targetId, attack: attack.id }, target.m)) {
+        grantState(attack, target, "friendlyFire", { id: "panicked", duration: NEXT_STRATEGIC });
+      }
+    }
   }
 
   /* 5–7. Prevention, extra Wounds, on-Wound effects, per Attack per target */
@@ -684,7 +711,16 @@ export function resolveSequence(input: ResolutionInput, roll: Roller): Resolutio
     for (const s of a.states ?? []) c.addStates = [...c.addStates.filter((x) => x.id !== s.id), s];
   }
 
-  /* 9. End of step: HP, Incapacitated, Dead, removal */
+  /* 9. End of step: Deathblow, HP, Incapacitated, Dead, removal */
+  for (const d of input.deathblows ?? []) {
+    model(d.model);
+    const target = model(d.target);
+    const refusal = target.hero ? "hero" : target.boss ? "boss" : !target.states.includes("incapacitated") ? "notIncapacitated" : null;
+    if (refusal) throw new RangeError(`Resolution: Deathblow on ${d.target} refused: ${refusal}`);
+    slain.add(target.id);
+    change(target.id);
+    plan.triggers.push({ attack: "deathblow", target: target.id, trigger: "deathblow", result: "dead" });
+  }
   const burnWounded = new Set<string>();
   for (const w of suffered) {
     change(w.target).wounds += 1;
@@ -734,7 +770,14 @@ export function resolveSequence(input: ResolutionInput, roll: Roller): Resolutio
   }
   plan.weakPointsGiven.push(...ledger.pairs());
 
-  /* 11. Moves: Knockback already listed; then Dodge moves, reacting models first */
+  /* 11. Facing, then moves: Knockback already listed; then Dodge moves, reacting models first */
+  for (const { attack, target: targetId } of effectsLanded.values()) {
+    const target = model(targetId);
+    if (target.hero || !attack.attacker || pushed.has(targetId) || plan.facings.some((f) => f.model === targetId)) continue;
+    const onWoundOnly = hasTrait(target.traits, "construct") || hasTrait(target.traits, "undead");
+    if (onWoundOnly && !suffered.some((w) => w.target === targetId && w.attack === attack)) continue;
+    plan.facings.push({ model: targetId, toward: attack.attacker });
+  }
   const standing = (id: string) => {
     const c = changes.get(id);
     return !c || (!c.dead && !c.incapacitated && c.remove === null);
