@@ -95,7 +95,7 @@ describe("Eldfall resolution glue (Foundry test double)", () => {
     expect(html).to.contain("Tharos → Oni Marauder");
     expect(html).to.contain("PW 12 − ARM 0: DMG roll 5 (wounds on 12 or less)");
     expect(html).to.contain("Oni Marauder: Bleed → Bleeding");
-    expect(html).to.contain("HP 3 → 2 (1 Wounds)");
+    expect(html).to.contain("HP 3 → 2 (Wounds: 1)");
     expect(html).to.contain("Undo");
 
     await runChatAction("realms.eldfall.undoResolution", message as never, {} as HTMLButtonElement);

@@ -48,7 +48,8 @@ export function resolutionContext(card: ResolutionCard, format: Format, viewer: 
       : format(`${K}.Hit.roll`, { pw: String(h.pw), arm: String(h.arm), roll: String(h.roll), threshold: String(h.threshold) });
     return {
       who: format(`${K}.Hit.who`, who), critical: h.critical, source: h.source === "strike" ? "" : trigger(h.source), math: dmg,
-      wound: h.outcome === "wound", outcomeText: format(`${K}.Hit.outcome.${h.outcome}`),
+      // "avoided by Dodge" already says it: no second word for a Hit that never reached a DMG roll.
+      wound: h.outcome === "wound", outcomeText: h.outcome === "dodged" || h.outcome === "negated" ? "" : format(`${K}.Hit.outcome.${h.outcome}`),
     };
   });
   const wounds = plan.wounds.filter((w) => w.prevented || w.cause !== "damage").map((w) => ({
