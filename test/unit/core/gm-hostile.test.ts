@@ -18,6 +18,7 @@ import "../../../src/rulesets/elf/flows/combat";
 import "../../../src/rulesets/elf/flows/damage";
 import "../../../src/rulesets/elf/flows/duel";
 import "../../../src/core/decks/requests";
+import "../../../src/rulesets/eldfall/flows/resolve";
 import { makeStack } from "../../support/double/cards";
 import "../../support/rulesets";
 import { AedAttackRoll, AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/rolls";
@@ -58,6 +59,10 @@ const hiddenDeck = makeStack({ name: "Hidden", type: "deck", ownership: { defaul
 const annHand = makeStack({ name: "Ann", type: "hand", ownership: { default: 0, player1: 3 } });
 const boHand = makeStack({ name: "Bo", type: "hand", ownership: { default: 0, player2: 3 } });
 const request = registerMessage({ type: "card", system: { kind: "realms.elf.request", data: { requestId: "r", label: "x", difficulty: 10, secret: false, mode: "normal", actors: [ref(brannoc)], source: null, incoming: null, rolled: [] }, damage: null } });
+// Eldfall resolution cards the GM posted: one to apply, one applied (to undo).
+const emptyPlan = { rolls: [], hits: [], wounds: [], triggers: [], changes: [], weakPoints: [], exploits: [], facings: [], moves: [], followUps: [], familiarsRemoved: [], weakPointsGiven: [] };
+const resolution = registerMessage({ type: "card", system: { kind: "realms.eldfall.resolution", data: { models: [], plan: emptyPlan, applied: false, undone: false, undo: [] }, damage: null } });
+const resolved = registerMessage({ type: "card", system: { kind: "realms.eldfall.resolution", data: { models: [], plan: emptyPlan, applied: true, undone: false, undo: [] }, damage: null } });
 
 /** A valid-looking payload per action; the rows below break it or forge it. */
 const valid: Record<string, Obj> = {
@@ -80,6 +85,8 @@ const valid: Record<string, Obj> = {
   "realms.elf.duelRolled": { messageId: rolledDuel.id },
   "realms.elf.requestRolled": { messageId: request.id, actorUuid: brannoc.uuid },
   "realms.core.deckDraw": { deckId: shownDeck.id, toId: boHand.id, count: 1 },
+  "realms.eldfall.writeResolution": { messageId: resolution.id },
+  "realms.eldfall.revertResolution": { messageId: resolved.id },
 };
 
 /** Requests player1 may not make: other people's actors, GM-only actions, fields no action of theirs owns. */
@@ -111,6 +118,8 @@ const forged: [string, string, Obj][] = [
   ["draws from a deck hidden from them", "realms.core.deckDraw", { deckId: hiddenDeck.id, toId: annHand.id, count: 1 }],
   ["advances the phase", "realms.core.advancePhase", valid["realms.core.advancePhase"]!],
   ["activates Brannoc", "realms.core.startActivation", { combatId: combat.id, combatantId: cBrannoc }],
+  ["applies a resolution card the GM posted", "realms.eldfall.writeResolution", valid["realms.eldfall.writeResolution"]!],
+  ["undoes an applied resolution", "realms.eldfall.revertResolution", valid["realms.eldfall.revertResolution"]!],
   ["names an action that does not exist", "nope", {}],
 ];
 
@@ -123,7 +132,7 @@ const BAD_VALUES: unknown[] = [null, {}, [1], "constructor", "__proto__", 1e308,
 function snapshot(): string {
   const actors = [...world.actors.values()].map((a) => [a.system, a.effects, a.statuses.size]);
   const userFlags = users.contents.map((u) => ({ ...u.flags, realms: { ...(u.flags.realms as Obj | undefined), gmRequests: undefined } }));
-  return JSON.stringify({ actors, combat: [combat.flags, combat.combatants.map((c) => c.flags)], messages: [aedAttack, npcDamage, elvAttack, duel, rolledDuel, request, hit, applied].map((m) => m._source), scene: scene.flags, userFlags,
+  return JSON.stringify({ actors, combat: [combat.flags, combat.combatants.map((c) => c.flags)], messages: [aedAttack, npcDamage, elvAttack, duel, rolledDuel, request, hit, applied, resolution, resolved].map((m) => m._source), scene: scene.flags, userFlags,
     cards: [shownDeck, hiddenDeck, annHand, boHand].map((s) => s.cards.map((c) => [c.id, c.drawn, c.sort])), polluted: ({} as Obj).polluted });
 }
 

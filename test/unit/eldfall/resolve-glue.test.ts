@@ -59,6 +59,7 @@ describe("Eldfall resolution glue (Foundry test double)", () => {
     for (const s of STATES) statusEffects().push({ id: statusIdOf("eldfall", s), name: `REALMS.Eldfall.Resolve.State.${s}` });
   });
   afterEach(() => {
+    resetWorld();
     const keep = statusEffects().filter((s) => !s.id.startsWith("realms.eldfall."));
     statusEffects().splice(0, statusEffects().length, ...keep);
   });

@@ -126,7 +126,7 @@ async function applyChange(actor: Actor.Implementation, c: ModelChange): Promise
   return { id: c.id, outcome, before, added, removed };
 }
 
-export const gmApplyResolution = gmAction("eldfall", "applyResolution", object({ messageId: id }), async (data, user) => {
+export const gmApplyResolution = gmAction("eldfall", "writeResolution", object({ messageId: id }), async (data, user) => {
   const message = game.messages.get(data.messageId) as Message | undefined;
   const card = cardOf<ResolutionCard>(message);
   if (!message || !card?.plan) throw missing("card");
@@ -146,7 +146,7 @@ export const gmApplyResolution = gmAction("eldfall", "applyResolution", object({
   await updateCard(message, "realms.eldfall.applyResolution", { applied: true, undo });
 });
 
-export const gmUndoResolution = gmAction("eldfall", "undoResolution", object({ messageId: id }), async (data, user) => {
+export const gmUndoResolution = gmAction("eldfall", "revertResolution", object({ messageId: id }), async (data, user) => {
   const message = game.messages.get(data.messageId) as Message | undefined;
   const card = cardOf<ResolutionCard>(message);
   if (!message || !card?.plan) throw missing("card");
