@@ -120,6 +120,25 @@ describe("Eldfall resolution glue (Foundry test double)", () => {
     expect(hero.statuses.has(statusIdOf("eldfall", "dead"))).to.equal(false);
   });
 
+  it("a Berserker's once-per-turn T rolls are marked on the actor for the side turn in progress", async () => {
+    const g = globalThis as unknown as { game: { combat: unknown } };
+    g.game.combat = { id: "combat1", round: 2, turn: 0 };
+    const hero = tharos();
+    const foe = withStatuses(makeActor({
+      name: "Iuren", type: "eldfallHostile", system: { attributes: attrs({ hp: 3, t: 15 }), health: 3, weakPoints: 0, ap: 2, tier: 1 },
+      items: [{ name: "Berserker", type: "eldfallClass", system: { key: "berserker", level: 1, x: "" } }],
+    }));
+    expect(resolutionModelOf(foe as never).berserkerUsedThisTurn).to.equal(false);
+    const h = resolutionModelOf(hero as never, { ag: 1 });
+    world.dice.push(1, 16, 20);
+    await postResolution({ models: [h, resolutionModelOf(foe as never)], attacks: [{ id: "x", attacker: h.id, pw: 12, traits: [], targets: [{ target: foe.uuid, hits: [{ critical: false }] }] }] });
+    expect(health(foe), "the T roll 16 > 15 failed").to.equal(2);
+    expect(resolutionModelOf(foe as never).berserkerUsedThisTurn).to.equal(true);
+    g.game.combat = { id: "combat1", round: 2, turn: 1 };
+    expect(resolutionModelOf(foe as never).berserkerUsedThisTurn, "the next side turn").to.equal(false);
+    g.game.combat = null;
+  });
+
   it("a player's Apply runs through the GM for the card they posted; another player's is refused", async () => {
     const hero = tharos();
     const foe = oni();

@@ -12,6 +12,7 @@
 import { gmAction, missing, Refusal, runAsGM } from "../../../core/gm";
 import { id, object } from "../../../core/payload";
 import { actorAt } from "../../../core/refs";
+import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { actorModel, type RealmsActorModel } from "../../../core/data/actor-model";
 import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
 import { loadOutcome, storeOutcome } from "../../../core/chat/damage-view";
@@ -26,6 +27,15 @@ type Message = ChatMessage.Implementation;
 const E = "REALMS.Eldfall.Resolve.Error";
 /** A sequence asking for more d20s than this is a bug (the bench's six reactors with an AoE use about 40). */
 const MAX_DICE = 2000;
+
+/** Where a Berserker's once-per-turn T rolls are marked used: the side turn they were used in. */
+const BERSERKER_FLAG = "eldfallBerserkerTurn";
+
+/** The side turn in progress (combat, round, turn), or null out of combat, when once-per-turn uses reset anyway. */
+function turnKey(): string | null {
+  const combat = game.combat;
+  return combat ? `${combat.id}:${combat.round}:${combat.turn}` : null;
+}
 
 /** The rule items an actor carries, as the rules read them (key, level, "(X)"). */
 function ruleItems(actor: Actor.Implementation, type: string): { key: string; level: number; x: string }[] {
@@ -51,6 +61,7 @@ export function resolutionModelOf(actor: Actor.Implementation, over: Partial<Res
     ap: system.ap, wp: system.weakPoints, tier: system.tier ?? 1, boss: !!system.boss, traits,
     skills: ruleItems(actor, "eldfallSkill").map((s) => s.key), classes: ruleItems(actor, "eldfallClass").map((c) => c.key),
     states: [...actor.statuses].map((s) => s.split(".").at(-1)!),
+    berserkerUsedThisTurn: turnKey() !== null && realmsFlag<string>(actor, BERSERKER_FLAG) === turnKey(),
     ...over,
   };
 }
@@ -117,6 +128,8 @@ async function applyChange(actor: Actor.Implementation, c: ModelChange): Promise
     await (model as RealmsActorModel).applyCondition(s.id, { duration: s.duration });
     added.push(s.id);
   }
+  const turn = turnKey();
+  if (c.berserkerUsed && turn) await actor.update({ [realmsFlagPath(BERSERKER_FLAG)]: turn } as never);
   const removed: string[] = [];
   for (const s of c.removeStates) {
     if (!actor.statuses.has(`realms.eldfall.${s}`)) continue;
