@@ -9,10 +9,10 @@
  *   1. Exploits: Weak Points removed; an abyss push kills and removes the Hostile at once (its Attacks and the
  *      Hits on it drop out); the optional 1-WP exploit gives the hero's Attacks on it Knockback (1).
  *   2. Hits landed, per Attack in declaration order, per target, per Hit (an attacked Distracted Hostile stops
- *      being Distracted): Resistance II and Undead vs Mindgame
- *      Spells negate; a successful Dodge against that Attack avoids its non-critical Hits (all of an AoE).
- *      Then Hits that spread: Sweep (one Hit on each model in its reach per Hit landed), Ricochet (X times
- *      per sequence per Attack, chaining, never the same model twice); a Dodge avoids those too.
+ *      being Distracted): Resistance II and Undead vs Mindgame Spells negate; a successful Dodge against that
+ *      Attack avoids its non-critical Hits (all of an AoE). Then Hits that spread: Sweep (one Hit on each model
+ *      in its reach per Hit landed), Ricochet (X times per sequence per Attack, chaining, never the same model
+ *      twice); a Dodge avoids those too.
  *   3. Per Hit: Mindgame (the target's INT roll replaces the DMG roll; success → no effects, no damage), then
  *      the DMG roll (crit / Ignore Armor → ARM 0, Crouched and Armor-Piercing halve ARM, PW modifiers).
  *   4. On-Hit effects, once per Attack per target that landed (after Mindgame): Knockback X, Knockdown,
@@ -25,10 +25,11 @@
  *   7. On-Wound effects, if a Wound was suffered: Bleed, Crippling (T), Stun (T → all AP), Poison I/II,
  *      Weakening, Demon (M; a crit panics outright), Combat Art States on a Wound, Vampirism (attacker +1 HP per
  *      Wound), Assassination V (dies), Finishing Strike (a follow-up Attack request).
- *   8. Assists: healing (Undead hit by a Divine Healing Spell take a PW 15 Hit instead, resolved in 3–7).
- *   9. End of step: HP; Deathblow (an Incapacitated non-Boss Hostile in the space → Dead); HP 0 → Incapacitated (heroes never Dead); a non-hero already Incapacitated that suffers
- *      a Wound → Dead; Assassination V → Dead (a hero drops to 0 instead, A58); Undead at 0 → Dead; Construct
- *      and Elemental at 0 → removed; Dead by a Burn Wound → removed; other Hostiles at 0 → removed at end of turn.
+ *   8. Assists: healing (an Undead target of a Divine Healing Spell takes a PW 15 DMG roll per Hit instead).
+ *   9. End of step: HP; Deathblow (an Incapacitated non-Boss Hostile in the space → Dead); HP 0 → Incapacitated
+ *      (heroes never Dead); a non-hero already Incapacitated that suffers a Wound → Dead; Assassination V → Dead
+ *      (a hero drops to 0 instead, A58); Undead at 0 → Dead; Construct and Elemental at 0 → removed; Dead by a
+ *      Burn Wound → removed; other Hostiles at 0 → removed at end of turn.
  *  10. Weak Points: a failed DMG roll (or resisted Mindgame) gives the target 1 WP; a hero's successful roll that
  *      led to no DMG roll may give the enemy 1 WP; at most 1 per attacker per sequence; none to the fallen.
  *  11. Facing: a Hostile that suffered a Hit turns toward its attacker (Construct, Undead: only on a Wound).
@@ -730,7 +731,7 @@ export function resolveSequence(input: ResolutionInput, roll: Roller): Resolutio
     const m = model(c.id);
     // A58: "dies" makes a hero drop to 0 HP instead.
     if (slain.has(c.id) && m.hero) c.wounds = Math.max(c.wounds, m.hp);
-    c.healed = Math.min(c.healed, m.hpMax - Math.max(0, m.hp - c.wounds));
+    c.healed = Math.max(0, Math.min(c.healed, m.hpMax - Math.max(0, m.hp - c.wounds)));
     c.hpAfter = Math.max(0, Math.min(m.hpMax, Math.max(0, m.hp - c.wounds) + c.healed));
     const wasDown = m.states.includes("incapacitated");
     if (!m.hero && ((c.wounds > 0 && wasDown) || slain.has(c.id))) c.dead = true;
