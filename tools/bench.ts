@@ -28,6 +28,7 @@ import { applyModifiers } from "../src/core/rules/attributes";
 import { HUNGER, THIRST } from "../test/support/track-defs";
 import { benchGrid } from "./bench-grid";
 import { benchTurns } from "./bench-turns";
+import { benchEldfallDice } from "./bench-eldfall-dice";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -91,6 +92,7 @@ console.log(`${"Attribute pipeline, 50 values (add, halve, clamp, cap)".padEnd(5
 
 benchGrid();
 benchTurns();
+benchEldfallDice();
 
 console.log("\nTemplate render, median of 200 (real handlebars, pack data)");
 for (const entry of galleryEntries()) {
