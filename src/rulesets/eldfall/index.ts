@@ -5,6 +5,8 @@ import { ELDFALL_MIGRATIONS } from "./data/migrations";
 import { ELDFALL_ACTOR_MODELS, ELDFALL_ITEM_MODELS } from "./data/models";
 import { ELDFALL_ID } from "./config";
 import { ELDFALL_TOKENS } from "./tokens";
+import { ELDFALL_ROLLS } from "./rolls";
+import { ELDFALL_DICE_API } from "./dice-api";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -13,12 +15,12 @@ export const eldfall = {
   schemaVersion: SCHEMA_VERSION,
   migrations: ELDFALL_MIGRATIONS,
   statuses: { list: [] },
-  rolls: [],
+  rolls: ELDFALL_ROLLS,
   sheets: { Actor: {}, Item: {} },
   tokens: ELDFALL_TOKENS,
   settings: { i18n: "REALMS.Eldfall.Settings", descriptors: [], defaults: {} },
   chatActions: {},
   gmActions: [],
-  api: {},
+  api: { ...ELDFALL_DICE_API },
   reactionsPerRound: null,
 } satisfies Ruleset;

@@ -6,6 +6,7 @@
 import { applyModifiers, type PipelineResult } from "../../../core/rules/attributes";
 import type { FaceClass } from "../../../core/dice/contest";
 import { MAX_GAME_NUMBER, requireBool, requireInt, requireOneOf } from "../../../core/dice/guard";
+import type { COMBAT_ATTRIBUTES } from "./keys";
 
 export const D20 = 20;
 
@@ -34,8 +35,8 @@ export function modifiedAttribute(base: number, mods: AttributeModifiers = {}, p
   });
 }
 
-/** The attributes a roll may use (M3a). */
-export type RollAttribute = "off" | "def" | "acc" | "int" | "ag" | "t" | "m";
+/** The attributes a roll may use (M3a): the Combat attributes. */
+export type RollAttribute = (typeof COMBAT_ATTRIBUTES)[number];
 
 /** Kinds of rolls the rules name, with the attribute each uses (M3a). */
 export type RollKind =
