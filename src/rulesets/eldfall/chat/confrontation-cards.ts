@@ -5,8 +5,8 @@
  */
 import { signed } from "../../../core/format";
 import type { Ref } from "../../../core/refs";
-import type { DieView, StrikeHit } from "../rules/confrontation";
-import type { RollAttribute, RollPurpose } from "../rules/roll";
+import type { DieView, SideResult, StrikeHit } from "../rules/confrontation";
+import type { RollAttribute, RollCheck, RollPurpose } from "../rules/roll";
 
 export interface ModifierLine { readonly label: string; readonly value: number; readonly i18n: boolean }
 
@@ -26,6 +26,14 @@ export interface SideCard {
   readonly dice: readonly DieView[];
   readonly hits: readonly StrikeHit[];
   readonly weakPointsLeft: number | null;
+}
+
+/** A side's card from what was planned, the check it rolled against and the resolved dice. */
+export function sideCardOf(who: { actor: Ref; label: string; attribute: RollAttribute; base: number; halve: number }, modifiers: readonly ModifierLine[], check: RollCheck, result: SideResult): SideCard {
+  return {
+    ...who, modifiers, value: check.value, autoFail: check.autoFail, critFaces: check.critFaces,
+    dice: result.dice, hits: result.hits, weakPointsLeft: result.weakPointsLeft,
+  };
 }
 
 /** An attribute roll or an unopposed attack. */

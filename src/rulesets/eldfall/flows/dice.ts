@@ -12,7 +12,7 @@ import { resolveAttack, resolveConfrontation, combatArtUsable, fencingOnTarget, 
 import { attributeFor, ROLL_KINDS, strikeCount, type RollAttribute, type RollContext, type RollKind } from "../rules/roll";
 import { SIZES } from "../rules/keys";
 import { ELDFALL_CONFRONTATION_CARD, ELDFALL_ROLL_CARD } from "../chat/confrontation-kinds";
-import type { ConfrontationCard, ModifierLine, RollCard, SideCard } from "../chat/confrontation-cards";
+import { sideCardOf, type ConfrontationCard, type ModifierLine, type RollCard, type SideCard } from "../chat/confrontation-cards";
 import { EldfallConfrontationRoll, EldfallRoll, facesOf } from "../rolls";
 import { attackDialogOdds, attributeDialogOdds, confrontationDialogOdds, planCheck, type SidePlan, type Translate } from "./dice-odds";
 
@@ -49,13 +49,8 @@ export interface RollOptions {
 const lines = (mods: readonly DialogModifier[], active: readonly string[]): ModifierLine[] =>
   mods.filter((m) => active.includes(m.source)).map((m) => ({ label: m.label, value: m.value, i18n: m.i18n ?? true }));
 
-function sideCard(plan: SidePlan, actor: Actor_, label: string, mods: ModifierLine[], shift: number, result: SideResult): SideCard {
-  const check = planCheck(plan, shift);
-  return {
-    actor: ref(actor), label, attribute: plan.attribute, base: plan.base, modifiers: mods, halve: plan.halve,
-    value: check.value, autoFail: check.autoFail, critFaces: check.critFaces, dice: result.dice, hits: result.hits, weakPointsLeft: result.weakPointsLeft,
-  };
-}
+const sideCard = (plan: SidePlan, actor: Actor_, label: string, mods: ModifierLine[], shift: number, result: SideResult): SideCard =>
+  sideCardOf({ actor: ref(actor), label, attribute: plan.attribute, base: plan.base, halve: plan.halve }, mods, planCheck(plan, shift), result);
 
 /** An attribute roll by roll kind (digest M3a: "dodge", "poisoned"…) or by attribute ("ag"). Resolves to the posted card, or null. */
 export async function rollAttribute(actor: Actor_, what: RollKind | RollAttribute, options: RollOptions = {}): Promise<RollCard | null> {
