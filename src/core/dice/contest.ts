@@ -7,6 +7,9 @@
  *   - a non-critical valid roll lands only if it is above every valid non-critical enemy roll and the enemy
  *     rolled no critical;
  *   - criticals on both sides: every critical lands, for both (nothing else does).
+ * One point rulesets read two ways (`ContestRules.critFreesValid`): when only one side crits, do its other
+ * valid rolls still have to beat the enemy's best valid roll (default), or does the critical, having beaten every
+ * enemy roll, leave nothing to negate them (they all land)?
  * Only a side with a landed roll deals Hits; the other's attack is nullified. The classification per face is
  * the caller's (which faces crit, what is valid), so the routine knows nothing of one ruleset.
  *
@@ -16,7 +19,7 @@
  * `resolveContest` reads one actual roll (which die negates which), for the card.
  */
 import { binomial, Distribution } from "./distribution";
-import { requireDice, requireInt, requireOneOf } from "./guard";
+import { requireBool, requireDice, requireInt, requireOneOf } from "./guard";
 
 export type FaceClass = "crit" | "valid" | "miss";
 export const FACE_CLASSES: readonly FaceClass[] = ["crit", "valid", "miss"];
@@ -29,6 +32,9 @@ export interface ContestSide {
   readonly dice: number;
   readonly faces: readonly FaceClass[];
 }
+
+/** How a ruleset reads the open point of the contest (see above). */
+export interface ContestRules { readonly critFreesValid?: boolean }
 
 /** Hits a side's landed rolls deal, split into criticals and plain ones. */
 export interface SideHits { readonly crits: number; readonly plain: number }
@@ -109,7 +115,8 @@ function trinomial(dice: number, c: number, u: number, pc: number, pu: number): 
 }
 
 /** Exact joint distribution of the Hits each side deals (criticals and plain Hits apart). */
-export function contestOdds(x: ContestSide, y: ContestSide): ContestOdds {
+export function contestOdds(x: ContestSide, y: ContestSide, rules: ContestRules = {}): ContestOdds {
+  const freed = requireBool("critFreesValid", rules.critFreesValid ?? false);
   const faces = x.faces?.length;
   requireInt("faces", faces, 1, 1000);
   requireSide("x", x, faces);
@@ -130,7 +137,9 @@ export function contestOdds(x: ContestSide, y: ContestSide): ContestOdds {
     best.forEach((pBest, t) => {
       if (pBest <= 0) return;
       const pu = me.above[t]! / faces;
-      for (let c = 0; c <= dice; c++) for (let u = 0; c + u <= dice; u++) if (c + u > 0) put(c, u, pBest * trinomial(dice, c, u, pc, pu));
+      // With a critical the freed reading counts every valid roll, whatever the enemy's best.
+      const puCrit = freed ? me.above[0]! / faces : pu;
+      for (let c = 0; c <= dice; c++) for (let u = 0; c + u <= dice; u++) if (c + u > 0) put(c, u, pBest * trinomial(dice, c, u, pc, c > 0 ? puCrit : pu));
     });
   };
   oneSide(px, x.dice, py, y.dice, (c, u, p) => add(c, u, 0, 0, p));
@@ -164,7 +173,8 @@ export interface ContestResult {
 }
 
 /** Resolve one actual roll of a contest: each die's class, whether it landed, and which enemy die negated it. */
-export function resolveContest(xRolled: readonly number[], yRolled: readonly number[], xFaces: readonly FaceClass[], yFaces: readonly FaceClass[]): ContestResult {
+export function resolveContest(xRolled: readonly number[], yRolled: readonly number[], xFaces: readonly FaceClass[], yFaces: readonly FaceClass[], rules: ContestRules = {}): ContestResult {
+  const freed = requireBool("critFreesValid", rules.critFreesValid ?? false);
   const faces = xFaces?.length;
   requireSide("x", { dice: xRolled?.length, faces: xFaces }, faces);
   requireSide("y", { dice: yRolled?.length, faces: yFaces }, faces);
@@ -177,10 +187,12 @@ export function resolveContest(xRolled: readonly number[], yRolled: readonly num
   const ys = read(yRolled, yFaces);
   const side = (mine: typeof xs, theirs: typeof xs): ContestDie[] => {
     const enemyCrit = theirs.findIndex((d) => d.cls === "crit");
+    const ownCrit = mine.some((d) => d.cls === "crit");
     return mine.map((d) => {
       if (d.cls === "miss") return { ...d, landed: false, negatedBy: null };
       if (d.cls === "crit") return { ...d, landed: true, negatedBy: null };
       if (enemyCrit >= 0) return { ...d, landed: false, negatedBy: enemyCrit };
+      if (freed && ownCrit) return { ...d, landed: true, negatedBy: null };
       // The closest enemy valid roll at or above it is the one that parried it.
       let by = -1;
       theirs.forEach((e, i) => { if (e.cls === "valid" && e.face >= d.face && (by < 0 || e.face < theirs[by]!.face)) by = i; });

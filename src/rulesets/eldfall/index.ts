@@ -7,6 +7,7 @@ import { ELDFALL_ID } from "./config";
 import { ELDFALL_TOKENS } from "./tokens";
 import { ELDFALL_ROLLS } from "./rolls";
 import { ELDFALL_DICE_API } from "./dice-api";
+import { DEFAULT_DICE_OPTIONS, DICE_OPTION_DESCRIPTORS } from "./rules/dice-options";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -18,7 +19,7 @@ export const eldfall = {
   rolls: ELDFALL_ROLLS,
   sheets: { Actor: {}, Item: {} },
   tokens: ELDFALL_TOKENS,
-  settings: { i18n: "REALMS.Eldfall.Settings", descriptors: [], defaults: {} },
+  settings: { i18n: "REALMS.Eldfall.Settings", descriptors: [...DICE_OPTION_DESCRIPTORS], defaults: { ...DEFAULT_DICE_OPTIONS } },
   chatActions: {},
   gmActions: [],
   api: { ...ELDFALL_DICE_API },

@@ -11,14 +11,16 @@ function d20(attribute: number, crits: readonly number[] = [1]): FaceClass[] {
  * The rules read die by die, independently of both the closed form and resolveContest: a critical always lands;
  * a valid non-critical roll lands iff the enemy rolled no critical and every enemy valid roll is below it.
  */
-function directHits(xs: readonly number[], ys: readonly number[], xc: readonly FaceClass[], yc: readonly FaceClass[]): { x: SideHits; y: SideHits } {
+function directHits(xs: readonly number[], ys: readonly number[], xc: readonly FaceClass[], yc: readonly FaceClass[], freed = false): { x: SideHits; y: SideHits } {
   const count = (mine: readonly number[], mc: readonly FaceClass[], theirs: readonly number[], tc: readonly FaceClass[]): SideHits => {
     let crits = 0;
     let plain = 0;
     const enemyCrit = theirs.some((f) => tc[f - 1] === "crit");
+    const ownCrit = mine.some((f) => mc[f - 1] === "crit");
     for (const f of mine) {
       if (mc[f - 1] === "crit") crits++;
-      else if (mc[f - 1] === "valid" && !enemyCrit && theirs.every((e) => tc[e - 1] !== "valid" || e < f)) plain++;
+      // Freed reading: the enemy's rolls, all beaten by our critical, negate nothing.
+      else if (mc[f - 1] === "valid" && !enemyCrit && ((freed && ownCrit) || theirs.every((e) => tc[e - 1] !== "valid" || e < f))) plain++;
     }
     return { crits, plain };
   };
@@ -89,8 +91,9 @@ const readSide = (faces: readonly number[], classes: readonly FaceClass[]) => ({
 });
 
 /** The rules die by die over two read sides (a tight loop: millions of pairs). */
-function landed(mine: ReturnType<typeof readSide>, theirs: ReturnType<typeof readSide>): number {
+function landed(mine: ReturnType<typeof readSide>, theirs: ReturnType<typeof readSide>, freed: boolean): number {
   if (theirs.crits > 0) return 0;
+  if (freed && mine.crits > 0) return mine.valid.length;
   let plain = 0;
   for (const f of mine.valid) {
     let beaten = false;
@@ -100,13 +103,13 @@ function landed(mine: ReturnType<typeof readSide>, theirs: ReturnType<typeof rea
   return plain;
 }
 
-function enumerateSorted(n: number, m: number, xc: FaceClass[], yc: FaceClass[]): Map<string, number> {
+function enumerateSorted(n: number, m: number, xc: FaceClass[], yc: FaceClass[], freed = false): Map<string, number> {
   const counts = new Float64Array(5 ** 4);
   const xs = sideMultisets(n, xc).map((s) => ({ ...readSide(s.faces, xc), ways: s.ways }));
   const ys = sideMultisets(m, yc).map((s) => ({ ...readSide(s.faces, yc), ways: s.ways }));
   for (const a of xs) for (const b of ys) {
-    const xu = landed(a, b);
-    const yu = landed(b, a);
+    const xu = landed(a, b, freed);
+    const yu = landed(b, a, freed);
     counts[((a.crits * 5 + xu) * 5 + b.crits) * 5 + yu]! += a.ways * b.ways;
   }
   const out = new Map<string, number>();
@@ -126,8 +129,8 @@ const CASES: { label: string; x: FaceClass[]; y: FaceClass[] }[] = [
 ];
 
 describe("core contest (opposed multi-die, highest valid roll wins)", () => {
-  it("matches all 20^(n+m) ordered outcomes through resolveContest for every n + m ≤ 3", () => {
-    for (const c of CASES) for (let n = 0; n <= 3; n++) for (let m = 0; n + m <= 3; m++) {
+  it("matches all 20^(n+m) ordered outcomes through resolveContest for every n + m ≤ 3 (Assassin, 20 critical, auto-fail)", () => {
+    for (const c of CASES.slice(1, 4)) for (let n = 0; n <= 3; n++) for (let m = 0; n + m <= 3; m++) {
       expectSameTable(contestOdds({ dice: n, faces: c.x }, { dice: m, faces: c.y }), enumerateOrdered(n, m, c.x, c.y), `${c.label} ${n}v${m}`);
     }
   });
@@ -139,7 +142,14 @@ describe("core contest (opposed multi-die, highest valid roll wins)", () => {
     }
   });
 
-  it("resolveContest agrees with the die-by-die reading on many rolls of up to 4 dice a side", () => {
+  it("the other reading (a critical frees the side's valid rolls) matches exhaustive enumeration too, every n, m ≤ 4", function () {
+    this.timeout(60_000);
+    for (const c of CASES.slice(1, 4)) for (let n = 0; n <= 4; n++) for (let m = 0; m <= 4; m++) {
+      expectSameTable(contestOdds({ dice: n, faces: c.x }, { dice: m, faces: c.y }, { critFreesValid: true }), enumerateSorted(n, m, c.x, c.y, true), `freed ${c.label} ${n}v${m}`);
+    }
+  });
+
+  it("resolveContest agrees with the die-by-die reading on many rolls of up to 4 dice a side, under both readings", () => {
     let seed = 7;
     const next = () => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return (seed % 20) + 1; };
     for (let i = 0; i < 5000; i++) {
@@ -147,6 +157,7 @@ describe("core contest (opposed multi-die, highest valid roll wins)", () => {
       const xs = Array.from({ length: 1 + (i % 4) }, next);
       const ys = Array.from({ length: 1 + ((i >> 2) % 4) }, next);
       expect(resolveContest(xs, ys, c.x, c.y).hits).to.deep.equal(directHits(xs, ys, c.x, c.y));
+      expect(resolveContest(xs, ys, c.x, c.y, { critFreesValid: true }).hits).to.deep.equal(directHits(xs, ys, c.x, c.y, true));
     }
   });
 
@@ -164,6 +175,8 @@ describe("core contest (opposed multi-die, highest valid roll wins)", () => {
     expect(one.y[0]!.negatedBy).to.equal(0);
     expect(one.x.map((d) => d.negatedBy)).to.deep.equal([null, 0, null]);
     expect(one.hits).to.deep.equal({ x: { crits: 1, plain: 1 }, y: { crits: 0, plain: 0 } });
+    // The other reading: the critical beat the 12, so nothing negates the 9.
+    expect(resolveContest([1, 9, 13], [12], d20(13), d20(12), { critFreesValid: true }).hits).to.deep.equal({ x: { crits: 1, plain: 2 }, y: { crits: 0, plain: 0 } });
     const both = resolveContest([1, 12], [1, 3], d20(13), d20(12));
     expect(both.hits).to.deep.equal({ x: { crits: 1, plain: 0 }, y: { crits: 1, plain: 0 } });
     expect(both.winner).to.equal("both");

@@ -28,6 +28,17 @@ describe("Eldfall Confrontation from actual dice (rules § CONFRONTATION ROLL)",
     expect(crits.b.hits.map((h) => h.critical)).to.deep.equal([true]);
   });
 
+  it("A12, a critical on one side: strict (default) — its 9 still loses to the enemy's 12; literal — the beaten 12 negates nothing", () => {
+    const a = { dice: [1, 9], check: attack(13) };
+    const b = { dice: [12], check: attack(12) };
+    expect(resolveConfrontation(a, b).a.hits.map((h) => h.face)).to.deep.equal([1]);
+    expect(resolveConfrontation(a, b, { critReading: "literal" }).a.hits.map((h) => h.face)).to.deep.equal([1, 9]);
+    const strict = confrontationOdds({ strikes: 2, check: attack(13) }, { strikes: 1, check: attack(12) });
+    const literal = confrontationOdds({ strikes: 2, check: attack(13) }, { strikes: 1, check: attack(12) }, { critReading: "literal" });
+    expect(literal.hitsA.mean()).to.be.greaterThan(strict.hitsA.mean());
+    expect(literal.winners).to.deep.equal(strict.winners);
+  });
+
   it("a roll over the attribute never negates: B's 15 against DEF 12 leaves A's 6 standing", () => {
     const r = resolveConfrontation({ dice: [6], check: attack(13) }, { dice: [15], check: attack(12) });
     expect(r.a.hits).to.have.length(1);

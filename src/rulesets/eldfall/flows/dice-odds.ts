@@ -5,6 +5,7 @@
  */
 import type { Odds } from "../../../core/roll-dialog-model";
 import { attackOdds, attributeChance, confrontationOdds, type DamagePlan } from "../rules/odds";
+import type { CritReading } from "../rules/dice-options";
 import { checkOf, type RollAttribute, type RollCheck, type RollPurpose } from "../rules/roll";
 
 export type Translate = (key: string, data?: Record<string, string>) => string;
@@ -46,10 +47,10 @@ export function attackDialogOdds(plan: SidePlan, shift: number, damage: DamagePl
 }
 
 /** A Confrontation seen from side A (the roller): P(A lands a Hit), who wins, and the joint table of Hits. */
-export function confrontationDialogOdds(a: SidePlan, b: SidePlan, shift: number, unstoppable: boolean, t: Translate): Odds {
+export function confrontationDialogOdds(a: SidePlan, b: SidePlan, shift: number, unstoppable: boolean, t: Translate, critReading: CritReading = "strict"): Odds {
   const ca = planCheck(a, shift);
   const cb = planCheck(b);
-  const odds = confrontationOdds({ strikes: a.strikes, check: ca, backstab: a.backstab }, { strikes: b.strikes, check: cb, backstab: b.backstab }, { unstoppable });
+  const odds = confrontationOdds({ strikes: a.strikes, check: ca, backstab: a.backstab }, { strikes: b.strikes, check: cb, backstab: b.backstab }, { unstoppable, critReading });
   const count = (n: number) => Array.from({ length: n + 1 }, (_, k) => String(k));
   return {
     target: t("REALMS.Eldfall.Dice.Dialog.versus", { a: `${a.name} ${targetText(a, ca, t)}`, b: `${b.name} ${targetText(b, cb, t)}` }),

@@ -11,6 +11,9 @@ import { ref } from "../../../core/refs";
 import { resolveAttack, resolveConfrontation, combatArtUsable, fencingOnTarget, unstoppablePrevents, type Exploit, type SideResult } from "../rules/confrontation";
 import { attributeFor, ROLL_KINDS, strikeCount, type RollAttribute, type RollContext, type RollKind } from "../rules/roll";
 import { SIZES } from "../rules/keys";
+import { readOptionSettings } from "../../../core/option-settings";
+import { DEFAULT_DICE_OPTIONS, DICE_OPTION_DESCRIPTORS } from "../rules/dice-options";
+import { ELDFALL_ID } from "../config";
 import { ELDFALL_CONFRONTATION_CARD, ELDFALL_ROLL_CARD } from "../chat/confrontation-kinds";
 import { sideCardOf, type ConfrontationCard, type ModifierLine, type RollCard, type SideCard } from "../chat/confrontation-cards";
 import { EldfallConfrontationRoll, EldfallRoll, facesOf } from "../rolls";
@@ -186,6 +189,7 @@ export async function rollConfrontation(a: ConfrontationParty, b: ConfrontationP
     { unstoppable: hasKey(b.actor, "eldfallTrait", "unstoppable"), size: sizeStep(b.actor) },
   );
   const modsA = a.options?.modifiers ?? [];
+  const { critReading } = readOptionSettings(ELDFALL_ID, DICE_OPTION_DESCRIPTORS, DEFAULT_DICE_OPTIONS);
   const fixedB = [...(b.options?.modifiers ?? []).map((m) => ({ label: m.label, value: m.value, i18n: m.i18n ?? true })),
     ...fb.adds.map((v) => ({ label: "REALMS.Eldfall.Dice.Dialog.fencing", value: v, i18n: true }))];
   const fixedA = fa.adds.map((v) => ({ label: "REALMS.Eldfall.Dice.Dialog.fencing", value: v, i18n: true }));
@@ -194,7 +198,7 @@ export async function rollConfrontation(a: ConfrontationParty, b: ConfrontationP
     title: t("REALMS.Eldfall.Dice.confrontationTitle"), subtitle: `${a.actor.name ?? ""} · ${a.row.label} ⚔ ${b.actor.name ?? ""} · ${b.row.label}`,
     base: `${t(`REALMS.Eldfall.Dice.attribute.${pa.attribute}`)} ${pa.base} · ${pa.strikes}d20 ⚔ ${pb.strikes}d20`,
     modifiers: modsA, situational: 0, situationalLabel: "REALMS.Eldfall.Dice.Dialog.situational",
-  }, (shift) => confrontationDialogOdds(pa, planB, shift, unstoppable, t), options.intent ?? NO_INTENT);
+  }, (shift) => confrontationDialogOdds(pa, planB, shift, unstoppable, t, critReading), options.intent ?? NO_INTENT);
   if (!picked) return null;
   const shift = modsA.filter((m) => picked.active.includes(m.source)).reduce((s, m) => s + m.value, picked.situational);
   const roll = new EldfallConfrontationRoll([pa.strikes, pb.strikes].map((n) => `${n}d20`).join(" + "));
@@ -205,9 +209,9 @@ export async function rollConfrontation(a: ConfrontationParty, b: ConfrontationP
   const r = resolveConfrontation(
     { dice: diceA, check: ca, backstab: pa.backstab ? 0 : null, exploit: a.options?.exploit ?? null },
     { dice: diceB, check: cb, backstab: pb.backstab ? 0 : null, exploit: b.options?.exploit ?? null },
-    { unstoppable },
+    { unstoppable, critReading },
   );
-  const odds = confrontationDialogOdds(pa, planB, shift, unstoppable, t);
+  const odds = confrontationDialogOdds(pa, planB, shift, unstoppable, t, critReading);
   const bChance = (odds.distribution?.[1]?.p ?? 0) + (odds.distribution?.[2]?.p ?? 0);
   const card: ConfrontationCard = {
     a: sideCard(pa, a.actor, a.row.label, [...fixedA, ...withSituational(lines(modsA, picked.active), picked.situational)], shift, r.a),

@@ -8,6 +8,7 @@
 import { resolveContest, type ContestDie, type FaceClass } from "../../../core/dice/contest";
 import { requireBool, requireInt } from "../../../core/dice/guard";
 import { D20, type RollCheck } from "./roll";
+import { contestRulesOf, type CritReading } from "./dice-options";
 
 /** Each Hit as eld-resolve needs it: the face that made it, whether it is critical (ARM 0), and why it landed. */
 export interface StrikeHit { readonly die: number; readonly face: number | null; readonly critical: boolean; readonly source: "roll" | "exploit" | "backstab" }
@@ -120,12 +121,12 @@ const remap = (dice: readonly ContestDie[], otherIndexOf: readonly number[]): Co
   dice.map((d) => ({ ...d, negatedBy: d.negatedBy === null ? null : otherIndexOf[d.negatedBy]! }));
 
 /** Resolve a Confrontation between A and B (each side's Strikes aimed at the other), or two unopposed attacks under Unstoppable. */
-export function resolveConfrontation(a: AttackSide, b: AttackSide, options: { unstoppable?: boolean } = {}): ConfrontationResult {
+export function resolveConfrontation(a: AttackSide, b: AttackSide, options: { unstoppable?: boolean; critReading?: CritReading } = {}): ConfrontationResult {
   const pa = prepare("a", a);
   const pb = prepare("b", b);
   const confronted = !requireBool("unstoppable", options.unstoppable ?? false);
   const [ra, rb] = confronted
-    ? (() => { const r = resolveContest(pa.contested, pb.contested, pa.faces, pb.faces); return [remap(r.x, pb.indexOf), remap(r.y, pa.indexOf)]; })()
+    ? (() => { const r = resolveContest(pa.contested, pb.contested, pa.faces, pb.faces, contestRulesOf(options.critReading ?? "strict")); return [remap(r.x, pb.indexOf), remap(r.y, pa.indexOf)]; })()
     : [resolveContest(pa.contested, [], pa.faces, pb.faces).x, resolveContest(pb.contested, [], pb.faces, pa.faces).x];
   const sa = sideResult(a, pa, ra);
   const sb = sideResult(b, pb, rb);

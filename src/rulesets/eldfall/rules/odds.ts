@@ -6,6 +6,7 @@
 import { contestOdds, hitsAndWounds, type ContestOutcome } from "../../../core/dice/contest";
 import { Distribution } from "../../../core/dice/distribution";
 import { requireBool, requireInt } from "../../../core/dice/guard";
+import { contestRulesOf, type CritReading } from "./dice-options";
 import { attributeChance, D20, damageChance, damageTarget, type RollCheck } from "./roll";
 
 export { attributeChance, damageChance };
@@ -53,7 +54,7 @@ export interface ConfrontationOdds {
 }
 
 /** The Hits each side deals in a Confrontation (or, under Unstoppable, in two unopposed attacks). */
-export function confrontationOdds(a: AttackPlan, b: AttackPlan, options: { unstoppable?: boolean } = {}): ConfrontationOdds {
+export function confrontationOdds(a: AttackPlan, b: AttackPlan, options: { unstoppable?: boolean; critReading?: CritReading } = {}): ConfrontationOdds {
   const da = rolled(a);
   const db = rolled(b);
   const shiftA = a.backstab ? 1 : 0;
@@ -65,7 +66,7 @@ export function confrontationOdds(a: AttackPlan, b: AttackPlan, options: { unsto
     outcomes = ha.entries().flatMap(([i, pi]) => hb.entries().map(([j, pj]) => ({ a: i, b: j, p: pi * pj })));
   } else {
     const total = (o: ContestOutcome["x"]) => o.crits + o.plain;
-    outcomes = contestOdds({ dice: da, faces: a.check.faces }, { dice: db, faces: b.check.faces }).outcomes.map((o) => ({ a: total(o.x), b: total(o.y), p: o.p }));
+    outcomes = contestOdds({ dice: da, faces: a.check.faces }, { dice: db, faces: b.check.faces }, contestRulesOf(options.critReading ?? "strict")).outcomes.map((o) => ({ a: total(o.x), b: total(o.y), p: o.p }));
   }
   const hits = Array.from({ length: a.strikes + 1 }, () => new Array<number>(b.strikes + 1).fill(0));
   const winners = { a: 0, b: 0, both: 0, none: 0 };
