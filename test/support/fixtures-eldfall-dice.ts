@@ -7,7 +7,7 @@ import { rollDialogContext } from "../../src/core/roll-dialog-model";
 import { confrontationCardContext, rollCardContext, sideCardOf, type ConfrontationCard, type RollCard } from "../../src/rulesets/eldfall/chat/confrontation-cards";
 import { resolveAttack, resolveConfrontation } from "../../src/rulesets/eldfall/rules/confrontation";
 import { attackDialogOdds, attributeDialogOdds, confrontationDialogOdds, planCheck, type SidePlan } from "../../src/rulesets/eldfall/flows/dice-odds";
-import { rollButtons, ROLL_DIALOG_PARTS } from "./fixtures-dialogs";
+import { FOOTER_PARTS, rollButtons, ROLL_DIALOG_PARTS } from "./fixtures-dialogs";
 import { format, translate } from "./render";
 import type { GalleryEntry } from "./fixtures";
 
@@ -50,7 +50,8 @@ export function eldfallDiceGalleryEntries(hostileName?: string): GalleryEntry[] 
   const dodgeCard: RollCard = {
     purpose: "attribute", target: null, chance: attributeDialogOdds(dodge, 0, t).chance ?? 0,
     side: sideCardOf({ actor: who("Tharos"), label: translate("REALMS.Eldfall.Dice.kind.dodge"), attribute: "ag", base: 13, halve: 0 },
-      [{ label: "Dark", value: -3, i18n: false }], dodgeCheck, { dice: [{ index: 0, face: 10, cls: "valid", landed: true, negatedBy: null, exploited: false, backstab: false }], hits: [], weakPointsLeft: null }),
+      [{ label: "Dark", value: -3, i18n: false }], dodgeCheck, { dice: [{ index: 0, face: 10, cls: "valid", landed: true, negatedBy: null, exploited: false, backstab: false }], hits: [], weakPointsLeft: null },
+      [{ face: 10, rerolledFrom: 17 }]),
   };
 
   // An Assassin (ACC 15) shoots twice at the hostile: a 2 (critical) and a 16 (miss).
@@ -68,7 +69,14 @@ export function eldfallDiceGalleryEntries(hostileName?: string): GalleryEntry[] 
   return [
     { id: "eldfall-confrontation", title: "Eldfall: Confrontation (the rules' example)", kind: "chat", template: "templates/eldfall/dice-confrontation.hbs", context: confrontationCardContext(exampleCard) },
     { id: "eldfall-confrontation-exploit", title: "Eldfall: Confrontation won by a Weak Point exploit", kind: "chat", template: "templates/eldfall/dice-confrontation.hbs", context: confrontationCardContext(exploitCard) },
-    { id: "eldfall-dodge", title: "Eldfall: Tharos' Dodge (AG 13 −3)", kind: "chat", template: "templates/eldfall/dice-roll.hbs", context: rollCardContext(dodgeCard) },
+    { id: "eldfall-reroll-dialog", title: "Eldfall: reroll before resolving", kind: "dialog", template: "templates/eldfall/dice-reroll.hbs", parts: FOOTER_PARTS,
+      context: {
+        prompt: format("REALMS.Eldfall.Dice.Reroll.prompt", { actor: hostile, faces: "14, 3" }),
+        sources: (["sorcerer", "mage"] as const).map((id, i) => ({ id, label: `REALMS.Eldfall.Dice.Reroll.sources.${id}.name`, hint: `REALMS.Eldfall.Dice.Reroll.sources.${id}.hint`, selected: i === 0 })),
+        dice: [{ index: 0, face: 14, cls: "miss" }, { index: 1, face: 3, cls: "valid" }],
+        buttons: [{ value: "reroll", label: translate("REALMS.Eldfall.Dice.Reroll.reroll"), icon: "fa-solid fa-rotate", default: false }, { value: "keep", label: translate("REALMS.Eldfall.Dice.Reroll.keep"), icon: "", default: true }],
+      } },
+    { id: "eldfall-dodge", title: "Eldfall: Tharos' Dodge (AG 13 −3), rerolled from 17", kind: "chat", template: "templates/eldfall/dice-roll.hbs", context: rollCardContext(dodgeCard) },
     { id: "eldfall-attack", title: "Eldfall: an Assassin's attack", kind: "chat", template: "templates/eldfall/dice-roll.hbs", context: rollCardContext(attackCard) },
     dialog("eldfall-confrontation-dialog", "Eldfall: Confrontation odds (3 Strikes against 1)", "OFF 13 · 3d20 ⚔ 1d20",
       (shift) => confrontationDialogOdds(attacker, b, shift, false, t), [{ source: "dark", label: "Dark", value: -3, active: false, i18n: false }]),

@@ -5,6 +5,7 @@
  */
 import { expect } from "chai";
 import { makeActor, registerRolls, resetWorld, world } from "../../support/foundry-double";
+import { answer } from "../../support/double/dialogs";
 import { cardData, shown } from "../../support/cards";
 import "../../support/rulesets";
 import { ELDFALL_ROLLS } from "../../../src/rulesets/eldfall/rolls";
@@ -96,5 +97,42 @@ describe("Eldfall dice glue (Foundry test double)", () => {
     expect(await rollAttribute(blank as never, "ag", { intent: fast })).to.equal(null);
     expect(world.messages.length).to.equal(before);
     expect(world.notifications.at(-1)).to.deep.equal({ level: "error", message: "Blank has no AG value on its profile." });
+  });
+});
+
+describe("Eldfall rerolls through the glue", () => {
+  beforeEach(() => resetWorld({ id: "gm", isGM: true }));
+  const spell: AttackRow = { label: "Firecracker", kind: "spell", stk: 2, pw: 10 };
+
+  it("a Sorcerer rerolls one failed roll before the dice resolve; the card keeps the old face", async () => {
+    world.dice.push(18, 4, /* reroll */ 7);
+    world.dialogs.push(answer({ source: "sorcerer", die: ["0"] }, "reroll"));
+    const card = await rollAttack(hero("Seigen") as never, spell, hero("Oni") as never, { intent: fast, rerolls: ["sorcerer"] });
+    expect(card!.side.dice.map((d) => [d.face, d.landed])).to.deep.equal([[7, true], [4, true]]);
+    expect(card!.side.rerolls).to.deep.equal([{ index: 0, from: 18 }]);
+  });
+
+  it("a Sorcerer may not reroll a success: refused with the reason, the dice stand", async () => {
+    world.dice.push(18, 4);
+    world.dialogs.push(answer({ source: "sorcerer", die: ["1"] }, "reroll"));
+    const card = await rollAttack(hero("Seigen") as never, spell, hero("Oni") as never, { intent: fast, rerolls: ["sorcerer"] });
+    expect(card!.side.rerolls).to.deep.equal([]);
+    expect(world.notifications.at(-1)!.message).to.equal("That reroll is not allowed: only a failed roll may be rerolled");
+  });
+
+  it("a Mage rerolls any number of dice for one unspent AP", async () => {
+    const mage = hero("Anari", {}, [{ type: "eldfallClass", key: "mage" }]);
+    world.dice.push(18, 19, /* reroll */ 2, 3);
+    world.dialogs.push(answer({ source: "mage", die: ["0", "1"] }, "reroll"));
+    const card = await rollAttack(mage as never, spell, hero("Oni") as never, { intent: fast });
+    expect(card!.side.dice.map((d) => d.face)).to.deep.equal([2, 3]);
+    expect((mage.system as unknown as { ap: number }).ap).to.equal(1);
+  });
+
+  it("keeping the dice rerolls nothing", async () => {
+    world.dice.push(18, 19);
+    world.dialogs.push(answer({}, "keep"));
+    const card = await rollAttack(hero("Anari", {}, [{ type: "eldfallClass", key: "mage" }]) as never, spell, null, { intent: fast });
+    expect(card!.side.dice.map((d) => d.face)).to.deep.equal([18, 19]);
   });
 });

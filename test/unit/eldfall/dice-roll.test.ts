@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import {
   attributeChance, attributeFor, checkOf, checkRerollChoice, critFaces, damageChance, damageSucceeds, damageTarget, modifiedAttribute,
-  readFace, rerollAllowance, rerollDie, rolledDie, strikeCount, successStands,
+  readFace, rerollAllowance, rerollDie, rerollProblem, rolledDie, strikeCount, successStands,
 } from "../../../src/rulesets/eldfall/rules/roll";
 
 const facesWhere = (pred: (f: number) => boolean) => Array.from({ length: 20 }, (_, i) => i + 1).filter(pred);
@@ -107,10 +107,13 @@ describe("Eldfall rolls: rerolls (§ REROLL, GLOSSARY)", () => {
     const dice = [rolledDie(15), rolledDie(4)];
     expect(() => checkRerollChoice(dice, [0], check, rerollAllowance("sorcerer"))).not.to.throw();
     expect(() => checkRerollChoice(dice, [1], check, rerollAllowance("wizard"))).to.throw(RangeError, /failed/);
-    expect(() => checkRerollChoice(dice, [0, 1], check, rerollAllowance("dualWield"))).to.throw(RangeError, /At most 1/);
+    expect(() => checkRerollChoice(dice, [0, 1], check, rerollAllowance("dualWield"))).to.throw(RangeError, /Too many/);
     expect(rerollAllowance("mage")).to.deep.equal({ dice: null, failedOnly: false, costsAp: true });
     expect(() => checkRerollChoice(dice, [0, 1], check, rerollAllowance("mage"))).not.to.throw();
     expect(() => checkRerollChoice([rerollDie(rolledDie(15), 16)], [0], check, rerollAllowance("advantage"))).to.throw(RangeError, /once/);
+    expect(rerollProblem(dice, [1], check, rerollAllowance("alchemist"))).to.equal("failedOnly");
+    expect(rerollProblem(dice, [0, 0], check, rerollAllowance("mage"))).to.equal("chosenTwice");
+    expect(rerollProblem(dice, [0], check, rerollAllowance("unwieldy"))).to.equal(null);
   });
 
   it("'reroll a successful roll once': a success stands only if its reroll succeeds too", () => {

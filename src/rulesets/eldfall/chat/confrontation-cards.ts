@@ -6,7 +6,7 @@
 import { signed } from "../../../core/format";
 import type { Ref } from "../../../core/refs";
 import type { DieView, SideResult, StrikeHit } from "../rules/confrontation";
-import type { RollAttribute, RollCheck, RollPurpose } from "../rules/roll";
+import type { RolledDie, RollAttribute, RollCheck, RollPurpose } from "../rules/roll";
 
 export interface ModifierLine { readonly label: string; readonly value: number; readonly i18n: boolean }
 
@@ -26,13 +26,19 @@ export interface SideCard {
   readonly dice: readonly DieView[];
   readonly hits: readonly StrikeHit[];
   readonly weakPointsLeft: number | null;
+  /** Dice rerolled before resolving: the die's index and the face it replaced. */
+  readonly rerolls: readonly { readonly index: number; readonly from: number }[];
 }
 
 /** A side's card from what was planned, the check it rolled against and the resolved dice. */
-export function sideCardOf(who: { actor: Ref; label: string; attribute: RollAttribute; base: number; halve: number }, modifiers: readonly ModifierLine[], check: RollCheck, result: SideResult): SideCard {
+export function sideCardOf(
+  who: { actor: Ref; label: string; attribute: RollAttribute; base: number; halve: number }, modifiers: readonly ModifierLine[], check: RollCheck, result: SideResult,
+  rolled: readonly RolledDie[] = [],
+): SideCard {
   return {
     ...who, modifiers, value: check.value, autoFail: check.autoFail, critFaces: check.critFaces,
     dice: result.dice, hits: result.hits, weakPointsLeft: result.weakPointsLeft,
+    rerolls: rolled.flatMap((d, index) => (d.rerolledFrom === null ? [] : [{ index, from: d.rerolledFrom }])),
   };
 }
 
@@ -70,7 +76,7 @@ export function hitsOf(card: RollCard | ConfrontationCard): HitsOnTarget[] {
 const DIE_KEYS = { crit: "REALMS.Eldfall.Dice.die.crit", valid: "REALMS.Eldfall.Dice.die.valid", miss: "REALMS.Eldfall.Dice.die.miss" } as const;
 
 /** One die for the template: its class for the colour, and why it ended as it did. */
-function dieView(d: DieView, enemy: readonly DieView[] | null) {
+function dieView(d: DieView, enemy: readonly DieView[] | null, rerolledFrom: number | null) {
   const state = d.backstab ? "backstab" : d.landed ? "landed" : d.cls === "miss" ? "miss" : "negated";
   const by = d.negatedBy === null || !enemy ? null : enemy[d.negatedBy] ?? null;
   return {
@@ -79,6 +85,7 @@ function dieView(d: DieView, enemy: readonly DieView[] | null) {
     stateKey: `REALMS.Eldfall.Dice.state.${state}`,
     negatedByFace: by ? by.face : null,
     negatedByCrit: by ? by.cls === "crit" : false,
+    rerolledFrom,
   };
 }
 
@@ -89,7 +96,7 @@ function sideView(side: SideCard, enemy: SideCard | null, outcome: "won" | "lost
     base: side.base, value: side.value, autoFail: side.autoFail, halve: side.halve,
     critText: side.critFaces.join(", "),
     modifiers: side.modifiers.map((m) => ({ ...m, value: signed(m.value), harder: m.value < 0 })),
-    dice: side.dice.map((d) => dieView(d, enemy ? enemy.dice : null)),
+    dice: side.dice.map((d) => dieView(d, enemy ? enemy.dice : null, side.rerolls.find((r) => r.index === d.index)?.from ?? null)),
     hits: side.hits.length, crits, plain: side.hits.length - crits,
     outcome, outcomeKey: outcome ? `REALMS.Eldfall.Dice.outcome.${outcome}` : null,
     weakPointsLeft: side.weakPointsLeft,

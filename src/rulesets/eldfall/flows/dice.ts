@@ -9,7 +9,8 @@ import { postRollCard } from "../../../core/chat/cards";
 import { sealCard } from "../../../core/card-seals";
 import { ref } from "../../../core/refs";
 import { resolveAttack, resolveConfrontation, combatArtUsable, fencingOnTarget, unstoppablePrevents, type Exploit, type SideResult } from "../rules/confrontation";
-import { attributeFor, ROLL_KINDS, strikeCount, type RollAttribute, type RollContext, type RollKind } from "../rules/roll";
+import { attributeFor, ROLL_KINDS, strikeCount, type RerollSource, type RolledDie, type RollAttribute, type RollContext, type RollKind } from "../rules/roll";
+import { offerRerolls } from "./dice-reroll";
 import { SIZES } from "../rules/keys";
 import { readOptionSettings } from "../../../core/option-settings";
 import { DEFAULT_DICE_OPTIONS, DICE_OPTION_DESCRIPTORS } from "../rules/dice-options";
@@ -47,13 +48,24 @@ export interface RollOptions {
   /** Times the attribute is halved after the additions (Dodge without LoS is added by the roll kind itself). */
   readonly halve?: number;
   readonly context?: RollContext;
+  /** Reroll sources the caller knows apply (Unwieldy, Sorcerer, Wizard, Alchemist, Advantage…); the actor's own are added. */
+  readonly rerolls?: readonly RerollSource[];
 }
 
 const lines = (mods: readonly DialogModifier[], active: readonly string[]): ModifierLine[] =>
   mods.filter((m) => active.includes(m.source)).map((m) => ({ label: m.label, value: m.value, i18n: m.i18n ?? true }));
 
-const sideCard = (plan: SidePlan, actor: Actor_, label: string, mods: ModifierLine[], shift: number, result: SideResult): SideCard =>
-  sideCardOf({ actor: ref(actor), label, attribute: plan.attribute, base: plan.base, halve: plan.halve }, mods, planCheck(plan, shift), result);
+const sideCard = (plan: SidePlan, actor: Actor_, label: string, mods: ModifierLine[], shift: number, result: SideResult, rolled: readonly RolledDie[] = []): SideCard =>
+  sideCardOf({ actor: ref(actor), label, attribute: plan.attribute, base: plan.base, halve: plan.halve }, mods, planCheck(plan, shift), result, rolled);
+
+/** Reroll sources the actor has for this roll (Dual Wield with melee, Mage casting, Tracking perceiving) plus the caller's. */
+function rerollSources(actor: Actor_, kind: RollKind | null, options: RollOptions): RerollSource[] {
+  const out = new Set<RerollSource>(options.rerolls ?? []);
+  if (kind === "meleeItem" && hasKey(actor, "eldfallSkill", "dualWield")) out.add("dualWield");
+  if (kind === "spell" && hasKey(actor, "eldfallClass", "mage")) out.add("mage");
+  if (kind === "perceive" && hasKey(actor, "eldfallSkill", "tracking")) out.add("tracking");
+  return [...out];
+}
 
 /** An attribute roll by roll kind (digest M3a: "dodge", "poisoned"…) or by attribute ("ag"). Resolves to the posted card, or null. */
 export async function rollAttribute(actor: Actor_, what: RollKind | RollAttribute, options: RollOptions = {}): Promise<RollCard | null> {
@@ -75,11 +87,12 @@ export async function rollAttribute(actor: Actor_, what: RollKind | RollAttribut
   const shift = mods.filter((m) => picked.active.includes(m.source)).reduce((s, m) => s + m.value, picked.situational);
   const roll = new EldfallRoll("1d20");
   await roll.evaluate();
-  const face = facesOf(roll)[0]![0]!;
   const check = planCheck(plan, shift);
+  const rolled = await offerRerolls(actor, facesOf(roll)[0] ?? [], check, rerollSources(actor, kind, options));
+  const face = rolled[0]!.face;
   const result: SideResult = { dice: [{ index: 0, face, cls: check.faces[face - 1]!, landed: check.faces[face - 1] !== "miss", negatedBy: null, exploited: false, backstab: false }], hits: [], weakPointsLeft: null };
   const card: RollCard = {
-    purpose: "attribute", side: sideCard(plan, actor, kind ? label : "", withSituational(lines(mods, picked.active), picked.situational), shift, result),
+    purpose: "attribute", side: sideCard(plan, actor, kind ? label : "", withSituational(lines(mods, picked.active), picked.situational), shift, result, rolled),
     target: null, chance: attributeDialogOdds(plan, shift, t).chance ?? 0,
   };
   await post(roll, ELDFALL_ROLL_CARD.id, card, actor);
@@ -144,9 +157,10 @@ export async function rollAttack(actor: Actor_, row: AttackRow, target: Actor_ |
   const roll = new EldfallRoll(`${plan.strikes}d20`);
   await roll.evaluate();
   const check = planCheck(plan, shift);
-  const result = resolveAttack({ dice: facesOf(roll)[0] ?? [], check, backstab: plan.backstab ? 0 : null, exploit: options.exploit ?? null });
+  const rolled = await offerRerolls(actor, facesOf(roll)[0] ?? [], check, rerollSources(actor, row.kind, options));
+  const result = resolveAttack({ dice: rolled.map((d) => d.face), check, backstab: plan.backstab ? 0 : null, exploit: options.exploit ?? null });
   const card: RollCard = {
-    purpose: "attack", side: sideCard(plan, actor, row.label, withSituational(lines(mods, picked.active), picked.situational), shift, result),
+    purpose: "attack", side: sideCard(plan, actor, row.label, withSituational(lines(mods, picked.active), picked.situational), shift, result, rolled),
     target: target ? ref(target) : null, chance: attackDialogOdds(plan, shift, null, t).chance ?? 0,
   };
   await post(roll, ELDFALL_ROLL_CARD.id, card, actor);
@@ -203,9 +217,14 @@ export async function rollConfrontation(a: ConfrontationParty, b: ConfrontationP
   const shift = modsA.filter((m) => picked.active.includes(m.source)).reduce((s, m) => s + m.value, picked.situational);
   const roll = new EldfallConfrontationRoll([pa.strikes, pb.strikes].map((n) => `${n}d20`).join(" + "));
   await roll.evaluate();
-  const [diceA = [], diceB = []] = facesOf(roll);
+  const [facesA = [], facesB = []] = facesOf(roll);
   const ca = planCheck(pa, shift);
   const cb = planCheck(planB);
+  // Each side's owner may reroll before the dice resolve (A first: the roller).
+  const rolledA = await offerRerolls(a.actor, facesA, ca, rerollSources(a.actor, a.row.kind, a.options ?? {}));
+  const rolledB = await offerRerolls(b.actor, facesB, cb, rerollSources(b.actor, b.row.kind, b.options ?? {}));
+  const diceA = rolledA.map((d) => d.face);
+  const diceB = rolledB.map((d) => d.face);
   const r = resolveConfrontation(
     { dice: diceA, check: ca, backstab: pa.backstab ? 0 : null, exploit: a.options?.exploit ?? null },
     { dice: diceB, check: cb, backstab: pb.backstab ? 0 : null, exploit: b.options?.exploit ?? null },
@@ -214,8 +233,8 @@ export async function rollConfrontation(a: ConfrontationParty, b: ConfrontationP
   const odds = confrontationDialogOdds(pa, planB, shift, unstoppable, t, critReading);
   const bChance = (odds.distribution?.[1]?.p ?? 0) + (odds.distribution?.[2]?.p ?? 0);
   const card: ConfrontationCard = {
-    a: sideCard(pa, a.actor, a.row.label, [...fixedA, ...withSituational(lines(modsA, picked.active), picked.situational)], shift, r.a),
-    b: { ...sideCard(planB, b.actor, b.row.label, fixedB, 0, r.b), base: pb.base },
+    a: sideCard(pa, a.actor, a.row.label, [...fixedA, ...withSituational(lines(modsA, picked.active), picked.situational)], shift, r.a, rolledA),
+    b: { ...sideCard(planB, b.actor, b.row.label, fixedB, 0, r.b, rolledB), base: pb.base },
     confronted: r.confronted, winner: r.winner, nullified: r.nullified, chance: { a: odds.chance ?? 0, b: bChance },
   };
   await post(roll, ELDFALL_CONFRONTATION_CARD.id, card, a.actor);

@@ -196,15 +196,26 @@ export function rerollAllowance(source: RerollSource): RerollAllowance {
   }
 }
 
-/** Which of the chosen dice a source may reroll now; throws with the reason when the choice breaks its rule. */
-export function checkRerollChoice(dice: readonly RolledDie[], chosen: readonly number[], check: RollCheck, allowance: RerollAllowance): void {
-  if (new Set(chosen).size !== chosen.length) throw new RangeError("A die is chosen twice");
+/** Why a reroll choice breaks its source's rule (null: allowed); the glue shows the reason localized. */
+export type RerollProblem = "chosenTwice" | "tooMany" | "rerolledBefore" | "failedOnly";
+
+export function rerollProblem(dice: readonly RolledDie[], chosen: readonly number[], check: RollCheck, allowance: RerollAllowance): RerollProblem | null {
   chosen.forEach((i) => requireInt("die index", i, 0, dice.length - 1));
-  if (allowance.dice !== null && chosen.length > allowance.dice) throw new RangeError(`At most ${allowance.dice} dice may be rerolled`);
-  for (const i of chosen) {
-    if (dice[i]!.rerolledFrom !== null) throw new RangeError("A die is rerolled at most once");
-    if (allowance.failedOnly && readFace(check, dice[i]!.face) !== "miss") throw new RangeError("Only a failed roll may be rerolled");
-  }
+  if (new Set(chosen).size !== chosen.length) return "chosenTwice";
+  if (allowance.dice !== null && chosen.length > allowance.dice) return "tooMany";
+  if (chosen.some((i) => dice[i]!.rerolledFrom !== null)) return "rerolledBefore";
+  if (allowance.failedOnly && chosen.some((i) => readFace(check, dice[i]!.face) !== "miss")) return "failedOnly";
+  return null;
+}
+
+const PROBLEM_TEXT: Record<RerollProblem, string> = {
+  chosenTwice: "A die is chosen twice", tooMany: "Too many dice for this reroll", rerolledBefore: "A die is rerolled at most once", failedOnly: "Only a failed roll may be rerolled",
+};
+
+/** Throws with the reason when the choice breaks its source's rule. */
+export function checkRerollChoice(dice: readonly RolledDie[], chosen: readonly number[], check: RollCheck, allowance: RerollAllowance): void {
+  const problem = rerollProblem(dice, chosen, check, allowance);
+  if (problem) throw new RangeError(PROBLEM_TEXT[problem]);
 }
 
 /** Glossary "reroll a successful roll once": a success must be rerolled and stands only if the reroll succeeds too. */
@@ -234,4 +245,13 @@ export const damageChance = (target: number): number => Math.max(0, Math.min(D20
 /** Chance an attribute roll succeeds (no criticals outside attacks). */
 export function attributeChance(check: RollCheck): number {
   return check.faces.filter((c) => c !== "miss").length / D20;
+}
+
+/** Apply a reroll to a side's dice: each chosen die gets the new face, its old one kept as `rerolledFrom`. */
+export function applyRerolls(dice: readonly RolledDie[], chosen: readonly number[], faces: readonly number[], check: RollCheck, allowance: RerollAllowance): RolledDie[] {
+  checkRerollChoice(dice, chosen, check, allowance);
+  if (faces.length !== chosen.length) throw new RangeError(`${chosen.length} dice chosen, ${faces.length} rerolled`);
+  const out = [...dice];
+  chosen.forEach((i, k) => { out[i] = rerollDie(dice[i]!, faces[k]!); });
+  return out;
 }
