@@ -76,6 +76,12 @@ export function eldfallDiceGalleryEntries(hostileName?: string): GalleryEntry[] 
         dice: [{ index: 0, face: 14, cls: "miss" }, { index: 1, face: 3, cls: "valid" }],
         buttons: [{ value: "reroll", label: translate("REALMS.Eldfall.Dice.Reroll.reroll"), icon: "fa-solid fa-rotate", default: false }, { value: "keep", label: translate("REALMS.Eldfall.Dice.Reroll.keep"), icon: "", default: true }],
       } },
+    { id: "eldfall-exploit-dialog", title: "Eldfall: exploit Weak Points before resolving", kind: "dialog", template: "templates/eldfall/dice-exploit.hbs", parts: FOOTER_PARTS,
+      context: {
+        prompt: format("REALMS.Eldfall.Dice.Exploit.prompt", { target: hostile, weakPoints: "3", tier: "2" }),
+        dice: [{ index: 0, face: 5, cls: "valid", selected: false }, { index: 1, face: 17, cls: "miss", selected: true }],
+        buttons: [{ value: "exploit", label: translate("REALMS.Eldfall.Dice.Exploit.exploit"), icon: "fa-solid fa-crosshairs", default: false }, { value: "keep", label: translate("REALMS.Eldfall.Dice.Exploit.keep"), icon: "", default: true }],
+      } },
     { id: "eldfall-dodge", title: "Eldfall: Tharos' Dodge (AG 13 −3), rerolled from 17", kind: "chat", template: "templates/eldfall/dice-roll.hbs", context: rollCardContext(dodgeCard) },
     { id: "eldfall-attack", title: "Eldfall: an Assassin's attack", kind: "chat", template: "templates/eldfall/dice-roll.hbs", context: rollCardContext(attackCard) },
     dialog("eldfall-confrontation-dialog", "Eldfall: Confrontation odds (3 Strikes against 1)", "OFF 13 · 3d20 ⚔ 1d20",

@@ -7,6 +7,7 @@ import { ELDFALL_ID } from "./config";
 import { ELDFALL_TOKENS } from "./tokens";
 import { ELDFALL_ROLLS } from "./rolls";
 import { ELDFALL_DICE_API } from "./dice-api";
+import { gmExploitWeakPoints } from "./flows/dice-exploit";
 import { DEFAULT_DICE_OPTIONS, DICE_OPTION_DESCRIPTORS } from "./rules/dice-options";
 
 export const eldfall = {
@@ -21,7 +22,7 @@ export const eldfall = {
   tokens: ELDFALL_TOKENS,
   settings: { i18n: "REALMS.Eldfall.Settings", descriptors: [...DICE_OPTION_DESCRIPTORS], defaults: { ...DEFAULT_DICE_OPTIONS } },
   chatActions: {},
-  gmActions: [],
+  gmActions: [gmExploitWeakPoints],
   api: { ...ELDFALL_DICE_API },
   reactionsPerRound: null,
 } satisfies Ruleset;

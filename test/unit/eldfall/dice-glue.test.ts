@@ -136,3 +136,32 @@ describe("Eldfall rerolls through the glue", () => {
     expect(card!.side.dice.map((d) => d.face)).to.deep.equal([18, 19]);
   });
 });
+
+describe("Eldfall Weak Point exploits through the glue", () => {
+  beforeEach(() => resetWorld({ id: "player1", isGM: false }));
+
+  function hostile(name: string, weakPoints: number, tier: number, def = 12) {
+    return makeActor({
+      name, type: "eldfallHostile",
+      system: { schemaVersion: 1, attributes: { ...ATTRS, def }, health: 2, size: "medium", weakPoints, mana: 0, ap: 2, inventory: null, notes: "", tier, boss: false, bossModification: "" },
+    });
+  }
+
+  it("a hero facing a Tier II hostile with 3 WP makes its 17 critical; the hostile keeps 1 WP (removed through the GM)", async () => {
+    const oni = hostile("Oni", 3, 2);
+    world.dice.push(5, 17, 12);
+    world.dialogs.push(answer({ die: "1" }, "exploit"));
+    const card = await rollConfrontation({ actor: hero("Tharos") as never, row: sword }, { actor: oni as never, row: sword }, { intent: fast });
+    expect(card!.a.dice[1]).to.include({ face: 17, cls: "crit", exploited: true, landed: true });
+    expect([card!.winner, card!.a.weakPointsLeft]).to.deep.equal(["a", 1]);
+    expect((oni.system as unknown as { weakPoints: number }).weakPoints).to.equal(1);
+  });
+
+  it("fewer WP than the Tier: nothing is offered, the dice resolve as rolled", async () => {
+    const oni = hostile("Oni", 1, 2);
+    world.dice.push(5, 17, 12);
+    const card = await rollConfrontation({ actor: hero("Tharos") as never, row: sword }, { actor: oni as never, row: sword }, { intent: fast });
+    expect(card!.winner).to.equal("b");
+    expect((oni.system as unknown as { weakPoints: number }).weakPoints).to.equal(1);
+  });
+});

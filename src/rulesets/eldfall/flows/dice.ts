@@ -11,6 +11,7 @@ import { ref } from "../../../core/refs";
 import { resolveAttack, resolveConfrontation, combatArtUsable, fencingOnTarget, unstoppablePrevents, type Exploit, type SideResult } from "../rules/confrontation";
 import { attributeFor, ROLL_KINDS, strikeCount, type RerollSource, type RolledDie, type RollAttribute, type RollContext, type RollKind } from "../rules/roll";
 import { offerRerolls } from "./dice-reroll";
+import { offerExploit, spendExploit } from "./dice-exploit";
 import { SIZES } from "../rules/keys";
 import { readOptionSettings } from "../../../core/option-settings";
 import { DEFAULT_DICE_OPTIONS, DICE_OPTION_DESCRIPTORS } from "../rules/dice-options";
@@ -158,12 +159,15 @@ export async function rollAttack(actor: Actor_, row: AttackRow, target: Actor_ |
   await roll.evaluate();
   const check = planCheck(plan, shift);
   const rolled = await offerRerolls(actor, facesOf(roll)[0] ?? [], check, rerollSources(actor, row.kind, options));
-  const result = resolveAttack({ dice: rolled.map((d) => d.face), check, backstab: plan.backstab ? 0 : null, exploit: options.exploit ?? null });
+  const faces = rolled.map((d) => d.face);
+  const exploit = options.exploit !== undefined ? options.exploit : await offerExploit(actor, target, faces, check);
+  const result = resolveAttack({ dice: faces, check, backstab: plan.backstab ? 0 : null, exploit });
   const card: RollCard = {
     purpose: "attack", side: sideCard(plan, actor, row.label, withSituational(lines(mods, picked.active), picked.situational), shift, result, rolled),
     target: target ? ref(target) : null, chance: attackDialogOdds(plan, shift, null, t).chance ?? 0,
   };
   await post(roll, ELDFALL_ROLL_CARD.id, card, actor);
+  if (exploit && target) await spendExploit(actor, target);
   return card;
 }
 
@@ -225,9 +229,12 @@ export async function rollConfrontation(a: ConfrontationParty, b: ConfrontationP
   const rolledB = await offerRerolls(b.actor, facesB, cb, rerollSources(b.actor, b.row.kind, b.options ?? {}));
   const diceA = rolledA.map((d) => d.face);
   const diceB = rolledB.map((d) => d.face);
+  // Then Weak Points may be exploited (a hero against a hostile), before resolving.
+  const exploitA = a.options?.exploit !== undefined ? a.options.exploit : await offerExploit(a.actor, b.actor, diceA, ca);
+  const exploitB = b.options?.exploit !== undefined ? b.options.exploit : await offerExploit(b.actor, a.actor, diceB, cb);
   const r = resolveConfrontation(
-    { dice: diceA, check: ca, backstab: pa.backstab ? 0 : null, exploit: a.options?.exploit ?? null },
-    { dice: diceB, check: cb, backstab: pb.backstab ? 0 : null, exploit: b.options?.exploit ?? null },
+    { dice: diceA, check: ca, backstab: pa.backstab ? 0 : null, exploit: exploitA },
+    { dice: diceB, check: cb, backstab: pb.backstab ? 0 : null, exploit: exploitB },
     { unstoppable, critReading },
   );
   const odds = confrontationDialogOdds(pa, planB, shift, unstoppable, t, critReading);
@@ -238,6 +245,8 @@ export async function rollConfrontation(a: ConfrontationParty, b: ConfrontationP
     confronted: r.confronted, winner: r.winner, nullified: r.nullified, chance: { a: odds.chance ?? 0, b: bChance },
   };
   await post(roll, ELDFALL_CONFRONTATION_CARD.id, card, a.actor);
+  if (exploitA) await spendExploit(a.actor, b.actor);
+  if (exploitB) await spendExploit(b.actor, a.actor);
   return card;
 }
 
