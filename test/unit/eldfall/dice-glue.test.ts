@@ -4,7 +4,7 @@
  * drawn from its data.
  */
 import { expect } from "chai";
-import { makeActor, registerRolls, resetWorld, world } from "../../support/foundry-double";
+import { actAs, makeActor, registerRolls, resetWorld, world } from "../../support/foundry-double";
 import { answer } from "../../support/double/dialogs";
 import { cardData, shown } from "../../support/cards";
 import "../../support/rulesets";
@@ -139,6 +139,7 @@ describe("Eldfall rerolls through the glue", () => {
 
 describe("Eldfall Weak Point exploits through the glue", () => {
   beforeEach(() => resetWorld({ id: "player1", isGM: false }));
+  after(() => actAs({ id: "gm", isGM: true }));
 
   function hostile(name: string, weakPoints: number, tier: number, def = 12) {
     return makeActor({
