@@ -31,6 +31,7 @@ describe("Eldfall rolls: the modified attribute (rules § ATTRIBUTE MODIFIERS)",
     expect(modifiedAttribute(13, { adds: [2], double: 1 }).value).to.equal(30);
     expect(modifiedAttribute(13, { halve: 1, double: 1 }).value).to.equal(14); // A20: halve (7) then double
     expect(modifiedAttribute(1, { halve: 1 }).value).to.equal(1);
+    expect(modifiedAttribute(13, { halve: 1, double: 1, cancelHalveDouble: true }).value).to.equal(13); // A20 option: they cancel
   });
 
   it("never below 0; a modified 0 fails automatically, a 1 included — except on damage rolls", () => {

@@ -21,6 +21,8 @@ export interface AttributeModifiers {
   readonly halve?: number;
   /** Times the value is doubled. */
   readonly double?: number;
+  /** A20 option (`halveAndDouble` = cancel): a halving and a doubling cancel each other instead of both applying. */
+  readonly cancelHalveDouble?: boolean;
 }
 
 /**
@@ -29,8 +31,9 @@ export interface AttributeModifiers {
  */
 export function modifiedAttribute(base: number, mods: AttributeModifiers = {}, purpose: RollPurpose = "attribute"): PipelineResult {
   requireOneOf("purpose", purpose, ROLL_PURPOSES);
+  const pairs = requireBool("cancelHalveDouble", mods.cancelHalveDouble ?? false) ? Math.min(mods.halve ?? 0, mods.double ?? 0) : 0;
   return applyModifiers(base, {
-    adds: mods.adds ?? [], halve: mods.halve ?? 0, double: mods.double ?? 0, clamp: { min: 0 },
+    adds: mods.adds ?? [], halve: (mods.halve ?? 0) - pairs, double: (mods.double ?? 0) - pairs, clamp: { min: 0 },
     autoFailAtOrBelow: 0, autoFailExempt: purpose === "damage", critAbove: purpose === "attack" ? D20 : undefined,
   });
 }
@@ -56,7 +59,7 @@ export interface RollContext {
   readonly immobilizedWith?: "ag" | "t";
 }
 
-export interface AttributeChoice { readonly attribute: RollAttribute; readonly mods: Required<AttributeModifiers> }
+export interface AttributeChoice { readonly attribute: RollAttribute; readonly mods: Required<Omit<AttributeModifiers, "cancelHalveDouble">> }
 
 /** The attribute a roll uses and the modifiers the rule itself adds (Poisoned −6, Dodge without LoS halved). */
 export function attributeFor(kind: RollKind, ctx: RollContext = {}): AttributeChoice {
