@@ -29,6 +29,7 @@ import { HUNGER, THIRST } from "../test/support/track-defs";
 import { benchGrid } from "./bench-grid";
 import { benchTurns } from "./bench-turns";
 import { benchEldfallResolution } from "./bench-eldfall-resolve";
+import { benchEldfallDice } from "./bench-eldfall-dice";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -93,6 +94,7 @@ console.log(`${"Attribute pipeline, 50 values (add, halve, clamp, cap)".padEnd(5
 benchGrid();
 benchTurns();
 benchEldfallResolution();
+benchEldfallDice();
 
 console.log("\nTemplate render, median of 200 (real handlebars, pack data)");
 for (const entry of galleryEntries()) {

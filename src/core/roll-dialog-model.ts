@@ -14,6 +14,17 @@ export interface Odds {
   readonly chance: number | null;
   /** Optional full distribution (e.g. number of hits, or fail/tie/success), shown as bars. */
   readonly distribution?: readonly { readonly label: string; readonly p: number }[];
+  /** Optional joint table of two counts (a Confrontation: rows the roller's Hits, columns the opponent's). */
+  readonly grid?: OddsGrid;
+}
+
+export interface OddsGrid {
+  /** The corner label (what the rows and columns count). */
+  readonly corner: string;
+  readonly rows: readonly string[];
+  readonly cols: readonly string[];
+  /** cells[row][col], chances summing to 1. */
+  readonly cells: readonly (readonly number[])[];
 }
 
 /** What the roller has chosen: the modifiers switched on, the situational value, a mode, a typed target. */
@@ -54,6 +65,16 @@ export function oddsView(odds: Odds, precision = 2) {
     target: odds.target,
     chance: odds.chance === null ? "—" : percent(odds.chance, precision),
     distribution: (odds.distribution ?? []).map((d) => ({ label: d.label, chance: percent(d.p, precision), width: max ? Math.round((100 * d.p) / max) : 0 })),
+    grid: odds.grid ? gridView(odds.grid, precision) : null,
+  };
+}
+
+/** The joint table as rows of cells, each shaded by its share of the largest cell. */
+function gridView(grid: OddsGrid, precision: number) {
+  const max = Math.max(0, ...grid.cells.flat());
+  return {
+    corner: grid.corner, cols: grid.cols,
+    rows: grid.rows.map((label, i) => ({ label, cells: (grid.cells[i] ?? []).map((p) => ({ chance: percent(p, precision), shade: max ? Math.round((100 * p) / max) : 0 })) })),
   };
 }
 

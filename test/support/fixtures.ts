@@ -29,6 +29,7 @@ import { elfGalleryEntries } from "./fixtures-elf";
 import { aedeloreGalleryEntries } from "./fixtures-aedelore";
 import { deckGalleryEntries } from "./fixtures-decks";
 import { eldfallResolveGalleryEntries } from "./fixtures-eldfall-resolve";
+import { eldfallDiceGalleryEntries } from "./fixtures-eldfall-dice";
 
 export interface GalleryEntry {
   readonly id: string;
@@ -191,6 +192,7 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   entries.push(...aedeloreGalleryEntries(docs as never, (system) => nest(enrichedOf(system)) as Record<string, string>, options.hostileName));
   entries.push(...deckGalleryEntries(docs as never, options.hostileName));
   entries.push(...eldfallResolveGalleryEntries(options.hostileName));
+  entries.push(...eldfallDiceGalleryEntries(options.hostileName));
   return entries;
 }
 

@@ -6,6 +6,10 @@ import { ELDFALL_ACTOR_MODELS, ELDFALL_ITEM_MODELS } from "./data/models";
 import { ELDFALL_ID } from "./config";
 import { ELDFALL_TOKENS } from "./tokens";
 import { RESOLVE_CHAT_ACTIONS, RESOLVE_GM_ACTIONS } from "./flows/resolve";
+import { ELDFALL_ROLLS } from "./rolls";
+import { ELDFALL_DICE_API } from "./dice-api";
+import { gmExploitWeakPoints } from "./flows/dice-exploit";
+import { DEFAULT_DICE_OPTIONS, DICE_OPTION_DESCRIPTORS } from "./rules/dice-options";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -14,12 +18,12 @@ export const eldfall = {
   schemaVersion: SCHEMA_VERSION,
   migrations: ELDFALL_MIGRATIONS,
   statuses: { list: [] },
-  rolls: [],
+  rolls: ELDFALL_ROLLS,
   sheets: { Actor: {}, Item: {} },
   tokens: ELDFALL_TOKENS,
-  settings: { i18n: "REALMS.Eldfall.Settings", descriptors: [], defaults: {} },
+  settings: { i18n: "REALMS.Eldfall.Settings", descriptors: [...DICE_OPTION_DESCRIPTORS], defaults: { ...DEFAULT_DICE_OPTIONS } },
   chatActions: { ...RESOLVE_CHAT_ACTIONS },
-  gmActions: [...RESOLVE_GM_ACTIONS],
-  api: {},
+  gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints],
+  api: { ...ELDFALL_DICE_API },
   reactionsPerRound: null,
 } satisfies Ruleset;

@@ -34,6 +34,11 @@ const ref = (a: FakeActor) => ({ name: a.name, uuid: a.uuid });
 const aria = makeActor({ name: "Aria", type: "elvendorHero", system: { health: { value: 10, max: 10 }, hp: { value: 20, max: 20 } }, ownership: { default: 0, player1: 3 } });
 const brannoc = makeActor({ name: "Brannoc", type: "elfPc", system: { health: { value: 10, max: 10 }, hp: { value: 25, max: 25 } }, ownership: { default: 0, player2: 3 } });
 const spider = makeActor({ name: "Spider", type: "elvendorEnemy", system: { health: { value: 4, max: 4 }, hp: { value: 9, max: 9 } } });
+const eldHero = (name: string, owner: string) => makeActor({ name, type: "eldfallHero", ownership: { default: 0, [owner]: 3 }, system: { attributes: { off: 13 } } });
+const tharos = eldHero("Tharos", "player1");
+const seigen = eldHero("Seigen", "player2");
+const oni = makeActor({ name: "Oni", type: "eldfallHostile", system: { weakPoints: 3, tier: 2 } });
+const lowOni = makeActor({ name: "Oni (1 WP)", type: "eldfallHostile", system: { weakPoints: 1, tier: 2 } });
 const scene = { id: "scene00000000001", flags: { realms: { weather: { noiseBase: 1, noiseAdded: 0 } } } as Obj, update: async (changes: Obj) => { for (const [k, v] of Object.entries(changes)) setPath(scene as unknown as Obj, k, v); } };
 g.game.scenes.get = (id: string) => (id === scene.id ? scene : undefined);
 const combat = makeCombat([aria, brannoc, spider] as never);
@@ -87,6 +92,7 @@ const valid: Record<string, Obj> = {
   "realms.core.deckDraw": { deckId: shownDeck.id, toId: boHand.id, count: 1 },
   "realms.eldfall.writeResolution": { messageId: resolution.id },
   "realms.eldfall.revertResolution": { messageId: resolved.id },
+  "realms.eldfall.exploitWeakPoints": { attackerUuid: tharos.uuid, targetUuid: oni.uuid },
 };
 
 /** Requests player1 may not make: other people's actors, GM-only actions, fields no action of theirs owns. */
@@ -120,6 +126,9 @@ const forged: [string, string, Obj][] = [
   ["activates Brannoc", "realms.core.startActivation", { combatId: combat.id, combatantId: cBrannoc }],
   ["applies a resolution card the GM posted", "realms.eldfall.writeResolution", valid["realms.eldfall.writeResolution"]!],
   ["undoes an applied resolution", "realms.eldfall.revertResolution", valid["realms.eldfall.revertResolution"]!],
+  ["exploits Weak Points as Seigen", "realms.eldfall.exploitWeakPoints", { attackerUuid: seigen.uuid, targetUuid: oni.uuid }],
+  ["exploits a hostile short of Weak Points", "realms.eldfall.exploitWeakPoints", { attackerUuid: tharos.uuid, targetUuid: lowOni.uuid }],
+  ["exploits a hero's Weak Points", "realms.eldfall.exploitWeakPoints", { attackerUuid: tharos.uuid, targetUuid: seigen.uuid }],
   ["names an action that does not exist", "nope", {}],
 ];
 
