@@ -16,13 +16,13 @@ describe("Eldfall phases: what each boundary does", () => {
   it("Upkeep gives both sides AP = STA (Watchful ×2 when reactive); Fatigued and Incapacitated receive none and keep theirs", () => {
     const fx = planBoundary([tharos, anari, wolf, oni], phase("phaseStart", "heroes", "upkeep"));
     expect(fx).to.deep.equal([
-      { kind: "setAp", id: "tharos", ap: 2, max: 2 },
-      { kind: "setAp", id: "anari", ap: 1, max: 3 },
-      { kind: "setAp", id: "wolf", ap: 2, max: 2 },
-      { kind: "setAp", id: "oni", ap: 2, max: 2 },
+      { kind: "setAp", id: "tharos", ap: 2 },
+      { kind: "setAp", id: "anari", ap: 1 },
+      { kind: "setAp", id: "wolf", ap: 2 },
+      { kind: "setAp", id: "oni", ap: 2 },
     ]);
     const hostileTurn = planBoundary([wolf], phase("phaseStart", "hostiles", "upkeep"));
-    expect(hostileTurn, "active now: no doubling").to.deep.equal([{ kind: "setAp", id: "wolf", ap: 1, max: 1 }]);
+    expect(hostileTurn, "active now: no doubling").to.deep.equal([{ kind: "setAp", id: "wolf", ap: 1 }]);
   });
 
   it("the End Phase discards every model's AP and removes Incapacitated or Dead non-heroes; heroes stay", () => {

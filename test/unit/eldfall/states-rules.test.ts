@@ -14,6 +14,7 @@ describe("Eldfall States", () => {
   it("has all 17 States of the rules and the three referenced tokens", () => {
     expect(STATE_IDS).to.have.length(17);
     expect(ALL_STATE_IDS).to.include.members(["defensiveStance", "overEncumbered", "petrified"]);
+    expect(ALL_STATE_IDS).to.have.length(20);
   });
 
   it("Confused halves OFF DEF ACC INT AG M, rounding up, and leaves T alone", () => {

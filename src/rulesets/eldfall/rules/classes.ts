@@ -1,11 +1,9 @@
 /** The 19 Classes (§ CLASSES) as data: when each acts, its numbers, and who acts on it. Pure. */
 import type { AbilityRule } from "./ability-data";
+import { CLASSES, type ClassId } from "./keys";
 
-export const CLASS_IDS = [
-  "alchemist", "armsmaster", "artificer", "assassin", "berserker", "creature", "enchanter", "mage", "marksman", "mystic",
-  "ranger", "rogue", "sentinel", "soldier", "sorcerer", "summoner", "vitalist", "warrior", "wizard",
-] as const;
-export type ClassId = (typeof CLASS_IDS)[number];
+export const CLASS_IDS = CLASSES;
+export type { ClassId };
 
 export const CLASS_RULES: Readonly<Record<ClassId, AbilityRule>> = {
   alchemist: { id: "alchemist", timing: ["strategicPhase", "reroll"], automation: "prompt", numbers: { replenish: 1, rerolls: 1 } },

@@ -2,8 +2,10 @@
  * The 4 Combat Arts and their 17 levels (§ COMBAT ARTS). A model has every level up to its own and picks one level
  * of one Art per Attack; a Duelist attacker bars its target's levels I–III. Pure.
  */
-export const COMBAT_ART_IDS = ["assassination", "fencing", "berserk", "archery"] as const;
-export type CombatArtId = (typeof COMBAT_ART_IDS)[number];
+import { COMBAT_ARTS, type CombatArtId } from "./keys";
+
+export const COMBAT_ART_IDS = Object.keys(COMBAT_ARTS) as CombatArtId[];
+export type { CombatArtId };
 
 /** One level's effect on the Attack it is chosen for. */
 export interface ArtLevel {

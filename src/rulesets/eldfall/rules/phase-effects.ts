@@ -7,7 +7,7 @@
  */
 import { applyModifiers } from "../../../core/rules/attributes";
 import type { Boundary } from "../../../core/rules/timeline";
-import { apAfterEnd, apAfterUpkeep, upkeepAllotment, type Role } from "./ap";
+import { apAfterEnd, apAfterUpkeep, type Role } from "./ap";
 import { stateImmunity, stateStages, type StateId, type TraitLevels } from "./states";
 
 export const ELDFALL_SIDES = { heroes: "heroes", hostiles: "hostiles" } as const;
@@ -40,8 +40,7 @@ export type TickKind = "bleeding" | "poisoned" | "toxic";
 export type PhasePrompt = "defensiveStance" | "alchemistReplenish" | "artificerEnchant" | "stealthShroud" | "rangerMove";
 
 export type PhaseEffect =
-  /** `max` is the pips shown (what the model receives this turn); a discard keeps the pips, emptied. */
-  | { readonly kind: "setAp"; readonly id: string; readonly ap: number; readonly max?: number }
+  | { readonly kind: "setAp"; readonly id: string; readonly ap: number }
   | { readonly kind: "regenerate"; readonly id: string; readonly heal: number; readonly cancel: readonly StateId[] }
   | { readonly kind: "endState"; readonly id: string; readonly state: StateId; readonly reason: "hpAboveZero" }
   | { readonly kind: "tick"; readonly id: string; readonly tick: TickKind; readonly target: number; readonly autoFail: boolean }
@@ -115,7 +114,7 @@ export function planBoundary(models: readonly PhaseModel[], b: Boundary): PhaseE
       case "upkeep": return models.map((m) => {
         const role = roleOf(m, side);
         const facts = { sta: m.sta, states: m.states, watchful: (m.traits.watchful ?? 0) > 0 };
-        return { kind: "setAp" as const, id: m.id, ap: apAfterUpkeep(facts, role, m.ap), max: Math.max(upkeepAllotment({ ...facts, states: [] }, role), m.ap) };
+        return { kind: "setAp" as const, id: m.id, ap: apAfterUpkeep(facts, role, m.ap) };
       });
       case "chaos": return [{ kind: "chaos", round: b.round }];
       case "end": return active.filter((m) => m.classes.includes("ranger") && !has(m, "dead") && !has(m, "incapacitated"))

@@ -1,12 +1,9 @@
 /** The 24 Skills (§ SKILLS) as data: when each applies, its numbers, and who acts on it. A Skill is used at most once per Activation. Pure. */
 import type { AbilityRule } from "./ability-data";
+import { SKILLS, type SkillId } from "./keys";
 
-export const SKILL_IDS = [
-  "backstab", "chainAttack", "charm", "clairvoyance", "climbing", "dash", "dualWield", "finishingStrike", "flicker", "flight",
-  "followUp", "foresight", "hitAndRetreat", "impede", "infiltration", "leap", "protector", "regeneration", "shots", "stealth",
-  "taunt", "tracking", "unstable", "vampirism",
-] as const;
-export type SkillId = (typeof SKILL_IDS)[number];
+export const SKILL_IDS = SKILLS;
+export type { SkillId };
 
 export const SKILL_RULES: Readonly<Record<SkillId, AbilityRule>> = {
   backstab: { id: "backstab", timing: ["power", "critical"], automation: "auto", numbers: { power: 3, autoHits: 1 } },

@@ -5,18 +5,16 @@
  */
 import { applyCondition, type ActiveCondition, type AppliedAt, type ApplyOutcome, type ConditionDef, type DurationSpec } from "../../../core/rules/conditions";
 import type { ModifierStages } from "../../../core/rules/attributes";
+import { EXTRA_STATES, STATES, type Attribute } from "./keys";
 
-export const STATE_IDS = [
-  "bleeding", "blinded", "confused", "crippled", "crouched", "dead", "distracted", "engaged", "fatigued", "flying",
-  "immobilized", "incapacitated", "panicked", "poisoned", "shrouded", "slowed", "weakened",
-] as const;
-/** Tokens the rules name outside § STATES: Warrior's Defensive Stance, inventory over X, Petrified (A39). */
-export const EXTRA_STATE_IDS = ["defensiveStance", "overEncumbered", "petrified"] as const;
+export const STATE_IDS = STATES;
+/** Tokens the rules name outside § STATES: Warrior's Defensive Stance, inventory over X, and Petrified (A39: referenced, never defined). */
+export const EXTRA_STATE_IDS = [...EXTRA_STATES, "petrified"] as const;
 export const ALL_STATE_IDS = [...STATE_IDS, ...EXTRA_STATE_IDS] as const;
 export type StateId = (typeof ALL_STATE_IDS)[number];
 export const isStateId = (id: string): id is StateId => (ALL_STATE_IDS as readonly string[]).includes(id);
 
-export type AttributeId = "sta" | "spd" | "arm" | "hp" | "off" | "def" | "acc" | "int" | "ag" | "t" | "m";
+export type AttributeId = Attribute;
 
 /** What a State does to one attribute: halvings and doublings (rounding up, in the pipeline's order). */
 type AttributeEffect = { readonly halve?: number; readonly double?: number };
