@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { applyModifiers } from "../../../src/core/rules/attributes";
 import type { ActiveCondition } from "../../../src/core/rules/conditions";
 import {
-  ALL_STATE_IDS, STATE_IDS, applyState, stateBars, stateImmunity, stateStages, stateStk, untilCastersNextStrategic, UNTIL_END_OF_TURN,
+  ALL_STATE_IDS, STATE_IDS, applyState, stateBars, statesEndedBy, stateImmunity, stateStages, stateStk, untilCastersNextStrategic, UNTIL_END_OF_TURN,
   UNTIL_NEXT_STRATEGIC,
 } from "../../../src/rulesets/eldfall/rules/states";
 
@@ -108,5 +108,17 @@ describe("Eldfall States", () => {
     expect(stateBars(["engaged"]).actionsOnly).to.deep.equal(["meleeAttack", "assist", "dodge"]);
     expect(stateBars(["panicked"]).moraleRollEachTime).to.equal(true);
     expect(stateBars([]).cannotAct).to.equal(false);
+  });
+});
+
+describe("Eldfall States ended by events", () => {
+  it("an Action reveals the Shrouded, a successful Dodge frees the Immobilized, regaining HP ends Incapacitated, an attack ends Distracted", () => {
+    let active: ActiveCondition[] = [];
+    for (const s of ["incapacitated", "shrouded", "immobilized", "distracted", "bleeding"] as const) active = applyState(active, s, { at }).active;
+    expect(ids(statesEndedBy(active, "action"))).to.deep.equal(["shrouded"]);
+    expect(ids(statesEndedBy(active, "dodgeSuccess"))).to.deep.equal(["immobilized"]);
+    expect(ids(statesEndedBy(active, "healed"))).to.deep.equal(["incapacitated"]);
+    expect(ids(statesEndedBy(active, "attacked"))).to.deep.equal(["distracted"]);
+    expect(ids(statesEndedBy(active, "perceived"))).to.deep.equal(["shrouded"]);
   });
 });

@@ -14,7 +14,8 @@ import { runChatAction } from "../../../src/core/chat/actions";
 import { currentPath } from "../../../src/core/turn-position";
 import { untilCastersNextStrategic } from "../../../src/rulesets/eldfall/rules/states";
 import { applyStateTo, stateIdsOf, toggleEldfallStatus } from "../../../src/rulesets/eldfall/flows/status";
-import { apAllotmentNow, setChaosHandler } from "../../../src/rulesets/eldfall/flows/turns";
+import { apAllotmentNow, setChaosHandler, skillsUsedNow, useSkill } from "../../../src/rulesets/eldfall/flows/turns";
+import { endActivation, startActivation } from "../../../src/core/turn-controls";
 import { apLeftOf } from "../../../src/rulesets/eldfall/flows/facts";
 
 type Combat = FakeCombat & { syncBoundaries(): Promise<void> };
@@ -75,6 +76,24 @@ describe("Eldfall turns glue: a full round", () => {
     expect(world.dice.length).to.equal(rolled);
     await advance(combat); // Upkeep
     expect(ap(tharos, anari, wolf, oni), "the Wolf is active now: no doubling").to.deep.equal([2, 3, 1, 2]);
+    await combat.delete();
+  });
+
+  it("a Skill is used at most once per Activation Sequence; the next activation may use it again", async () => {
+    const { combat, tharos, idOf } = await fight();
+    world.dice.push(3);
+    await step(() => combat.startCombat() as Promise<unknown>);
+    await advance(combat, 2); // Tactical
+    const c = combat.combatants.find((x) => x.actor === tharos)! as never;
+    await step(() => startActivation(combat as never, idOf(tharos)));
+    expect(await useSkill(c, "dash")).to.equal(true);
+    expect(await useSkill(c, "dash")).to.equal(false);
+    expect(await useSkill(c, "backstab")).to.equal(true);
+    expect(skillsUsedNow(c)).to.deep.equal(["dash", "backstab"]);
+    await step(() => endActivation(combat as never));
+    await step(() => startActivation(combat as never, idOf(tharos)));
+    expect(skillsUsedNow(c)).to.deep.equal([]);
+    expect(await useSkill(c, "dash")).to.equal(true);
     await combat.delete();
   });
 

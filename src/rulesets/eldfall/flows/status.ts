@@ -15,7 +15,7 @@ import type { AppliedAt, ActiveCondition, DurationSpec } from "../../../core/rul
 import { activatorOf } from "../../../core/rules/turn-structure";
 import { currentPath, timelineOf } from "../../../core/turn-position";
 import { ELDFALL_STATUS_EFFECTS } from "../config";
-import { applyState, isStateId, removeState, type StateId } from "../rules/states";
+import { applyState, isStateId, removeState, statesEndedBy, type StateId, type StateTrigger } from "../rules/states";
 import { actorFacts } from "./facts";
 
 export const statesOf = (actor: Actor.Implementation): ActiveCondition[] => readConditions(actor.effects as Iterable<never>);
@@ -70,6 +70,16 @@ export async function removeStateFrom(actor: Actor.Implementation, id: StateId, 
   await syncConditionEffects(actor, removeState(before, id), ELDFALL_STATUS_EFFECTS);
   if (!quiet) await notify(actor, "REALMS.Eldfall.States.Notice.ends", { state: stateName(id) });
   return true;
+}
+
+/** An event the rules end States on happened to the actor (an Action declared, a successful Dodge, HP regained…). */
+export async function endStatesOn(actor: Actor.Implementation, trigger: StateTrigger): Promise<StateId[]> {
+  const before = statesOf(actor);
+  const ended = statesEndedBy(before, trigger);
+  if (!ended.length) return [];
+  await syncConditionEffects(actor, before.filter((c) => !ended.includes(c)), ELDFALL_STATUS_EFFECTS);
+  for (const c of ended) await notify(actor, "REALMS.Eldfall.States.Notice.ends", { state: stateName(c.id) });
+  return ended.map((c) => c.id as StateId);
 }
 
 export const stateName = (id: string) => game.i18n.localize(`REALMS.Eldfall.States.State.${id}.name`);

@@ -5,6 +5,7 @@
  * player declares, the Chaos Phase handed to whoever draws the card (part 2), and fallen Hostiles taken off the field.
  */
 import { ref } from "../../../core/refs";
+import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { noticeContext, notify, NOTICE_CARD } from "../../../core/notices";
 import { postCard, postRollCard } from "../../../core/chat/cards";
 import { actorModel } from "../../../core/data/actor-model";
@@ -14,7 +15,8 @@ import { apOnArrival, upkeepAllotment, type Role } from "../rules/ap";
 import { planBoundary, tickWounds, type PhaseEffect, type PhaseModel } from "../rules/phase-effects";
 import { PHASE_PROMPT_CARD, type PhasePromptCard } from "../chat/states-cards";
 import { actorFacts, apLeftOf } from "./facts";
-import { removeStateFrom, stateIdsOf, stateName, statesOf } from "./status";
+import { appliedNow, removeStateFrom, stateIdsOf, stateName, statesOf } from "./status";
+import { mayUseSkill } from "../rules/skills";
 
 type CombatLike = Combat.Implementation;
 type CombatantLike = Combatant.Implementation;
@@ -131,4 +133,22 @@ export function registerTurnHooks(): void {
     if (!combat || !game.user.isActiveGM) return;
     void grantArrivalAp(combat, combatant as CombatantLike).catch((err: unknown) => console.error("Realms | Eldfall arrival AP", err));
   });
+}
+
+/** Skills a model used in the Activation Sequence in progress (kept on its combatant, keyed by that activation). */
+interface SkillsUsed { readonly activation: string; readonly skills: readonly string[] }
+
+export function skillsUsedNow(combatant: CombatantLike): string[] {
+  const used = realmsFlag<SkillsUsed>(combatant, "skillsUsed");
+  const now = appliedNow().activation;
+  return used && now && used.activation === now ? [...used.skills] : [];
+}
+
+/** Use a Skill in this Activation Sequence: false (nothing written) when it was already used in it (the same Skill once per Activation). */
+export async function useSkill(combatant: CombatantLike, skill: string): Promise<boolean> {
+  const used = skillsUsedNow(combatant);
+  if (!mayUseSkill(skill, used)) return false;
+  const now = appliedNow().activation;
+  if (now) await combatant.update({ [realmsFlagPath("skillsUsed")]: { activation: now, skills: [...used, skill] } } as never);
+  return true;
 }

@@ -3,7 +3,7 @@
  * condition definitions for the core engine, what they do to attributes and STK, what they cancel, who is immune,
  * and how a second application combines with the first. Pure.
  */
-import { applyCondition, type ActiveCondition, type AppliedAt, type ApplyOutcome, type ConditionDef, type DurationSpec } from "../../../core/rules/conditions";
+import { applyCondition, endedByTrigger, type ActiveCondition, type AppliedAt, type ApplyOutcome, type ConditionDef, type DurationSpec } from "../../../core/rules/conditions";
 import type { ModifierStages } from "../../../core/rules/attributes";
 import { EXTRA_STATES, STATES, type Attribute } from "./keys";
 
@@ -30,7 +30,18 @@ export interface StateRule {
   readonly immuneWhile?: readonly StateId[];
   /** The duration when nothing names one: until removed (A37). */
   readonly duration: DurationSpec;
+  /** Events that end it, whatever its duration (STATE_TRIGGERS). */
+  readonly endsOn?: readonly StateTrigger[];
 }
+
+/**
+ * Events the rules end States on; the activation and resolution flows report them (flows/status.ts `endStatesOn`):
+ * an Action other than Nothing (Shrouded), being attacked or sharing a space with an enemy at the end of a sequence
+ * (Distracted), a successful Dodge roll (Immobilized; Crouched may be cancelled with it too, a choice), regaining HP
+ * (Incapacitated), Perceived (Shrouded), moving out of the enemy's reach or away with a Dodge (Engaged).
+ */
+export const STATE_TRIGGERS = ["action", "attacked", "enemySharesSpace", "dodgeSuccess", "healed", "perceived", "leftReach"] as const;
+export type StateTrigger = (typeof STATE_TRIGGERS)[number];
 
 const UNTIL_REMOVED: DurationSpec = { unit: "permanent" };
 /** "Until its next Strategic Phase" (A2: the Strategic Phase of its side's next turn). */
@@ -52,17 +63,17 @@ export const STATE_RULES: Readonly<Record<StateId, StateRule>> = {
   crippled: rule({ id: "crippled", attributes: { spd: HALF, ag: HALF } }),
   crouched: rule({ id: "crouched", attributes: { spd: HALF, arm: HALF }, stk: { one: "attack" }, cancels: ["flying"] }),
   dead: rule({ id: "dead", cancels: ["flying", "incapacitated", "engaged", "panicked", "shrouded", "distracted"] }),
-  distracted: rule({ id: "distracted" }),
-  engaged: rule({ id: "engaged", immuneWhile: ["flying"] }),
+  distracted: rule({ id: "distracted", endsOn: ["attacked", "enemySharesSpace"] }),
+  engaged: rule({ id: "engaged", immuneWhile: ["flying"], endsOn: ["leftReach"] }),
   // Fatigued ends as the bearer's next Strategic Phase starts, before the Upkeep where it would have received AP.
   fatigued: rule({ id: "fatigued", duration: UNTIL_NEXT_STRATEGIC }),
   // Flight: "A model cannot enter Flying if it is Engaged".
   flying: rule({ id: "flying", attributes: { spd: { double: 1 } }, stk: { one: "melee" }, immuneWhile: ["engaged"] }),
-  immobilized: rule({ id: "immobilized", cancels: ["flying"] }),
-  incapacitated: rule({ id: "incapacitated", cancels: ["flying", "engaged", "shrouded"] }),
+  immobilized: rule({ id: "immobilized", cancels: ["flying"], endsOn: ["dodgeSuccess"] }),
+  incapacitated: rule({ id: "incapacitated", cancels: ["flying", "engaged", "shrouded"], endsOn: ["healed"] }),
   panicked: rule({ id: "panicked" }),
   poisoned: rule({ id: "poisoned" }),
-  shrouded: rule({ id: "shrouded" }),
+  shrouded: rule({ id: "shrouded", endsOn: ["action", "perceived"] }),
   slowed: rule({ id: "slowed", attributes: { spd: HALF } }),
   weakened: rule({ id: "weakened", attributes: { t: HALF }, stk: { add: -1 } }),
   defensiveStance: rule({ id: "defensiveStance", stk: { one: "active" }, duration: UNTIL_NEXT_STRATEGIC }),
@@ -73,7 +84,12 @@ export const STATE_RULES: Readonly<Record<StateId, StateRule>> = {
 /** The core engine's definition: one copy of a State at a time; a second application keeps the longer duration (see combineDurations). */
 export const stateCondition = (id: StateId): ConditionDef => ({
   id, stacking: "refresh", ...(STATE_RULES[id].immuneWhile ? { immuneWhile: STATE_RULES[id].immuneWhile } : {}),
+  ...(STATE_RULES[id].endsOn ? { endsOn: STATE_RULES[id].endsOn } : {}),
 });
+
+/** The bearer's States an event ends (a Dead model's States end only with it). */
+export const statesEndedBy = (active: readonly ActiveCondition[], trigger: StateTrigger): ActiveCondition[] =>
+  endedByTrigger(active, ALL_STATE_IDS.map(stateCondition), trigger);
 
 /** Which Traits make a model immune to a State (§ CONSTRUCT, ELEMENTAL, UNDEAD I, FEARLESS, INCORPOREAL). */
 const TRAIT_IMMUNITIES: Readonly<Record<string, readonly StateId[]>> = {
