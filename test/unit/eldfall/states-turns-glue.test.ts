@@ -14,7 +14,7 @@ import { runChatAction } from "../../../src/core/chat/actions";
 import { currentPath } from "../../../src/core/turn-position";
 import { untilCastersNextStrategic } from "../../../src/rulesets/eldfall/rules/states";
 import { applyStateTo, stateIdsOf, toggleEldfallStatus } from "../../../src/rulesets/eldfall/flows/status";
-import { apAllotmentNow, setChaosHandler, skillsUsedNow, useSkill } from "../../../src/rulesets/eldfall/flows/turns";
+import { apAllotmentNow, setChaosHandler, setToxicQuery, skillsUsedNow, spendApOf, useSkill } from "../../../src/rulesets/eldfall/flows/turns";
 import { endActivation, startActivation } from "../../../src/core/turn-controls";
 import { apLeftOf } from "../../../src/rulesets/eldfall/flows/facts";
 
@@ -139,6 +139,41 @@ describe("Eldfall turns glue: a full round", () => {
     expect(combat.combatants.some((c) => c.id === oniId)).to.equal(false);
     expect(combat.combatants.some((c) => c.actor === tharos)).to.equal(true);
     await combat.delete();
+  });
+
+  it("the Hostile Turn's Strategic Phase: Regeneration heals and stops Bleeding before its roll; Toxic rolls T; a Wound at 0 HP Incapacitates", async () => {
+    const troll = model("Troll", "eldfallHostile", 2, 10, 4, [rule("eldfallSkill", "regeneration", 2)]);
+    const imp = model("Imp", "eldfallHostile", 1, 6, 1);
+    const combat = makeCombat([troll, imp, model("Tharos", "eldfallHero", 2, 10, 3)], {}, { round: 0, turn: null }) as unknown as Combat;
+    await step(() => combat.startCombat() as Promise<unknown>);
+    await troll.update({ "system.health": 1 });
+    await applyStateTo(troll as never, "bleeding");
+    await applyStateTo(imp as never, "poisoned");
+    setToxicQuery((c) => (c.actor as unknown) === troll);
+    world.dice.push(12, 1); // the Troll's Toxic T roll (T 10): fails; the Imp's Poisoned roll (T 6 − 6 = 0): fails whatever the die
+    await advance(combat, 4); // heroes: Upkeep, Tactical, End; then the Hostile Turn's Strategic Phase
+    setToxicQuery(null);
+    expect(where(combat)).to.equal("hostiles/strategic");
+    expect(stateIdsOf(troll as never), "Regeneration cancelled Bleeding").to.deep.equal([]);
+    expect(health(troll), "1 + 2 regenerated − 1 Toxic Wound").to.equal(2);
+    expect(health(imp)).to.equal(0);
+    expect(stateIdsOf(imp as never), "0 HP outside a Resolution Step: Incapacitated at once").to.deep.equal(["poisoned", "incapacitated"]);
+    expect(world.dice).to.deep.equal([]);
+    await combat.delete();
+  });
+
+  it("AP is spent through the rules: refused without AP or while Incapacitated, with a notice", async () => {
+    const tharos = model("Tharos", "eldfallHero", 2, 10, 3);
+    await tharos.update({ "system.ap": 1 });
+    expect(await spendApOf(tharos as never, 1)).to.equal(true);
+    expect(apLeftOf(tharos as never)).to.equal(0);
+    world.notifications.length = 0;
+    expect(await spendApOf(tharos as never, 1)).to.equal(false);
+    await tharos.update({ "system.ap": 2 });
+    await applyStateTo(tharos as never, "incapacitated");
+    expect(await spendApOf(tharos as never, 1)).to.equal(false);
+    expect(apLeftOf(tharos as never), "kept, unusable").to.equal(2);
+    expect(world.notifications.map((n) => n.level)).to.deep.equal(["error", "error"]);
   });
 
   it("immunities hold on the token HUD: an Undead cannot be Poisoned", async () => {

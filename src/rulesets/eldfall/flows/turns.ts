@@ -11,11 +11,11 @@ import { postCard, postRollCard } from "../../../core/chat/cards";
 import { actorModel } from "../../../core/data/actor-model";
 import type { Boundary } from "../../../core/rules/timeline";
 import { currentPath, sideOfCombatant, timelineOf } from "../../../core/turn-position";
-import { apOnArrival, upkeepAllotment, type Role } from "../rules/ap";
+import { apOnArrival, spendAp, upkeepAllotment, type Role } from "../rules/ap";
 import { planBoundary, tickWounds, type PhaseEffect, type PhaseModel } from "../rules/phase-effects";
 import { PHASE_PROMPT_CARD, type PhasePromptCard } from "../chat/states-cards";
 import { actorFacts, apLeftOf } from "./facts";
-import { appliedNow, removeStateFrom, stateIdsOf, stateName, statesOf } from "./status";
+import { appliedNow, applyStateTo, removeStateFrom, stateIdsOf, stateName, statesOf } from "./status";
 import { mayUseSkill } from "../rules/skills";
 
 type CombatLike = Combat.Implementation;
@@ -24,12 +24,43 @@ type CombatantLike = Combatant.Implementation;
 /** Set a model's AP (kept on the actor; the tracker shows it as pips). */
 export const setApOf = (actor: Actor.Implementation, ap: number) => actor.update({ "system.ap": Math.max(0, Math.min(99, ap)) } as never);
 
+/**
+ * Spend AP for an Activation or a Reaction (rules/ap.ts AP_COST); refused with a localized notice when the model has
+ * too few or cannot use AP (Incapacitated, Dead). Only the GM or an owner writes the actor.
+ */
+export async function spendApOf(actor: Actor.Implementation, cost: number): Promise<boolean> {
+  const outcome = spendAp(apLeftOf(actor), cost, stateIdsOf(actor));
+  if (!outcome.ok) {
+    ui.notifications?.error(`REALMS.Eldfall.States.Errors.${outcome.reason === "noAp" ? "noAp" : "apUnusable"}`, { localize: true, format: { name: actor.name ?? "?" } });
+    return false;
+  }
+  await setApOf(actor, outcome.left);
+  return true;
+}
+
+/** Is the model in a Toxic Environment? eld-space's zones answer (setToxicQuery); until connected, nobody is. */
+export type ToxicQuery = (combatant: CombatantLike) => boolean;
+let toxicQuery: ToxicQuery = () => false;
+export const setToxicQuery = (query: ToxicQuery | null) => { toxicQuery = query ?? (() => false); };
+
 /** One combatant as the phase rules see it. */
 function phaseModelOf(combatant: CombatantLike): PhaseModel | null {
   const actor = combatant.actor as Actor.Implementation | null;
   if (!actor) return null;
   const f = actorFacts(actor);
-  return { id: combatant.id ?? "", side: sideOfCombatant(combatant), ap: apLeftOf(actor), states: stateIdsOf(actor), ...f };
+  return { id: combatant.id ?? "", side: sideOfCombatant(combatant), ap: apLeftOf(actor), states: stateIdsOf(actor), inToxic: toxicQuery(combatant), ...f };
+}
+
+/**
+ * A Wound outside a Resolution Step (a State or Environment tick): through the model's damage pipeline, then at 0 HP
+ * Incapacitated at once; a non-hero already Incapacitated dies (heroes never do). Idempotent with a model that
+ * already does this after damage (eld-resolve).
+ */
+async function sufferTickWound(actor: Actor.Implementation): Promise<void> {
+  const wasDown = stateIdsOf(actor).includes("incapacitated");
+  await actorModel(actor).takeDamage(1, "wound");
+  if (wasDown) await applyStateTo(actor, "dead");
+  else if (actorFacts(actor).hp === 0) await applyStateTo(actor, "incapacitated");
 }
 
 /** The Chaos Phase's card is part 2's (the Chaos deck); until a handler is set the GM is reminded to draw one. */
@@ -75,7 +106,7 @@ async function applyEffect(combat: CombatLike, e: PhaseEffect): Promise<void> {
         source: game.i18n.localize(`REALMS.Eldfall.States.Tick.${e.tick}`), roll: String(face), target: String(e.target),
       });
       await postRollCard(roll, NOTICE_CARD.id, noticeContext(ref(actor), text), { actor });
-      if (wound) await actorModel(actor).takeDamage(1, "wound");
+      if (wound) await sufferTickWound(actor);
       return;
     }
     case "prompt": {
