@@ -8,6 +8,7 @@ import { apAllotmentNow, onCombatBoundaries, registerTurnHooks } from "./flows/t
 import { apLeftOf } from "./flows/facts";
 import { ELDFALL_STATES_CHAT_ACTIONS, toggleEldfallStatus } from "./flows/status";
 import { ELDFALL_TOKENS } from "./tokens";
+import { DEFAULT_STATES_OPTIONS, STATES_OPTION_DESCRIPTORS } from "./rules/states-options";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -19,7 +20,7 @@ export const eldfall = {
   rolls: [],
   sheets: { Actor: {}, Item: {} },
   tokens: ELDFALL_TOKENS,
-  settings: { i18n: "REALMS.Eldfall.Settings", descriptors: [], defaults: {} },
+  settings: { i18n: "REALMS.Eldfall.Settings", descriptors: [...STATES_OPTION_DESCRIPTORS], defaults: { ...DEFAULT_STATES_OPTIONS } },
   chatActions: { ...ELDFALL_STATES_CHAT_ACTIONS },
   gmActions: [],
   api: {},

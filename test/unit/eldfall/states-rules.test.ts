@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { applyModifiers } from "../../../src/core/rules/attributes";
 import type { ActiveCondition } from "../../../src/core/rules/conditions";
 import {
-  ALL_STATE_IDS, STATE_IDS, applyState, stateBars, statesEndedBy, stateImmunity, stateStages, stateStk, untilCastersNextStrategic, UNTIL_END_OF_TURN,
+  ALL_STATE_IDS, STATE_IDS, applyState, durationFor, stateBars, statesEndedBy, stateImmunity, stateStages, stateStk, untilCastersNextStrategic, UNTIL_END_OF_TURN,
   UNTIL_NEXT_STRATEGIC,
 } from "../../../src/rulesets/eldfall/rules/states";
 
@@ -120,5 +120,18 @@ describe("Eldfall States ended by events", () => {
     expect(ids(statesEndedBy(active, "healed"))).to.deep.equal(["incapacitated"]);
     expect(ids(statesEndedBy(active, "attacked"))).to.deep.equal(["distracted"]);
     expect(ids(statesEndedBy(active, "perceived"))).to.deep.equal(["shrouded"]);
+  });
+});
+
+describe("Eldfall States at the end of the Quest (A37)", () => {
+  it("with the option on, tactical States without a stated end last until the Quest ends; body States and sourced durations stay as they are", () => {
+    const on = { clearTacticalAtQuestEnd: true };
+    expect(durationFor("crouched", on)).to.deep.equal({ unit: "quest" });
+    expect(durationFor("engaged", on)).to.deep.equal({ unit: "quest" });
+    expect(durationFor("bleeding", on)).to.deep.equal({ unit: "permanent" });
+    expect(durationFor("incapacitated", on), "A38: until healed").to.deep.equal({ unit: "permanent" });
+    expect(durationFor("panicked", { ...on, duration: UNTIL_END_OF_TURN })).to.deep.equal({ unit: "sideTurn" });
+    expect(durationFor("fatigued", on)).to.deep.equal(UNTIL_NEXT_STRATEGIC);
+    expect(durationFor("crouched", { clearTacticalAtQuestEnd: false })).to.deep.equal({ unit: "permanent" });
   });
 });

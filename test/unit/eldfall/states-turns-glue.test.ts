@@ -11,6 +11,7 @@ import { bootSystem } from "../../support/double/boot";
 import { useSystemCombat } from "../../support/system-combat";
 import { advancePhase } from "../../../src/core/turn-controls";
 import { runChatAction } from "../../../src/core/chat/actions";
+import { endQuest } from "../../../src/core/quest";
 import { currentPath } from "../../../src/core/turn-position";
 import { untilCastersNextStrategic } from "../../../src/rulesets/eldfall/rules/states";
 import { applyStateTo, stateIdsOf, toggleEldfallStatus } from "../../../src/rulesets/eldfall/flows/status";
@@ -174,6 +175,14 @@ describe("Eldfall turns glue: a full round", () => {
     expect(await spendApOf(tharos as never, 1)).to.equal(false);
     expect(apLeftOf(tharos as never), "kept, unusable").to.equal(2);
     expect(world.notifications.map((n) => n.level)).to.deep.equal(["error", "error"]);
+  });
+
+  it("ending the Quest ends tactical States (A37, on by default) and leaves body States until a Rest", async () => {
+    const tharos = model("Tharos", "eldfallHero", 2, 10, 3);
+    await applyStateTo(tharos as never, "crouched");
+    await applyStateTo(tharos as never, "bleeding");
+    await endQuest();
+    expect(stateIdsOf(tharos as never)).to.deep.equal(["bleeding"]);
   });
 
   it("immunities hold on the token HUD: an Undead cannot be Poisoned", async () => {

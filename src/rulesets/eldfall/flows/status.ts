@@ -17,6 +17,11 @@ import { currentPath, timelineOf } from "../../../core/turn-position";
 import { ELDFALL_STATUS_EFFECTS } from "../config";
 import { applyState, isStateId, removeState, statesEndedBy, type StateId, type StateTrigger } from "../rules/states";
 import { actorFacts } from "./facts";
+import { readOptionSettings } from "../../../core/option-settings";
+import { DEFAULT_STATES_OPTIONS, STATES_OPTION_DESCRIPTORS, type StatesOptions } from "../rules/states-options";
+
+/** This part's world options (defaults until the ruleset's settings declaration registers them). */
+export const statesOptions = (): StatesOptions => readOptionSettings("eldfall", STATES_OPTION_DESCRIPTORS, DEFAULT_STATES_OPTIONS);
 
 export const statesOf = (actor: Actor.Implementation): ActiveCondition[] => readConditions(actor.effects as Iterable<never>);
 export const stateIdsOf = (actor: Actor.Implementation): string[] => statesOf(actor).map((c) => c.id);
@@ -48,7 +53,10 @@ export interface StateRequest {
 /** Apply a State to an actor; returns what the rules decided. */
 export async function applyStateTo(actor: Actor.Implementation, id: StateId, request: StateRequest = {}) {
   const facts = actorFacts(actor);
-  const result = applyState(statesOf(actor), id, { at: appliedNow(), duration: request.duration, voluntary: request.voluntary, traits: facts.traits, hero: facts.hero });
+  const result = applyState(statesOf(actor), id, {
+    at: appliedNow(), duration: request.duration, voluntary: request.voluntary, traits: facts.traits, hero: facts.hero,
+    clearTacticalAtQuestEnd: statesOptions().clearTacticalStates,
+  });
   const { outcome } = result;
   if (outcome.kind !== "ignored") await syncConditionEffects(actor, result.active, ELDFALL_STATUS_EFFECTS);
   if (!request.quiet) {

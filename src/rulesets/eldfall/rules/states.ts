@@ -53,6 +53,12 @@ export const UNTIL_END_OF_ACTIVATION: DurationSpec = { unit: "activation" };
 /** An Enchantment: until the caster's next Strategic Phase. */
 export const untilCastersNextStrategic = (casterId: string): DurationSpec => ({ unit: "phase", phase: "strategic", casterId });
 
+/**
+ * States of the fight itself that end with the Quest when the world says so (A37); body States (Bleeding, Poisoned,
+ * Weakened, Crippled, Confused, Blinded, Slowed) stay into the Journey until a Rest, and Incapacitated until healed (A38).
+ */
+export const TACTICAL_STATES: readonly StateId[] = ["engaged", "crouched", "flying", "shrouded", "distracted", "immobilized", "panicked", "petrified"];
+
 const HALF: AttributeEffect = { halve: 1 };
 const rule = (r: Omit<StateRule, "duration"> & { duration?: DurationSpec }): StateRule => ({ duration: UNTIL_REMOVED, ...r });
 
@@ -130,6 +136,15 @@ export interface StateApplication {
   readonly hero?: boolean;
   /** Entered voluntarily (Flying models cannot voluntarily become Crouched). */
   readonly voluntary?: boolean;
+  /** A37 on: a tactical State with no stated end lasts until removed or the end of the Quest. */
+  readonly clearTacticalAtQuestEnd?: boolean;
+}
+
+/** The duration a State gets: the source's, else its own, a tactical one ending with the Quest under A37. */
+export function durationFor(state: StateId, req: Pick<StateApplication, "duration" | "clearTacticalAtQuestEnd">): DurationSpec {
+  if (req.duration) return req.duration;
+  const own = STATE_RULES[state].duration;
+  return own.unit === "permanent" && req.clearTacticalAtQuestEnd && TACTICAL_STATES.includes(state) ? { unit: "quest" } : own;
 }
 
 export type StateOutcome = ApplyOutcome | { readonly kind: "ignored"; readonly reason: "trait" | "flying"; readonly blockedBy: string };
@@ -145,7 +160,7 @@ export function applyState(active: readonly ActiveCondition[], requested: StateI
   if (state === "crouched" && req.voluntary && active.some((c) => c.id === "flying")) {
     return { ...unchanged, outcome: { kind: "ignored", reason: "flying", blockedBy: "flying" } };
   }
-  const duration = req.duration ?? STATE_RULES[state].duration;
+  const duration = durationFor(state, req);
   const existing = active.find((c) => c.id === state);
   if (existing && !outlasts(duration, existing.duration)) return { ...unchanged, outcome: { kind: "ignored", reason: "duplicate" } };
   const applied = applyCondition(active, stateCondition(state), { duration, at: req.at }, { cap: null });
