@@ -113,4 +113,15 @@ describe("Eldfall Skills, Classes and Combat Arts as data", () => {
     expect(artChoice(p.arts, "fencing", 4, { melee: true, againstDuelist: true }).ok).to.equal(true);
     expect(artChoice(p.arts, "judo", 1, { melee: true })).to.deep.equal({ ok: false, reason: "unknownArt" });
   });
+
+  it("the opponent's Fencing: I puts −3 on this melee Attack, II takes a Strike (never below 1); not on ranged Attacks", () => {
+    const fencer = { fencing: 2 };
+    const parried = modifiersFor(profile(), melee({ opponentArt: { id: "fencing", level: 1, known: fencer } }));
+    expect(applyModifiers(13, stagesOf(parried)).value).to.equal(10);
+    const riposte = modifiersFor(profile(), melee({ opponentArt: { id: "fencing", level: 2, known: fencer } }));
+    expect(strikesFor(3, "active", [], riposte)).to.equal(2);
+    expect(strikesFor(1, "active", [], riposte)).to.equal(1);
+    expect(modifiersFor(profile(), melee({ melee: false, attribute: "acc", opponentArt: { id: "fencing", level: 1, known: fencer } }))).to.deep.equal([]);
+    expect(modifiersFor(profile(), melee({ opponentArt: { id: "fencing", level: 3, known: fencer } })), "a level it lacks").to.deep.equal([]);
+  });
 });

@@ -74,10 +74,11 @@ describe("Eldfall phases: what each boundary does", () => {
   });
 
   it("Incapacitated with HP above 0 ends in its Strategic Phase (also when Regeneration brought it back)", () => {
-    expect(strategicPlan(model({ id: "i", hp: 1, states: ["incapacitated"] }))).to.deep.equal([{ kind: "endState", id: "i", state: "incapacitated", reason: "hpAboveZero" }]);
+    const recovered = [{ kind: "endState", id: "i", state: "incapacitated", reason: "hpAboveZero" }, { kind: "prompt", id: "i", prompt: "crouchOnRecovery" }];
+    expect(strategicPlan(model({ id: "i", hp: 1, states: ["incapacitated"] }))).to.deep.equal(recovered);
     expect(strategicPlan(model({ id: "i", hp: 0, states: ["incapacitated"] }))).to.deep.equal([]);
     expect(strategicPlan(model({ id: "i", hp: 0, skills: { regeneration: 1 }, states: ["incapacitated"] }))).to.deep.equal([
-      { kind: "regenerate", id: "i", heal: 1, cancel: [] }, { kind: "endState", id: "i", state: "incapacitated", reason: "hpAboveZero" },
+      { kind: "regenerate", id: "i", heal: 1, cancel: [] }, ...recovered,
     ]);
   });
 

@@ -17,8 +17,8 @@ export interface PhasePromptCard {
 }
 
 /** Prompts whose button applies a State; the rest are carried out by hand. */
-export const PROMPT_STATES: Partial<Readonly<Record<PhasePrompt, "defensiveStance" | "shrouded">>> = {
-  defensiveStance: "defensiveStance", stealthShroud: "shrouded",
+export const PROMPT_STATES: Partial<Readonly<Record<PhasePrompt, "defensiveStance" | "shrouded" | "crouched">>> = {
+  defensiveStance: "defensiveStance", stealthShroud: "shrouded", crouchOnRecovery: "crouched",
 };
 
 export const PHASE_PROMPT_ACTION = "realms.eldfall.phasePrompt";

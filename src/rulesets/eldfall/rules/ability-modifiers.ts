@@ -38,6 +38,8 @@ export interface RollContext {
   /** The Combat Art level chosen for this Attack, and whether the target is a Duelist. */
   readonly art?: { readonly id: string; readonly level: number } | null;
   readonly againstDuelist?: boolean;
+  /** The Combat Art level the opponent chose against this melee Attack (Fencing I −3, Fencing II −1 STK, never below 1). */
+  readonly opponentArt?: { readonly id: string; readonly level: number; readonly known: Readonly<Record<string, number>> } | null;
 }
 
 export type Source = { readonly kind: "skill" | "class" | "art" | "state"; readonly id: string; readonly level?: number };
@@ -130,6 +132,13 @@ export function modifiersFor(p: ActorProfile, c: RollContext): Modifier[] {
         ...(l.critOnSuccess && c.role === "active" ? { critOnSuccess: true } : {}),
       });
     }
+  }
+  // What the opponent's chosen level does to this melee Attack (Fencing I and II).
+  if (attack && c.melee && c.opponentArt) {
+    const o = c.opponentArt;
+    const choice = artChoice(o.known, o.id, o.level, { melee: true });
+    const t = choice.ok ? choice.level.targetAttack : undefined;
+    if (t) out.push({ source: { kind: "art", id: o.id, level: o.level }, ...(t.add ? { add: t.add } : {}), ...(t.strikes ? { strikes: t.strikes } : {}) });
   }
   return out;
 }

@@ -37,7 +37,7 @@ export interface PhaseModel {
 
 export type TickKind = "bleeding" | "poisoned" | "toxic";
 /** Abilities the rules let a model declare at its Strategic Phase or its End Phase; the player chooses. */
-export type PhasePrompt = "defensiveStance" | "alchemistReplenish" | "artificerEnchant" | "stealthShroud" | "rangerMove";
+export type PhasePrompt = "defensiveStance" | "alchemistReplenish" | "artificerEnchant" | "stealthShroud" | "rangerMove" | "crouchOnRecovery";
 
 export type PhaseEffect =
   | { readonly kind: "setAp"; readonly id: string; readonly ap: number }
@@ -83,6 +83,8 @@ export function strategicPlan(m: PhaseModel): PhaseEffect[] {
   // Regaining HP ends Incapacitated at once (whoever heals); one still above 0 HP here ends now.
   if (states.includes("incapacitated") && hp > 0) {
     out.push({ kind: "endState", id: m.id, state: "incapacitated", reason: "hpAboveZero" });
+    // "Upon cancellation, the model may voluntarily enter the Crouched State."
+    if (!states.includes("crouched")) out.push({ kind: "prompt", id: m.id, prompt: "crouchOnRecovery" });
     states = states.filter((s) => s !== "incapacitated");
   }
   const ticks: TickKind[] = [];
