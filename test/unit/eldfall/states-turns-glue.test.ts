@@ -5,6 +5,7 @@
  * Chaos Phase to the deck's handler, and takes a fallen Hostile off the field at the end of the turn.
  */
 import { expect } from "chai";
+import { Window } from "happy-dom";
 import { makeActor, makeCombat, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
 import type { FakeCombat } from "../../support/double/combat";
 import { bootSystem } from "../../support/double/boot";
@@ -20,6 +21,7 @@ import { endActivation, startActivation } from "../../../src/core/turn-controls"
 import { apLeftOf } from "../../../src/rulesets/eldfall/flows/facts";
 
 type Combat = FakeCombat & { syncBoundaries(): Promise<void> };
+const g = globalThis as unknown as { game: { combat: unknown }; Hooks: { callAll(name: string, ...args: unknown[]): void } };
 const step = async (fn: () => Promise<unknown>) => { await fn(); await settle(); await settle(); };
 
 const attributes = (sta: number, t: number, hp: number) => ({ sta, spd: 3, arm: 3, hp, off: 12, def: 12, acc: 12, int: 10, ag: 12, t, m: 10 });
@@ -66,9 +68,19 @@ describe("Eldfall turns glue: a full round", () => {
     await advance(combat); // Upkeep
     expect(ap(tharos, anari, wolf, oni)).to.deep.equal([2, 3, 2, 2]);
     expect(apAllotmentNow(wolf as never), "the tracker's pips for a reactive Watchful model").to.equal(2);
+    g.game.combat = combat;
+    const html = new Window().document.createElement("div");
+    const wolfRow = combat.combatants.find((c) => c.actor === wolf)!.id;
+    html.innerHTML = `<li data-combatant-id="${wolfRow}"><span class="token-name"></span></li>`;
+    g.Hooks.callAll("renderCombatTracker", {}, html);
+    expect(html.querySelectorAll(".realms-pip.ap").length, "AP pips: the allotment").to.equal(2);
+    expect(html.querySelectorAll(".realms-pip.ap.filled").length, "filled: the AP kept on the actor").to.equal(2);
+    await wolf.update({ "system.ap": 1 });
+    g.Hooks.callAll("renderCombatTracker", {}, html);
+    expect(html.querySelectorAll(".realms-pip.ap.filled").length).to.equal(1);
     await advance(combat, 2); // Tactical, End
     expect(where(combat)).to.equal("heroes/end");
-    expect(ap(tharos, anari, wolf, oni), "kept until the End Phase is over").to.deep.equal([2, 3, 2, 2]);
+    expect(ap(tharos, anari, wolf, oni), "kept until the End Phase is over").to.deep.equal([2, 3, 1, 2]);
     const rolled = world.dice.length;
     await advance(combat); // the Hostile Turn's Strategic Phase
     expect(where(combat)).to.equal("hostiles/strategic");
@@ -77,6 +89,7 @@ describe("Eldfall turns glue: a full round", () => {
     expect(world.dice.length).to.equal(rolled);
     await advance(combat); // Upkeep
     expect(ap(tharos, anari, wolf, oni), "the Wolf is active now: no doubling").to.deep.equal([2, 3, 1, 2]);
+    expect(apAllotmentNow(wolf as never)).to.equal(1);
     await combat.delete();
   });
 
