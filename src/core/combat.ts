@@ -144,12 +144,17 @@ export function registerCombatHooks(): void {
     renderStructureControls(combat, html);
     for (const li of html.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
       const combatant = combat.combatants.get(li.dataset.combatantId ?? "");
-      const flag = combatant && realmsFlag<TurnState>(combatant, "turn");
+      const ruleset = activeRuleset();
+      const actor = (combatant?.actor ?? null) as Actor.Implementation | null;
+      // A ruleset that keeps AP on the actor (Eldfall: both sides hold AP through the turn) says what is left.
+      const left = actor ? ruleset?.actionPointsLeft?.(actor) ?? null : null;
+      const flag = combatant && (realmsFlag<TurnState>(combatant, "turn") ?? (left !== null ? {} : undefined));
       if (!flag) continue;
       // The allotments are the ruleset's (declared once): its action points for this actor, its reactions per round.
-      const ruleset = activeRuleset();
-      const actor = combatant.actor as Actor.Implementation | null;
-      const state = { ...flag, apMax: (actor && ruleset?.actionPoints?.(actor)) ?? flag.apMax, reactionsMax: ruleset?.reactionsPerRound ?? 0 };
+      const state = {
+        ...flag, ...(left !== null ? { apLeft: left } : {}),
+        apMax: (actor && ruleset?.actionPoints?.(actor)) ?? flag.apMax, reactionsMax: ruleset?.reactionsPerRound ?? 0,
+      };
       li.querySelector(".realms-tracker-pips")?.remove();
       const holder = document.createElement("div");
       holder.className = "realms-tracker-pips";

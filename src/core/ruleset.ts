@@ -117,6 +117,8 @@ export interface Ruleset {
   readonly turnStructure?: TurnStructure;
   /** Action points a combatant gets at the start of its turn (null: the ruleset counts none). */
   actionPoints?(actor: Actor.Implementation): number | null;
+  /** Action points the actor has left, when the ruleset keeps them on the actor (Eldfall); default: the combatant's turn flag. */
+  actionPointsLeft?(actor: Actor.Implementation): number | null;
   /** Reactions a combatant has per round, shown in the tracker (null: not counted). */
   readonly reactionsPerRound?: number | null;
   /** Initiative roll formula for an actor (Foundry's Roll syntax); default: the system's. */

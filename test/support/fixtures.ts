@@ -30,6 +30,7 @@ import { aedeloreGalleryEntries } from "./fixtures-aedelore";
 import { deckGalleryEntries } from "./fixtures-decks";
 import { eldfallResolveGalleryEntries } from "./fixtures-eldfall-resolve";
 import { eldfallDiceGalleryEntries } from "./fixtures-eldfall-dice";
+import { eldfallStatesGalleryEntries } from "./fixtures-eldfall-states";
 
 export interface GalleryEntry {
   readonly id: string;
@@ -193,6 +194,7 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   entries.push(...deckGalleryEntries(docs as never, options.hostileName));
   entries.push(...eldfallResolveGalleryEntries(options.hostileName));
   entries.push(...eldfallDiceGalleryEntries(options.hostileName));
+  entries.push(...eldfallStatesGalleryEntries());
   return entries;
 }
 

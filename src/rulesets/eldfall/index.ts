@@ -3,13 +3,16 @@ import type { Ruleset } from "../../core/ruleset";
 import { SCHEMA_VERSION } from "./data/specs";
 import { ELDFALL_MIGRATIONS } from "./data/migrations";
 import { ELDFALL_ACTOR_MODELS, ELDFALL_ITEM_MODELS } from "./data/models";
-import { ELDFALL_ID } from "./config";
+import { ELDFALL_ID, ELDFALL_STATUS_EFFECTS, ELDFALL_TURNS } from "./config";
+import { apAllotmentNow, onCombatBoundaries, registerTurnHooks } from "./flows/turns";
+import { apLeftOf } from "./flows/facts";
+import { ELDFALL_STATES_CHAT_ACTIONS, toggleEldfallStatus } from "./flows/status";
 import { ELDFALL_TOKENS } from "./tokens";
+import { ELDFALL_SETTINGS } from "./settings";
 import { RESOLVE_CHAT_ACTIONS, RESOLVE_GM_ACTIONS } from "./flows/resolve";
 import { ELDFALL_ROLLS } from "./rolls";
 import { ELDFALL_DICE_API } from "./dice-api";
 import { gmExploitWeakPoints } from "./flows/dice-exploit";
-import { DEFAULT_DICE_OPTIONS, DICE_OPTION_DESCRIPTORS } from "./rules/dice-options";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -17,13 +20,21 @@ export const eldfall = {
   models: [...Object.values(ELDFALL_ACTOR_MODELS), ...Object.values(ELDFALL_ITEM_MODELS)],
   schemaVersion: SCHEMA_VERSION,
   migrations: ELDFALL_MIGRATIONS,
-  statuses: { list: [] },
+  statuses: { list: ELDFALL_STATUS_EFFECTS, defeated: "dead" },
   rolls: ELDFALL_ROLLS,
   sheets: { Actor: {}, Item: {} },
   tokens: ELDFALL_TOKENS,
-  settings: { i18n: "REALMS.Eldfall.Settings", descriptors: [...DICE_OPTION_DESCRIPTORS], defaults: { ...DEFAULT_DICE_OPTIONS } },
-  chatActions: { ...RESOLVE_CHAT_ACTIONS },
+  settings: ELDFALL_SETTINGS,
+  chatActions: { ...RESOLVE_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS },
   gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints],
   api: { ...ELDFALL_DICE_API },
   reactionsPerRound: null,
+  turnStructure: ELDFALL_TURNS,
+  actionPoints: apAllotmentNow,
+  actionPointsLeft: apLeftOf,
+  onCombatBoundaries,
+  toggleStatus: toggleEldfallStatus,
+  init: () => {
+    registerTurnHooks();
+  },
 } satisfies Ruleset;

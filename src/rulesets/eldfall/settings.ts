@@ -1,0 +1,10 @@
+/** Eldfall world settings: every part's option descriptors in one declaration (the core registers them as `realms.eldfall-<key>`). */
+import type { SettingsDeclaration } from "../../core/ruleset";
+import { DEFAULT_DICE_OPTIONS, DICE_OPTION_DESCRIPTORS } from "./rules/dice-options";
+import { DEFAULT_STATES_OPTIONS, STATES_OPTION_DESCRIPTORS } from "./rules/states-options";
+
+export const ELDFALL_SETTINGS: SettingsDeclaration = {
+  i18n: "REALMS.Eldfall.Settings",
+  descriptors: [...DICE_OPTION_DESCRIPTORS, ...STATES_OPTION_DESCRIPTORS],
+  defaults: { ...DEFAULT_DICE_OPTIONS, ...DEFAULT_STATES_OPTIONS },
+};

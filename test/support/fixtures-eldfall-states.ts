@@ -1,0 +1,14 @@
+/** Eldfall States part entries of the gallery: the Strategic/End Phase prompt card, one applying a State and one done by hand. */
+import { phasePromptContext } from "../../src/rulesets/eldfall/chat/states-cards";
+
+const T = "templates/eldfall/states-prompt.hbs";
+const tharos = { name: "Tharos", uuid: null };
+
+export function eldfallStatesGalleryEntries() {
+  return [
+    { id: "eld-chat-stance-prompt", title: "Eldfall chat: a Warrior may take a Defensive Stance", kind: "chat" as const, template: T,
+      context: phasePromptContext({ actor: tharos, prompt: "defensiveStance", done: false }) },
+    { id: "eld-chat-ranger-prompt", title: "Eldfall chat: a Ranger's End Phase move, declared", kind: "chat" as const, template: T,
+      context: phasePromptContext({ actor: { name: "Seigen", uuid: null }, prompt: "rangerMove", done: true }) },
+  ];
+}
