@@ -5,6 +5,7 @@ import { ELDFALL_MIGRATIONS } from "./data/migrations";
 import { ELDFALL_ACTOR_MODELS, ELDFALL_ITEM_MODELS } from "./data/models";
 import { ELDFALL_ID } from "./config";
 import { ELDFALL_TOKENS } from "./tokens";
+import { ACTIVATION_API, ACTIVATION_CHAT_ACTIONS, ACTIVATION_GM_ACTIONS, registerActivationHooks } from "./flows/activation";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -17,8 +18,9 @@ export const eldfall = {
   sheets: { Actor: {}, Item: {} },
   tokens: ELDFALL_TOKENS,
   settings: { i18n: "REALMS.Eldfall.Settings", descriptors: [], defaults: {} },
-  chatActions: {},
-  gmActions: [],
-  api: {},
+  chatActions: { ...ACTIVATION_CHAT_ACTIONS },
+  gmActions: [...ACTIVATION_GM_ACTIONS],
+  api: { ...ACTIVATION_API },
   reactionsPerRound: null,
+  init: () => registerActivationHooks(),
 } satisfies Ruleset;

@@ -5,11 +5,11 @@
  * and who is (not) offered a Reaction (no AP; no LoS but Dodge within Awareness).
  */
 import { expect } from "chai";
-import { actAs, addWall, makeActor, makeScene, placeToken, resetUsers, resetWorld, snapshotHooks, world, type FakeActor, type FakeScene } from "../../support/foundry-double";
+import { actAs, addWall, makeActor, makeCombat, makeScene, placeToken, resetUsers, resetWorld, snapshotHooks, world, type FakeActor, type FakeScene } from "../../support/foundry-double";
 import type { DialogAnswer } from "../../support/double/dialogs";
 import { registerReactionQuery } from "../../../src/core/reactions";
 import { registerGmAction, registerGmQuery } from "../../../src/core/gm";
-import { activate, activationStep, gmActivationStep, gmSpendActivation } from "../../../src/rulesets/eldfall/flows/activation";
+import { activate, activationStep, gmActivationStep, gmOpenActivation, onActivationBoundary } from "../../../src/rulesets/eldfall/flows/activation";
 import { connectActivation, type WeaponInfo } from "../../../src/rulesets/eldfall/flows/activation-ports";
 import { activationCardContext, type ActivationCard } from "../../../src/rulesets/eldfall/chat/activation-card";
 import { cardData, shown } from "../../support/cards";
@@ -22,13 +22,14 @@ const bow: WeaponInfo = { id: "bow", name: "Bow", type: "ranged", reach: null };
 
 function model(name: string, type: "hero" | "hostile", { ap = 2, owner, skills = {} }: { ap?: number; owner?: string; skills?: Record<string, number> } = {}): FakeActor {
   return makeActor({
-    name, type, system: { ap: { value: ap }, attributes: { spd: 4, m: 12, int: 10 } }, ownership: { default: 0, ...(owner ? { [owner]: 3 } : {}) },
-    items: Object.entries(skills).map(([key, level]) => ({ name: key, type: "skill", system: { key, level } })),
+    name, type: type === "hero" ? "eldfallHero" : "eldfallHostile", system: { ap, attributes: { spd: 4, m: 12, int: 10 } },
+    ownership: { default: 0, ...(owner ? { [owner]: 3 } : {}) },
+    items: Object.entries(skills).map(([key, level]) => ({ name: key, type: "eldfallSkill", system: { key, level } })),
   });
 }
-const apOf = (a: FakeActor) => (a.system as unknown as { ap: { value: number } }).ap.value;
+const apOf = (a: FakeActor) => (a.system as unknown as { ap: number }).ap;
 const cardOf = (m: Msg | undefined) => cardData<ActivationCard>(m).state as ActivationState;
-const msg = (m: Msg | undefined) => world.messages.find((x) => x.id === m?.id) as unknown as Msg;
+const msg = (id: string | null) => world.messages.find((x) => x.id === id) as unknown as Msg;
 
 /** The GM's list of Hostile proposals: records what each reactor was offered and picks `picks` (else no reaction). */
 function gmPicks(picks: Record<string, string>, offered: Record<string, string[]>): DialogAnswer {
@@ -63,7 +64,7 @@ describe("Eldfall activation glue: a hero turn and a Hostile turn (Foundry test 
     registerGmQuery();
     registerReactionQuery();
     registerGmAction(gmActivationStep);
-    registerGmAction(gmSpendActivation);
+    registerGmAction(gmOpenActivation);
     scene = makeScene("Field");
     weapons.clear();
     engaged.length = 0;
@@ -87,7 +88,7 @@ describe("Eldfall activation glue: a hero turn and a Hostile turn (Foundry test 
     placeToken(scene, wolf, { x: 3, y: 0, linked: true });
     placeToken(scene, bear, { x: 5, y: 0, linked: true });
 
-    const message = await activate(aria as never) as Msg;
+    const message = await activate(aria as never);
     expect(apOf(aria)).to.equal(1, "the Activation Step spends 1 AP");
     expect(cardOf(msg(message)).step).to.equal("activation");
     await activationStep(msg(message), "next");
@@ -129,7 +130,7 @@ describe("Eldfall activation glue: a hero turn and a Hostile turn (Foundry test 
     placeToken(scene, seigen, { x: 3, y: 1, linked: true });
     placeToken(scene, tharos, { x: 1, y: 5, linked: true });
 
-    const message = await activate(ogre as never) as Msg;
+    const message = await activate(ogre as never);
     await activationStep(msg(message), "next");
     const aooOffered: string[] = [];
     // Seigen's spear (RCH 1) reaches (2,0)? no: 2 spaces; (3,0): 1 space — the path enters reach at its third step.
@@ -172,7 +173,7 @@ describe("Eldfall activation glue: a hero turn and a Hostile turn (Foundry test 
     // A wall along y = 1.5 (between rows 1 and 2) hides the lurker and the far one from Aria.
     addWall(scene, { c: [0, 200, 1000, 200] });
 
-    const message = await activate(aria as never) as Msg;
+    const message = await activate(aria as never);
     await activationStep(msg(message), "next");
     await activationStep(msg(message), "move", "idle");
     await activationStep(msg(message), "next");
@@ -185,6 +186,20 @@ describe("Eldfall activation glue: a hero turn and a Hostile turn (Foundry test 
     expect(state.reactions).to.deep.equal([{ reactorUuid: lurker.uuid, name: "Lurker", action: "dodge", means: null, status: "declared", at: null, halvedAg: true }]);
     expect([apOf(tired), apOf(lurker), apOf(far)]).to.deep.equal([0, 1, 2]);
     expect(await shown(msg(message))).to.include("no LoS: AG halved");
+  });
+
+  it("an activation opened from the combat tracker gets its card on the GM, with the AP spent once", async () => {
+    const aria = model("Aria", "hero", { owner: "player1" });
+    placeToken(scene, aria, { x: 0, y: 0, linked: true });
+    const combat = makeCombat([aria]);
+    const combatantId = combat.combatants.find((c) => c.actor === aria)!.id;
+    const before = world.messages.length;
+    await onActivationBoundary({ combat: combat as never, boundary: { kind: "activationStart", round: 1, activation: `${combatantId}#1`, combatantId, skipped: false } });
+    await onActivationBoundary({ combat: combat as never, boundary: { kind: "activationEnd", round: 1, activation: `${combatantId}#1`, combatantId, skipped: false } });
+    expect(world.messages.length - before).to.equal(1);
+    expect(apOf(aria)).to.equal(1);
+    const card = cardData<ActivationCard>(world.messages.at(-1));
+    expect([card.combatId, card.state.activator.name, card.origin]).to.deep.equal([combat.id, "Aria", { x: 0, y: 0 }]);
   });
 
   it("a model without AP does not activate; a player may not activate another's model; user text is escaped on the card", async () => {
@@ -203,7 +218,7 @@ describe("Eldfall activation glue: a hero turn and a Hostile turn (Foundry test 
     actAs({ id: "gm", isGM: true });
     const sly = model("<b>Sly</b>", "hero", { owner: "player1" });
     placeToken(scene, sly, { x: 1, y: 0, linked: true });
-    const message = await activate(sly as never) as Msg;
+    const message = await activate(sly as never);
     const html = await shown(msg(message));
     expect(html).to.include("&lt;b&gt;Sly&lt;/b&gt;").and.not.include("<b>Sly</b>");
   });

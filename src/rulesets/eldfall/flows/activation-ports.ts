@@ -83,43 +83,41 @@ const defaultSpace: SpaceQueries = {
   },
 };
 
-const sys = (actor: Actor) => actor.system as unknown as Record<string, unknown>;
-const numberAt = (value: unknown): number => {
-  if (typeof value === "number") return value;
-  const v = (value as { value?: unknown } | null | undefined)?.value;
-  return typeof v === "number" ? v : 0;
-};
+interface ModelSystem {
+  readonly ap?: number;
+  readonly attributes?: Readonly<Record<string, number | null>>;
+  spendResource?(id: string, amount: number): Promise<boolean>;
+  applyCondition?(id: string): Promise<unknown>;
+}
+const sys = (actor: Actor) => actor.system as unknown as ModelSystem;
 
-/** Skills by key and level from the actor's skill items (`system.key`, `system.level`). */
+/** Skills by key and level from the actor's Skill items (data/specs.ts `skillSpec`). */
 function skillsOf(actor: Actor): Record<string, number> {
   const out: Record<string, number> = {};
   for (const item of actor.items ?? []) {
-    const s = item.system as unknown as { key?: unknown; level?: unknown };
-    if (typeof s?.key === "string" && s.key) out[s.key] = Math.max(out[s.key] ?? 0, typeof s.level === "number" ? s.level : 1);
+    if (item.type !== "eldfallSkill") continue;
+    const s = item.system as unknown as { key: string; level: number };
+    out[s.key] = Math.max(out[s.key] ?? 0, s.level);
   }
   return out;
 }
 
+const statesOf = (actor: Actor) => [...(actor.statuses ?? [])].filter((s) => s.startsWith(ELD)).map((s) => s.slice(ELD.length));
+
 const defaultModels: ModelQueries = {
-  facts: (actor) => ({
-    side: actor.type.toLowerCase().includes("hero") ? "heroes" : "hostiles",
-    ap: numberAt(sys(actor).ap),
-    states: [...(actor.statuses ?? [])].map((s) => (s.startsWith(ELD) ? s.slice(ELD.length) : s)),
-    skills: skillsOf(actor),
-    overEncumbered: false,
-  }),
+  facts: (actor) => {
+    const states = statesOf(actor);
+    return {
+      side: actor.type === "eldfallHero" ? "heroes" : "hostiles", ap: sys(actor).ap ?? 0, states, skills: skillsOf(actor),
+      overEncumbered: states.includes("overEncumbered"),
+    };
+  },
   // The Unarmed Attack every model has (RCH ❖); the profile's weapons come from rules/profile.ts.
   weapons: () => [{ id: "unarmed", name: "Unarmed Attack", type: "melee", reach: 0 }],
-  spd: (actor) => numberAt((sys(actor).attributes as Record<string, unknown> | undefined)?.spd ?? sys(actor).spd),
-  attribute: (actor, id) => numberAt((sys(actor).attributes as Record<string, unknown> | undefined)?.[id] ?? sys(actor)[id]),
-  spendAp: async (actor, amount) => {
-    const ap = sys(actor).ap;
-    const path = typeof ap === "number" ? "system.ap" : "system.ap.value";
-    await actor.update({ [path]: Math.max(0, numberAt(ap) - amount) } as never);
-  },
-  addState: async (actor, state) => {
-    await (actor as unknown as { toggleStatusEffect?(id: string, o: object): Promise<unknown> }).toggleStatusEffect?.(`${ELD}${state}`, { active: true });
-  },
+  spd: (actor) => sys(actor).attributes?.spd ?? 0,
+  attribute: (actor, id) => sys(actor).attributes?.[id] ?? 0,
+  spendAp: async (actor, amount) => { await sys(actor).spendResource?.("ap", amount); },
+  addState: async (actor, state) => { await sys(actor).applyCondition?.(state); },
 };
 
 const defaultDice: DiceQueries = {

@@ -14,6 +14,8 @@ import { actorAt } from "../../../core/refs";
 import { combatantOfActor, tokenOfActor } from "../../../core/token-lookup";
 import { endActivation, startActivation } from "../../../core/turn-controls";
 import type { Tile } from "../../../core/rules/grid";
+import type { Boundary } from "../../../core/rules/timeline";
+import { REALMS_EVENTS } from "../../../core/events";
 import {
   advance, beginActivation, declareAction, declareMovement, impede, intercept, addReactions, recordPanic, recordResolution,
   type ActionDeclaration, type ActivationState, type Movement, type MovementSkill, type Result,
@@ -39,32 +41,57 @@ function tokenFor(actor: Actor, sceneId?: string | null, tokenId?: string | null
 }
 
 /**
- * Activate a model: 1 AP, the core activation (when a structured combat is running) and a new activation card.
- * Refused with a localized reason when the model may not activate now.
+ * Activate a model (`game.realms.eldfall.activate`, a sheet's button). In a structured combat this opens the
+ * core activation, whose boundary posts the card on the GM (`onActivationBoundary`, as the tracker's Activate
+ * does); outside combat the card is posted here, and its message id returned. Refused with a localized reason
+ * when the model may not activate.
  */
-export async function activate(actor: Actor): Promise<Message | undefined> {
+export async function activate(actor: Actor): Promise<string | null> {
   requireMayModify(game.user, actor);
+  unwrap(beginActivation("check", { uuid: actor.uuid, name: actor.name ?? "" }, activationPorts().models.facts(actor)));
+  const combat = game.combat as Combat.Implementation | null;
+  const combatant = combatantOfActor(combat, actor);
+  if (combat && combatant) {
+    await startActivation(combat, combatant.id!);
+    return null;
+  }
+  return ((await runAsGM(gmOpenActivation, { actorUuid: actor.uuid, combatId: null })) as string | undefined) ?? null;
+}
+
+/** The GM opens the sequence: 1 AP spent, the card posted (the requester must own the model). */
+export const gmOpenActivation = gmAction("eldfall", "openActivation", object({ actorUuid: uuid, combatId: nullable(idCheck) }), async ({ actorUuid, combatId }, user) => {
+  const actor = actorAt(actorUuid);
+  requireMayModify(user, actor);
+  return openActivation(actor, combatId);
+});
+
+/** The card's message id. */
+async function openActivation(actor: Actor, combatId: string | null): Promise<string | null> {
   const { models } = activationPorts();
   const facts = models.facts(actor);
   const token = tokenFor(actor);
   const state = unwrap(beginActivation(foundry.utils.randomID(), { uuid: actor.uuid, name: token?.name ?? actor.name ?? "" }, facts));
-  const combat = game.combat as Combat.Implementation | null;
-  const combatant = combatantOfActor(combat, actor);
-  if (combat && combatant) await startActivation(combat, combatant.id!);
-  await runAsGM(gmSpendActivation, { actorUuid: actor.uuid });
+  await models.spendAp(actor, 1);
   const card: ActivationCard = {
-    state, sceneId: token?.parent?.id ?? null, tokenId: token?.id ?? null, combatId: combatant ? combat!.id : null,
+    state, sceneId: token?.parent?.id ?? null, tokenId: token?.id ?? null, combatId,
     origin: token ? cellOf(token) : null, taunted: [], notes: [], choices: choicesFor(facts, models.weapons(actor)),
   };
-  return postCard(ACTIVATION_CARD.id, card, { actor });
+  const message = await postCard(ACTIVATION_CARD.id, card, { actor });
+  return message?.id ?? null;
 }
 
-/** The Activation Step's AP: the owner asks, the GM spends (the model's AP may be the GM's to write). */
-export const gmSpendActivation = gmAction("eldfall", "spendActivationAp", object({ actorUuid: uuid }), async ({ actorUuid }, user) => {
-  const actor = actorAt(actorUuid);
-  requireMayModify(user, actor);
-  await activationPorts().models.spendAp(actor, 1);
-});
+/** `realms.turnBoundary` on the GM's client: an activation opened in the tracker gets its card (and spends its AP). */
+export async function onActivationBoundary(payload: { combat: Combat.Implementation; boundary: Boundary }): Promise<void> {
+  const { combat, boundary } = payload;
+  if (boundary.kind !== "activationStart" || boundary.skipped || !game.user.isActiveGM) return;
+  const actor = (combat.combatants.get(boundary.combatantId) as Combatant.Implementation | undefined)?.actor as Actor | null | undefined;
+  if (!actor) return;
+  try {
+    await openActivation(actor, combat.id);
+  } catch (e) {
+    ui.notifications?.warn(e instanceof Refusal ? game.i18n.format(e.key, e.data) : String(e));
+  }
+}
 
 export type StepOp = "panic" | "move" | "act" | "next";
 export interface StepRequest { readonly messageId: string; readonly op: StepOp; readonly arg: string | null; readonly targets: readonly string[]; readonly to: Tile | null }
@@ -327,4 +354,20 @@ export async function onActivationButton(message: Message, button: HTMLButtonEle
   } catch (e) {
     ui.notifications?.error(e instanceof Refusal ? game.i18n.format(e.key, e.data) : String(e));
   }
+}
+
+/** What the ruleset declares for the Activation Sequence (index.ts). */
+export const ACTIVATION_CHAT_ACTIONS = { activationStep: onActivationButton } as const;
+export const ACTIVATION_GM_ACTIONS = [gmOpenActivation, gmActivationStep] as const;
+export const ACTIVATION_API = {
+  /** Activate a model: 1 AP, its activation card (in a structured combat, the core activation too). Resolves to the card's message id, or null in combat (the card follows from the GM). */
+  activate,
+  /** Run one step of an activation card: `panic`, `move` (arg: idle|walk|run|climb|jump|dash; `to`: the end space), `act` (arg: an Action, or `attack:<weapon id>` with `targets`), `next`. */
+  activationStep,
+} as const;
+
+/** Cards for activations opened from the combat tracker (ruleset init). */
+export function registerActivationHooks(): void {
+  // Realms' own hook names are not in Foundry's typed hook table.
+  (Hooks.on as unknown as (hook: string, fn: (payload: unknown) => void) => number)(REALMS_EVENTS.turnBoundary, (payload) => void onActivationBoundary(payload as Parameters<typeof onActivationBoundary>[0]));
 }
