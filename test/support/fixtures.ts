@@ -28,6 +28,7 @@ import { attackPacket, elvendorDamageRules } from "../../src/rulesets/elvendor/r
 import { elfGalleryEntries } from "./fixtures-elf";
 import { aedeloreGalleryEntries } from "./fixtures-aedelore";
 import { deckGalleryEntries } from "./fixtures-decks";
+import { eldfallActivationGalleryEntries } from "./fixtures-eldfall-activation";
 
 export interface GalleryEntry {
   readonly id: string;
@@ -189,6 +190,7 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   entries.push(...elfGalleryEntries(docs as never, (system) => nest(enrichedOf(system)) as Record<string, string>, options.hostileName));
   entries.push(...aedeloreGalleryEntries(docs as never, (system) => nest(enrichedOf(system)) as Record<string, string>, options.hostileName));
   entries.push(...deckGalleryEntries(docs as never, options.hostileName));
+  entries.push(...eldfallActivationGalleryEntries(options.hostileName));
   return entries;
 }
 

@@ -17,8 +17,8 @@ export interface CardLine { readonly key: string; readonly data: Readonly<Record
 
 export interface ActivationCard {
   readonly state: ActivationState;
-  readonly sceneId: string | null;
-  readonly tokenId: string | null;
+  /** The activated model's token (its path, its move). */
+  readonly tokenUuid: string | null;
   readonly combatId: string | null;
   /** Where the model activated (the path's start). */
   readonly origin: Tile | null;

@@ -17,7 +17,7 @@ import type { Tile } from "../../../core/rules/grid";
 import type { Boundary } from "../../../core/rules/timeline";
 import { REALMS_EVENTS } from "../../../core/events";
 import {
-  advance, beginActivation, declareAction, declareMovement, impede, intercept, addReactions, recordPanic, recordResolution,
+  ACTIONS, MOVEMENTS, advance, beginActivation, declareAction, declareMovement, impede, intercept, addReactions, recordPanic, recordResolution,
   type ActionDeclaration, type ActivationState, type Movement, type MovementSkill, type Result,
 } from "../rules/activation";
 import { aooTriggers, charmLevel, charmed, eligibility, forcedRecord, foresightDue, liveTriggers, meansOf, protectors, tauntRollers } from "../rules/reactions";
@@ -35,8 +35,8 @@ const unwrap = <T>(r: Result<T>): T => {
   return r.value;
 };
 
-function tokenFor(actor: Actor, sceneId?: string | null, tokenId?: string | null): Token | null {
-  if (sceneId && tokenId) return (game.scenes?.get(sceneId)?.tokens.get(tokenId) as Token | undefined) ?? null;
+function tokenFor(actor: Actor, tokenUuid?: string | null): Token | null {
+  if (tokenUuid) return (fromUuidSync(tokenUuid as never) as Token | null) ?? null;
   return actor.isToken ? (actor.token as Token | null) : tokenOfActor(actor, game.scenes?.viewed as Scene.Implementation | undefined);
 }
 
@@ -73,7 +73,7 @@ async function openActivation(actor: Actor, combatId: string | null): Promise<st
   const state = unwrap(beginActivation(foundry.utils.randomID(), { uuid: actor.uuid, name: token?.name ?? actor.name ?? "" }, facts));
   await models.spendAp(actor, 1);
   const card: ActivationCard = {
-    state, sceneId: token?.parent?.id ?? null, tokenId: token?.id ?? null, combatId,
+    state, tokenUuid: token?.uuid ?? null, combatId,
     origin: token ? cellOf(token) : null, taunted: [], notes: [], choices: choicesFor(facts, models.weapons(actor)),
   };
   const message = await postCard(ACTIVATION_CARD.id, card, { actor });
@@ -106,14 +106,20 @@ export async function activationStep(message: Message, op: StepOp, arg: string |
 const TILE = object({ x: int(0, 10_000), y: int(0, 10_000) });
 const OPS: readonly StepOp[] = ["panic", "move", "act", "next"];
 
-export const gmActivationStep = gmAction("eldfall", "activationStep", object({
+export const gmActivationStep = gmAction("eldfall", "stepActivation", object({
   messageId: idCheck, op: oneOf(OPS), arg: nullable(string(60)), targets: list(uuid, 8), to: nullable(TILE),
 }), async (data, user) => {
-  // A reaction window waits for players longer than a GM request may: the long steps carry on here.
-  const work = runStep(data as StepRequest, user);
-  if (data.op === "next") void work.catch((e: unknown) => ui.notifications?.error(e instanceof Error ? e.message : String(e)));
+  const request = data as StepRequest;
+  // Refusals reach the requester; a reaction window then waits for players longer than a GM request may, so "next" carries on here.
+  prepare(request, user);
+  const work = runStep(request, user);
+  if (request.op === "next") void work.catch(notifyError);
   else await work;
 });
+
+function notifyError(e: unknown): void {
+  ui.notifications?.error(e instanceof Refusal ? game.i18n.format(e.key, e.data) : String(e));
+}
 
 // One step at a time per card, in the order asked.
 const queues = new Map<string, Promise<unknown>>();
@@ -138,13 +144,19 @@ async function save(ctx: Ctx): Promise<void> {
 const note = (ctx: Ctx, key: string, data: Record<string, string> = {}) => { ctx.card = { ...ctx.card, notes: [...ctx.card.notes, { key: `${L}.Note.${key}`, data } satisfies CardLine] }; };
 const setState = (ctx: Ctx, state: ActivationState) => { ctx.card = { ...ctx.card, state }; };
 
-async function doStep(request: StepRequest, user: User.Implementation): Promise<void> {
+/** The card and its activated model, if the requester may step it. */
+function prepare(request: StepRequest, user: User.Implementation): Ctx {
   const message = game.messages.get(request.messageId) as Message | undefined;
   if (!message || !isCardMessage(message) || message.system.kind !== ACTIVATION_CARD.id) throw missing("card");
   const card = message.system.data as unknown as ActivationCard;
-  const actor = actorAt(card.state.activator.uuid);
+  const actor = actorAt(card.state?.activator?.uuid);
   requireMayModify(user, actor);
-  const ctx: Ctx = { message, card, actor, token: tokenFor(actor, card.sceneId, card.tokenId) };
+  return { message, card, actor, token: tokenFor(actor, card.tokenUuid) };
+}
+
+async function doStep(request: StepRequest, user: User.Implementation): Promise<void> {
+  const ctx = prepare(request, user);
+  const { actor, card } = ctx;
   const { models, dice } = activationPorts();
   switch (request.op) {
     case "panic": {
@@ -171,6 +183,7 @@ async function doStep(request: StepRequest, user: User.Implementation): Promise<
 async function move(ctx: Ctx, request: StepRequest): Promise<void> {
   const { models, space, dice } = activationPorts();
   const choice = request.arg ?? "idle";
+  if (choice !== "dash" && !(MOVEMENTS as readonly string[]).includes(choice)) throw new Refusal(`${L}.Errors.badChoice`);
   const movement: Movement = choice === "dash" ? "run" : (choice as Movement);
   const skills: MovementSkill[] = choice === "dash" ? ["dash"] : [];
   const origin = ctx.card.origin;
@@ -233,6 +246,7 @@ async function attacksOfOpportunity(ctx: Ctx, path: Tile[]): Promise<void> {
 
 function actionOf(ctx: Ctx, arg: string, targetUuids: readonly string[]): ActionDeclaration {
   const [action, weaponId] = arg.split(":") as [ActionDeclaration["action"], string | undefined];
+  if (!ACTIONS.includes(action) || (weaponId !== undefined && action !== "attack")) throw new Refusal(`${L}.Errors.badChoice`);
   if (action !== "attack") return { action, targets: [], means: null, fixedStk: null };
   const weapon = activationPorts().models.weapons(ctx.actor).find((w) => w.id === weaponId);
   if (!weapon) throw new Refusal(`${L}.Errors.noWeapon`);
@@ -352,7 +366,7 @@ export async function onActivationButton(message: Message, button: HTMLButtonEle
   try {
     await activationStep(message, op, button.dataset.arg ?? null, { targets });
   } catch (e) {
-    ui.notifications?.error(e instanceof Refusal ? game.i18n.format(e.key, e.data) : String(e));
+    notifyError(e);
   }
 }
 
