@@ -188,6 +188,47 @@ describe("Eldfall activation glue: a hero turn and a Hostile turn (Foundry test 
     expect(await shown(msg(message))).to.include("no LoS: AG halved");
   });
 
+  it("Foresight: a hero postpones, and reacts after the Hostile's Action because it targets her; Charm turns a Hostile's Reaction into Nothing", async () => {
+    const ogre = model("Ogre", "hostile");
+    const tomoe = model("Tomoe", "hero", { owner: "player1", skills: { foresight: 1 } });
+    placeToken(scene, ogre, { x: 0, y: 0, linked: true });
+    placeToken(scene, tomoe, { x: 0, y: 0, linked: true });
+    const message = await activate(ogre as never);
+    await activationStep(msg(message), "next");
+    await activationStep(msg(message), "move", "idle");
+    const first: string[] = [];
+    world.dialogs.push(playerPicks("postpone", first));
+    await activationStep(msg(message), "next");
+    expect(first).to.include("postpone");
+    expect(cardOf(msg(message)).reactions.map((r) => r.status)).to.deep.equal(["postponed"]);
+    expect(apOf(tomoe)).to.equal(2, "postponing costs nothing yet");
+    await activationStep(msg(message), "next");
+    await activationStep(msg(message), "act", "attack:claws", { targets: [tomoe.uuid] });
+    world.dialogs.push(playerPicks("dodge", []));
+    await activationStep(msg(message), "next");
+    const state = cardOf(msg(message));
+    expect(state.reactions.map((r) => [r.name, r.action, r.status])).to.deep.equal([["Tomoe", "dodge", "declared"]]);
+    expect([state.step, apOf(tomoe)]).to.deep.equal(["resolution", 1]);
+
+    const anari = model("Anari", "hero", { owner: "player1", skills: { charm: 2 } });
+    const wolf = model("Wolf", "hostile");
+    placeToken(scene, anari, { x: 5, y: 5, linked: true });
+    placeToken(scene, wolf, { x: 5, y: 5, linked: true });
+    disconnect();
+    disconnect = connectActivation({ models: { weapons: () => [claws] }, dice: { check: async () => false } });
+    const charmCard = await activate(anari as never);
+    await activationStep(msg(charmCard), "next");
+    await activationStep(msg(charmCard), "move", "idle");
+    await activationStep(msg(charmCard), "next");
+    await activationStep(msg(charmCard), "act", "dodge");
+    world.dialogs.push(gmPicks({ [wolf.uuid]: "attack:claws", [ogre.uuid]: "attack:claws" }, {}));
+    await activationStep(msg(charmCard), "next");
+    const charmed = cardOf(msg(charmCard));
+    expect(charmed.reactions.find((r) => r.name === "Wolf")).to.include({ action: "nothing", status: "charmed" });
+    expect(apOf(wolf)).to.equal(1, "a charmed Reaction still costs its AP (A10)");
+    expect(cardData<ActivationCard>(msg(charmCard)).notes.map((n) => n.key)).to.include("REALMS.Eldfall.Activation.Note.charmedWalk");
+  });
+
   it("an activation opened from the combat tracker gets its card on the GM, with the AP spent once", async () => {
     const aria = model("Aria", "hero", { owner: "player1" });
     placeToken(scene, aria, { x: 0, y: 0, linked: true });
