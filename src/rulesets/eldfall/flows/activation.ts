@@ -179,7 +179,10 @@ async function doStep(request: StepRequest, user: User.Implementation): Promise<
   await save(ctx);
 }
 
-/** The Movement Step: declare, plan the path from where the model activated to where its token is (or `to`), ask the AoOs. */
+/**
+ * The Movement Step: declare, plan the path from where the model activated to where its token is (or `to`) —
+ * the shortest legal route, as the space port plans it (reading A72) — and ask the AoOs along it.
+ */
 async function move(ctx: Ctx, request: StepRequest): Promise<void> {
   const { models, space, dice } = activationPorts();
   const choice = request.arg ?? "idle";
@@ -200,7 +203,7 @@ async function move(ctx: Ctx, request: StepRequest): Promise<void> {
   const stop = path[ctx.card.state.movement!.stoppedAt]!;
   const size = ctx.token.parent?.grid.size ?? 100;
   if (!(cellOf(ctx.token).x === stop.x && cellOf(ctx.token).y === stop.y)) await ctx.token.update({ x: stop.x * size, y: stop.y * size } as never);
-  // Taunt: used during the Movement, so every enemy seeing it or aware of it rolls INT now.
+  // Taunt: used during the Movement by a model that has it (A71), so every enemy seeing it or aware of it rolls INT now.
   if ((models.facts(ctx.actor).skills.taunt ?? 0) > 0) {
     const reactives = reactivesOf(ctx.token, ctx.card.state, path);
     const mover = moverFactsOf(ctx.actor, ctx.card.state);

@@ -158,7 +158,9 @@ export interface AooTrigger {
 /**
  * Every Attack of Opportunity along a planned path, in path order: for each eligible reactor and weapon, the
  * first space where the path enters its reach and it can see the mover there. A reactor that declares one
- * reacts no more this sequence (so the glue drops its later triggers once it has chosen).
+ * reacts no more this sequence (so the glue drops its later triggers once it has chosen). It is declared and
+ * measured at that space; its rolls resolve with the rest of the sequence in the Resolution Step (reading A66),
+ * and a ranged one is placed at the entry space too (A70).
  */
 export function aooTriggers(reactors: readonly ReactorFacts[], mover: MoverFacts): AooTrigger[] {
   const triggers: AooTrigger[] = [];
