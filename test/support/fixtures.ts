@@ -31,6 +31,7 @@ import { deckGalleryEntries } from "./fixtures-decks";
 import { eldfallResolveGalleryEntries } from "./fixtures-eldfall-resolve";
 import { eldfallDiceGalleryEntries } from "./fixtures-eldfall-dice";
 import { eldfallStatesGalleryEntries } from "./fixtures-eldfall-states";
+import { eldfallActivationGalleryEntries } from "./fixtures-eldfall-activation";
 
 export interface GalleryEntry {
   readonly id: string;
@@ -195,6 +196,7 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   entries.push(...eldfallResolveGalleryEntries(options.hostileName));
   entries.push(...eldfallDiceGalleryEntries(options.hostileName));
   entries.push(...eldfallStatesGalleryEntries());
+  entries.push(...eldfallActivationGalleryEntries(options.hostileName));
   return entries;
 }
 

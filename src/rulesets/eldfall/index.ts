@@ -13,6 +13,7 @@ import { RESOLVE_CHAT_ACTIONS, RESOLVE_GM_ACTIONS } from "./flows/resolve";
 import { ELDFALL_ROLLS } from "./rolls";
 import { ELDFALL_DICE_API } from "./dice-api";
 import { gmExploitWeakPoints } from "./flows/dice-exploit";
+import { ACTIVATION_API, ACTIVATION_CHAT_ACTIONS, ACTIVATION_GM_ACTIONS, registerActivationHooks } from "./flows/activation";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -25,9 +26,9 @@ export const eldfall = {
   sheets: { Actor: {}, Item: {} },
   tokens: ELDFALL_TOKENS,
   settings: ELDFALL_SETTINGS,
-  chatActions: { ...RESOLVE_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS },
-  gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints],
-  api: { ...ELDFALL_DICE_API },
+  chatActions: { ...RESOLVE_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS, ...ACTIVATION_CHAT_ACTIONS },
+  gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints, ...ACTIVATION_GM_ACTIONS],
+  api: { ...ELDFALL_DICE_API, ...ACTIVATION_API },
   reactionsPerRound: null,
   turnStructure: ELDFALL_TURNS,
   actionPoints: apAllotmentNow,
@@ -36,5 +37,6 @@ export const eldfall = {
   toggleStatus: toggleEldfallStatus,
   init: () => {
     registerTurnHooks();
+    registerActivationHooks();
   },
 } satisfies Ruleset;

@@ -25,6 +25,7 @@ import { AedAttackRoll, AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/ro
 import { ElfNpcDamageRoll, ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
 import { ElvendorAttackRoll, ELVENDOR_ROLLS } from "../../../src/rulesets/elvendor/rolls";
 import "../../../src/core/turn-controls";
+import "../../../src/rulesets/eldfall/flows/activation";
 
 registerRolls([...AEDELORE_ROLLS, ...ELF_ROLLS, ...ELVENDOR_ROLLS]);
 const g = globalThis as unknown as { game: { scenes: { get(id: string): unknown; viewed: unknown }; combat: unknown } };
@@ -63,6 +64,8 @@ const shownDeck = makeStack({ name: "Shown", type: "deck", ownership: { default:
 const hiddenDeck = makeStack({ name: "Hidden", type: "deck", ownership: { default: 0 }, cards: deckCards() });
 const annHand = makeStack({ name: "Ann", type: "hand", ownership: { default: 0, player1: 3 } });
 const boHand = makeStack({ name: "Bo", type: "hand", ownership: { default: 0, player2: 3 } });
+// Brannoc's Eldfall activation card, at its Movement Step.
+const activation = registerMessage({ type: "card", system: { kind: "realms.eldfall.activation", data: { state: { version: 1, id: "a", activator: { ...ref(brannoc), side: "heroes" }, step: "movement", panic: "none", movement: null, action: null, reactions: [], intercepts: [], resolution: null }, tokenUuid: null, combatId: null, origin: null, taunted: [], notes: [], choices: { movements: ["idle"], weapons: [] } }, damage: null } });
 const request = registerMessage({ type: "card", system: { kind: "realms.elf.request", data: { requestId: "r", label: "x", difficulty: 10, secret: false, mode: "normal", actors: [ref(brannoc)], source: null, incoming: null, rolled: [] }, damage: null } });
 // Eldfall resolution cards the GM posted: one to apply, one applied (to undo).
 const emptyPlan = { rolls: [], hits: [], wounds: [], triggers: [], changes: [], weakPoints: [], exploits: [], facings: [], moves: [], followUps: [], familiarsRemoved: [], weakPointsGiven: [] };
@@ -93,6 +96,8 @@ const valid: Record<string, Obj> = {
   "realms.eldfall.writeResolution": { messageId: resolution.id },
   "realms.eldfall.revertResolution": { messageId: resolved.id },
   "realms.eldfall.exploitWeakPoints": { attackerUuid: tharos.uuid, targetUuid: oni.uuid },
+  "realms.eldfall.openActivation": { actorUuid: brannoc.uuid, combatId: null },
+  "realms.eldfall.stepActivation": { messageId: activation.id, op: "move", arg: "idle", targets: [], to: null },
 };
 
 /** Requests player1 may not make: other people's actors, GM-only actions, fields no action of theirs owns. */
@@ -129,19 +134,22 @@ const forged: [string, string, Obj][] = [
   ["exploits Weak Points as Seigen", "realms.eldfall.exploitWeakPoints", { attackerUuid: seigen.uuid, targetUuid: oni.uuid }],
   ["exploits a hostile short of Weak Points", "realms.eldfall.exploitWeakPoints", { attackerUuid: tharos.uuid, targetUuid: lowOni.uuid }],
   ["exploits a hero's Weak Points", "realms.eldfall.exploitWeakPoints", { attackerUuid: tharos.uuid, targetUuid: seigen.uuid }],
+  ["activates Brannoc (Eldfall)", "realms.eldfall.openActivation", valid["realms.eldfall.openActivation"]!],
+  ["steps Brannoc's Eldfall activation", "realms.eldfall.stepActivation", valid["realms.eldfall.stepActivation"]!],
+  ["ends Brannoc's Eldfall activation", "realms.eldfall.stepActivation", { ...valid["realms.eldfall.stepActivation"], op: "next", arg: null }],
   ["names an action that does not exist", "nope", {}],
 ];
 
 const JUNK: unknown[] = [null, {}, [], "x", 42, true, JSON.parse('{"__proto__": {"polluted": 1}}'), { constructor: { prototype: { polluted: 1 } } }];
 /** Values a field accepts on purpose (a null combatant out of combat, an empty weather state). */
-const ACCEPTED: Record<string, unknown[]> = { "realms.elvendor.spendAction.combatantId": [null], "realms.elvendor.spendAction.apLeft": [null], "realms.elvendor.spendAction.companionId": [null], "realms.core.setWeather.effect": [null], "realms.core.setWeather.state": [{}] };
+const ACCEPTED: Record<string, unknown[]> = { "realms.eldfall.openActivation.combatId": [null], "realms.eldfall.stepActivation.arg": [null], "realms.eldfall.stepActivation.to": [null], "realms.elvendor.spendAction.combatantId": [null], "realms.elvendor.spendAction.apLeft": [null], "realms.elvendor.spendAction.companionId": [null], "realms.core.setWeather.effect": [null], "realms.core.setWeather.state": [{}] };
 const BAD_VALUES: unknown[] = [null, {}, [1], "constructor", "__proto__", 1e308, -1, 2 ** 53, 0.5, "x".repeat(300)];
 
 /** Everything a GM action could change, as JSON (a request's own flag comes and goes; it is left out). */
 function snapshot(): string {
   const actors = [...world.actors.values()].map((a) => [a.system, a.effects, a.statuses.size]);
   const userFlags = users.contents.map((u) => ({ ...u.flags, realms: { ...(u.flags.realms as Obj | undefined), gmRequests: undefined } }));
-  return JSON.stringify({ actors, combat: [combat.flags, combat.combatants.map((c) => c.flags)], messages: [aedAttack, npcDamage, elvAttack, duel, rolledDuel, request, hit, applied, resolution, resolved].map((m) => m._source), scene: scene.flags, userFlags,
+  return JSON.stringify({ actors, combat: [combat.flags, combat.combatants.map((c) => c.flags)], messages: [aedAttack, npcDamage, elvAttack, duel, rolledDuel, request, hit, applied, resolution, resolved, activation].map((m) => m._source), scene: scene.flags, userFlags,
     cards: [shownDeck, hiddenDeck, annHand, boHand].map((s) => s.cards.map((c) => [c.id, c.drawn, c.sort])), polluted: ({} as Obj).polluted });
 }
 
