@@ -30,6 +30,7 @@ import { benchGrid } from "./bench-grid";
 import { benchTurns } from "./bench-turns";
 import { benchEldfallResolution } from "./bench-eldfall-resolve";
 import { benchEldfallDice } from "./bench-eldfall-dice";
+import { benchEldfallSpace } from "./bench-eldfall-space";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -95,6 +96,7 @@ benchGrid();
 benchTurns();
 benchEldfallResolution();
 benchEldfallDice();
+benchEldfallSpace();
 
 console.log("\nTemplate render, median of 200 (real handlebars, pack data)");
 for (const entry of galleryEntries()) {
