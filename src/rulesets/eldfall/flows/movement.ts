@@ -1,0 +1,144 @@
+/**
+ * The legal-move check on token moves during combat (Foundry v13 `preMoveToken`): the dragged waypoints become
+ * the spaces entered, the pure check (rules/movement.ts) judges them against SPD, walls, slots, models and
+ * environments, and an illegal move is refused with a notice giving the reason.
+ *
+ * Who is checked is the world setting `realms.eldfall-movementCheck`: "players" (default — the GM's own moves are
+ * never refused, which is the GM override), "everyone", or "off". A move made by the system itself (Dodge,
+ * Knockback, Protector) passes `{ realmsForced: true }` in its update operation and is not checked; so does any
+ * move whose waypoints use Foundry's "displace" action (a teleport).
+ */
+import { sceneBoard } from "../../../core/grid-scene";
+import { registerOptionSettings, readOptionSettings } from "../../../core/option-settings";
+import type { Tile } from "../../../core/rules/grid";
+import { tokenCells } from "../../../core/zones";
+import { checkMove, MOVEMENT_KINDS, type MoveCheck, type MovementKind, type MoveSpace, type Occupant } from "../rules/movement";
+import { DEFAULT_SPACE_OPTIONS, SPACE_OPTION_DESCRIPTORS, type EldfallSpaceOptions } from "../rules/space-options";
+import { spaceDistance } from "../rules/space";
+import { spaceOfPixel, waypointSpaces, type PixelWaypoint } from "../rules/waypoints";
+import { SceneEnvironments, registerEldfallZoneKinds } from "../zones";
+import { moverOf, occupantOf, spaceActor } from "./space-actor";
+
+export const SPACE_SETTINGS_I18N = "REALMS.Eldfall.Space.Settings";
+
+export function spaceOptions(): EldfallSpaceOptions {
+  return readOptionSettings("eldfall", SPACE_OPTION_DESCRIPTORS, DEFAULT_SPACE_OPTIONS);
+}
+
+/** The movement the activation declared for an actor (activation step machine); null when none is known. */
+type DeclaredMovement = (actor: Actor.Implementation) => MovementKind | null;
+/** The reach in spaces of an actor's Primary melee weapon (A35: Unarmed ❖ = 0); null when it has none. */
+type MeleeReach = (actor: Actor.Implementation) => number | null;
+
+let declaredMovement: DeclaredMovement = () => null;
+let meleeReach: MeleeReach = (actor) => {
+  const value = (actor.system as { meleeReach?: unknown }).meleeReach;
+  return typeof value === "number" ? value : 0;
+};
+
+/** The activation helper tells the check which movement was declared (Walk, Run, Climb, Jump …). */
+export function setDeclaredMovement(fn: DeclaredMovement): void {
+  declaredMovement = fn;
+}
+
+/** The profile helper tells the space rules an actor's melee reach. */
+export function setMeleeReach(fn: MeleeReach): void {
+  meleeReach = fn;
+}
+
+export function meleeReachOf(actor: Actor.Implementation): number | null {
+  return meleeReach(actor);
+}
+
+/** Foundry's movement action of a drag, as an Eldfall movement (Walk unless Climb or Jump). */
+export function movementOfAction(action: string | undefined): MovementKind {
+  return action === "climb" ? "climb" : action === "jump" ? "jump" : "walk";
+}
+
+export interface TokenMoveResult {
+  readonly origin: Tile;
+  /** The spaces entered, in order (null: the waypoints have no way through the board). */
+  readonly path: readonly Tile[] | null;
+  readonly check: MoveCheck | null;
+}
+
+interface MovementLike {
+  readonly origin: { readonly x: number; readonly y: number };
+  readonly passed: { readonly waypoints: readonly PixelWaypoint[] };
+  readonly pending: { readonly waypoints: readonly PixelWaypoint[] };
+}
+
+/** Judge a token's move; null when this move is not checked (no combat, the GM, forced, not a square grid). */
+export function checkTokenMove(token: TokenDocument.Implementation, movement: MovementLike, operation: { realmsForced?: unknown } = {}): TokenMoveResult | null {
+  const options = spaceOptions();
+  if (options.movementCheck === "off" || operation.realmsForced === true) return null;
+  if (options.movementCheck === "players" && game.user?.isGM) return null;
+  const combat = game.combat;
+  if (!combat?.started || !combat.combatants.some((c) => c.tokenId === token.id)) return null;
+  const scene = token.parent;
+  const actor = token.actor;
+  if (!scene || !actor) return null;
+  let board;
+  try {
+    board = sceneBoard(scene);
+  } catch {
+    return null;
+  }
+  const waypoints = [...movement.passed.waypoints, ...movement.pending.waypoints];
+  if (!waypoints.length || waypoints.some((w) => w.action === "displace")) return null;
+  const size = scene.grid.size;
+  const origin = spaceOfPixel(movement.origin.x, movement.origin.y, size);
+  const me = spaceActor(actor);
+  const environments = new SceneEnvironments(scene, options.spaceSlots);
+  const occupants: Occupant[] = [];
+  const engagedBy: Tile[] = [];
+  for (const other of scene.tokens) {
+    if (other.id === token.id || !other.actor) continue;
+    const them = spaceActor(other.actor);
+    const cell = tokenCells(other)[0];
+    if (!cell) continue;
+    occupants.push(occupantOf(them, cell));
+    const reach = them.side !== me.side ? meleeReach(other.actor) : null;
+    if (me.states.has("engaged") && reach !== null && spaceDistance(cell, origin) <= reach) engagedBy.push(cell);
+  }
+  const mover = moverOf(me, engagedBy);
+  const blocking = new Set(occupants.filter((o) => o.side !== me.side && !o.incapacitated && !o.dead && !o.flying).map((o) => `${o.cell.x},${o.cell.y}`));
+  const path = waypointSpaces(board, origin, waypoints, size, (c) => (blocking.has(`${c.x},${c.y}`) && !mover.flying ? "closed" : "open"));
+  if (!path) return { origin, path: null, check: null };
+  const space: MoveSpace = { board, occupants, slots: (c) => environments.slots(c), environments: (c) => environments.at(c) };
+  const declared = declaredMovement(actor);
+  const kind = declared && MOVEMENT_KINDS.includes(declared) ? declared : movementOfAction(waypoints.at(-1)?.action);
+  let check = checkMove(space, mover, kind, origin, path, { jumpCost: options.jumpCost });
+  // Nothing declared yet: a Walk too long for SPD may still be a Run.
+  if (!declared && !check.ok && kind === "walk" && check.reason === "tooFar") {
+    const run = checkMove(space, mover, "run", origin, path, { jumpCost: options.jumpCost });
+    if (run.ok || run.reason !== "engagedMovement") check = run;
+  }
+  return { origin, path, check };
+}
+
+/** The lang key and data of a refusal, for the notice. */
+export function refusalText(name: string, result: TokenMoveResult): string {
+  if (!result.path) return game.i18n.format("REALMS.Eldfall.Space.Refused.noPath", { name });
+  const check = result.check;
+  if (!check || check.ok) return "";
+  return game.i18n.format(`REALMS.Eldfall.Space.Refused.${check.reason}`, {
+    name, kind: game.i18n.localize(`REALMS.Eldfall.Space.Movement.${check.kind}`), step: String((check.step ?? 0) + 1),
+    cost: String(check.cost ?? ""), budget: String(check.budget ?? ""),
+  });
+}
+
+/** The `preMoveToken` handler: false (and a notice) for an illegal move. */
+export function onPreMoveToken(token: TokenDocument.Implementation, movement: MovementLike, operation?: { realmsForced?: unknown }): false | void {
+  const result = checkTokenMove(token, movement, operation ?? {});
+  if (!result || (result.path && result.check?.ok)) return;
+  ui.notifications?.warn(refusalText(token.name ?? "", result));
+  return false;
+}
+
+/** At `init`: the space settings, the zone kinds and the movement check. */
+export function registerEldfallSpace(): void {
+  registerOptionSettings("eldfall", SPACE_SETTINGS_I18N, SPACE_OPTION_DESCRIPTORS, DEFAULT_SPACE_OPTIONS);
+  registerEldfallZoneKinds();
+  Hooks.on("preMoveToken" as never, onPreMoveToken as never);
+}
