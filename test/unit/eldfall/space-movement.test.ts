@@ -53,13 +53,14 @@ describe("Eldfall legal move (eldfall/rules/movement checkMove)", () => {
     expect(checkMove(space({ walls: [wall(t(1, 0), t(2, 0))] }), hero, "walk", t(0, 0), row(0, 0, 3))).to.include({ reason: "wall", step: 1 });
   });
 
-  it("through allies, not through enemies unless Incapacitated or Dead", () => {
+  it("through allies, not through enemies unless Incapacitated or Dead; ending in an enemy's space is allowed (melee at ❖)", () => {
     const ally: Occupant = { cell: t(1, 0), side: "heroes", size: "medium" };
     const enemy: Occupant = { cell: t(1, 0), side: "hostiles", size: "medium" };
     expect(checkMove(space({ occupants: [ally] }), hero, "walk", t(0, 0), row(0, 0, 2)).ok).to.equal(true);
     expect(checkMove(space({ occupants: [enemy] }), hero, "walk", t(0, 0), row(0, 0, 2))).to.include({ reason: "enemy", step: 0 });
     expect(checkMove(space({ occupants: [{ ...enemy, incapacitated: true }] }), hero, "walk", t(0, 0), row(0, 0, 2)).ok).to.equal(true);
     expect(checkMove(space({ occupants: [{ ...enemy, dead: true }] }), hero, "walk", t(0, 0), row(0, 0, 2)).ok).to.equal(true);
+    expect(checkMove(space({ occupants: [enemy] }), hero, "walk", t(0, 0), [t(1, 0)]).ok).to.equal(true);
   });
 
   it("slots: cannot end in a full space; may pass through a full space that holds an ally; Flying takes none", () => {

@@ -103,7 +103,9 @@ export function checkTokenMove(token: TokenDocument.Implementation, movement: Mo
   }
   const mover = moverOf(me, engagedBy);
   const blocking = new Set(occupants.filter((o) => o.side !== me.side && !o.incapacitated && !o.dead && !o.flying).map((o) => `${o.cell.x},${o.cell.y}`));
-  const path = waypointSpaces(board, origin, waypoints, size, (c) => (blocking.has(`${c.x},${c.y}`) && !mover.flying ? "closed" : "open"));
+  const end = spaceOfPixel(waypoints.at(-1)!.x, waypoints.at(-1)!.y, size);
+  const closed = (c: Tile) => blocking.has(`${c.x},${c.y}`) && !mover.flying && !(c.x === end.x && c.y === end.y);
+  const path = waypointSpaces(board, origin, waypoints, size, (c) => (closed(c) ? "closed" : "open"));
   if (!path) return { origin, path: null, check: null };
   const space: MoveSpace = { board, occupants, slots: (c) => environments.slots(c), environments: (c) => environments.at(c) };
   const declared = declaredMovement(actor);

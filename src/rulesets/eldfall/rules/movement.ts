@@ -149,14 +149,15 @@ export function checkMove(space: MoveSpace, mover: Mover, kind: MovementKind, fr
       if (slows(envs)) slowGround = true;
     }
     const here = byCell.get(board.index(cell)) ?? [];
-    if (!mover.flying && !mover.flicker) {
+    const last = s === path.length - 1;
+    // Through enemies, never; into an enemy's space to end there (melee at ❖), yes.
+    if (!last && !mover.flying && !mover.flicker) {
       for (const o of here) {
         if (o.side === mover.side || o.incapacitated || o.dead || o.flying) continue;
         if (kind === "run" && mover.trample && sizeRank(o.size) < sizeRank(mover.size)) { trampled.push(o); continue; }
         return refuse("enemy", s);
       }
     }
-    const last = s === path.length - 1;
     const taken = here.reduce((n, o) => n + slotsTaken(o), 0);
     const fits = taken + slotsTaken(mover) <= space.slots(cell);
     if (last && !fits) return refuse("endFull", s);
