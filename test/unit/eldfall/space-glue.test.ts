@@ -14,7 +14,6 @@ const g = globalThis as unknown as { game: { settings: { set(ns: string, k: stri
 const asScene = (s: FakeScene) => s as unknown as Scene.Implementation;
 const lookup = (path: string) => path.split(".").reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], lang);
 const square = (x: number, y: number) => ({ x, y });
-const row = (y: number, from: number, to: number) => Array.from({ length: to - from }, (_, i) => square(from + i + 1, y));
 const effect = (state: string) => ({ name: state, statuses: [`realms.eldfall.${state}`] });
 const lastNotice = () => world.notifications.at(-1)?.message ?? "";
 
