@@ -14,6 +14,7 @@ import { ELDFALL_ROLLS } from "./rolls";
 import { ELDFALL_DICE_API } from "./dice-api";
 import { gmExploitWeakPoints } from "./flows/dice-exploit";
 import { ACTIVATION_API, ACTIVATION_CHAT_ACTIONS, ACTIVATION_GM_ACTIONS, registerActivationHooks } from "./flows/activation";
+import { registerEldfallSpace } from "./flows/movement";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -38,5 +39,6 @@ export const eldfall = {
   init: () => {
     registerTurnHooks();
     registerActivationHooks();
+    registerEldfallSpace();
   },
 } satisfies Ruleset;

@@ -9,7 +9,8 @@ import type { Tile } from "../../core/rules/grid";
 import { registerZoneKind, sceneZones, tokenCells, zoneKinds } from "../../core/zones";
 import type { ZoneIndex } from "../../core/rules/zones";
 import { DEFAULT_SPACE_SLOTS } from "./rules/space";
-import { ENVIRONMENTS, environmentKind, environmentsFromZones, SLOTS_KIND, withFieldWide, type EnvironmentAt, type EnvironmentId } from "./rules/environments";
+import { environmentKind, environmentsFromZones, SLOTS_KIND, withFieldWide, type EnvironmentAt } from "./rules/environments";
+import { ENVIRONMENTS, type EnvironmentId } from "./rules/keys";
 
 /** Lang key of an environment's name. */
 export const environmentLabel = (env: EnvironmentId) => `REALMS.Eldfall.Space.Environment.${env}`;

@@ -1,9 +1,10 @@
 import { expect } from "chai";
 import {
   affects, aquaticBurn, aquaticPower, COVER_MODIFIER, coverFor, DARK_MODIFIER, endOfSequenceEffects, environmentKind, environmentsFromZones,
-  ENVIRONMENTS, groundLevel, halvedAttributes, meleeEnvironment, movementEffects, rangedEnvironment, strategicPhaseEffects, withFieldWide,
+  groundLevel, halvedAttributes, meleeEnvironment, movementEffects, rangedEnvironment, strategicPhaseEffects, withFieldWide,
   type EnvironmentAt, type RangedEnvironmentInput,
 } from "../../../src/rulesets/eldfall/rules/environments";
+import { ENVIRONMENTS } from "../../../src/rulesets/eldfall/rules/keys";
 
 const zone = (env: string, option = "", value: number | null = null) => ({ id: `z-${env}`, kind: `realms.eldfall.${env}`, value, option });
 const medium = { sizeRank: 1 };

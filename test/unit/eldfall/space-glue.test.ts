@@ -4,9 +4,11 @@ import { bootSystem } from "../../support/double/boot";
 import { moveToken } from "../../support/double/token-movement";
 import { lang } from "../../support/lang";
 import { ZONE_BEHAVIOR, zoneKinds } from "../../../src/core/zones";
-import { registerEldfallSpace, spaceOptions } from "../../../src/rulesets/eldfall/flows/movement";
+import { setDeclaredMovement, setMeleeReach, spaceOptions } from "../../../src/rulesets/eldfall/flows/movement";
 import { environmentsAt, environmentsOfToken, environmentsOnLine, SceneEnvironments } from "../../../src/rulesets/eldfall/zones";
-import { ENVIRONMENTS, environmentKind, SLOTS_KIND } from "../../../src/rulesets/eldfall/rules/environments";
+import { environmentKind, SLOTS_KIND } from "../../../src/rulesets/eldfall/rules/environments";
+import { ENVIRONMENTS } from "../../../src/rulesets/eldfall/rules/keys";
+import { environmentOfWord } from "../../../src/rulesets/eldfall/flows/space-actor";
 import { MOVEMENT_KINDS } from "../../../src/rulesets/eldfall/rules/movement";
 import { SPACE_OPTION_DESCRIPTORS } from "../../../src/rulesets/eldfall/rules/space-options";
 
@@ -25,11 +27,11 @@ describe("Eldfall space glue: zones and the preMoveToken legal-move check (eldfa
 
   before(async () => {
     resetWorld();
-    // The Eldfall ruleset's init will call registerEldfallSpace; until it is wired, a booted system and the call itself.
-    ({ shutdown } = await bootSystem("elvendor"));
-    registerEldfallSpace();
+    ({ shutdown } = await bootSystem("eldfall"));
   });
   after(() => {
+    setMeleeReach(null);
+    setDeclaredMovement(null);
     shutdown();
     actAs({ id: "gm", isGM: true });
   });
@@ -123,11 +125,33 @@ describe("Eldfall space glue: zones and the preMoveToken legal-move check (eldfa
     expect(await moveToken(limping, [square(9, 1), square(3, 1)])).to.equal(false);
     expect(lastNotice()).to.equal("Na'ra: this Run needs 8 spaces, 6 allowed.");
     const engaged = placeToken(scene, makeActor({ name: "Seigen", type: "eldfallHero", system: { attributes: { spd: 4 } }, effects: [effect("engaged")] }), { x: 2, y: 2 });
-    (orc.actor.system as { meleeReach?: number }).meleeReach = 1;
+    setMeleeReach((actor) => (actor.type === "eldfallHostile" ? 1 : 0));
     makeCombat([hero.actor, orc.actor, engaged.actor]);
     expect(await moveToken(engaged, [square(2, 3)])).to.equal(false);
     expect(lastNotice()).to.equal("Seigen is Engaged: a Walk must go directly toward the enemy causing it.");
     expect(await moveToken(engaged, [square(2, 1)])).to.equal(true);
+  });
+
+  it("a declared movement is the one checked: a Jump over a Crevice; a Walk may not stand in for a declared Run", async () => {
+    actAs({ id: "p1", isGM: false });
+    addRegion(scene, { name: "chasm", shapes: [{ type: "rectangle", x: 0, y: 500, width: 100, height: 100 }], behaviors: [{ type: ZONE_BEHAVIOR, system: { kind: environmentKind("crevice") } }] });
+    hero.x = 0; hero.y = 400;
+    expect(await moveToken(hero, [square(0, 6)])).to.equal(false);
+    expect(lastNotice()).to.equal("Tharos must Jump to cross a Crevice (step 1).");
+    expect(await moveToken(hero, [{ x: 0, y: 6, action: "jump" }])).to.equal(true);
+    setDeclaredMovement(() => "walk");
+    try {
+      expect(await moveToken(hero, [square(0, 11)])).to.equal(false);
+      expect(lastNotice()).to.equal("Tharos: this Walk needs 5 spaces, 4 allowed.");
+    } finally {
+      setDeclaredMovement(null);
+    }
+  });
+
+  it("Survival's X names the environment as printed", () => {
+    expect(environmentOfWord("Profane Miasma")).to.equal("profaneMiasma");
+    expect(environmentOfWord(" difficult ")).to.equal("difficult");
+    expect(environmentOfWord("Lava")).to.equal(null);
   });
 
   it("the GM's own moves pass (the override) unless the setting checks everyone; out of combat, forced and displace moves pass", async () => {

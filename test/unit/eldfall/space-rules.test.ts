@@ -1,8 +1,9 @@
 import { expect } from "chai";
 import { Board, type WallEdge } from "../../../src/core/rules/grid-board";
 import type { Tile } from "../../../src/core/rules/grid";
+import { SIZE_SLOTS, SIZES } from "../../../src/rulesets/eldfall/rules/keys";
 import {
-  awarenessRadius, DEFAULT_SPACE_SLOTS, halvedUp, isAdjacentSpace, reachSpaces, SIZE_SLOTS, SIZES, sizeRank, slotsTaken, spaceDistance,
+  awarenessRadius, DEFAULT_SPACE_SLOTS, halvedUp, isAdjacentSpace, reachSpaces, sizeRank, slotsTaken, spaceDistance,
   twoValueModifier, withinAwareness, withinReach,
 } from "../../../src/rulesets/eldfall/rules/space";
 import { blindReason, type SightInput, type Viewer } from "../../../src/rulesets/eldfall/rules/sight";

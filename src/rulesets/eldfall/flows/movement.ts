@@ -30,20 +30,20 @@ type DeclaredMovement = (actor: Actor.Implementation) => MovementKind | null;
 /** The reach in spaces of an actor's Primary melee weapon (A35: Unarmed ❖ = 0); null when it has none. */
 type MeleeReach = (actor: Actor.Implementation) => number | null;
 
-let declaredMovement: DeclaredMovement = () => null;
-let meleeReach: MeleeReach = (actor) => {
-  const value = (actor.system as { meleeReach?: unknown }).meleeReach;
-  return typeof value === "number" ? value : 0;
-};
+const NOTHING_DECLARED: DeclaredMovement = () => null;
+/** Until the profile rules say: Unarmed (❖) for everyone. */
+const UNARMED: MeleeReach = () => 0;
+let declaredMovement = NOTHING_DECLARED;
+let meleeReach = UNARMED;
 
-/** The activation helper tells the check which movement was declared (Walk, Run, Climb, Jump …). */
-export function setDeclaredMovement(fn: DeclaredMovement): void {
-  declaredMovement = fn;
+/** The activation helper tells the check which movement was declared (Walk, Run, Climb, Jump …); null: none known. */
+export function setDeclaredMovement(fn: DeclaredMovement | null): void {
+  declaredMovement = fn ?? NOTHING_DECLARED;
 }
 
-/** The profile helper tells the space rules an actor's melee reach. */
-export function setMeleeReach(fn: MeleeReach): void {
-  meleeReach = fn;
+/** The profile helper tells the space rules an actor's melee reach; null: back to Unarmed for everyone. */
+export function setMeleeReach(fn: MeleeReach | null): void {
+  meleeReach = fn ?? UNARMED;
 }
 
 export function meleeReachOf(actor: Actor.Implementation): number | null {

@@ -6,9 +6,7 @@
 import { parseStatusId } from "../../../core/status-ids";
 import type { Tile } from "../../../core/rules/grid";
 import type { Mover, Occupant } from "../rules/movement";
-import { SIZES, type Size } from "../rules/space";
-import type { EnvironmentId } from "../rules/environments";
-import { ENVIRONMENTS } from "../rules/environments";
+import { ENVIRONMENTS, SIZES, type EnvironmentId, type Size } from "../rules/keys";
 
 export interface SpaceActor {
   readonly side: string;
@@ -24,6 +22,12 @@ export interface SpaceActor {
 }
 
 type Loose = Record<string, unknown>;
+
+/** Survival's X as printed ("Profane Miasma", "dark") as an environment id. */
+export function environmentOfWord(word: string): EnvironmentId | null {
+  const id = word.trim().toLowerCase().replace(/\s+(\w)/g, (_, c: string) => c.toUpperCase());
+  return ENVIRONMENTS.find((e) => e.toLowerCase() === id.toLowerCase()) ?? null;
+}
 
 /** A number field stored plainly or as `{ value }` (resource-style), with a fallback. */
 function numberAt(system: Loose | undefined, path: string, fallback: number): number {
@@ -52,8 +56,8 @@ export function spaceActor(actor: Actor.Implementation | null | undefined): Spac
     const key = typeof data.key === "string" ? data.key : "";
     if (!key) continue;
     abilities.add(key);
-    const param = typeof data.parameter === "string" ? data.parameter : "";
-    if (key === "survival" && ENVIRONMENTS.includes(param as EnvironmentId)) survival.push(param as EnvironmentId);
+    const env = key === "survival" && typeof data.x === "string" ? environmentOfWord(data.x) : null;
+    if (env) survival.push(env);
   }
   const size = typeof system.size === "string" && SIZES.includes(system.size as Size) ? (system.size as Size) : "medium";
   return {

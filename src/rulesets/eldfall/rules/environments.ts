@@ -5,9 +5,7 @@
  * `realms.zone` behavior, kind `realms.eldfall.<environment>`) plus field-wide ones (Quest Rules, Hard "Night").
  */
 import type { Zone } from "../../../core/rules/zones";
-
-export const ENVIRONMENTS = ["aquatic", "cover", "crevice", "dense", "difficult", "dark", "elevation", "hazy", "profaneMiasma", "toxic"] as const;
-export type EnvironmentId = (typeof ENVIRONMENTS)[number];
+import { ENVIRONMENTS, type EnvironmentId } from "./keys";
 
 export const COVER_GRADES = ["heavy", "light"] as const;
 export type CoverGrade = (typeof COVER_GRADES)[number];

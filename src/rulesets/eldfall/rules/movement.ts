@@ -9,7 +9,8 @@ import type { Tile } from "../../../core/rules/grid";
 import type { Board } from "../../../core/rules/grid-board";
 import { requireInt, requireOneOf } from "../../../core/dice/guard";
 import { affecting, groundLevel, has, type EnvironmentAt, type EnvironmentImmunity } from "./environments";
-import { sizeRank, slotsTaken, spaceDistance, type Size } from "./space";
+import type { Size } from "./keys";
+import { sizeRank, slotsTaken, spaceDistance } from "./space";
 
 export const MOVEMENT_KINDS = ["idle", "walk", "run", "climb", "jump", "dodge"] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];

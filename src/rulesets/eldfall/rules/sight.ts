@@ -10,7 +10,8 @@ import type { Board } from "../../../core/rules/grid-board";
 import { facingVector, inCone, type Facing } from "../../../core/rules/grid-facing";
 import { sightClear } from "../../../core/rules/grid-sight";
 import { has, type EnvironmentAt } from "./environments";
-import { sizeRank, spaceDistance, type Size } from "./space";
+import type { Size } from "./keys";
+import { sizeRank, spaceDistance } from "./space";
 
 export const LOS_MODES = ["assisted", "true"] as const;
 export type LosMode = (typeof LOS_MODES)[number];

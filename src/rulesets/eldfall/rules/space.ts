@@ -6,12 +6,7 @@
 import { requireInt, requireOneOf } from "../../../core/dice/guard";
 import type { Tile } from "../../../core/rules/grid";
 import { manhattan } from "../../../core/rules/grid-path";
-
-export const SIZES = ["small", "medium", "large", "huge", "gigantic", "colossal", "epic"] as const;
-export type Size = (typeof SIZES)[number];
-
-/** Slots each size takes in a space (SIZE & SLOTS). */
-export const SIZE_SLOTS: Readonly<Record<Size, number>> = { small: 1, medium: 1, large: 1, huge: 2, gigantic: 3, colossal: 4, epic: 4 };
+import { SIZE_SLOTS, SIZES, type Size } from "./keys";
 
 /** Slots per space when neither the scene nor a zone says (A28: printed on the tiles, not in the text). */
 export const DEFAULT_SPACE_SLOTS = 4;
