@@ -5,6 +5,7 @@ import {
   type EnvironmentAt, type RangedEnvironmentInput,
 } from "../../../src/rulesets/eldfall/rules/environments";
 import { ENVIRONMENTS } from "../../../src/rulesets/eldfall/rules/keys";
+import { attackSpace, type AttackSpaceInput } from "../../../src/rulesets/eldfall/rules/attack-space";
 
 const zone = (env: string, option = "", value: number | null = null) => ({ id: `z-${env}`, kind: `realms.eldfall.${env}`, value, option });
 const medium = { sizeRank: 1 };
@@ -113,5 +114,49 @@ describe("Eldfall environment effects for the activation and resolution steps", 
   it("Toxic: a T roll in the Strategic Phase, 1 Wound on a failure; Construct immune", () => {
     expect(strategicPhaseEffects([{ env: "toxic" }], {})).to.deep.equal([{ kind: "roll", source: "toxic", attribute: "t", onFail: { wounds: 1 } }]);
     expect(strategicPhaseEffects([{ env: "toxic" }], { construct: true })).to.deep.equal([]);
+  });
+});
+
+describe("Eldfall attack space: one attack's reach, LoS and modifiers together (eldfall/rules/attack-space)", () => {
+  const base: AttackSpaceInput = {
+    kind: "ranged", attacker: { x: 0, y: 0 }, target: { x: 6, y: 0 }, reach: { kind: "spaces", spaces: 8 }, blind: null,
+    attackerEnvs: [], targetEnvs: [], betweenEnvs: [], targetModel: { sizeRank: 1 },
+  };
+
+  it("out of reach or without LoS: refused", () => {
+    expect(attackSpace({ ...base, reach: { kind: "spaces", spaces: 5 } })).to.include({ allowed: false, refusal: "outOfReach" });
+    expect(attackSpace({ ...base, blind: "wall" })).to.include({ allowed: false, refusal: "noLineOfSight" });
+    expect(attackSpace({ ...base, betweenEnvs: [{ env: "hazy" }] })).to.include({ allowed: false, refusal: "hazy" });
+  });
+
+  it("a ranged shot into Heavy Cover from the Dark, at an enemy beside one ally, with a Crossbow beyond 10: −4, −3, −3, −4", () => {
+    const r = attackSpace({ ...base, target: { x: 11, y: 0 }, reach: { kind: "twoValues", near: 3, far: -3 }, attackerEnvs: [{ env: "dark" }],
+      targetEnvs: [{ env: "cover", grade: "heavy" }], alliesWithTarget: 1 });
+    expect(r.modifiers).to.deep.equal([{ source: "cover", value: -4 }, { source: "dark", value: -3 }, { source: "reach", value: -3 }, { source: "shootingIntoMelee", value: -4 }]);
+    expect(r.intoMelee.allyHitFaces).to.deep.equal([17, 18, 19, 20]);
+    expect(r.cover).to.equal("heavy");
+    expect(attackSpace({ ...base, target: { x: 10, y: 0 }, reach: { kind: "twoValues", near: 3, far: -3 } }).modifiers).to.deep.equal([{ source: "reach", value: 3 }]);
+  });
+
+  it("Shots ignore Cover and shooting into melee; an AoE is not shooting into melee", () => {
+    const r = attackSpace({ ...base, targetEnvs: [{ env: "cover", grade: "light" }], alliesWithTarget: 2, shots: true });
+    expect(r.modifiers).to.deep.equal([]);
+    expect(attackSpace({ ...base, alliesWithTarget: 2, aoe: true }).intoMelee.modifier).to.equal(0);
+    expect(attackSpace({ ...base, alliesWithTarget: 2 }).intoMelee.modifier).to.equal(-8);
+  });
+
+  it("Casting Aura: without LoS in the Active Role, allowed with the attribute halved, and its target has no Cover", () => {
+    const aura = { ...base, target: { x: 3, y: 0 }, reach: { kind: "castingAura" } as const, targetEnvs: [{ env: "cover", grade: "heavy" } as const] };
+    expect(attackSpace({ ...aura, blind: "wall" })).to.include({ allowed: true, halve: true, cover: null });
+    expect(attackSpace({ ...aura, blind: "wall", activeRole: false })).to.include({ allowed: false, refusal: "noLineOfSight" });
+    expect(attackSpace(aura)).to.include({ allowed: true, halve: false });
+  });
+
+  it("melee: Hazy −3, Dense −1 STK at RCH 1, a Flying target only for a Flying attacker, Elevation from below", () => {
+    const melee = { ...base, kind: "melee" as const, target: { x: 1, y: 0 }, reach: { kind: "spaces", spaces: 1 } as const };
+    expect(attackSpace({ ...melee, attackerEnvs: [{ env: "hazy" }, { env: "dense" }] })).to.deep.include({ allowed: true, modifiers: [{ source: "hazy", value: -3 }], stk: -1 });
+    expect(attackSpace({ ...melee, targetModel: { sizeRank: 1, flying: true } })).to.include({ refusal: "flyingTarget" });
+    expect(attackSpace({ ...melee, targetModel: { sizeRank: 1, flying: true } }, true).allowed).to.equal(true);
+    expect(attackSpace({ ...melee, target: { x: 2, y: 0 }, reach: { kind: "spaces", spaces: 2 }, targetEnvs: [{ env: "elevation", level: 1 }] })).to.include({ refusal: "elevation" });
   });
 });
