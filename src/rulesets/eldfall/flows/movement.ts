@@ -8,46 +8,25 @@
  * Knockback, Protector) passes `{ realmsForced: true }` in its update operation and is not checked; so does any
  * move whose waypoints use Foundry's "displace" action (a teleport).
  */
-import { sceneBoard } from "../../../core/grid-scene";
-import { registerOptionSettings, readOptionSettings } from "../../../core/option-settings";
+import { registerOptionSettings } from "../../../core/option-settings";
 import type { Tile } from "../../../core/rules/grid";
-import { tokenCells } from "../../../core/zones";
 import { checkMove, MOVEMENT_KINDS, type MoveCheck, type MovementKind, type MoveSpace, type Occupant } from "../rules/movement";
-import { DEFAULT_SPACE_OPTIONS, SPACE_OPTION_DESCRIPTORS, type EldfallSpaceOptions } from "../rules/space-options";
-import { spaceDistance } from "../rules/space";
+import { DEFAULT_SPACE_OPTIONS, SPACE_OPTION_DESCRIPTORS } from "../rules/space-options";
 import { spaceOfPixel, waypointSpaces, type PixelWaypoint } from "../rules/waypoints";
-import { SceneEnvironments, registerEldfallZoneKinds } from "../zones";
-import { moverOf, occupantOf, spaceActor } from "./space-actor";
+import { registerEldfallZoneKinds } from "../zones";
+import { moverOf, occupantOf } from "./space-actor";
+import { SpaceScene, spaceOptions } from "./space-scene";
 
 export const SPACE_SETTINGS_I18N = "REALMS.Eldfall.Space.Settings";
 
-export function spaceOptions(): EldfallSpaceOptions {
-  return readOptionSettings("eldfall", SPACE_OPTION_DESCRIPTORS, DEFAULT_SPACE_OPTIONS);
-}
-
 /** The movement the activation declared for an actor (activation step machine); null when none is known. */
 type DeclaredMovement = (actor: Actor.Implementation) => MovementKind | null;
-/** The reach in spaces of an actor's Primary melee weapon (A35: Unarmed ❖ = 0); null when it has none. */
-type MeleeReach = (actor: Actor.Implementation) => number | null;
-
 const NOTHING_DECLARED: DeclaredMovement = () => null;
-/** Until the profile rules say: Unarmed (❖) for everyone. */
-const UNARMED: MeleeReach = () => 0;
 let declaredMovement = NOTHING_DECLARED;
-let meleeReach = UNARMED;
 
 /** The activation helper tells the check which movement was declared (Walk, Run, Climb, Jump …); null: none known. */
 export function setDeclaredMovement(fn: DeclaredMovement | null): void {
   declaredMovement = fn ?? NOTHING_DECLARED;
-}
-
-/** The profile helper tells the space rules an actor's melee reach; null: back to Unarmed for everyone. */
-export function setMeleeReach(fn: MeleeReach | null): void {
-  meleeReach = fn ?? UNARMED;
-}
-
-export function meleeReachOf(actor: Actor.Implementation): number | null {
-  return meleeReach(actor);
 }
 
 /** Foundry's movement action of a drag, as an Eldfall movement (Walk unless Climb or Jump). */
@@ -70,17 +49,17 @@ interface MovementLike {
 
 /** Judge a token's move; null when this move is not checked (no combat, the GM, forced, not a square grid). */
 export function checkTokenMove(token: TokenDocument.Implementation, movement: MovementLike, operation: { realmsForced?: unknown } = {}): TokenMoveResult | null {
-  const options = spaceOptions();
-  if (options.movementCheck === "off" || operation.realmsForced === true) return null;
-  if (options.movementCheck === "players" && game.user?.isGM) return null;
+  const check = spaceOptions().movementCheck;
+  if (check === "off" || operation.realmsForced === true) return null;
+  if (check === "players" && game.user?.isGM) return null;
   const combat = game.combat;
   if (!combat?.started || !combat.combatants.some((c) => c.tokenId === token.id)) return null;
   const scene = token.parent;
   const actor = token.actor;
-  if (!scene || !actor) return null;
-  let board;
+  if (!scene || !actor || !token.id) return null;
+  let field: SpaceScene;
   try {
-    board = sceneBoard(scene);
+    field = new SpaceScene(scene);
   } catch {
     return null;
   }
@@ -88,35 +67,29 @@ export function checkTokenMove(token: TokenDocument.Implementation, movement: Mo
   if (!waypoints.length || waypoints.some((w) => w.action === "displace")) return null;
   const size = scene.grid.size;
   const origin = spaceOfPixel(movement.origin.x, movement.origin.y, size);
-  const me = spaceActor(actor);
-  const environments = new SceneEnvironments(scene, options.spaceSlots);
-  const occupants: Occupant[] = [];
-  const engagedBy: Tile[] = [];
-  for (const other of scene.tokens) {
-    if (other.id === token.id || !other.actor) continue;
-    const them = spaceActor(other.actor);
-    const cell = tokenCells(other)[0];
-    if (!cell) continue;
-    occupants.push(occupantOf(them, cell));
-    const reach = them.side !== me.side ? meleeReach(other.actor) : null;
-    if (me.states.has("engaged") && reach !== null && spaceDistance(cell, origin) <= reach) engagedBy.push(cell);
-  }
-  const mover = moverOf(me, engagedBy);
-  const blocking = new Set(occupants.filter((o) => o.side !== me.side && !o.incapacitated && !o.dead && !o.flying).map((o) => `${o.cell.x},${o.cell.y}`));
+  const me = field.model(token.id);
+  const occupants: Occupant[] = field.models.filter((m) => m.id !== me.id).map((m) => occupantOf(m.data, m.cell));
+  // The Engaged State (applied at resolution) limits the move; the enemies causing it are those engaging it now.
+  const engagers = me.data.states.has("engaged") ? field.engagements().get(me.id) ?? [] : [];
+  const mover = moverOf(me.data, engagers.map((id) => field.model(id).cell));
+  const blocking = new Set(occupants.filter((o) => o.side !== me.data.side && !o.incapacitated && !o.dead && !o.flying).map((o) => `${o.cell.x},${o.cell.y}`));
   const end = spaceOfPixel(waypoints.at(-1)!.x, waypoints.at(-1)!.y, size);
   const closed = (c: Tile) => blocking.has(`${c.x},${c.y}`) && !mover.flying && !(c.x === end.x && c.y === end.y);
-  const path = waypointSpaces(board, origin, waypoints, size, (c) => (closed(c) ? "closed" : "open"));
+  const path = waypointSpaces(field.board, origin, waypoints, size, (c) => (closed(c) ? "closed" : "open"));
   if (!path) return { origin, path: null, check: null };
+  const options = field.options;
+  const environments = field.environments;
+  const board = field.board;
   const space: MoveSpace = { board, occupants, slots: (c) => environments.slots(c), environments: (c) => environments.at(c) };
   const declared = declaredMovement(actor);
   const kind = declared && MOVEMENT_KINDS.includes(declared) ? declared : movementOfAction(waypoints.at(-1)?.action);
-  let check = checkMove(space, mover, kind, origin, path, { jumpCost: options.jumpCost });
+  let result = checkMove(space, mover, kind, origin, path, { jumpCost: options.jumpCost });
   // Nothing declared yet: a Walk too long for SPD may still be a Run.
-  if (!declared && !check.ok && kind === "walk" && check.reason === "tooFar") {
+  if (!declared && !result.ok && kind === "walk" && result.reason === "tooFar") {
     const run = checkMove(space, mover, "run", origin, path, { jumpCost: options.jumpCost });
-    if (run.ok || run.reason !== "engagedMovement") check = run;
+    if (run.ok || run.reason !== "engagedMovement") result = run;
   }
-  return { origin, path, check };
+  return { origin, path, check: result };
 }
 
 /** The lang key and data of a refusal, for the notice. */
