@@ -12,7 +12,7 @@ import { registerOptionSettings } from "../../../core/option-settings";
 import type { Tile } from "../../../core/rules/grid";
 import { checkMove, MOVEMENT_KINDS, type MoveCheck, type MovementKind, type MoveSpace, type Occupant } from "../rules/movement";
 import { DEFAULT_SPACE_OPTIONS, SPACE_OPTION_DESCRIPTORS } from "../rules/space-options";
-import { spaceOfPixel, waypointSpaces, type PixelWaypoint } from "../rules/waypoints";
+import { spaceOfPixel, waypointSpaces, type PixelWaypoint } from "../../../core/rules/grid-waypoints";
 import { registerEldfallZoneKinds } from "../zones";
 import { moverOf, occupantOf } from "./space-actor";
 import { SpaceScene, spaceOptions } from "./space-scene";

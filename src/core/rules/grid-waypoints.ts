@@ -1,13 +1,14 @@
 /**
- * A token's dragged movement as spaces (pure): Foundry's movement waypoints (top-left pixels, an action each)
- * become the spaces entered in order. A straight segment is walked space by space (a Jump segment of two spaces
- * is one Jump step); a segment that is not straight — a drag to a far space without waypoints — takes the
- * shortest orthogonal way the board allows between its ends, around closed spaces (A-S3).
+ * A token's dragged movement as grid spaces (pure): Foundry v13's movement waypoints (top-left pixels, a movement
+ * action each) become the spaces entered, in order, for a ruleset's orthogonal path rules. A straight segment is
+ * walked space by space (a "jump" segment of exactly two spaces is one step over the space between); a segment
+ * that is not straight — a drag to a far space without waypoints — takes the shortest orthogonal way the board
+ * allows between its ends, around the spaces `entry` closes.
  */
-import { requireInt, requireNumber } from "../../../core/dice/guard";
-import type { Tile } from "../../../core/rules/grid";
-import type { Board } from "../../../core/rules/grid-board";
-import { orthogonalPath, type Entry } from "../../../core/rules/grid-path";
+import type { Tile } from "./grid";
+import { footprint } from "./grid-area";
+import type { Board } from "./grid-board";
+import { orthogonalPath, type Entry } from "./grid-path";
 
 export interface PixelWaypoint {
   readonly x: number;
@@ -16,12 +17,9 @@ export interface PixelWaypoint {
   readonly action?: string;
 }
 
-/** The space a token whose top-left corner is at (x, y) stands in (its first cell, by the centre of that cell). */
+/** The space a token whose top-left corner is at (x, y) stands in (its first cell, as `footprint` reads it). */
 export function spaceOfPixel(x: number, y: number, gridSize: number): Tile {
-  requireInt("gridSize", gridSize, 1, 10_000);
-  requireNumber("x", x, -1e9, 1e9);
-  requireNumber("y", y, -1e9, 1e9);
-  return { x: Math.floor((x + gridSize / 2) / gridSize), y: Math.floor((y + gridSize / 2) / gridSize) };
+  return footprint({ x, y, width: 1, height: 1 }, gridSize)[0]!;
 }
 
 /**
