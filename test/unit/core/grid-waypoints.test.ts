@@ -22,7 +22,7 @@ describe("movement waypoints as grid spaces (core/rules/grid-waypoints)", () => 
   it("a bent segment takes the shortest orthogonal way around walls and closed spaces; none → null", () => {
     const path = waypointSpaces(board, { x: 1, y: 1 }, [{ x: 200, y: 200 }], 100)!;
     expect(path).to.have.length(2);
-    expect(key(path).at(-1)).to.equal("2,2");
+    expect(key(path)!.at(-1)).to.equal("2,2");
     expect(key(path)).to.not.deep.equal(["1,2", "2,2"]);
     const closed = waypointSpaces(board, { x: 0, y: 0 }, [{ x: 100, y: 100 }], 100, (c) => (c.x === 1 && c.y === 0 ? "closed" : "open"));
     expect(key(closed)).to.deep.equal(["0,1", "1,1"]);
