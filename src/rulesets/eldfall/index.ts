@@ -15,6 +15,7 @@ import { ELDFALL_DICE_API } from "./dice-api";
 import { gmExploitWeakPoints } from "./flows/dice-exploit";
 import { ACTIVATION_API, ACTIVATION_CHAT_ACTIONS, ACTIVATION_GM_ACTIONS, registerActivationHooks } from "./flows/activation";
 import { registerEldfallSpace } from "./flows/movement";
+import { ELDFALL_SPACE_API } from "./space-api";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -29,7 +30,7 @@ export const eldfall = {
   settings: ELDFALL_SETTINGS,
   chatActions: { ...RESOLVE_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS, ...ACTIVATION_CHAT_ACTIONS },
   gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints, ...ACTIVATION_GM_ACTIONS],
-  api: { ...ELDFALL_DICE_API, ...ACTIVATION_API },
+  api: { ...ELDFALL_DICE_API, ...ACTIVATION_API, ...ELDFALL_SPACE_API },
   reactionsPerRound: null,
   turnStructure: ELDFALL_TURNS,
   actionPoints: apAllotmentNow,

@@ -99,4 +99,12 @@ describe("Eldfall space scene: LoS, Engaged, Attacks of Opportunity, attacks, Ao
     expect(field().strategicPhase("heroes")).to.deep.equal([{ tokenId: tharos.id, effects: [{ kind: "roll", source: "toxic", attribute: "t", onFail: { wounds: 1 } }] }]);
     expect(field().strategicPhase("hostiles")).to.deep.equal([]);
   });
+
+  it("game.realms.eldfall offers the space queries to macros: the viewed scene's SpaceScene and the environment lookups", () => {
+    const api = (globalThis as unknown as { game: { realms: { eldfall: Record<string, (...a: unknown[]) => unknown> } } }).game.realms.eldfall;
+    for (const name of ["spaceScene", "environmentsAt", "environmentsOnLine", "environmentsOfToken", "setFieldEnvironments", "setSpaceSlots"]) expect(api[name], name).to.be.a("function");
+    const viewedScene = api.spaceScene!() as SpaceScene;
+    expect(viewedScene.models.map((m) => m.id)).to.deep.equal([tharos.id, seigen.id, marauder.id, archer.id]);
+    expect(api.environmentsAt!(scene, { x: 0, y: 0 })).to.deep.equal([{ env: "toxic", zoneId: scene.regions[2]!.behaviors[0]!.uuid }]);
+  });
 });
