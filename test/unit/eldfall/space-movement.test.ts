@@ -30,6 +30,9 @@ describe("Eldfall movement budget (eldfall/rules/movement)", () => {
     expect(movementBudget({ ...hero, spd: 5, crouched: true }, "run")).to.equal(6);
     expect(movementBudget(hero, "walk", true), "Difficult ground").to.equal(2);
     expect(movementBudget(hero, "idle")).to.equal(0);
+    expect(movementBudget({ ...hero, spd: 5, crippled: true }, "run"), "halve 5 → 3, double → 6").to.equal(6);
+    expect(movementBudget({ ...hero, spd: 5, crippled: true }, "run", false, true), "A20 option: they cancel → 5").to.equal(5);
+    expect(movementBudget({ ...hero, spd: 5, crippled: true, flying: true }, "run", false, true), "one doubling left").to.equal(10);
   });
 
   it("Climb with Climbing and Jump with Leap count as Normal Movement", () => {

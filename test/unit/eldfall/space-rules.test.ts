@@ -64,6 +64,11 @@ describe("Eldfall space: distance, reach, slots, Awareness (eldfall/rules/space)
     let inside = 0;
     for (let y = -5; y <= 5; y++) for (let x = -5; x <= 5; x++) if (withinAwareness(t(5, 5), t(5 + x, 5 + y), 3)) inside++;
     expect(inside).to.equal(25);
+    // A65: walls do not stop Awareness, but a space behind one counts by the way around it.
+    const walled = new Board(8, 8, [0, 1, 2].map((y) => wall(t(2, y), t(3, y))));
+    expect(withinAwareness(t(2, 0), t(3, 0), 3, walled), "around the wall: 7 steps").to.equal(false);
+    expect(withinAwareness(t(2, 2), t(3, 2), 3, walled), "down, across and up: 3 steps").to.equal(true);
+    expect(withinAwareness(t(2, 0), t(3, 0), 3), "open ground").to.equal(true);
   });
 
   it("sizes take 1/1/1/2/3/4/4 slots; Incapacitated, Dead and Flying take none; a space holds 4 by default (A28)", () => {
@@ -100,11 +105,12 @@ describe("Eldfall line of sight (eldfall/rules/sight)", () => {
     expect(blindReason(assisted, viewer, at(0, 2)), "Assisted has no arcs").to.equal(null);
   });
 
-  it("Dark: LoS only within Awareness (3; Acute Senses 4)", () => {
+  it("Dark: LoS only within Awareness (3; Acute Senses 4), counted around walls (A65)", () => {
     const dark = { ...viewer, environments: [{ env: "dark" } as const] };
     expect(blindReason(assisted, dark, at(5, 2))).to.equal(null);
     expect(blindReason(assisted, dark, at(6, 2))).to.equal("dark");
     expect(blindReason(assisted, { ...dark, awareness: 4 }, at(6, 2))).to.equal(null);
+    expect(blindReason(assisted, { ...dark, cell: t(5, 4) }, at(6, 5)), "a diagonal neighbour: 2 steps").to.equal(null);
   });
 
   it("Crouched: hidden beyond 3 from an enemy of the same size or smaller, unless it attacks (A27)", () => {

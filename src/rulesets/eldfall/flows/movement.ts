@@ -15,7 +15,7 @@ import { DEFAULT_SPACE_OPTIONS, SPACE_OPTION_DESCRIPTORS } from "../rules/space-
 import { spaceOfPixel, waypointSpaces, type PixelWaypoint } from "../../../core/rules/grid-waypoints";
 import { registerEldfallZoneKinds } from "../zones";
 import { moverOf, occupantOf } from "./space-actor";
-import { SpaceScene, spaceOptions } from "./space-scene";
+import { cancelsHalveDouble, SpaceScene, spaceOptions } from "./space-scene";
 
 export const SPACE_SETTINGS_I18N = "REALMS.Eldfall.Space.Settings";
 
@@ -83,10 +83,11 @@ export function checkTokenMove(token: TokenDocument.Implementation, movement: Mo
   const space: MoveSpace = { board, occupants, slots: (c) => environments.slots(c), environments: (c) => environments.at(c) };
   const declared = declaredMovement(actor);
   const kind = declared && MOVEMENT_KINDS.includes(declared) ? declared : movementOfAction(waypoints.at(-1)?.action);
-  let result = checkMove(space, mover, kind, origin, path, { jumpCost: options.jumpCost });
+  const moveOptions = { jumpCost: options.jumpCost, cancelHalveDouble: cancelsHalveDouble() };
+  let result = checkMove(space, mover, kind, origin, path, moveOptions);
   // Nothing declared yet: a Walk too long for SPD may still be a Run.
   if (!declared && !result.ok && kind === "walk" && result.reason === "tooFar") {
-    const run = checkMove(space, mover, "run", origin, path, { jumpCost: options.jumpCost });
+    const run = checkMove(space, mover, "run", origin, path, moveOptions);
     if (run.ok || run.reason !== "engagedMovement") result = run;
   }
   return { origin, path, check: result };

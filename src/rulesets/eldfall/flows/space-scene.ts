@@ -28,6 +28,15 @@ export function spaceOptions(): EldfallSpaceOptions {
   return readOptionSettings("eldfall", SPACE_OPTION_DESCRIPTORS, DEFAULT_SPACE_OPTIONS);
 }
 
+/** The A20 option (`realms.eldfall-halveAndDouble`, the dice part's setting): "cancel" makes a halving and a doubling cancel out. */
+export function cancelsHalveDouble(): boolean {
+  try {
+    return (game.settings as unknown as { get(ns: string, k: string): unknown }).get("realms", "eldfall-halveAndDouble") === "cancel";
+  } catch {
+    return false; // not registered (yet): both apply, the default reading
+  }
+}
+
 /** The reach in spaces of an actor's Primary melee weapon (A35: Unarmed ❖ = 0), or of its ranged weapon; null: none. */
 type ReachOf = (actor: Actor.Implementation) => number | null;
 const UNARMED: ReachOf = () => 0;

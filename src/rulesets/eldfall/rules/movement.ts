@@ -80,6 +80,8 @@ export type MoveCheck =
 export interface MoveOptions {
   /** Spaces of movement a Jump step (over one space) costs (A30 reading: the two spaces it covers). */
   readonly jumpCost?: number;
+  /** A20 option: a halving and a doubling cancel each other instead of both applying (halve, then double). */
+  readonly cancelHalveDouble?: boolean;
 }
 
 /** Whether a kind counts as Normal Movement for this mover (Climbing, Leap). */
@@ -92,11 +94,12 @@ export function isNormalMovement(kind: MovementKind, mover: Pick<Mover, "climbin
  * path touches Aquatic or Difficult (A31: a budget for the whole move; halving sources do not stack, AS1), then
  * doubled for Run and again while Flying (A20: halve, then double); a Dodge move covers half of it.
  */
-export function movementBudget(mover: Mover, kind: MovementKind, slowGround = false): number {
+export function movementBudget(mover: Mover, kind: MovementKind, slowGround = false, cancelHalveDouble = false): number {
   requireOneOf("kind", kind, MOVEMENT_KINDS);
   if (kind === "idle") return 0;
-  const halve = mover.crippled || mover.slowed || mover.crouched || mover.carrying || slowGround ? 1 : 0;
-  const double = (kind === "run" ? 1 : 0) + (mover.flying ? 1 : 0);
+  let halve = mover.crippled || mover.slowed || mover.crouched || mover.carrying || slowGround ? 1 : 0;
+  let double = (kind === "run" ? 1 : 0) + (mover.flying ? 1 : 0);
+  if (cancelHalveDouble) [halve, double] = [Math.max(0, halve - double), Math.max(0, double - halve)];
   const base = applyModifiers(requireInt("spd", mover.spd, -1_000_000, 1_000_000), { halve, double, clamp: { min: 0 } }).value;
   return kind === "dodge" ? Math.ceil(base / 2) : base;
 }
@@ -167,7 +170,7 @@ export function checkMove(space: MoveSpace, mover: Mover, kind: MovementKind, fr
     previous = cell;
   }
   if (mover.engagedBy?.length && kind === "walk" && !mover.engagedBy.some((e) => towardAll(from, path, e))) return refuse("engagedDirection");
-  const budget = movementBudget(mover, kind, slowGround);
+  const budget = movementBudget(mover, kind, slowGround, options.cancelHalveDouble ?? false);
   if (cost > budget) return { ok: false, kind, reason: "tooFar", step: null, cost, budget };
   return { ok: true, kind, cost, budget, crossedMiasma, trampled };
 }

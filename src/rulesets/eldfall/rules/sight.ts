@@ -11,7 +11,7 @@ import { facingVector, inCone, type Facing } from "../../../core/rules/grid-faci
 import { sightClear } from "../../../core/rules/grid-sight";
 import { has, type EnvironmentAt } from "./environments";
 import type { Size } from "./keys";
-import { sizeRank, spaceDistance } from "./space";
+import { sizeRank, spaceDistance, withinAwareness } from "./space";
 
 export const LOS_MODES = ["assisted", "true"] as const;
 export type LosMode = (typeof LOS_MODES)[number];
@@ -59,7 +59,7 @@ export function blindReason(input: SightInput, viewer: Viewer, target: Sighted):
   // Own space: always (a model entering a space sees all in it by the end of the sequence).
   if (d === 0) return null;
   if (target.id !== undefined && viewer.engagedBy?.includes(target.id)) return null;
-  if (viewer.environments && has(viewer.environments, "dark") && d > viewer.awareness) return "dark";
+  if (viewer.environments && has(viewer.environments, "dark") && !withinAwareness(viewer.cell, target.cell, viewer.awareness, input.board)) return "dark";
   if (target.crouched && !target.attacking && d > CROUCHED_HIDDEN_BEYOND && sizeRank(target.size) <= sizeRank(viewer.size)) return "crouched";
   if (input.mode === "true" && !viewer.vigilance && !viewer.moving && viewer.facing
     && !inCone(viewer.cell, facingVector(viewer.facing), 180, target.cell)) return "behind";

@@ -5,7 +5,8 @@
  */
 import { requireInt, requireOneOf } from "../../../core/dice/guard";
 import type { Tile } from "../../../core/rules/grid";
-import { manhattan } from "../../../core/rules/grid-path";
+import type { Board } from "../../../core/rules/grid-board";
+import { manhattan, orthogonalPath } from "../../../core/rules/grid-path";
 import { SIZE_SLOTS, SIZES, type Size } from "./keys";
 
 /** Slots per space when neither the scene nor a zone says (A28: printed on the tiles, not in the text). */
@@ -56,9 +57,15 @@ export function awarenessRadius(model: { readonly acuteSenses?: boolean }): numb
   return AWARENESS + (model.acuteSenses ? 1 : 0);
 }
 
-/** Whether `other` is within a model's Awareness: counted like distance, walls do not stop it (A26). */
-export function withinAwareness(model: Tile, other: Tile, radius: number): boolean {
-  return spaceDistance(model, other) <= requireInt("radius", radius, 0, 1000);
+/**
+ * Whether `other` is within a model's Awareness: counted like distance (A26), along passable spaces — Awareness
+ * needs no LoS, but a space behind a wall is in it only when the way around is short enough (A65). Without a
+ * board, on open ground.
+ */
+export function withinAwareness(model: Tile, other: Tile, radius: number, board?: Board): boolean {
+  requireInt("radius", radius, 0, 1000);
+  if (spaceDistance(model, other) > radius) return false;
+  return !board || orthogonalPath(board, model, other, { budget: radius }) !== null;
 }
 
 /**
