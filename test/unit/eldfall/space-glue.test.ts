@@ -155,13 +155,14 @@ describe("Eldfall space glue: zones and the preMoveToken legal-move check (eldfa
     expect(environmentOfWord("Lava")).to.equal(null);
   });
 
-  it("the GM's own moves pass (the override) unless the setting checks everyone; out of combat, forced and displace moves pass", async () => {
+  it("the GM's own moves pass (the override) unless the setting checks everyone; out of combat, forced, displace and undo moves pass", async () => {
     expect(await moveToken(hero, [square(9, 9)])).to.equal(true);
     await g.game.settings.set("realms", "eldfall-movementCheck", "everyone");
     try {
       expect(await moveToken(hero, [square(0, 0)])).to.equal(false);
       expect(await moveToken(hero, [square(0, 0)], { operation: { realmsForced: true } })).to.equal(true);
       expect(await moveToken(hero, [{ x: 9, y: 9, action: "displace" }])).to.equal(true);
+      expect(await moveToken(hero, [square(0, 0)], { method: "undo" })).to.equal(true);
       (globalThis as unknown as { game: { combat: unknown } }).game.combat = null;
       expect(await moveToken(hero, [square(0, 0)])).to.equal(true);
     } finally {

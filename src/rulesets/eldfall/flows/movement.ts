@@ -6,7 +6,7 @@
  * Who is checked is the world setting `realms.eldfall-movementCheck`: "players" (default — the GM's own moves are
  * never refused, which is the GM override), "everyone", or "off". A move made by the system itself (Dodge,
  * Knockback, Protector) passes `{ realmsForced: true }` in its update operation and is not checked; so does any
- * move whose waypoints use Foundry's "displace" action (a teleport).
+ * move whose waypoints use Foundry's "displace" action (a teleport), nor taking a move back (method "undo").
  */
 import { registerOptionSettings } from "../../../core/option-settings";
 import type { Tile } from "../../../core/rules/grid";
@@ -42,6 +42,8 @@ export interface TokenMoveResult {
 }
 
 interface MovementLike {
+  /** Foundry's movement method: "undo" (taking a move back along the history) is never checked. */
+  readonly method?: string;
   readonly origin: { readonly x: number; readonly y: number };
   readonly passed: { readonly waypoints: readonly PixelWaypoint[] };
   readonly pending: { readonly waypoints: readonly PixelWaypoint[] };
@@ -50,7 +52,7 @@ interface MovementLike {
 /** Judge a token's move; null when this move is not checked (no combat, the GM, forced, not a square grid). */
 export function checkTokenMove(token: TokenDocument.Implementation, movement: MovementLike, operation: { realmsForced?: unknown } = {}): TokenMoveResult | null {
   const check = spaceOptions().movementCheck;
-  if (check === "off" || operation.realmsForced === true) return null;
+  if (check === "off" || operation.realmsForced === true || movement.method === "undo") return null;
   if (check === "players" && game.user?.isGM) return null;
   const combat = game.combat;
   if (!combat?.started || !combat.combatants.some((c) => c.tokenId === token.id)) return null;
