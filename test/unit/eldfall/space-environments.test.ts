@@ -152,6 +152,14 @@ describe("Eldfall attack space: one attack's reach, LoS and modifiers together (
     expect(attackSpace(aura)).to.include({ allowed: true, halve: false });
   });
 
+  it("RCH ❖ at an adjacent full space: allowed from the line between, at the two closest enemies only (M49)", () => {
+    const unarmed = { ...base, kind: "melee" as const, target: { x: 1, y: 0 }, reach: { kind: "same" } as const };
+    expect(attackSpace(unarmed)).to.include({ allowed: false, refusal: "outOfReach" });
+    expect(attackSpace({ ...unarmed, targetSpaceFull: true })).to.include({ allowed: true, maxTargets: 2 });
+    expect(attackSpace({ ...unarmed, target: { x: 2, y: 0 }, targetSpaceFull: true })).to.include({ allowed: false });
+    expect(attackSpace({ ...unarmed, target: { x: 0, y: 0 } })).to.include({ allowed: true, maxTargets: null });
+  });
+
   it("melee: Hazy −3, Dense −1 STK at RCH 1, a Flying target only for a Flying attacker, Elevation from below", () => {
     const melee = { ...base, kind: "melee" as const, target: { x: 1, y: 0 }, reach: { kind: "spaces", spaces: 1 } as const };
     expect(attackSpace({ ...melee, attackerEnvs: [{ env: "hazy" }, { env: "dense" }] })).to.deep.include({ allowed: true, modifiers: [{ source: "hazy", value: -3 }], stk: -1 });

@@ -87,6 +87,11 @@ describe("Eldfall space scene: LoS, Engaged, Attacks of Opportunity, attacks, Ao
     expect(field().attack(tharos.id, archer.id, { kind: "ranged", reach: { kind: "spaces", spaces: 10 } })).to.include({ allowed: false, refusal: "noLineOfSight" });
   });
 
+  it("Awareness between tokens: 3 spaces (the Archer, 8 away behind a wall, is not in Tharos's)", () => {
+    expect(field().withinAwareness(tharos.id, seigen.id)).to.equal(true);
+    expect(field().withinAwareness(tharos.id, archer.id)).to.equal(false);
+  });
+
   it("AoE: a Blast S on (3,0) covers Seigen and the Marauder; Tharos's Spray S east covers them but not Tharos", () => {
     expect(field().aoe("blastS", tharos.id, { target: { x: 3, y: 0 } }).sort()).to.deep.equal([seigen.id, marauder.id].sort());
     expect(field().aoe("sprayS", tharos.id, {}).sort()).to.deep.equal([seigen.id, marauder.id].sort());

@@ -19,7 +19,7 @@ import { attackSpace, type AttackSpace } from "../rules/attack-space";
 import { engagements, type MeleeModel } from "../rules/engaged";
 import { affecting, endOfSequenceEffects, groundLevel, strategicPhaseEffects, type EnvironmentEffect, type EnvironmentImmunity } from "../rules/environments";
 import { blindReason, type Blind, type SightInput } from "../rules/sight";
-import { awarenessRadius, sizeRank, type Reach } from "../rules/space";
+import { awarenessRadius, sizeRank, slotsTaken, withinAwareness, type Reach } from "../rules/space";
 import { DEFAULT_SPACE_OPTIONS, SPACE_OPTION_DESCRIPTORS, type EldfallSpaceOptions } from "../rules/space-options";
 import { SceneEnvironments } from "../zones";
 import { moverOf, spaceActor, type SpaceActor } from "./space-actor";
@@ -127,6 +127,12 @@ export class SpaceScene {
     }, { id: t.id, cell: t.cell, size: t.data.size, crouched: t.data.states.has("crouched"), attacking: options.attacking });
   }
 
+  /** Whether `otherId` is within `modelId`'s Awareness (3, Acute Senses 4; counted around walls, A65): Dodge without LoS, Stealth, Taunt … */
+  withinAwareness(modelId: string, otherId: string): boolean {
+    const m = this.model(modelId);
+    return withinAwareness(m.cell, this.model(otherId).cell, awarenessRadius({ acuteSenses: m.data.abilities.has("acuteSenses") }), this.board);
+  }
+
   /** Who is Engaged with whom now (token id → the ids of the enemies causing it); recompute after each resolution. */
   engagements(): Map<string, string[]> {
     const models: MeleeModel[] = this.models.map((m) => ({
@@ -158,12 +164,15 @@ export class SpaceScene {
   attack(attackerId: string, targetId: string, options: { kind: "melee" | "ranged"; reach: Reach; aoe?: boolean; shots?: boolean; activeRole?: boolean }): AttackSpace {
     const a = this.model(attackerId);
     const t = this.model(targetId);
+    const taken = this.models.filter((m) => m.id !== a.id && m.cell.x === t.cell.x && m.cell.y === t.cell.y).reduce((n, m) => n + slotsTaken({ size: m.data.size,
+      incapacitated: m.data.states.has("incapacitated"), dead: m.data.states.has("dead"), flying: m.data.states.has("flying") }), 0);
+    const targetSpaceFull = taken + slotsTaken({ size: a.data.size, flying: a.data.states.has("flying") }) > this.environments.slots(t.cell);
     const alliesWithTarget = this.models.filter((m) => m.id !== a.id && m.data.side === a.data.side && m.cell.x === t.cell.x && m.cell.y === t.cell.y
       && !m.data.states.has("incapacitated") && !m.data.states.has("dead")).length;
     return attackSpace({
       ...options, attacker: a.cell, target: t.cell, reachContext: { attributes: { ...(a.actor.system as { attributes?: Record<string, number> }).attributes }, awareness: awarenessRadius({ acuteSenses: a.data.abilities.has("acuteSenses") }) },
       blind: this.blind(attackerId, targetId, { attacking: true }), attackerEnvs: this.envsOf(a), targetEnvs: this.envsOf(t), betweenEnvs: this.environments.between(a.cell, t.cell),
-      targetModel: { sizeRank: sizeRank(t.data.size), crouched: t.data.states.has("crouched"), flying: t.data.states.has("flying") }, alliesWithTarget,
+      targetModel: { sizeRank: sizeRank(t.data.size), crouched: t.data.states.has("crouched"), flying: t.data.states.has("flying") }, alliesWithTarget, targetSpaceFull,
     }, a.data.states.has("flying"));
   }
 

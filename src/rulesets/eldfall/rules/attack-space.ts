@@ -27,6 +27,8 @@ export interface AttackSpaceInput {
   readonly aoe?: boolean;
   /** Shots / Snipe / Chain Attack: no Cover, no shooting-into-melee penalty. */
   readonly shots?: boolean;
+  /** The target's space is full (no slot for the attacker): RCH ❖ may still strike from the line between (M49). */
+  readonly targetSpaceFull?: boolean;
   /** The attacker is in its Active Role: a Casting Aura spell may then target without LoS, its attribute halved (M51). */
   readonly activeRole?: boolean;
 }
@@ -44,14 +46,17 @@ export interface AttackSpace {
   readonly stk: number;
   readonly cover: CoverGrade | null;
   readonly intoMelee: ShootingIntoMelee;
+  /** RCH ❖ into an adjacent full space: only the two closest enemies there may be targeted. */
+  readonly maxTargets: number | null;
 }
 
 /** One attack's spatial answer. A melee attack at a Flying target needs a Flying attacker (`attackerFlying`). */
 export function attackSpace(input: AttackSpaceInput, attackerFlying = false): AttackSpace {
   const distance = spaceDistance(input.attacker, input.target);
   const none: ShootingIntoMelee = { modifier: 0, allyHitFaces: [] };
-  const refuse = (refusal: AttackRefusal): AttackSpace => ({ allowed: false, refusal, distance, modifiers: [], halve: false, stk: 0, cover: null, intoMelee: none });
-  if (distance > reachSpaces(input.reach, input.reachContext)) return refuse("outOfReach");
+  const refuse = (refusal: AttackRefusal): AttackSpace => ({ allowed: false, refusal, distance, modifiers: [], halve: false, stk: 0, cover: null, intoMelee: none, maxTargets: null });
+  const fromTheLine = input.kind === "melee" && input.reach.kind === "same" && distance === 1 && !!input.targetSpaceFull;
+  if (distance > reachSpaces(input.reach, input.reachContext) && !fromTheLine) return refuse("outOfReach");
   const aura = input.reach.kind === "castingAura";
   const auraBlind = !!input.blind && aura && input.activeRole !== false;
   if (input.blind && !auraBlind) return refuse("noLineOfSight");
@@ -59,7 +64,7 @@ export function attackSpace(input: AttackSpaceInput, attackerFlying = false): At
     if (input.targetModel.flying && !attackerFlying) return refuse("flyingTarget");
     const env = meleeEnvironment({ attacker: input.attackerEnvs, target: input.targetEnvs, defaultReach: reachSpaces(input.reach, input.reachContext), distance });
     if (env.blocked) return refuse(env.blocked);
-    return { allowed: true, refusal: null, distance, modifiers: env.modifiers, halve: auraBlind, stk: env.stk, cover: null, intoMelee: none };
+    return { allowed: true, refusal: null, distance, modifiers: env.modifiers, halve: auraBlind, stk: env.stk, cover: null, intoMelee: none, maxTargets: fromTheLine ? 2 : null };
   }
   const env = rangedEnvironment({
     attacker: input.attackerEnvs, target: input.targetEnvs, between: input.betweenEnvs, sameSpace: distance === 0, targetModel: input.targetModel,
@@ -71,5 +76,5 @@ export function attackSpace(input: AttackSpaceInput, attackerFlying = false): At
   const modifiers = [...env.modifiers,
     ...(reachMod ? [{ source: "reach" as const, value: reachMod }] : []),
     ...(intoMelee.modifier ? [{ source: "shootingIntoMelee" as const, value: intoMelee.modifier }] : [])];
-  return { allowed: true, refusal: null, distance, modifiers, halve: env.halve || auraBlind, stk: env.stk, cover: env.cover, intoMelee };
+  return { allowed: true, refusal: null, distance, modifiers, halve: env.halve || auraBlind, stk: env.stk, cover: env.cover, intoMelee, maxTargets: null };
 }
