@@ -177,8 +177,8 @@ describe("Eldfall space glue: zones and the preMoveToken legal-move check (eldfa
     }
     for (const kind of MOVEMENT_KINDS) expect(lookup(`REALMS.Eldfall.Space.Movement.${kind}`), kind).to.be.a("string");
     for (const d of SPACE_OPTION_DESCRIPTORS) {
-      expect(lookup(`REALMS.Eldfall.Space.Settings.${d.key}.name`), d.key).to.be.a("string");
-      for (const c of d.choices ?? []) expect(lookup(`REALMS.Eldfall.Space.Settings.${d.key}.${c}`), `${d.key}.${c}`).to.be.a("string");
+      expect(lookup(`REALMS.Eldfall.Settings.${d.key}.name`), d.key).to.be.a("string");
+      for (const c of d.choices ?? []) expect(lookup(`REALMS.Eldfall.Settings.${d.key}.${c}`), `${d.key}.${c}`).to.be.a("string");
     }
   });
 });

@@ -8,16 +8,12 @@
  * Knockback, Protector) passes `{ realmsForced: true }` in its update operation and is not checked; so does any
  * move whose waypoints use Foundry's "displace" action (a teleport), nor taking a move back (method "undo").
  */
-import { registerOptionSettings } from "../../../core/option-settings";
 import type { Tile } from "../../../core/rules/grid";
 import { checkMove, MOVEMENT_KINDS, type MoveCheck, type MovementKind, type MoveSpace, type Occupant } from "../rules/movement";
-import { DEFAULT_SPACE_OPTIONS, SPACE_OPTION_DESCRIPTORS } from "../rules/space-options";
 import { spaceOfPixel, waypointSpaces, type PixelWaypoint } from "../../../core/rules/grid-waypoints";
 import { registerEldfallZoneKinds } from "../zones";
 import { moverOf, occupantOf } from "./space-actor";
 import { cancelsHalveDouble, SpaceScene, spaceOptions } from "./space-scene";
-
-export const SPACE_SETTINGS_I18N = "REALMS.Eldfall.Space.Settings";
 
 /** The movement the activation declared for an actor (activation step machine); null when none is known. */
 type DeclaredMovement = (actor: Actor.Implementation) => MovementKind | null;
@@ -114,9 +110,8 @@ export function onPreMoveToken(token: TokenDocument.Implementation, movement: Mo
   return false;
 }
 
-/** At `init`: the space settings, the zone kinds and the movement check. */
+/** At `init`: the zone kinds and the movement check (the space settings are in the ruleset's one declaration). */
 export function registerEldfallSpace(): void {
-  registerOptionSettings("eldfall", SPACE_SETTINGS_I18N, SPACE_OPTION_DESCRIPTORS, DEFAULT_SPACE_OPTIONS);
   registerEldfallZoneKinds();
   Hooks.on("preMoveToken" as never, onPreMoveToken as never);
 }
