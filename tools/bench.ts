@@ -30,6 +30,7 @@ import { benchGrid } from "./bench-grid";
 import { benchTurns } from "./bench-turns";
 import { benchEldfallResolution } from "./bench-eldfall-resolve";
 import { benchEldfallDice } from "./bench-eldfall-dice";
+import { benchTwoD6 } from "./bench-twod6";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -95,6 +96,7 @@ benchGrid();
 benchTurns();
 benchEldfallResolution();
 benchEldfallDice();
+benchTwoD6();
 
 console.log("\nTemplate render, median of 200 (real handlebars, pack data)");
 for (const entry of galleryEntries()) {

@@ -2,6 +2,7 @@ import { expect } from "chai";
 import { advanceTrack, gainTrack, readTrack, setTrackLevel, shiftTrackLevel, trackEffects, trackRate, validateTrack } from "../../../src/core/rules/tracks";
 import { HUNGER_STATES, HUNGER_TRACK, LEVEL_TURNS, sustenancePenalty, THIRST_STATES, THIRST_TRACK, TRACK_MAX, turnsSpent } from "../../../src/rulesets/twod6/rules/sustenance";
 import { energyRegen, healthRegen } from "../../../src/rulesets/twod6/rules/regeneration";
+import { turnUpkeep } from "../../../src/rulesets/twod6/rules/upkeep";
 
 const at = (index: number, left: number) => index * LEVEL_TURNS + left;
 
@@ -80,5 +81,18 @@ describe("2D6 regeneration", () => {
     expect(energyRegen(fed(3, 0), 2)).to.deep.equal({ allowed: false, reason: "famished" });
     expect(energyRegen({ hunger: 0, thirst: at(3, 1) }, 2)).to.deep.equal({ allowed: false, reason: "famished" });
     expect(energyRegen(fed(1, 3), 2)).to.have.nested.property("check.adds").that.deep.equals([-1]);
+  });
+});
+
+describe("2D6 end of turn (pure upkeep)", () => {
+  it("spends the turn's actions on both tracks, costs 1 when out, and checks regeneration where turned on", () => {
+    const base = { actions: 2, hastes: 1, staMod: 1, critFailModifier: 0, healthFull: false, energyFull: false, activity: "rest" as const };
+    const u = turnUpkeep({ ...base, sustenance: { hunger: at(4, 100), thirst: at(4, 100) } }, true);
+    expect(u.sustenance).to.deep.equal({ hunger: at(4, 96), thirst: at(4, 96) });
+    expect(u.starvation).to.equal(0);
+    expect(u.health).to.have.nested.property("check.difficulty", 10);
+    expect(u.energy).to.have.nested.property("check.difficulty", 7);
+    const starving = turnUpkeep({ ...base, sustenance: { hunger: 2, thirst: 1 } }, false);
+    expect(starving).to.deep.include({ starvation: 1, health: null, energy: null });
   });
 });

@@ -48,7 +48,12 @@ export interface AuraLine {
   readonly outcome: DamageOutcome | null;
 }
 
-const gap = (a: readonly Tile[], b: readonly Tile[]) => Math.min(...a.flatMap((x) => b.map((y) => distance(x, y, "chebyshev"))));
+/** Squares between the closest squares of two creatures (the first pair checked by the core's distance, the rest by the same measure). */
+function gap(a: readonly Tile[], b: readonly Tile[]): number {
+  let best = distance(a[0]!, b[0]!, "chebyshev");
+  for (const x of a) for (const y of b) best = Math.min(best, Math.max(Math.abs(x.x - y.x), Math.abs(x.y - y.y)));
+  return best;
+}
 
 /** Everyone the aura reaches this end of turn, with the math for each. */
 export function resolveAura(bearer: AuraBearer, targets: readonly AuraTarget[], d3: number): { modifier: number; base: number; lines: AuraLine[] } {

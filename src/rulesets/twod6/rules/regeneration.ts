@@ -22,19 +22,21 @@ const SATIATED = "satiated";
 
 export function healthRegen(s: Sustenance, staMod: number, options: { critFailModifier?: number; full?: boolean } = {}): RegenVerdict {
   if (options.full) return { allowed: false, reason: "full" };
-  const { hunger, thirst } = sustenanceStates(s);
+  const states = sustenanceStates(s);
+  const { hunger, thirst } = states;
   const h = hunger.out ? "" : hunger.state.id;
   const t = thirst.out ? "" : thirst.state.id;
   const fed = (h === SATIATED && (t === SATIATED || t === "notThirsty")) || (t === SATIATED && h === "notHungry");
   if (!fed) return { allowed: false, reason: "notFed" };
   const difficulty = h === SATIATED && t === SATIATED ? HEALTH_REGEN_SATIATED_DIFFICULTY : HEALTH_REGEN_DIFFICULTY;
-  return { allowed: true, check: { base: staMod, adds: [sustenancePenalty(s)], difficulty, critFailModifier: options.critFailModifier ?? 0 } };
+  return { allowed: true, check: { base: staMod, adds: [sustenancePenalty(states)], difficulty, critFailModifier: options.critFailModifier ?? 0 } };
 }
 
 export function energyRegen(s: Sustenance, staMod: number, options: { moving?: boolean; critFailModifier?: number; full?: boolean } = {}): RegenVerdict {
   if (options.full) return { allowed: false, reason: "full" };
-  const { hunger, thirst } = sustenanceStates(s);
+  const states = sustenanceStates(s);
+  const { hunger, thirst } = states;
   if ([hunger, thirst].some((r) => r.out === "below" || (r.state.flags ?? []).includes(NO_ENERGY_REGEN))) return { allowed: false, reason: "famished" };
   const difficulty = options.moving ? ENERGY_REGEN_MOVING_DIFFICULTY : ENERGY_REGEN_REST_DIFFICULTY;
-  return { allowed: true, check: { base: staMod, adds: [sustenancePenalty(s)], difficulty, critFailModifier: options.critFailModifier ?? 0 } };
+  return { allowed: true, check: { base: staMod, adds: [sustenancePenalty(states)], difficulty, critFailModifier: options.critFailModifier ?? 0 } };
 }

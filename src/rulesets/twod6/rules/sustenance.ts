@@ -56,12 +56,14 @@ export function turnsSpent(actions: number, hastes: number): number {
   return Math.max(1, actions) * (1 + hastes);
 }
 
+export type SustenanceStates = ReturnType<typeof sustenanceStates>;
+
 export function sustenanceStates(s: Sustenance) {
   return { hunger: readTrack(HUNGER_TRACK, s.hunger), thirst: readTrack(THIRST_TRACK, s.thirst) };
 }
 
 /** The penalty hunger and thirst put on every ability-based check and roll (the worse of the two). */
-export function sustenancePenalty(s: Sustenance): number {
-  const { hunger, thirst } = sustenanceStates(s);
+export function sustenancePenalty(s: Sustenance | SustenanceStates): number {
+  const { hunger, thirst } = "state" in Object(s.hunger) ? (s as SustenanceStates) : sustenanceStates(s as Sustenance);
   return Math.min(hunger.state.modifier ?? 0, thirst.state.modifier ?? 0);
 }
