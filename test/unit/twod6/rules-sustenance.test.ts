@@ -58,7 +58,9 @@ describe("2D6 hunger and thirst tracks", () => {
     expect(2 * turnsSpent(1, 1)).to.equal(4);
     expect(2 * turnsSpent(2, 1)).to.equal(8);
     expect(turnsSpent(0, 2)).to.equal(3);
-    expect(trackRate(HUNGER_TRACK, 1, 2)).to.equal(turnsSpent(2, 1));
+    // The turn flow ticks the core track once with that many actions: one period, so at most 1 damage a turn.
+    expect(trackRate(HUNGER_TRACK, 0, turnsSpent(2, 1))).to.equal(4);
+    expect(advanceTrack(HUNGER_TRACK, 2, 1, turnsSpent(2, 1))).to.deep.include({ value: 0, overflowPeriods: 1 });
   });
 });
 

@@ -39,7 +39,9 @@ function sustenanceTrack(name: "hunger" | "thirst", names: readonly string[]): T
     cadence: "manual", step: -1,
     initial: SATIATED_INDEX * LEVEL_TURNS + LEVEL_TURNS / 2, min: 1, max: TRACK_MAX, floor: 0, ceiling: TRACK_MAX + LEVEL_TURNS,
     cap: (SATIATED_INDEX + 1) * LEVEL_TURNS, states, overflow: { effect: "damage", amount: 1 },
-    levels: { set: 180, up: 90, down: 270 }, rateStatus: HASTE_STATUS, group: "sustenance",
+    // No rateStatus: haste effects come from statuses, equipped items and the creature itself, so the turn flow
+    // counts them (`turnsSpent`) and ticks with that many actions.
+    levels: { set: 180, up: 90, down: 270 }, group: "sustenance",
   };
 }
 
