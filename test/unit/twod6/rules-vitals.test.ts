@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { healthMultiplier, maxEnergy, maxHealth } from "../../../src/rulesets/twod6/rules/vitals";
 import { checkRuleOfThree } from "../../../src/rulesets/twod6/rules/rule-of-three";
+import { deriveCreature } from "../../../src/rulesets/twod6/rules/derived";
 
 describe("2D6 health and energy", () => {
   it("the health multiplier rises by one every third level from the first", () => {
@@ -60,5 +61,39 @@ describe("2D6 Rule of Three", () => {
     expect(check(s(7, 9, 10, 12), 20, true).ok).to.equal(false);
     // But the level-20 point works for her as for anyone under the plain rule.
     expect(check(s(8, 7, 10, 11), 20, true).ok).to.equal(true);
+  });
+});
+
+describe("2D6 derived creature", () => {
+  const base = {
+    abilities: { str: 9, agi: 7, sta: 8, cha: 6 }, race: "human" as const, offsets: {}, level: 4, sustenance: { hunger: 1500, thirst: 1500 },
+    natural: {}, immunities: [], vulnerabilities: [], aura: null, haste: 0, items: [],
+  };
+  it("the worked example through the sheet: a +1 STA enchant equipped gives 11 health, 4 energy", () => {
+    const ring = { cursed: false, bound: false, equipped: true, enchant: { sta: 1 } };
+    const d = deriveCreature({ ...base, items: [ring] });
+    expect(d.health).to.equal(11);
+    expect(d.energy).to.equal(4);
+    expect(d.modifiers.sta).to.equal(2);
+    expect(d.baseModifiers.sta).to.equal(1);
+    expect(deriveCreature({ ...base, items: [{ ...ring, equipped: false }] }).health).to.equal(10);
+  });
+  it("cursed items equipped, haste from items, forced eating, armour by slot", () => {
+    const d = deriveCreature({ ...base, haste: 1, items: [
+      { cursed: true, bound: true, equipped: true, haste: 1, forcesEating: true },
+      { cursed: true, bound: false, equipped: false },
+      { cursed: false, bound: false, equipped: true, slot: "body", resistances: { physical: 3, fire: 1 } },
+      { cursed: false, bound: false, equipped: true, slot: "head", resistances: { physical: 1 } },
+    ] });
+    expect(d.critFailModifier).to.equal(1);
+    expect(d.hastes).to.equal(2);
+    expect(d.forcedEating).to.equal(true);
+    expect(d.defences.slots).to.deep.equal({ body: { physical: 3, fire: 1 }, head: { physical: 1 } });
+  });
+  it("an orc's strength on its own scale; Famished shows −2", () => {
+    const d = deriveCreature({ ...base, race: "orc", sustenance: { hunger: 100, thirst: 1500 } });
+    expect(d.modifiers.str).to.equal(3);
+    expect(d.penalty).to.equal(-2);
+    expect(d.hunger).to.deep.equal({ state: "famished", out: null });
   });
 });
