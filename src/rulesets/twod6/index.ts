@@ -5,6 +5,8 @@ import { TWOD6_MIGRATIONS } from "./data/migrations";
 import { TWOD6_ACTOR_MODELS, TWOD6_ITEM_MODELS } from "./data/models";
 import { TWOD6_ID } from "./config";
 import { TWOD6_TOKENS } from "./tokens";
+import { TWOD6_TRACKS } from "./flows/tracks";
+import { gmDispelBinding } from "./flows/items";
 
 export const twod6 = {
   id: TWOD6_ID,
@@ -18,7 +20,8 @@ export const twod6 = {
   tokens: TWOD6_TOKENS,
   settings: { i18n: "REALMS.Twod6.Settings", descriptors: [], defaults: {} },
   chatActions: {},
-  gmActions: [],
+  gmActions: [gmDispelBinding],
   api: {},
+  tracks: TWOD6_TRACKS,
   reactionsPerRound: null,
 } satisfies Ruleset;

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { HASTE_WAYS, resolveSpeed, speedOdds } from "../../../src/rulesets/twod6/rules/speed";
-import { damageProfile, DAMAGE_TYPES, hitPacket, RESISTABLE_TYPES, TWOD6_DAMAGE_RULES, type Defences } from "../../../src/rulesets/twod6/rules/damage";
+import { damageProfile, DAMAGE_TYPES, hitPacket, RESISTIBLE_TYPES, TWOD6_DAMAGE_RULES, type Defences } from "../../../src/rulesets/twod6/rules/damage";
 import { resolveAura } from "../../../src/rulesets/twod6/rules/aura";
 import { blessedValue, critFailModifier, refuseLoss, refuseUnequip } from "../../../src/rulesets/twod6/rules/items";
 import { resolveDamage } from "../../../src/core/rules/damage";
@@ -42,7 +42,7 @@ describe("2D6 damage types and defences", () => {
       const p = damageProfile(tough);
       expect(resolveDamage(hitPacket(5, t), { ...p, resistances: { [t]: 4 } }, TWOD6_DAMAGE_RULES).total).to.equal(5);
     }
-    expect(RESISTABLE_TYPES).to.have.length(6);
+    expect(RESISTIBLE_TYPES).to.have.length(6);
   });
   it("the struck slot's armour counts (body unless the hit says head)", () => {
     const d: Defences = { ...none, slots: { body: { physical: 4 }, head: { physical: 1 } } };

@@ -38,12 +38,12 @@ export function checkCardContext(card: CheckCard) {
     ...card,
     modifiers: card.modifiers.map((m) => ({ ...m, text: signed(m.value), harder: m.value < 0 })),
     modifierText: card.modifier < 0 ? `− ${Math.abs(card.modifier)}` : `+ ${card.modifier}`,
-    cappedKey: !card.capExempt && card.uncapped > card.modifier ? "REALMS.TwoD6.Check.capped" : null,
-    exemptKey: card.capExempt ? "REALMS.TwoD6.Check.capExempt" : null,
-    resultKey: `REALMS.TwoD6.Result.${card.result}`,
+    cappedKey: !card.capExempt && card.uncapped > card.modifier ? "REALMS.Twod6.Check.capped" : null,
+    exemptKey: card.capExempt ? "REALMS.Twod6.Check.capExempt" : null,
+    resultKey: `REALMS.Twod6.Result.${card.result}`,
     resultClass: card.result === "success" || card.result === "criticalSuccess" ? "success" : "failure",
     critFailText: card.critFailThrough > 2 ? `2–${card.critFailThrough}` : "2",
-    critSuccessKey: card.canCrit ? "REALMS.TwoD6.Check.canCrit" : "REALMS.TwoD6.Check.noCrit",
+    critSuccessKey: card.canCrit ? "REALMS.Twod6.Check.canCrit" : "REALMS.Twod6.Check.noCrit",
     chanceText: percent(card.chance),
   };
 }
@@ -62,8 +62,8 @@ export function speedCardContext(card: SpeedCard) {
   return {
     ...card,
     haste: card.haste.map((h) => ({ ...h, reached: h.total >= 8 })),
-    odds: card.ways.map((w, actions) => ({ actions, key: `REALMS.TwoD6.Speed.acts${actions}`, ways: w, of: card.of, chance: percent(w / card.of) })),
-    actionsKey: `REALMS.TwoD6.Speed.acts${card.actions}`,
+    odds: card.ways.map((w, actions) => ({ actions, key: `REALMS.Twod6.Speed.acts${actions}`, ways: w, of: card.of, chance: percent(w / card.of) })),
+    actionsKey: `REALMS.Twod6.Speed.acts${card.actions}`,
   };
 }
 
@@ -97,12 +97,12 @@ type Format = (label: string, data: Readonly<Record<string, string>>) => string;
 export function auraCardContext(card: AuraCard, format: Format) {
   return {
     ...card,
-    typeKey: `REALMS.TwoD6.DamageType.${card.type}`,
+    typeKey: `REALMS.Twod6.DamageType.${card.type}`,
     modifierText: signed(card.modifier),
     lines: card.lines.map((l) => ({
       ...l,
       multipliedText: l.multiplied ? `⌊${card.base} × 1.5⌋ = ${l.amount}` : String(l.amount),
-      resultKey: l.heal ? "REALMS.TwoD6.Aura.healed" : "REALMS.TwoD6.Aura.damaged",
+      resultKey: l.heal ? "REALMS.Twod6.Aura.healed" : "REALMS.Twod6.Aura.damaged",
       steps: l.steps.map((s) => ({ text: format(s.label, Object.fromEntries(Object.entries(s.data ?? {}).map(([k, v]) => [k, String(v)]))), value: s.value })),
     })),
   };

@@ -4,9 +4,9 @@
  * strength runs −4..+6 over the same scores: offset +1).
  */
 import { requireInt } from "../../../core/dice/guard";
+import { ABILITIES, type Ability } from "./keys";
 
-export const ABILITIES = ["str", "agi", "sta", "cha"] as const;
-export type Ability = (typeof ABILITIES)[number];
+export { ABILITIES, type Ability };
 export type AbilityScores = Readonly<Record<Ability, number>>;
 export type AbilityOffsets = Readonly<Partial<Record<Ability, number>>>;
 
@@ -19,7 +19,8 @@ export const RACES = {
   human: {},
   orc: { str: 1 },
 } as const satisfies Record<string, AbilityOffsets>;
-export type Race = keyof typeof RACES | "other";
+export const RACE_IDS = ["human", "orc", "other"] as const;
+export type Race = (typeof RACE_IDS)[number];
 
 /** The modifier of a score on a race's scale. */
 export function abilityModifier(score: number, offset = 0): number {

@@ -13,14 +13,12 @@
 import type { DamagePacket, DamageProfile, DamageRules } from "../../../core/rules/damage";
 import { requireInt } from "../../../core/dice/guard";
 
-export const RESISTABLE_TYPES = ["physical", "disease", "poison", "fire", "frost", "shock"] as const;
-export const UNRESISTABLE_TYPES = ["magical", "trap"] as const;
-export const DAMAGE_TYPES = [...RESISTABLE_TYPES, ...UNRESISTABLE_TYPES] as const;
-export type DamageType = (typeof DAMAGE_TYPES)[number];
-export type ResistableType = (typeof RESISTABLE_TYPES)[number];
-export type Resistances = Readonly<Partial<Record<ResistableType, number>>>;
+import { ARMOR_SLOTS, DAMAGE_TYPES, RESISTIBLE_TYPES, UNRESISTIBLE_TYPES, type DamageType } from "./keys";
 
-export const SLOTS = ["body", "head"] as const;
+export { DAMAGE_TYPES, RESISTIBLE_TYPES, type DamageType };
+export type ResistibleType = (typeof RESISTIBLE_TYPES)[number];
+export type Resistances = Readonly<Partial<Record<ResistibleType, number>>>;
+export const SLOTS = ARMOR_SLOTS;
 export type Slot = (typeof SLOTS)[number];
 
 export const SECONDARY_EFFECTS: Readonly<Partial<Record<DamageType, string>>> = {
@@ -31,8 +29,8 @@ export const SECONDARY_EFFECTS: Readonly<Partial<Record<DamageType, string>>> = 
 export const AURA_OPTION = "aura";
 
 export const TWOD6_DAMAGE_RULES: DamageRules = {
-  resistable: RESISTABLE_TYPES,
-  unresistable: UNRESISTABLE_TYPES,
+  resistable: RESISTIBLE_TYPES,
+  unresistable: UNRESISTIBLE_TYPES,
   secondaryOnlyIfVulnerableOption: AURA_OPTION,
 };
 
@@ -48,7 +46,7 @@ export interface Defences {
   readonly aura?: DamageType | null;
 }
 
-const slotValue = (d: Defences, slot: Slot, type: ResistableType) => requireInt(`${slot}.${type}`, d.slots[slot]?.[type] ?? 0, 0, MAX_RESISTANCE);
+const slotValue = (d: Defences, slot: Slot, type: ResistibleType) => requireInt(`${slot}.${type}`, d.slots[slot]?.[type] ?? 0, 0, MAX_RESISTANCE);
 
 /**
  * The profile a hit meets: the struck slot's armour, or for an aura the average of body and head rounded down,
@@ -56,7 +54,7 @@ const slotValue = (d: Defences, slot: Slot, type: ResistableType) => requireInt(
  */
 export function damageProfile(d: Defences, hit: Slot | "aura" = "body"): DamageProfile {
   const resistances: Record<string, number> = {};
-  for (const type of RESISTABLE_TYPES) {
+  for (const type of RESISTIBLE_TYPES) {
     const armour = hit === "aura" ? Math.floor((slotValue(d, "body", type) + slotValue(d, "head", type)) / 2) : slotValue(d, hit, type);
     const total = armour + requireInt(`natural.${type}`, d.natural[type] ?? 0, 0, MAX_RESISTANCE);
     if (total > 0) resistances[type] = total;

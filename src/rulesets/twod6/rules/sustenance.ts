@@ -30,11 +30,11 @@ const PENALTIES = [-2, -1, 0, 0, 0, 0, -1];
 function sustenanceTrack(name: "hunger" | "thirst", names: readonly string[]): TrackDef {
   const cap = name === "hunger" ? "Hunger" : "Thirst";
   const states: TrackStateDef[] = names.map((id, i) => ({
-    id, label: `REALMS.TwoD6.${cap}.${id}`, from: i === 0 ? 1 : i * LEVEL_TURNS + 1,
+    id, label: `REALMS.Twod6.${cap}.${id}`, from: i === 0 ? 1 : i * LEVEL_TURNS + 1,
     ...(PENALTIES[i] ? { modifier: PENALTIES[i] } : {}), ...(i === 0 ? { flags: [NO_ENERGY_REGEN] } : {}),
   }));
   return {
-    id: `realms.twod6.${name}`, label: `REALMS.TwoD6.${cap}.label`, scope: "actor", path: `system.${name}`,
+    id: `realms.twod6.${name}`, label: `REALMS.Twod6.${cap}.label`, scope: "actor", path: `system.${name}`,
     // Ticked by the turn flow with the actions taken (haste: more per action); never by the combat walker alone.
     cadence: "manual", step: -1,
     initial: SATIATED_INDEX * LEVEL_TURNS + LEVEL_TURNS / 2, min: 1, max: TRACK_MAX, floor: 0, ceiling: TRACK_MAX + LEVEL_TURNS,
