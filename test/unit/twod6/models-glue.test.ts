@@ -41,9 +41,9 @@ describe("2D6 models (glue)", () => {
     expect(body.total).to.equal(2);
     const head = sys(brute).previewDamage({ parts: [{ amount: 6, type: "physical" }], options: { slot: "head" } });
     expect(head.total).to.equal(4);
-    expect(sys(brute).health.value).to.equal(18);
+    expect(sys(brute).health.value).to.equal(5);
     await sys(brute).undoDamage(body);
-    expect(sys(brute).health.value).to.equal(20);
+    expect(sys(brute).health.value).to.equal(7);
   });
 
   it("eating adds the food's value, stops at Satiated, and a forcing curse lets it go on", async () => {

@@ -17,7 +17,7 @@ export function hero(name: string, o: { system?: Record<string, unknown>; items?
   });
 }
 
-/** A GM-owned creature. */
+/** A GM-owned creature: level 1, STA 7, so 7 health and 3 energy by the formulas. */
 export function monster(name: string, system: Record<string, unknown> = {}, items: ItemInit[] = []) {
-  return makeActor({ name, type: "twod6Creature", items, system: { schemaVersion: 1, level: 1, health: { value: 20, max: 20 }, energy: { value: 3, max: 3 }, ...system } });
+  return makeActor({ name, type: "twod6Creature", items, system: { schemaVersion: 1, level: 1, health: { value: 7, max: 7 }, energy: { value: 3, max: 3 }, ...system } });
 }
