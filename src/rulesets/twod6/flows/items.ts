@@ -10,6 +10,8 @@ import { refuseLoss, refuseUnequip, blessedValue, type LoseWay, type Refusal as 
 import { HUNGER_TRACK, THIRST_TRACK } from "../rules/sustenance";
 import { equippedFacts } from "../data/actor-model";
 import type { TwoD6ActorModel } from "../data/actor-model";
+import { checkRuleOfThree } from "../rules/rule-of-three";
+import type { Ability } from "../rules/keys";
 
 const REFUSAL_KEY: Record<Exclude<CurseRefusal, null>, string> = {
   cursedKeep: "REALMS.Twod6.Curse.cannotLose",
@@ -130,4 +132,22 @@ export async function spendCharge(item: Item.Implementation): Promise<boolean> {
   }
   await item.update({ "system.charges.value": s.charges.value - 1 } as never);
   return true;
+}
+
+/**
+ * The Rule of Three on every change to a character's base scores, level or sex (the sheet and any other path):
+ * refused with the reason, nothing written.
+ */
+export function guardRuleOfThree(actor: Actor.Implementation, changes: Record<string, unknown>, _options: unknown, userId: string): boolean {
+  if (actor.type !== "twod6Character") return true;
+  const next = foundry.utils.getProperty(changes, "system") as Record<string, unknown> | undefined;
+  if (!next || !("abilities" in next || "level" in next || "female" in next || "race" in next)) return true;
+  const now = actor.system as unknown as { abilities: Record<Ability, number>; level: number; female: boolean; race: string };
+  const scores = { ...now.abilities, ...(next.abilities as Partial<Record<Ability, number>> | undefined) };
+  const verdict = checkRuleOfThree({
+    scores, level: Number(next.level ?? now.level), female: Boolean(next.female ?? now.female), human: String(next.race ?? now.race) === "human",
+  });
+  if (verdict.ok) return true;
+  if (userId === game.user.id) warn(new Refusal(`REALMS.Twod6.RuleOfThree.${verdict.reason}`, { spread: String(verdict.spread), allowed: String(verdict.allowed) }));
+  return false;
 }
