@@ -13,6 +13,7 @@ import { TWOD6_CHAT_ACTIONS } from "./flows/chat-actions";
 import { TWOD6_API } from "./api";
 import { onCombatBoundaries } from "./flows/turns";
 import { initTwoD6 } from "./hooks";
+import { TwoD6ActorSheet } from "./sheets/actor-sheets";
 
 export const twod6 = {
   id: TWOD6_ID,
@@ -22,7 +23,7 @@ export const twod6 = {
   migrations: TWOD6_MIGRATIONS,
   statuses: { list: [] },
   rolls: TWOD6_ROLLS,
-  sheets: { Actor: {}, Item: {} },
+  sheets: { Actor: { twod6Character: TwoD6ActorSheet, twod6Creature: TwoD6ActorSheet }, Item: {} },
   tokens: TWOD6_TOKENS,
   settings: TWOD6_SETTINGS,
   chatActions: TWOD6_CHAT_ACTIONS,
