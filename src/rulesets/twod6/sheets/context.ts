@@ -32,7 +32,8 @@ export function creatureSheetContext(actor: ActorLike<CreatureSystem>, env: TwoD
     actor, system: s, editable: env.editable, isGM: env.isGM, raceLabel: `REALMS.Twod6.Race.${s.race}`,
     abilities: ABILITIES.map((a) => ({
       id: a, label: `REALMS.Twod6.Ability.${a}.name`, base: s.abilities[a], current: r.current[a], mod: signed(r.modifiers[a]),
-      uses: rollableUses(a).map((u) => ({ id: u.id, label: `REALMS.Twod6.Use.${u.id}`,
+      // Checks and to-hit rolls with their chance at the default difficulty; damage rolls and regeneration (own buttons, own targets) have none here.
+      uses: rollableUses(a).filter((u) => u.kind !== "damage" && !u.id.endsWith("Regen")).map((u) => ({ id: u.id, label: `REALMS.Twod6.Use.${u.id}`,
         chance: percent(checkOdds({ base: r.modifiers[a], adds: [r.penalty], canCrit: u.canCrit, critFailModifier: r.critFailModifier }).success) })),
     })),
     health: { value: s.health.value, max: r.health }, energy: { value: s.energy.value, max: r.energy },
