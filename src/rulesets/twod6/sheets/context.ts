@@ -29,7 +29,7 @@ export function creatureSheetContext(actor: ActorLike<CreatureSystem>, env: TwoD
     items: actor.items.map((i) => facts(i.system as Record<string, unknown>, i.type)),
   });
   return {
-    actor, system: s, editable: env.editable, isGM: env.isGM, raceLabel: `REALMS.Twod6.Race.${s.race}`,
+    actor, document: actor, system: s, editable: env.editable, isGM: env.isGM, raceLabel: `REALMS.Twod6.Race.${s.race}`,
     abilities: ABILITIES.map((a) => ({
       id: a, label: `REALMS.Twod6.Ability.${a}.name`, base: s.abilities[a], current: r.current[a], mod: signed(r.modifiers[a]),
       // Checks and to-hit rolls with their chance at the default difficulty; damage rolls and regeneration (own buttons, own targets) have none here.
