@@ -25,7 +25,10 @@ export class TwoD6ActorSheet extends RealmsActorSheet {
   override async _prepareContext(options: never) {
     const base = await super._prepareContext(options);
     const statusHastes = [...this.document.effects].filter((e) => !e.disabled && e.statuses?.has(HASTE_STATUS)).length;
-    return { ...base, ...creatureSheetContext(this.plain() as never, { editable: this.isEditable, isGM: game.user.isGM, statusHastes }) };
+    // The base context's `document` is the real actor (its img and name are the same as the plain copy's).
+    const { document: _plain, ...context } = creatureSheetContext(this.plain() as never, { editable: this.isEditable, isGM: game.user.isGM, statusHastes });
+    void _plain;
+    return { ...base, ...context };
   }
 
   private item(target: HTMLElement) {
