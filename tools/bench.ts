@@ -31,6 +31,7 @@ import { benchTurns } from "./bench-turns";
 import { benchEldfallResolution } from "./bench-eldfall-resolve";
 import { benchEldfallDice } from "./bench-eldfall-dice";
 import { benchEldfallSpace } from "./bench-eldfall-space";
+import { benchTwoD6 } from "./bench-twod6";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -97,6 +98,7 @@ benchTurns();
 benchEldfallResolution();
 benchEldfallDice();
 benchEldfallSpace();
+benchTwoD6();
 
 console.log("\nTemplate render, median of 200 (real handlebars, pack data)");
 for (const entry of galleryEntries()) {

@@ -5,6 +5,15 @@ import { TWOD6_MIGRATIONS } from "./data/migrations";
 import { TWOD6_ACTOR_MODELS, TWOD6_ITEM_MODELS } from "./data/models";
 import { TWOD6_ID } from "./config";
 import { TWOD6_TOKENS } from "./tokens";
+import { TWOD6_TRACKS } from "./flows/tracks";
+import { gmDispelBinding } from "./flows/items";
+import { TWOD6_ROLLS } from "./rolls";
+import { TWOD6_SETTINGS } from "./settings";
+import { TWOD6_CHAT_ACTIONS } from "./flows/chat-actions";
+import { TWOD6_API } from "./api";
+import { onCombatBoundaries } from "./flows/turns";
+import { initTwoD6 } from "./hooks";
+import { TwoD6ActorSheet } from "./sheets/actor-sheets";
 
 export const twod6 = {
   id: TWOD6_ID,
@@ -13,12 +22,15 @@ export const twod6 = {
   schemaVersion: SCHEMA_VERSION,
   migrations: TWOD6_MIGRATIONS,
   statuses: { list: [] },
-  rolls: [],
-  sheets: { Actor: {}, Item: {} },
+  rolls: TWOD6_ROLLS,
+  sheets: { Actor: { twod6Character: TwoD6ActorSheet, twod6Creature: TwoD6ActorSheet }, Item: {} },
   tokens: TWOD6_TOKENS,
-  settings: { i18n: "REALMS.Twod6.Settings", descriptors: [], defaults: {} },
-  chatActions: {},
-  gmActions: [],
-  api: {},
+  settings: TWOD6_SETTINGS,
+  chatActions: TWOD6_CHAT_ACTIONS,
+  gmActions: [gmDispelBinding],
+  api: TWOD6_API,
+  tracks: TWOD6_TRACKS,
   reactionsPerRound: null,
+  onCombatBoundaries,
+  init: initTwoD6,
 } satisfies Ruleset;

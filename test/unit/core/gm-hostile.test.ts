@@ -98,6 +98,7 @@ const valid: Record<string, Obj> = {
   "realms.eldfall.exploitWeakPoints": { attackerUuid: tharos.uuid, targetUuid: oni.uuid },
   "realms.eldfall.openActivation": { actorUuid: brannoc.uuid, combatId: null },
   "realms.eldfall.stepActivation": { messageId: activation.id, op: "move", arg: "idle", targets: [], to: null },
+  "realms.twod6.dispelBinding": { actorId: brannoc.id, itemId: "noSuchItem00000" },
 };
 
 /** Requests player1 may not make: other people's actors, GM-only actions, fields no action of theirs owns. */
@@ -110,6 +111,7 @@ const forged: [string, string, Obj][] = [
   ["sets the weather", "realms.core.setWeather", valid["realms.core.setWeather"]!],
   ["applies an attack on Brannoc", "realms.aedelore.applyAttack", valid["realms.aedelore.applyAttack"]!],
   ["marks Brannoc assisted", "realms.aedelore.assisted", { combatId: combat.id, combatantId: cBrannoc }],
+  ["dispels a binding (GM only)", "realms.twod6.dispelBinding", valid["realms.twod6.dispelBinding"]!],
   ["marks Brannoc as having acted", "realms.elf.acted", valid["realms.elf.acted"]!],
   ["moves Brannoc", "realms.elf.setBand", valid["realms.elf.setBand"]!],
   ["applies Brannoc's damage to the Spider", "realms.elf.applyNpcDamage", valid["realms.elf.applyNpcDamage"]!],

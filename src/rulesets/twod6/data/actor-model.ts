@@ -1,17 +1,86 @@
-/** What every 2D6 creature does: health is the pool damage comes off, energy is spent and regained, conditions through the status rules. */
+/**
+ * What every 2D6 creature does: its derived numbers from its data and equipped items (rules/derived.ts), health
+ * as the pool damage comes off (its maximum from the health formula), energy spent and regained, damage through
+ * the core pipeline with its armour, resistances, immunities, vulnerabilities and aura, conditions as statuses.
+ */
 import { RealmsActorModel, type ResourcePool } from "../../../core/data/actor-model";
+import type { DamagePacket, DamageProfile, DamageRules } from "../../../core/rules/damage";
 import { statusIdOf } from "../../../core/status-ids";
 import { TWOD6_ID } from "../config";
+import { deriveCreature, type CreatureDerived, type EquippedFacts } from "../rules/derived";
+import { damageProfile, TWOD6_DAMAGE_RULES, type Slot } from "../rules/damage";
+import type { CreatureSystem } from "./specs";
+import { HASTE_STATUS } from "../rules/sustenance";
+
+/** An item's facts as the creature's rules read them (fields a type lacks count as absent). */
+export function equippedFacts(item: Item.Implementation): EquippedFacts {
+  const s = item.system as unknown as Partial<{
+    equipped: boolean; cursed: boolean; bound: boolean; forcesEating: boolean; enchant: Record<string, number>; slot: Slot;
+    resistances: Record<string, number>; haste: number;
+  }>;
+  return {
+    equipped: !!s.equipped, cursed: !!s.cursed, bound: !!s.bound, forcesEating: !!s.forcesEating,
+    enchant: s.enchant ?? {}, slot: item.type === "twod6Armor" ? s.slot ?? null : null, resistances: s.resistances ?? {}, haste: s.haste ?? 0,
+  };
+}
 
 export abstract class TwoD6ActorModel extends RealmsActorModel {
+  declare abilities: CreatureSystem["abilities"];
+  declare offsets: CreatureSystem["offsets"];
+  declare race: CreatureSystem["race"];
+  declare level: number;
   declare health: { value: number; max: number };
   declare energy: { value: number; max: number };
+  declare hunger: number;
+  declare thirst: number;
+  declare resistances: CreatureSystem["resistances"];
+  declare immunities: CreatureSystem["immunities"];
+  declare vulnerabilities: CreatureSystem["vulnerabilities"];
+  declare aura: CreatureSystem["aura"];
+  declare haste: number;
+  declare slows: CreatureSystem["slows"];
+  declare activity: CreatureSystem["activity"];
+
+  /** Haste effects from statuses (a spell on the token), beyond the creature's own and its items'. */
+  private hasteStatuses(): number {
+    const effects = (this.actor.effects ?? []) as Iterable<ActiveEffect.Implementation>;
+    return [...effects].filter((e) => !e.disabled && e.statuses?.has(HASTE_STATUS)).length;
+  }
+
+  /** Everything the sheet shows and rolls read, from the data as it is now (pure, so always current). */
+  get rules(): CreatureDerived {
+    return deriveCreature({
+      abilities: this.abilities, race: this.race, offsets: this.offsets, level: this.level,
+      sustenance: { hunger: this.hunger, thirst: this.thirst }, natural: this.resistances,
+      immunities: this.immunities, vulnerabilities: this.vulnerabilities, aura: this.aura || null,
+      haste: this.haste + this.hasteStatuses(), items: [...this.actor.items].map(equippedFacts),
+    });
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const r = this.rules;
+    this.health.max = r.health;
+    this.energy.max = r.energy;
+    this.derived = r as unknown as Record<string, unknown>;
+  }
 
   protected override resourcePools(): Record<string, ResourcePool> {
+    const r = this.rules;
     return {
-      health: { path: "health.value", value: this.health.value, max: this.health.max },
-      energy: { path: "energy.value", value: this.energy.value, max: this.energy.max },
+      health: { path: "health.value", value: this.health.value, max: r.health },
+      energy: { path: "energy.value", value: this.energy.value, max: r.energy },
     };
+  }
+
+  protected override damageRules(_packet: DamagePacket): DamageRules {
+    return TWOD6_DAMAGE_RULES;
+  }
+
+  /** A hit's slot is in its packet options (`slot: "head"`); an aura meets the average of body and head. */
+  protected override damageProfile(packet: DamagePacket): DamageProfile {
+    const hit = packet.options?.aura ? "aura" : packet.options?.slot === "head" ? "head" : "body";
+    return damageProfile(this.rules.defences, hit);
   }
 
   override async applyCondition(id: string) {

@@ -1,0 +1,89 @@
+/** 2D6 entries of the gallery: chat cards built from the pure rules the glue uses (the pack's fighter and ogre). */
+import { rollDialogContext } from "../../src/core/roll-dialog-model";
+import { resolveDamage } from "../../src/core/rules/damage";
+import { auraCardContext, checkCardContext, speedCardContext, type AuraCard, type CheckCard, type SpeedCard } from "../../src/rulesets/twod6/chat/cards";
+import { checkOdds, resolveCheck } from "../../src/rulesets/twod6/rules/check";
+import { resolveSpeed, speedOdds } from "../../src/rulesets/twod6/rules/speed";
+import { resolveAura } from "../../src/rulesets/twod6/rules/aura";
+import { damageProfile, hitPacket, TWOD6_DAMAGE_RULES } from "../../src/rulesets/twod6/rules/damage";
+import { ROLL_DIALOG_PARTS, withRollButtons } from "./fixtures-dialogs";
+import { format, translate } from "./render";
+import { creatureSheetContext } from "../../src/rulesets/twod6/sheets/context";
+
+export interface TwoD6Entry { readonly id: string; readonly title: string; readonly kind: "chat" | "dialog"; readonly template: string; readonly parts?: readonly string[]; readonly context: object }
+type Raw = { name: string };
+
+export function twod6GalleryEntries(docs: Raw[], hostileName?: string): TwoD6Entry[] {
+  const fighter = { name: hostileName ?? docs.find((d) => d.name === "Brannic the Fighter")!.name, uuid: "Actor.brannic" };
+  const ogre = { name: docs.find((d) => d.name === "Cinder Ogre")!.name, uuid: "Actor.ogre" };
+  // Climb with STR +3 and a Famished −2, one cursed ring: natural 2–3 fail critically.
+  const spec = { base: 3, adds: [-2], difficulty: 7, critFailModifier: 1 };
+  const r = resolveCheck(spec, [1, 2]);
+  const check: CheckCard = {
+    actor: fighter, use: "climb", ability: "str", label: translate("REALMS.Twod6.Use.climb"), dice: [1, 2], natural: r.natural,
+    modifiers: [{ label: "REALMS.Twod6.Ability.str.name", value: 3, i18n: true }, { label: "REALMS.Twod6.Check.sustenance", value: -2, i18n: true }],
+    modifier: r.modifier, uncapped: 1, capExempt: false, difficulty: 7, total: r.total, result: r.result, canCrit: false, critFailThrough: r.critFailThrough, cursed: 1,
+    chance: checkOdds(spec).success,
+  };
+  const attackSpec = { base: 7, adds: [1], difficulty: 9, canCrit: true };
+  const a = resolveCheck(attackSpec, [6, 6]);
+  const attack: CheckCard = { ...check, use: "meleeToHit", label: translate("REALMS.Twod6.Use.meleeToHit"), dice: [6, 6], natural: 12,
+    modifiers: [{ label: "REALMS.Twod6.Ability.str.name", value: 7, i18n: true }, { label: "Longsword", value: 1, i18n: false }],
+    modifier: a.modifier, uncapped: 8, difficulty: 9, total: a.total, result: a.result, canCrit: true, critFailThrough: 2, cursed: 0, chance: checkOdds(attackSpec).success };
+  // The rules' example: two haste effects and one slow.
+  const facts = { hastes: 2, slows: [{ power: 0 }], staMod: 1 };
+  const s = resolveSpeed(facts, [[3, 4], [5, 3]], [[4, 3]]);
+  const odds = speedOdds(facts);
+  const speed: SpeedCard = { actor: fighter, actions: s.actions, ways: odds.ways, of: odds.of, haste: s.haste.map((h) => ({ dice: h.dice, total: h.total })),
+    slow: s.slow.map((x) => ({ dice: x.dice, total: x.total, difficulty: x.difficulty, passed: x.passed, power: 0 })) };
+  const none = { natural: {}, slots: {}, immunities: [], vulnerabilities: [] };
+  const targets = [
+    { id: "rat", name: "Rat", cells: [{ x: 1, y: 2 }], defences: none },
+    { id: "fighter", name: fighter.name, cells: [{ x: 4, y: 3 }], defences: { ...none, slots: { body: { fire: 2 }, head: { fire: 1 } } } },
+    { id: "salamander", name: "Salamander", cells: [{ x: 4, y: 2 }], defences: { ...none, aura: "fire" as const } },
+  ];
+  const aura = resolveAura({ id: "ogre", cells: [{ x: 2, y: 2 }, { x: 3, y: 2 }, { x: 2, y: 3 }, { x: 3, y: 3 }], type: "fire", staMod: 6, monster: true }, targets, 2);
+  const auraCard: AuraCard = {
+    bearer: ogre, type: "fire", monster: true, d3: 2, modifier: aura.modifier, base: aura.base, undone: false,
+    lines: aura.lines.map((l) => {
+      const t = targets.find((x) => x.id === l.id)!;
+      const o = l.outcome ?? resolveDamage(hitPacket(0, "fire"), damageProfile(t.defences, "aura"), TWOD6_DAMAGE_RULES);
+      return { target: { name: t.name, uuid: `Actor.${t.id}` }, distance: l.distance, heal: l.heal, multiplied: l.multiplied, amount: l.amount,
+        steps: l.heal ? [] : o.steps, total: l.heal ? l.amount : o.total, secondary: o.secondary, before: [] };
+    }),
+  };
+  const fmt = (label: string, data: Readonly<Record<string, string>>) => format(label, data);
+  const dialogInput = {
+    title: format("REALMS.Twod6.Check.title", { actor: fighter.name, label: translate("REALMS.Twod6.Use.climb") }), subtitle: format("REALMS.Twod6.Check.critFailRange", { range: "2–3", cursed: "1" }),
+    base: "2d6", situational: 0, modifiers: [{ source: "sustenance", label: "REALMS.Twod6.Check.sustenance", value: -2, active: true }], modesLabel: "REALMS.Twod6.Check.use",
+    modes: ["climb", "meleeToHit", "sneak"].map((id) => ({ id, label: `REALMS.Twod6.Use.${id}` })), mode: "climb",
+    entry: { label: "REALMS.Twod6.Check.difficulty", value: "7", editable: true },
+  };
+  const dialogOdds = (shift: number) => {
+    const o = checkOdds({ base: shift + 3, difficulty: 7, critFailModifier: 1 });
+    return { target: `${translate("REALMS.Twod6.Check.difficulty")} 7`, chance: o.success,
+      distribution: (["criticalFailure", "failure", "success", "criticalSuccess"] as const).map((k) => ({ label: translate(`REALMS.Twod6.Result.${k}`), p: o.chance[k] })) };
+  };
+  return [
+    { id: "twod6-check", title: "2D6: a check (Famished, one cursed ring: critical failure on 2–3)", kind: "chat", template: "templates/twod6/chat/check.hbs", context: checkCardContext(check) },
+    { id: "twod6-attack", title: "2D6: an attack (modifier held to +5, double 6)", kind: "chat", template: "templates/twod6/chat/check.hbs", context: checkCardContext(attack) },
+    { id: "twod6-speed", title: "2D6: two hastes and a slow, with the exact odds", kind: "chat", template: "templates/twod6/chat/speed.hbs", context: speedCardContext(speed) },
+    { id: "twod6-aura", title: "2D6: the ogre's fire aura (two hurt, one healed)", kind: "chat", template: "templates/twod6/chat/aura.hbs", context: auraCardContext(auraCard, fmt) },
+    { id: "twod6-check-dialog", title: "2D6: the check dialog (uses by name, exact odds)", kind: "dialog", template: "templates/core/roll-dialog.hbs", parts: ROLL_DIALOG_PARTS,
+      context: withRollButtons(rollDialogContext(dialogInput, dialogOdds)) },
+  ];
+}
+
+/** The creature sheet for the pack's fighter (Famished, a bound cursed ring added) and the ogre. */
+export function twod6SheetEntries(docs: (Raw & { _id: string; img: string; type: string; system: unknown; items?: (Raw & { _id: string; img: string; type: string; system: unknown })[] })[], hostileName?: string): TwoD6Entry[] {
+  const toDoc = (d: { _id: string; name: string; img: string; type: string; system: unknown }) => ({ id: d._id, name: d.name, img: d.img, type: d.type, system: d.system });
+  const actor = (d: (typeof docs)[number]) => ({ ...toDoc(d), items: (d.items ?? []).map(toDoc) });
+  const fighter = docs.find((d) => d.name === "Brannic the Fighter")!;
+  const woe = docs.find((d) => d.name === "Bound Ring of Woe")!;
+  const hungry = { ...actor(fighter), name: hostileName ?? fighter.name, system: { ...(fighter.system as object), hunger: 200 }, items: [...actor(fighter).items, { ...toDoc(woe), system: { ...(woe.system as object), equipped: true } }] };
+  const env = { editable: true, isGM: true, statusHastes: 0 };
+  return [
+    { id: "twod6-character-sheet", title: "2D6: the fighter's sheet (Famished −2, a bound cursed ring)", kind: "sheet" as never, template: "templates/twod6/sheets/creature.hbs", context: creatureSheetContext(hungry as never, env) },
+    { id: "twod6-monster-sheet", title: "2D6: the ogre's sheet (fire aura)", kind: "sheet" as never, template: "templates/twod6/sheets/creature.hbs", context: creatureSheetContext(actor(docs.find((d) => d.name === "Cinder Ogre")!) as never, env) },
+  ];
+}
