@@ -15,6 +15,8 @@ import { renderEntry } from "../support/fixtures-dialogs";
 const OUT = "test-output/screenshots";
 const DOCS = "docs/screenshots";
 const toDocs = process.argv.includes("--docs");
+/** Every stylesheet the manifest loads, as Foundry does. */
+const STYLES = (JSON.parse(readFileSync("system.json", "utf8")) as { styles: string[] }).styles;
 const WIDTH: Record<GalleryEntry["kind"], number> = { sheet: 720, chat: 300, hud: 262, dialog: 420 };
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
@@ -28,7 +30,7 @@ function page(entries: GalleryEntry[], hostile: GalleryEntry[]): string {
 </figure>`;
   };
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Realms gallery</title><link rel="icon" href="data:,">
-<link rel="stylesheet" href="/systems/realms/styles/realms.css">
+${STYLES.map((href) => `<link rel="stylesheet" href="/systems/realms/${href}">`).join("")}
 <style>
   body { margin: 0; padding: 16px; background: #23221d; font-family: system-ui, sans-serif; display: flex; flex-wrap: wrap; gap: 18px; align-items: flex-start; }
   .gallery-entry { margin: 0; background: #0b0a09; border-radius: 6px; box-shadow: 0 4px 16px #000a; overflow: hidden; }

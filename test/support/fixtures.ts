@@ -28,6 +28,7 @@ import { attackPacket, elvendorDamageRules } from "../../src/rulesets/elvendor/r
 import { elfGalleryEntries } from "./fixtures-elf";
 import { aedeloreGalleryEntries } from "./fixtures-aedelore";
 import { deckGalleryEntries } from "./fixtures-decks";
+import { twod6SheetGalleryEntries } from "./fixtures-twod6-sheets";
 import { eldfallResolveGalleryEntries } from "./fixtures-eldfall-resolve";
 import { eldfallDiceGalleryEntries } from "./fixtures-eldfall-dice";
 import { eldfallStatesGalleryEntries } from "./fixtures-eldfall-states";
@@ -199,6 +200,7 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   entries.push(...eldfallStatesGalleryEntries());
   entries.push(...eldfallActivationGalleryEntries(options.hostileName));
   entries.push(...twod6GalleryEntries(docs as never, options.hostileName), ...twod6SheetEntries(docs as never, options.hostileName));
+  entries.push(...twod6SheetGalleryEntries((system) => nest(enrichedOf(system)) as Record<string, string>, options.hostileName));
   return entries;
 }
 

@@ -13,7 +13,8 @@ import { TWOD6_CHAT_ACTIONS } from "./flows/chat-actions";
 import { TWOD6_API } from "./api";
 import { onCombatBoundaries } from "./flows/turns";
 import { initTwoD6 } from "./hooks";
-import { TwoD6ActorSheet } from "./sheets/actor-sheets";
+import { TWOD6_ACTOR_SHEETS } from "./sheets/character-sheets";
+import { TWOD6_ITEM_SHEETS } from "./sheets/item-sheets";
 
 export const twod6 = {
   id: TWOD6_ID,
@@ -23,7 +24,7 @@ export const twod6 = {
   migrations: TWOD6_MIGRATIONS,
   statuses: { list: [] },
   rolls: TWOD6_ROLLS,
-  sheets: { Actor: { twod6Character: TwoD6ActorSheet, twod6Creature: TwoD6ActorSheet }, Item: {} },
+  sheets: { Actor: TWOD6_ACTOR_SHEETS, Item: TWOD6_ITEM_SHEETS },
   tokens: TWOD6_TOKENS,
   settings: TWOD6_SETTINGS,
   chatActions: TWOD6_CHAT_ACTIONS,

@@ -1,0 +1,133 @@
+/**
+ * 2D6 actor sheets: thin classes feeding the pure context builders (./context.ts) and routing buttons to the
+ * ruleset's flows and models (checks, regeneration, equip, eat/drink, charges, give, drop, dispel). Every refusal
+ * (cursed, bound, Rule of Three) is a localized notice and nothing changes.
+ */
+import { RealmsActorSheet } from "../../../core/sheets/base";
+import { enrichAll } from "../../../core/sheets/enrich";
+import { clickIntent } from "../../../core/roll-dialog";
+import { SYSTEM_PATH } from "../../../core/templates";
+import { Refusal, runAsGM } from "../../../core/gm";
+import { HASTE_STATUS } from "../rules/sustenance";
+import type { CharacterSystem, CreatureSystem } from "../data/specs";
+import { giveItem, gmDispelBinding, warn } from "../flows/items";
+import { rollCheck } from "../flows/checks";
+import { rollRegen } from "../flows/regen";
+import { characterContext, creatureContext, ruleOfThreeRefusal, type Twod6SheetEnv } from "./sheet-context";
+
+type Sheet = Twod6ActorSheet;
+type FormDataExtended = foundry.applications.ux.FormDataExtended;
+/** What the sheet reaches on a 2D6 item's model (data/models.ts). */
+interface ItemBehaviour { equip(on?: boolean): Promise<boolean>; use(): Promise<unknown>; refusalToLose(way: "drop" | "give" | "trade"): Refusal | null }
+
+const firstTarget = () => ([...(game.user.targets ?? [])][0]?.actor ?? null) as Actor.Implementation | null;
+
+abstract class Twod6ActorSheet extends RealmsActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["realms", "sheet", "actor", "twod6"],
+    position: { width: 760, height: 820 },
+    actions: {
+      check: Twod6ActorSheet.#check, regen: Twod6ActorSheet.#regen, equip: Twod6ActorSheet.#equip, consume: Twod6ActorSheet.#consume,
+      give: Twod6ActorSheet.#give, drop: Twod6ActorSheet.#drop, dispel: Twod6ActorSheet.#dispel,
+      addSlow: Twod6ActorSheet.#addSlow, removeSlow: Twod6ActorSheet.#removeSlow,
+    },
+  };
+
+  protected async environment(): Promise<Twod6SheetEnv> {
+    const effects = [...(this.document.effects ?? [])] as ActiveEffect.Implementation[];
+    return {
+      editable: this.isEditable, isGM: game.user.isGM,
+      enriched: (await enrichAll(this.document, ["notes"])) as Record<string, string>,
+      hasteStatuses: effects.filter((e) => !e.disabled && e.statuses?.has(HASTE_STATUS)).length,
+    };
+  }
+
+  /** The Rule of Three: a change of scores, race, level or sex that breaks it is refused with the reason. */
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended) {
+    const data = super._processFormData(event, form, formData) as Record<string, unknown>;
+    const flat = foundry.utils.flattenObject(data) as Record<string, unknown>;
+    const refusal = ruleOfThreeRefusal(this.document.system as unknown as CreatureSystem | CharacterSystem, this.document.type, flat);
+    if (!refusal) return data;
+    warn(new Refusal(refusal.key, refusal.data));
+    for (const k of ["race", "level", "female", "abilities.str", "abilities.agi", "abilities.sta", "abilities.cha"]) delete flat[`system.${k}`];
+    void this.render();
+    return foundry.utils.expandObject(flat) as Record<string, unknown>;
+  }
+
+  private item(target: HTMLElement) {
+    return this.document.items.get(target.dataset.itemId ?? "") ?? null;
+  }
+
+  private behaviour(target: HTMLElement) {
+    const item = this.item(target);
+    return item ? { item, model: item.system as unknown as ItemBehaviour } : null;
+  }
+
+  static async #check(this: Sheet, event: PointerEvent, target: HTMLElement) {
+    await rollCheck(this.document, target.dataset.use ? { use: target.dataset.use } : {}, clickIntent(event));
+  }
+
+  static async #regen(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    const kind = target.dataset.kind === "energy" ? "energy" : "health";
+    await rollRegen(this.document, kind, { moving: (this.document.system as unknown as CreatureSystem).activity === "move" });
+  }
+
+  static async #equip(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    await this.behaviour(target)?.model.equip();
+  }
+
+  /** Eat or drink a provision, or spend a charge: the item's model decides (data/models.ts `use`). */
+  static async #consume(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    await this.behaviour(target)?.model.use();
+  }
+
+  static async #give(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    const found = this.behaviour(target);
+    if (!found) return;
+    const refusal = found.model.refusalToLose("give");
+    if (refusal) return void warn(refusal);
+    const to = firstTarget();
+    if (!to || to === this.document) return void warn(new Refusal("REALMS.Twod6.SheetView.noTarget", { name: found.item.name ?? "?" }));
+    await giveItem(found.item, to);
+  }
+
+  static async #drop(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    const found = this.behaviour(target);
+    if (!found) return;
+    const refusal = found.model.refusalToLose("drop");
+    if (refusal) return void warn(refusal);
+    await found.item.delete();
+  }
+
+  static async #dispel(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    await runAsGM(gmDispelBinding, { actorId: this.document.id ?? "", itemId: target.dataset.itemId ?? "" });
+  }
+
+  static async #addSlow(this: Sheet) {
+    const slows = (this.document.system as unknown as CreatureSystem).slows;
+    await this.document.update({ "system.slows": [...slows, { power: 0 }] } as never);
+  }
+
+  static async #removeSlow(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    const slows = (this.document.system as unknown as CreatureSystem).slows;
+    await this.document.update({ "system.slows": slows.filter((_, i) => i !== Number(target.dataset.index)) } as never);
+  }
+}
+
+const TEMPLATE = `${SYSTEM_PATH}/templates/twod6/sheet-actor.hbs`;
+
+export class Twod6CharacterSheet extends Twod6ActorSheet {
+  static override PARTS = { sheet: { template: TEMPLATE, scrollable: [""] } };
+  override async _prepareContext() {
+    return characterContext(this.plain() as never, await this.environment()) as never;
+  }
+}
+
+export class Twod6CreatureSheet extends Twod6ActorSheet {
+  static override PARTS = { sheet: { template: TEMPLATE, scrollable: [""] } };
+  override async _prepareContext() {
+    return creatureContext(this.plain() as never, await this.environment()) as never;
+  }
+}
+
+export const TWOD6_ACTOR_SHEETS = { twod6Character: Twod6CharacterSheet, twod6Creature: Twod6CreatureSheet };
