@@ -8,7 +8,6 @@ import { resolveAura } from "../../src/rulesets/twod6/rules/aura";
 import { damageProfile, hitPacket, TWOD6_DAMAGE_RULES } from "../../src/rulesets/twod6/rules/damage";
 import { ROLL_DIALOG_PARTS, withRollButtons } from "./fixtures-dialogs";
 import { format, translate } from "./render";
-import { creatureSheetContext } from "../../src/rulesets/twod6/sheets/context";
 
 export interface TwoD6Entry { readonly id: string; readonly title: string; readonly kind: "chat" | "dialog"; readonly template: string; readonly parts?: readonly string[]; readonly context: object }
 type Raw = { name: string };
@@ -71,19 +70,5 @@ export function twod6GalleryEntries(docs: Raw[], hostileName?: string): TwoD6Ent
     { id: "twod6-aura", title: "2D6: the ogre's fire aura (two hurt, one healed)", kind: "chat", template: "templates/twod6/chat/aura.hbs", context: auraCardContext(auraCard, fmt) },
     { id: "twod6-check-dialog", title: "2D6: the check dialog (uses by name, exact odds)", kind: "dialog", template: "templates/core/roll-dialog.hbs", parts: ROLL_DIALOG_PARTS,
       context: withRollButtons(rollDialogContext(dialogInput, dialogOdds)) },
-  ];
-}
-
-/** The creature sheet for the pack's fighter (Famished, a bound cursed ring added) and the ogre. */
-export function twod6SheetEntries(docs: (Raw & { _id: string; img: string; type: string; system: unknown; items?: (Raw & { _id: string; img: string; type: string; system: unknown })[] })[], hostileName?: string): TwoD6Entry[] {
-  const toDoc = (d: { _id: string; name: string; img: string; type: string; system: unknown }) => ({ id: d._id, name: d.name, img: d.img, type: d.type, system: d.system });
-  const actor = (d: (typeof docs)[number]) => ({ ...toDoc(d), items: (d.items ?? []).map(toDoc) });
-  const fighter = docs.find((d) => d.name === "Brannic the Fighter")!;
-  const woe = docs.find((d) => d.name === "Bound Ring of Woe")!;
-  const hungry = { ...actor(fighter), name: hostileName ?? fighter.name, system: { ...(fighter.system as object), hunger: 200 }, items: [...actor(fighter).items, { ...toDoc(woe), system: { ...(woe.system as object), equipped: true } }] };
-  const env = { editable: true, isGM: true, statusHastes: 0 };
-  return [
-    { id: "twod6-character-sheet", title: "2D6: the fighter's sheet (Famished −2, a bound cursed ring)", kind: "sheet" as never, template: "templates/twod6/sheets/creature.hbs", context: creatureSheetContext(hungry as never, env) },
-    { id: "twod6-monster-sheet", title: "2D6: the ogre's sheet (fire aura)", kind: "sheet" as never, template: "templates/twod6/sheets/creature.hbs", context: creatureSheetContext(actor(docs.find((d) => d.name === "Cinder Ogre")!) as never, env) },
   ];
 }

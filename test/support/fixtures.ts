@@ -33,7 +33,7 @@ import { eldfallResolveGalleryEntries } from "./fixtures-eldfall-resolve";
 import { eldfallDiceGalleryEntries } from "./fixtures-eldfall-dice";
 import { eldfallStatesGalleryEntries } from "./fixtures-eldfall-states";
 import { eldfallActivationGalleryEntries } from "./fixtures-eldfall-activation";
-import { twod6GalleryEntries, twod6SheetEntries } from "./fixtures-twod6";
+import { twod6GalleryEntries } from "./fixtures-twod6";
 
 export interface GalleryEntry {
   readonly id: string;
@@ -199,7 +199,7 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   entries.push(...eldfallDiceGalleryEntries(options.hostileName));
   entries.push(...eldfallStatesGalleryEntries());
   entries.push(...eldfallActivationGalleryEntries(options.hostileName));
-  entries.push(...twod6GalleryEntries(docs as never, options.hostileName), ...twod6SheetEntries(docs as never, options.hostileName));
+  entries.push(...twod6GalleryEntries(docs as never, options.hostileName));
   entries.push(...twod6SheetGalleryEntries((system) => nest(enrichedOf(system)) as Record<string, string>, options.hostileName));
   return entries;
 }
