@@ -17,6 +17,9 @@ const DOCS = "docs/screenshots";
 const toDocs = process.argv.includes("--docs");
 const WIDTH: Record<GalleryEntry["kind"], number> = { sheet: 720, chat: 300, hud: 262, dialog: 420 };
 
+/** Every stylesheet the manifest lists, in its order (as Foundry loads them). */
+const STYLES = (JSON.parse(readFileSync("system.json", "utf8")) as { styles: string[] }).styles;
+
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 function page(entries: GalleryEntry[], hostile: GalleryEntry[]): string {
@@ -28,7 +31,7 @@ function page(entries: GalleryEntry[], hostile: GalleryEntry[]): string {
 </figure>`;
   };
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Realms gallery</title><link rel="icon" href="data:,">
-<link rel="stylesheet" href="/systems/realms/styles/realms.css">
+${STYLES.map((href) => `<link rel="stylesheet" href="/systems/realms/${href}">`).join("\n")}
 <style>
   body { margin: 0; padding: 16px; background: #23221d; font-family: system-ui, sans-serif; display: flex; flex-wrap: wrap; gap: 18px; align-items: flex-start; }
   .gallery-entry { margin: 0; background: #0b0a09; border-radius: 6px; box-shadow: 0 4px 16px #000a; overflow: hidden; }

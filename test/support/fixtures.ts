@@ -33,6 +33,7 @@ import { eldfallDiceGalleryEntries } from "./fixtures-eldfall-dice";
 import { eldfallStatesGalleryEntries } from "./fixtures-eldfall-states";
 import { eldfallActivationGalleryEntries } from "./fixtures-eldfall-activation";
 import { twod6GalleryEntries, twod6SheetEntries } from "./fixtures-twod6";
+import { eldfallModelGalleryEntries } from "./fixtures-eldfall-models";
 
 export interface GalleryEntry {
   readonly id: string;
@@ -199,6 +200,7 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   entries.push(...eldfallStatesGalleryEntries());
   entries.push(...eldfallActivationGalleryEntries(options.hostileName));
   entries.push(...twod6GalleryEntries(docs as never, options.hostileName), ...twod6SheetEntries(docs as never, options.hostileName));
+  entries.push(...eldfallModelGalleryEntries(options.hostileName));
   return entries;
 }
 

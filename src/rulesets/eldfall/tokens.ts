@@ -1,7 +1,10 @@
 import type { TokenDefaultsByType } from "../../core/tokens";
 
-/** Bars: Health and AP. Heroes are linked; each hostile token is its own copy (two of one profile on the field). */
+/**
+ * Bars: Health and AP (both `{value, max}`: the maxima are derived from HP and STA); Weak Points and Mana as
+ * values. Heroes are linked; each hostile token is its own copy (two of one profile on the field).
+ */
 export const ELDFALL_TOKENS: TokenDefaultsByType = {
-  eldfallHero: { primary: "health", bars: ["health", "ap"], values: [], linked: true },
-  eldfallHostile: { primary: "health", bars: ["health", "ap"], values: [], linked: false },
+  eldfallHero: { primary: "health", bars: ["health", "ap"], values: ["weakPoints", "mana"], linked: true },
+  eldfallHostile: { primary: "health", bars: ["health", "ap"], values: ["weakPoints", "mana"], linked: false },
 };

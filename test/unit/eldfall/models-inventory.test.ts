@@ -1,24 +1,13 @@
 import { expect } from "chai";
 import { equipChanges, equippedByCategory, inventoryLoad, itemLoad, type InventoryEntry } from "../../../src/rulesets/eldfall/rules/inventory";
-import { SHIELD_BASH, UNARMED_ATTACK, attacksOf, type AttackerInput, type TableRow, type UpgradeInput } from "../../../src/rulesets/eldfall/rules/attacks";
-import { THAROS } from "../../support/eldfall-models";
+import { SHIELD_BASH, UNARMED_ATTACK, attacksOf, type AttackerInput, type UpgradeInput } from "../../../src/rulesets/eldfall/rules/attacks";
+import { BLADE_ROW, CLAWS_ROW, THAROS, row } from "../../support/eldfall-models";
 
 const entry = (id: string, category: InventoryEntry["category"], quantity: number | null, weight: number | null, equipped = false): InventoryEntry =>
   ({ id, category, quantity, weight, equipped });
-const tags = (...on: string[]) => ({ melee: on.includes("melee"), ranged: on.includes("ranged"), natural: on.includes("natural"), neutral: false, twoHanded: false, spell: false });
-const row = (over: Partial<TableRow>): TableRow => ({ name: "", effects: [], text: "", power: "", reach: "", strike: "", tags: tags(), ...over });
-
-/** Claws as the example Upgrade card prints them: Melee, Weapon, Natural; QTY/WGT "/ /"; PW T, RCH ❖, STK STA. */
-const claws: UpgradeInput = {
-  kind: "upgrade", ...entry("claws", "weapon", null, null), name: "Claws",
-  rows: [row({ text: "Gain +1 STK when attacking a target without AP.", power: "T", reach: "❖", strike: "STA", tags: tags("melee", "natural") })],
-};
-/** Iuren's Sacred Relic Blade: Cleave, Sweep I; PW T+4, RCH 1, STK STA; Melee Weapon. */
-const blade: UpgradeInput = {
-  kind: "upgrade", ...entry("blade", "weapon", 1, 1), name: "Sacred Relic Blade",
-  rows: [row({ effects: [{ key: "cleave", level: 1, x: "" }, { key: "sweep", level: 1, x: "" }], power: "T+4", reach: "1", strike: "STA", tags: tags("melee") })],
-};
-const crossbow: UpgradeInput = { kind: "upgrade", ...entry("xbow", "weapon", 1, 2), name: "Crossbow", rows: [row({ power: "12", reach: "+3/-3", strike: "1", tags: tags("ranged") })] };
+const claws: UpgradeInput = { kind: "upgrade", ...entry("claws", "weapon", null, null), name: "Claws", rows: [CLAWS_ROW] };
+const blade: UpgradeInput = { kind: "upgrade", ...entry("blade", "weapon", 1, 1), name: "Sacred Relic Blade", rows: [BLADE_ROW] };
+const crossbow: UpgradeInput = { kind: "upgrade", ...entry("xbow", "weapon", 1, 2), name: "Crossbow", rows: [row({ pw: "12", rch: "+3/-3", stk: "1", tags: ["ranged"] })] };
 const shield: UpgradeInput = { kind: "upgrade", ...entry("shield", "shield", 1, 2), name: "Shield", rows: [row({ text: "passive" })] };
 const input = (items: AttackerInput["items"], over: Partial<AttackerInput> = {}): AttackerInput =>
   ({ profile: THAROS, reach: { awareness: 3 }, items, castsWith: "int", ...over });
@@ -66,8 +55,8 @@ describe("Eldfall attacks: attacksOf", () => {
     const [unarmed] = attacksOf(input([]));
     expect(unarmed).to.include({ id: "unarmed", source: "unarmed", powerValue: 12, reachSpaces: 0, strikeValue: 2, attribute: "off", reactiveAttribute: "def", ready: true });
     expect(unarmed!.row).to.equal(UNARMED_ATTACK);
-    expect(unarmed!.row.effects.map((e) => e.key)).to.deep.equal(["unkeen"]);
-    expect(unarmed!.row.tags).to.include({ melee: true, neutral: true });
+    expect(unarmed!.row.traits.map((e) => e.key)).to.deep.equal(["unkeen"]);
+    expect(unarmed!.row.tags).to.deep.equal(["melee", "neutral"]);
   });
 
   it("Shield Bash only with a Shield equipped: Knockback (1), Unkeen, PW T (12), RCH ❖, STK 1", () => {
@@ -75,7 +64,7 @@ describe("Eldfall attacks: attacksOf", () => {
     const bash = attacksOf(input([shield])).find((r) => r.id === "shieldBash")!;
     expect(bash).to.include({ powerValue: 12, reachSpaces: 0, strikeValue: 1 });
     expect(bash.row).to.equal(SHIELD_BASH);
-    expect(bash.row.effects).to.deep.equal([{ key: "knockback", level: 1, x: "1" }, { key: "unkeen", level: 1, x: "" }]);
+    expect(bash.row.traits).to.deep.equal([{ key: "knockback", level: 1, x: "1" }, { key: "unkeen", level: 1, x: "" }]);
   });
 
   it("Claws with Tharos' profile: PW T 12, RCH ❖, STK STA 2", () => {
@@ -99,8 +88,8 @@ describe("Eldfall attacks: attacksOf", () => {
   });
 
   it("a Spell rolls INT (a Mystic M); a ☆ Spell is no attack", () => {
-    const bolt = { kind: "spell" as const, id: "bolt", name: "Bolt", row: row({ power: "10", reach: "5", strike: "1" }) };
-    const ward = { kind: "spell" as const, id: "ward", name: "Ward", row: row({ power: "☆", reach: "Casting Aura", strike: "1" }) };
+    const bolt = { kind: "spell" as const, id: "bolt", name: "Bolt", rows: [row({ pw: "10", rch: "5", stk: "1" })] };
+    const ward = { kind: "spell" as const, id: "ward", name: "Ward", rows: [row({ pw: "☆", rch: "Casting Aura", stk: "1" })] };
     expect(attacksOf(input([bolt, ward])).map((r) => [r.id, r.attribute])).to.deep.equal([["unarmed", "off"], ["bolt.0", "int"]]);
     expect(attacksOf(input([bolt], { castsWith: "m" }))[1]!.attribute).to.equal("m");
   });

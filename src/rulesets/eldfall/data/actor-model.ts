@@ -1,26 +1,56 @@
 /**
  * What every Eldfall model (hero or hostile) does: its Health is the pool damage comes off (the profile's HP is
- * the maximum), Weak Points, Mana and AP are pools spent and regained, States go through the status rules.
+ * the maximum), Weak Points, Mana and AP are pools spent and regained, States go through the status rules. It
+ * also reads its own profile card: the printed attributes, every attack row (rules/attacks.ts), the inventory's
+ * load against X and the equipped Item of each Category (rules/inventory.ts).
  */
 import { RealmsActorModel, type ResourcePool } from "../../../core/data/actor-model";
+import { Refusal, requireMayModify } from "../../../core/gm";
 import { statusIdOf } from "../../../core/status-ids";
 import { ELDFALL_ID } from "../config";
-import type { Attribute } from "../rules/keys";
+import type { Attribute, Size } from "../rules/keys";
+import type { AttackRow } from "../rules/attacks";
+import { equipChanges, type Category, type Load } from "../rules/inventory";
+import type { Profile } from "../rules/profile";
+import { cardAttacks, cardEquipped, cardLoad, profileOf, upgradesOf, type CardDoc } from "../rules/card";
+
+/** The stored fields every profile has (the specs' `profile`), as this class reads them. */
+interface ProfileData {
+  attributes: Record<Attribute, number | null>;
+  health: { value: number; max?: number };
+  ap: { value: number; max?: number };
+  size: Size;
+  weakPoints: number;
+  mana: number;
+  inventory: number | null;
+  lastWeapon: string;
+}
+
+interface ItemData { id: string | null; name: string | null; type: string; sort?: number; system: unknown }
+
+/** The name `game.realms.eldfall` gives the attack roll (the dice part's API). */
+export const ATTACK_API = "attack";
 
 export abstract class EldfallActorModel extends RealmsActorModel {
-  /** Printed values; `null` (typed as number by the spec) where a profile prints none. */
-  declare attributes: Record<Attribute, number>;
-  declare health: number;
-  declare weakPoints: number;
-  declare mana: number;
-  declare ap: number;
+  private get data(): ProfileData {
+    return this as unknown as ProfileData;
+  }
+
+  /** Derived maxima for the token bars: HP from the profile; AP fills to STA unless more was received (Watchful). */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const d = this.data;
+    d.health.max = d.attributes.hp ?? 0;
+    d.ap.max = Math.max(d.ap.value, d.attributes.sta ?? 0);
+  }
 
   protected override resourcePools(): Record<string, ResourcePool> {
+    const d = this.data;
     return {
-      health: { path: "health", value: this.health, max: this.attributes.hp ?? 0 },
-      weakPoints: { path: "weakPoints", value: this.weakPoints, max: 99 },
-      mana: { path: "mana", value: this.mana, max: 99 },
-      ap: { path: "ap", value: this.ap, max: 99 },
+      health: { path: "health.value", value: d.health.value, max: d.attributes.hp ?? 0 },
+      weakPoints: { path: "weakPoints", value: d.weakPoints, max: 99 },
+      mana: { path: "mana", value: d.mana, max: 99 },
+      ap: { path: "ap.value", value: d.ap.value, max: 99 },
     };
   }
 
@@ -30,5 +60,67 @@ export abstract class EldfallActorModel extends RealmsActorModel {
 
   override async removeCondition(id: string) {
     return this.actor.toggleStatusEffect(statusIdOf(ELDFALL_ID, id), { active: false });
+  }
+
+  /* --- The profile card (rules/card.ts) --- */
+
+  /** This actor as plain card data, its Items in the order the sheet lists them (the Primary Weapon rule reads it). */
+  get card(): CardDoc {
+    const items = [...(this.actor.items as unknown as Iterable<ItemData>)].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
+      .map((i) => ({ id: i.id ?? "", name: i.name ?? "", type: i.type, system: i.system }));
+    return { type: this.actor.type, system: this as unknown as CardDoc["system"], items };
+  }
+
+  /** Printed attributes, an unprinted one as 0. */
+  get profile(): Profile {
+    return profileOf(this.data.attributes);
+  }
+
+  /** The inventory's load against Inventory (X). */
+  get load(): Load {
+    return cardLoad(this.card);
+  }
+
+  /** The equipped Item id of each Category (M67, M70). */
+  get equipped(): Record<Category, string | null> {
+    return cardEquipped(this.card);
+  }
+
+  /** Every attack row the model can use: Unarmed Attack, Shield Bash with a Shield, its Items' and Spells' rows. */
+  get attacks(): AttackRow[] {
+    return cardAttacks(this.card);
+  }
+
+  /* --- Changes a player makes on the sheet --- */
+
+  /** Equip an Item: it becomes the one of its Category, the others of that Category are unequipped. */
+  async equip(itemId: string): Promise<void> {
+    requireMayModify(game.user, this.actor);
+    const changes = equipChanges(upgradesOf(this.card.items), itemId);
+    if (changes.length) await this.actor.updateEmbeddedDocuments("Item", changes.map((c) => ({ _id: c.id, "system.equipped": c.equipped })) as never);
+  }
+
+  /** Unequip an Item (its Category falls back to the Primary Weapon rule). */
+  async unequip(itemId: string): Promise<void> {
+    requireMayModify(game.user, this.actor);
+    await this.actor.updateEmbeddedDocuments("Item", [{ _id: itemId, "system.equipped": false }] as never);
+  }
+
+  /** Remember the Weapon an attack used (M70); the dice part calls this when an Item's row attacks. */
+  async noteWeaponUsed(itemId: string): Promise<void> {
+    if (this.data.lastWeapon !== itemId) await this.writeSystem({ lastWeapon: itemId }, "spend");
+  }
+
+  /**
+   * Attack with one of `attacks` (its id): the dice part's `game.realms.eldfall.attack(actor, row, options)` rolls
+   * it (the Confrontation, the dialog with exact odds). Refused with a clear error while that part is not loaded.
+   */
+  async attack(rowId: string, options: Record<string, unknown> = {}): Promise<unknown> {
+    const row = this.attacks.find((r) => r.id === rowId);
+    if (!row) throw new Refusal("REALMS.Eldfall.Models.Errors.noAttackRow", { name: this.actor.name ?? "?", row: rowId });
+    const api = (game as unknown as { realms?: Record<string, Record<string, unknown> | undefined> }).realms?.[ELDFALL_ID];
+    const roll = api?.[ATTACK_API];
+    if (typeof roll !== "function") throw new Refusal("REALMS.Eldfall.Models.Errors.noAttackRoll", { api: `game.realms.${ELDFALL_ID}.${ATTACK_API}` });
+    return (roll as (actor: Actor.Implementation, row: AttackRow, options: Record<string, unknown>) => Promise<unknown>)(this.actor, row, options);
   }
 }

@@ -2,7 +2,8 @@
  * Inventory (X) and equipment: the load an inventory carries against X (M69), one equipped Item per
  * Category (M67) and which one that is when the player named none (the Primary Weapon rule, M70).
  */
-export const CATEGORIES = ["weapon", "shield", "accessory", "consumable"] as const;
+import { UPGRADE_CATEGORIES as CATEGORIES } from "./keys";
+
 export type Category = (typeof CATEGORIES)[number];
 
 export interface InventoryEntry {

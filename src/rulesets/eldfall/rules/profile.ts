@@ -5,10 +5,15 @@
  * as it reads; these parsers are the one reading of that text (the model specs validate with the same
  * patterns, the sheets and rolls evaluate with the functions below).
  */
-import { ATTRIBUTE_BY_ABBREVIATION, type AttributeId } from "./attributes";
+import type { Attribute } from "./keys";
 
 /** A model's (modified) attribute values by id, as the rolls use them. */
-export type Profile = Readonly<Record<AttributeId, number>>;
+export type Profile = Readonly<Record<Attribute, number>>;
+
+/** What a card prints → the attribute id (formulas such as `T or AG−3` use these). */
+export const ATTRIBUTE_BY_ABBREVIATION: Readonly<Record<string, Attribute>> = {
+  STA: "sta", SPD: "spd", ARM: "arm", HP: "hp", OFF: "off", DEF: "def", ACC: "acc", INT: "int", AG: "ag", T: "t", M: "m",
+};
 
 const ABBREVIATIONS = Object.keys(ATTRIBUTE_BY_ABBREVIATION).sort((a, b) => b.length - a.length);
 const ATTR = `(?:${ABBREVIATIONS.join("|")})`;
@@ -19,7 +24,7 @@ const normalize = (text: string) => text.trim().replace(/[−–]/g, "-").replac
 
 /* ---------- PW ---------- */
 
-export interface PowerTerm { readonly attribute: AttributeId | null; readonly add: number }
+export interface PowerTerm { readonly attribute: Attribute | null; readonly add: number }
 /** ☆: an Enchantment whose target's Attacks gain the Spell Type; it has no number of its own. */
 export type Power = { readonly kind: "star" } | { readonly kind: "formula"; readonly options: readonly PowerTerm[] };
 
@@ -60,7 +65,7 @@ export function powerValue(power: Power, profile: Profile): PowerValue {
   return { value: values[best]!, option: best };
 }
 
-const ABBREVIATION_OF = Object.fromEntries(Object.entries(ATTRIBUTE_BY_ABBREVIATION).map(([abbr, id]) => [id, abbr])) as Record<AttributeId, string>;
+const ABBREVIATION_OF = Object.fromEntries(Object.entries(ATTRIBUTE_BY_ABBREVIATION).map(([abbr, id]) => [id, abbr])) as Record<Attribute, string>;
 const termText = (t: PowerTerm) =>
   t.attribute ? `${ABBREVIATION_OF[t.attribute]}${t.add ? `${t.add > 0 ? "+" : "−"}${Math.abs(t.add)}` : ""}` : String(t.add);
 
@@ -83,7 +88,7 @@ export type Reach =
   | { readonly kind: "same" }
   | { readonly kind: "spaces"; readonly spaces: number }
   | { readonly kind: "bands"; readonly near: number; readonly far: number }
-  | { readonly kind: "attribute"; readonly attribute: AttributeId }
+  | { readonly kind: "attribute"; readonly attribute: Attribute }
   | { readonly kind: "aura" }
   | { readonly kind: "aoe"; readonly shape: AoeShape };
 
@@ -133,6 +138,10 @@ export function formatReach(cell: ReachCell): string {
     : r.kind === "attribute" ? ABBREVIATION_OF[r.attribute] : r.kind === "aura" ? "Casting Aura" : AOE_TEXT[r.shape];
   return cell.aoe && r.kind !== "aoe" ? `${main}, ${AOE_TEXT[cell.aoe]}` : main;
 }
+
+/** Awareness: 3 spaces around the model; Acute Senses +1 (M48). Casting Aura is the same area (A36). */
+export const AWARENESS = 3;
+export const awarenessOf = (acuteSenses: boolean) => AWARENESS + (acuteSenses ? 1 : 0);
 
 export interface ReachContext {
   /** The model's Awareness in spaces (3; Acute Senses +1): Casting Aura equals it (A36). */
