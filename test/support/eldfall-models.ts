@@ -38,3 +38,21 @@ export function tharosData() {
 export const clawsData = () => upgradeData("Claws", { category: "weapon", rarity: "limited", limits: { hero: "Na'ra", level: null }, quantity: null, weight: null, rows: [CLAWS_ROW] });
 /** Iuren's pre-determined table prints no rarity, QTY or WGT: the defaults stand in, QTY/WGT as "/". */
 export const bladeData = () => upgradeData("Sacred Relic Blade", { category: "weapon", quantity: null, weight: null, rows: [BLADE_ROW] });
+
+/**
+ * Anari, Light (the customizable-inventory example): Combat attributes, Traits, Skill, Combat Art, Spellcraft,
+ * Special and Inventory (5) as printed; her Vitality was not captured. "Magician" is read as Mage (A48).
+ */
+export function anariData() {
+  const hero = initialValue(ELDFALL_ACTOR_SPECS.eldfallHero);
+  return {
+    name: "Anari, Light", type: "eldfallHero",
+    system: { ...hero, attributes: { ...hero.attributes, off: 15, def: 13, acc: 11, int: 16, ag: 13, t: 12, m: 17 }, inventory: 5, path: "light",
+      spellcraft: [{ chart: "Art of Enchanting", level: 3 }, { chart: "Cryomancy", level: 3 }], special: "First Enchantment Spell in the turn gains STK +1." } as Sys,
+    items: [
+      ruleData("eldfallClass", "Magician", { key: "mage" }), ruleData("eldfallClass", "Sentinel", { key: "sentinel" }),
+      ruleData("eldfallTrait", "Affinity", { key: "affinity", x: "Water, Fire" }), ruleData("eldfallTrait", "Fearless", { key: "fearless" }),
+      ruleData("eldfallSkill", "Dash", { key: "dash" }), ruleData("eldfallCombatArt", "Fencing", { key: "fencing", level: 2 }),
+    ],
+  };
+}

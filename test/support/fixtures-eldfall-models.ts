@@ -6,7 +6,7 @@ import type { DocLike } from "../../src/core/sheets/context";
 import { initialValue } from "../../src/core/schema/spec";
 import { ELDFALL_ACTOR_SPECS, ELDFALL_ITEM_SPECS, type HeroSystem, type HostileSystem } from "../../src/rulesets/eldfall/data/specs";
 import { ELDFALL_ITEM_TEMPLATES, eldItemContext, heroContext, hostileContext, type EldSheetEnv } from "../../src/rulesets/eldfall/sheets/context";
-import { bladeData, clawsData, ruleData, tharosData } from "./eldfall-models";
+import { anariData, bladeData, clawsData, ruleData, tharosData } from "./eldfall-models";
 
 interface Entry { readonly id: string; readonly title: string; readonly kind: "sheet"; readonly template: string; readonly context: object }
 type Data = { name: string; type: string; system: unknown };
@@ -40,9 +40,13 @@ export function eldfallModelGalleryEntries(hostileName?: string): Entry[] {
   const iuren = iurenData(hostileName ?? "Iuren, Red Raseis");
   const hostile = { ...doc(iuren), items: iuren.items.map(doc) };
   const crouched = { id: "realms.eldfall.crouched", label: "Crouched", img: STATE_ICON };
+  const anari = anariData();
+  const light = { ...doc(anari), items: anari.items.map(doc) };
   const entries: Entry[] = [
     { id: "eld-hero-sheet", title: "Eldfall: hero sheet (Tharos, One-Eyed Wolf, as printed; Crouched, 1 AP left)", kind: "sheet", template: "templates/eldfall/sheet-hero.hbs",
       context: heroContext({ ...hero, system: { ...(hero.system as HeroSystem), ap: { value: 1 }, weakPoints: 1 } }, env([crouched])) },
+    { id: "eld-hero-sheet-anari", title: "Eldfall: hero sheet (Anari, Light: Spellcraft and Special as printed, Vitality not in the text)", kind: "sheet",
+      template: "templates/eldfall/sheet-hero.hbs", context: heroContext({ ...light, system: light.system as HeroSystem }, env()) },
     { id: "eld-hostile-sheet", title: "Eldfall: hostile sheet (Iuren, Red Raseis: Vitality and Tier not in the text)", kind: "sheet", template: "templates/eldfall/sheet-hostile.hbs",
       context: hostileContext({ ...hostile, system: hostile.system as HostileSystem }, env()) },
   ];

@@ -11,6 +11,7 @@ import { ELDFALL_ID } from "../config";
 import type { EldfallActorModel } from "../data/actor-model";
 import type { HeroSystem, HostileSystem } from "../data/specs";
 import { heroContext, hostileContext, type EldActorLike, type EldSheetEnv, type SheetState } from "./context";
+import { addChart, deleteChart } from "./edits";
 
 type Sheet = EldfallActorSheet;
 const COUNTERS = ["weakPoints", "mana"] as const;
@@ -31,6 +32,7 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
     actions: {
       attack: EldfallActorSheet.#attack, equip: EldfallActorSheet.#equip, unequip: EldfallActorSheet.#unequip,
       adjustCounter: EldfallActorSheet.#adjustCounter, deleteItem: EldfallActorSheet.#deleteItem,
+      addChart: EldfallActorSheet.#addChart, deleteChart: EldfallActorSheet.#deleteChart,
     },
   };
 
@@ -76,6 +78,18 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
     const delta = Number(target.dataset.delta);
     if (!counter || !Number.isInteger(delta)) return;
     await reporting(() => (delta > 0 ? this.model.regainResource(counter, delta) : this.model.spendResource(counter, -delta)));
+  }
+
+  private get charts(): { chart: string; level: number }[] {
+    return (this.document.system as unknown as { spellcraft: { chart: string; level: number }[] }).spellcraft;
+  }
+
+  static async #addChart(this: Sheet) {
+    await this.document.update({ "system.spellcraft": addChart(this.charts) } as never);
+  }
+
+  static async #deleteChart(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    await this.document.update({ "system.spellcraft": deleteChart(this.charts, Number(target.dataset.index ?? -1)) } as never);
   }
 
   static async #deleteItem(this: Sheet, _event: PointerEvent, target: HTMLElement) {

@@ -1,12 +1,13 @@
 /**
- * The list edits an item sheet's buttons make (pure): each returns the whole new list, which the sheet writes
+ * The list edits a sheet's buttons make (pure): each returns the whole new list, which the sheet writes
  * in one update (Foundry replaces array fields whole). Out-of-range indices change nothing.
  */
 import { initialValue } from "../../../core/schema/spec";
-import { upgradeSpec, type TableRowData } from "../data/specs";
+import { upgradeSpec } from "../data/specs";
 import type { ROW_TAGS } from "../rules/keys";
+import type { TableRow } from "../rules/attacks";
 
-type Row = TableRowData;
+type Row = TableRow;
 type Tag = (typeof ROW_TAGS)[number];
 const ROW_SPEC = upgradeSpec.fields.rows.element;
 const TRAIT_SPEC = ROW_SPEC.fields.traits.element;
@@ -32,3 +33,8 @@ type Level = { name: string; effect: string };
 /** Combat Art level rows: at most five (the longest art has five levels). */
 export const addLevel = (levels: readonly Level[]): Level[] => (levels.length >= 5 ? [...levels] : [...levels, { name: "", effect: "" }]);
 export const deleteLevel = (levels: readonly Level[], index: number): Level[] => levels.filter((_, i) => i !== index);
+
+type Chart = { chart: string; level: number };
+/** A hero's Spellcraft charts (at most 20, as the spec holds). */
+export const addChart = (charts: readonly Chart[]): Chart[] => (charts.length >= 20 ? [...charts] : [...charts, { chart: "", level: 1 }]);
+export const deleteChart = (charts: readonly Chart[], index: number): Chart[] => charts.filter((_, i) => i !== index);

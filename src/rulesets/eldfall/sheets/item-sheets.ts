@@ -3,7 +3,7 @@ import { RealmsItemSheet } from "../../../core/sheets/base";
 import { enrichAll } from "../../../core/sheets/enrich";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { ROW_TAGS } from "../rules/keys";
-import type { TableRowData } from "../data/specs";
+import type { TableRow } from "../rules/attacks";
 import { ELDFALL_ITEM_TEMPLATES, eldItemContext } from "./context";
 import { addLevel, addRow, addTrait, deleteLevel, deleteRow, deleteTrait, toggleTag } from "./edits";
 
@@ -26,11 +26,11 @@ class EldfallItemSheet extends RealmsItemSheet {
       { editable: this.isEditable, enriched: enriched as Record<string, string> }) as never;
   }
 
-  private get rows(): TableRowData[] {
-    return (this.document.system as unknown as { rows: TableRowData[] }).rows;
+  private get rows(): TableRow[] {
+    return (this.document.system as unknown as { rows: TableRow[] }).rows;
   }
 
-  private async writeRows(rows: TableRowData[]) {
+  private async writeRows(rows: TableRow[]) {
     await this.document.update({ "system.rows": rows } as never);
   }
 
