@@ -29,14 +29,14 @@ const attrs = (o: Record<string, number>) => ({ sta: 2, spd: 4, arm: 2, hp: 3, o
 function tharos(): FakeActor {
   return withStatuses(makeActor({
     name: "Tharos", type: "eldfallHero", ownership: { default: 0, player1: 3 },
-    system: { attributes: attrs({ arm: 3, hp: 2 }), health: { value: 2 }, weakPoints: 0, ap: { value: 2 } },
+    system: { attributes: attrs({ arm: 3, hp: 2 }), health: 2, weakPoints: 0, ap: 2 },
     items: [{ name: "Rogue", type: "eldfallClass", system: { key: "rogue", level: 1, x: "" } }],
   }));
 }
 function oni(): FakeActor {
   return withStatuses(makeActor({
     name: "Oni Marauder", type: "eldfallHostile",
-    system: { attributes: attrs({ arm: 2, hp: 3 }), health: { value: 3 }, weakPoints: 0, ap: { value: 2 }, tier: 1 },
+    system: { attributes: attrs({ arm: 2, hp: 3 }), health: 3, weakPoints: 0, ap: 2, tier: 1 },
     items: [{ name: "Fearless", type: "eldfallTrait", system: { key: "fearless", level: 1, x: "" } }],
   }));
 }
@@ -50,7 +50,7 @@ function exchange(hero: FakeActor, foe: FakeActor): ResolutionInput {
   return { models: [h, o], attacks: [blade, club] };
 }
 
-const health = (a: FakeActor) => (a.system.health as { value: number }).value;
+const health = (a: FakeActor) => a.system.health as number;
 const wp = (a: FakeActor) => a.system.weakPoints as number;
 
 describe("Eldfall resolution glue (Foundry test double)", () => {
@@ -115,7 +115,7 @@ describe("Eldfall resolution glue (Foundry test double)", () => {
     world.dice.push(1, 1, 20);
     await postResolution({ models: [h, o], attacks: [{ id: "x", attacker: o.id, pw: 12, traits: [{ id: "stun" }], targets: [{ target: h.id, hits: [{ critical: false }, { critical: false }] }] }] });
     expect(health(hero)).to.equal(0);
-    expect((hero.system.ap as { value: number }).value).to.equal(0);
+    expect(hero.system.ap).to.equal(0);
     expect(hero.statuses.has(statusIdOf("eldfall", "incapacitated"))).to.equal(true);
     expect(hero.statuses.has(statusIdOf("eldfall", "dead"))).to.equal(false);
   });
@@ -125,7 +125,7 @@ describe("Eldfall resolution glue (Foundry test double)", () => {
     g.game.combat = { id: "combat1", round: 2, turn: 0 };
     const hero = tharos();
     const foe = withStatuses(makeActor({
-      name: "Iuren", type: "eldfallHostile", system: { attributes: attrs({ hp: 3, t: 15 }), health: { value: 3 }, weakPoints: 0, ap: { value: 2 }, tier: 1 },
+      name: "Iuren", type: "eldfallHostile", system: { attributes: attrs({ hp: 3, t: 15 }), health: 3, weakPoints: 0, ap: 2, tier: 1 },
       items: [{ name: "Berserker", type: "eldfallClass", system: { key: "berserker", level: 1, x: "" } }],
     }));
     expect(resolutionModelOf(foe as never).berserkerUsedThisTurn).to.equal(false);

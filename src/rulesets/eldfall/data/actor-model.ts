@@ -32,13 +32,6 @@ interface ItemData { id: string | null; name: string | null; type: string; sort?
 export const ATTACK_API = "attack";
 
 export abstract class EldfallActorModel extends RealmsActorModel {
-  /** The stored profile fields every subtype has (the spec's types; `health.max` and `ap.max` are derived). */
-  declare attributes: Record<Attribute, number>;
-  declare health: { value: number };
-  declare ap: { value: number };
-  declare weakPoints: number;
-  declare mana: number;
-
   private get data(): ProfileData {
     return this as unknown as ProfileData;
   }
@@ -59,13 +52,6 @@ export abstract class EldfallActorModel extends RealmsActorModel {
       mana: { path: "mana", value: d.mana, max: 99 },
       ap: { path: "ap.value", value: d.ap.value, max: 99 },
     };
-  }
-
-  /** Put pools back to earlier values by pool id (`health`, `weakPoints`, `mana`, `ap`): an Undo that kept what it changed. */
-  async restorePools(values: Readonly<Record<string, number>>): Promise<void> {
-    const pools = this.resourcePools();
-    const writes = Object.entries(values).filter(([id]) => pools[id]).map(([id, v]) => [pools[id]!.path, v]);
-    await this.writeSystem(Object.fromEntries(writes), "undo");
   }
 
   override async applyCondition(id: string) {
