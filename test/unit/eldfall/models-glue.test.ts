@@ -22,19 +22,17 @@ const sys = (actor: { system: unknown }) => actor.system as EldHeroModel;
 describe("Eldfall models on the test double", () => {
   beforeEach(() => resetWorld());
 
-  it("Tharos' bars: Health 2 of HP 2, AP filling to STA 2", () => {
+  it("Tharos' pools: Health 2 (of HP 2), no AP before Upkeep", () => {
     const s = sys(hero());
-    expect(s.health).to.deep.equal({ value: 2, max: 2 });
-    expect(s.ap).to.deep.equal({ value: 0, max: 2 });
+    expect([s.health, s.attributes.hp, s.ap]).to.deep.equal([2, 2, 0]);
   });
 
-  it("token defaults: heroes linked, hostiles unlinked, bars Health and AP (objects with value and max), WP and Mana as values", () => {
+  it("token defaults: heroes linked, hostiles unlinked, Health and AP offered as bars, WP and Mana as values", () => {
     expect(ELDFALL_TOKENS.eldfallHero).to.include({ linked: true, primary: "health" });
     expect(ELDFALL_TOKENS.eldfallHostile).to.include({ linked: false, primary: "health" });
     expect(trackableAttributesOf(ELDFALL_TOKENS).eldfallHero).to.deep.equal({ bar: ["health", "ap"], value: ["weakPoints", "mana"] });
     const s = sys(hero()) as unknown as Record<string, unknown>;
-    for (const bar of ELDFALL_TOKENS.eldfallHero!.bars) expect(s[bar]).to.have.keys("value", "max");
-    for (const value of ELDFALL_TOKENS.eldfallHero!.values) expect(s[value]).to.be.a("number");
+    for (const path of [...ELDFALL_TOKENS.eldfallHero!.bars, ...ELDFALL_TOKENS.eldfallHero!.values]) expect(s[path], path).to.be.a("number");
   });
 
   it("the card's attacks: Unarmed (PW 12) and Claws (PW T 12, STK STA 2)", () => {

@@ -17,8 +17,8 @@ import { cardAttacks, cardEquipped, cardLoad, profileOf, upgradesOf, type CardDo
 /** The stored fields every profile has (the specs' `profile`), as this class reads them. */
 interface ProfileData {
   attributes: Record<Attribute, number | null>;
-  health: { value: number; max?: number };
-  ap: { value: number; max?: number };
+  health: number;
+  ap: number;
   size: Size;
   weakPoints: number;
   mana: number;
@@ -32,25 +32,23 @@ interface ItemData { id: string | null; name: string | null; type: string; sort?
 export const ATTACK_API = "attack";
 
 export abstract class EldfallActorModel extends RealmsActorModel {
+  /** The stored profile fields every subtype has (the spec's types). */
+  declare attributes: Record<Attribute, number>;
+  declare health: number;
+  declare weakPoints: number;
+  declare mana: number;
+  declare ap: number;
   private get data(): ProfileData {
     return this as unknown as ProfileData;
-  }
-
-  /** Derived maxima for the token bars: HP from the profile; AP fills to STA unless more was received (Watchful). */
-  override prepareDerivedData(): void {
-    super.prepareDerivedData();
-    const d = this.data;
-    d.health.max = d.attributes.hp ?? 0;
-    d.ap.max = Math.max(d.ap.value, d.attributes.sta ?? 0);
   }
 
   protected override resourcePools(): Record<string, ResourcePool> {
     const d = this.data;
     return {
-      health: { path: "health.value", value: d.health.value, max: d.attributes.hp ?? 0 },
+      health: { path: "health", value: d.health, max: d.attributes.hp ?? 0 },
       weakPoints: { path: "weakPoints", value: d.weakPoints, max: 99 },
       mana: { path: "mana", value: d.mana, max: 99 },
-      ap: { path: "ap.value", value: d.ap.value, max: 99 },
+      ap: { path: "ap", value: d.ap, max: 99 },
     };
   }
 

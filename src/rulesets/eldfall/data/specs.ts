@@ -29,14 +29,14 @@ const profile = (side: (typeof SIDES)[number]) => ({
   schemaVersion: version(),
   /** Printed profile values; HP is the maximum (`health.value` is the current one). */
   attributes: attributes(),
-  /** Current HP; its maximum is the profile's HP (derived as `health.max`, so a token bar shows both). */
-  health: field.obj({ value: field.int(0, { min: 0, max: 99 }) }),
+  /** Current HP; its maximum is the profile's HP (`attributes.hp`). */
+  health: field.int(0, { min: 0, max: 99 }),
   size: field.choice(SIZES, "medium"),
   side: field.choice(SIDES, side),
   weakPoints: counter(),
   mana: counter(),
-  /** AP left this turn; `ap.max` (derived) is what the bar fills to: STA, or more when more was received. */
-  ap: field.obj({ value: counter() }),
+  /** AP left this turn. */
+  ap: counter(),
   /** Inventory (X): the weight the model may carry; null where the profile prints none. */
   inventory: stat(),
   /** Spellcraft charts and the level reached in each ("Art of Enchanting III"). */
