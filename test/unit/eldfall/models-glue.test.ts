@@ -61,7 +61,7 @@ describe("Eldfall models on the test double", () => {
     expect(refused).to.be.instanceOf(Refusal);
   });
 
-  it("attack(row) hands the row to game.realms.eldfall.attack; without it, a clear refusal", async () => {
+  it("attack(row, target) hands the row to game.realms.eldfall.rollAttack; without it, a clear refusal", async () => {
     const actor = hero([bladeData()]);
     const g = globalThis as unknown as { game: { realms?: Record<string, unknown> } };
     const saved = g.game.realms;
@@ -71,10 +71,13 @@ describe("Eldfall models on the test double", () => {
       try { await sys(actor).attack("unarmed"); } catch (e) { refused = e; }
       expect((refused as Refusal).key).to.equal("REALMS.Eldfall.Models.Errors.noAttackRoll");
       const calls: unknown[][] = [];
-      g.game.realms = { eldfall: { attack: async (...args: unknown[]) => { calls.push(args); return "rolled"; } } };
-      expect(await sys(actor).attack("unarmed", { target: "x" })).to.equal("rolled");
+      g.game.realms = { eldfall: { rollAttack: async (...args: unknown[]) => { calls.push(args); return "rolled"; } } };
+      const blade = actor.items.find((i) => i.name === "Sacred Relic Blade")!;
+      expect(await sys(actor).attack(`${blade.id}.0`, null)).to.equal("rolled");
       expect(calls[0]![0]).to.equal(actor);
-      expect((calls[0]![1] as { id: string; powerValue: number }).powerValue).to.equal(12);
+      // Tharos' T 12 + 4 = PW 16; STK printed as STA.
+      expect(calls[0]![1]).to.deep.equal({ label: "Sacred Relic Blade", kind: "meleeItem", stk: "STA", pw: 16 });
+      expect(calls[0]![2]).to.equal(null);
       try { await sys(actor).attack("nope"); } catch (e) { refused = e; }
       expect((refused as Refusal).key).to.equal("REALMS.Eldfall.Models.Errors.noAttackRow");
     } finally {

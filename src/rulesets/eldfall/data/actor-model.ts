@@ -28,8 +28,14 @@ interface ProfileData {
 
 interface ItemData { id: string | null; name: string | null; type: string; sort?: number; system: unknown }
 
-/** The name `game.realms.eldfall` gives the attack roll (the dice part's API). */
-export const ATTACK_API = "attack";
+/** The name `game.realms.eldfall` gives the unopposed attack roll (the dice part's API, flows/dice.ts). */
+export const ATTACK_API = "rollAttack";
+
+/** The row as the dice part's roll reads it: label, kind (melee Item, ranged Item, Spell), STK as printed, PW when a number. */
+export function diceRowOf(row: AttackRow, name: string): { label: string; kind: "meleeItem" | "rangedItem" | "spell"; stk: number | "STA"; pw: number | null } {
+  const kind = row.attribute === "acc" ? "rangedItem" : row.attribute === "off" ? "meleeItem" : "spell";
+  return { label: name, kind, stk: row.strike?.kind === "sta" ? "STA" : row.strikeValue, pw: row.powerValue };
+}
 
 export abstract class EldfallActorModel extends RealmsActorModel {
   /** The stored profile fields every subtype has (the spec's types). */
@@ -110,15 +116,17 @@ export abstract class EldfallActorModel extends RealmsActorModel {
   }
 
   /**
-   * Attack with one of `attacks` (its id): the dice part's `game.realms.eldfall.attack(actor, row, options)` rolls
-   * it (the Confrontation, the dialog with exact odds). Refused with a clear error while that part is not loaded.
+   * Attack with one of `attacks` (its id) at `target`: the dice part's `game.realms.eldfall.rollAttack(actor, row,
+   * target, options)` rolls it (dialog with exact odds, one d20 per Strike). Refused with a clear error without it.
    */
-  async attack(rowId: string, options: Record<string, unknown> = {}): Promise<unknown> {
+  async attack(rowId: string, target: Actor.Implementation | null = null, options: Record<string, unknown> = {}): Promise<unknown> {
     const row = this.attacks.find((r) => r.id === rowId);
     if (!row) throw new Refusal("REALMS.Eldfall.Models.Errors.noAttackRow", { name: this.actor.name ?? "?", row: rowId });
     const api = (game as unknown as { realms?: Record<string, Record<string, unknown> | undefined> }).realms?.[ELDFALL_ID];
     const roll = api?.[ATTACK_API];
     if (typeof roll !== "function") throw new Refusal("REALMS.Eldfall.Models.Errors.noAttackRoll", { api: `game.realms.${ELDFALL_ID}.${ATTACK_API}` });
-    return (roll as (actor: Actor.Implementation, row: AttackRow, options: Record<string, unknown>) => Promise<unknown>)(this.actor, row, options);
+    const name = row.i18n ? game.i18n.localize(row.itemName) : row.itemName;
+    const call = roll as (actor: Actor.Implementation, row: ReturnType<typeof diceRowOf>, target: Actor.Implementation | null, options: Record<string, unknown>) => Promise<unknown>;
+    return call(this.actor, diceRowOf(row, name), target, options);
   }
 }

@@ -7,6 +7,7 @@ import { enrichAll } from "../../../core/sheets/enrich";
 import { Refusal } from "../../../core/gm";
 import { parseStatusId } from "../../../core/status-ids";
 import { SYSTEM_PATH } from "../../../core/templates";
+import { clickIntent } from "../../../core/roll-dialog";
 import { ELDFALL_ID } from "../config";
 import type { EldfallActorModel } from "../data/actor-model";
 import type { HeroSystem, HostileSystem } from "../data/specs";
@@ -60,9 +61,9 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
     return { ...plain, system: plain.system as S, items: [...plain.items].sort((a, b) => sortOf(a.id) - sortOf(b.id)) };
   }
 
-  static async #attack(this: Sheet, _event: PointerEvent, target: HTMLElement) {
-    const targets = [...(game.user.targets ?? [])].map((t) => t.actor).filter((a) => a);
-    await reporting(() => this.model.attack(target.dataset.rowId ?? "", { targets }));
+  static async #attack(this: Sheet, event: PointerEvent, target: HTMLElement) {
+    const first = ([...(game.user.targets ?? [])][0]?.actor ?? null) as Actor.Implementation | null;
+    await reporting(() => this.model.attack(target.dataset.rowId ?? "", first, { intent: clickIntent(event) }));
   }
 
   static async #equip(this: Sheet, _event: PointerEvent, target: HTMLElement) {
