@@ -34,6 +34,7 @@ import { eldfallDiceGalleryEntries } from "./fixtures-eldfall-dice";
 import { eldfallStatesGalleryEntries } from "./fixtures-eldfall-states";
 import { eldfallActivationGalleryEntries } from "./fixtures-eldfall-activation";
 import { twod6GalleryEntries } from "./fixtures-twod6";
+import { eldfallModelGalleryEntries } from "./fixtures-eldfall-models";
 
 export interface GalleryEntry {
   readonly id: string;
@@ -201,6 +202,7 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   entries.push(...eldfallActivationGalleryEntries(options.hostileName));
   entries.push(...twod6GalleryEntries(docs as never, options.hostileName));
   entries.push(...twod6SheetGalleryEntries((system) => nest(enrichedOf(system)) as Record<string, string>, options.hostileName));
+  entries.push(...eldfallModelGalleryEntries(options.hostileName));
   return entries;
 }
 

@@ -1,4 +1,5 @@
 import type { FieldSpec, ObjectSpec } from "./spec";
+import { matches } from "./validate";
 
 /** Build Foundry DataFields from a spec; the only place the spec meets `foundry.data.fields`. */
 export function toFoundryField(spec: FieldSpec, label?: string): foundry.data.fields.DataField.Any {
@@ -13,6 +14,7 @@ export function toFoundryField(spec: FieldSpec, label?: string): foundry.data.fi
       return new f.StringField({
         required: true, nullable: false, blank: spec.blank ?? true, initial: spec.initial,
         choices: spec.choices ? [...spec.choices] : undefined, label,
+        ...(spec.pattern ? { validate: (value: unknown) => typeof value === "string" && matches(spec.pattern!, value) } : {}),
       });
     case "boolean":
       return new f.BooleanField({ initial: spec.initial, label });

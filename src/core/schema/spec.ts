@@ -17,7 +17,10 @@ export interface StringSpec {
   readonly initial: string;
   readonly blank?: boolean;
   readonly choices?: readonly string[];
+  /** Text in a notation (a formula cell, a code): the regular expression it must match, and an example of it for the error. */
+  readonly pattern?: TextPattern;
 }
+export interface TextPattern { readonly source: string; readonly flags: string; readonly example: string }
 export interface BooleanSpec { readonly type: "boolean"; readonly initial: boolean }
 export interface HtmlSpec { readonly type: "html"; readonly initial: string }
 export interface ObjectSpec { readonly type: "object"; readonly fields: Readonly<Record<string, FieldSpec>> }
@@ -43,6 +46,8 @@ export const field = {
   int: (initial: number, options: Omit<NumberOptions, "integer">): NumberSpec => ({ type: "number", initial, integer: true, ...options }),
   num: (initial: number | null, options: NumberOptions): NumberSpec => ({ type: "number", initial, ...options }),
   str: (initial = "", options: { blank?: boolean } = {}): StringSpec => ({ type: "string", initial, blank: options.blank ?? true }),
+  /** Text that must match `source` (case-insensitive unless `flags` say otherwise); `example` shows the form in the error. */
+  pattern: (initial: string, source: string, example: string, flags = "i"): StringSpec => ({ type: "string", initial, blank: true, pattern: { source, flags, example } }),
   choice: <C extends string>(choices: readonly C[], initial: C): StringSpec & { choices: readonly C[] } =>
     ({ type: "string", initial, blank: choices.includes("" as C), choices }),
   bool: (initial = false): BooleanSpec => ({ type: "boolean", initial }),

@@ -1,4 +1,4 @@
-import type { FieldSpec, ObjectSpec } from "./spec";
+import type { FieldSpec, ObjectSpec, TextPattern } from "./spec";
 
 /** A validation problem, with an i18n key so sheets and the build show the same message. */
 export interface SchemaError {
@@ -29,6 +29,7 @@ export function validateData(spec: FieldSpec, value: unknown, path = ""): Schema
         if (spec.choices && !spec.choices.includes(value)) {
           return [err(path, "REALMS.Errors.NotAChoice", { value, choices: spec.choices.join(", ") })];
         }
+        if (spec.pattern && !matches(spec.pattern, value)) return [err(path, "REALMS.Errors.BadFormat", { value, example: spec.pattern.example })];
       }
       return [];
     }
@@ -41,6 +42,15 @@ export function validateData(spec: FieldSpec, value: unknown, path = ""): Schema
     case "object":
       return validateObject(spec, value, path);
   }
+}
+
+const compiled = new Map<string, RegExp>();
+/** Whether text is in a pattern's notation (each pattern compiled once). */
+export function matches(pattern: TextPattern, value: string): boolean {
+  const key = `${pattern.flags}/${pattern.source}`;
+  let re = compiled.get(key);
+  if (!re) compiled.set(key, (re = new RegExp(pattern.source, pattern.flags)));
+  return re.test(value);
 }
 
 function validateObject(spec: ObjectSpec, value: unknown, path: string): SchemaError[] {

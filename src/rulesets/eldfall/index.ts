@@ -16,6 +16,8 @@ import { gmExploitWeakPoints } from "./flows/dice-exploit";
 import { ACTIVATION_API, ACTIVATION_CHAT_ACTIONS, ACTIVATION_GM_ACTIONS, registerActivationHooks } from "./flows/activation";
 import { registerEldfallSpace } from "./flows/movement";
 import { ELDFALL_SPACE_API } from "./space-api";
+import { ELDFALL_SHEET_PARTIALS, EldfallHeroSheet, EldfallHostileSheet } from "./sheets/actor-sheets";
+import { ELDFALL_ITEM_SHEETS } from "./sheets/item-sheets";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -25,7 +27,8 @@ export const eldfall = {
   migrations: ELDFALL_MIGRATIONS,
   statuses: { list: ELDFALL_STATUS_EFFECTS, defeated: "dead" },
   rolls: ELDFALL_ROLLS,
-  sheets: { Actor: {}, Item: {} },
+  sheets: { Actor: { eldfallHero: EldfallHeroSheet, eldfallHostile: EldfallHostileSheet }, Item: ELDFALL_ITEM_SHEETS },
+  partials: ELDFALL_SHEET_PARTIALS,
   tokens: ELDFALL_TOKENS,
   settings: ELDFALL_SETTINGS,
   chatActions: { ...RESOLVE_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS, ...ACTIVATION_CHAT_ACTIONS },

@@ -47,6 +47,16 @@ describe("schema spec", () => {
     expect(coerceField(spec.fields.detection, "", "detection")).to.deep.equal({ ok: true, value: null });
     expect(coerceField(spec.fields.mov, null, "mov").ok).to.equal(false);
   });
+
+  it("text in a notation must match its pattern (case-insensitive by default); the error shows the expected form", () => {
+    const code = field.pattern("", "^(?:[a-z]\\d)?$", "A1");
+    expect(validateData(code, "b7")).to.deep.equal([]);
+    expect(validateData(code, "")).to.deep.equal([]);
+    expect(coerceField(code, "B7", "code")).to.deep.equal({ ok: true, value: "B7" });
+    const [error] = validateData(code, "7b", "code");
+    expect(error).to.deep.equal({ path: "code", key: "REALMS.Errors.BadFormat", data: { field: "code", value: "7b", example: "A1" } });
+    expect(validateData(field.pattern("", "^[a-z]$", "a", ""), "A")).to.have.length(1);
+  });
 });
 
 describe("sanitizeSubmit", () => {

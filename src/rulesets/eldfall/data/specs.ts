@@ -2,6 +2,7 @@ import { field, type SpecData } from "../../../core/schema/spec";
 import {
   ATTRIBUTES, CLASSES, COMBAT_ARTS, HERO_PATHS, RARITIES, ROW_TAGS, SIZES, SKILLS, SPELL_TYPES, TRAITS, UPGRADE_CATEGORIES,
 } from "../rules/keys";
+import { POWER_PATTERN, REACH_PATTERN, STRIKE_PATTERN } from "../rules/profile";
 
 /**
  * Eldfall document schemas (pure). The rules text has no hostile profiles, spells or upgrade cards: every number
@@ -12,29 +13,43 @@ export const SCHEMA_VERSION = 1;
 
 /*
  * Bounds: attributes 0–99 (printed values stay below 30; modified values may exceed 20, which the rules read),
- * Weak Points and Mana 0–99, AP 0–99 (Watchful doubles STA), levels 1–3, tiers 1–9, lists 100 rows.
+ * Weak Points, Mana and AP 0–99 (Watchful doubles STA), levels 1–3, tiers 1–9, Trait/Skill levels I–V, lists 100 rows.
  */
 const version = () => field.int(SCHEMA_VERSION, { min: 0, max: 999 });
 const stat = () => field.num(null, { integer: true, min: 0, max: 99, nullable: true });
 const counter = () => field.int(0, { min: 0, max: 99 });
 const attributes = () => field.obj(Object.fromEntries(ATTRIBUTES.map((a) => [a, stat()])) as Record<(typeof ATTRIBUTES)[number], ReturnType<typeof stat>>);
 
-const profile = {
+/** Model sides: heroes (with allies and the heroes' summons) and hostiles. */
+export const SIDES = ["heroes", "hostiles"] as const;
+/** Traits an Item or Spell row may pass on: the 52, and Unstable (listed among the Skills, worded as a Trait: A47). */
+export const ROW_TRAIT_KEYS = [...TRAITS, "unstable"] as const;
+
+const profile = (side: (typeof SIDES)[number]) => ({
   schemaVersion: version(),
-  /** Printed profile values (HP is the maximum; `health` is the current value). */
+  /** Printed profile values; HP is the maximum (`health.value` is the current one). */
   attributes: attributes(),
+  /** Current HP; its maximum is the profile's HP (`attributes.hp`). */
   health: field.int(0, { min: 0, max: 99 }),
   size: field.choice(SIZES, "medium"),
+  side: field.choice(SIDES, side),
   weakPoints: counter(),
   mana: counter(),
+  /** AP left this turn. */
   ap: counter(),
   /** Inventory (X): the weight the model may carry; null where the profile prints none. */
   inventory: stat(),
+  /** Spellcraft charts and the level reached in each ("Art of Enchanting III"). */
+  spellcraft: field.arr(field.obj({ chart: field.str(""), level: field.int(1, { min: 1, max: 9 }) }), [], { max: 20 }),
+  /** 10. Special: the profile's unique abilities, as printed. */
+  special: field.str(""),
+  /** The Weapon last attacked with (an Item id): an Upgrade inventory's Primary Weapon when none is marked (M70). */
+  lastWeapon: field.str(""),
   notes: field.html(""),
-};
+});
 
 export const heroSpec = field.obj({
-  ...profile,
+  ...profile("heroes"),
   level: field.int(1, { min: 1, max: 3 }),
   path: field.choice(HERO_PATHS, ""),
   /** An ally plays as a hero but is not a player's hero (it may be run by a behaviour card in part 2). */
@@ -42,23 +57,27 @@ export const heroSpec = field.obj({
 });
 
 export const hostileSpec = field.obj({
-  ...profile,
+  ...profile("hostiles"),
   tier: field.int(1, { min: 1, max: 9 }),
   boss: field.bool(false),
   bossModification: field.str(""),
+  /** A summoned creature's caster (Actor uuid); such a model fights on its caster's side. */
+  summoner: field.str(""),
 });
 
 /** One row of an item's table: effect traits, PW, RCH, STK and the row's tags, as printed. */
 const tableRow = () => field.obj({
   label: field.str(""),
-  traits: field.arr(field.obj({ key: field.choice(TRAITS, "bleed"), x: field.str("") })),
-  /** A number or a formula over the attributes: "12", "T", "T+4", "T or AG-3"; "☆" for Enchantments. */
-  pw: field.str(""),
-  /** "❖" (same space), a number, "x|y" (ACC modifiers within / beyond 10), an attribute, "casting aura" or an AoE shape. */
-  rch: field.str(""),
+  traits: field.arr(field.obj({ key: field.choice(ROW_TRAIT_KEYS, "bleed"), level: field.int(1, { min: 1, max: 5 }), x: field.str("") }), [], { max: 20 }),
+  /** Effect text the Traits do not carry ("Gain +1 STK when attacking a target without AP."). */
+  text: field.str(""),
+  /** A number or a formula over the attributes: "12", "T", "T+4", "T or AG−3"; "☆" for Enchantments. */
+  pw: field.pattern("", POWER_PATTERN, "12, T, T+4, T or AG−3, ☆"),
+  /** "❖" (same space), a number, "x|y" (ACC modifiers within / beyond 10), an attribute, "Casting Aura", an AoE shape, or "T, Blast L". */
+  rch: field.pattern("", REACH_PATTERN, "❖, 1, +3|−3, T, Casting Aura, Spray S, T, Blast L"),
   /** A number or "STA". */
-  stk: field.str(""),
-  tags: field.arr(field.choice(ROW_TAGS, "melee")),
+  stk: field.pattern("", STRIKE_PATTERN, "1, 2, STA"),
+  tags: field.arr(field.choice(ROW_TAGS, "melee"), [], { max: ROW_TAGS.length }),
 });
 
 export const upgradeSpec = field.obj({
@@ -69,7 +88,7 @@ export const upgradeSpec = field.obj({
   /** Null for "/" (takes no inventory space). */
   quantity: field.num(1, { integer: true, min: 0, max: 99, nullable: true }),
   weight: field.num(0, { integer: true, min: 0, max: 99, nullable: true }),
-  rows: field.arr(tableRow()),
+  rows: field.arr(tableRow(), [], { max: 10 }),
   equipped: field.bool(false),
   description: field.html(""),
 });
@@ -81,7 +100,7 @@ export const spellSpec = field.obj({
   chart: field.str(""),
   level: field.int(1, { min: 1, max: 9 }),
   manaCost: field.num(null, { integer: true, min: 0, max: 99, nullable: true }),
-  rows: field.arr(tableRow()),
+  rows: field.arr(tableRow(), [], { max: 10 }),
   continuous: field.bool(false),
   /** Conjuration: the summoned creature's Actor uuid. */
   summons: field.str(""),
@@ -120,3 +139,4 @@ export type SkillSystem = SpecData<typeof skillSpec>;
 export type TraitSystem = SpecData<typeof traitSpec>;
 export type CombatArtSystem = SpecData<typeof combatArtSpec>;
 export type ClassSystem = SpecData<typeof classSpec>;
+export type TableRowData = SpecData<ReturnType<typeof tableRow>>;

@@ -1,0 +1,116 @@
+/**
+ * Eldfall actor sheets (hero, hostile): profile-card look; thin classes feeding the pure contexts and routing
+ * buttons to the models (attack, equip, counters). States are read from the actor's status effects.
+ */
+import { RealmsActorSheet } from "../../../core/sheets/base";
+import { enrichAll } from "../../../core/sheets/enrich";
+import { Refusal } from "../../../core/gm";
+import { parseStatusId } from "../../../core/status-ids";
+import { SYSTEM_PATH } from "../../../core/templates";
+import { clickIntent } from "../../../core/roll-dialog";
+import { ELDFALL_ID } from "../config";
+import type { EldfallActorModel } from "../data/actor-model";
+import type { HeroSystem, HostileSystem } from "../data/specs";
+import { heroContext, hostileContext, type EldActorLike, type EldSheetEnv, type SheetState } from "./context";
+import { addChart, deleteChart } from "./edits";
+
+type Sheet = EldfallActorSheet;
+const COUNTERS = ["weakPoints", "mana"] as const;
+
+/** A refused request shows its localized reason; anything else is a bug and is thrown. */
+async function reporting(run: () => Promise<unknown>) {
+  try {
+    await run();
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    ui.notifications?.error(game.i18n.format(error.key, error.data));
+  }
+}
+
+abstract class EldfallActorSheet extends RealmsActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["realms", "sheet", "actor", "eldfall"],
+    actions: {
+      attack: EldfallActorSheet.#attack, equip: EldfallActorSheet.#equip, unequip: EldfallActorSheet.#unequip,
+      adjustCounter: EldfallActorSheet.#adjustCounter, deleteItem: EldfallActorSheet.#deleteItem,
+      addChart: EldfallActorSheet.#addChart, deleteChart: EldfallActorSheet.#deleteChart,
+    },
+  };
+
+  private get model(): EldfallActorModel {
+    return this.document.system as unknown as EldfallActorModel;
+  }
+
+  /** The actor's States: its Eldfall status effects, labelled as CONFIG.statusEffects registers them. */
+  private states(): SheetState[] {
+    const statuses = (CONFIG.statusEffects ?? []) as unknown as { id: string; name?: string; img?: string }[];
+    return [...this.document.statuses].filter((id) => parseStatusId(id)?.ruleset === ELDFALL_ID).map((id) => {
+      const effect = statuses.find((s) => s.id === id);
+      return { id, label: game.i18n.localize(effect?.name ?? id), img: effect?.img ?? "icons/svg/aura.svg" };
+    });
+  }
+
+  protected async environment(): Promise<EldSheetEnv> {
+    return { editable: this.isEditable, states: this.states(), enriched: (await enrichAll(this.document, ["notes"])) as Record<string, string> };
+  }
+
+  /** The actor as plain data, its Items in the order the sheet lists them. */
+  protected card<S>(): EldActorLike<S> {
+    const plain = this.plain();
+    const sortOf = (id: string) => this.document.items.get(id)?.sort ?? 0;
+    return { ...plain, system: plain.system as S, items: [...plain.items].sort((a, b) => sortOf(a.id) - sortOf(b.id)) };
+  }
+
+  static async #attack(this: Sheet, event: PointerEvent, target: HTMLElement) {
+    const first = ([...(game.user.targets ?? [])][0]?.actor ?? null) as Actor.Implementation | null;
+    await reporting(() => this.model.attack(target.dataset.rowId ?? "", first, { intent: clickIntent(event) }));
+  }
+
+  static async #equip(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    await reporting(() => this.model.equip(target.dataset.itemId ?? ""));
+  }
+
+  static async #unequip(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    await reporting(() => this.model.unequip(target.dataset.itemId ?? ""));
+  }
+
+  static async #adjustCounter(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    const counter = COUNTERS.find((c) => c === target.dataset.counter);
+    const delta = Number(target.dataset.delta);
+    if (!counter || !Number.isInteger(delta)) return;
+    await reporting(() => (delta > 0 ? this.model.regainResource(counter, delta) : this.model.spendResource(counter, -delta)));
+  }
+
+  private get charts(): { chart: string; level: number }[] {
+    return (this.document.system as unknown as { spellcraft: { chart: string; level: number }[] }).spellcraft;
+  }
+
+  static async #addChart(this: Sheet) {
+    await this.document.update({ "system.spellcraft": addChart(this.charts) } as never);
+  }
+
+  static async #deleteChart(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    await this.document.update({ "system.spellcraft": deleteChart(this.charts, Number(target.dataset.index ?? -1)) } as never);
+  }
+
+  static async #deleteItem(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    await this.document.items.get(target.dataset.itemId ?? "")?.delete();
+  }
+}
+
+export class EldfallHeroSheet extends EldfallActorSheet {
+  static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/eldfall/sheet-hero.hbs`, scrollable: [""] } };
+  override async _prepareContext() {
+    return heroContext(this.card<HeroSystem>(), await this.environment()) as never;
+  }
+}
+
+export class EldfallHostileSheet extends EldfallActorSheet {
+  static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/eldfall/sheet-hostile.hbs`, scrollable: [""] } };
+  override async _prepareContext() {
+    return hostileContext(this.card<HostileSystem>(), await this.environment()) as never;
+  }
+}
+
+/** The partials the sheets use (`templates/eldfall/partials/<name>.hbs`, registered as `realms.eldfall.<name>`). */
+export const ELDFALL_SHEET_PARTIALS = ["sheet-profile", "sheet-abilities", "sheet-attacks", "sheet-inventory", "sheet-rows"];

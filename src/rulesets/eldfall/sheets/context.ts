@@ -1,0 +1,170 @@
+/**
+ * What the Eldfall sheets render, from plain document data (no Foundry globals): the live sheets, the template
+ * tests and the screenshot gallery use the same builders. Every number shown comes from rules/card.ts and
+ * rules/profile.ts (PW, RCH, STK, load against X, the equipped Item of each Category).
+ */
+import { pipList } from "../../../core/pips";
+import { itemContext, labelled, type DocLike } from "../../../core/sheets/context";
+import {
+  CLASSES, COMBAT_ARTS, COMBAT_ATTRIBUTES, HERO_PATHS, RARITIES, ROW_TAGS, SIZES, SIZE_SLOTS, SKILLS, SPELL_TYPES, TRAITS, UPGRADE_CATEGORIES, VITALITY,
+  type Attribute,
+} from "../rules/keys";
+import { cardAttacks, cardEquipped, cardLoad, type CardDoc } from "../rules/card";
+import { itemLoad } from "../rules/inventory";
+import { formatPower, formatReach, formatStrike, parsePower, parseReach, parseStrike } from "../rules/profile";
+import type { RowTrait, TableRow } from "../rules/attacks";
+import { ROW_TRAIT_KEYS, type HeroSystem, type HostileSystem, type SpellSystem, type UpgradeSystem } from "../data/specs";
+
+const P = "REALMS.Eldfall.Models";
+const ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"];
+/** Levels and Tiers as the cards print them (Roman numerals). */
+export const roman = (n: number) => ROMAN[n] ?? String(n);
+const ABBR: Record<Attribute, string> = { sta: "STA", spd: "SPD", arm: "ARM", hp: "HP", off: "OFF", def: "DEF", acc: "ACC", int: "INT", ag: "AG", t: "T", m: "M" };
+
+/** An active State, as the glue reads it from the actor's status effects (its label already localized). */
+export interface SheetState { readonly id: string; readonly label: string; readonly img: string }
+export interface EldSheetEnv {
+  readonly editable: boolean;
+  readonly states: readonly SheetState[];
+  readonly enriched: Readonly<Record<string, string>>;
+}
+export interface EldActorLike<S> { readonly id: string; readonly name: string; readonly img: string; readonly type: string; readonly system: S; readonly items: readonly DocLike[] }
+
+type RuleSystem = { key: string; level: number; x: string };
+
+/** "Survival (Difficult)", "Stealth II", "Menacing I": a Trait or Skill as a profile prints it. */
+const printed = (name: string, key: string, level: number, x: string) => [name, levelText(key, level), x ? `(${x})` : ""].filter(Boolean).join(" ");
+
+const traitKey = (key: string) => `${P}.Key.trait.${key}`;
+/** Traits whose cards print their level even at I ("Sweep I", "Menacing I"); others print a numeral from II up. */
+const LEVELLED = new Set(["inspiring", "menacing", "poison", "resistance", "sweep", "undead"]);
+const levelText = (key: string, level: number) => (level > 1 || LEVELLED.has(key) ? roman(level) : "");
+/** A row's Traits as one line of i18n parts: each Trait's label key, its level and X. */
+const rowTraits = (traits: readonly RowTrait[]) =>
+  traits.map((t) => ({ label: traitKey(t.key), suffix: [levelText(t.key, t.level), t.x ? `(${t.x})` : ""].filter(Boolean).join(" ") }));
+
+function ruleRows(items: readonly DocLike[], type: string) {
+  return items.filter((i) => i.type === type).map((i) => {
+    const s = i.system as RuleSystem;
+    return { id: i.id, name: i.name, img: i.img, printed: printed(i.name, type === "eldfallTrait" ? s.key : "", s.level, s.x), level: roman(s.level) };
+  });
+}
+
+function artRows(items: readonly DocLike[]) {
+  return items.filter((i) => i.type === "eldfallCombatArt").map((i) => {
+    const s = i.system as RuleSystem & { levels: { name: string; effect: string }[] };
+    return { id: i.id, name: i.name, level: roman(s.level),
+      levels: s.levels.map((l, n) => ({ roman: roman(n + 1), name: l.name, effect: l.effect, available: n < s.level })) };
+  });
+}
+
+function spellRows(items: readonly DocLike[]) {
+  return items.filter((i) => i.type === "eldfallSpell").map((i) => {
+    const s = i.system as SpellSystem;
+    return { id: i.id, name: i.name, img: i.img, type: `${P}.SpellType.${s.spellType}`, element: s.element, chart: s.chart, level: roman(s.level), mana: s.manaCost };
+  });
+}
+
+function attackRows(doc: CardDoc) {
+  return cardAttacks(doc).map((r) => ({
+    id: r.id, itemId: r.itemId, name: r.itemName, i18n: r.i18n, label: r.row.label && !r.i18n ? r.row.label : "",
+    traits: rowTraits(r.row.traits), text: r.row.text,
+    pw: r.power ? formatPower(r.power) : "—", pwValue: r.powerValue, rch: r.reach ? formatReach(r.reach) : "—",
+    reachSpaces: r.reachSpaces, stk: r.strike ? formatStrike(r.strike) : "—", stkValue: r.strikeValue,
+    tags: r.row.tags.map((t) => `${P}.Tag.${t}`), attribute: ABBR[r.attribute], ready: r.ready,
+  }));
+}
+
+function inventory(doc: CardDoc, items: readonly DocLike[]) {
+  const load = cardLoad(doc);
+  const equipped = cardEquipped(doc);
+  const upgrades = items.filter((i) => i.type === "eldfallUpgrade");
+  const groups = UPGRADE_CATEGORIES.map((category) => ({
+    category, label: `${P}.Category.${category}`,
+    items: upgrades.filter((i) => (i.system as UpgradeSystem).category === category).map((i) => {
+      const s = i.system as UpgradeSystem;
+      return { id: i.id, name: i.name, img: i.img, rarity: `${P}.Rarity.${s.rarity}`, quantity: s.quantity ?? "/", weight: s.weight ?? "/",
+        load: itemLoad(s), equipped: equipped[category] === i.id, marked: s.equipped };
+    }),
+  })).filter((g) => g.items.length);
+  return { total: load.total, capacity: doc.system.inventory, over: load.overEncumbered, groups };
+}
+
+type ProfileSystem = HeroSystem | HostileSystem;
+
+function cardContext<S extends ProfileSystem>(actor: EldActorLike<S>, env: EldSheetEnv) {
+  const s = actor.system;
+  const doc: CardDoc = { type: actor.type, system: s, items: actor.items };
+  const hpMax = s.attributes.hp ?? 0;
+  const apMax = Math.max(s.ap, s.attributes.sta ?? 0);
+  const stat = (key: Attribute) => ({ key, abbr: ABBR[key], label: `${P}.Attribute.${key}`, value: s.attributes[key] });
+  return {
+    document: { id: actor.id, name: actor.name, img: actor.img, type: actor.type }, system: s, editable: env.editable, enriched: env.enriched,
+    classes: actor.items.filter((i) => i.type === "eldfallClass").map((i) => ({ id: i.id, name: i.name })),
+    sizeChoices: labelled(SIZES, `${P}.Size`), slots: SIZE_SLOTS[s.size],
+    vitality: VITALITY.map(stat), combat: COMBAT_ATTRIBUTES.map(stat),
+    health: { value: s.health, max: hpMax, pct: hpMax ? Math.round((100 * Math.min(s.health, hpMax)) / hpMax) : 0 },
+    ap: { value: s.ap, max: apMax, pips: pipList(apMax, s.ap) },
+    states: env.states,
+    traits: ruleRows(actor.items, "eldfallTrait"), skills: ruleRows(actor.items, "eldfallSkill"), arts: artRows(actor.items),
+    spellcraft: s.spellcraft.map((c, index) => ({ index, chart: c.chart, level: c.level, roman: roman(c.level) })), spells: spellRows(actor.items),
+    attacks: attackRows(doc), inventory: inventory(doc, actor.items),
+  };
+}
+
+export function heroContext(actor: EldActorLike<HeroSystem>, env: EldSheetEnv) {
+  const s = actor.system;
+  // Select values are strings (a form's option values); the numbers are compared as such.
+  return { ...cardContext(actor, env), hero: true, levelRoman: roman(s.level), levelSelected: String(s.level),
+    levelChoices: { 1: "I", 2: "II", 3: "III" }, pathChoices: Object.fromEntries(HERO_PATHS.map((p) => [p, `${P}.Path.${p || "none"}`])) };
+}
+
+export function hostileContext(actor: EldActorLike<HostileSystem>, env: EldSheetEnv) {
+  return { ...cardContext(actor, env), hero: false, tierRoman: roman(actor.system.tier) };
+}
+
+/* ---------- item sheets ---------- */
+
+/** A row's cells as entered, and how the rules read them (or that they cannot be read). */
+function rowEditor(rows: readonly TableRow[]) {
+  const reading = <T>(text: string, parse: (t: string) => T | null, format: (v: T) => string) => {
+    if (!text.trim()) return { text: "—", bad: false };
+    const v = parse(text);
+    return v === null ? { text: "?", bad: true } : { text: format(v), bad: false };
+  };
+  return rows.map((r, index) => ({
+    index, label: r.label, text: r.text, pw: r.pw, rch: r.rch, stk: r.stk,
+    traits: r.traits.map((t, n) => ({ index: n, key: t.key, level: String(t.level), x: t.x })),
+    tags: ROW_TAGS.map((t) => ({ id: t, label: `${P}.Tag.${t}`, on: r.tags.includes(t) })),
+    read: { pw: reading(r.pw, parsePower, formatPower), rch: reading(r.rch, parseReach, formatReach), stk: reading(r.stk, parseStrike, formatStrike) },
+  }));
+}
+
+const ITEM_KEYS: Readonly<Record<string, readonly string[]>> = {
+  eldfallTrait: TRAITS, eldfallSkill: SKILLS, eldfallClass: CLASSES, eldfallCombatArt: Object.keys(COMBAT_ARTS),
+};
+const KEY_GROUP: Readonly<Record<string, string>> = { eldfallTrait: "trait", eldfallSkill: "skill", eldfallClass: "class", eldfallCombatArt: "art" };
+
+/** The template of each item type's sheet. */
+export const ELDFALL_ITEM_TEMPLATES: Readonly<Record<string, string>> = {
+  eldfallUpgrade: "templates/eldfall/sheet-upgrade.hbs", eldfallSpell: "templates/eldfall/sheet-spell.hbs",
+  eldfallTrait: "templates/eldfall/sheet-rule.hbs", eldfallSkill: "templates/eldfall/sheet-rule.hbs", eldfallClass: "templates/eldfall/sheet-rule.hbs",
+  eldfallCombatArt: "templates/eldfall/sheet-rule.hbs",
+};
+
+export function eldItemContext(item: DocLike, env: { readonly editable: boolean; readonly enriched: Readonly<Record<string, string>> }) {
+  const choices = {
+    category: labelled(UPGRADE_CATEGORIES, `${P}.Category`), rarity: labelled(RARITIES, `${P}.Rarity`), spellType: labelled(SPELL_TYPES, `${P}.SpellType`),
+    rowTrait: Object.fromEntries(ROW_TRAIT_KEYS.map((k) => [k, traitKey(k)])),
+    key: Object.fromEntries((ITEM_KEYS[item.type] ?? []).map((k) => [k, `${P}.Key.${KEY_GROUP[item.type]}.${k}`])),
+    level: Object.fromEntries([1, 2, 3, 4, 5].map((n) => [n, roman(n)])),
+  };
+  const base = itemContext(item, env, choices);
+  const system = item.system as { rows?: TableRow[]; levels?: { name: string; effect: string }[]; level?: number };
+  return {
+    ...base, typeLabel: `TYPES.Item.${item.type}`,
+    rows: system.rows ? rowEditor(system.rows) : [],
+    artLevels: item.type === "eldfallCombatArt" ? (system.levels ?? []).map((l, index) => ({ index, roman: roman(index + 1), name: l.name, effect: l.effect })) : null,
+    isArt: item.type === "eldfallCombatArt", levelRoman: system.level ? roman(system.level) : "", levelSelected: String(system.level ?? ""),
+  };
+}
