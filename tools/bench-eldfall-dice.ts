@@ -4,27 +4,11 @@
  */
 import { checkOf } from "../src/rulesets/eldfall/rules/roll";
 import { attackOdds, confrontationOdds } from "../src/rulesets/eldfall/rules/odds";
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-function timeMedian(runs: number, fn: (i: number) => unknown): number {
-  for (let i = 0; i < 50; i++) fn(i);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    fn(i);
-    times.push(performance.now() - start);
-  }
-  return median(times);
-}
-
-function line(label: string, ms: number, target: number): void {
-  console.log(`${label.padEnd(52)} ${(ms * 1000).toFixed(2).padStart(9)} µs   ${ms < target ? "ok" : "OVER"} (< ${target} ms)`);
-}
+import { timeMedian, line } from "./bench-timing";
 
 export function benchEldfallDice(): void {
   console.log("\nEldfall odds (median of 1,000, rules work)");
   const check = (i: number, k: number) => checkOf(6 + ((i * 7 + k) % 14), { adds: [(i % 5) - 2] }, "attack", { assassin: i % 5 === 0 });
-  line("Confrontation 4 dice vs 4: full joint distribution", timeMedian(1000, (i) => confrontationOdds({ strikes: 4, check: check(i, 0) }, { strikes: 4, check: check(i, 3) })), 1);
-  line("Attack 4 Strikes: P(k Hits), P(k Wounds)", timeMedian(1000, (i) => attackOdds({ strikes: 4, check: check(i, 1) }, { pw: 8 + (i % 9), arm: i % 6 })), 1);
+  line("Confrontation 4 dice vs 4: full joint distribution", timeMedian(1000, (i) => confrontationOdds({ strikes: 4, check: check(i, 0) }, { strikes: 4, check: check(i, 3) })), 1, "", "µs");
+  line("Attack 4 Strikes: P(k Hits), P(k Wounds)", timeMedian(1000, (i) => attackOdds({ strikes: 4, check: check(i, 1) }, { pw: 8 + (i % 9), arm: i % 6 })), 1, "", "µs");
 }

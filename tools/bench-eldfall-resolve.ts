@@ -5,8 +5,7 @@
  * Berserker with a Familiar. Fresh dice every run (a fixed LCG), so no run replays the last one's path.
  */
 import { resolveSequence, type AttackInput, type ResolutionInput, type ResolutionModel } from "../src/rulesets/eldfall/rules/resolution";
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+import { median } from "./bench-timing";
 
 function scene(): ResolutionInput {
   const base = { size: "medium", hpMax: 6, hp: 6, arm: 4, t: 11, m: 12, int: 10, ag: 12, spd: 4, ap: 2, wp: 1, tier: 2, states: [] as string[] };

@@ -8,25 +8,9 @@ import type { Tile } from "../src/core/rules/grid";
 import { checkMove, type MoveSpace, type Occupant } from "../src/rulesets/eldfall/rules/movement";
 import { opportunityPoints, type AooReactor } from "../src/rulesets/eldfall/rules/aoo";
 import type { EnvironmentAt } from "../src/rulesets/eldfall/rules/environments";
+import { timeMedian, line } from "./bench-timing";
 
 const SIDE = 60;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-function timeMedian(runs: number, fn: () => unknown): number {
-  for (let i = 0; i < 50; i++) fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    fn();
-    times.push(performance.now() - start);
-  }
-  return median(times);
-}
-
-function line(label: string, ms: number, target: number, note = ""): void {
-  console.log(`${label.padEnd(52)} ${ms.toFixed(3).padStart(9)} ms   ${ms < target ? "ok" : "OVER"} (< ${target} ms)${note}`);
-}
-
 export function benchEldfallSpace(): void {
   console.log("\nEldfall space, 60×60 field with walls, 40 models (median of 500)");
   const walls: WallEdge[] = [];

@@ -7,25 +7,9 @@ import { Board, type WallEdge } from "../src/core/rules/grid-board";
 import { orthogonalPath, reachable } from "../src/core/rules/grid-path";
 import { wallEdges } from "../src/core/rules/grid-walls";
 import { shapeCells, ZoneIndex, type Zone } from "../src/core/rules/zones";
+import { timeMedian, line } from "./bench-timing";
 
 const SIDE = 60;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-function line(label: string, ms: number, target: number, note = ""): void {
-  console.log(`${label.padEnd(52)} ${ms.toFixed(3).padStart(9)} ms   ${ms < target ? "ok" : "OVER"} (< ${target} ms)${note}`);
-}
-
-function timeMedian(runs: number, fn: () => unknown): number {
-  for (let i = 0; i < 20; i++) fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    fn();
-    times.push(performance.now() - start);
-  }
-  return median(times);
-}
-
 export function benchGrid(): void {
   console.log("\nOrthogonal grid, 60×60 serpentine of walls (median of 200)");
   const walls: WallEdge[] = [];

@@ -9,8 +9,7 @@ import { UNWALKED, walkStructure } from "../src/core/rules/timeline";
 import { buildTimeline, type TurnStructure } from "../src/core/rules/turn-structure";
 import { advanceTrack, trackRate } from "../src/core/rules/tracks";
 import { HUNGER, THIRST } from "../test/support/track-defs";
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+import { median } from "./bench-timing";
 
 const SIDED: TurnStructure = {
   sides: [{ id: "heroes", label: "" }, { id: "hostiles", label: "" }], within: "activations",

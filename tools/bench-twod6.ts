@@ -6,8 +6,7 @@
 import { checkOdds } from "../src/rulesets/twod6/rules/check";
 import { turnEnd } from "../src/rulesets/twod6/rules/upkeep";
 import type { AuraTarget } from "../src/rulesets/twod6/rules/aura";
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+import { median } from "./bench-timing";
 
 export function benchTwoD6(): void {
   console.log("\n2D6 System");

@@ -32,8 +32,7 @@ import { benchEldfallResolution } from "./bench-eldfall-resolve";
 import { benchEldfallDice } from "./bench-eldfall-dice";
 import { benchEldfallSpace } from "./bench-eldfall-space";
 import { benchTwoD6 } from "./bench-twod6";
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+import { median } from "./bench-timing";
 
 function perCall(label: string, runs: number, fn: (i: number) => unknown, targetMs: number) {
   for (let i = 0; i < 50; i++) fn(i);
