@@ -7,6 +7,11 @@ import { cardKind } from "./chat/card-kinds";
 import { emit, emitBefore } from "./events";
 
 /** A roll that a `realms.preRoll` handler cancelled: no dice were rolled and nothing is posted. */
+/** Every kept face of a roll, in order (rerolled or dropped dice left out). */
+export function facesOf(roll: Roll): number[] {
+  return roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result));
+}
+
 export class RollCancelled extends Error {
   constructor(readonly roll: Roll) {
     super("Realms | roll cancelled by a realms.preRoll handler");

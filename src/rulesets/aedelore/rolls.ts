@@ -8,10 +8,6 @@ export function chainsOfRoll(roll: Roll): number[][] {
   return roll.dice.flatMap((d) => chainsOf(d.results as { result: number; exploded?: boolean }[]));
 }
 
-/** All kept faces of an ordinary roll (damage, tables). */
-export function facesOf(roll: Roll): number[] {
-  return roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result));
-}
 
 export class AedCheckRoll extends RealmsRoll {
   static override CARD_KIND = CHECK_CARD.id;

@@ -1,17 +1,16 @@
 /** Elvendor Roll subclasses: real Foundry dice (Dice So Nice sees them); their cards are ChatMessage data (chat/kinds.ts). */
-import { RealmsRoll } from "../../core/rolls";
+import { RealmsRoll, facesOf } from "../../core/rolls";
 import { ATTACK_CARD, FORCED_MOVE_CARD, REACTION_CARD, SAVE_CARD, WEATHER_CARD } from "./chat/kinds";
 import type { AttackCard } from "./chat/cards";
 import { resolveAttack } from "./rules/attack";
 
-const faces = (roll: Roll) => roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result));
 
 export class ElvendorAttackRoll extends RealmsRoll {
   static override CARD_KIND = ATTACK_CARD.id;
 
   /** The card with dice, hits and damage filled in once the dice have landed. */
   settle(card: AttackCard): AttackCard {
-    const dice = faces(this);
+    const dice = facesOf(this);
     const result = resolveAttack(dice, card.targetNumber, card.ability.damage, card.armor);
     return { ...card, dice, hits: result.hits, damagePerHit: result.damagePerHit, damage: result.damage };
   }

@@ -2,10 +2,6 @@
 import { RealmsRoll } from "../../core/rolls";
 import { CHECK_CARD, SPEED_CARD, AURA_CARD } from "./chat/kinds";
 
-/** Every face rolled, in order (a check's two dice; a speed roll's pairs). */
-export function facesOf(roll: Roll): number[] {
-  return roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result));
-}
 
 export class TwoD6CheckRoll extends RealmsRoll {
   static override CARD_KIND = CHECK_CARD.id;

@@ -19,7 +19,8 @@ import { cannotAct } from "../rules/status";
 
 import type { AttackCard, CheckCard } from "../chat/cards";
 import type { AmmunitionSystem, WeaponSystem } from "../data/specs";
-import { AedAttackRoll, facesOf } from "../rolls";
+import { AedAttackRoll } from "../rolls";
+import { facesOf } from "../../../core/rolls";
 import { aedeloreOptions } from "../settings";
 import { anySystem, derivedOf, ref, refuseIfUnable, statusesOf } from "../state";
 import { quickPool } from "./pool";

@@ -6,7 +6,7 @@ import type { ClickIntent } from "../../../core/roll-dialog";
 import { abilityCheck, canSwapSpells, payArcana, perPointDice, spellOutcome } from "../rules/magic";
 import type { CheckCard } from "../chat/cards";
 import type { AbilitySystem, SpellSystem } from "../data/specs";
-import { facesOf } from "../rolls";
+import { facesOf } from "../../../core/rolls";
 import { charSystem, derivedOf, isSafeArea, ref, refuseIfUnable } from "../state";
 import { rollPool } from "./pool";
 import { updateVitals } from "./vitals";

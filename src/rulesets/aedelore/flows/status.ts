@@ -7,7 +7,8 @@ import { AEDELORE_STATUS_EFFECTS } from "../config";
 import { dyingAftermath, dyingRoll, weakenedCollapse } from "../rules/collapse";
 import { statusDuration } from "../rules/durations";
 import type { TableCard } from "../chat/cards";
-import { AedTableRoll, facesOf } from "../rolls";
+import { AedTableRoll } from "../rolls";
+import { facesOf } from "../../../core/rolls";
 import { anySystem, conditionsOf, derivedOf, isCharacter, ref } from "../state";
 import { notify } from "../../../core/notices";
 

@@ -11,7 +11,8 @@ import { resolveAura, type AuraTarget } from "../rules/aura";
 import { hitPacket } from "../rules/damage";
 import type { AuraCard, AuraLineCard } from "../chat/cards";
 import { AURA_CARD } from "../chat/kinds";
-import { TwoD6AuraRoll, facesOf } from "../rolls";
+import { TwoD6AuraRoll } from "../rolls";
+import { facesOf } from "../../../core/rolls";
 import type { TwoD6ActorModel } from "../data/actor-model";
 
 const modelOf = (actor: Actor.Implementation) => actor.system as unknown as TwoD6ActorModel;

@@ -12,7 +12,8 @@ import { abilityUse, rollableUses, type AbilityUse } from "../rules/abilities";
 import { checkOdds, DEFAULT_DIFFICULTY, resolveCheck, type CheckResult } from "../rules/check";
 import type { CheckCard, ModifierLine } from "../chat/cards";
 import { CHECK_CARD } from "../chat/kinds";
-import { TwoD6CheckRoll, facesOf } from "../rolls";
+import { TwoD6CheckRoll } from "../rolls";
+import { facesOf } from "../../../core/rolls";
 import type { TwoD6ActorModel } from "../data/actor-model";
 import { warn } from "./items";
 

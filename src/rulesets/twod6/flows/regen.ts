@@ -9,7 +9,8 @@ import { checkOdds, isSuccess, resolveCheck } from "../rules/check";
 import { energyRegen, healthRegen, REGEN_AMOUNT } from "../rules/regeneration";
 import type { CheckCard } from "../chat/cards";
 import { CHECK_CARD } from "../chat/kinds";
-import { TwoD6CheckRoll, facesOf } from "../rolls";
+import { TwoD6CheckRoll } from "../rolls";
+import { facesOf } from "../../../core/rolls";
 import type { TwoD6ActorModel } from "../data/actor-model";
 import { warn } from "./items";
 

@@ -5,7 +5,8 @@ import { resolveSpeed, speedOdds, type SpeedFacts } from "../rules/speed";
 import { SLOW_STATUS } from "../rules/sustenance";
 import type { SpeedCard } from "../chat/cards";
 import { SPEED_CARD } from "../chat/kinds";
-import { TwoD6SpeedRoll, facesOf } from "../rolls";
+import { TwoD6SpeedRoll } from "../rolls";
+import { facesOf } from "../../../core/rolls";
 import type { TwoD6ActorModel } from "../data/actor-model";
 
 /** Haste at most 4 and 8 effects in all are counted exactly; more would be a data error the sheet never allows. */
