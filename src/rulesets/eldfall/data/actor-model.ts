@@ -36,6 +36,9 @@ export function diceRowOf(row: AttackRow, name: string): { label: string; kind: 
   const kind = row.attribute === "acc" ? "rangedItem" : row.attribute === "off" ? "meleeItem" : "spell";
   return { label: name, kind, stk: row.strike?.kind === "sta" ? "STA" : row.strikeValue, pw: row.powerValue };
 }
+import type { DurationSpec } from "../../../core/rules/conditions";
+import { isStateId } from "../rules/states";
+import { applyStateTo, removeStateFrom } from "../flows/status";
 
 export abstract class EldfallActorModel extends RealmsActorModel {
   /** The stored profile fields every subtype has (the spec's types). */
@@ -58,12 +61,15 @@ export abstract class EldfallActorModel extends RealmsActorModel {
     };
   }
 
-  override async applyCondition(id: string) {
-    return this.actor.toggleStatusEffect(statusIdOf(ELDFALL_ID, id), { active: true });
+  /** Through the State rules, so the duration a caller gives (eld-resolve's Slowed until the end of the turn…) is kept. */
+  override async applyCondition(id: string, options: { duration?: DurationSpec } = {}) {
+    if (!isStateId(id)) return this.actor.toggleStatusEffect(statusIdOf(ELDFALL_ID, id), { active: true });
+    return applyStateTo(this.actor as Actor.Implementation, id, { duration: options.duration });
   }
 
   override async removeCondition(id: string) {
-    return this.actor.toggleStatusEffect(statusIdOf(ELDFALL_ID, id), { active: false });
+    if (!isStateId(id)) return this.actor.toggleStatusEffect(statusIdOf(ELDFALL_ID, id), { active: false });
+    return removeStateFrom(this.actor as Actor.Implementation, id);
   }
 
   /* --- The profile card (rules/card.ts) --- */

@@ -1,0 +1,64 @@
+/**
+ * One place where the Eldfall parts meet (the ruleset's `init` calls `connectEldfall`): the Activation Sequence's
+ * ports get eld-dice's attribute roll, eld-states' AP and States, and a Resolution Step that rolls the declared
+ * Attacks and Dodges through eld-dice and resolves and applies them through eld-resolve.
+ */
+import { connectActivation, type ModelQueries } from "./activation-ports";
+import { rollAttribute } from "./dice";
+import { spendApOf } from "./turns";
+import { applyStateTo } from "./status";
+import { isStateId } from "../rules/states";
+import { ROLL_KINDS, type RollAttribute } from "../rules/roll";
+import { resolveActivation, type AttackProfile } from "./resolution-step";
+
+type Actor = Actor.Implementation;
+
+interface Profile { readonly attributes?: Readonly<Record<string, number | null>> }
+const attr = (actor: Actor, id: string) => (actor.system as unknown as Profile).attributes?.[id] ?? 0;
+
+/**
+ * The Unarmed Attack every model has (§ UNARMED ATTACK: Unkeen, PW T or AG−3 — the higher, A19 —, RCH ❖, STK STA,
+ * Melee). Item and Spell rows come from the profile rules.
+ */
+export function unarmedProfile(actor: Actor): AttackProfile {
+  return {
+    id: "unarmed", name: "Unarmed Attack", type: "melee", reach: 0, kind: "meleeItem", stk: "STA",
+    pw: Math.max(attr(actor, "t"), attr(actor, "ag") - 3), traits: [{ id: "unkeen" }], tags: ["melee", "neutral"],
+  };
+}
+
+/** Every row a model may attack with. */
+let profiles: (actor: Actor) => readonly AttackProfile[] = (actor) => [unarmedProfile(actor)];
+
+/** The attack rows in use (tests and the profile rules replace them). Returns a function that puts the previous ones back. */
+export function setAttackProfiles(reader: (actor: Actor) => readonly AttackProfile[]): () => void {
+  const before = profiles;
+  profiles = reader;
+  return () => { profiles = before; };
+}
+
+export const attackProfilesOf = (actor: Actor): readonly AttackProfile[] => profiles(actor);
+
+const models: Partial<ModelQueries> = {
+  weapons: (actor) => profiles(actor).map(({ id, name, type, reach }) => ({ id, name, type, reach })),
+  spendAp: async (actor, amount) => { await spendApOf(actor, amount); },
+  // The State's own duration (Engaged from an Impede lasts until the model leaves the reach).
+  addState: async (actor, state) => { if (isStateId(state)) await applyStateTo(actor, state); },
+};
+
+/** The sequence's attribute rolls (Panicked's M, Taunt's and Charm's INT) as eld-dice rolls, posted with their card. */
+async function check(actor: Actor, attribute: string): Promise<boolean> {
+  const kind = attribute as RollAttribute;
+  if ((ROLL_KINDS as readonly string[]).includes(attribute)) throw new RangeError(`An attribute id, not a roll kind: ${attribute}`);
+  const card = await rollAttribute(actor, kind, { intent: { fastForward: true, advantage: false, disadvantage: false } });
+  return !!card?.side.dice[0]?.landed;
+}
+
+/** Connect the parts (ruleset init). Returns a function that disconnects them (tests). */
+export function connectEldfall(): () => void {
+  return connectActivation({
+    models,
+    dice: { check },
+    resolution: { resolve: async (state) => (await resolveActivation(state, attackProfilesOf)).lines },
+  });
+}
