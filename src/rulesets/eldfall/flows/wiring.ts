@@ -54,9 +54,18 @@ async function check(actor: Actor, attribute: string): Promise<boolean> {
   return !!card?.side.dice[0]?.landed;
 }
 
-/** Connect the parts (ruleset init). Returns a function that disconnects them (tests). */
-export function connectEldfall(): () => void {
-  return connectActivation({
+let disconnect: (() => void) | null = null;
+
+/** Take the connections off again (a test that booted the system, before the next one). */
+export function disconnectEldfall(): void {
+  disconnect?.();
+  disconnect = null;
+}
+
+/** Connect the parts (ruleset init); a second call replaces the first. */
+export function connectEldfall(): void {
+  disconnectEldfall();
+  disconnect = connectActivation({
     models,
     dice: { check },
     resolution: { resolve: async (state) => (await resolveActivation(state, attackProfilesOf)).lines },
