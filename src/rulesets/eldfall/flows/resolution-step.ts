@@ -18,6 +18,9 @@ import { rollAttack, rollAttribute, rollConfrontation, type AttackRow } from "./
 import { postResolution, resolutionModelOf } from "./resolve";
 import { endStatesOn, stateName } from "./status";
 import type { ResolutionLines, WeaponInfo } from "./activation-ports";
+import { readOptionSettings } from "../../../core/option-settings";
+import { DEFAULT_RESOLUTION_OPTIONS, RESOLUTION_OPTION_DESCRIPTORS } from "../rules/resolution-options";
+import { ELDFALL_ID } from "../config";
 
 type Actor = Actor.Implementation;
 const W = "REALMS.Eldfall.Wire";
@@ -136,7 +139,7 @@ export function resolutionInputOf(declared: readonly Declared[], rolled: Rolled,
     id: d.id, attacker: d.attacker.uuid, pw: d.profile.pw, traits: d.profile.traits, tags: [...d.profile.tags, d.profile.type],
     targets: rolled.hits.get(d.id) ?? [],
   }));
-  return { models, attacks, dodges };
+  return { models, attacks, dodges, options: readOptionSettings(ELDFALL_ID, RESOLUTION_OPTION_DESCRIPTORS, DEFAULT_RESOLUTION_OPTIONS) };
 }
 
 /**
