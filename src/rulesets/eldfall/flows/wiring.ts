@@ -10,6 +10,7 @@ import { applyStateTo } from "./status";
 import { isStateId } from "../rules/states";
 import { ROLL_KINDS, type RollAttribute } from "../rules/roll";
 import { resolveActivation, type AttackProfile } from "./resolution-step";
+import { ELDFALL_SPACE_QUERIES } from "./wiring-space";
 
 type Actor = Actor.Implementation;
 
@@ -66,6 +67,7 @@ export function disconnectEldfall(): void {
 export function connectEldfall(): void {
   disconnectEldfall();
   disconnect = connectActivation({
+    space: ELDFALL_SPACE_QUERIES,
     models,
     dice: { check },
     resolution: { resolve: async (state) => (await resolveActivation(state, attackProfilesOf)).lines },
