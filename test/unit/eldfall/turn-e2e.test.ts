@@ -28,6 +28,7 @@ import { stateIdsOf } from "../../../src/rulesets/eldfall/flows/status";
 import { apLeftOf } from "../../../src/rulesets/eldfall/flows/facts";
 import { disconnectEldfall, setAttackProfiles, unarmedProfile } from "../../../src/rulesets/eldfall/flows/wiring";
 import type { AttackProfile } from "../../../src/rulesets/eldfall/flows/resolution-step";
+import { meleeReachOf } from "../../../src/rulesets/eldfall/flows/space-scene";
 
 type Combat = FakeCombat & { syncBoundaries(): Promise<void> };
 type Msg = ChatMessage.Implementation;
@@ -156,6 +157,7 @@ describe("Eldfall end to end: a hero turn and a Hostile turn, every part connect
     world.dialogs.push(playerPicks("attack:spear"));
     await activationStep(hostileCard, "move", "walk", { to: { x: 2, y: 1 } });
     const afterMove = state(hostileCard);
+    expect([meleeReachOf(seigen as never), meleeReachOf(ogre as never)], "eld-space reads each model's melee reach from its attack rows").to.deep.equal([spear.reach, club.reach]);
     expect(afterMove.reactions.map((r) => [r.name, r.action, r.status])).to.deep.equal([["Seigen", "attack", "aoo"]]);
     const path = afterMove.movement!.path;
     expect(afterMove.reactions[0]!.at, "the AoO comes where the path enters the Spear's reach").to.equal(path.findIndex((c) => Math.abs(c.x - 3) + Math.abs(c.y - 1) <= spear.reach!));

@@ -9,6 +9,12 @@ import { blindReason } from "../rules/sight";
 import { awarenessRadius, withinAwareness } from "../rules/space";
 import { SpaceScene, type SpaceModel } from "./space-scene";
 import type { SpaceQueries } from "./activation-ports";
+import { strategicPhaseEffects } from "../rules/environments";
+import type { MovementKind } from "../rules/movement";
+import { environmentsOfToken } from "../zones";
+import { moverOf, spaceActor } from "./space-actor";
+import { isCardMessage } from "../../../core/chat/card-type";
+import { ACTIVATION_CARD, type ActivationCard } from "../chat/activation-card";
 
 type Token = TokenDocument.Implementation;
 
@@ -54,3 +60,28 @@ function aware(observer: Token, cell: Tile): boolean {
 }
 
 export const ELDFALL_SPACE_QUERIES: Partial<SpaceQueries> = { sees, aware };
+
+/** eld-states' Toxic question (its Strategic Phase T roll): does the model stand in a Toxic environment that affects it? */
+export function inToxic(combatant: Combatant.Implementation): boolean {
+  const token = combatant.token as Token | null;
+  const actor = combatant.actor as Actor.Implementation | null;
+  if (!token || !actor) return false;
+  return strategicPhaseEffects(environmentsOfToken(token), moverOf(spaceActor(actor))).length > 0;
+}
+
+/**
+ * eld-space's movement check asks which Movement the model's activation declared: the latest activation card of
+ * that actor still running, once its Movement is declared (null before: the check reads the drag itself).
+ */
+export function declaredMovementOf(actor: Actor.Implementation): MovementKind | null {
+  const messages = (game.messages?.contents ?? []) as ChatMessage.Implementation[];
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i]!;
+    if (!isCardMessage(m) || m.system.kind !== ACTIVATION_CARD.id) continue;
+    const state = (m.system.data as unknown as ActivationCard).state;
+    if (state?.activator.uuid !== actor.uuid) continue;
+    if (state.step === "done" || !state.movement) return null;
+    return state.movement.movement;
+  }
+  return null;
+}

@@ -10,7 +10,10 @@ import { applyStateTo } from "./status";
 import { isStateId } from "../rules/states";
 import { ROLL_KINDS, type RollAttribute } from "../rules/roll";
 import { resolveActivation, type AttackProfile } from "./resolution-step";
-import { ELDFALL_SPACE_QUERIES } from "./wiring-space";
+import { declaredMovementOf, ELDFALL_SPACE_QUERIES, inToxic } from "./wiring-space";
+import { setToxicQuery } from "./turns";
+import { setMeleeReach, setRangedReach } from "./space-scene";
+import { setDeclaredMovement } from "./movement";
 
 type Actor = Actor.Implementation;
 
@@ -61,6 +64,18 @@ let disconnect: (() => void) | null = null;
 export function disconnectEldfall(): void {
   disconnect?.();
   disconnect = null;
+  setToxicQuery(null);
+  setMeleeReach(null);
+  setRangedReach(null);
+  setDeclaredMovement(null);
+}
+
+/** The longest reach among a model's melee rows, or of its ranged rows (unlimited range: Infinity); null: none. */
+function reachOf(type: "melee" | "ranged") {
+  return (actor: Actor): number | null => {
+    const rows = profiles(actor).filter((p) => p.type === type);
+    return rows.length ? Math.max(...rows.map((p) => p.reach ?? Infinity)) : null;
+  };
 }
 
 /** Connect the parts (ruleset init); a second call replaces the first. */
@@ -72,4 +87,8 @@ export function connectEldfall(): void {
     dice: { check },
     resolution: { resolve: async (state) => (await resolveActivation(state, attackProfilesOf)).lines },
   });
+  setToxicQuery(inToxic);
+  setMeleeReach(reachOf("melee"));
+  setRangedReach(reachOf("ranged"));
+  setDeclaredMovement(declaredMovementOf);
 }
