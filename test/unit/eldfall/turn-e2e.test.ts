@@ -24,7 +24,7 @@ import { resolveConfrontation } from "../../../src/rulesets/eldfall/rules/confro
 import { checkOf } from "../../../src/rulesets/eldfall/rules/roll";
 import { damageThreshold } from "../../../src/rulesets/eldfall/rules/damage";
 import { upkeepAllotment } from "../../../src/rulesets/eldfall/rules/ap";
-import { stateIdsOf } from "../../../src/rulesets/eldfall/flows/status";
+import { applyStateTo, stateIdsOf } from "../../../src/rulesets/eldfall/flows/status";
 import { apLeftOf } from "../../../src/rulesets/eldfall/flows/facts";
 import { disconnectEldfall, setAttackProfiles, unarmedProfile } from "../../../src/rulesets/eldfall/flows/wiring";
 import type { AttackProfile } from "../../../src/rulesets/eldfall/flows/resolution-step";
@@ -100,6 +100,7 @@ describe("Eldfall end to end: a hero turn and a Hostile turn, every part connect
     await advance(); // Tactical
     expect(where()).to.equal("heroes/tactical");
 
+    await applyStateTo(aria as never, "confused"); // halves her OFF for this Attack (eld-states' modifiers reach eld-dice)
     await step(() => activate(aria as never));
     const heroCard = last(ACTIVATION_CARD.id);
     expect(state(heroCard).activator.name).to.equal("Aria");
@@ -120,10 +121,11 @@ describe("Eldfall end to end: a hero turn and a Hostile turn, every part connect
     await activationStep(heroCard, "next");
     const conf = cardOf<ConfrontationCard>(last(ELDFALL_CONFRONTATION_CARD.id))!;
     const expected = resolveConfrontation(
-      { dice: [5, 15], check: checkOf(ATTRS.off, {}, "attack"), exploit: { die: 1, weakPoints: 1, tier: 1 } },
+      { dice: [5, 15], check: checkOf(ATTRS.off, { halve: 1 }, "attack"), exploit: { die: 1, weakPoints: 1, tier: 1 } },
       { dice: [8], check: checkOf(12, {}, "attack") },
     );
     expect([conf.a.dice.map((d) => d.face), conf.b.dice.map((d) => d.face)]).to.deep.equal([[5, 15], [8]]);
+    expect([conf.a.value, conf.b.value], "Confused: OFF halved").to.deep.equal([checkOf(ATTRS.off, { halve: 1 }, "attack").value, checkOf(12, {}, "attack").value]);
     expect([conf.winner, conf.a.hits, conf.b.hits]).to.deep.equal([expected.winner, expected.a.hits, expected.b.hits]);
     expect(conf.a.hits.some((h) => h.source === "exploit" && h.critical), "the exploited Strike is critical").to.equal(true);
 

@@ -17,6 +17,8 @@ import type { SideResult } from "../rules/confrontation";
 import { rollAttack, rollAttribute, rollConfrontation, type AttackRow } from "./dice";
 import { postResolution, resolutionModelOf } from "./resolve";
 import { endStatesOn, stateName } from "./status";
+import { rollModsOf } from "./wiring-modifiers";
+import type { AttributeId } from "../rules/states";
 import type { ResolutionLines, WeaponInfo } from "./activation-ports";
 import { readOptionSettings } from "../../../core/option-settings";
 import { DEFAULT_RESOLUTION_OPTIONS, RESOLUTION_OPTION_DESCRIPTORS } from "../rules/resolution-options";
@@ -74,16 +76,28 @@ function declaredAttacks(state: ActivationState, profilesOf: (actor: Actor) => r
 
 const rowOf = (p: AttackProfile): AttackRow => ({ label: p.name, kind: p.kind, stk: p.stk, pw: p.pw });
 
-/** Strikes at one target: Dash's unmodified 1, a split declared over several targets, else the row's own count. */
-function strikesAt(d: Declared, target: Target): number | undefined {
-  if (d.fixedStk) return d.fixedStk;
-  return d.targets.length > 1 ? target.strikes : undefined;
+const ATTACK_ATTRIBUTE: Record<AttackRow["kind"], Record<"active" | "reactive", AttributeId>> = {
+  meleeItem: { active: "off", reactive: "def" }, rangedItem: { active: "acc", reactive: "acc" }, spell: { active: "int", reactive: "int" },
+};
+
+/**
+ * The roll options of one Attack at one target: the States', Classes' and Skills' modifiers and Strikes
+ * (eld-states), then Dash's unmodified 1 or a split declared over several targets.
+ */
+function attackOptions(d: Declared, target: Target, movement: ActivationState["movement"]) {
+  const stk = d.profile.stk === "STA" ? ((d.attacker.system as unknown as { attributes?: { sta?: number } }).attributes?.sta ?? 1) : d.profile.stk;
+  const mods = rollModsOf(d.attacker, {
+    roll: "attack", attribute: ATTACK_ATTRIBUTE[d.profile.kind][d.role], role: d.role, melee: d.profile.type === "melee",
+    movement: d.role === "active" ? movement?.movement ?? null : null, declared: d.role === "active" ? movement?.skills ?? [] : [],
+  }, stk);
+  const strikes = d.fixedStk ?? (d.targets.length > 1 ? target.strikes : mods.strikes);
+  return { intent: FAST, role: d.role, modifiers: mods.modifiers, halve: mods.halve, strikes };
 }
 
 interface Rolled { readonly hits: Map<string, TargetInput[]>; readonly attacked: Set<string> }
 
 /** Roll every declared Attack: Confrontations first (activated model ⚔ a reactor that attacks it back), then the rest alone. */
-async function rollAttacks(declared: readonly Declared[]): Promise<Rolled> {
+async function rollAttacks(declared: readonly Declared[], movement: ActivationState["movement"]): Promise<Rolled> {
   const hits = new Map<string, TargetInput[]>(declared.map((d) => [d.id, []]));
   const attacked = new Set<string>();
   const done = new Set<string>(); // `${attack id}>${target uuid}`
@@ -94,8 +108,8 @@ async function rollAttacks(declared: readonly Declared[]): Promise<Rolled> {
     const foe = actorAt(target.uuid);
     if (!active || !back || !foe) continue;
     const card = await rollConfrontation(
-      { actor: active.attacker, row: rowOf(active.profile), options: { intent: FAST, role: "active", strikes: strikesAt(active, target) } },
-      { actor: back.attacker, row: rowOf(back.profile), options: { intent: FAST, role: "reactive" } },
+      { actor: active.attacker, row: rowOf(active.profile), options: attackOptions(active, target, movement) },
+      { actor: back.attacker, row: rowOf(back.profile), options: attackOptions(back, { uuid: active.attacker.uuid, name: active.attacker.name ?? "", strikes: 1 }, movement) },
       { intent: FAST },
     );
     if (!card) continue;
@@ -107,7 +121,7 @@ async function rollAttacks(declared: readonly Declared[]): Promise<Rolled> {
     for (const target of d.targets) {
       const foe = actorAt(target.uuid);
       if (!foe || done.has(`${d.id}>${foe.uuid}`)) continue;
-      const card = await rollAttack(d.attacker, rowOf(d.profile), foe, { intent: FAST, role: d.role, strikes: strikesAt(d, target) });
+      const card = await rollAttack(d.attacker, rowOf(d.profile), foe, attackOptions(d, target, movement));
       if (card) add(d.id, foe.uuid, { target: foe.uuid, hits: hitsOfSide(card.side), negated: negatedOf(card.side) });
     }
   }
@@ -123,7 +137,8 @@ async function rollDodges(state: ActivationState, declared: readonly Declared[])
   for (const d of dodgers) {
     const actor = actorAt(d.uuid);
     if (!actor) continue;
-    const card = await rollAttribute(actor, "dodge", { intent: FAST, context: { lineOfSight: !d.halvedAg } });
+    const mods = rollModsOf(actor, { roll: "dodge", attribute: "ag", role: d.reacting ? "reactive" : "active" });
+    const card = await rollAttribute(actor, "dodge", { intent: FAST, context: { lineOfSight: !d.halvedAg }, modifiers: mods.modifiers, halve: mods.halve });
     const success = !!card?.side.dice[0]?.landed;
     const against = declared.filter((a) => a.targets.some((t) => t.uuid === d.uuid));
     out.push({ model: d.uuid, reacting: d.reacting, vs: Object.fromEntries(against.map((a) => [a.id, success])) });
@@ -169,7 +184,7 @@ export function summaryLines(plan: ResolutionPlan, nameOf: (uuid: string) => str
  */
 export async function resolveActivation(state: ActivationState, profilesOf: (actor: Actor) => readonly AttackProfile[]): Promise<{ lines: ResolutionLines; plan: ResolutionPlan | null }> {
   const declared = declaredAttacks(state, profilesOf);
-  const rolled = await rollAttacks(declared);
+  const rolled = await rollAttacks(declared, state.movement);
   const dodges = await rollDodges(state, declared);
   const activator = actorAt(state.activator.uuid);
   if (!declared.length && !dodges.length) return { lines: [{ key: `${W}.Line.nothing`, data: {} }], plan: null };

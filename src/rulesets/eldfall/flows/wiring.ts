@@ -1,17 +1,19 @@
 /**
  * One place where the Eldfall parts meet (the ruleset's `init` calls `connectEldfall`): the Activation Sequence's
- * ports get eld-dice's attribute roll, eld-states' AP and States, and a Resolution Step that rolls the declared
- * Attacks and Dodges through eld-dice and resolves and applies them through eld-resolve.
+ * ports get eld-space's sight and Awareness, eld-dice's attribute roll with eld-states' modifiers, eld-states' AP
+ * and States, and a Resolution Step that rolls the declared Attacks and Dodges through eld-dice and resolves and
+ * applies them through eld-resolve; eld-space and eld-states get the attack rows' reach, the declared movement and
+ * the Toxic question.
  */
 import { connectActivation, type ModelQueries } from "./activation-ports";
 import { rollAttribute } from "./dice";
-import { spendApOf } from "./turns";
+import { setToxicQuery, spendApOf } from "./turns";
 import { applyStateTo } from "./status";
+import { rollModsOf } from "./wiring-modifiers";
 import { isStateId } from "../rules/states";
 import { ROLL_KINDS, type RollAttribute } from "../rules/roll";
 import { resolveActivation, type AttackProfile } from "./resolution-step";
 import { declaredMovementOf, ELDFALL_SPACE_QUERIES, inToxic } from "./wiring-space";
-import { setToxicQuery } from "./turns";
 import { setMeleeReach, setRangedReach } from "./space-scene";
 import { setDeclaredMovement } from "./movement";
 
@@ -54,7 +56,8 @@ const models: Partial<ModelQueries> = {
 async function check(actor: Actor, attribute: string): Promise<boolean> {
   const kind = attribute as RollAttribute;
   if ((ROLL_KINDS as readonly string[]).includes(attribute)) throw new RangeError(`An attribute id, not a roll kind: ${attribute}`);
-  const card = await rollAttribute(actor, kind, { intent: { fastForward: true, advantage: false, disadvantage: false } });
+  const mods = rollModsOf(actor, { roll: "attribute", attribute: kind, role: "reactive" });
+  const card = await rollAttribute(actor, kind, { intent: { fastForward: true, advantage: false, disadvantage: false }, modifiers: mods.modifiers, halve: mods.halve });
   return !!card?.side.dice[0]?.landed;
 }
 
