@@ -143,6 +143,7 @@ describe("Eldfall end to end: a hero turn and a Hostile turn, every part connect
     expect(wolfChange.hpAfter).to.equal(ATTRS.hp - heroPlan.wounds.filter((w) => w.target === wolf.uuid && !w.prevented).length);
     expect(wp(wolf), "the exploit's WP (= Tier) off, then what the plan gave").to.equal(1 - 1 + Math.max(0, wolfChange.wpDelta));
     expect(state(heroCard).resolution!.map((l) => l.key)).to.include("REALMS.Eldfall.Wire.Line.hp");
+    expect([stateIdsOf(aria as never), stateIdsOf(wolf as never)].map((s) => s.includes("engaged")), "Engaged recomputed after the resolution: they share a space").to.deep.equal([true, true]);
     await activationStep(heroCard, "next");
     expect(state(heroCard).step).to.equal("done");
 
@@ -164,15 +165,15 @@ describe("Eldfall end to end: a hero turn and a Hostile turn, every part connect
     const path = afterMove.movement!.path;
     expect(afterMove.reactions[0]!.at, "the AoO comes where the path enters the Spear's reach").to.equal(path.findIndex((c) => Math.abs(c.x - 3) + Math.abs(c.y - 1) <= spear.reach!));
     expect([ogreToken.x / 100, ogreToken.y / 100]).to.deep.equal([2, 1]);
-    world.dialogs.push(playerPicks("nothing")); // Aria is asked in the Reaction Step and does nothing
+    world.dialogs.push(playerPicks("dodge")); // Aria, Engaged with the Wolf, is asked in the Reaction Step and may only Dodge
     await activationStep(hostileCard, "next");
     expect(world.dialogs, "Aria's player was asked").to.deep.equal([]);
-    expect(state(hostileCard).reactions.map((r) => [r.name, r.action])).to.deep.equal([["Seigen", "attack"], ["Aria", "nothing"]]);
+    expect(state(hostileCard).reactions.map((r) => [r.name, r.action])).to.deep.equal([["Seigen", "attack"], ["Aria", "dodge"]]);
     await activationStep(hostileCard, "next");
     await activationStep(hostileCard, "act", "attack:club", { targets: [seigen.uuid] });
-    // The Ogre's two Strikes 4 and 10 against Seigen's AoO 6; the DMG roll 2; spare dice.
+    // The Ogre's two Strikes 4 and 10 against Seigen's AoO 6; Aria's Dodge roll 1 (nothing aims at her); the DMG roll 2; spare dice.
     world.dice.length = 0;
-    world.dice.push(4, 10, 6, 2, 10, 10, 10, 10);
+    world.dice.push(4, 10, 6, 1, 2, 10, 10, 10, 10);
     const seigenHp = health(seigen);
     await activationStep(hostileCard, "next");
     const conf2 = cardOf<ConfrontationCard>(last(ELDFALL_CONFRONTATION_CARD.id))!;

@@ -18,6 +18,7 @@ import { rollAttack, rollAttribute, rollConfrontation, type AttackRow } from "./
 import { postResolution, resolutionModelOf } from "./resolve";
 import { endStatesOn, stateName } from "./status";
 import { rollModsOf } from "./wiring-modifiers";
+import { recomputeEngaged } from "./wiring-space";
 import type { AttributeId } from "../rules/states";
 import type { ResolutionLines, WeaponInfo } from "./activation-ports";
 import { readOptionSettings } from "../../../core/option-settings";
@@ -171,6 +172,7 @@ export function summaryLines(plan: ResolutionPlan, nameOf: (uuid: string) => str
     for (const s of c.addStates) line("state", { name, target: stateName(s.id) });
     if (c.dead) line("dead", { name });
     else if (c.incapacitated) line("incapacitated", { name });
+    if (c.remove === "now") line("removed", { name });
   }
   for (const m of plan.moves) line(m.kind === "knockback" ? "knockback" : "dodgeMove", { name: nameOf(m.model), target: String(m.kind === "knockback" ? m.spaces : m.maxSpaces) });
   for (const f of plan.followUps) line("followUp", { name: nameOf(f.attacker), target: nameOf(f.target) });
@@ -199,5 +201,12 @@ export async function resolveActivation(state: ActivationState, profilesOf: (act
     if (actor) await endStatesOn(actor, "action");
   }
   const names = new Map(input.models.map((m) => [m.id, ref(actorAt(m.id)).name]));
-  return { lines: summaryLines(plan, (uuid) => names.get(uuid) ?? uuid, stateName), plan };
+  const lines = [...summaryLines(plan, (uuid) => names.get(uuid) ?? uuid, stateName)];
+  const scene = game.scenes?.viewed as Scene.Implementation | undefined;
+  if (scene) {
+    const { gained, lost } = await recomputeEngaged(scene);
+    for (const name of gained) lines.push({ key: `${W}.Line.engaged`, data: { name } });
+    for (const name of lost) lines.push({ key: `${W}.Line.disengaged`, data: { name } });
+  }
+  return { lines, plan };
 }

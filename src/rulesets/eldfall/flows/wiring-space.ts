@@ -15,6 +15,7 @@ import { environmentsOfToken } from "../zones";
 import { moverOf, spaceActor } from "./space-actor";
 import { isCardMessage } from "../../../core/chat/card-type";
 import { ACTIVATION_CARD, type ActivationCard } from "../chat/activation-card";
+import { applyStateTo, removeStateFrom, stateIdsOf } from "./status";
 
 type Token = TokenDocument.Implementation;
 
@@ -84,4 +85,31 @@ export function declaredMovementOf(actor: Actor.Implementation): MovementKind | 
     return state.movement.movement;
   }
   return null;
+}
+
+/**
+ * Engaged recomputed from the positions after a Resolution Step (ENGAGED): every model an enemy's melee reach covers
+ * gains it, every other one loses it. Returns the names that changed (gained, lost).
+ */
+export async function recomputeEngaged(scene: Scene.Implementation): Promise<{ gained: string[]; lost: string[] }> {
+  let field: SpaceScene;
+  try {
+    field = new SpaceScene(scene);
+  } catch {
+    return { gained: [], lost: [] }; // not a square grid: the space rules do not apply
+  }
+  const engaged = field.engagements();
+  const gained: string[] = [];
+  const lost: string[] = [];
+  const seen = new Set<string>();
+  for (const m of field.models) {
+    // Several tokens of one actor (unlinked copies excepted) are one model.
+    if (seen.has(m.actor.uuid)) continue;
+    seen.add(m.actor.uuid);
+    const now = (engaged.get(m.id)?.length ?? 0) > 0;
+    const had = stateIdsOf(m.actor).includes("engaged");
+    if (now && !had && (await applyStateTo(m.actor, "engaged", { quiet: true })).outcome.kind !== "ignored") gained.push(m.token.name ?? m.actor.name ?? "");
+    if (!now && had && (await removeStateFrom(m.actor, "engaged", true))) lost.push(m.token.name ?? m.actor.name ?? "");
+  }
+  return { gained, lost };
 }
