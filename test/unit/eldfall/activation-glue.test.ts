@@ -11,6 +11,7 @@ import { registerReactionQuery } from "../../../src/core/reactions";
 import { registerGmAction, registerGmQuery } from "../../../src/core/gm";
 import { activate, activationStep, gmActivationStep, gmOpenActivation, onActivationBoundary } from "../../../src/rulesets/eldfall/flows/activation";
 import { connectActivation, type WeaponInfo } from "../../../src/rulesets/eldfall/flows/activation-ports";
+import { disconnectEldfall } from "../../../src/rulesets/eldfall/flows/wiring";
 import { activationCardContext, type ActivationCard } from "../../../src/rulesets/eldfall/chat/activation-card";
 import { cardData, shown } from "../../support/cards";
 import type { ActivationState } from "../../../src/rulesets/eldfall/rules/activation";
@@ -65,6 +66,8 @@ describe("Eldfall activation glue: a hero turn and a Hostile turn (Foundry test 
     registerReactionQuery();
     registerGmAction(gmActivationStep);
     registerGmAction(gmOpenActivation);
+    // The ports' own defaults: a test file that booted the system before this one left the parts connected.
+    disconnectEldfall();
     scene = makeScene("Field");
     weapons.clear();
     engaged.length = 0;
