@@ -26,8 +26,9 @@ import { damageThreshold } from "../../../src/rulesets/eldfall/rules/damage";
 import { upkeepAllotment } from "../../../src/rulesets/eldfall/rules/ap";
 import { applyStateTo, stateIdsOf } from "../../../src/rulesets/eldfall/flows/status";
 import { apLeftOf } from "../../../src/rulesets/eldfall/flows/facts";
-import { disconnectEldfall, setAttackProfiles, unarmedProfile } from "../../../src/rulesets/eldfall/flows/wiring";
-import type { AttackProfile } from "../../../src/rulesets/eldfall/flows/resolution-step";
+import { attackProfilesOf, disconnectEldfall } from "../../../src/rulesets/eldfall/flows/wiring";
+import { actorModel } from "../../../src/core/data/actor-model";
+import type { EldfallActorModel } from "../../../src/rulesets/eldfall/data/actor-model";
 import { meleeReachOf } from "../../../src/rulesets/eldfall/flows/space-scene";
 
 type Combat = FakeCombat & { syncBoundaries(): Promise<void> };
@@ -36,17 +37,23 @@ const g = globalThis as unknown as { game: { combat: unknown } };
 const step = async (fn: () => Promise<unknown>) => { await fn(); await settle(); await settle(); };
 
 const ATTRS = { sta: 2, spd: 4, arm: 3, hp: 3, off: 13, def: 12, acc: 12, int: 10, ag: 12, t: 12, m: 10 };
-function model(name: string, type: "eldfallHero" | "eldfallHostile", owner: string | null, over: Partial<typeof ATTRS> = {}, system: object = {}): FakeActor {
+/** An equipped melee Weapon with one row, as its card prints it. */
+const weapon = (name: string, row: { pw: string; rch: string; stk: string; traits?: { key: string; level: number; x: string }[] }) => ({
+  name, type: "eldfallUpgrade",
+  system: { schemaVersion: 1, category: "weapon", equipped: true, weight: 1, quantity: 1, rows: [{ label: "", text: "", traits: [], tags: ["melee"], ...row }] },
+});
+/** A club with Poison I (Weakened until the bearer's next Strategic Phase) and a spear that reaches 1 space. */
+const CLUB = weapon("Club", { pw: "12", rch: "1", stk: "2", traits: [{ key: "poison", level: 1, x: "" }] });
+const SPEAR = weapon("Spear", { pw: "10", rch: "1", stk: "1" });
+
+function model(name: string, type: "eldfallHero" | "eldfallHostile", owner: string | null, over: Partial<typeof ATTRS> = {}, system: object = {}, items: object[] = []): FakeActor {
   const attributes = { ...ATTRS, ...over };
   return makeActor({
-    name, type, ownership: { default: 0, ...(owner ? { [owner]: 3 } : {}) },
-    system: { schemaVersion: 1, attributes, health: attributes.hp, weakPoints: 0, ap: 0, tier: 1, size: "medium", ...system },
+    name, type, ownership: { default: 0, ...(owner ? { [owner]: 3 } : {}) }, items: items as never,
+    system: { schemaVersion: 1, attributes, health: attributes.hp, weakPoints: 0, ap: 0, tier: 1, size: "medium", inventory: 10, ...system },
   });
 }
-
-/** A club with Poison I (Weakened until the bearer's next Strategic Phase) and a spear that reaches 1 space. */
-const club: AttackProfile = { id: "club", name: "Club", type: "melee", reach: 1, kind: "meleeItem", stk: 2, pw: 12, traits: [{ id: "poison", level: 1 }], tags: ["melee"] };
-const spear: AttackProfile = { id: "spear", name: "Spear", type: "melee", reach: 1, kind: "meleeItem", stk: 1, pw: 10, traits: [], tags: ["melee"] };
+const rowOf = (a: FakeActor, name: string) => attackProfilesOf(a as never).find((p) => p.name === name)!;
 
 const health = (a: FakeActor) => (a.system as { health: number }).health;
 const wp = (a: FakeActor) => (a.system as { weakPoints: number }).weakPoints;
@@ -62,7 +69,6 @@ const playerPicks = (choice: string): DialogAnswer => () => choice;
 
 describe("Eldfall end to end: a hero turn and a Hostile turn, every part connected", () => {
   let shutdown: () => void;
-  let restoreProfiles: () => void;
   before(async () => {
     resetWorld();
     resetUsers();
@@ -73,16 +79,14 @@ describe("Eldfall end to end: a hero turn and a Hostile turn, every part connect
     shutdown();
   });
   useSystemCombat("eldfall");
-  beforeEach(() => {
-    restoreProfiles = setAttackProfiles((a) => [unarmedProfile(a), ...(a.name === "Ogre" ? [club] : a.name === "Seigen" ? [spear] : [])]);
-  });
-  afterEach(() => restoreProfiles());
 
   it("hero turn: Upkeep AP, Aria attacks the Wolf, it attacks back (Confrontation, Weak Point exploited), the Hit is applied; Hostile turn: Seigen's AoO on the Ogre's move, the Confrontation, Poison's Weakened ends at Seigen's next Strategic Phase", async () => {
     const aria = model("Aria", "eldfallHero", "player1");
-    const seigen = model("Seigen", "eldfallHero", "player2", { arm: 3 });
+    const seigen = model("Seigen", "eldfallHero", "player2", { arm: 3 }, {}, [SPEAR]);
     const wolf = model("Wolf", "eldfallHostile", null, { arm: 2, def: 12 }, { weakPoints: 1, tier: 1 });
-    const ogre = model("Ogre", "eldfallHostile", null, { off: 13 });
+    const ogre = model("Ogre", "eldfallHostile", null, { off: 13 }, {}, [CLUB]);
+    const [club, spear] = [rowOf(ogre, "Club"), rowOf(seigen, "Spear")];
+    expect([club.pw, club.stk, club.reach, club.traits], "eld-models' profile rules read the card").to.deep.equal([12, 2, 1, [{ id: "poison", level: 1 }]]);
     const scene = makeScene("Field");
     placeToken(scene, aria, { x: 1, y: 0, linked: true });
     placeToken(scene, wolf, { x: 1, y: 0, linked: true });
@@ -132,7 +136,7 @@ describe("Eldfall end to end: a hero turn and a Hostile turn, every part connect
     const heroPlan = cardOf<ResolutionCard>(last(RESOLUTION_CARD.id))!.plan;
     const onWolf = heroPlan.hits.filter((h) => h.target === wolf.uuid);
     expect(onWolf).to.have.length(expected.a.hits.length);
-    const pw = unarmedProfile(aria as never).pw;
+    const pw = actorModel<EldfallActorModel>(aria as never).attacks.find((r) => r.id === "unarmed")!.powerValue!;
     for (const h of onWolf) {
       expect([h.pw, h.threshold]).to.deep.equal([pw, damageThreshold(pw, h.critical ? 0 : 2)]);
       expect(h.outcome === "wound").to.equal(h.roll! <= h.threshold!);
@@ -157,7 +161,7 @@ describe("Eldfall end to end: a hero turn and a Hostile turn, every part connect
     expect(state(hostileCard).activator.name).to.equal("Ogre");
     await activationStep(hostileCard, "next");
     // The Ogre walks from (0,3) to (2,1): its path enters the Spear's reach (1 space around Seigen at (3,1)) at its end.
-    world.dialogs.push(playerPicks("attack:spear"));
+    world.dialogs.push(playerPicks(`attack:${spear.id}`));
     await activationStep(hostileCard, "move", "walk", { to: { x: 2, y: 1 } });
     const afterMove = state(hostileCard);
     expect([meleeReachOf(seigen as never), meleeReachOf(ogre as never)], "eld-space reads each model's melee reach from its attack rows").to.deep.equal([spear.reach, club.reach]);
@@ -170,7 +174,7 @@ describe("Eldfall end to end: a hero turn and a Hostile turn, every part connect
     expect(world.dialogs, "Aria's player was asked").to.deep.equal([]);
     expect(state(hostileCard).reactions.map((r) => [r.name, r.action])).to.deep.equal([["Seigen", "attack"], ["Aria", "dodge"]]);
     await activationStep(hostileCard, "next");
-    await activationStep(hostileCard, "act", "attack:club", { targets: [seigen.uuid] });
+    await activationStep(hostileCard, "act", `attack:${club.id}`, { targets: [seigen.uuid] });
     // The Ogre's two Strikes 4 and 10 against Seigen's AoO 6; Aria's Dodge roll 1 (nothing aims at her); the DMG roll 2; spare dice.
     world.dice.length = 0;
     world.dice.push(4, 10, 6, 1, 2, 10, 10, 10, 10);

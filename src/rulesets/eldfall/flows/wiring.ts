@@ -13,28 +13,29 @@ import { rollModsOf } from "./wiring-modifiers";
 import { isStateId } from "../rules/states";
 import { ROLL_KINDS, type RollAttribute } from "../rules/roll";
 import { resolveActivation, type AttackProfile } from "./resolution-step";
+import { actorModel } from "../../../core/data/actor-model";
+import { diceRowOf, type EldfallActorModel } from "../data/actor-model";
+import type { AttackRow } from "../rules/attacks";
+import type { TraitRef } from "../rules/traits";
 import { declaredMovementOf, ELDFALL_SPACE_QUERIES, inToxic } from "./wiring-space";
 import { setMeleeReach, setRangedReach } from "./space-scene";
 import { setDeclaredMovement } from "./movement";
 
 type Actor = Actor.Implementation;
 
-interface Profile { readonly attributes?: Readonly<Record<string, number | null>> }
-const attr = (actor: Actor, id: string) => (actor.system as unknown as Profile).attributes?.[id] ?? 0;
-
-/**
- * The Unarmed Attack every model has (§ UNARMED ATTACK: Unkeen, PW T or AG−3 — the higher, A19 —, RCH ❖, STK STA,
- * Melee). Item and Spell rows come from the profile rules.
- */
-export function unarmedProfile(actor: Actor): AttackProfile {
+/** An eld-models attack row (rules/attacks.ts, PW/RCH/STK evaluated by rules/profile.ts) as the sequence uses it. */
+export function attackProfileOf(row: AttackRow): AttackProfile {
+  const name = row.i18n ? game.i18n.localize(row.itemName) : row.row.label ? `${row.itemName}: ${row.row.label}` : row.itemName;
+  const dice = diceRowOf(row, name);
+  const traits: TraitRef[] = row.row.traits.map((t) => ({ id: t.key, level: t.level, ...(t.x.trim() ? { x: /^\d+$/.test(t.x.trim()) ? Number(t.x.trim()) : t.x.trim() } : {}) }));
   return {
-    id: "unarmed", name: "Unarmed Attack", type: "melee", reach: 0, kind: "meleeItem", stk: "STA",
-    pw: Math.max(attr(actor, "t"), attr(actor, "ag") - 3), traits: [{ id: "unkeen" }], tags: ["melee", "neutral"],
+    id: row.id, name, type: row.row.tags.includes("ranged") ? "ranged" : "melee", reach: row.reachSpaces, kind: dice.kind, stk: dice.stk,
+    pw: row.powerValue ?? 0, traits, tags: [...row.row.tags],
   };
 }
 
-/** Every row a model may attack with. */
-let profiles: (actor: Actor) => readonly AttackProfile[] = (actor) => [unarmedProfile(actor)];
+/** Every row a model may attack with now: its ready rows (Unarmed Attack, Shield Bash, the equipped Items', its Spells'). */
+let profiles: (actor: Actor) => readonly AttackProfile[] = (actor) => actorModel<EldfallActorModel>(actor).attacks.filter((r) => r.ready).map(attackProfileOf);
 
 /** The attack rows in use (tests and the profile rules replace them). Returns a function that puts the previous ones back. */
 export function setAttackProfiles(reader: (actor: Actor) => readonly AttackProfile[]): () => void {
