@@ -184,6 +184,7 @@ describe("Eldfall end to end: a hero turn and a Hostile turn, every part connect
     const expected2 = resolveConfrontation({ dice: [4, 10], check: checkOf(13, {}, "attack") }, { dice: [6], check: checkOf(12, {}, "attack") });
     expect([conf2.a.actor.name, conf2.b.actor.name, conf2.winner, conf2.a.hits, conf2.b.hits]).to.deep.equal(["Ogre", "Seigen", expected2.winner, expected2.a.hits, expected2.b.hits]);
     const plan2 = cardOf<ResolutionCard>(last(RESOLUTION_CARD.id))!.plan;
+    expect((seigen.system as { lastWeapon: string }).lastWeapon, "M70: the Weapon the AoO used is remembered").to.equal(seigen.items.find((i) => i.name === "Spear")!.id);
     const seigenChange = plan2.changes.find((c) => c.id === seigen.uuid)!;
     expect(health(seigen)).to.equal(seigenChange.hpAfter);
     expect(seigenChange.hpAfter).to.equal(seigenHp - plan2.wounds.filter((w) => w.target === seigen.uuid && !w.prevented).length);

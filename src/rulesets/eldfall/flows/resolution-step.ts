@@ -18,6 +18,8 @@ import { rollAttack, rollAttribute, rollConfrontation, type AttackRow } from "./
 import { postResolution, resolutionModelOf } from "./resolve";
 import { endStatesOn, stateName } from "./status";
 import { rollModsOf } from "./wiring-modifiers";
+import { actorModel } from "../../../core/data/actor-model";
+import type { EldfallActorModel } from "../data/actor-model";
 import { recomputeEngaged } from "./wiring-space";
 import type { AttributeId } from "../rules/states";
 import type { ResolutionLines, WeaponInfo } from "./activation-ports";
@@ -187,6 +189,11 @@ export function summaryLines(plan: ResolutionPlan, nameOf: (uuid: string) => str
 export async function resolveActivation(state: ActivationState, profilesOf: (actor: Actor) => readonly AttackProfile[]): Promise<{ lines: ResolutionLines; plan: ResolutionPlan | null }> {
   const declared = declaredAttacks(state, profilesOf);
   const rolled = await rollAttacks(declared, state.movement);
+  // M70: the Weapon an attack used is remembered (the Primary Weapon rule reads it).
+  for (const d of declared) {
+    const itemId = d.profile.id.includes(".") ? d.profile.id.split(".")[0]! : null;
+    if (itemId) await actorModel<EldfallActorModel>(d.attacker).noteWeaponUsed(itemId);
+  }
   const dodges = await rollDodges(state, declared);
   const activator = actorAt(state.activator.uuid);
   if (!declared.length && !dodges.length) return { lines: [{ key: `${W}.Line.nothing`, data: {} }], plan: null };

@@ -5,7 +5,7 @@
  * applies them through eld-resolve; eld-space and eld-states get the attack rows' reach, the declared movement and
  * the Toxic question.
  */
-import { connectActivation, type ModelQueries } from "./activation-ports";
+import { activationPorts, connectActivation, type ModelQueries } from "./activation-ports";
 import { rollAttribute } from "./dice";
 import { setToxicQuery, spendApOf } from "./turns";
 import { applyStateTo } from "./status";
@@ -47,6 +47,11 @@ export function setAttackProfiles(reader: (actor: Actor) => readonly AttackProfi
 export const attackProfilesOf = (actor: Actor): readonly AttackProfile[] => profiles(actor);
 
 const models: Partial<ModelQueries> = {
+  // Over-encumbered from the inventory's load (M69), besides the State a GM may set by hand.
+  facts: (actor) => {
+    const facts = defaultFacts(actor);
+    return { ...facts, overEncumbered: facts.overEncumbered || actorModel<EldfallActorModel>(actor).load.overEncumbered };
+  },
   weapons: (actor) => profiles(actor).map(({ id, name, type, reach }) => ({ id, name, type, reach })),
   spendAp: async (actor, amount) => { await spendApOf(actor, amount); },
   // The State's own duration (Engaged from an Impede lasts until the model leaves the reach).
@@ -82,9 +87,12 @@ function reachOf(type: "melee" | "ranged") {
   };
 }
 
+let defaultFacts: ModelQueries["facts"] = (actor) => activationPorts().models.facts(actor);
+
 /** Connect the parts (ruleset init); a second call replaces the first. */
 export function connectEldfall(): void {
   disconnectEldfall();
+  defaultFacts = activationPorts().models.facts;
   disconnect = connectActivation({
     space: ELDFALL_SPACE_QUERIES,
     models,
