@@ -11,7 +11,7 @@ import type { FakeCombat } from "../../support/double/combat";
 import { answer, type DialogAnswer } from "../../support/double/dialogs";
 import { bootSystem } from "../../support/double/boot";
 import { useSystemCombat } from "../../support/system-combat";
-import { cardData } from "../../support/cards";
+import { cardData, shown } from "../../support/cards";
 import { advancePhase } from "../../../src/core/turn-controls";
 import { currentPath } from "../../../src/core/turn-position";
 import { cardOf } from "../../../src/core/chat/cards";
@@ -147,6 +147,7 @@ describe("Eldfall end to end: a hero turn and a Hostile turn, every part connect
     expect(wolfChange.hpAfter).to.equal(ATTRS.hp - heroPlan.wounds.filter((w) => w.target === wolf.uuid && !w.prevented).length);
     expect(wp(wolf), "the exploit's WP (= Tier) off, then what the plan gave").to.equal(1 - 1 + Math.max(0, wolfChange.wpDelta));
     expect(state(heroCard).resolution!.map((l) => l.key)).to.include("REALMS.Eldfall.Wire.Line.hp");
+    expect(await shown(heroCard), "the activation card sums the resolution up").to.include(`Wolf: HP ${ATTRS.hp} → ${wolfChange.hpAfter} (Wounds: ${wolfChange.wounds}).`);
     expect([stateIdsOf(aria as never), stateIdsOf(wolf as never)].map((s) => s.includes("engaged")), "Engaged recomputed after the resolution: they share a space").to.deep.equal([true, true]);
     await activationStep(heroCard, "next");
     expect(state(heroCard).step).to.equal("done");
