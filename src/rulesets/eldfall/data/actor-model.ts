@@ -6,9 +6,11 @@
  */
 import { RealmsActorModel, type ResourcePool } from "../../../core/data/actor-model";
 import { Refusal, requireMayModify } from "../../../core/gm";
-import { statusIdOf } from "../../../core/status-ids";
 import { ELDFALL_ID } from "../config";
 import type { Attribute, Size } from "../rules/keys";
+import type { DurationSpec } from "../../../core/rules/conditions";
+import { applyStateTo, removeStateFrom } from "../flows/status";
+import { isStateId } from "../rules/states";
 import type { AttackRow } from "../rules/attacks";
 import { equipChanges, type Category, type Load } from "../rules/inventory";
 import type { Profile } from "../rules/profile";
@@ -37,6 +39,13 @@ export function diceRowOf(row: AttackRow, name: string): { label: string; kind: 
   return { label: name, kind, stk: row.strike?.kind === "sta" ? "STA" : row.strikeValue, pw: row.powerValue };
 }
 
+/** What a State application may say besides the State: its duration, whether it is entered voluntarily, no notice. */
+export interface ConditionOptions {
+  readonly duration?: DurationSpec;
+  readonly voluntary?: boolean;
+  readonly quiet?: boolean;
+}
+
 export abstract class EldfallActorModel extends RealmsActorModel {
   /** The stored profile fields every subtype has (the spec's types). */
   declare attributes: Record<Attribute, number>;
@@ -58,12 +67,18 @@ export abstract class EldfallActorModel extends RealmsActorModel {
     };
   }
 
-  override async applyCondition(id: string) {
-    return this.actor.toggleStatusEffect(statusIdOf(ELDFALL_ID, id), { active: true });
+  /**
+   * A State through the State rules (flows/status.ts): immunities, the hero rule, the longer duration kept, what it
+   * cancels. `options.duration` is the source's (a Poison Wound, a Spell until the caster's next Strategic Phase).
+   */
+  override async applyCondition(id: string, options: ConditionOptions = {}) {
+    if (!isStateId(id)) throw new RangeError(`Eldfall has no State "${id}"`);
+    return applyStateTo(this.actor, id, { duration: options.duration, voluntary: options.voluntary, quiet: options.quiet });
   }
 
   override async removeCondition(id: string) {
-    return this.actor.toggleStatusEffect(statusIdOf(ELDFALL_ID, id), { active: false });
+    if (!isStateId(id)) throw new RangeError(`Eldfall has no State "${id}"`);
+    return removeStateFrom(this.actor, id, false);
   }
 
   /* --- The profile card (rules/card.ts) --- */
