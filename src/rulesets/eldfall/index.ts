@@ -18,6 +18,7 @@ import { registerEldfallSpace } from "./flows/movement";
 import { ELDFALL_SPACE_API } from "./space-api";
 import { ELDFALL_SHEET_PARTIALS, EldfallHeroSheet, EldfallHostileSheet } from "./sheets/actor-sheets";
 import { ELDFALL_ITEM_SHEETS } from "./sheets/item-sheets";
+import { connectRules } from "./flows/rules-wiring";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -44,5 +45,6 @@ export const eldfall = {
     registerTurnHooks();
     registerActivationHooks();
     registerEldfallSpace();
+    connectRules();
   },
 } satisfies Ruleset;

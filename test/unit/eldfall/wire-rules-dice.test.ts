@@ -137,8 +137,8 @@ describe("Eldfall wire: rollerModifiers (pure)", () => {
     const sentinel = rollerModifiers({ ...profile, classes: ["sentinel"] }, { roll: "attack", attribute: "def", role: "reactive", melee: true }, null);
     expect(sentinel.strikes(3)).to.equal(2);
   });
-  it("a space that forces one Strike, its halvings, and an Assassin's critical range", () => {
-    const r = rollerModifiers({ ...profile, classes: ["assassin"] }, { roll: "attack", attribute: "acc", role: "active" }, null, { adds: [], halve: 1, strikesOne: true });
-    expect([r.strikes(3), r.halve, r.critUpTo]).to.deep.equal([1, 1, 3]);
+  it("Dense's −1 STK (never below 1), the space's halving, and an Assassin's critical range", () => {
+    const r = rollerModifiers({ ...profile, classes: ["assassin"] }, { roll: "attack", attribute: "acc", role: "active" }, null, { adds: [], halve: 1, strikes: -1 });
+    expect([r.strikes(3), r.strikes(1), r.halve, r.critUpTo]).to.deep.equal([2, 1, 1, 3]);
   });
 });

@@ -20,6 +20,7 @@ import { attackDialogOdds, attributeDialogOdds, confrontationDialogOdds, planChe
 import { diceOptions, rollerModifiersOf } from "./roll-context";
 import type { RollContext as AbilityContext, RollKind as AbilityRollKind } from "../rules/ability-modifiers";
 import type { FixedLine } from "../rules/roll-modifiers";
+import type { Reach } from "../rules/space";
 
 type Actor_ = Actor.Implementation;
 const NO_INTENT: ClickIntent = { fastForward: false, advantage: false, disadvantage: false };
@@ -126,6 +127,8 @@ export interface AttackRow {
   readonly stk: number | "STA";
   /** PW as a number when known (for the Wounds odds); formulas are read by the profile rules. */
   readonly pw?: number | null;
+  /** RCH when known: the space rules check the target against it (Cover, the two-value modifier…). */
+  readonly reach?: Reach;
 }
 
 export interface AttackOptions extends RollOptions {
@@ -149,7 +152,7 @@ function planFor(actor: Actor_, row: AttackRow, target: Actor_ | null, options: 
   const stk = row.stk === "STA" ? attributeOf(actor, "sta") : row.stk;
   if (stk === null) return null;
   const melee = row.kind === "meleeItem";
-  const ability = rollerModifiersOf(actor, { roll: "attack", attribute: choice.attribute, role, melee, ...options.ability }, { target, melee, spell: row.kind === "spell" });
+  const ability = rollerModifiersOf(actor, { roll: "attack", attribute: choice.attribute, role, melee, ...options.ability }, { target, melee, spell: row.kind === "spell", reach: row.reach });
   const strikes = options.strikes ?? strikeCount({ base: ability.strikes(stk), role: "active", penalty: extra.strikePenalty ?? 0 });
   const plan: SidePlan = {
     name: actor.name ?? "", attribute: choice.attribute, base, adds: [...choice.mods.adds, ...ability.lines.map((l) => l.value), ...(extra.adds ?? [])],

@@ -10,13 +10,21 @@ import { DEFAULT_DICE_OPTIONS, DICE_OPTION_DESCRIPTORS, type DiceOptions } from 
 import { rollerModifiers, type RollerModifiers, type SpaceModifiers } from "../rules/roll-modifiers";
 import { soldierCapOf } from "../rules/states-options";
 import { ELDFALL_ID } from "../config";
+import type { Reach } from "../rules/space";
 import { actorFacts } from "./facts";
 import { stateIdsOf, statesOptions } from "./status";
 
 type Actor_ = Actor.Implementation;
 
 /** The attack the space is asked about: who at whom, melee or ranged, and the attacker's allies in the target's space. */
-export interface AttackSpaceRequest { readonly attacker: Actor_; readonly target: Actor_ | null; readonly melee: boolean; readonly spell: boolean }
+export interface AttackSpaceRequest {
+  readonly attacker: Actor_;
+  readonly target: Actor_ | null;
+  readonly melee: boolean;
+  readonly spell: boolean;
+  /** The row's reach when the caller knows it (eld-models' profile reads RCH); else the space part's default. */
+  readonly reach?: Reach;
+}
 export type AttackSpaceQuery = (request: AttackSpaceRequest) => SpaceModifiers | null;
 export type SoldiersQuery = (actor: Actor_) => number;
 
@@ -49,5 +57,8 @@ export function rollProfileOf(actor: Actor_): ActorProfile {
 /** The roller's modifiers for this roll: abilities, States, Soldier (capped by the world), and the space when it is an attack. */
 export function rollerModifiersOf(actor: Actor_, ctx: RollContext, attack: Omit<AttackSpaceRequest, "attacker"> | null = null): RollerModifiers {
   const space = attack ? attackSpace({ attacker: actor, ...attack }) : null;
-  return rollerModifiers(rollProfileOf(actor), { soldiersInAwareness: soldiers(actor), ...ctx }, soldierCapOf(statesOptions()), space);
+  const profile = rollProfileOf(actor);
+  // Counting Soldiers reads the whole scene: only for a Soldier.
+  const soldiersInAwareness = profile.classes.includes("soldier") ? soldiers(actor) : 0;
+  return rollerModifiers(profile, { soldiersInAwareness, ...ctx }, soldierCapOf(statesOptions()), space);
 }

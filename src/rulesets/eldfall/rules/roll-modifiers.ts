@@ -6,6 +6,7 @@
  * `strikesFor` (a forced STK 1 wins over additions); the critical range through `critUpTo`. Pure.
  */
 import { critUpTo, modifiersFor, stagesOf, strikesFor, type ActorProfile, type Modifier, type RollContext, type Source } from "./ability-modifiers";
+import type { AttackSpace } from "./attack-space";
 
 /** One fixed modifier as the dialog and the card list it (an i18n key, or a text when `i18n` is false). */
 export interface FixedLine { readonly label: string; readonly value: number; readonly i18n: boolean }
@@ -15,8 +16,8 @@ export interface SpaceModifiers {
   readonly adds: readonly FixedLine[];
   readonly halve?: number;
   readonly double?: number;
-  /** Strikes forced to 1 by the space (Dense, for example); null when none. */
-  readonly strikesOne?: boolean;
+  /** Strikes added by the space (Dense: −1; never below 1, and a forced STK 1 still wins). */
+  readonly strikes?: number;
 }
 
 export interface RollerModifiers {
@@ -40,13 +41,27 @@ export function rollerModifiers(profile: ActorProfile, ctx: RollContext, soldier
   const mods = modifiersFor(profile, { ...ctx, soldierCap });
   const stages = stagesOf(mods);
   const abilityLines: FixedLine[] = mods.filter((m) => m.add).map((m) => ({ label: sourceLabel(m.source), value: m.add!, i18n: true }));
-  const spaceOne: Modifier[] = space?.strikesOne ? [{ source: { kind: "state", id: "space" }, strikesOne: true }] : [];
+  const spaceStk: Modifier[] = space?.strikes ? [{ source: { kind: "state", id: "space" }, strikes: space.strikes }] : [];
   return {
     mods,
     lines: [...abilityLines, ...(space?.adds ?? [])],
     halve: (stages.halve ?? 0) + (space?.halve ?? 0),
     double: (stages.double ?? 0) + (space?.double ?? 0),
     critUpTo: critUpTo(mods),
-    strikes: (itemStk) => strikesFor(itemStk, ctx.role, profile.states, [...mods, ...spaceOne]),
+    strikes: (itemStk) => strikesFor(itemStk, ctx.role, profile.states, [...mods, ...spaceStk]),
+  };
+}
+
+/**
+ * The space rules' answer for one attack (rules/attack-space.ts) as roll modifiers: its additions (Cover, Dark, Hazy,
+ * Profane Miasma, the two-value reach, shooting into melee) with their labels, the A21 halving, Dense's STK. A refused
+ * attack adds nothing here: the activation refuses it before any roll.
+ */
+export function spaceModifiersOf(space: AttackSpace): SpaceModifiers {
+  if (!space.allowed) return { adds: [] };
+  return {
+    adds: space.modifiers.map((m) => ({ label: `REALMS.Eldfall.WireRules.Space.${m.source}`, value: m.value, i18n: true })),
+    halve: space.halve ? 1 : 0,
+    strikes: space.stk,
   };
 }
