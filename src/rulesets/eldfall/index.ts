@@ -19,6 +19,7 @@ import { ELDFALL_SPACE_API } from "./space-api";
 import { ELDFALL_SHEET_PARTIALS, EldfallHeroSheet, EldfallHostileSheet } from "./sheets/actor-sheets";
 import { ELDFALL_ITEM_SHEETS } from "./sheets/item-sheets";
 import { connectEldfall } from "./flows/wiring";
+import { connectRules } from "./flows/rules-wiring";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -46,5 +47,6 @@ export const eldfall = {
     registerActivationHooks();
     registerEldfallSpace();
     connectEldfall();
+    connectRules();
   },
 } satisfies Ruleset;

@@ -76,7 +76,7 @@ describe("Eldfall models on the test double", () => {
       expect(await sys(actor).attack(`${blade.id}.0`, null)).to.equal("rolled");
       expect(calls[0]![0]).to.equal(actor);
       // Tharos' T 12 + 4 = PW 16; STK printed as STA.
-      expect(calls[0]![1]).to.deep.equal({ label: "Sacred Relic Blade", kind: "meleeItem", stk: "STA", pw: 16 });
+      expect(calls[0]![1]).to.deep.equal({ label: "Sacred Relic Blade", kind: "meleeItem", stk: "STA", pw: 16, reach: { kind: "spaces", spaces: 1 } });
       expect(calls[0]![2]).to.equal(null);
       try { await sys(actor).attack("nope"); } catch (e) { refused = e; }
       expect((refused as Refusal).key).to.equal("REALMS.Eldfall.Models.Errors.noAttackRow");

@@ -6,9 +6,13 @@
  */
 import { RealmsActorModel, type ResourcePool } from "../../../core/data/actor-model";
 import { Refusal, requireMayModify } from "../../../core/gm";
-import { statusIdOf } from "../../../core/status-ids";
 import { ELDFALL_ID } from "../config";
 import type { Attribute, Size } from "../rules/keys";
+import type { DurationSpec } from "../../../core/rules/conditions";
+import { applyStateTo, removeStateFrom } from "../flows/status";
+import { isStateId } from "../rules/states";
+import { spaceReachOf } from "../rules/row-reach";
+import type { Reach as SpaceReach } from "../rules/space";
 import type { AttackRow } from "../rules/attacks";
 import { equipChanges, type Category, type Load } from "../rules/inventory";
 import type { Profile } from "../rules/profile";
@@ -32,13 +36,17 @@ interface ItemData { id: string | null; name: string | null; type: string; sort?
 export const ATTACK_API = "rollAttack";
 
 /** The row as the dice part's roll reads it: label, kind (melee Item, ranged Item, Spell), STK as printed, PW when a number. */
-export function diceRowOf(row: AttackRow, name: string): { label: string; kind: "meleeItem" | "rangedItem" | "spell"; stk: number | "STA"; pw: number | null } {
+export function diceRowOf(row: AttackRow, name: string): { label: string; kind: "meleeItem" | "rangedItem" | "spell"; stk: number | "STA"; pw: number | null; reach?: SpaceReach } {
   const kind = row.attribute === "acc" ? "rangedItem" : row.attribute === "off" ? "meleeItem" : "spell";
-  return { label: name, kind, stk: row.strike?.kind === "sta" ? "STA" : row.strikeValue, pw: row.powerValue };
+  return { label: name, kind, stk: row.strike?.kind === "sta" ? "STA" : row.strikeValue, pw: row.powerValue, reach: spaceReachOf(row.reach) };
 }
-import type { DurationSpec } from "../../../core/rules/conditions";
-import { isStateId } from "../rules/states";
-import { applyStateTo, removeStateFrom } from "../flows/status";
+
+/** What a State application may say besides the State: its duration, whether it is entered voluntarily, no notice. */
+export interface ConditionOptions {
+  readonly duration?: DurationSpec;
+  readonly voluntary?: boolean;
+  readonly quiet?: boolean;
+}
 
 export abstract class EldfallActorModel extends RealmsActorModel {
   /** The stored profile fields every subtype has (the spec's types). */
@@ -61,15 +69,18 @@ export abstract class EldfallActorModel extends RealmsActorModel {
     };
   }
 
-  /** Through the State rules, so the duration a caller gives (eld-resolve's Slowed until the end of the turn…) is kept. */
-  override async applyCondition(id: string, options: { duration?: DurationSpec } = {}) {
-    if (!isStateId(id)) return this.actor.toggleStatusEffect(statusIdOf(ELDFALL_ID, id), { active: true });
-    return applyStateTo(this.actor as Actor.Implementation, id, { duration: options.duration });
+  /**
+   * A State through the State rules (flows/status.ts): immunities, the hero rule, the longer duration kept, what it
+   * cancels. `options.duration` is the source's (a Poison Wound, a Spell until the caster's next Strategic Phase).
+   */
+  override async applyCondition(id: string, options: ConditionOptions = {}) {
+    if (!isStateId(id)) throw new RangeError(`Eldfall has no State "${id}"`);
+    return applyStateTo(this.actor, id, { duration: options.duration, voluntary: options.voluntary, quiet: options.quiet });
   }
 
   override async removeCondition(id: string) {
-    if (!isStateId(id)) return this.actor.toggleStatusEffect(statusIdOf(ELDFALL_ID, id), { active: false });
-    return removeStateFrom(this.actor as Actor.Implementation, id);
+    if (!isStateId(id)) throw new RangeError(`Eldfall has no State "${id}"`);
+    return removeStateFrom(this.actor, id, false);
   }
 
   /* --- The profile card (rules/card.ts) --- */

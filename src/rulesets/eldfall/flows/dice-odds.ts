@@ -18,6 +18,9 @@ export interface SidePlan {
   /** Modifiers that always apply to this side (the opponent's Fencing I, Poisoned −6…). */
   readonly adds: readonly number[];
   readonly halve: number;
+  /** Times doubled (after the halvings); A20's option makes a halving and a doubling cancel. */
+  readonly double?: number;
+  readonly cancelHalveDouble?: boolean;
   readonly purpose: Exclude<RollPurpose, "damage">;
   readonly assassin: boolean;
   readonly strikes: number;
@@ -26,7 +29,7 @@ export interface SidePlan {
 
 /** The side's check with the dialog's switched-on modifiers (`shift`) added before any halving. */
 export const planCheck = (plan: SidePlan, shift = 0): RollCheck =>
-  checkOf(plan.base, { adds: [...plan.adds, shift], halve: plan.halve }, plan.purpose, { assassin: plan.assassin });
+  checkOf(plan.base, { adds: [...plan.adds, shift], halve: plan.halve, double: plan.double ?? 0, cancelHalveDouble: plan.cancelHalveDouble ?? false }, plan.purpose, { assassin: plan.assassin });
 
 const targetText = (plan: SidePlan, check: RollCheck, t: Translate) =>
   t("REALMS.Eldfall.Dice.Dialog.target", { attribute: t(`REALMS.Eldfall.Dice.attribute.${plan.attribute}`), value: String(check.value) });

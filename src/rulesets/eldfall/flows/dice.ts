@@ -13,13 +13,14 @@ import { attributeFor, ROLL_KINDS, strikeCount, type RerollSource, type RolledDi
 import { offerRerolls } from "./dice-reroll";
 import { offerExploit, spendExploit } from "./dice-exploit";
 import { SIZES } from "../rules/keys";
-import { readOptionSettings } from "../../../core/option-settings";
-import { DEFAULT_DICE_OPTIONS, DICE_OPTION_DESCRIPTORS } from "../rules/dice-options";
-import { ELDFALL_ID } from "../config";
 import { ELDFALL_CONFRONTATION_CARD, ELDFALL_ROLL_CARD } from "../chat/confrontation-kinds";
 import { sideCardOf, type ConfrontationCard, type ModifierLine, type RollCard, type SideCard } from "../chat/confrontation-cards";
 import { EldfallConfrontationRoll, EldfallRoll, facesOf } from "../rolls";
 import { attackDialogOdds, attributeDialogOdds, confrontationDialogOdds, planCheck, type SidePlan, type Translate } from "./dice-odds";
+import { diceOptions, rollerModifiersOf } from "./roll-context";
+import type { RollContext as AbilityContext, RollKind as AbilityRollKind } from "../rules/ability-modifiers";
+import type { FixedLine } from "../rules/roll-modifiers";
+import type { Reach } from "../rules/space";
 
 type Actor_ = Actor.Implementation;
 const NO_INTENT: ClickIntent = { fastForward: false, advantage: false, disadvantage: false };
@@ -51,7 +52,15 @@ export interface RollOptions {
   readonly context?: RollContext;
   /** Reroll sources the caller knows apply (Unwieldy, Sorcerer, Wizard, Alchemist, Advantage…); the actor's own are added. */
   readonly rerolls?: readonly RerollSource[];
+  /**
+   * What the caller knows of this roll for the abilities (the Movement declared, Skills declared, the Combat Art
+   * level chosen, the kind of Attack…). States, Classes, Skills, Soldier and the space are read here, never passed.
+   */
+  readonly ability?: Partial<Omit<AbilityContext, "roll" | "attribute" | "role">>;
 }
+
+const abilityKindOf = (kind: RollKind | null): AbilityRollKind => (kind === "dodge" || kind === "perceive" ? kind : "attribute");
+const fixedLines = (fixed: readonly FixedLine[]): ModifierLine[] => fixed.map((l) => ({ label: l.label, value: l.value, i18n: l.i18n }));
 
 const lines = (mods: readonly DialogModifier[], active: readonly string[]): ModifierLine[] =>
   mods.filter((m) => active.includes(m.source)).map((m) => ({ label: m.label, value: m.value, i18n: m.i18n ?? true }));
@@ -74,9 +83,11 @@ export async function rollAttribute(actor: Actor_, what: RollKind | RollAttribut
   const choice = kind ? attributeFor(kind, options.context) : { attribute: what as RollAttribute, mods: { adds: [], halve: 0, double: 0 } };
   const base = attributeOf(actor, choice.attribute);
   if (base === null) return null;
+  const ability = rollerModifiersOf(actor, { roll: abilityKindOf(kind), attribute: choice.attribute, role: options.context?.role ?? "active", ...options.ability });
   const plan: SidePlan = {
-    name: actor.name ?? "", attribute: choice.attribute, base, adds: choice.mods.adds, halve: choice.mods.halve + (options.halve ?? 0),
-    purpose: "attribute", assassin: false, strikes: 1, backstab: false,
+    name: actor.name ?? "", attribute: choice.attribute, base, adds: [...choice.mods.adds, ...ability.lines.map((l) => l.value)],
+    halve: choice.mods.halve + ability.halve + (options.halve ?? 0), double: choice.mods.double + ability.double,
+    cancelHalveDouble: diceOptions().halveAndDouble === "cancel", purpose: "attribute", assassin: false, strikes: 1, backstab: false,
   };
   const mods = options.modifiers ?? [];
   const label = kind ? t(`REALMS.Eldfall.Dice.kind.${kind}`) : t(`REALMS.Eldfall.Dice.attribute.${choice.attribute}`);
@@ -93,7 +104,7 @@ export async function rollAttribute(actor: Actor_, what: RollKind | RollAttribut
   const face = rolled[0]!.face;
   const result: SideResult = { dice: [{ index: 0, face, cls: check.faces[face - 1]!, landed: check.faces[face - 1] !== "miss", negatedBy: null, exploited: false, backstab: false }], hits: [], weakPointsLeft: null };
   const card: RollCard = {
-    purpose: "attribute", side: sideCard(plan, actor, kind ? label : "", withSituational(lines(mods, picked.active), picked.situational), shift, result, rolled),
+    purpose: "attribute", side: sideCard(plan, actor, kind ? label : "", [...fixedLines(ability.lines), ...withSituational(lines(mods, picked.active), picked.situational)], shift, result, rolled),
     target: null, chance: attributeDialogOdds(plan, shift, t).chance ?? 0,
   };
   await post(roll, ELDFALL_ROLL_CARD.id, card, actor);
@@ -116,6 +127,8 @@ export interface AttackRow {
   readonly stk: number | "STA";
   /** PW as a number when known (for the Wounds odds); formulas are read by the profile rules. */
   readonly pw?: number | null;
+  /** RCH when known: the space rules check the target against it (Cover, the two-value modifier…). */
+  readonly reach?: Reach;
 }
 
 export interface AttackOptions extends RollOptions {
@@ -126,25 +139,37 @@ export interface AttackOptions extends RollOptions {
   readonly exploit?: Exploit | null;
 }
 
-function planFor(actor: Actor_, row: AttackRow, options: AttackOptions, extra: { adds?: number[]; strikePenalty?: number } = {}): SidePlan | null {
-  const choice = attributeFor(row.kind, { ...options.context, role: options.role, mystic: hasKey(actor, "eldfallClass", "mystic") });
+/**
+ * One side's plan: the attribute for the row, the roller's States, Classes, Skills and Combat Art (`modifiersFor`) and
+ * the space's answer for this target, the opponent's Fencing; Strikes by `strikesFor` then Fencing II. `lines` are
+ * the fixed modifiers the card lists.
+ */
+function planFor(actor: Actor_, row: AttackRow, target: Actor_ | null, options: AttackOptions, extra: { adds?: number[]; strikePenalty?: number } = {}): { plan: SidePlan; lines: ModifierLine[] } | null {
+  const role = options.role ?? "active";
+  const choice = attributeFor(row.kind, { ...options.context, role, mystic: hasKey(actor, "eldfallClass", "mystic") });
   const base = attributeOf(actor, choice.attribute);
   if (base === null) return null;
   const stk = row.stk === "STA" ? attributeOf(actor, "sta") : row.stk;
   if (stk === null) return null;
-  const strikes = options.strikes ?? strikeCount({ base: stk, role: options.role, penalty: extra.strikePenalty ?? 0 });
-  return {
-    name: actor.name ?? "", attribute: choice.attribute, base, adds: [...choice.mods.adds, ...(extra.adds ?? [])], halve: choice.mods.halve + (options.halve ?? 0),
-    purpose: "attack", assassin: hasKey(actor, "eldfallClass", "assassin"), strikes, backstab: !!options.backstab,
+  const melee = row.kind === "meleeItem";
+  const ability = rollerModifiersOf(actor, { roll: "attack", attribute: choice.attribute, role, melee, ...options.ability }, { target, melee, spell: row.kind === "spell", reach: row.reach });
+  const strikes = options.strikes ?? strikeCount({ base: ability.strikes(stk), role: "active", penalty: extra.strikePenalty ?? 0 });
+  const plan: SidePlan = {
+    name: actor.name ?? "", attribute: choice.attribute, base, adds: [...choice.mods.adds, ...ability.lines.map((l) => l.value), ...(extra.adds ?? [])],
+    halve: choice.mods.halve + ability.halve + (options.halve ?? 0), double: choice.mods.double + ability.double,
+    cancelHalveDouble: diceOptions().halveAndDouble === "cancel",
+    purpose: "attack", assassin: ability.critUpTo >= 3, strikes, backstab: !!options.backstab,
   };
+  return { plan, lines: fixedLines(ability.lines) };
 }
 
 const armOf = (actor: Actor_ | null) => (actor ? profileOf(actor).attributes?.arm ?? null : null);
 
 /** An unopposed attack at one target (no Confrontation): one d20 per Strike; the card lists each Hit with its critical flag. */
 export async function rollAttack(actor: Actor_, row: AttackRow, target: Actor_ | null, options: AttackOptions = {}): Promise<RollCard | null> {
-  const plan = planFor(actor, row, options);
-  if (!plan) return null;
+  const planned = planFor(actor, row, target, options);
+  if (!planned) return null;
+  const { plan } = planned;
   const mods = options.modifiers ?? [];
   const arm = armOf(target);
   const damage = typeof row.pw === "number" && typeof arm === "number" ? { pw: row.pw, arm } : null;
@@ -163,7 +188,7 @@ export async function rollAttack(actor: Actor_, row: AttackRow, target: Actor_ |
   const exploit = options.exploit !== undefined ? options.exploit : await offerExploit(actor, target, faces, check);
   const result = resolveAttack({ dice: faces, check, backstab: plan.backstab ? 0 : null, exploit });
   const card: RollCard = {
-    purpose: "attack", side: sideCard(plan, actor, row.label, withSituational(lines(mods, picked.active), picked.situational), shift, result, rolled),
+    purpose: "attack", side: sideCard(plan, actor, row.label, [...planned.lines, ...withSituational(lines(mods, picked.active), picked.situational)], shift, result, rolled),
     target: target ? ref(target) : null, chance: attackDialogOdds(plan, shift, null, t).chance ?? 0,
   };
   await post(roll, ELDFALL_ROLL_CARD.id, card, actor);
@@ -199,18 +224,20 @@ function fencingOn(side: "a" | "b", a: ConfrontationParty, b: ConfrontationParty
 export async function rollConfrontation(a: ConfrontationParty, b: ConfrontationParty, options: ConfrontationOptions = {}): Promise<ConfrontationCard | null> {
   const fa = fencingOn("a", a, b, options.fencing);
   const fb = fencingOn("b", a, b, options.fencing);
-  const pa = planFor(a.actor, a.row, a.options ?? {}, fa);
-  const pb = planFor(b.actor, b.row, { role: "reactive", ...b.options }, fb);
-  if (!pa || !pb) return null;
+  const plannedA = planFor(a.actor, a.row, b.actor, a.options ?? {}, fa);
+  const plannedB = planFor(b.actor, b.row, a.actor, { role: "reactive", ...b.options }, fb);
+  if (!plannedA || !plannedB) return null;
+  const pa = plannedA.plan;
+  const pb = plannedB.plan;
   const unstoppable = unstoppablePrevents(
     { unstoppable: hasKey(a.actor, "eldfallTrait", "unstoppable"), size: sizeStep(a.actor) },
     { unstoppable: hasKey(b.actor, "eldfallTrait", "unstoppable"), size: sizeStep(b.actor) },
   );
   const modsA = a.options?.modifiers ?? [];
-  const { critReading } = readOptionSettings(ELDFALL_ID, DICE_OPTION_DESCRIPTORS, DEFAULT_DICE_OPTIONS);
-  const fixedB = [...(b.options?.modifiers ?? []).map((m) => ({ label: m.label, value: m.value, i18n: m.i18n ?? true })),
+  const { critReading } = diceOptions();
+  const fixedB = [...plannedB.lines, ...(b.options?.modifiers ?? []).map((m) => ({ label: m.label, value: m.value, i18n: m.i18n ?? true })),
     ...fb.adds.map((v) => ({ label: "REALMS.Eldfall.Dice.Dialog.fencing", value: v, i18n: true }))];
-  const fixedA = fa.adds.map((v) => ({ label: "REALMS.Eldfall.Dice.Dialog.fencing", value: v, i18n: true }));
+  const fixedA = [...plannedA.lines, ...fa.adds.map((v) => ({ label: "REALMS.Eldfall.Dice.Dialog.fencing", value: v, i18n: true }))];
   const planB: SidePlan = { ...pb, adds: [...pb.adds, ...(b.options?.modifiers ?? []).map((m) => m.value)] };
   const picked = await rollDialog({
     title: t("REALMS.Eldfall.Dice.confrontationTitle"), subtitle: `${a.actor.name ?? ""} · ${a.row.label} ⚔ ${b.actor.name ?? ""} · ${b.row.label}`,

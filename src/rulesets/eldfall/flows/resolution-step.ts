@@ -15,17 +15,12 @@ import type { AttackInput, DodgeInput, ResolutionInput, ResolutionPlan, TargetIn
 import type { TraitRef } from "../rules/traits";
 import type { SideResult } from "../rules/confrontation";
 import { rollAttack, rollAttribute, rollConfrontation, type AttackRow } from "./dice";
-import { postResolution, resolutionModelOf } from "./resolve";
+import { postResolution, resolutionModelOf, resolveOptions } from "./resolve";
 import { endStatesOn, stateName } from "./status";
-import { rollModsOf } from "./wiring-modifiers";
 import { actorModel } from "../../../core/data/actor-model";
 import type { EldfallActorModel } from "../data/actor-model";
 import { recomputeEngaged } from "./wiring-space";
-import type { AttributeId } from "../rules/states";
 import type { ResolutionLines, WeaponInfo } from "./activation-ports";
-import { readOptionSettings } from "../../../core/option-settings";
-import { DEFAULT_RESOLUTION_OPTIONS, RESOLUTION_OPTION_DESCRIPTORS } from "../rules/resolution-options";
-import { ELDFALL_ID } from "../config";
 
 type Actor = Actor.Implementation;
 const W = "REALMS.Eldfall.Wire";
@@ -79,22 +74,15 @@ function declaredAttacks(state: ActivationState, profilesOf: (actor: Actor) => r
 
 const rowOf = (p: AttackProfile): AttackRow => ({ label: p.name, kind: p.kind, stk: p.stk, pw: p.pw });
 
-const ATTACK_ATTRIBUTE: Record<AttackRow["kind"], Record<"active" | "reactive", AttributeId>> = {
-  meleeItem: { active: "off", reactive: "def" }, rangedItem: { active: "acc", reactive: "acc" }, spell: { active: "int", reactive: "int" },
-};
-
 /**
- * The roll options of one Attack at one target: the States', Classes' and Skills' modifiers and Strikes
- * (eld-states), then Dash's unmodified 1 or a split declared over several targets.
+ * The roll options of one Attack at one target: what the sequence knows (role, declared Movement and Skills) — the
+ * dice flow adds the States', Classes' and Skills' modifiers and Strikes itself — then Dash's unmodified 1 or a split
+ * declared over several targets.
  */
 function attackOptions(d: Declared, target: Target, movement: ActivationState["movement"]) {
-  const stk = d.profile.stk === "STA" ? ((d.attacker.system as unknown as { attributes?: { sta?: number } }).attributes?.sta ?? 1) : d.profile.stk;
-  const mods = rollModsOf(d.attacker, {
-    roll: "attack", attribute: ATTACK_ATTRIBUTE[d.profile.kind][d.role], role: d.role, melee: d.profile.type === "melee",
-    movement: d.role === "active" ? movement?.movement ?? null : null, declared: d.role === "active" ? movement?.skills ?? [] : [],
-  }, stk);
-  const strikes = d.fixedStk ?? (d.targets.length > 1 ? target.strikes : mods.strikes);
-  return { intent: FAST, role: d.role, modifiers: mods.modifiers, halve: mods.halve, strikes };
+  const ability = { movement: d.role === "active" ? movement?.movement ?? null : null, declared: d.role === "active" ? movement?.skills ?? [] : [] };
+  const strikes = d.fixedStk ?? (d.targets.length > 1 ? target.strikes : undefined);
+  return { intent: FAST, role: d.role, ability, ...(strikes !== undefined ? { strikes } : {}) };
 }
 
 interface Rolled { readonly hits: Map<string, TargetInput[]>; readonly attacked: Set<string> }
@@ -140,8 +128,7 @@ async function rollDodges(state: ActivationState, declared: readonly Declared[])
   for (const d of dodgers) {
     const actor = actorAt(d.uuid);
     if (!actor) continue;
-    const mods = rollModsOf(actor, { roll: "dodge", attribute: "ag", role: d.reacting ? "reactive" : "active" });
-    const card = await rollAttribute(actor, "dodge", { intent: FAST, context: { lineOfSight: !d.halvedAg }, modifiers: mods.modifiers, halve: mods.halve });
+    const card = await rollAttribute(actor, "dodge", { intent: FAST, context: { lineOfSight: !d.halvedAg, role: d.reacting ? "reactive" : "active" } });
     const success = !!card?.side.dice[0]?.landed;
     const against = declared.filter((a) => a.targets.some((t) => t.uuid === d.uuid));
     out.push({ model: d.uuid, reacting: d.reacting, vs: Object.fromEntries(against.map((a) => [a.id, success])) });
@@ -157,7 +144,7 @@ export function resolutionInputOf(declared: readonly Declared[], rolled: Rolled,
     id: d.id, attacker: d.attacker.uuid, pw: d.profile.pw, traits: d.profile.traits, tags: [...d.profile.tags, d.profile.type],
     targets: rolled.hits.get(d.id) ?? [],
   }));
-  return { models, attacks, dodges, options: readOptionSettings(ELDFALL_ID, RESOLUTION_OPTION_DESCRIPTORS, DEFAULT_RESOLUTION_OPTIONS) };
+  return { models, attacks, dodges, options: resolveOptions() };
 }
 
 /**

@@ -20,6 +20,9 @@ import { claimApplied, sealCard, verifySealed } from "../../../core/card-seals";
 import type { ChatAction } from "../../../core/ruleset";
 import { DiceExhausted, diceRoller, resolveSequence, type ModelChange, type ResolutionInput, type ResolutionModel, type ResolutionPlan } from "../rules/resolution";
 import type { TraitRef } from "../rules/traits";
+import { readOptionSettings } from "../../../core/option-settings";
+import { DEFAULT_RESOLVE_OPTIONS, RESOLVE_OPTION_DESCRIPTORS } from "../rules/resolve-options";
+import { ELDFALL_ID } from "../config";
 import type { EldfallActorModel } from "../data/actor-model";
 import { RESOLUTION_CARD, type ResolutionCard, type ResolutionUndo } from "../chat/resolution";
 
@@ -66,12 +69,16 @@ export function resolutionModelOf(actor: Actor.Implementation, over: Partial<Res
   };
 }
 
+/** The world's A18 choice (`realms.eldfall-triggerPer`), defaults when unregistered. */
+export const resolveOptions = () => readOptionSettings(ELDFALL_ID, RESOLVE_OPTION_DESCRIPTORS, DEFAULT_RESOLVE_OPTIONS);
+
 /**
  * Resolve with Foundry dice, one d20 at a time as the step asks for them: the pure step is deterministic over its
  * dice, so when it runs out it is replayed with one more die (a replay is a fraction of a millisecond), and every
  * die rolled is a die the card shows.
  */
-export async function rollResolution(input: ResolutionInput): Promise<{ plan: ResolutionPlan; rolls: Roll[] }> {
+export async function rollResolution(given: ResolutionInput): Promise<{ plan: ResolutionPlan; rolls: Roll[] }> {
+  const input: ResolutionInput = given.options?.triggerPer ? given : { ...given, options: { ...given.options, ...resolveOptions() } };
   const rolls: Roll[] = [];
   const dice: number[] = [];
   for (;;) {

@@ -9,7 +9,6 @@ import { activationPorts, connectActivation, type ModelQueries } from "./activat
 import { rollAttribute } from "./dice";
 import { setToxicQuery, spendApOf } from "./turns";
 import { applyStateTo } from "./status";
-import { rollModsOf } from "./wiring-modifiers";
 import { isStateId } from "../rules/states";
 import { ROLL_KINDS, type RollAttribute } from "../rules/roll";
 import { resolveActivation, type AttackProfile } from "./resolution-step";
@@ -62,8 +61,7 @@ const models: Partial<ModelQueries> = {
 async function check(actor: Actor, attribute: string): Promise<boolean> {
   const kind = attribute as RollAttribute;
   if ((ROLL_KINDS as readonly string[]).includes(attribute)) throw new RangeError(`An attribute id, not a roll kind: ${attribute}`);
-  const mods = rollModsOf(actor, { roll: "attribute", attribute: kind, role: "reactive" });
-  const card = await rollAttribute(actor, kind, { intent: { fastForward: true, advantage: false, disadvantage: false }, modifiers: mods.modifiers, halve: mods.halve });
+  const card = await rollAttribute(actor, kind, { intent: { fastForward: true, advantage: false, disadvantage: false }, context: { role: "reactive" } });
   return !!card?.side.dice[0]?.landed;
 }
 

@@ -19,7 +19,7 @@ export const STATES = [
   "bleeding", "blinded", "confused", "crippled", "crouched", "dead", "distracted", "engaged", "fatigued", "flying",
   "immobilized", "incapacitated", "panicked", "poisoned", "shrouded", "slowed", "weakened",
 ] as const;
-export const EXTRA_STATES = ["defensiveStance", "overEncumbered"] as const;
+export const EXTRA_STATES = ["defensiveStance", "overEncumbered", "petrified"] as const;
 export type StateId = (typeof STATES)[number] | (typeof EXTRA_STATES)[number];
 
 /** The 52 Traits (Unstable is listed among the Skills but worded as a Trait; it is a Skill id below). */

@@ -90,10 +90,10 @@ export function strategicPlan(m: PhaseModel): PhaseEffect[] {
   const ticks: TickKind[] = [];
   if (states.includes("bleeding")) ticks.push("bleeding");
   if (states.includes("poisoned")) ticks.push("poisoned");
-  // Construct and Elemental are immune to Toxic Environment.
-  if (m.inToxic && !((m.traits.construct ?? 0) > 0 || (m.traits.elemental ?? 0) > 0)) ticks.push("toxic");
+  // Construct and Elemental are immune to Toxic Environment (the Trait registry's answer, like every immunity).
+  if (m.inToxic) ticks.push("toxic");
   for (const tick of ticks) {
-    if (tick !== "toxic" && stateImmunity(m.traits, tick)) continue;
+    if (stateImmunity(m.traits, tick)) continue;
     out.push({ kind: "tick", id: m.id, tick, ...tickTarget(tick, m.t, states) });
   }
   if (!states.includes("incapacitated")) {

@@ -6,10 +6,11 @@
 import { applyCondition, endedByTrigger, type ActiveCondition, type AppliedAt, type ApplyOutcome, type ConditionDef, type DurationSpec } from "../../../core/rules/conditions";
 import type { ModifierStages } from "../../../core/rules/attributes";
 import { EXTRA_STATES, STATES, type Attribute } from "./keys";
+import { immunityBlocker, type TraitRef } from "./traits";
 
 export const STATE_IDS = STATES;
 /** Tokens the rules name outside § STATES: Warrior's Defensive Stance, inventory over X, and Petrified (A39: referenced, never defined). */
-export const EXTRA_STATE_IDS = [...EXTRA_STATES, "petrified"] as const;
+export const EXTRA_STATE_IDS = EXTRA_STATES;
 export const ALL_STATE_IDS = [...STATE_IDS, ...EXTRA_STATE_IDS] as const;
 export type StateId = (typeof ALL_STATE_IDS)[number];
 export const isStateId = (id: string): id is StateId => (ALL_STATE_IDS as readonly string[]).includes(id);
@@ -97,28 +98,15 @@ export const stateCondition = (id: StateId): ConditionDef => ({
 export const statesEndedBy = (active: readonly ActiveCondition[], trigger: StateTrigger): ActiveCondition[] =>
   endedByTrigger(active, ALL_STATE_IDS.map(stateCondition), trigger);
 
-/** Which Traits make a model immune to a State (§ CONSTRUCT, ELEMENTAL, UNDEAD I, FEARLESS, INCORPOREAL). */
-const TRAIT_IMMUNITIES: Readonly<Record<string, readonly StateId[]>> = {
-  construct: ["panicked", "bleeding", "poisoned", "weakened", "confused"],
-  elemental: ["bleeding", "poisoned", "weakened"],
-  undead: ["poisoned", "weakened", "bleeding", "panicked"],
-  fearless: ["panicked"],
-  incorporeal: ["engaged"],
-};
-
 /** Trait levels by trait id (a trait without levels counts 1; absent or 0: the model lacks it). */
 export type TraitLevels = Readonly<Record<string, number>>;
 
-/**
- * The trait that makes this model immune to the State, or null. A stand-in for eld-resolve's `immuneTo(traits, state)`
- * (rules/traits.ts) until it lands; the trait ids are those of rules/keys.ts.
- */
-export function stateImmunity(traits: TraitLevels, state: string): string | null {
-  for (const [trait, states] of Object.entries(TRAIT_IMMUNITIES)) {
-    if ((traits[trait] ?? 0) > 0 && (states as readonly string[]).includes(state)) return trait;
-  }
-  return null;
-}
+/** Trait levels as the Trait registry reads them (rules/traits.ts), for its one immunity answer. */
+export const traitRefsOf = (traits: TraitLevels = {}): TraitRef[] =>
+  Object.entries(traits).filter(([, level]) => level > 0).map(([id, level]) => ({ id, level }));
+
+/** The trait that makes this model immune to a State or effect (Construct, Elemental, Undead, Fearless, Incorporeal…), or null. */
+export const stateImmunity = (traits: TraitLevels, effect: string): string | null => immunityBlocker(traitRefsOf(traits), effect);
 
 /** How long a duration lasts, to keep the longer one when a State is applied again. */
 const REACH: Readonly<Record<DurationSpec["unit"], number>> = {

@@ -1,0 +1,144 @@
+/**
+ * The dice flows read their modifiers from the State/ability rules and the space port, never from the caller:
+ * a Weakened model's T, a Confused model's OFF, a Crouched attacker's single Strike, Armsmaster's extra Strike,
+ * Marksman's +4 when Idle, the Soldier bonus under the world's cap, and the space's Cover; the dialog's chance is
+ * the exact one for the modified attribute; the A20 world option reaches the pipeline.
+ */
+import { expect } from "chai";
+import { makeActor, resetWorld, world } from "../../support/foundry-double";
+import { bootSystem } from "../../support/double/boot";
+import { rollAttack, rollAttribute, rollConfrontation, type AttackRow } from "../../../src/rulesets/eldfall/flows/dice";
+import { planCheck, type SidePlan } from "../../../src/rulesets/eldfall/flows/dice-odds";
+import { applyStateTo } from "../../../src/rulesets/eldfall/flows/status";
+import { setAttackSpaceQuery, setSoldiersQuery, type AttackSpaceRequest } from "../../../src/rulesets/eldfall/flows/roll-context";
+import { rollerModifiers } from "../../../src/rulesets/eldfall/rules/roll-modifiers";
+
+const fast = { fastForward: true, advantage: false, disadvantage: false };
+const ATTRS = { sta: 2, spd: 3, arm: 3, hp: 2, off: 13, def: 10, acc: 15, int: 13, ag: 13, t: 12, m: 12 };
+const settings = () => (globalThis as unknown as { game: { settings: { set(ns: string, k: string, v: unknown): Promise<unknown> } } }).game.settings;
+
+function hero(name: string, keys: { type: string; key: string }[] = []) {
+  return makeActor({
+    name, type: "eldfallHero", ownership: { default: 0, player1: 3 },
+    system: { schemaVersion: 1, attributes: { ...ATTRS }, health: 2, size: "medium", weakPoints: 0, mana: 0, ap: 2, inventory: 10, notes: "", level: 1, path: "", ally: false },
+    items: keys.map((k) => ({ name: k.key, type: k.type, system: { schemaVersion: 1, key: k.key, level: 1, x: "", description: "" } })),
+  });
+}
+const sword: AttackRow = { label: "Sword", kind: "meleeItem", stk: 2, pw: 12 };
+const bow: AttackRow = { label: "Bow", kind: "rangedItem", stk: 1, pw: 10 };
+
+describe("Eldfall wire: the dice read States, abilities and space", () => {
+  let shutdown: () => void;
+  before(async () => {
+    resetWorld({ id: "gm", isGM: true });
+    ({ shutdown } = await bootSystem("eldfall"));
+  });
+  after(() => {
+    setAttackSpaceQuery(null);
+    setSoldiersQuery(null);
+    shutdown();
+  });
+  afterEach(async () => {
+    setAttackSpaceQuery(null);
+    setSoldiersQuery(null);
+    await settings().set("realms", "eldfall-soldierCap", 0);
+    await settings().set("realms", "eldfall-halveAndDouble", "both");
+  });
+
+  it("a Weakened model's Toughness roll is on half its T (12 → 6): a 7 fails, the chance shown is 6 in 20", async () => {
+    const a = hero("Weak");
+    await applyStateTo(a as never, "weakened", { quiet: true });
+    world.dice.push(7);
+    const card = await rollAttribute(a as never, "toughness", { intent: fast });
+    expect([card!.side.value, card!.side.dice[0]!.landed, card!.chance]).to.deep.equal([6, false, 6 / 20]);
+  });
+
+  it("a Confused attacker rolls on half its OFF (13 → 7); a Crouched one rolls a single Strike", async () => {
+    const c = hero("Confused");
+    await applyStateTo(c as never, "confused", { quiet: true });
+    world.dice.push(7, 8);
+    const card = await rollAttack(c as never, sword, hero("T") as never, { intent: fast });
+    expect([card!.side.value, card!.side.dice.length]).to.deep.equal([7, 2]);
+    const k = hero("Crouched");
+    await applyStateTo(k as never, "crouched", { quiet: true });
+    world.dice.push(5);
+    const crouched = await rollAttack(k as never, { ...sword, stk: 3 }, hero("T") as never, { intent: fast });
+    expect(crouched!.side.dice.length).to.equal(1);
+  });
+
+  it("Armsmaster adds a Strike to its Active melee Attack; a Weakened Armsmaster is back to the printed STK", async () => {
+    const a = hero("Arms", [{ type: "eldfallClass", key: "armsmaster" }]);
+    world.dice.push(1, 2, 3);
+    expect((await rollAttack(a as never, sword, hero("T") as never, { intent: fast }))!.side.dice.length).to.equal(3);
+    await applyStateTo(a as never, "weakened", { quiet: true });
+    world.dice.push(1, 2);
+    expect((await rollAttack(a as never, sword, hero("T") as never, { intent: fast }))!.side.dice.length).to.equal(2);
+  });
+
+  it("Marksman +4 when the caller says it stayed Idle; the card lists the line", async () => {
+    const m = hero("Marks", [{ type: "eldfallClass", key: "marksman" }]);
+    world.dice.push(19);
+    const card = await rollAttack(m as never, bow, hero("T") as never, { intent: fast, ability: { movement: "idle" } });
+    expect(card!.side.value).to.equal(19);
+    expect(card!.side.modifiers).to.deep.include({ label: "REALMS.Eldfall.WireRules.Source.marksman", value: 4, i18n: true });
+  });
+
+  it("Soldier counts the Soldiers the space port reports, capped by the world's soldierCap", async () => {
+    const s = hero("Soldier", [{ type: "eldfallClass", key: "soldier" }]);
+    setSoldiersQuery(() => 5);
+    world.dice.push(1, 1);
+    expect((await rollAttack(s as never, sword, hero("T") as never, { intent: fast }))!.side.value).to.equal(18);
+    await settings().set("realms", "eldfall-soldierCap", 3);
+    world.dice.push(1, 1);
+    expect((await rollAttack(s as never, sword, hero("T") as never, { intent: fast }))!.side.value).to.equal(16);
+  });
+
+  it("the space answer for this attacker and target (Heavy Cover −4) is on the roll and the card", async () => {
+    const seen: AttackSpaceRequest[] = [];
+    setAttackSpaceQuery((r) => { seen.push(r); return { adds: [{ label: "Heavy Cover", value: -4, i18n: false }] }; });
+    const shooter = hero("Shooter");
+    const target = hero("Target");
+    world.dice.push(12);
+    const card = await rollAttack(shooter as never, bow, target as never, { intent: fast });
+    expect(card!.side.value).to.equal(11);
+    expect(card!.side.dice[0]!.landed).to.equal(false);
+    expect([seen[0]!.attacker, seen[0]!.target, seen[0]!.melee]).to.deep.equal([shooter, target, false]);
+  });
+
+  it("a Confrontation asks the space for each side against the other; side B defaults to Reactive DEF with 1 Strike", async () => {
+    const seen: string[] = [];
+    setAttackSpaceQuery((r) => { seen.push(`${r.attacker.name}→${r.target?.name}`); return null; });
+    world.dice.push(6, 11, 8);
+    const card = await rollConfrontation({ actor: hero("A") as never, row: sword }, { actor: hero("B") as never, row: sword }, { intent: fast });
+    expect(seen).to.deep.equal(["A→B", "B→A"]);
+    expect([card!.b.attribute, card!.b.dice.length]).to.deep.equal(["def", 1]);
+  });
+
+  it("A20: the world option makes a halving and a doubling cancel (13 stays 13; both apply: 7 → 14)", async () => {
+    const plan: SidePlan = { name: "x", attribute: "ag", base: 13, adds: [], halve: 1, double: 1, purpose: "attribute", assassin: false, strikes: 1, backstab: false };
+    expect(planCheck(plan).value).to.equal(14);
+    expect(planCheck({ ...plan, cancelHalveDouble: true }).value).to.equal(13);
+    const c = hero("Confused");
+    await applyStateTo(c as never, "confused", { quiet: true });
+    setAttackSpaceQuery(() => ({ adds: [], double: 1 }));
+    world.dice.push(1, 1);
+    expect((await rollAttack(c as never, sword, hero("T") as never, { intent: fast }))!.side.value).to.equal(14);
+    await settings().set("realms", "eldfall-halveAndDouble", "cancel");
+    world.dice.push(1, 1);
+    expect((await rollAttack(c as never, sword, hero("T") as never, { intent: fast }))!.side.value).to.equal(13);
+  });
+});
+
+describe("Eldfall wire: rollerModifiers (pure)", () => {
+  const profile = { skills: {}, classes: [] as string[], arts: {}, states: [] as string[] };
+  it("forced STK 1 (Crouched) beats Armsmaster's addition; Sentinel adds in the Reactive Role", () => {
+    const crouched = rollerModifiers({ ...profile, classes: ["armsmaster"], states: ["crouched"] }, { roll: "attack", attribute: "off", role: "active", melee: true }, null);
+    expect(crouched.strikes(3)).to.equal(1);
+    const sentinel = rollerModifiers({ ...profile, classes: ["sentinel"] }, { roll: "attack", attribute: "def", role: "reactive", melee: true }, null);
+    expect(sentinel.strikes(3)).to.equal(2);
+  });
+  it("Dense's −1 STK (never below 1), the space's halving, and an Assassin's critical range", () => {
+    const r = rollerModifiers({ ...profile, classes: ["assassin"] }, { roll: "attack", attribute: "acc", role: "active" }, null, { adds: [], halve: 1, strikes: -1 });
+    expect([r.strikes(3), r.strikes(1), r.halve, r.critUpTo]).to.deep.equal([2, 1, 1, 3]);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The profile rules' attack rows reach the dice with their formulas evaluated (PW `T+4`, STK `STA`) and their RCH in
+ * the space rules' terms; an attack from the sheet's row rolls through the booted ruleset's dice with the States on.
+ */
+import { expect } from "chai";
+import { makeActor, resetWorld, world } from "../../support/foundry-double";
+import { bootSystem } from "../../support/double/boot";
+import { actorModel } from "../../../src/core/data/actor-model";
+import type { EldfallActorModel } from "../../../src/rulesets/eldfall/data/actor-model";
+import { applyStateTo } from "../../../src/rulesets/eldfall/flows/status";
+import { parseReach } from "../../../src/rulesets/eldfall/rules/profile";
+import { spaceReachOf } from "../../../src/rulesets/eldfall/rules/row-reach";
+import { reachSpaces } from "../../../src/rulesets/eldfall/rules/space";
+import type { RollCard } from "../../../src/rulesets/eldfall/chat/confrontation-cards";
+import { bladeData, tharosData } from "../../support/eldfall-models";
+
+const fast = { fastForward: true, advantage: false, disadvantage: false };
+
+describe("Eldfall wire: attack rows from the profile rules", () => {
+  it("RCH cells as the space rules read them: ❖, 3, +1|−2, AG, Casting Aura, an AoE shape alone", () => {
+    const at = (text: string) => spaceReachOf(parseReach(text));
+    expect(at("❖")).to.deep.equal({ kind: "same" });
+    expect(at("3")).to.deep.equal({ kind: "spaces", spaces: 3 });
+    expect(at("+1|-2")).to.deep.equal({ kind: "twoValues", near: 1, far: -2 });
+    expect(reachSpaces(at("AG")!, { attributes: { ag: 13 } })).to.equal(7);
+    expect(at("Casting Aura")).to.deep.equal({ kind: "castingAura" });
+    expect(at("Blast S")).to.deep.equal({ kind: "same" });
+    expect(spaceReachOf(null)).to.equal(undefined);
+  });
+
+  describe("booted", () => {
+    let shutdown: () => void;
+    before(async () => {
+      resetWorld({ id: "gm", isGM: true });
+      ({ shutdown } = await bootSystem("eldfall"));
+    });
+    after(() => shutdown());
+
+    it("Tharos attacks with the Sacred Relic Blade row: STK STA = 2 dice on OFF 13; Confused, on OFF 7", async () => {
+      const data = tharosData();
+      const tharos = makeActor({ ...data, items: [...data.items, bladeData()] } as never);
+      const foe = makeActor({ ...tharosData(), name: "Foe", type: "eldfallHostile" } as never);
+      const sys = actorModel<EldfallActorModel>(tharos as never);
+      const rowId = sys.attacks.find((r) => r.itemName === "Sacred Relic Blade")!.id;
+      world.dice.push(13, 14);
+      const card = await sys.attack(rowId, foe as never, { intent: fast }) as RollCard;
+      expect([card.side.value, card.side.dice.map((d) => d.landed)]).to.deep.equal([13, [true, false]]);
+      await applyStateTo(tharos as never, "confused", { quiet: true });
+      world.dice.push(7, 8);
+      const confused = await sys.attack(rowId, foe as never, { intent: fast }) as RollCard;
+      expect([confused.side.value, confused.side.dice.map((d) => d.landed)]).to.deep.equal([7, [true, false]]);
+    });
+  });
+});
