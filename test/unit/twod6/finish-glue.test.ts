@@ -41,7 +41,7 @@ describe("2D6 tracker control and item drops (glue)", () => {
     const html = tracker();
     g.Hooks.callAll("renderCombatTracker", { viewed }, html);
     g.Hooks.callAll("renderCombatTracker", { viewed }, html);
-    const buttons = html.querySelectorAll<HTMLButtonElement>(".combat-tracker-header .realms-twod6-new-level");
+    const buttons = [...html.querySelectorAll(".combat-tracker-header .realms-twod6-new-level")] as unknown as HTMLButtonElement[];
     expect(buttons.length, "one button, also after a second render").to.equal(1);
     expect(buttons[0]!.textContent).to.equal("New level");
     expect(buttons[0]!.dataset.tooltip).to.match(/^The party enters a new dungeon level/);
