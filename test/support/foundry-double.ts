@@ -81,6 +81,7 @@ import { ActorBase, ItemBase } from "./double/status-effects";
 import { scenes, tokensByUuid } from "./double/tokens";
 import { RealmsCardModel } from "../../src/core/chat/card-model";
 import { installPlaceholders } from "./double/placeholders";
+import { embeddedUuids } from "./double/uuids";
 
 export { world } from "./double/base";
 export { makeActor, OWNERSHIP, type FakeActor, type FakeItem, type FakeEffect } from "./double/documents";
@@ -134,7 +135,7 @@ const notify = (level: string) => (m: string, o?: { localize?: boolean; format?:
 };
 g.ui = { notifications: { error: notify("error"), warn: notify("warn"), info: notify("info") } };
 g.ChatMessage = FakeChatMessage;
-g.fromUuidSync = (uuid: string) => world.actors.get(uuid) ?? tokensByUuid.get(uuid) ?? null;
+g.fromUuidSync = embeddedUuids((uuid: string) => world.actors.get(uuid) ?? tokensByUuid.get(uuid) ?? null);
 g.Hooks = FakeHooks;
 g.Actor = ActorBase;
 g.Item = ItemBase;

@@ -1,8 +1,11 @@
 /** The 2D6 System's own Foundry hooks, registered only when it is the world's ruleset. */
-import { guardItemDelete, guardItemUpdate, guardRuleOfThree } from "./flows/items";
+import { guardItemDelete, guardItemDrop, guardItemUpdate, guardRuleOfThree } from "./flows/items";
+import { renderNewLevelControl } from "./flows/turns";
 
 export function initTwoD6(): void {
   Hooks.on("preDeleteItem", guardItemDelete as never);
   Hooks.on("preUpdateItem", guardItemUpdate as never);
   Hooks.on("preUpdateActor", guardRuleOfThree as never);
+  Hooks.on("dropActorSheetData", guardItemDrop as never);
+  Hooks.on("renderCombatTracker", renderNewLevelControl as never);
 }

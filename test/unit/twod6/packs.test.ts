@@ -27,6 +27,6 @@ describe("2D6 packs", () => {
   });
   it("the rules journal has a Rules interpretations page naming each reading", () => {
     const page = docs().find((d) => d.name === "2D6 System Rules")!.pages!.find((p) => p.name === "Rules interpretations")!.text.content;
-    for (const id of ["I1 Critical failure modifier", "I3 The haste hunger example", "I10 Who can crit", "I11 Turns in Foundry", "I12 Hunger and thirst together"]) expect(page).to.contain(`<strong>${id}`);
+    for (const id of ["I1 Critical failure modifier", "I3 The haste hunger example", "I10 Who can crit", "I11 Turns in Foundry", "I12 Hunger and thirst together", "I16 The Rule of Three for creatures", "I17 Dropping, giving and trading", "I18 The aura on the sheet and on the card"]) expect(page).to.contain(`<strong>${id}`);
   });
 });

@@ -85,6 +85,23 @@ export async function giveItem(item: Item.Implementation, to: Actor.Implementati
   return true;
 }
 
+/**
+ * An item dragged from one creature's sheet onto another's is given, not copied (Foundry would create it on the
+ * target and leave it with its bearer): the move goes through `giveItem`, so a cursed item is refused with its
+ * notice and stays where it is. Items from compendiums, the sidebar or the same creature take Foundry's own way.
+ */
+export function guardItemDrop(actor: Actor.Implementation, _sheet: unknown, data: { type?: string; uuid?: string }): boolean {
+  if (data.type !== "Item" || !data.uuid) return true;
+  const item = fromUuidSync(data.uuid as never) as Item.Implementation | null;
+  const from = item?.parent as Actor.Implementation | null | undefined;
+  if (!item || !from || from.documentName !== "Actor" || from.uuid === actor.uuid) return true;
+  void giveItem(item, actor).catch((e: unknown) => {
+    if (e instanceof Refusal) warn(e);
+    else throw e;
+  });
+  return false;
+}
+
 /** The GM dispels the binding (interpretation I2): the item may be unequipped again and stays cursed. */
 export const gmDispelBinding = gmAction(TWOD6_ID, "dispelBinding", object({ actorId: id, itemId: id }), async ({ actorId, itemId }, user) => {
   requireGM(user);

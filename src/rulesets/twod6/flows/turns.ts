@@ -27,6 +27,24 @@ export async function newLevel(combat: Combat.Implementation): Promise<void> {
   await combat.update({ round: 1, turn: 0 } as never);
 }
 
+/**
+ * The GM's "New level" button in the combat tracker's header, for the combat the tracker shows (not necessarily
+ * the active one): the party enters a dungeon level there.
+ */
+export function renderNewLevelControl(app: { viewed?: Combat.Implementation | null }, html: HTMLElement): void {
+  html.querySelector(".realms-twod6-new-level")?.remove();
+  const combat = app.viewed ?? (game.combat as Combat.Implementation | null);
+  if (!combat || !game.user.isGM) return;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "realms-twod6-new-level";
+  button.textContent = game.i18n.localize("REALMS.Twod6.Finish.newLevel");
+  button.dataset.tooltip = game.i18n.localize("REALMS.Twod6.Finish.newLevelHint");
+  button.setAttribute("aria-label", button.dataset.tooltip);
+  button.addEventListener("click", () => void newLevel(combat));
+  (html.querySelector(".combat-tracker-header, header") ?? html).append(button);
+}
+
 async function turnStart(combatant: Combatant.Implementation): Promise<void> {
   const actor = combatant.actor as Actor.Implementation | null;
   if (!actor?.type.startsWith("twod6")) return;
