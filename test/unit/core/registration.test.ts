@@ -105,8 +105,6 @@ describe("registration from metadata: the one list of rulesets", () => {
         if (name.startsWith("type:")) expect(name.slice(5)).to.match(new RegExp(`^${r.id}[A-Z]`));
         else if (!name.startsWith("roll:")) expect(name).to.match(new RegExp(`^realms\\.${r.id}\\.`));
       }
-      // LEAD-TODO(session 11): drop this skip once the 2D6 parts have merged their actions.
-      if (r.id === "twod6") continue;
       expect(r.gmActions.length, r.id).to.be.greaterThan(0);
       expect(Object.keys(r.chatActions).length, r.id).to.be.greaterThan(0);
     }
