@@ -48,7 +48,7 @@ properties("eldfall/rules/space", [
   { name: "halvedUp", args: [int(0, 10_000)], junk: all(1), run: halvedUp, check: (r: number, [v]: number[]) => expect(r).to.equal(Math.ceil(v! / 2)) },
   { name: "reachSpaces (spaces)", args: [int(0, 1000)], junk: all(1), run: (n: number) => reachSpaces({ kind: "spaces", spaces: n }) },
   { name: "reachSpaces (attribute)", args: [int(0, 99)], junk: all(1), run: (v: number) => reachSpaces({ kind: "attribute", attribute: "t" }, { attributes: { t: v } }) },
-  { name: "twoValueModifier", args: [int(-9, 9), int(-9, 9), int(0, 1000)], junk: [2], run: (near: number, far: number, d: number) => twoValueModifier({ kind: "twoValues", near, far }, d),
+  { name: "twoValueModifier", args: [int(-9, 9), int(-9, 9), int(0, 1000)], junk: [2], run: (near: number, far: number, d: number) => twoValueModifier({ kind: "bands", near, far }, d),
     check: (r: number, [near, far, d]: number[]) => expect(r).to.equal(d! <= 10 ? near : far) },
   { name: "slotsTaken", args: [size, fc.boolean(), fc.boolean()], run: (s: (typeof SIZES)[number], incapacitated: boolean, flying: boolean) => slotsTaken({ size: s, incapacitated, flying }),
     check: (r: number) => expect(r).to.be.within(0, 4) },

@@ -1,10 +1,15 @@
 import { expect } from "chai";
+import { halvedUp, reachSpaces as measure, twoValueModifier } from "../../../src/rulesets/eldfall/rules/space";
 import {
-  POWER_PATTERN, REACH_PATTERN, STRIKE_PATTERN, formatPower, formatReach, halfUp, parsePower, parseReach, parseStrike, powerValue, reachAt, reachSpaces,
-  strikeValue, type Profile,
+  POWER_PATTERN, REACH_PATTERN, STRIKE_PATTERN, formatPower, formatReach, parsePower, parseReach, parseStrike, powerValue,
+  strikeValue, type Profile, type Reach,
 } from "../../../src/rulesets/eldfall/rules/profile";
 import { THAROS } from "../../support/eldfall-models";
 const ctx = { awareness: 3 };
+/** The space rules measure a parsed RCH (one reach type): spaces reached (null: no limit) and the band modifier at a distance. */
+const reachSpaces = (reach: Reach, profile: Profile, c: typeof ctx) => { const n = measure(reach, { attributes: profile, awareness: c.awareness }); return Number.isFinite(n) ? n : null; };
+const reachAt = (reach: Reach, profile: Profile, d: number, c: typeof ctx) => ({ inReach: d <= (reachSpaces(reach, profile, c) ?? Infinity), modifier: twoValueModifier(reach, d) });
+const halfUp = halvedUp;
 const pw = (text: string, profile: Profile = THAROS) => powerValue(parsePower(text)!, profile);
 
 describe("Eldfall profile: PW formulas", () => {
@@ -114,7 +119,8 @@ describe("Eldfall profile: RCH", () => {
   });
 
   it("a distance is a whole number of spaces", () => {
-    expect(() => reachAt({ kind: "same" }, THAROS, -1, ctx)).to.throw(RangeError);
+    expect(() => twoValueModifier({ kind: "bands", near: 3, far: -3 }, -1)).to.throw(RangeError);
+    expect(() => twoValueModifier({ kind: "bands", near: 3, far: -3 }, 2.5)).to.throw(RangeError);
   });
 });
 

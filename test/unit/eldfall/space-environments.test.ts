@@ -130,12 +130,12 @@ describe("Eldfall attack space: one attack's reach, LoS and modifiers together (
   });
 
   it("a ranged shot into Heavy Cover from the Dark, at an enemy beside one ally, with a Crossbow beyond 10: −4, −3, −3, −4", () => {
-    const r = attackSpace({ ...base, target: { x: 11, y: 0 }, reach: { kind: "twoValues", near: 3, far: -3 }, attackerEnvs: [{ env: "dark" }],
+    const r = attackSpace({ ...base, target: { x: 11, y: 0 }, reach: { kind: "bands", near: 3, far: -3 }, attackerEnvs: [{ env: "dark" }],
       targetEnvs: [{ env: "cover", grade: "heavy" }], alliesWithTarget: 1 });
     expect(r.modifiers).to.deep.equal([{ source: "cover", value: -4 }, { source: "dark", value: -3 }, { source: "reach", value: -3 }, { source: "shootingIntoMelee", value: -4 }]);
     expect(r.intoMelee.allyHitFaces).to.deep.equal([17, 18, 19, 20]);
     expect(r.cover).to.equal("heavy");
-    expect(attackSpace({ ...base, target: { x: 10, y: 0 }, reach: { kind: "twoValues", near: 3, far: -3 } }).modifiers).to.deep.equal([{ source: "reach", value: 3 }]);
+    expect(attackSpace({ ...base, target: { x: 10, y: 0 }, reach: { kind: "bands", near: 3, far: -3 } }).modifiers).to.deep.equal([{ source: "reach", value: 3 }]);
   });
 
   it("Shots ignore Cover and shooting into melee; an AoE is not shooting into melee", () => {
@@ -146,7 +146,7 @@ describe("Eldfall attack space: one attack's reach, LoS and modifiers together (
   });
 
   it("Casting Aura: without LoS in the Active Role, allowed with the attribute halved, and its target has no Cover", () => {
-    const aura = { ...base, target: { x: 3, y: 0 }, reach: { kind: "castingAura" } as const, targetEnvs: [{ env: "cover", grade: "heavy" } as const] };
+    const aura = { ...base, target: { x: 3, y: 0 }, reach: { kind: "aura" } as const, targetEnvs: [{ env: "cover", grade: "heavy" } as const] };
     expect(attackSpace({ ...aura, blind: "wall" })).to.include({ allowed: true, halve: true, cover: null });
     expect(attackSpace({ ...aura, blind: "wall", activeRole: false })).to.include({ allowed: false, refusal: "noLineOfSight" });
     expect(attackSpace(aura)).to.include({ allowed: true, halve: false });

@@ -46,7 +46,7 @@ describe("Eldfall space: distance, reach, slots, Awareness (eldfall/rules/space)
   });
 
   it("two reach values: infinite range, x within 10, y beyond (Crossbow +3|−3)", () => {
-    const crossbow = { kind: "twoValues", near: 3, far: -3 } as const;
+    const crossbow = { kind: "bands", near: 3, far: -3 } as const;
     expect(reachSpaces(crossbow)).to.equal(Infinity);
     expect(twoValueModifier(crossbow, 10)).to.equal(3);
     expect(twoValueModifier(crossbow, 11)).to.equal(-3);
@@ -54,8 +54,8 @@ describe("Eldfall space: distance, reach, slots, Awareness (eldfall/rules/space)
   });
 
   it("Casting Aura reaches the caster's Awareness: 3, with Acute Senses 4 (A36)", () => {
-    expect(reachSpaces({ kind: "castingAura" })).to.equal(3);
-    expect(reachSpaces({ kind: "castingAura" }, { awareness: awarenessRadius({ acuteSenses: true }) })).to.equal(4);
+    expect(reachSpaces({ kind: "aura" })).to.equal(3);
+    expect(reachSpaces({ kind: "aura" }, { awareness: awarenessRadius({ acuteSenses: true }) })).to.equal(4);
   });
 
   it("Awareness: 3 spaces counted like distance (a diamond of 25 spaces), Acute Senses +1", () => {

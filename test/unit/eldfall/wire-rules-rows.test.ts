@@ -9,7 +9,6 @@ import { actorModel } from "../../../src/core/data/actor-model";
 import type { EldfallActorModel } from "../../../src/rulesets/eldfall/data/actor-model";
 import { applyStateTo } from "../../../src/rulesets/eldfall/flows/status";
 import { parseReach } from "../../../src/rulesets/eldfall/rules/profile";
-import { spaceReachOf } from "../../../src/rulesets/eldfall/rules/row-reach";
 import { reachSpaces } from "../../../src/rulesets/eldfall/rules/space";
 import type { RollCard } from "../../../src/rulesets/eldfall/chat/confrontation-cards";
 import { bladeData, tharosData } from "../../support/eldfall-models";
@@ -17,15 +16,15 @@ import { bladeData, tharosData } from "../../support/eldfall-models";
 const fast = { fastForward: true, advantage: false, disadvantage: false };
 
 describe("Eldfall wire: attack rows from the profile rules", () => {
-  it("RCH cells as the space rules read them: ❖, 3, +1|−2, AG, Casting Aura, an AoE shape alone", () => {
-    const at = (text: string) => spaceReachOf(parseReach(text));
-    expect(at("❖")).to.deep.equal({ kind: "same" });
-    expect(at("3")).to.deep.equal({ kind: "spaces", spaces: 3 });
-    expect(at("+1|-2")).to.deep.equal({ kind: "twoValues", near: 1, far: -2 });
-    expect(reachSpaces(at("AG")!, { attributes: { ag: 13 } })).to.equal(7);
-    expect(at("Casting Aura")).to.deep.equal({ kind: "castingAura" });
-    expect(at("Blast S")).to.deep.equal({ kind: "same" });
-    expect(spaceReachOf(null)).to.equal(undefined);
+  it("RCH cells as the space rules measure them (one reach type): ❖, 3, +1|−2, AG, Casting Aura, an AoE shape alone", () => {
+    const at = (text: string) => parseReach(text)!.reach;
+    expect(reachSpaces(at("❖"))).to.equal(0);
+    expect(reachSpaces(at("3"))).to.equal(3);
+    expect(reachSpaces(at("+1|-2"))).to.equal(Infinity);
+    expect(reachSpaces(at("AG"), { attributes: { ag: 13 } })).to.equal(7);
+    expect(reachSpaces(at("Casting Aura"))).to.equal(3);
+    expect(reachSpaces(at("Blast S"))).to.equal(0);
+    expect(reachSpaces(at("Spray L"))).to.equal(5);
   });
 
   describe("booted", () => {

@@ -11,7 +11,6 @@ import type { Attribute, Size } from "../rules/keys";
 import type { DurationSpec } from "../../../core/rules/conditions";
 import { applyStateTo, removeStateFrom } from "../flows/status";
 import { isStateId } from "../rules/states";
-import { spaceReachOf } from "../rules/row-reach";
 import type { Reach as SpaceReach } from "../rules/space";
 import type { AttackRow } from "../rules/attacks";
 import { equipChanges, type Category, type Load } from "../rules/inventory";
@@ -38,7 +37,7 @@ export const ATTACK_API = "rollAttack";
 /** The row as the dice part's roll reads it: label, kind (melee Item, ranged Item, Spell), STK as printed, PW when a number. */
 export function diceRowOf(row: AttackRow, name: string): { label: string; kind: "meleeItem" | "rangedItem" | "spell"; stk: number | "STA"; pw: number | null; reach?: SpaceReach } {
   const kind = row.attribute === "acc" ? "rangedItem" : row.attribute === "off" ? "meleeItem" : "spell";
-  return { label: name, kind, stk: row.strike?.kind === "sta" ? "STA" : row.strikeValue, pw: row.powerValue, reach: spaceReachOf(row.reach) };
+  return { label: name, kind, stk: row.strike?.kind === "sta" ? "STA" : row.strikeValue, pw: row.powerValue, reach: row.reach?.reach };
 }
 
 /** What a State application may say besides the State: its duration, whether it is entered voluntarily, no notice. */

@@ -57,7 +57,7 @@ export function attackSpace(input: AttackSpaceInput, attackerFlying = false): At
   const refuse = (refusal: AttackRefusal): AttackSpace => ({ allowed: false, refusal, distance, modifiers: [], halve: false, stk: 0, cover: null, intoMelee: none, maxTargets: null });
   const fromTheLine = input.kind === "melee" && input.reach.kind === "same" && distance === 1 && !!input.targetSpaceFull;
   if (distance > reachSpaces(input.reach, input.reachContext) && !fromTheLine) return refuse("outOfReach");
-  const aura = input.reach.kind === "castingAura";
+  const aura = input.reach.kind === "aura";
   const auraBlind = !!input.blind && aura && input.activeRole !== false;
   if (input.blind && !auraBlind) return refuse("noLineOfSight");
   if (input.kind === "melee") {

@@ -6,9 +6,13 @@
 import type { ROW_TAGS, Attribute } from "./keys";
 import { equippedByCategory, type Category, type EquipContext, type InventoryEntry } from "./inventory";
 import {
-  parsePower, parseReach, parseStrike, powerValue, reachSpaces, strikeValue,
+  parsePower, parseReach, parseStrike, powerValue, strikeValue,
   type Power, type Profile, type ReachCell, type ReachContext, type Strike,
 } from "./profile";
+import { reachSpaces } from "./space";
+
+/** A reach without limit (two bands) is null on the row. */
+const finite = (spaces: number): number | null => (Number.isFinite(spaces) ? spaces : null);
 
 export type RowTag = (typeof ROW_TAGS)[number];
 
@@ -103,7 +107,7 @@ function attackRow(source: AttackSource, row: TableRow, input: AttackerInput, at
   return {
     id: at.itemId ? `${at.itemId}.${at.index}` : source, source, itemId: at.itemId, rowIndex: at.index, itemName: at.itemName, row,
     i18n: at.itemId === null, power, powerValue: power ? powerValue(power, input.profile).value : null,
-    reach, reachSpaces: reach ? reachSpaces(reach.reach, input.profile, input.reach) : 0,
+    reach, reachSpaces: reach ? finite(reachSpaces(reach.reach, { attributes: input.profile, awareness: input.reach.awareness })) : 0,
     strike, strikeValue: strike ? strikeValue(strike, input.profile) : 1,
     attribute, reactiveAttribute: attribute === "off" ? "def" : attribute, ready: at.ready,
   };

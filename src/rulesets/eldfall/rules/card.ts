@@ -5,7 +5,8 @@
 import { ATTRIBUTES, type Attribute } from "./keys";
 import { attacksOf, type AttackRow, type SpellInput, type TableRow, type UpgradeInput } from "./attacks";
 import { equippedByCategory, inventoryLoad, type Category, type Load } from "./inventory";
-import { awarenessOf, type Profile } from "./profile";
+import type { Profile } from "./profile";
+import { awarenessRadius } from "./space";
 
 export interface CardItem { readonly id: string; readonly name: string; readonly type: string; readonly system: unknown }
 /** An actor's type, system data and Items, the Items in inventory order. */
@@ -48,7 +49,7 @@ export const cardEquipped = (doc: CardDoc): Record<Category, string | null> => e
 /** Every attack row of the card: Awareness from Acute Senses, a Mystic casts with M (M57). */
 export function cardAttacks(doc: CardDoc): AttackRow[] {
   return attacksOf({
-    profile: profileOf(doc.system.attributes), reach: { awareness: awarenessOf(hasRule(doc.items, "eldfallTrait", "acuteSenses")) },
+    profile: profileOf(doc.system.attributes), reach: { awareness: awarenessRadius({ acuteSenses: hasRule(doc.items, "eldfallTrait", "acuteSenses") }) },
     items: [...upgradesOf(doc.items), ...spellsOf(doc.items)], castsWith: hasRule(doc.items, "eldfallClass", "mystic") ? "m" : "int",
     ...equipContext(doc),
   });

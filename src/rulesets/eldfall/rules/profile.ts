@@ -82,7 +82,6 @@ const AOE_TEXT: Record<AoeShape, string> = { blastS: "Blast S", blastL: "Blast L
 /** Spray S/L reach 3/5 spaces straight ahead (A29: the attacker's space and the next 3 or 5). */
 export const SPRAY_LENGTH: Readonly<Record<"sprayS" | "sprayL", number>> = { sprayS: 3, sprayL: 5 };
 /** Ranged bands: the first modifier applies within this many spaces, the second beyond (A61: ≤ 10, ≥ 11). */
-export const BAND_SPLIT = 10;
 
 export type Reach =
   | { readonly kind: "same" }
@@ -139,44 +138,9 @@ export function formatReach(cell: ReachCell): string {
   return cell.aoe && r.kind !== "aoe" ? `${main}, ${AOE_TEXT[cell.aoe]}` : main;
 }
 
-/** Awareness: 3 spaces around the model; Acute Senses +1 (M48). Casting Aura is the same area (A36). */
-export const AWARENESS = 3;
-export const awarenessOf = (acuteSenses: boolean) => AWARENESS + (acuteSenses ? 1 : 0);
-
+/** What a reach needs from the model beyond its profile: its Awareness (Casting Aura equals it, A36). Measuring is rules/space.ts. */
 export interface ReachContext {
-  /** The model's Awareness in spaces (3; Acute Senses +1): Casting Aura equals it (A36). */
   readonly awareness: number;
-}
-
-/** Half an attribute, rounded up (T 13 → 7): RCH given as an attribute. */
-export const halfUp = (value: number) => Math.ceil(Math.max(0, value) / 2);
-
-/**
- * How far a RCH reaches in spaces (counted from the adjacent space, 0 = the model's own space), or null
- * for no limit (two bands). An AoE shape alone as RCH: Spray reaches its length; Blast the model's own space.
- */
-export function reachSpaces(reach: Reach, profile: Profile, ctx: ReachContext): number | null {
-  switch (reach.kind) {
-    case "same": return 0;
-    case "spaces": return reach.spaces;
-    case "bands": return null;
-    case "attribute": return halfUp(profile[reach.attribute]);
-    case "aura": return ctx.awareness;
-    case "aoe": return reach.shape === "sprayS" || reach.shape === "sprayL" ? SPRAY_LENGTH[reach.shape] : 0;
-  }
-}
-
-export interface ReachAt {
-  readonly inReach: boolean;
-  /** The attribute modifier the distance gives (two bands: +x within 10, +y beyond); 0 otherwise. */
-  readonly modifier: number;
-}
-
-/** Whether a target `distance` spaces away (0 = same space) is within reach, and the band modifier. */
-export function reachAt(reach: Reach, profile: Profile, distance: number, ctx: ReachContext): ReachAt {
-  if (!Number.isInteger(distance) || distance < 0) throw new RangeError(`A distance is a whole number of spaces ≥ 0, got ${distance}`);
-  if (reach.kind === "bands") return { inReach: true, modifier: distance <= BAND_SPLIT ? reach.near : reach.far };
-  return { inReach: distance <= reachSpaces(reach, profile, ctx)!, modifier: 0 };
 }
 
 /* ---------- STK ---------- */

@@ -8,6 +8,7 @@ import type { Tile } from "../../../core/rules/grid";
 import type { Board } from "../../../core/rules/grid-board";
 import { manhattan, orthogonalPath } from "../../../core/rules/grid-path";
 import { SIZE_SLOTS, SIZES, type Size } from "./keys";
+import { SPRAY_LENGTH, type Reach } from "./profile";
 
 /** Slots per space when neither the scene nor a zone says (A28: printed on the tiles, not in the text). */
 export const DEFAULT_SPACE_SLOTS = 4;
@@ -73,12 +74,8 @@ export function withinAwareness(model: Tile, other: Tile, radius: number, board?
  * (infinite range), an attribute (half its value, rounded up), or Casting Aura (the caster's Awareness).
  * AoE rows carry their shape separately (aoe.ts) and reach the target space like a number.
  */
-export type Reach =
-  | { readonly kind: "same" }
-  | { readonly kind: "spaces"; readonly spaces: number }
-  | { readonly kind: "twoValues"; readonly near: number; readonly far: number }
-  | { readonly kind: "attribute"; readonly attribute: string }
-  | { readonly kind: "castingAura" };
+/** A RCH as the profile rules read it (rules/profile.ts): the one reach type of the ruleset. */
+export type { Reach } from "./profile";
 
 export interface ReachContext {
   /** The user's modified attribute values, by id (for attribute reach). */
@@ -92,13 +89,15 @@ export function reachSpaces(reach: Reach, context: ReachContext = {}): number {
   switch (reach.kind) {
     case "same": return 0;
     case "spaces": return requireInt("reach.spaces", reach.spaces, 0, 1000);
-    case "twoValues": return Infinity;
+    case "bands": return Infinity;
     case "attribute": {
       const value = context.attributes?.[reach.attribute];
       if (value === undefined) throw new RangeError(`reach uses attribute "${reach.attribute}", which the context does not give`);
       return halvedUp(Math.max(0, value));
     }
-    case "castingAura": return context.awareness ?? AWARENESS;
+    case "aura": return context.awareness ?? AWARENESS;
+    // An AoE shape alone as RCH: a Spray reaches its length, a Blast the model's own space (PR1).
+    case "aoe": return reach.shape === "sprayS" || reach.shape === "sprayL" ? SPRAY_LENGTH[reach.shape] : 0;
     default: throw new RangeError(`unknown reach kind ${String((reach as { kind?: unknown }).kind)}`);
   }
 }
@@ -110,6 +109,6 @@ export function withinReach(from: Tile, to: Tile, reach: Reach, context: ReachCo
 
 /** The attack modifier a two-value reach gives at a distance: x within 10, y beyond (Crossbow +3|−3). */
 export function twoValueModifier(reach: Reach, distance: number): number {
-  if (reach.kind !== "twoValues") return 0;
+  if (reach.kind !== "bands") return 0;
   return requireInt("distance", distance, 0, 1_000_000) <= NEAR_RANGE ? reach.near : reach.far;
 }
