@@ -6,8 +6,9 @@ import { ELDFALL_ACTOR_SPECS, ELDFALL_ITEM_SPECS } from "./eldfall/data/specs";
 import { TWOD6_ACTOR_SPECS, TWOD6_ITEM_SPECS } from "./twod6/data/specs";
 import { ELVENDOR_CARD_SPECS } from "./elvendor/data/card-specs";
 import { ELF_CARD_SPECS } from "./elf/data/card-specs";
+import { ELDFALL_CARD_SPECS } from "./eldfall/data/part2-specs";
 
 /** Every ruleset's document specs, without Foundry: the pack build and tests validate against these. */
 export const ACTOR_SPECS: Readonly<Record<string, ObjectSpec>> = { ...ELVENDOR_ACTOR_SPECS, ...ELF_ACTOR_SPECS, ...AEDELORE_ACTOR_SPECS, ...ELDFALL_ACTOR_SPECS, ...TWOD6_ACTOR_SPECS };
 export const ITEM_SPECS: Readonly<Record<string, ObjectSpec>> = { ...ELVENDOR_ITEM_SPECS, ...ELF_ITEM_SPECS, ...AEDELORE_ITEM_SPECS, ...ELDFALL_ITEM_SPECS, ...TWOD6_ITEM_SPECS };
-export const CARD_SPECS: Readonly<Record<string, ObjectSpec>> = { ...ELVENDOR_CARD_SPECS, ...ELF_CARD_SPECS };
+export const CARD_SPECS: Readonly<Record<string, ObjectSpec>> = { ...ELVENDOR_CARD_SPECS, ...ELF_CARD_SPECS, ...ELDFALL_CARD_SPECS };

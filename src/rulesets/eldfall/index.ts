@@ -3,6 +3,7 @@ import type { Ruleset } from "../../core/ruleset";
 import { SCHEMA_VERSION } from "./data/specs";
 import { ELDFALL_MIGRATIONS } from "./data/migrations";
 import { ELDFALL_ACTOR_MODELS, ELDFALL_ITEM_MODELS } from "./data/models";
+import { ELDFALL_CARD_MODELS } from "./data/card-models";
 import { ELDFALL_ID, ELDFALL_STATUS_EFFECTS, ELDFALL_TURNS } from "./config";
 import { apAllotmentNow, onCombatBoundaries, registerTurnHooks } from "./flows/turns";
 import { apLeftOf } from "./flows/facts";
@@ -24,7 +25,7 @@ import { connectRules } from "./flows/rules-wiring";
 export const eldfall = {
   id: ELDFALL_ID,
   label: "REALMS.Eldfall.name",
-  models: [...Object.values(ELDFALL_ACTOR_MODELS), ...Object.values(ELDFALL_ITEM_MODELS)],
+  models: [...Object.values(ELDFALL_ACTOR_MODELS), ...Object.values(ELDFALL_ITEM_MODELS), ...Object.values(ELDFALL_CARD_MODELS)],
   schemaVersion: SCHEMA_VERSION,
   migrations: ELDFALL_MIGRATIONS,
   statuses: { list: ELDFALL_STATUS_EFFECTS, defeated: "dead" },

@@ -7,6 +7,7 @@ import type {
   ClassSystem, CombatArtSystem, HeroSystem, HostileSystem, SkillSystem, SpellSystem, TraitSystem, UpgradeSystem,
 } from "./specs";
 import { EldfallActorModel } from "./actor-model";
+import { behaviorSpec, partySpec, synergySpec, type BehaviorSystem, type PartySystem, type SynergySystem } from "./part2-specs";
 
 /* eslint-disable @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type --
    each model class merges the interface of its spec data, which is how `actor.system` gets its type. */
@@ -29,10 +30,16 @@ export interface EldCombatArtModel extends CombatArtSystem {}
 export class EldCombatArtModel extends model.item(combatArtSpec, "eldfallCombatArt") {}
 export interface EldClassModel extends ClassSystem {}
 export class EldClassModel extends model.item(classSpec, "eldfallClass") {}
+export interface EldBehaviorModel extends BehaviorSystem {}
+export class EldBehaviorModel extends model.item(behaviorSpec, "eldfallBehavior") {}
+export interface EldSynergyModel extends SynergySystem {}
+export class EldSynergyModel extends model.item(synergySpec, "eldfallSynergy") {}
+export interface EldPartyModel extends PartySystem {}
+export class EldPartyModel extends model(partySpec, "Actor", "eldfallParty") {}
 /* eslint-enable @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type */
 
-export const ELDFALL_ACTOR_MODELS = { eldfallHero: EldHeroModel, eldfallHostile: EldHostileModel };
+export const ELDFALL_ACTOR_MODELS = { eldfallHero: EldHeroModel, eldfallHostile: EldHostileModel, eldfallParty: EldPartyModel };
 export const ELDFALL_ITEM_MODELS = {
   eldfallUpgrade: EldUpgradeModel, eldfallSpell: EldSpellModel, eldfallSkill: EldSkillModel, eldfallTrait: EldTraitModel,
-  eldfallCombatArt: EldCombatArtModel, eldfallClass: EldClassModel,
+  eldfallCombatArt: EldCombatArtModel, eldfallClass: EldClassModel, eldfallBehavior: EldBehaviorModel, eldfallSynergy: EldSynergyModel,
 };

@@ -3,13 +3,15 @@ import {
   ATTRIBUTES, CLASSES, COMBAT_ARTS, HERO_PATHS, RARITIES, ROW_TAGS, SIZES, SKILLS, SPELL_TYPES, TRAITS, UPGRADE_CATEGORIES,
 } from "../rules/keys";
 import { POWER_PATTERN, REACH_PATTERN, STRIKE_PATTERN } from "../rules/profile";
+import { SCHEMA_VERSION } from "./schema-version";
+import { PART2_ACTOR_SPECS, PART2_ITEM_SPECS } from "./part2-specs";
 
 /**
  * Eldfall document schemas (pure). The rules text has no hostile profiles, spells or upgrade cards: every number
  * a profile card prints is a field here, empty (`null`) until a GM who owns the box enters it, never invented.
  * Bump SCHEMA_VERSION and add a migration when a field changes meaning.
  */
-export const SCHEMA_VERSION = 1;
+export { SCHEMA_VERSION };
 
 /*
  * Bounds: attributes 0–99 (printed values stay below 30; modified values may exceed 20, which the rules read),
@@ -125,10 +127,10 @@ export const combatArtSpec = field.obj({
   levels: field.arr(field.obj({ name: field.str(""), effect: field.str("") }), [], { max: 5 }),
 });
 
-export const ELDFALL_ACTOR_SPECS = { eldfallHero: heroSpec, eldfallHostile: hostileSpec } as const;
+export const ELDFALL_ACTOR_SPECS = { eldfallHero: heroSpec, eldfallHostile: hostileSpec, ...PART2_ACTOR_SPECS } as const;
 export const ELDFALL_ITEM_SPECS = {
   eldfallUpgrade: upgradeSpec, eldfallSpell: spellSpec, eldfallSkill: skillSpec, eldfallTrait: traitSpec,
-  eldfallCombatArt: combatArtSpec, eldfallClass: classSpec,
+  eldfallCombatArt: combatArtSpec, eldfallClass: classSpec, ...PART2_ITEM_SPECS,
 } as const;
 
 export type HeroSystem = SpecData<typeof heroSpec>;

@@ -62,3 +62,43 @@ export const RARITIES = ["limited", "common", "superior", "legendary"] as const;
 export const ROW_TAGS = ["melee", "ranged", "natural", "neutral", "twoHanded", "spell"] as const;
 export const SPELL_TYPES = ["sorcery", "healing", "enchantment", "transmutation", "conjuration"] as const;
 export const HERO_PATHS = ["", "light", "dark"] as const;
+
+/* Part 2: the hostile AI, the chaos and event decks, the Moon Dial and the campaign. */
+
+/** Behavior (AI) card: whom a Hostile prefers when several enemies meet a condition (M78); "custom" is the card's own words. */
+export const TARGET_PRIORITIES = ["closest", "farthest", "lowestHp", "highestHp", "custom"] as const;
+export type TargetPriority = (typeof TARGET_PRIORITIES)[number];
+
+/**
+ * The conditions a hierarchy row tests, from the Hostile's view (heroes are its enemies, M78 note 1). `n` is the
+ * row's number parameter (spaces, HP), `attack` the attack kind, `state` a State id. "custom" is decided by the GM.
+ */
+export const AI_CONDITIONS = [
+  "always", "enemyWithin", "enemySameSpace", "enemyInLos", "enemyInAwareness", "enemyInReach", "engaged", "notEngaged",
+  "hpAtMost", "allyWithin", "allyEngaged", "selfState", "targetState",
+  "activatedSameSpace", "activatedInLos", "activatedWithin", "activatedInAwareness",
+  "targetOfAttack", "attackerSameSpace", "attackerInLos", "attackerInAwareness",
+  "ranThisActivation", "custom",
+] as const;
+export type AiCondition = (typeof AI_CONDITIONS)[number];
+export const AI_ATTACK_KINDS = ["any", "melee", "ranged", "spell"] as const;
+
+/** What a row makes the Hostile do. Movement rows use the movement behaviors, Action and Reaction rows the others. */
+export const AI_MOVEMENT_BEHAVIORS = ["walkInto", "walkToward", "runToward", "walkAway", "runAway", "idle", "custom"] as const;
+export const AI_ACTION_BEHAVIORS = ["meleeAttack", "rangedAttack", "spellAttack", "dodge", "dodgeToward", "assist", "perceive", "interact", "nothing", "custom"] as const;
+export const AI_BEHAVIORS = [...AI_MOVEMENT_BEHAVIORS, ...AI_ACTION_BEHAVIORS.filter((b) => b !== "custom")] as const;
+export type AiBehavior = (typeof AI_BEHAVIORS)[number];
+/** Whom a behavior aims at: the row's best match by Target Priority, the closest enemy, the attacker, the activated model. */
+export const AI_TARGETS = ["priority", "closest", "attacker", "activated", "self"] as const;
+
+/** Moon Dial time periods, clockwise from the start (M90). */
+export const TIME_PERIODS = ["midnight", "dawn", "daylight", "dusk"] as const;
+export type TimePeriod = (typeof TIME_PERIODS)[number];
+/** Chaos card kinds (M84). */
+export const CHAOS_KINDS = ["none", "weather", "dayNight"] as const;
+/** Event card colours (M95): blue story, purple ritual location, green location. */
+export const EVENT_KINDS = ["story", "ritual", "location"] as const;
+/** Difficulty (M111). */
+export const DIFFICULTIES = ["easy", "standard", "hard"] as const;
+/** Rest choices per hero (M94). */
+export const REST_CHOICES = ["restore", "weakPoint"] as const;
