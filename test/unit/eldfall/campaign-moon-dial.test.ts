@@ -1,30 +1,35 @@
 import { expect } from "chai";
-import { MOON_START, advanceDial, dayLimit, deadlinePassed, isDaytime, periodsElapsed } from "../../../src/rulesets/eldfall/rules/moon-dial";
+import { validateTrack } from "../../../src/core/rules/tracks";
+import { advanceDial, dayLimit, dialAt, isDaytime, moonDialTrack, periodsElapsed } from "../../../src/rulesets/eldfall/rules/moon-dial";
 
-describe("Eldfall Moon Dial (M90–M92, A54)", () => {
+describe("Eldfall Moon Dial (M90–M92, A54) on the core track engine", () => {
+  it("is a valid core track kept on the party actor", () => {
+    expect(validateTrack(moonDialTrack())).to.include({ scope: "actor", path: "system.moon.value", cycle: 4 });
+  });
+
   it("runs clockwise from Day 1, Midnight, and adds a Day when Dusk passes to Midnight", () => {
-    expect(advanceDial(MOON_START, 1)).to.deep.equal({ day: 1, period: "dawn" });
-    expect(advanceDial(MOON_START, 3)).to.deep.equal({ day: 1, period: "dusk" });
-    expect(advanceDial(MOON_START, 4)).to.deep.equal({ day: 2, period: "midnight" });
-    expect(advanceDial({ day: 2, period: "dusk" }, 3)).to.deep.equal({ day: 3, period: "daylight" });
+    expect([0, 1, 2, 3, 4, 5].map((v) => dialAt(v))).to.deep.equal([
+      { day: 1, period: "midnight" }, { day: 1, period: "dawn" }, { day: 1, period: "daylight" }, { day: 1, period: "dusk" },
+      { day: 2, period: "midnight" }, { day: 2, period: "dawn" },
+    ]);
+    expect(advanceDial(7, 3).dial).to.deep.equal({ day: 3, period: "daylight" });
+    expect(periodsElapsed({ day: 3, period: "daylight" })).to.equal(10);
   });
 
   it("runs back, across a day boundary, and never before Day 1, Midnight", () => {
-    expect(advanceDial({ day: 2, period: "midnight" }, -1)).to.deep.equal({ day: 1, period: "dusk" });
-    expect(advanceDial({ day: 1, period: "dawn" }, -5)).to.deep.equal(MOON_START);
+    expect(advanceDial(4, -1).dial).to.deep.equal({ day: 1, period: "dusk" });
+    expect(advanceDial(1, -5).value).to.equal(0);
   });
 
   it("Dawn and Daylight are day; Midnight and Dusk are night (M88)", () => {
-    expect(["midnight", "dawn", "daylight", "dusk"].map((p) => isDaytime(p as "dawn"))).to.deep.equal([false, true, true, false]);
+    expect((["midnight", "dawn", "daylight", "dusk"] as const).map(isDaytime)).to.deep.equal([false, true, true, false]);
   });
 
-  it("the deadline passes on Day 14 (52 advances), on Hard's Day Count on Day 11 (40 advances)", () => {
-    const limit = dayLimit(false);
-    expect(limit).to.equal(13);
-    expect(deadlinePassed(advanceDial(MOON_START, 51), limit)).to.equal(false);
-    expect(deadlinePassed(advanceDial(MOON_START, 52), limit)).to.equal(true);
-    expect(periodsElapsed(advanceDial(MOON_START, 52))).to.equal(52);
-    expect(deadlinePassed(advanceDial(MOON_START, 39), dayLimit(true))).to.equal(false);
-    expect(deadlinePassed(advanceDial(MOON_START, 40), dayLimit(true))).to.equal(true);
+  it("the deadline passes at the 52nd advance (Day 14 would begin); Hard's Day Count at the 40th", () => {
+    expect(dayLimit(false)).to.equal(13);
+    expect(advanceDial(50, 1)).to.deep.include({ value: 51, deadlinePassed: false });
+    expect(advanceDial(51, 1).deadlinePassed).to.equal(true);
+    expect(advanceDial(38, 1, dayLimit(true)).deadlinePassed).to.equal(false);
+    expect(advanceDial(39, 1, dayLimit(true)).deadlinePassed).to.equal(true);
   });
 });

@@ -1,7 +1,7 @@
 import { field, type SpecData } from "../../../core/schema/spec";
 import {
   AI_ATTACK_KINDS, AI_BEHAVIORS, AI_CONDITIONS, AI_TARGETS, CHAOS_KINDS, DIFFICULTIES, ENVIRONMENTS, EVENT_KINDS, STATES,
-  TARGET_PRIORITIES, TIME_PERIODS,
+  TARGET_PRIORITIES,
 } from "../rules/keys";
 import { SCHEMA_VERSION } from "./schema-version";
 
@@ -61,13 +61,8 @@ export const synergySpec = field.obj({
 
 export const partySpec = field.obj({
   schemaVersion: version(),
-  /** Moon Dial (M90–M92): Day from 1, the Time Period, whether time is running yet, the day limit (13; Hard 10). */
-  moon: field.obj({
-    day: field.int(1, { min: 1, max: 999 }),
-    period: field.choice(TIME_PERIODS, "midnight"),
-    running: field.bool(false),
-    dayLimit: field.int(13, { min: 1, max: 999 }),
-  }),
+  /** Moon Dial (M90–M92): periods since Day 1, Midnight (the core track rules/moon-dial.ts reads), and whether time runs yet. */
+  moon: field.obj({ value: field.int(0, { min: 0, max: 9999 }), running: field.bool(false) }),
   difficulty: field.choice(DIFFICULTIES, "standard"),
   /** Hard difficulty's separate options (M111: any or all). */
   hard: field.obj({ night: field.bool(false), woundHealing: field.bool(false), dayCount: field.bool(false), spawnPool: field.bool(false) }),
@@ -83,6 +78,8 @@ export const partySpec = field.obj({
   synergy: field.obj({ points: field.int(0, { min: 0, max: 99 }), selected: field.str("") }),
   /** Allies already summoned in this campaign (Actor uuids, M100). */
   alliesSummoned: field.arr(field.str(""), [], { max: 40 }),
+  /** Spawn Pool (M81): each Hostile (Actor uuid) and how many copies may be on the field at once. */
+  spawnPool: field.arr(field.obj({ actor: field.str(""), count: field.int(1, { min: 0, max: 99 }) }), [], { max: 200 }),
   /** Secret Log codes read (E10-1, …). */
   secretLog: field.arr(field.str(""), [], { max: 400 }),
   notes: field.html(""),

@@ -65,6 +65,12 @@ export const hostileSpec = field.obj({
   bossModification: field.str(""),
   /** A summoned creature's caster (Actor uuid); such a model fights on its caster's side. */
   summoner: field.str(""),
+  /** What it carries (M82): a Loot token (none, common, superior; or a named Upgrade's uuid) and a Fate token. */
+  carries: field.obj({
+    loot: field.choice(["", "common", "superior"] as const, ""),
+    lootItem: field.str(""),
+    fate: field.obj({ letter: field.str(""), colour: field.str("") }),
+  }),
 });
 
 /** One row of an item's table: effect traits, PW, RCH, STK and the row's tags, as printed. */

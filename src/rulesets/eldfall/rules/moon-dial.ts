@@ -1,27 +1,44 @@
 /**
- * The Moon Dial (M90–M92, reading A54): Days and four Time Periods, clockwise Midnight → Dawn → Daylight → Dusk;
- * passing Dusk → Midnight adds a Day. Time may also run back. Pure.
+ * The Moon Dial (M90–M92, reading A54) as a core track: its value is the number of Time Periods since Day 1,
+ * Midnight, four a day (Midnight → Dawn → Daylight → Dusk), kept on the party actor. The track's `lap` is the
+ * Day − 1; advancing past the day limit is the calamity (overflow). Time may run back, never before Day 1. Pure.
  */
+import { advanceTrack, readTrack, type TrackDef } from "../../../core/rules/tracks";
 import { TIME_PERIODS, type TimePeriod } from "./keys";
 
 export interface MoonDial { readonly day: number; readonly period: TimePeriod }
 
+export const MOON_TRACK_ID = "realms.eldfall.moonDial";
 export const MOON_START: MoonDial = { day: 1, period: "midnight" };
 
-/** Periods since Day 1, Midnight. */
-export const periodsElapsed = (dial: MoonDial): number => (dial.day - 1) * TIME_PERIODS.length + TIME_PERIODS.indexOf(dial.period);
+/** The day limit: 13 days, 3 fewer with Hard's Day Count option (M92, M111). */
+export const dayLimit = (hardDayCount: boolean): number => (hardDayCount ? 10 : 13);
 
-/** The dial `steps` periods on (negative: back); it never runs back past Day 1, Midnight. */
-export function advanceDial(dial: MoonDial, steps: number): MoonDial {
-  const total = Math.max(0, periodsElapsed(dial) + steps);
-  return { day: Math.floor(total / TIME_PERIODS.length) + 1, period: TIME_PERIODS[total % TIME_PERIODS.length]! };
+export function moonDialTrack(days = dayLimit(false)): TrackDef {
+  return {
+    id: MOON_TRACK_ID, label: "REALMS.Eldfall.Moon.label", scope: "actor", path: "system.moon.value",
+    cadence: "manual", step: 1, initial: 0, min: 0, max: days * TIME_PERIODS.length - 1, ceiling: days * TIME_PERIODS.length,
+    cycle: TIME_PERIODS.length,
+    states: TIME_PERIODS.map((id, from) => ({ id, label: `REALMS.Eldfall.Moon.${id}`, from, flags: [isDaytime(id) ? "day" : "night"] })),
+    overflow: { effect: "calamity", amount: 1 },
+  };
 }
 
 /** Dawn and Daylight read a Day/Night card's Day effect; Midnight and Dusk its Night effect (M88). */
-export const isDaytime = (period: TimePeriod): boolean => period === "dawn" || period === "daylight";
+export function isDaytime(period: TimePeriod): boolean {
+  return period === "dawn" || period === "daylight";
+}
 
-/** The day limit: 13 days, 3 fewer on Hard's Day Count option (M92). */
-export const dayLimit = (hardDayCount: boolean): number => (hardDayCount ? 10 : 13);
+/** The dial at a track value. */
+export function dialAt(value: number, days = dayLimit(false)): MoonDial {
+  const r = readTrack(moonDialTrack(days), value);
+  return { day: r.lap + 1, period: r.state.id as TimePeriod };
+}
 
-/** A54: the final Quest must be reached within the limit; the deadline has passed once the Day counter exceeds it. */
-export const deadlinePassed = (dial: MoonDial, limit: number): boolean => dial.day > limit;
+export const periodsElapsed = (dial: MoonDial): number => (dial.day - 1) * TIME_PERIODS.length + TIME_PERIODS.indexOf(dial.period);
+
+/** The value `steps` periods on (negative: back), and whether that passes the deadline (A54: Day 14 would begin; Hard: Day 11). */
+export function advanceDial(value: number, steps: number, days = dayLimit(false)): { value: number; dial: MoonDial; deadlinePassed: boolean } {
+  const change = advanceTrack(moonDialTrack(days), value, steps);
+  return { value: change.value, dial: dialAt(change.value, days), deadlinePassed: change.out === "above" };
+}
