@@ -6,6 +6,7 @@ import type { DocLike } from "../../src/core/sheets/context";
 import { initialValue } from "../../src/core/schema/spec";
 import { ELDFALL_ACTOR_SPECS, ELDFALL_ITEM_SPECS, type HeroSystem, type HostileSystem } from "../../src/rulesets/eldfall/data/specs";
 import { ELDFALL_ITEM_TEMPLATES, eldItemContext, heroContext, hostileContext, type EldSheetEnv } from "../../src/rulesets/eldfall/sheets/context";
+import { format } from "./render";
 import { anariData, bladeData, clawsData, ruleData, tharosData } from "./eldfall-models";
 
 interface Entry { readonly id: string; readonly title: string; readonly kind: "sheet"; readonly template: string; readonly context: object }
@@ -16,7 +17,7 @@ const ICON = "systems/realms/assets/tokens/hero.svg";
 const STATE_ICON = "systems/realms/assets/icons/conditions/fear.svg";
 let n = 0;
 const doc = (d: Data): DocLike => ({ id: `eld${++n}`, name: d.name, img: ICON, type: d.type, system: d.system });
-const env = (states: EldSheetEnv["states"] = []): EldSheetEnv => ({ editable: true, states, enriched: { notes: "", description: "" } });
+const env = (states: EldSheetEnv["states"] = []): EldSheetEnv => ({ editable: true, states, enriched: { notes: "", description: "" }, translate: format });
 
 /** Iuren, Red Raseis (the hostile profile example): Combat attributes and Inventory (5) as printed; Vitality and Tier were not captured. */
 function iurenData(name: string) {

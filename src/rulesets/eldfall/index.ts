@@ -19,6 +19,7 @@ import { registerEldfallSpace } from "./flows/movement";
 import { ELDFALL_SPACE_API } from "./space-api";
 import { ELDFALL_SHEET_PARTIALS, EldfallHeroSheet, EldfallHostileSheet } from "./sheets/actor-sheets";
 import { ELDFALL_ITEM_SHEETS } from "./sheets/item-sheets";
+import { EldfallBehaviorSheet, registerBehaviorDrop } from "./sheets/behavior-sheet";
 import { connectEldfall } from "./flows/wiring";
 import { connectRules } from "./flows/rules-wiring";
 
@@ -30,7 +31,7 @@ export const eldfall = {
   migrations: ELDFALL_MIGRATIONS,
   statuses: { list: ELDFALL_STATUS_EFFECTS, defeated: "dead" },
   rolls: ELDFALL_ROLLS,
-  sheets: { Actor: { eldfallHero: EldfallHeroSheet, eldfallHostile: EldfallHostileSheet }, Item: ELDFALL_ITEM_SHEETS },
+  sheets: { Actor: { eldfallHero: EldfallHeroSheet, eldfallHostile: EldfallHostileSheet }, Item: { ...ELDFALL_ITEM_SHEETS, eldfallBehavior: EldfallBehaviorSheet } },
   partials: ELDFALL_SHEET_PARTIALS,
   tokens: ELDFALL_TOKENS,
   settings: ELDFALL_SETTINGS,
@@ -49,5 +50,6 @@ export const eldfall = {
     registerEldfallSpace();
     connectEldfall();
     connectRules();
+    registerBehaviorDrop();
   },
 } satisfies Ruleset;

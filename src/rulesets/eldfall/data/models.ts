@@ -7,6 +7,7 @@ import type {
   ClassSystem, CombatArtSystem, HeroSystem, HostileSystem, SkillSystem, SpellSystem, TraitSystem, UpgradeSystem,
 } from "./specs";
 import { EldfallActorModel } from "./actor-model";
+import { validateBehaviorJoint } from "./behavior-validation";
 import { behaviorSpec, partySpec, synergySpec, type BehaviorSystem, type PartySystem, type SynergySystem } from "./part2-specs";
 
 /* eslint-disable @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type --
@@ -31,7 +32,9 @@ export class EldCombatArtModel extends model.item(combatArtSpec, "eldfallCombatA
 export interface EldClassModel extends ClassSystem {}
 export class EldClassModel extends model.item(classSpec, "eldfallClass") {}
 export interface EldBehaviorModel extends BehaviorSystem {}
-export class EldBehaviorModel extends model.item(behaviorSpec, "eldfallBehavior") {}
+export class EldBehaviorModel extends model.item(behaviorSpec, "eldfallBehavior") {
+  static override validateJoint(data: never): void { validateBehaviorJoint(data); }
+}
 export interface EldSynergyModel extends SynergySystem {}
 export class EldSynergyModel extends model.item(synergySpec, "eldfallSynergy") {}
 export interface EldPartyModel extends PartySystem {}

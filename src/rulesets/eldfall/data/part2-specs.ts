@@ -19,6 +19,12 @@ const clause = () => field.obj({
   attack: field.choice(AI_ATTACK_KINDS, "any"),
   state: field.choice(["", ...STATES] as const, ""),
   negate: field.bool(false),
+  /**
+   * Joins this clause to the one before it with "or" (the pair holds if either does); clauses not so joined must all
+   * hold. M79's second reaction reads "target of an Attack, and (attacker outside the space or out of LoS), and
+   * within Awareness": an "and" of "or"s, which a row-wide `any` cannot say. rules/behavior-rows.ts `clauseGroups`.
+   */
+  or: field.bool(false),
 });
 
 /** One "condition: behavior" row of a hierarchy (M78), with the text as printed. */

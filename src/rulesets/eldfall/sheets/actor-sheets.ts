@@ -13,6 +13,7 @@ import type { EldfallActorModel } from "../data/actor-model";
 import type { HeroSystem, HostileSystem } from "../data/specs";
 import { heroContext, hostileContext, type EldActorLike, type EldSheetEnv, type SheetState } from "./context";
 import { addChart, deleteChart } from "./edits";
+import { behaviorTranslate } from "./behavior-sheet";
 
 type Sheet = EldfallActorSheet;
 const COUNTERS = ["weakPoints", "mana"] as const;
@@ -51,7 +52,7 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
   }
 
   protected async environment(): Promise<EldSheetEnv> {
-    return { editable: this.isEditable, states: this.states(), enriched: (await enrichAll(this.document, ["notes"])) as Record<string, string> };
+    return { editable: this.isEditable, states: this.states(), enriched: (await enrichAll(this.document, ["notes"])) as Record<string, string>, translate: behaviorTranslate };
   }
 
   /** The actor as plain data, its Items in the order the sheet lists them. */
@@ -113,4 +114,4 @@ export class EldfallHostileSheet extends EldfallActorSheet {
 }
 
 /** The partials the sheets use (`templates/eldfall/partials/<name>.hbs`, registered as `realms.eldfall.<name>`). */
-export const ELDFALL_SHEET_PARTIALS = ["sheet-profile", "sheet-abilities", "sheet-attacks", "sheet-inventory", "sheet-rows"];
+export const ELDFALL_SHEET_PARTIALS = ["sheet-profile", "sheet-abilities", "sheet-attacks", "sheet-inventory", "sheet-rows", "behavior-slot", "behavior-step"];

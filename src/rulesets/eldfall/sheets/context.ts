@@ -13,6 +13,8 @@ import { cardAttacks, cardEquipped, cardLoad, type CardDoc } from "../rules/card
 import { itemLoad } from "../rules/inventory";
 import { formatPower, formatReach, formatStrike, parsePower, parseReach, parseStrike } from "../rules/profile";
 import type { RowTrait, TableRow } from "../rules/attacks";
+import type { Translate } from "../rules/behavior-text";
+import { behaviorSlot } from "./behavior-context";
 import { ROW_TRAIT_KEYS, type HeroSystem, type HostileSystem, type SpellSystem, type UpgradeSystem } from "../data/specs";
 
 const P = "REALMS.Eldfall.Models";
@@ -27,6 +29,8 @@ export interface EldSheetEnv {
   readonly editable: boolean;
   readonly states: readonly SheetState[];
   readonly enriched: Readonly<Record<string, string>>;
+  /** Localizes the Behavior card rows the Hostile's (or an ally's) sheet shows as text. */
+  readonly translate: Translate;
 }
 export interface EldActorLike<S> { readonly id: string; readonly name: string; readonly img: string; readonly type: string; readonly system: S; readonly items: readonly DocLike[] }
 
@@ -115,12 +119,12 @@ function cardContext<S extends ProfileSystem>(actor: EldActorLike<S>, env: EldSh
 export function heroContext(actor: EldActorLike<HeroSystem>, env: EldSheetEnv) {
   const s = actor.system;
   // Select values are strings (a form's option values); the numbers are compared as such.
-  return { ...cardContext(actor, env), hero: true, levelRoman: roman(s.level), levelSelected: String(s.level),
+  return { ...cardContext(actor, env), hero: true, levelRoman: roman(s.level), levelSelected: String(s.level), behavior: behaviorSlot(actor.items, null, env.translate),
     levelChoices: { 1: "I", 2: "II", 3: "III" }, pathChoices: Object.fromEntries(HERO_PATHS.map((p) => [p, `${P}.Path.${p || "none"}`])) };
 }
 
 export function hostileContext(actor: EldActorLike<HostileSystem>, env: EldSheetEnv) {
-  return { ...cardContext(actor, env), hero: false, tierRoman: roman(actor.system.tier) };
+  return { ...cardContext(actor, env), hero: false, tierRoman: roman(actor.system.tier), behavior: behaviorSlot(actor.items, actor.system.tier, env.translate) };
 }
 
 /* ---------- item sheets ---------- */
