@@ -11,7 +11,7 @@ import {
   type BehaviorStep,
 } from "../rules/behavior-rows";
 import { keyedRowText, problemLines, rowText, type Translate } from "../rules/behavior-text";
-import { roman } from "./context";
+import { roman } from "./roman";
 
 const B = "REALMS.Eldfall.Behavior";
 export const BEHAVIOR_TYPE = "eldfallBehavior";

@@ -18,9 +18,8 @@ import { behaviorSlot } from "./behavior-context";
 import { ROW_TRAIT_KEYS, type HeroSystem, type HostileSystem, type SpellSystem, type UpgradeSystem } from "../data/specs";
 
 const P = "REALMS.Eldfall.Models";
-const ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"];
-/** Levels and Tiers as the cards print them (Roman numerals). */
-export const roman = (n: number) => ROMAN[n] ?? String(n);
+import { roman } from "./roman";
+export { roman };
 const ABBR: Record<Attribute, string> = { sta: "STA", spd: "SPD", arm: "ARM", hp: "HP", off: "OFF", def: "DEF", acc: "ACC", int: "INT", ag: "AG", t: "T", m: "M" };
 
 /** An active State, as the glue reads it from the actor's status effects (its label already localized). */
