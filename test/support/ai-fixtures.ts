@@ -44,10 +44,12 @@ export function field(models: AiModel[], o: { size?: number; walls?: WallEdge[];
   return aiField({ board, models, environments: (c) => envs[`${c.x},${c.y}`] ?? [], ...o });
 }
 
+/** The spec stores an unset number as null (nullable), which its inferred type does not say. */
+const NONE = null as unknown as number;
 export const clause = (key: AiClauseData["key"], extra: Partial<AiClauseData> = {}): AiClauseData =>
-  ({ key, n: null, attack: "any", state: "", negate: false, ...extra });
+  ({ key, n: NONE, attack: "any", state: "", negate: false, ...extra });
 export const row = (behavior: AiRowData["behavior"], conditions: AiClauseData[], extra: Partial<AiRowData> = {}): AiRowData =>
-  ({ conditions, any: false, behavior, target: "priority", n: null, text: "", ...extra });
+  ({ conditions, any: false, behavior, target: "priority", n: NONE, text: "", ...extra });
 
 /**
  * M79, the rules' worked example (HOSTILE BEHAVIOR EXAMPLES AND EXPLANATIONS), in our own words. Its reactive row 2
