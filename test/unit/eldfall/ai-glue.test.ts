@@ -8,6 +8,7 @@
 import { expect } from "chai";
 import { makeActor, makeCombat, makeScene, placeToken, resetUsers, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
 import type { FakeCombat } from "../../support/double/combat";
+import type { DialogAnswer } from "../../support/double/dialogs";
 import { bootSystem } from "../../support/double/boot";
 import { listMessageContents } from "../../support/double/message-contents";
 import { useSystemCombat } from "../../support/system-combat";
@@ -84,9 +85,9 @@ describe("Eldfall AI glue: proposals, Execute / Edit / Skip, and hostile reactio
     await activationStep(heroCard, "act", `attack:${spear.id}`, { targets: [wolf.uuid] });
     // The GM's list of Hostile proposals, confirmed as the AI preselected it.
     let offered: Record<string, string> = {};
-    world.dialogs.push((form) => {
+    world.dialogs.push(((form: HTMLFormElement) => {
       offered = Object.fromEntries([...form.querySelectorAll<HTMLInputElement>("input[type='radio']")].filter((i) => i.checked).map((i) => [i.name, i.value]));
-    });
+    }) as DialogAnswer);
     world.dice.push(10, 10, 10, 10, 10, 10, 10, 10);
     await activationStep(heroCard, "next");
     const reactions = cardData<ActivationCard>(heroCard).state.reactions;
