@@ -105,6 +105,8 @@ export function aiField(input: FieldInput): AiField {
   const engagedBy = (m: AiModel) => input.engagedBy?.get(m.id) ?? [];
   const radius = (m: AiModel) => awarenessRadius({ acuteSenses: m.acuteSenses });
   const occupants = input.models.map(occupant);
+  // The field is a snapshot: each mover's view of the others is built once.
+  const spaces = new Map<string, MoveSpace>();
   const field: AiField = {
     board: input.board,
     models: input.models,
@@ -118,12 +120,14 @@ export function aiField(input: FieldInput): AiField {
       environments: environments(from), engagedBy: engagedBy(viewer),
     }, { id: target.id, cell: target.cell, size: target.size, crouched: target.states.includes("crouched") }) === null,
     aware: (viewer, target, from = viewer.cell) => withinAwareness(from, target.cell, radius(viewer), input.board),
-    moveSpace: (mover) => ({
-      board: input.board,
-      occupants: occupants.filter((_, i) => input.models[i]!.id !== mover.id),
-      slots: input.slots ?? DEFAULT_SLOTS,
-      environments,
-    }),
+    moveSpace: (mover) => {
+      let space = spaces.get(mover.id);
+      if (!space) {
+        space = { board: input.board, occupants: occupants.filter((_, i) => input.models[i]!.id !== mover.id), slots: input.slots ?? DEFAULT_SLOTS, environments };
+        spaces.set(mover.id, space);
+      }
+      return space;
+    },
     moveOptions: input.moveOptions ?? {},
     engagedBy,
   };

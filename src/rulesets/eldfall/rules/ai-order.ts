@@ -6,7 +6,7 @@
  */
 import { rankedGroups } from "../../../core/rules/hierarchy";
 import type { AiField, AiModel } from "./ai-field";
-import { isPlan, planActivation, type ActivationPlan, type BehaviorCard, type ModelRef, type NoActivation } from "./ai-plan";
+import { fires, isPlan, planActivation, type ActivationPlan, type BehaviorCard, type ModelRef, type NoActivation } from "./ai-plan";
 
 /** The activation order as groups: a group of more than one is a tie the players settle. */
 export function activationOrder(hostiles: readonly AiModel[], tierOf: (m: AiModel) => number = (m) => m.tier): AiModel[][] {
@@ -33,16 +33,17 @@ export function nextActivation(
   // The profile's Tier orders them (a Behavior card carries the same Tier, M72).
   const tierOf = (m: AiModel) => m.tier;
   for (const group of activationOrder(hostiles, tierOf)) {
-    const firing: ActivationPlan[] = [];
-    for (const m of group) {
+    for (const [i, m] of group.entries()) {
       const r = { id: m.id, uuid: m.uuid, name: m.name };
       const card = cards(m);
       if (skipped.has(m.id)) { passed.push({ ref: r, why: "skipped" }); continue; }
       if (!card) { passed.push({ ref: r, why: "noRow" }); continue; }
       const plan = planActivation(field, m.id, card);
-      if (isPlan(plan)) firing.push(plan); else passed.push({ ref: r, why: plan });
+      if (!isPlan(plan)) { passed.push({ ref: r, why: plan }); continue; }
+      // The rest of its group only needs to say whether it could go instead (no route planned).
+      const tiedWith = group.slice(i + 1).filter((o) => !skipped.has(o.id) && cards(o) && fires(field, o.id, cards(o)!));
+      return { plan, tiedWith: tiedWith.map((o) => ({ id: o.id, uuid: o.uuid, name: o.name })), passed };
     }
-    if (firing.length) return { plan: firing[0]!, tiedWith: firing.slice(1).map((p) => p.hostile), passed };
   }
   return null;
 }

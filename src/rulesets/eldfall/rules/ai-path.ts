@@ -24,7 +24,6 @@ export interface PlannedMove {
   readonly stuck: MoveRefusal | "noRoute" | null;
 }
 
-const key = (c: Tile) => `${c.x},${c.y}`;
 const same = (a: Tile, b: Tile) => a.x === b.x && a.y === b.y;
 
 /** The mover as its Movement Step starts: a Crouched Hostile cancels the State first (M75). */
@@ -36,22 +35,27 @@ export function moverAtStart(field: AiField, self: AiModel): Mover {
 /** Where a route may go: never through an enemy (into its space to stop, yes), across a full space only past an ally. */
 function entryFor(field: AiField, self: AiModel, mover: Mover, goal: Tile | null): (c: Tile) => Entry {
   const space = field.moveSpace(self);
-  const enemies = new Set<string>();
-  const taken = new Map<string, number>();
-  const allies = new Set<string>();
+  const { board } = field;
+  // Keyed by cell index: the path search asks this for every cell it reaches.
+  const enemies = new Set<number>();
+  const taken = new Map<number, number>();
+  const allies = new Set<number>();
   for (const o of space.occupants) {
-    const k = key(o.cell);
-    taken.set(k, (taken.get(k) ?? 0) + slotsTaken(o));
+    if (!board.contains(o.cell)) continue;
+    const i = board.index(o.cell);
+    taken.set(i, (taken.get(i) ?? 0) + slotsTaken(o));
     if (o.incapacitated || o.dead || o.flying) continue;
-    if (o.side === mover.side) allies.add(k); else enemies.add(k);
+    if (o.side === mover.side) allies.add(i); else enemies.add(i);
   }
   const mine = slotsTaken(mover);
+  const goalIndex = goal ? board.index(goal) : -1;
   return (c) => {
-    const k = key(c);
-    const isGoal = !!goal && same(c, goal);
-    if (has(space.environments(c), "crevice") && !mover.flying) return isGoal ? "closed" : "pass";
-    if (enemies.has(k) && !mover.flying && !isGoal) return "closed";
-    if ((taken.get(k) ?? 0) + mine > space.slots(c)) return allies.has(k) || mover.flying ? "pass" : "closed";
+    const i = board.index(c);
+    const isGoal = i === goalIndex;
+    if (!mover.flying && has(space.environments(c), "crevice")) return isGoal ? "closed" : "pass";
+    if (enemies.has(i) && !mover.flying && !isGoal) return "closed";
+    const here = taken.get(i);
+    if (here !== undefined && here + mine > space.slots(c)) return allies.has(i) || mover.flying ? "pass" : "closed";
     return "open";
   };
 }
@@ -108,8 +112,11 @@ export function moveToward(field: AiField, self: AiModel, target: Tile, kind: "w
   const mover = moverAtStart(field, self);
   const route = orthogonalPath(field.board, from, target, { entry: entryFor(field, self, mover, target) });
   if (!route) return idle(from, "noRoute");
-  // A cut route longer than twice the budget is never legal; Jump steps only shorten it.
-  const most = Math.min(route.cells.length, Math.max(movementBudget(mover, "run"), movementBudget(mover, kind)) + 1);
+  // No prefix longer than the Movement covers can pass (each space costs at least 1), but a Jump over a Crevice
+  // enters one space for two of the route (A30's cheaper option: for 1).
+  const budget = movementBudget(mover, kind);
+  const crosses = route.cells.some((c) => has(field.moveSpace(self).environments(c), "crevice"));
+  const most = Math.min(route.cells.length, crosses ? 2 * budget : budget);
   let firstRefusal: PlannedMove["stuck"] = null;
   for (let len = most; len > 0; len--) {
     const cells = route.cells.slice(0, len);

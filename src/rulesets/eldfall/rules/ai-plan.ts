@@ -194,6 +194,18 @@ export function planActivation(field: AiField, selfId: string, card: BehaviorCar
   return { hostile: ref(self0), movement: mv, action: act, idleNothing: mv.kind === "idle" && act.action === "nothing" };
 }
 
+/**
+ * Whether the Hostile's behavior fires now (some Movement row holds, an Action row holds where it stands, or M75's
+ * Dodge) without planning the route: the cheap test for Hostiles tied with the one proposed.
+ */
+export function fires(field: AiField, selfId: string, card: BehaviorCard): boolean {
+  const self = field.model(selfId);
+  if (cannotFollow(self) || self.ap <= 0) return false;
+  if (self.states.includes("immobilized")) return true;
+  const ctx: AiContext = { field, self, at: self.cell };
+  return [...card.active.movement, ...card.active.action].some((row) => rowCondition(ctx, row).holds !== false);
+}
+
 export const isPlan = (p: ActivationPlan | NoActivation): p is ActivationPlan => typeof p === "object";
 
 export interface ReactionPlan extends Picked {
