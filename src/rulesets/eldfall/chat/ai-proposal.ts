@@ -21,8 +21,9 @@ export interface AiProposalCard {
   readonly passed: readonly { readonly ref: ModelRef; readonly why: NoActivation | "skipped" }[];
   readonly combatId: string | null;
   readonly sceneId: string;
-  /** The Hostile's token. */
+  /** The Hostile's token (its id on the scene, and its uuid). */
   readonly tokenId: string;
+  readonly tokenUuid: string;
   /** The rows of its card, as printed (the Edit choices). */
   readonly rows: { readonly movement: readonly string[]; readonly action: readonly string[] };
   /** The enemies it may target (the Edit choices). */

@@ -6,7 +6,7 @@
  * the next proposal follows, until no Hostile has AP that its Behavior can use. Each GM step is an exported
  * function that returns what it did (a glue test drives them).
  */
-import { Refusal } from "../../../core/gm";
+import { Refusal, missing } from "../../../core/gm";
 import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
 import { isCardMessage } from "../../../core/chat/card-type";
 import { FormDialog } from "../../../core/apps/form-dialog";
@@ -46,8 +46,10 @@ function skippedOf(combat: Combat | null): Set<string> {
 
 const requireGM = () => { if (!game.user.isGM) throw new Refusal(`${L}.Errors.gmOnly`); };
 
+/** The combat's scene (its own, else where its tokens stand), else the viewed one. */
 function sceneOf(combat: Combat | null): Scene.Implementation | null {
-  return ((combat?.scene ?? game.scenes?.viewed) as Scene.Implementation | null | undefined) ?? null;
+  const tokenScene = [...(combat?.combatants ?? [])].map((c) => (c.token as TokenDocument.Implementation | null)?.parent).find((s) => !!s);
+  return ((combat?.scene ?? tokenScene ?? game.scenes?.viewed) as Scene.Implementation | null | undefined) ?? null;
 }
 
 /** The unopposed chance of at least one Hit of a proposed Attack: STA Strikes against OFF (melee) or ACC (ranged), rules/odds.ts. */
@@ -61,7 +63,7 @@ export function attackChance(actor: Actor, plan: ActivationPlan): number | null 
   return 1 - attackOdds({ strikes, check: checkOf(base, {}, "attack") }).hits.p(0);
 }
 
-function cardFor(field: AiField, plan: ActivationPlan, actor: Actor, extra: Pick<AiProposalCard, "tiedWith" | "passed" | "combatId" | "sceneId">): AiProposalCard {
+function cardFor(field: AiField, plan: ActivationPlan, actor: Actor, extra: Pick<AiProposalCard, "tiedWith" | "passed" | "combatId" | "sceneId" | "tokenUuid">): AiProposalCard {
   const card = behaviorOf(actor)!;
   const self = field.model(plan.hostile.id);
   return {
@@ -98,6 +100,7 @@ export async function proposeNext(combat: Combat | null = (game.combat as Combat
   const actor = actorOf(next.plan.hostile.id)!;
   const card = cardFor(field, next.plan, actor, {
     tiedWith: next.tiedWith, passed: next.passed.filter((p) => behaviorOf(actorOf(p.ref.id))), combatId: combat?.id ?? null, sceneId: scene.id ?? "",
+    tokenUuid: tokens.get(next.plan.hostile.id)?.uuid ?? "",
   });
   const message = await postCard(AI_PROPOSAL_CARD.id, card, { actor, gmOnly: true });
   return { kind: "proposed", messageId: message?.id ?? "", plan: next.plan };
@@ -106,14 +109,15 @@ export async function proposeNext(combat: Combat | null = (game.combat as Combat
 function openProposal(message: Message): AiProposalCard {
   requireGM();
   const card = isCardMessage(message) && message.system.kind === AI_PROPOSAL_CARD.id ? cardOf<AiProposalCard>(message) : undefined;
-  if (!card) throw new Refusal("REALMS.Errors.missing", { what: "card" });
+  if (!card) throw missing("card");
   if (card.status !== "proposed") throw new Refusal(`${L}.Errors.notProposed`);
   return card;
 }
 
 function tokenOf(card: AiProposalCard): TokenDocument.Implementation {
-  const token = game.scenes?.get(card.sceneId)?.tokens.get(card.tokenId) as TokenDocument.Implementation | undefined;
-  if (!token?.actor) throw new Refusal("REALMS.Errors.missing", { what: "token" });
+  const token = ((card.tokenUuid ? fromUuidSync(card.tokenUuid as never) : null)
+    ?? game.scenes?.get(card.sceneId)?.tokens.get(card.tokenId)) as TokenDocument.Implementation | null | undefined;
+  if (!token?.actor) throw missing("token");
   return token;
 }
 
@@ -200,7 +204,7 @@ export async function editProposal(message: Message, overrides: PlanOverrides): 
   const actor = token.actor as Actor;
   const read = readAiField(token.parent as Scene.Implementation);
   const behavior = behaviorOf(actor);
-  if (!read || !behavior) throw new Refusal("REALMS.Errors.missing", { what: "card" });
+  if (!read || !behavior) throw missing("card");
   const plan = planActivation(read.field, card.tokenId, behavior, overrides);
   if (!isPlan(plan)) throw new Refusal(`${L}.Why.${plan}`);
   const next = cardFor(read.field, plan, actor, card);
