@@ -33,6 +33,7 @@ import { eldfallResolveGalleryEntries } from "./fixtures-eldfall-resolve";
 import { eldfallDiceGalleryEntries } from "./fixtures-eldfall-dice";
 import { eldfallStatesGalleryEntries } from "./fixtures-eldfall-states";
 import { eldfallActivationGalleryEntries } from "./fixtures-eldfall-activation";
+import { eldfallAiGalleryEntries } from "./fixtures-eldfall-ai";
 import { twod6GalleryEntries } from "./fixtures-twod6";
 import { eldfallModelGalleryEntries } from "./fixtures-eldfall-models";
 import { eldfallBehaviorGalleryEntries } from "./fixtures-eldfall-behavior";
@@ -201,6 +202,7 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   entries.push(...eldfallDiceGalleryEntries(options.hostileName));
   entries.push(...eldfallStatesGalleryEntries());
   entries.push(...eldfallActivationGalleryEntries(options.hostileName));
+  entries.push(...eldfallAiGalleryEntries(options.hostileName));
   entries.push(...twod6GalleryEntries(docs as never, options.hostileName));
   entries.push(...twod6SheetGalleryEntries((system) => nest(enrichedOf(system)) as Record<string, string>, options.hostileName));
   entries.push(...eldfallModelGalleryEntries(options.hostileName));

@@ -49,3 +49,19 @@ export function spacesAhead(origin: Tile, facing: Facing, count: number): Tile[]
   const f = facingVector(facing);
   return Array.from({ length: count + 1 }, (_, i) => ({ x: origin.x + i * f.x, y: origin.y + i * f.y }));
 }
+
+/**
+ * The facing that looks most directly at `target` from `origin` (turning to face a model): along the longer axis;
+ * on an exact diagonal, `current` when it is one of the two, else the east–west one. Null for the own space.
+ */
+export function facingToward(origin: Tile, target: Tile, current?: Facing): Facing | null {
+  tileDistance(origin, target);
+  const dx = target.x - origin.x;
+  const dy = target.y - origin.y;
+  if (dx === 0 && dy === 0) return null;
+  const horizontal: Facing = dx > 0 ? "east" : "west";
+  const vertical: Facing = dy > 0 ? "south" : "north";
+  if (Math.abs(dx) > Math.abs(dy)) return horizontal;
+  if (Math.abs(dy) > Math.abs(dx)) return vertical;
+  return current === vertical ? vertical : horizontal;
+}

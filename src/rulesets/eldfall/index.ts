@@ -22,6 +22,8 @@ import { ELDFALL_ITEM_SHEETS } from "./sheets/item-sheets";
 import { EldfallBehaviorSheet, registerBehaviorDrop } from "./sheets/behavior-sheet";
 import { connectEldfall } from "./flows/wiring";
 import { connectRules } from "./flows/rules-wiring";
+import { AI_API, AI_CHAT_ACTIONS, registerAiHooks } from "./flows/ai-runner";
+import { connectAiReactions } from "./flows/ai-reactions";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -35,9 +37,9 @@ export const eldfall = {
   partials: ELDFALL_SHEET_PARTIALS,
   tokens: ELDFALL_TOKENS,
   settings: ELDFALL_SETTINGS,
-  chatActions: { ...RESOLVE_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS, ...ACTIVATION_CHAT_ACTIONS },
+  chatActions: { ...RESOLVE_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS, ...ACTIVATION_CHAT_ACTIONS, ...AI_CHAT_ACTIONS },
   gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints, ...ACTIVATION_GM_ACTIONS],
-  api: { ...ELDFALL_DICE_API, ...ACTIVATION_API, ...ELDFALL_SPACE_API },
+  api: { ...ELDFALL_DICE_API, ...ACTIVATION_API, ...ELDFALL_SPACE_API, ...AI_API },
   reactionsPerRound: null,
   turnStructure: ELDFALL_TURNS,
   actionPoints: apAllotmentNow,
@@ -51,5 +53,7 @@ export const eldfall = {
     connectEldfall();
     connectRules();
     registerBehaviorDrop();
+    registerAiHooks();
+    connectAiReactions();
   },
 } satisfies Ruleset;

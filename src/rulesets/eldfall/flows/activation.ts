@@ -301,7 +301,7 @@ async function reactionStep(ctx: Ctx): Promise<void> {
     }
     asked.push({ reactive: r, offers: eligibility(r.facts, mover, { panicFailed, mayPostpone: hostileTurn }).offers });
   }
-  const chosen = await askReactors(`${ctx.message.id}.reaction`, ctx.card.state.activator.name, asked, `${L}.Reaction.prompt`);
+  const chosen = await askReactors(`${ctx.message.id}.reaction`, ctx.card.state.activator.name, asked, `${L}.Reaction.prompt`, ctx.card.state);
   const records = await charmChecks(ctx, chosen.map((c) => ({ reactive: c.reactive, record: recordChosen(c) })));
   // Taunted reactors that could react but did not: Nothing, with the AP spent (A10).
   for (const uuid of ctx.card.taunted) {

@@ -66,10 +66,18 @@ function optionLabel(offer: ReactionOffer): { label: string; hint: string } {
 export const REACTION_TIMEOUT_SECONDS = 60;
 
 /**
+ * What the GM is proposed for a reactor no player owns (a Hostile): an offer id, or null for no Reaction. Part 2's
+ * AI (flows/ai-reactions.ts) answers from the Hostile's REACTIVE hierarchy; unset, the window proposes the first offer.
+ */
+export type ReactionProposer = (reactive: Reactive, offers: readonly ReactionOffer[], state: ActivationState) => string | null;
+let proposer: ReactionProposer | null = null;
+export const setReactionProposer = (fn: ReactionProposer | null): void => { proposer = fn; };
+
+/**
  * Ask the reactors through the core's window: each offer costs 1 AP (Foresight's postponing costs nothing now);
  * the AP are spent when the window closes. Returns the chosen offers in resolution order.
  */
-export async function askReactors(id: string, label: string, asked: readonly Asked[], promptKey: string): Promise<Chosen[]> {
+export async function askReactors(id: string, label: string, asked: readonly Asked[], promptKey: string, state?: ActivationState): Promise<Chosen[]> {
   const live = asked.filter((a) => a.offers.length);
   if (!live.length) return [];
   const { models } = activationPorts();
@@ -80,8 +88,13 @@ export async function askReactors(id: string, label: string, asked: readonly Ask
     title: game.i18n.format(`${L}.Reaction.title`, { name: a.reactive.facts.name }),
     prompt: game.i18n.format(promptKey, { name: a.reactive.facts.name, target: label }),
   }));
+  const ask = proposer;
+  const propose = ask && state ? (r: { id: string }, offered: readonly { id: string }[]) => {
+    const a = byUuid.get(r.id)!;
+    return ask(a.reactive, a.offers.filter((o) => offered.some((x) => x.id === o.id)), state);
+  } : undefined;
   const { order } = await runReactionWindow<null, null>({
-    id, trigger: null, label, reactors, timeoutSeconds: REACTION_TIMEOUT_SECONDS,
+    id, trigger: null, label, reactors, timeoutSeconds: REACTION_TIMEOUT_SECONDS, ...(propose ? { propose } : {}),
     pay: async (actor, chosen) => { if (chosen.option.cost.kind === "ap") await models.spendAp(actor, chosen.option.cost.amount); },
   });
   return order.map((c) => {

@@ -1,0 +1,155 @@
+/**
+ * The Hostile AI on the Foundry test double with the system booted: a hero's Attack answered by the Hostiles'
+ * REACTIVE hierarchies in part 1's reaction window (the attacked one Dodges, the other has no row and stays), then
+ * the Hostile turn: the Tactical Phase opens with a GM-only proposal card (the example card's rows), Execute runs it
+ * through part 1's Activation Sequence, the next proposal follows (A6: the same Hostile while it has AP), Edit
+ * re-plans with another row, Skip passes to the next Hostile, and the side ends when no behavior can use AP.
+ */
+import { expect } from "chai";
+import { makeActor, makeCombat, makeScene, placeToken, resetUsers, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
+import type { FakeCombat } from "../../support/double/combat";
+import type { DialogAnswer } from "../../support/double/dialogs";
+import { bootSystem } from "../../support/double/boot";
+import { listMessageContents } from "../../support/double/message-contents";
+import { useSystemCombat } from "../../support/system-combat";
+import { cardData, shown } from "../../support/cards";
+import { exampleCard } from "../../support/ai-fixtures";
+import { advancePhase } from "../../../src/core/turn-controls";
+import { currentPath } from "../../../src/core/turn-position";
+import { activate, activationStep } from "../../../src/rulesets/eldfall/flows/activation";
+import { ACTIVATION_CARD, type ActivationCard } from "../../../src/rulesets/eldfall/chat/activation-card";
+import { AI_PROPOSAL_CARD, type AiProposalCard } from "../../../src/rulesets/eldfall/chat/ai-proposal";
+import { editProposal, executeProposal, proposeNext, skipProposal } from "../../../src/rulesets/eldfall/flows/ai-runner";
+import { apLeftOf } from "../../../src/rulesets/eldfall/flows/facts";
+import { disconnectEldfall, attackProfilesOf } from "../../../src/rulesets/eldfall/flows/wiring";
+
+type Combat = FakeCombat & { syncBoundaries(): Promise<void> };
+type Msg = ChatMessage.Implementation;
+const g = globalThis as unknown as { game: { combat: unknown } };
+const step = async (fn: () => Promise<unknown>) => { await fn(); await settle(); await settle(); };
+const kindOf = (m: unknown) => (m as { system?: { kind?: string } }).system?.kind;
+const last = (kind: string) => world.messages.findLast((m) => kindOf(m) === kind) as unknown as Msg;
+const all = (kind: string) => world.messages.filter((m) => kindOf(m) === kind) as unknown as Msg[];
+
+const ATTRS = { sta: 2, spd: 4, arm: 3, hp: 3, off: 13, def: 12, acc: 12, int: 10, ag: 12, t: 12, m: 10 };
+const SPEAR = {
+  name: "Spear", type: "eldfallUpgrade",
+  system: { schemaVersion: 1, category: "weapon", equipped: true, weight: 1, quantity: 1, rows: [{ label: "", text: "", traits: [], tags: ["melee"], pw: "10", rch: "1", stk: "1" }] },
+};
+const BEHAVIOR = { name: "Example behavior", type: "eldfallBehavior", system: exampleCard() };
+
+function model(name: string, type: "eldfallHero" | "eldfallHostile", owner: string | null, over: Partial<typeof ATTRS> = {}, items: object[] = []): FakeActor {
+  const attributes = { ...ATTRS, ...over };
+  return makeActor({
+    name, type, ownership: { default: 0, ...(owner ? { [owner]: 3 } : {}) }, items: items as never,
+    system: { schemaVersion: 1, attributes, health: attributes.hp, weakPoints: 0, ap: 0, tier: 1, size: "medium", inventory: 10 },
+  });
+}
+
+describe("Eldfall AI glue: proposals, Execute / Edit / Skip, and hostile reactions from the reactive hierarchy", () => {
+  let shutdown: () => void;
+  before(async () => {
+    resetWorld();
+    resetUsers();
+    ({ shutdown } = await bootSystem("eldfall"));
+    listMessageContents();
+  });
+  after(() => {
+    disconnectEldfall();
+    shutdown();
+  });
+  useSystemCombat("eldfall");
+
+  it("hero turn: the attacked Hostile is proposed Dodge (reactive row 2), the other none; Hostile turn: proposal, Execute, next, Edit, Skip, side done", async () => {
+    const aria = model("Aria", "eldfallHero", "player1", {}, [SPEAR]);
+    const wolf = model("Wolf", "eldfallHostile", null, { m: 12 }, [BEHAVIOR]);
+    const ogre = model("Ogre", "eldfallHostile", null, { m: 10 }, [BEHAVIOR]);
+    const scene = makeScene("Field");
+    placeToken(scene, aria, { x: 1, y: 0, linked: true });
+    placeToken(scene, wolf, { x: 0, y: 0, linked: true });
+    placeToken(scene, ogre, { x: 6, y: 6, linked: true });
+    const combat = makeCombat([aria, wolf, ogre], {}, { round: 0, turn: null }) as unknown as Combat;
+    g.game.combat = combat;
+    const advance = async (times = 1) => { for (let i = 0; i < times; i++) await step(() => advancePhase(combat as never)); };
+    const spear = attackProfilesOf(aria as never).find((p) => p.name === "Spear")!;
+
+    await step(() => combat.startCombat() as Promise<unknown>);
+    await advance(2); // Upkeep, Tactical
+    expect(all(AI_PROPOSAL_CARD.id), "no proposal in the heroes' turn").to.have.length(0);
+
+    await step(() => activate(aria as never));
+    const heroCard = last(ACTIVATION_CARD.id);
+    await activationStep(heroCard, "next");
+    await activationStep(heroCard, "move", "idle");
+    await activationStep(heroCard, "next");
+    await activationStep(heroCard, "act", `attack:${spear.id}`, { targets: [wolf.uuid] });
+    // The GM's list of Hostile proposals, confirmed as the AI preselected it.
+    let offered: Record<string, string> = {};
+    world.dialogs.push(((form: HTMLFormElement) => {
+      offered = Object.fromEntries([...form.querySelectorAll<HTMLInputElement>("input[type='radio']")].filter((i) => i.checked).map((i) => [i.name, i.value]));
+    }) as DialogAnswer);
+    world.dice.push(10, 10, 10, 10, 10, 10, 10, 10);
+    await activationStep(heroCard, "next");
+    const reactions = cardData<ActivationCard>(heroCard).state.reactions;
+    expect(offered[`reaction.${wolf.uuid}`], "the Wolf's proposal: reactive row 2, Dodge").to.equal("dodge");
+    expect(reactions.map((r) => [r.name, r.action]), "the Ogre, far and not attacked, has no row: no Reaction").to.deep.equal([["Wolf", "dodge"]]);
+    world.dice.length = 0;
+    world.dice.push(10, 10, 10, 10, 10, 10, 10, 10);
+    await activationStep(heroCard, "next");
+    if (cardData<ActivationCard>(heroCard).state.step !== "done") await activationStep(heroCard, "next");
+    world.dice.length = 0;
+
+    /* ---- the Hostile turn: the Tactical Phase opens with a proposal ---- */
+    await advance(5); // End; Strategic, Upkeep, Chaos, Tactical
+    expect(currentPath(combat as never).join("/")).to.equal("hostiles/tactical");
+    const first = last(AI_PROPOSAL_CARD.id);
+    expect(first, "proposed at the phase start").to.not.equal(undefined);
+    expect((first as unknown as { whisper?: string[] }).whisper, "whispered to the GMs (the double has none to list)").to.be.an("array");
+    const p1 = cardData<AiProposalCard>(first);
+    expect([p1.plan.hostile.name, p1.plan.movement.row, p1.plan.movement.kind, p1.plan.movement.to, p1.plan.action.action, p1.plan.action.target?.name])
+      .to.deep.equal(["Wolf", 0, "walk", { x: 1, y: 0 }, "attack", "Aria"]);
+    expect(p1.odds, "the unarmed Attack's chance from rules/odds.ts").to.be.a("number");
+    const text = await shown(first);
+    expect(text, "the printed text, escaped").to.include(exampleCard().active.movement[0]!.text.replace("'", "&#x27;"));
+    expect(text).to.include("Route: (1, 0)");
+    expect(text).to.include("Execute");
+
+    const apBefore = apLeftOf(wolf as never);
+    world.dice.push(...Array(20).fill(10));
+    const done = await executeProposal(first);
+    await settle();
+    const act = cardData<ActivationCard>(world.messages.find((m) => m.id === done.activationMessageId));
+    expect([act.state.activator.name, act.state.movement?.movement, act.state.action?.action, act.state.action?.targets.map((t) => t.name), act.state.step])
+      .to.deep.equal(["Wolf", "walk", "attack", ["Aria"], "done"]);
+    expect(apLeftOf(wolf as never), "one AP for the Activation").to.equal(apBefore - 1);
+    expect(cardData<AiProposalCard>(first).status).to.equal("executed");
+    expect(done.next.kind === "proposed" && done.next.plan.hostile.name, "A6: the Wolf again while it has AP").to.equal("Wolf");
+    world.dice.length = 0;
+
+    const second = last(AI_PROPOSAL_CARD.id);
+    const edited = await editProposal(second, { movementRow: 2, actionRow: null, target: null });
+    expect([edited.movement.row, cardData<AiProposalCard>(second).plan.movement.row]).to.deep.equal([2, 2]);
+    const afterSkip = await skipProposal(second);
+    expect(afterSkip.kind === "proposed" && afterSkip.plan.hostile.name, "the Wolf skipped: the Ogre").to.equal("Ogre");
+    const third = last(AI_PROPOSAL_CARD.id);
+    expect(cardData<AiProposalCard>(third).plan.movement.row, "the Ogre sees Aria: Run toward").to.equal(1);
+    expect((await skipProposal(third)).kind, "no Hostile left whose behavior can use AP").to.equal("done");
+    await expectRefusal(() => skipProposal(third));
+    await combat.delete();
+  });
+
+  it("proposeNext does nothing when no Hostile carries a Behavior card", async () => {
+    resetWorld();
+    const scene = makeScene("Plain");
+    placeToken(scene, model("Brute", "eldfallHostile", null), { x: 0, y: 0, linked: true });
+    placeToken(scene, model("Hero", "eldfallHero", "player1"), { x: 3, y: 0, linked: true });
+    (globalThis as unknown as { game: { scenes: { viewed: unknown } } }).game.scenes.viewed = scene;
+    expect((await proposeNext(null)).kind).to.equal("none");
+  });
+});
+
+async function expectRefusal(fn: () => Promise<unknown>): Promise<void> {
+  let failed = false;
+  try { await fn(); } catch { failed = true; }
+  expect(failed, "refused").to.equal(true);
+}
