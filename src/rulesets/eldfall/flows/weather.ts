@@ -8,6 +8,7 @@ import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { mountHud, sceneWeather, setSceneWeather } from "../../../core/weather";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { chaosFieldEnvironments, nightApplies, planNightDarkness, weatherFx, type CurrentWeather } from "../rules/chaos";
+import type { MoonDial } from "../rules/moon-dial";
 import { environmentLabel, setFieldSource } from "../zones";
 import { currentDial, currentParty, partyData, PARTY_TYPE } from "./campaign-state";
 
@@ -65,10 +66,11 @@ export async function renderWeatherHud(): Promise<void> {
   });
 }
 
-export function weatherHudContext(scene: SceneLike, isGM: boolean): Record<string, unknown> {
-  const dial = currentDial();
-  const weather = currentWeather(scene);
-  const night = nightNow();
+export const weatherHudContext = (scene: SceneLike, isGM: boolean) =>
+  weatherHudData({ dial: currentDial(), weather: currentWeather(scene), night: nightNow(), isGM });
+
+/** The HUD's context from what it shows: the dial, the weather in effect, whether Night's Dark applies. */
+export function weatherHudData({ dial, weather, night, isGM }: { dial: MoonDial; weather: CurrentWeather | null; night: boolean; isGM: boolean }): Record<string, unknown> {
   return {
     isGM, day: dial.day, period: dial.period, periodLabel: `REALMS.Eldfall.Moon.${dial.period}`, night, weather,
     fieldWide: chaosFieldEnvironments(weather, night).map(environmentLabel),
