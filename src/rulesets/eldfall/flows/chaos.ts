@@ -194,7 +194,8 @@ export async function endQuestWeather(): Promise<CurrentWeather[]> {
     ended.push(change.replaced);
   }
   const pile = stacksOf("pile", WEATHER_PILE_ROLE)[0];
-  if (pile?.cards.size) await discardCards(pile, pile.cards.map((c) => c.id ?? ""));
+  const lying = pile ? pile.cards.map((c) => c.id ?? "") : [];
+  if (pile && lying.length) await discardCards(pile, lying);
   for (const w of ended) await gmNotice(`${L}.ended`, { name: w.name });
   return ended;
 }

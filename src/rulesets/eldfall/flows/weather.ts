@@ -17,7 +17,11 @@ type SceneLike = Scene.Implementation;
 /** The scene's weather state: Eldfall keeps one entry, the current Weather card or null. */
 interface EldfallWeatherState { readonly chaos?: CurrentWeather | null }
 
-export const currentWeather = (scene: SceneLike | null | undefined): CurrentWeather | null => sceneWeather<EldfallWeatherState>(scene)?.chaos ?? null;
+/** A copy: the scene's own object changes in place when the next weather is merged into it. */
+export function currentWeather(scene: SceneLike | null | undefined): CurrentWeather | null {
+  const weather = sceneWeather<EldfallWeatherState>(scene)?.chaos;
+  return weather && typeof weather === "object" && weather.cardId ? { ...weather } : null;
+}
 
 /** The scene the Chaos deck's weather goes on: the combat's, else the one the GM looks at, else the active one. */
 export function weatherScene(combat?: Combat.Implementation | null): SceneLike | null {
