@@ -10,6 +10,7 @@ import { actAs, makeActor, makeCombat, makeScene, resetWorld, settle, world, typ
 import { cardStacks, CardsClass, type FakeCards } from "../../support/double/cards";
 import type { FakeCombat } from "../../support/double/combat";
 import { bootSystem } from "../../support/double/boot";
+import { scenes } from "../../support/double/tokens";
 import { installWeatherEffects, withSceneUpdates, type WeatherScene } from "../../support/double/scene-weather";
 import { useSystemCombat } from "../../support/system-combat";
 import { cardData, shown } from "../../support/cards";
@@ -43,12 +44,19 @@ describe("Eldfall Chaos deck glue", () => {
   let shutdown: () => void;
   let scene: WeatherScene;
   const parties: FakeActor[] = [];
+  // Another spec replaces the double's scene lookup for its own scene and never puts it back: use the double's own.
+  const lookup = (globalThis as unknown as { game: { scenes: { get(id: string): unknown } } }).game.scenes;
+  const previousGet = lookup.get;
   before(async () => {
+    lookup.get = (id: string) => scenes.get(id);
     resetWorld();
     ({ shutdown } = await bootSystem("eldfall"));
     installWeatherEffects();
   });
-  after(() => shutdown());
+  after(() => {
+    lookup.get = previousGet;
+    shutdown();
+  });
   useSystemCombat("eldfall");
   beforeEach(() => {
     resetWorld();
