@@ -7,7 +7,6 @@ import { defineCardKind } from "../../../core/chat/card-kinds";
 import { SYSTEM_PATH } from "../../../core/templates";
 import type { ChaosBranch, ChaosCard, ChaosResolution } from "../rules/chaos";
 import type { TimePeriod } from "../rules/keys";
-import { environmentLabel } from "../zones";
 
 export const CHAOS_TEMPLATE = "templates/eldfall/chaos-card.hbs";
 
@@ -41,6 +40,8 @@ export function chaosCardData(card: ChaosCard & { img?: string | null }, resolut
 }
 
 const P = "REALMS.Eldfall.ChaosDeck";
+/** An Environment's plain name (the zone kinds' labels carry the ruleset's prefix). */
+export const envName = (env: string) => `${P}.Environment.${env}`;
 
 /** The texts a card prints, in printed order, the one that applies now marked. */
 function textsOf(d: ChaosCardData) {
@@ -58,7 +59,7 @@ export function chaosCardContext(d: ChaosCardData) {
   return {
     name: d.name, number: d.number, img: d.img, kind: `${P}.kind.${d.kind}`, kindId: d.kind, texts: textsOf(d), why,
     title: d.source === "check" ? `${P}.titleCheck` : `${P}.title`, round: d.round,
-    environment: d.environment ? environmentLabel(d.environment as never) : "",
+    environment: d.environment ? envName(d.environment) : "",
     reshuffled: d.reshuffled, replaced: d.replaced, fxUnknown: d.fxUnknown,
   };
 }

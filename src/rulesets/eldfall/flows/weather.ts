@@ -7,9 +7,10 @@
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { mountHud, sceneWeather, setSceneWeather } from "../../../core/weather";
 import { SYSTEM_PATH } from "../../../core/templates";
+import { envName } from "../chat/chaos-card";
 import { chaosFieldEnvironments, nightApplies, planNightDarkness, weatherFx, type CurrentWeather } from "../rules/chaos";
 import type { MoonDial } from "../rules/moon-dial";
-import { environmentLabel, setFieldSource } from "../zones";
+import { setFieldSource } from "../zones";
 import { currentDial, currentParty, partyData, PARTY_TYPE } from "./campaign-state";
 
 type SceneLike = Scene.Implementation;
@@ -77,7 +78,7 @@ export const weatherHudContext = (scene: SceneLike, isGM: boolean) =>
 export function weatherHudData({ dial, weather, night, isGM }: { dial: MoonDial; weather: CurrentWeather | null; night: boolean; isGM: boolean }): Record<string, unknown> {
   return {
     isGM, day: dial.day, period: dial.period, periodLabel: `REALMS.Eldfall.Moon.${dial.period}`, night, weather,
-    fieldWide: chaosFieldEnvironments(weather, night).map(environmentLabel),
+    fieldWide: chaosFieldEnvironments(weather, night).map(envName),
   };
 }
 
