@@ -37,6 +37,7 @@ import { eldfallAiGalleryEntries } from "./fixtures-eldfall-ai";
 import { twod6GalleryEntries } from "./fixtures-twod6";
 import { eldfallModelGalleryEntries } from "./fixtures-eldfall-models";
 import { eldfallBehaviorGalleryEntries } from "./fixtures-eldfall-behavior";
+import { eldfallChaosGalleryEntries } from "../browser/eldfall-chaos-gallery";
 
 export interface GalleryEntry {
   readonly id: string;
@@ -207,6 +208,7 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   entries.push(...twod6SheetGalleryEntries((system) => nest(enrichedOf(system)) as Record<string, string>, options.hostileName));
   entries.push(...eldfallModelGalleryEntries(options.hostileName));
   entries.push(...eldfallBehaviorGalleryEntries(options.hostileName));
+  entries.push(...eldfallChaosGalleryEntries(options.hostileName));
   return entries;
 }
 

@@ -24,6 +24,7 @@ import { connectEldfall } from "./flows/wiring";
 import { connectRules } from "./flows/rules-wiring";
 import { AI_API, AI_CHAT_ACTIONS, registerAiHooks } from "./flows/ai-runner";
 import { connectAiReactions } from "./flows/ai-reactions";
+import { CHAOS_API, registerChaos } from "./flows/chaos";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -39,7 +40,7 @@ export const eldfall = {
   settings: ELDFALL_SETTINGS,
   chatActions: { ...RESOLVE_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS, ...ACTIVATION_CHAT_ACTIONS, ...AI_CHAT_ACTIONS },
   gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints, ...ACTIVATION_GM_ACTIONS],
-  api: { ...ELDFALL_DICE_API, ...ACTIVATION_API, ...ELDFALL_SPACE_API, ...AI_API },
+  api: { ...ELDFALL_DICE_API, ...ACTIVATION_API, ...ELDFALL_SPACE_API, ...AI_API, ...CHAOS_API },
   reactionsPerRound: null,
   turnStructure: ELDFALL_TURNS,
   actionPoints: apAllotmentNow,
@@ -55,5 +56,6 @@ export const eldfall = {
     registerBehaviorDrop();
     registerAiHooks();
     connectAiReactions();
+    registerChaos();
   },
 } satisfies Ruleset;

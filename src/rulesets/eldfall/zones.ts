@@ -22,10 +22,16 @@ export function registerEldfallZoneKinds(): void {
   if (!known.has(SLOTS_KIND)) registerZoneKind({ id: SLOTS_KIND, label: "REALMS.Eldfall.Space.Environment.spaceSlots" });
 }
 
-/** The scene's field-wide environments. */
+/** Field-wide environments kept elsewhere than the Quest Rules' list (the current weather, Hard's Night: flows/weather.ts). */
+export type FieldSource = (scene: Scene.Implementation) => readonly EnvironmentId[];
+const fieldSources = new Map<string, FieldSource>();
+export const setFieldSource = (id: string, source: FieldSource | null) => { if (source) fieldSources.set(id, source); else fieldSources.delete(id); };
+
+/** The scene's field-wide environments: the Quest Rules' list and what the field sources add, each once. */
 export function fieldEnvironments(scene: Scene.Implementation): EnvironmentId[] {
   const list = realmsFlag<unknown>(scene, "eldfallField");
-  return Array.isArray(list) ? list.filter((e): e is EnvironmentId => ENVIRONMENTS.includes(e as EnvironmentId)) : [];
+  const own = Array.isArray(list) ? list.filter((e): e is EnvironmentId => ENVIRONMENTS.includes(e as EnvironmentId)) : [];
+  return [...new Set([...own, ...[...fieldSources.values()].flatMap((source) => source(scene))])];
 }
 
 /** Environments of a scene read once, for many questions in one check (a move, a resolution). */

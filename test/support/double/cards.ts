@@ -148,7 +148,12 @@ function cardData(card: FakeCard): Obj {
 
 export function makeStack(data: Obj): FakeCards {
   const list = [] as unknown as FakeCards["cards"];
-  Object.assign(list, { get: (id: string) => list.find((c) => c.id === id), get contents() { return [...list]; }, get size() { return list.length; } });
+  // defineProperties, not Object.assign: assign reads the getters once, and `size`/`contents` must follow the list.
+  Object.defineProperties(list, {
+    get: { value: (id: string) => list.find((c) => c.id === id) },
+    contents: { get: () => [...list] },
+    size: { get: () => list.length },
+  });
   const requireOwner = (action: string) => {
     if (!stack.testUserPermission(currentUser(), "OWNER")) throw permissionError(action, `Card in Cards [${stack.id}]`);
   };
