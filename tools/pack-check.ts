@@ -118,11 +118,11 @@ export function checkDeckLinks(sources: readonly SourceDoc[]): string[] {
 }
 
 const RESULT_TYPES = ["text", "document"];
-/** A table result is text, or a document it names by UUID. */
+/** A table result is text (the default), or a document it names by UUID. */
 function checkResults(file: string, doc: Record<string, unknown>): string[] {
   const errors: string[] = [];
   ((doc.results as Record<string, unknown>[] | undefined) ?? []).forEach((r, i) => {
-    if (!RESULT_TYPES.includes(String(r.type))) errors.push(`${file}: results[${i}].type must be one of ${RESULT_TYPES.join(", ")}`);
+    if (r.type !== undefined && !RESULT_TYPES.includes(String(r.type))) errors.push(`${file}: results[${i}].type must be one of ${RESULT_TYPES.join(", ")}`);
     if (r.type === "document" && (typeof r.documentUuid !== "string" || !r.documentUuid)) errors.push(`${file}: results[${i}].documentUuid is required for a document result`);
   });
   return errors;
