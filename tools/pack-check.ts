@@ -89,6 +89,42 @@ export function checkDocument(source: SourceDoc): string[] {
     });
   }
   if (pack.type === "RollTable") errors.push(...checkTable(file, doc));
+  if (pack.type === "Cards") errors.push(...checkStack(file, doc));
+  return errors;
+}
+
+const STACK_TYPES = ["deck", "hand", "pile"];
+/** A Cards document is a deck, hand or pile; a deck's discard link (`flags.realms.deck.discard`) is checked across the pack (checkDeckLinks). */
+export function checkStack(file: string, doc: Record<string, unknown>): string[] {
+  const errors: string[] = [];
+  if (!STACK_TYPES.includes(String(doc.type))) errors.push(`${file}: type must be one of ${STACK_TYPES.join(", ")}, not "${String(doc.type)}"`);
+  const link = (doc.flags as { realms?: { deck?: { discard?: unknown } } } | undefined)?.realms?.deck;
+  if (link !== undefined && doc.type !== "deck") errors.push(`${file}: only a deck has flags.realms.deck`);
+  if (link?.discard !== undefined && link.discard !== null && typeof link.discard !== "string") errors.push(`${file}: flags.realms.deck.discard must be a pile's _id or null`);
+  return errors;
+}
+
+/** A deck's discard pile must be a pile of the same pack (an import keeping ids keeps the link). */
+export function checkDeckLinks(sources: readonly SourceDoc[]): string[] {
+  const errors: string[] = [];
+  for (const { pack, file, doc } of sources) {
+    const discard = (doc.flags as { realms?: { deck?: { discard?: unknown } } } | undefined)?.realms?.deck?.discard;
+    if (pack.type !== "Cards" || typeof discard !== "string") continue;
+    const pile = sources.find((s) => s.pack.name === pack.name && s.doc._id === discard);
+    if (!pile) errors.push(`${file}: discard pile ${discard} is not in the pack`);
+    else if (pile.doc.type !== "pile") errors.push(`${file}: discard pile ${discard} is a ${String(pile.doc.type)}, not a pile`);
+  }
+  return errors;
+}
+
+const RESULT_TYPES = ["text", "document"];
+/** A table result is text (the default), or a document it names by UUID. */
+function checkResults(file: string, doc: Record<string, unknown>): string[] {
+  const errors: string[] = [];
+  ((doc.results as Record<string, unknown>[] | undefined) ?? []).forEach((r, i) => {
+    if (r.type !== undefined && !RESULT_TYPES.includes(String(r.type))) errors.push(`${file}: results[${i}].type must be one of ${RESULT_TYPES.join(", ")}`);
+    if (r.type === "document" && (typeof r.documentUuid !== "string" || !r.documentUuid)) errors.push(`${file}: results[${i}].documentUuid is required for a document result`);
+  });
   return errors;
 }
 
@@ -111,6 +147,8 @@ export function checkTable(file: string, doc: Record<string, unknown>): string[]
   const values = tableValues(formula);
   if (!values) return [`${file}: formula must look like 1d6, 2d6, "${tableFormula(2)}" (d66) or "${tableFormula(3)}" (d666)`];
   const results = (doc.results as unknown[] | undefined) ?? [];
+  const resultErrors = checkResults(file, doc);
+  if (resultErrors.length) return resultErrors;
   if ((doc.flags as { realms?: { gmFills?: unknown } } | undefined)?.realms?.gmFills === true) {
     if (results.length) return [`${file}: a table marked for the GM to fill ships without results`];
     return /for the GM to fill/i.test(String(doc.description ?? "")) ? [] : [`${file}: an empty table must say "for the GM to fill" in its description`];
@@ -157,6 +195,6 @@ export function checkAll(root = "."): { sources: SourceDoc[]; errors: string[] }
     if (ids.has(key)) errors.push(`${s.file}: _id ${String(s.doc._id)} is also used by ${ids.get(key)}`);
     ids.set(key, s.file);
   }
-  errors.push(...checkLinks(sources));
+  errors.push(...checkLinks(sources), ...checkDeckLinks(sources));
   return { sources, errors };
 }

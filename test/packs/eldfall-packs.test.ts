@@ -30,7 +30,7 @@ const plain = (html: string) => html.replace(/<[^>]+>/g, " ");
 describe("Eldfall packs: what the rulebook defines, each with its automation key", () => {
   it("every Eldfall pack document passes the build's schema and link checks", () => {
     expect(errors.filter((e) => e.includes("eldfall"))).to.deep.equal([]);
-    expect(eldfall.length).to.equal(24 + 52 + 4 + 19 + 10 + 2 + 2 + 1 + 1);
+    expect(eldfall.length).to.equal(24 + 52 + 4 + 19 + 10 + 2 + 2 + 1 + 1 + 4 + 2);
   });
 
   it("the 24 Skills, 52 Traits and 19 Classes, one document per key of rules/keys.ts", () => {
@@ -287,7 +287,7 @@ describe("Eldfall rules journal and pack labels", () => {
 
   it("every Eldfall pack label is a translation key with an English text", () => {
     const packs = systemPacks(".").filter((p) => p.name.startsWith("eldfall-"));
-    expect(packs).to.have.length(9);
+    expect(packs).to.have.length(11);
     for (const p of packs) {
       const text = (p as unknown as { label: string }).label.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], lang);
       expect(text, p.name).to.be.a("string").that.matches(/^Eldfall: /);

@@ -38,6 +38,7 @@ import { twod6GalleryEntries } from "./fixtures-twod6";
 import { eldfallModelGalleryEntries } from "./fixtures-eldfall-models";
 import { eldfallBehaviorGalleryEntries } from "./fixtures-eldfall-behavior";
 import { eldfallChaosGalleryEntries } from "../browser/eldfall-chaos-gallery";
+import { eldfallEventsGalleryEntries } from "../browser/eldfall-events";
 
 export interface GalleryEntry {
   readonly id: string;
@@ -209,6 +210,7 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   entries.push(...eldfallModelGalleryEntries(options.hostileName));
   entries.push(...eldfallBehaviorGalleryEntries(options.hostileName));
   entries.push(...eldfallChaosGalleryEntries(options.hostileName));
+  entries.push(...eldfallEventsGalleryEntries(options.hostileName));
   return entries;
 }
 

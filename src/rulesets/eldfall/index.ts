@@ -25,6 +25,7 @@ import { connectRules } from "./flows/rules-wiring";
 import { AI_API, AI_CHAT_ACTIONS, registerAiHooks } from "./flows/ai-runner";
 import { connectAiReactions } from "./flows/ai-reactions";
 import { CHAOS_API, registerChaos } from "./flows/chaos";
+import { EVENT_API, EVENT_CHAT_ACTIONS, EVENT_GM_ACTIONS } from "./flows/events";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -38,9 +39,9 @@ export const eldfall = {
   partials: ELDFALL_SHEET_PARTIALS,
   tokens: ELDFALL_TOKENS,
   settings: ELDFALL_SETTINGS,
-  chatActions: { ...RESOLVE_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS, ...ACTIVATION_CHAT_ACTIONS, ...AI_CHAT_ACTIONS },
-  gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints, ...ACTIVATION_GM_ACTIONS],
-  api: { ...ELDFALL_DICE_API, ...ACTIVATION_API, ...ELDFALL_SPACE_API, ...AI_API, ...CHAOS_API },
+  chatActions: { ...RESOLVE_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS, ...ACTIVATION_CHAT_ACTIONS, ...AI_CHAT_ACTIONS, ...EVENT_CHAT_ACTIONS },
+  gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints, ...ACTIVATION_GM_ACTIONS, ...EVENT_GM_ACTIONS],
+  api: { ...ELDFALL_DICE_API, ...ACTIVATION_API, ...ELDFALL_SPACE_API, ...AI_API, ...CHAOS_API, ...EVENT_API },
   reactionsPerRound: null,
   turnStructure: ELDFALL_TURNS,
   actionPoints: apAllotmentNow,

@@ -56,6 +56,10 @@ const packet = { parts: [{ amount: 3, type: "untyped" }] };
 const outcome = { steps: [{ label: "REALMS.Chat.Damage.total", value: 3 }], total: 3, secondary: [], before: [["health.value", 10]], after: [["health.value", 7]] };
 const hit = makeMessage({ actor: ref(spider), text: "bites" }, { kind: "realms.core.notice", damage: { packet, targets: [ref(brannoc)], applied: {} } });
 const applied = makeMessage({ actor: ref(spider), text: "bites" }, { kind: "realms.core.notice", damage: { packet, targets: [ref(brannoc)], applied: { [brannoc.uuid.replace(/[^A-Za-z0-9_-]/g, "_")]: { outcome, by: "gm", undone: false } } } });
+// An Event card the GM drew for a party player2 owns (player1 may not resolve it).
+const party = makeActor({ name: "Test Party", type: "eldfallParty", ownership: { default: 0, player2: 3 }, system: {} });
+const eventView = { name: "Test Event 07", number: 7, kind: "story", text: "", cancellation: "Test cost", returnToDeck: false, choices: [{ index: 0, label: "A", effect: "", code: "E7-1" }] };
+const eventCard = registerMessage({ type: "card", system: { kind: "realms.eldfall.event", data: { deckId: "", cardId: "", event: eventView, party: ref(party), resolved: null }, damage: null } });
 const duel = registerMessage({ type: "card", system: { kind: "realms.elf.duel", data: { combatId: combat.id, round: 1, pc: ref(brannoc), npc: ref(spider), attackDefend: true, ready: { pc: false, npc: false }, revealed: null, status: "choosing" }, damage: null } });
 const rolledDuel = registerMessage({ type: "card", system: { kind: "realms.elf.duel", data: { combatId: combat.id, round: 1, pc: ref(brannoc), npc: ref(spider), attackDefend: false, ready: { pc: true, npc: true }, revealed: { pc: "attack", npc: "attack" }, status: "ready" }, damage: null } });
 // Decks: one every player sees, one only the GM sees; a hand each for player1 and player2.
@@ -99,6 +103,7 @@ const valid: Record<string, Obj> = {
   "realms.eldfall.openActivation": { actorUuid: brannoc.uuid, combatId: null },
   "realms.eldfall.stepActivation": { messageId: activation.id, op: "move", arg: "idle", targets: [], to: null },
   "realms.twod6.dispelBinding": { actorId: brannoc.id, itemId: "noSuchItem00000" },
+  "realms.eldfall.eventResolve": { messageId: eventCard.id, outcome: "choice", choice: 0 },
 };
 
 /** Requests player1 may not make: other people's actors, GM-only actions, fields no action of theirs owns. */
@@ -139,6 +144,8 @@ const forged: [string, string, Obj][] = [
   ["activates Brannoc (Eldfall)", "realms.eldfall.openActivation", valid["realms.eldfall.openActivation"]!],
   ["steps Brannoc's Eldfall activation", "realms.eldfall.stepActivation", valid["realms.eldfall.stepActivation"]!],
   ["ends Brannoc's Eldfall activation", "realms.eldfall.stepActivation", { ...valid["realms.eldfall.stepActivation"], op: "next", arg: null }],
+  ["resolves an Event for a party they do not own", "realms.eldfall.eventResolve", valid["realms.eldfall.eventResolve"]!],
+  ["bypasses an Event for a party they do not own", "realms.eldfall.eventResolve", { ...valid["realms.eldfall.eventResolve"], outcome: "cancel" }],
   ["names an action that does not exist", "nope", {}],
 ];
 
@@ -151,7 +158,7 @@ const BAD_VALUES: unknown[] = [null, {}, [1], "constructor", "__proto__", 1e308,
 function snapshot(): string {
   const actors = [...world.actors.values()].map((a) => [a.system, a.effects, a.statuses.size]);
   const userFlags = users.contents.map((u) => ({ ...u.flags, realms: { ...(u.flags.realms as Obj | undefined), gmRequests: undefined } }));
-  return JSON.stringify({ actors, combat: [combat.flags, combat.combatants.map((c) => c.flags)], messages: [aedAttack, npcDamage, elvAttack, duel, rolledDuel, request, hit, applied, resolution, resolved, activation].map((m) => m._source), scene: scene.flags, userFlags,
+  return JSON.stringify({ actors, combat: [combat.flags, combat.combatants.map((c) => c.flags)], messages: [aedAttack, npcDamage, elvAttack, duel, rolledDuel, request, hit, applied, resolution, resolved, activation, eventCard].map((m) => m._source), scene: scene.flags, userFlags,
     cards: [shownDeck, hiddenDeck, annHand, boHand].map((s) => s.cards.map((c) => [c.id, c.drawn, c.sort])), polluted: ({} as Obj).polluted });
 }
 

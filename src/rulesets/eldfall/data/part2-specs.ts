@@ -110,6 +110,8 @@ export const eventSpec = field.obj({
   text: field.str(""),
   cancellation: field.str(""),
   choices: field.arr(field.obj({ label: field.str(""), code: field.str(""), effect: field.str("") }), [], { max: 8 }),
+  /** The card says it stays in play: resolved, it is shuffled back into the Event deck, not discarded (M95 "unless stated"). */
+  returnToDeck: field.bool(false),
 });
 
 export const PART2_ACTOR_SPECS = { eldfallParty: partySpec } as const;
