@@ -21,6 +21,7 @@ import { ELDFALL_SHEET_PARTIALS, EldfallHeroSheet, EldfallHostileSheet } from ".
 import { ELDFALL_ITEM_SHEETS } from "./sheets/item-sheets";
 import { connectEldfall } from "./flows/wiring";
 import { connectRules } from "./flows/rules-wiring";
+import { CAMPAIGN_API, CAMPAIGN_GM_ACTIONS, EldfallPartySheet, ELDFALL_TRACKS, registerCampaign } from "./campaign";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -30,13 +31,14 @@ export const eldfall = {
   migrations: ELDFALL_MIGRATIONS,
   statuses: { list: ELDFALL_STATUS_EFFECTS, defeated: "dead" },
   rolls: ELDFALL_ROLLS,
-  sheets: { Actor: { eldfallHero: EldfallHeroSheet, eldfallHostile: EldfallHostileSheet }, Item: ELDFALL_ITEM_SHEETS },
+  sheets: { Actor: { eldfallHero: EldfallHeroSheet, eldfallHostile: EldfallHostileSheet, eldfallParty: EldfallPartySheet }, Item: ELDFALL_ITEM_SHEETS },
   partials: ELDFALL_SHEET_PARTIALS,
   tokens: ELDFALL_TOKENS,
   settings: ELDFALL_SETTINGS,
   chatActions: { ...RESOLVE_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS, ...ACTIVATION_CHAT_ACTIONS },
-  gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints, ...ACTIVATION_GM_ACTIONS],
-  api: { ...ELDFALL_DICE_API, ...ACTIVATION_API, ...ELDFALL_SPACE_API },
+  gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints, ...ACTIVATION_GM_ACTIONS, ...CAMPAIGN_GM_ACTIONS],
+  api: { ...ELDFALL_DICE_API, ...ACTIVATION_API, ...ELDFALL_SPACE_API, ...CAMPAIGN_API },
+  tracks: ELDFALL_TRACKS,
   reactionsPerRound: null,
   turnStructure: ELDFALL_TURNS,
   actionPoints: apAllotmentNow,
@@ -49,5 +51,6 @@ export const eldfall = {
     registerEldfallSpace();
     connectEldfall();
     connectRules();
+    registerCampaign();
   },
 } satisfies Ruleset;
