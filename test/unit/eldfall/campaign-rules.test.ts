@@ -75,7 +75,7 @@ describe("Eldfall campaign rules (pure)", () => {
     });
     it("failure: every hero Incapacitated; a failed Quest does not move the dial; a restart may restore HP and remove WP", () => {
       const a = hero({ health: 0, states: ["incapacitated"] });
-      expect(questFailed([a, hero({ uuid: "Actor.h2", health: 0, states: [] })])).to.equal(true);
+      expect(questFailed([a, hero({ uuid: "Actor.h2", health: 0, states: ["incapacitated"] })])).to.equal(true);
       expect(questFailed([a, hero({ uuid: "Actor.h2" })])).to.equal(false);
       expect(questFailed([])).to.equal(false);
       expect(planQuestEnd([a], 0, true).periods).to.equal(0);

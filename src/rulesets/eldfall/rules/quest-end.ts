@@ -7,7 +7,7 @@ import { MOON_ADVANCE } from "./moon-dial";
 import type { CampaignHero, HeroChange } from "./rest";
 
 const INCAPACITATED = "incapacitated";
-const isDown = (h: CampaignHero) => h.states.includes(INCAPACITATED) || h.health <= 0;
+const isDown = (h: CampaignHero) => h.states.includes(INCAPACITATED);
 
 /** All heroes Incapacitated: the Quest ends at once (M107). A party without heroes has not failed. */
 export const questFailed = (heroes: readonly CampaignHero[]): boolean => heroes.length > 0 && heroes.every(isDown);

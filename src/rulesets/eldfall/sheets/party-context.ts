@@ -67,7 +67,7 @@ export function partyContext(party: PartyLike, env: PartyEnv) {
     };
   });
   return {
-    party: { id: party.id, name: party.name, img: party.img },
+    party: { id: party.id, name: party.name, img: party.img }, document: { img: party.img, name: party.name },
     system: s, editable: env.editable, gm: env.gm,
     dial: moonHudContext(view, { gm: env.gm, running: s.moon.running, name: party.name }),
     difficulties: DIFFICULTIES.map((d) => option(d, `${C}.Difficulty.${d}`, s.difficulty)),
