@@ -14,7 +14,11 @@ import { suggestedRestChoice, type CampaignHero, type RestChoice } from "../rule
 
 const C = "REALMS.Eldfall.Campaign";
 
+/** The dial's face: the moon by night, the sun by day (text, so the HUD needs no icon font). */
+const GLYPHS = { midnight: "☾", dawn: "◓", daylight: "☀", dusk: "◒" } as const;
+
 export interface MoonHudContext extends DialView {
+  readonly glyph: string;
   readonly name: string;
   readonly periodLabel: string;
   readonly time: "day" | "night";
@@ -26,7 +30,7 @@ export interface MoonHudContext extends DialView {
 /** The HUD: the dial, its period's name and icon, days left (warned in the last two days), the GM's buttons. */
 export function moonHudContext(view: DialView, env: { readonly gm: boolean; readonly running: boolean; readonly name: string }): MoonHudContext {
   return {
-    ...view, ...env, periodLabel: `REALMS.Eldfall.Moon.${view.period}`, time: view.daytime ? "day" : "night",
+    ...view, ...env, glyph: GLYPHS[view.period], periodLabel: `REALMS.Eldfall.Moon.${view.period}`, time: view.daytime ? "day" : "night",
     warn: view.passed || view.daysLeft <= 2,
   };
 }
