@@ -36,12 +36,12 @@ export const gmSetWeather = coreGmAction("setWeather", object({ sceneId: id, sta
   await scene.update(update);
 });
 
-/** Put the HUD over the canvas (once) and fill it with freshly rendered HTML. */
-export function mountHud(html: string, onAction: (action: string) => void): void {
-  let hud = document.getElementById("realms-weather-hud");
+/** Put a HUD over the canvas (once per id: the weather's, a campaign clock's) and fill it with freshly rendered HTML. */
+export function mountHud(html: string, onAction: (action: string) => void, id = "realms-weather-hud"): void {
+  let hud = document.getElementById(id);
   if (!hud) {
     hud = document.createElement("div");
-    hud.id = "realms-weather-hud";
+    hud.id = id;
     (document.getElementById("interface") ?? document.body).append(hud);
     hud.addEventListener("click", (event) => {
       const button = (event.target as HTMLElement).closest<HTMLElement>("[data-realms-action]");

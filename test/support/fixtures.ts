@@ -39,6 +39,7 @@ import { eldfallModelGalleryEntries } from "./fixtures-eldfall-models";
 import { eldfallBehaviorGalleryEntries } from "./fixtures-eldfall-behavior";
 import { eldfallChaosGalleryEntries } from "../browser/eldfall-chaos-gallery";
 import { eldfallEventsGalleryEntries } from "../browser/eldfall-events";
+import { eldfallCampaignGalleryEntries } from "../browser/eldfall-campaign";
 
 export interface GalleryEntry {
   readonly id: string;
@@ -211,6 +212,7 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   entries.push(...eldfallBehaviorGalleryEntries(options.hostileName));
   entries.push(...eldfallChaosGalleryEntries(options.hostileName));
   entries.push(...eldfallEventsGalleryEntries(options.hostileName));
+  entries.push(...eldfallCampaignGalleryEntries(options.hostileName));
   return entries;
 }
 

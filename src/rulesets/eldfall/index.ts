@@ -26,6 +26,7 @@ import { AI_API, AI_CHAT_ACTIONS, registerAiHooks } from "./flows/ai-runner";
 import { connectAiReactions } from "./flows/ai-reactions";
 import { CHAOS_API, registerChaos } from "./flows/chaos";
 import { EVENT_API, EVENT_CHAT_ACTIONS, EVENT_GM_ACTIONS } from "./flows/events";
+import { CAMPAIGN_API, CAMPAIGN_GM_ACTIONS, EldfallPartySheet, ELDFALL_TRACKS, registerCampaign } from "./campaign";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -35,13 +36,14 @@ export const eldfall = {
   migrations: ELDFALL_MIGRATIONS,
   statuses: { list: ELDFALL_STATUS_EFFECTS, defeated: "dead" },
   rolls: ELDFALL_ROLLS,
-  sheets: { Actor: { eldfallHero: EldfallHeroSheet, eldfallHostile: EldfallHostileSheet }, Item: { ...ELDFALL_ITEM_SHEETS, eldfallBehavior: EldfallBehaviorSheet } },
+  sheets: { Actor: { eldfallHero: EldfallHeroSheet, eldfallHostile: EldfallHostileSheet, eldfallParty: EldfallPartySheet }, Item: { ...ELDFALL_ITEM_SHEETS, eldfallBehavior: EldfallBehaviorSheet } },
   partials: ELDFALL_SHEET_PARTIALS,
   tokens: ELDFALL_TOKENS,
   settings: ELDFALL_SETTINGS,
   chatActions: { ...RESOLVE_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS, ...ACTIVATION_CHAT_ACTIONS, ...AI_CHAT_ACTIONS, ...EVENT_CHAT_ACTIONS },
-  gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints, ...ACTIVATION_GM_ACTIONS, ...EVENT_GM_ACTIONS],
-  api: { ...ELDFALL_DICE_API, ...ACTIVATION_API, ...ELDFALL_SPACE_API, ...AI_API, ...CHAOS_API, ...EVENT_API },
+  gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints, ...ACTIVATION_GM_ACTIONS, ...EVENT_GM_ACTIONS, ...CAMPAIGN_GM_ACTIONS],
+  api: { ...ELDFALL_DICE_API, ...ACTIVATION_API, ...ELDFALL_SPACE_API, ...AI_API, ...CHAOS_API, ...EVENT_API, ...CAMPAIGN_API },
+  tracks: ELDFALL_TRACKS,
   reactionsPerRound: null,
   turnStructure: ELDFALL_TURNS,
   actionPoints: apAllotmentNow,
@@ -58,5 +60,6 @@ export const eldfall = {
     registerAiHooks();
     connectAiReactions();
     registerChaos();
+    registerCampaign();
   },
 } satisfies Ruleset;

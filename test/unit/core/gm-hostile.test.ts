@@ -26,6 +26,8 @@ import { ElfNpcDamageRoll, ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
 import { ElvendorAttackRoll, ELVENDOR_ROLLS } from "../../../src/rulesets/elvendor/rolls";
 import "../../../src/core/turn-controls";
 import "../../../src/rulesets/eldfall/flows/activation";
+import "../../../src/rulesets/eldfall/flows/quest";
+import "../../../src/rulesets/eldfall/flows/moon-dial";
 
 registerRolls([...AEDELORE_ROLLS, ...ELF_ROLLS, ...ELVENDOR_ROLLS]);
 const g = globalThis as unknown as { game: { scenes: { get(id: string): unknown; viewed: unknown }; combat: unknown } };
@@ -39,6 +41,8 @@ const eldHero = (name: string, owner: string) => makeActor({ name, type: "eldfal
 const tharos = eldHero("Tharos", "player1");
 const seigen = eldHero("Seigen", "player2");
 const oni = makeActor({ name: "Oni", type: "eldfallHostile", system: { weakPoints: 3, tier: 2 } });
+// The GM's Eldfall party, mid-Quest with its Ally summoned: every campaign step is refused for its own reason.
+const party = makeActor({ name: "Party", type: "eldfallParty", system: { members: [tharos.uuid, seigen.uuid], quest: { name: "", active: true, ally: seigen.uuid } } });
 const lowOni = makeActor({ name: "Oni (1 WP)", type: "eldfallHostile", system: { weakPoints: 1, tier: 2 } });
 const scene = { id: "scene00000000001", flags: { realms: { weather: { noiseBase: 1, noiseAdded: 0 } } } as Obj, update: async (changes: Obj) => { for (const [k, v] of Object.entries(changes)) setPath(scene as unknown as Obj, k, v); } };
 g.game.scenes.get = (id: string) => (id === scene.id ? scene : undefined);
@@ -100,6 +104,15 @@ const valid: Record<string, Obj> = {
   "realms.eldfall.writeResolution": { messageId: resolution.id },
   "realms.eldfall.revertResolution": { messageId: resolved.id },
   "realms.eldfall.exploitWeakPoints": { attackerUuid: tharos.uuid, targetUuid: oni.uuid },
+  "realms.eldfall.moveDial": { party: party.uuid, reason: "gm", steps: 1 },
+  "realms.eldfall.questStart": { party: party.uuid, name: "Q", synergy: "", ally: "" },
+  "realms.eldfall.summonAlly": { party: party.uuid, ally: tharos.uuid },
+  "realms.eldfall.questEnd": { party: party.uuid, failed: false },
+  "realms.eldfall.questRestart": { party: party.uuid, restoreHp: true, removeWeakPoints: true },
+  "realms.eldfall.rest": { party: party.uuid, choices: { [tharos.uuid]: "restore" } },
+  "realms.eldfall.synergyPoints": { party: party.uuid, n: 1 },
+  "realms.eldfall.synergyUnlock": { party: party.uuid, item: "noSuchItem00000", hero: tharos.uuid },
+  "realms.eldfall.trade": { party: party.uuid, from: party.uuid, to: tharos.uuid, item: "noSuchItem00000" },
   "realms.eldfall.openActivation": { actorUuid: brannoc.uuid, combatId: null },
   "realms.eldfall.stepActivation": { messageId: activation.id, op: "move", arg: "idle", targets: [], to: null },
   "realms.twod6.dispelBinding": { actorId: brannoc.id, itemId: "noSuchItem00000" },
@@ -146,12 +159,19 @@ const forged: [string, string, Obj][] = [
   ["ends Brannoc's Eldfall activation", "realms.eldfall.stepActivation", { ...valid["realms.eldfall.stepActivation"], op: "next", arg: null }],
   ["resolves an Event for a party they do not own", "realms.eldfall.eventResolve", valid["realms.eldfall.eventResolve"]!],
   ["bypasses an Event for a party they do not own", "realms.eldfall.eventResolve", { ...valid["realms.eldfall.eventResolve"], outcome: "cancel" }],
+  ["moves the party's Moon Dial", "realms.eldfall.moveDial", valid["realms.eldfall.moveDial"]!],
+  ["advances the party's dial for a Rest it does not own", "realms.eldfall.moveDial", { ...valid["realms.eldfall.moveDial"], reason: "rest" }],
+  ["ends the Quest (GM only)", "realms.eldfall.questEnd", valid["realms.eldfall.questEnd"]!],
+  ["restarts the Quest (GM only)", "realms.eldfall.questRestart", valid["realms.eldfall.questRestart"]!],
+  ["rests the GM's party", "realms.eldfall.rest", valid["realms.eldfall.rest"]!],
+  ["adds Synergy Points to the GM's party", "realms.eldfall.synergyPoints", valid["realms.eldfall.synergyPoints"]!],
+  ["takes an Upgrade from Seigen", "realms.eldfall.trade", { party: party.uuid, from: seigen.uuid, to: tharos.uuid, item: "noSuchItem00000" }],
   ["names an action that does not exist", "nope", {}],
 ];
 
 const JUNK: unknown[] = [null, {}, [], "x", 42, true, JSON.parse('{"__proto__": {"polluted": 1}}'), { constructor: { prototype: { polluted: 1 } } }];
 /** Values a field accepts on purpose (a null combatant out of combat, an empty weather state). */
-const ACCEPTED: Record<string, unknown[]> = { "realms.eldfall.openActivation.combatId": [null], "realms.eldfall.stepActivation.arg": [null], "realms.eldfall.stepActivation.to": [null], "realms.elvendor.spendAction.combatantId": [null], "realms.elvendor.spendAction.apLeft": [null], "realms.elvendor.spendAction.companionId": [null], "realms.core.setWeather.effect": [null], "realms.core.setWeather.state": [{}] };
+const ACCEPTED: Record<string, unknown[]> = { "realms.eldfall.moveDial.steps": [-1], "realms.eldfall.synergyPoints.n": [-1], "realms.eldfall.openActivation.combatId": [null], "realms.eldfall.stepActivation.arg": [null], "realms.eldfall.stepActivation.to": [null], "realms.elvendor.spendAction.combatantId": [null], "realms.elvendor.spendAction.apLeft": [null], "realms.elvendor.spendAction.companionId": [null], "realms.core.setWeather.effect": [null], "realms.core.setWeather.state": [{}] };
 const BAD_VALUES: unknown[] = [null, {}, [1], "constructor", "__proto__", 1e308, -1, 2 ** 53, 0.5, "x".repeat(300)];
 
 /** Everything a GM action could change, as JSON (a request's own flag comes and goes; it is left out). */

@@ -68,7 +68,11 @@ export const synergySpec = field.obj({
 export const partySpec = field.obj({
   schemaVersion: version(),
   /** Moon Dial (M90–M92): periods since Day 1, Midnight (the core track rules/moon-dial.ts reads), and whether time runs yet. */
-  moon: field.obj({ value: field.int(0, { min: 0, max: 9999 }), running: field.bool(false) }),
+  moon: field.obj({
+    value: field.int(0, { min: 0, max: 9999 }), running: field.bool(false),
+    /** The calamity was announced (the day limit passed, M92): announced once, cleared when time runs back before it. */
+    calamity: field.bool(false),
+  }),
   difficulty: field.choice(DIFFICULTIES, "standard"),
   /** Hard difficulty's separate options (M111: any or all). */
   hard: field.obj({ night: field.bool(false), woundHealing: field.bool(false), dayCount: field.bool(false), spawnPool: field.bool(false) }),
@@ -77,7 +81,8 @@ export const partySpec = field.obj({
   arc: field.int(1, { min: 1, max: 9 }),
   path: field.str(""),
   location: field.str(""),
-  quest: field.obj({ name: field.str(""), active: field.bool(false) }),
+  /** The Quest under way, and the Ally summoned at its start (Actor uuid; one per Quest, M100). */
+  quest: field.obj({ name: field.str(""), active: field.bool(false), ally: field.str("") }),
   /** Fate tokens (M96): letter and colour, and the hero who holds it (Actor uuid). */
   fates: field.arr(field.obj({ letter: field.str(""), colour: field.str(""), holder: field.str("") }), [], { max: 60 }),
   /** Shared Synergy Points and the Synergy picked this Quest (an embedded Item id). */

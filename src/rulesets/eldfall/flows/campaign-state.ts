@@ -1,9 +1,13 @@
 /**
  * Where the campaign's state lives: the world's Eldfall party actor (the first one, by name, when there are
- * several). Part 2's flows read the Moon Dial and the Spawn Pool through here, never from a setting of their own.
+ * several). Part 2's flows read the Moon Dial and the Spawn Pool through here, never from a setting of their own;
+ * part 1 reads the heroes' maximum HP (M109, A53) and whether Demon counts (M111) here.
  */
 import type { PartySystem } from "../data/part2-specs";
-import { MOON_START, dayLimit, dialAt, type MoonDial } from "../rules/moon-dial";
+import { MOON_START, dayLimit, dialAt, isDaytime, type MoonDial } from "../rules/moon-dial";
+import { heroMaxHp, ignoresDemon } from "../rules/difficulty";
+import type { CampaignHero } from "../rules/rest";
+import { stateIdsOf } from "./status";
 
 export const PARTY_TYPE = "eldfallParty";
 
@@ -20,4 +24,43 @@ export function currentDial(): MoonDial {
   if (!party) return MOON_START;
   const data = partyData(party);
   return dialAt(data.moon.value, dayLimit(data.hard.dayCount));
+}
+
+/** Hard's Night option in force now (Midnight or Dusk): the field is Dark (M111); eld-chaos applies it. */
+export function hardNightNow(): boolean {
+  const party = currentParty();
+  return !!party && partyData(party).difficulty === "hard" && partyData(party).hard.night && !isDaytime(currentDial().period);
+}
+
+/** The party's heroes that still exist, in the order listed. */
+export function partyMembers(party: Actor.Implementation | null = currentParty()): Actor.Implementation[] {
+  if (!party) return [];
+  return partyData(party).members.map((uuid) => fromUuidSync(uuid as never) as Actor.Implementation | null).filter((a): a is Actor.Implementation => !!a);
+}
+
+/** The party this hero belongs to, if any. */
+export const partyOf = (hero: Actor.Implementation): Actor.Implementation | null =>
+  [...game.actors].find((a) => a.type === PARTY_TYPE && partyData(a).members.includes(hero.uuid)) ?? null;
+
+/**
+ * A hero's maximum HP as the campaign plays it: the printed HP, +1 per missing hero, doubled on Easy (M109, A53).
+ * A hero in no party keeps its printed HP. Part 1 reads max HP at `attributes.hp`: the lead wires it to this.
+ */
+export function heroHpMax(hero: Actor.Implementation): number {
+  const printed = (hero.system as unknown as { attributes: { hp: number | null } }).attributes.hp ?? 0;
+  const party = hero.type === "eldfallHero" ? partyOf(hero) : null;
+  if (!party) return printed;
+  return heroMaxHp(printed, partyMembers(party).length, partyData(party).difficulty);
+}
+
+/** Easy: the Hostiles' Demon Trait is ignored (M111); the resolution reads this. */
+export const demonIgnored = (): boolean => {
+  const party = currentParty();
+  return !!party && ignoresDemon(partyData(party).difficulty);
+};
+
+/** A hero as the campaign rules read it. */
+export function campaignHero(hero: Actor.Implementation): CampaignHero {
+  const s = hero.system as unknown as { health: number; weakPoints: number };
+  return { uuid: hero.uuid, name: hero.name ?? "", health: s.health, max: heroHpMax(hero), weakPoints: s.weakPoints, states: stateIdsOf(hero) };
 }

@@ -42,3 +42,42 @@ export function advanceDial(value: number, steps: number, days = dayLimit(false)
   const change = advanceTrack(moonDialTrack(days), value, steps);
   return { value: change.value, dial: dialAt(change.value, days), deadlinePassed: change.out === "above" };
 }
+
+/** What moves the dial and by how much (M91; Foresight's rewind of an Encounter, A11: +3). */
+export const MOON_ADVANCE = { event: 1, quest: 1, rest: 1, ally: 1, foresight: 3 } as const;
+export type MoonReason = keyof typeof MOON_ADVANCE;
+export const MOON_REASONS = Object.keys(MOON_ADVANCE) as MoonReason[];
+
+/** The track id for a party with or without Hard's Day Count (the limit is part of the track, so each has its own). */
+export const moonTrackId = (hardDayCount: boolean): string => (hardDayCount ? `${MOON_TRACK_ID}Hard` : MOON_TRACK_ID);
+
+/** Both dial tracks, as registered: the standard 13 days and Hard's 10. */
+export const moonDialTracks = (): TrackDef[] => [moonDialTrack(dayLimit(false)), { ...moonDialTrack(dayLimit(true)), id: moonTrackId(true) }];
+
+/** Icons of the four periods (Font Awesome), for the HUD and the party sheet. */
+export const PERIOD_ICONS: Readonly<Record<TimePeriod, string>> = {
+  midnight: "fa-solid fa-moon", dawn: "fa-solid fa-cloud-sun", daylight: "fa-solid fa-sun", dusk: "fa-solid fa-cloud-moon",
+};
+
+export interface DialView extends MoonDial {
+  readonly value: number;
+  readonly limit: number;
+  /** Days left before the calamity, today included (Day 1: 13); 0 once it passed. */
+  readonly daysLeft: number;
+  readonly periodsLeft: number;
+  readonly daytime: boolean;
+  readonly passed: boolean;
+  readonly icon: string;
+}
+
+/** Everything the HUD and the sheet show of the dial at a value. */
+export function dialView(value: number, hardDayCount: boolean): DialView {
+  const limit = dayLimit(hardDayCount);
+  const total = limit * TIME_PERIODS.length;
+  const dial = dialAt(Math.min(value, total), limit);
+  const passed = value >= total;
+  return {
+    ...dial, value, limit, passed, daytime: isDaytime(dial.period), icon: PERIOD_ICONS[dial.period],
+    daysLeft: passed ? 0 : limit - dial.day + 1, periodsLeft: Math.max(0, total - value),
+  };
+}
