@@ -21,6 +21,7 @@ import { ELDFALL_SHEET_PARTIALS, EldfallHeroSheet, EldfallHostileSheet } from ".
 import { ELDFALL_ITEM_SHEETS } from "./sheets/item-sheets";
 import { connectEldfall } from "./flows/wiring";
 import { connectRules } from "./flows/rules-wiring";
+import { SPAWN_PART } from "./flows/spawn-wiring";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -34,9 +35,9 @@ export const eldfall = {
   partials: ELDFALL_SHEET_PARTIALS,
   tokens: ELDFALL_TOKENS,
   settings: ELDFALL_SETTINGS,
-  chatActions: { ...RESOLVE_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS, ...ACTIVATION_CHAT_ACTIONS },
-  gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints, ...ACTIVATION_GM_ACTIONS],
-  api: { ...ELDFALL_DICE_API, ...ACTIVATION_API, ...ELDFALL_SPACE_API },
+  chatActions: { ...RESOLVE_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS, ...ACTIVATION_CHAT_ACTIONS, ...SPAWN_PART.chatActions },
+  gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints, ...ACTIVATION_GM_ACTIONS, ...SPAWN_PART.gmActions],
+  api: { ...ELDFALL_DICE_API, ...ACTIVATION_API, ...ELDFALL_SPACE_API, ...SPAWN_PART.api },
   reactionsPerRound: null,
   turnStructure: ELDFALL_TURNS,
   actionPoints: apAllotmentNow,
@@ -49,5 +50,6 @@ export const eldfall = {
     registerEldfallSpace();
     connectEldfall();
     connectRules();
+    SPAWN_PART.init();
   },
 } satisfies Ruleset;
