@@ -138,7 +138,7 @@ async function given(card: LootCard, hero: Actor, row: LootRow, roll: number | n
 }
 
 /** The pick on a Loot card: the hero's owner chooses the row above or below; the GM gives it. */
-export const gmLootPick = gmAction("eldfall", "lootPick", object({ messageId: idCheck, pick: oneOf(["above", "below"] as const) }), async ({ messageId, pick }, user) => {
+export const gmLootPick = gmAction("eldfall", "pickLoot", object({ messageId: idCheck, pick: oneOf(["above", "below"] as const) }), async ({ messageId, pick }, user) => {
   const message = game.messages.get(messageId) as ChatMessage.Implementation | undefined;
   const card = message ? cardOf<LootCard>(message) : undefined;
   if (!message || !card || card.pick || card.given || card.nothing || card.aboveIndex === null || card.belowIndex === null || !card.tableId) throw new Refusal(`${L}.Errors.closed`);
