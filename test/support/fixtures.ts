@@ -35,6 +35,7 @@ import { eldfallStatesGalleryEntries } from "./fixtures-eldfall-states";
 import { eldfallActivationGalleryEntries } from "./fixtures-eldfall-activation";
 import { twod6GalleryEntries } from "./fixtures-twod6";
 import { eldfallModelGalleryEntries } from "./fixtures-eldfall-models";
+import { eldfallSpawnGalleryEntries } from "./fixtures-eldfall-spawn";
 
 export interface GalleryEntry {
   readonly id: string;
@@ -203,6 +204,7 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   entries.push(...twod6GalleryEntries(docs as never, options.hostileName));
   entries.push(...twod6SheetGalleryEntries((system) => nest(enrichedOf(system)) as Record<string, string>, options.hostileName));
   entries.push(...eldfallModelGalleryEntries(options.hostileName));
+  entries.push(...eldfallSpawnGalleryEntries(options.hostileName));
   return entries;
 }
 

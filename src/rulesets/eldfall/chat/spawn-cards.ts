@@ -48,7 +48,7 @@ export const roman = (n: number) => ROMAN[n] ?? String(n);
 export function spawnContext(card: SpawnCard) {
   return {
     card, L, action: SPAWN_PICK, tier: roman(card.tier),
-    asked: card.asked?.name ?? game.i18n.format(`${L}.anyOfTier`, { tier: roman(card.tier) }),
+
     stepText: card.step ? `${L}.Step.${card.step}` : "",
     choosing: card.status === "choose", spawnedNow: card.status === "spawned", regained: card.status === "regained",
     cellText: card.cell ? `${card.cell.x + 1}, ${card.cell.y + 1}` : "",
@@ -86,7 +86,7 @@ export const TRIGGER_ACTION = "realms.eldfall.trigger";
 export function triggerContext(card: TriggerCard) {
   return {
     card, L, action: TRIGGER_ACTION,
-    title: game.i18n.format(`${L}.Trigger.${card.kind}`, { code: card.code }),
+    titleKey: `${L}.Trigger.${card.kind}`,
   };
 }
 
