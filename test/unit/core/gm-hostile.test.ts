@@ -96,6 +96,8 @@ const valid: Record<string, Obj> = {
   "realms.eldfall.writeResolution": { messageId: resolution.id },
   "realms.eldfall.revertResolution": { messageId: resolved.id },
   "realms.eldfall.exploitWeakPoints": { attackerUuid: tharos.uuid, targetUuid: oni.uuid },
+  "realms.eldfall.heroMoved": { tokenUuid: "Scene.nowhere.Token.nobody", from: { x: 0, y: 0 }, to: { x: 1, y: 0 } },
+  "realms.eldfall.pickLoot": { messageId: "nomessage", pick: "above" },
   "realms.eldfall.openActivation": { actorUuid: brannoc.uuid, combatId: null },
   "realms.eldfall.stepActivation": { messageId: activation.id, op: "move", arg: "idle", targets: [], to: null },
   "realms.twod6.dispelBinding": { actorId: brannoc.id, itemId: "noSuchItem00000" },

@@ -5,8 +5,7 @@
  * with its AP at once (flows/turns.ts `grantArrivalAp`), and a GM card saying what happened. Every step runs on the
  * GM's client; each returns what it did, so a test or a macro can follow it.
  */
-import { Refusal, gmAction, requireGM, runAsGM } from "../../../core/gm";
-import { int, nullable, object, uuid, id as idCheck } from "../../../core/payload";
+import { Refusal, requireGM } from "../../../core/gm";
 import { postCard, updateCard, cardOf } from "../../../core/chat/cards";
 import { actorModel } from "../../../core/data/actor-model";
 import { ref, type Ref } from "../../../core/refs";
@@ -35,7 +34,8 @@ interface HostileSystem { tier?: number; character?: boolean }
 const hostileOf = (actor: Actor) => actor.system as unknown as HostileSystem;
 
 function sceneOf(sceneId: string | null | undefined): Scene {
-  const scene = (sceneId ? game.scenes.get(sceneId) : game.scenes.viewed) as Scene | undefined | null;
+  const viewed = game.scenes.viewed as Scene | null;
+  const scene = (sceneId ? game.scenes.get(sceneId) ?? (viewed?.id === sceneId ? viewed : null) : viewed) as Scene | undefined | null;
   if (!scene) throw new Refusal(`${L}.Errors.noScene`);
   return scene;
 }
@@ -184,21 +184,10 @@ export async function onSpawnPick(message: ChatMessage.Implementation, button: H
   return { ...placed, replaces: card.replaces?.uuid ?? null, messageId: message.id };
 }
 
-const TILE = object({ x: int(0, 10_000), y: int(0, 10_000) });
-
-/** The spawn request from a player's client (a macro): the GM runs it. */
-export const gmSpawn = gmAction("eldfall", "spawn", object({
-  actorUuid: nullable(uuid), tier: nullable(int(1, 9)), at: TILE, sceneId: nullable(idCheck), triggeredBy: nullable(uuid),
-}), async (data, user) => {
-  requireGM(user);
-  return spawnHostile(data);
-});
-
-/** `game.realms.eldfall.spawn`: spawn a named Hostile (`actor`: uuid) or any of a Tier at grid space (x, y). GM only. */
+/** `game.realms.eldfall.spawn`: spawn a named Hostile (`actor`: uuid) or any of a Tier at grid space (x, y). GM only (placing Hostiles is the GM's). */
 export async function spawn(options: { actor?: string | null; tier?: number | null; x: number; y: number; hero?: string | null; sceneId?: string | null }): Promise<SpawnResult> {
   const ask: SpawnAsk = { actorUuid: options.actor ?? null, tier: options.tier ?? null, at: { x: options.x, y: options.y }, sceneId: options.sceneId ?? null, triggeredBy: options.hero ?? null };
-  if (game.user.isGM) return spawnHostile(ask);
-  return (await runAsGM(gmSpawn, { ...ask, sceneId: ask.sceneId ?? null, triggeredBy: ask.triggeredBy ?? null })) as SpawnResult;
+  return spawnHostile(ask);
 }
 
 export interface SpawnDialogDefaults { readonly at?: Tile | null; readonly hero?: string | null; readonly sceneId?: string | null }
@@ -228,7 +217,7 @@ export async function spawnDialog(defaults: SpawnDialogDefaults = {}): Promise<S
 }
 
 export const SPAWN_CHAT_ACTIONS = { spawnPick: async (m: ChatMessage.Implementation, b: HTMLButtonElement) => { await onSpawnPick(m, b); } } as const;
-export const SPAWN_GM_ACTIONS = [gmSpawn] as const;
+export const SPAWN_GM_ACTIONS = [] as const;
 export const SPAWN_API = {
   /** Spawn a Hostile from the Spawn Pool: `{ actor: uuid } | { tier }`, at grid space `{ x, y }` (0-based), facing `hero` (uuid) if given. GM (or through the GM). */
   spawn,
