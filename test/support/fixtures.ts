@@ -40,6 +40,7 @@ import { eldfallBehaviorGalleryEntries } from "./fixtures-eldfall-behavior";
 import { eldfallChaosGalleryEntries } from "../browser/eldfall-chaos-gallery";
 import { eldfallEventsGalleryEntries } from "../browser/eldfall-events";
 import { eldfallCampaignGalleryEntries } from "../browser/eldfall-campaign";
+import { eldfallSpawnGalleryEntries } from "./fixtures-eldfall-spawn";
 
 export interface GalleryEntry {
   readonly id: string;
@@ -213,6 +214,7 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   entries.push(...eldfallChaosGalleryEntries(options.hostileName));
   entries.push(...eldfallEventsGalleryEntries(options.hostileName));
   entries.push(...eldfallCampaignGalleryEntries(options.hostileName));
+  entries.push(...eldfallSpawnGalleryEntries(options.hostileName));
   return entries;
 }
 

@@ -17,6 +17,7 @@
  */
 import { deepMerge, nextId, type Obj } from "./base";
 import type { FakeActor } from "./documents";
+import { scenes } from "./tokens";
 import { createGroups, deleteGroups, GroupCollection, prepareGroups, updateGroups, type FakeCombatantGroup } from "./combatant-groups";
 
 export const combats = new Map<string, FakeCombat>();
@@ -29,7 +30,7 @@ const isActiveGM = () => !!g.game.user.isActiveGM;
 export const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type TokenLike = { id: string; actor?: FakeActor | null; parent?: { id: string } | null };
-interface CombatantData { actor?: FakeActor | null; token?: TokenLike | null; name?: string; initiative?: number | null; defeated?: boolean; hidden?: boolean; group?: string | null; flags?: Obj }
+interface CombatantData { actor?: FakeActor | null; token?: TokenLike | null; tokenId?: string; sceneId?: string; name?: string; initiative?: number | null; defeated?: boolean; hidden?: boolean; group?: string | null; flags?: Obj }
 
 export class FakeCombatant {
   readonly id: string;
@@ -51,8 +52,10 @@ export class FakeCombatant {
   constructor(data: CombatantData, parent: FakeCombat) {
     this.id = nextId("cbt");
     this.parent = parent;
-    this.actor = data.token?.actor ?? data.actor ?? null;
-    this.token = data.token ?? (this.actor?.token as TokenLike | undefined) ?? null;
+    // v13 creation data names the token by tokenId and sceneId; the double's own helpers pass the token itself.
+    const token = data.token ?? (data.tokenId && data.sceneId ? scenes.get(data.sceneId)?.tokens.get(data.tokenId) as TokenLike | undefined : undefined);
+    this.actor = token?.actor ?? data.actor ?? null;
+    this.token = token ?? (this.actor?.token as TokenLike | undefined) ?? null;
     this.actorId = this.actor?.id ?? null;
     this.tokenId = this.token?.id ?? null;
     this.sceneId = this.token?.parent?.id ?? null;

@@ -113,6 +113,8 @@ const valid: Record<string, Obj> = {
   "realms.eldfall.synergyPoints": { party: party.uuid, n: 1 },
   "realms.eldfall.synergyUnlock": { party: party.uuid, item: "noSuchItem00000", hero: tharos.uuid },
   "realms.eldfall.trade": { party: party.uuid, from: party.uuid, to: tharos.uuid, item: "noSuchItem00000" },
+  "realms.eldfall.heroMoved": { tokenUuid: "Scene.nowhere.Token.nobody", from: { x: 0, y: 0 }, to: { x: 1, y: 0 } },
+  "realms.eldfall.pickLoot": { messageId: "nomessage", pick: "above" },
   "realms.eldfall.openActivation": { actorUuid: brannoc.uuid, combatId: null },
   "realms.eldfall.stepActivation": { messageId: activation.id, op: "move", arg: "idle", targets: [], to: null },
   "realms.twod6.dispelBinding": { actorId: brannoc.id, itemId: "noSuchItem00000" },

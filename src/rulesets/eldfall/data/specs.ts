@@ -65,6 +65,8 @@ export const hostileSpec = field.obj({
   bossModification: field.str(""),
   /** A summoned creature's caster (Actor uuid); such a model fights on its caster's side. */
   summoner: field.str(""),
+  /** A named character (M80): never spawned as a replacement from a lower Tier. */
+  character: field.bool(false),
   /** What it carries (M82): a Loot token (none, common, superior; or a named Upgrade's uuid) and a Fate token. */
   carries: field.obj({
     loot: field.choice(["", "common", "superior"] as const, ""),

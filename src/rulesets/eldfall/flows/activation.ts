@@ -24,6 +24,7 @@ import { aooTriggers, charmLevel, charmed, eligibility, forcedRecord, foresightD
 import { ACTIVATION_CARD, ACTIVATION_STEP_ACTION, choicesFor, type ActivationCard, type CardLine } from "../chat/activation-card";
 import { activationPorts, cellOf } from "./activation-ports";
 import { askReactors, moverFactsOf, reactivesOf, recordChosen, type Reactive } from "./reactions";
+import { actionDeclared } from "./action-hooks";
 
 type Message = ChatMessage.Implementation;
 type Actor = Actor.Implementation;
@@ -170,6 +171,7 @@ async function doStep(request: StepRequest, user: User.Implementation): Promise<
     case "act": {
       const decl = actionOf(ctx, request.arg ?? "nothing", request.targets);
       setState(ctx, unwrap(declareAction(ctx.card.state, models.facts(actor), decl)));
+      await actionDeclared({ actor, token: ctx.token, declaration: decl });
       break;
     }
     case "next": await next(ctx);

@@ -1,0 +1,143 @@
+/**
+ * The GM's cards of part 2's spawning, triggers and loot: a spawn (what the Spawn Pool gave, where, facing whom, the
+ * AP it received, the Quest Rules note when a replacement spawned, or the candidates the players choose between), an
+ * Encounter or Intrigue triggered (its quest-log code, the hero, Spawn and journal buttons), and a Loot draw (the
+ * roll, the row, the fallback offered and the Upgrade given). Spawn and trigger cards are whispered to the GM;
+ * a Loot card is public, and the hero's owner picks above or below when both are offered.
+ */
+import { defineCardKind } from "../../../core/chat/card-kinds";
+import { cardRules } from "../../../core/chat/cards";
+import { oneOf } from "../../../core/payload";
+import type { Ref } from "../../../core/refs";
+import type { Tile } from "../../../core/rules/grid";
+import { SYSTEM_PATH } from "../../../core/templates";
+import type { SpawnStep } from "../../../core/rules/spawn-pool";
+
+const L = "REALMS.Eldfall.Spawn";
+/** Only the GM acts on these cards (the GM's own writes pass every field rule). */
+const GM_ONLY = { check: (v: unknown) => v, may: () => false };
+
+export type SpawnStatus = "choose" | "spawned" | "regained";
+
+export interface SpawnCard {
+  /** What was asked for: a named Hostile, or any of a Tier. */
+  readonly asked: Ref | null;
+  readonly tier: number;
+  readonly at: Tile;
+  readonly sceneId: string;
+  readonly triggeredBy: Ref | null;
+  readonly step: SpawnStep | null;
+  readonly candidates: readonly Ref[];
+  /** The Hostile a replacement stands in for: its Quest Rules apply to the replacement. */
+  readonly replaces: Ref | null;
+  readonly status: SpawnStatus;
+  readonly spawned: Ref | null;
+  readonly cell: Tile | null;
+  /** The space asked for was full and no adjacent space had room: the token stands where asked, for the GM to move. */
+  readonly noRoom: boolean;
+  readonly facing: string | null;
+  readonly faces: Ref | null;
+  readonly ap: number | null;
+  readonly healed: readonly Ref[];
+}
+
+export const SPAWN_PICK = "realms.eldfall.spawnPick";
+const ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"];
+export const roman = (n: number) => ROMAN[n] ?? String(n);
+
+export function spawnContext(card: SpawnCard) {
+  return {
+    card, L, action: SPAWN_PICK, tier: roman(card.tier),
+
+    stepText: card.step ? `${L}.Step.${card.step}` : "",
+    choosing: card.status === "choose", spawnedNow: card.status === "spawned", regained: card.status === "regained",
+    cellText: card.cell ? `${card.cell.x + 1}, ${card.cell.y + 1}` : "",
+    facingText: card.facing ? `REALMS.Eldfall.Spawn.Facing.${card.facing}` : "",
+  };
+}
+
+export const SPAWN_CARD = defineCardKind<SpawnCard>({
+  id: "realms.eldfall.spawn",
+  parts: [{
+    template: `${SYSTEM_PATH}/templates/eldfall/spawn-card.hbs`, context: spawnContext,
+    actions: { [SPAWN_PICK]: { fields: { status: GM_ONLY, spawned: GM_ONLY, cell: GM_ONLY, noRoom: GM_ONLY, facing: GM_ONLY, faces: GM_ONLY, ap: GM_ONLY } } },
+  }],
+});
+
+export type TriggerKind = "encounter" | "intrigue";
+
+export interface TriggerCard {
+  readonly kind: TriggerKind;
+  readonly code: string;
+  readonly region: string;
+  /** The zone (RegionBehavior uuid); several when a Perceive may be aimed at any of them. */
+  readonly zones: readonly { readonly uuid: string; readonly code: string; readonly region: string }[];
+  readonly hero: Ref;
+  readonly at: Tile | null;
+  readonly sceneId: string;
+  /** A JournalEntryPage named for the code, when the world has one. */
+  readonly page: string | null;
+  /** false: a Perceive offers intrigues to aim at, none triggered yet. */
+  readonly triggered: boolean;
+}
+
+export const TRIGGER_ACTION = "realms.eldfall.trigger";
+
+export function triggerContext(card: TriggerCard) {
+  return {
+    card, L, action: TRIGGER_ACTION,
+    titleKey: `${L}.Trigger.${card.kind}`,
+  };
+}
+
+export const TRIGGER_CARD = defineCardKind<TriggerCard>({
+  id: "realms.eldfall.trigger",
+  parts: [{
+    template: `${SYSTEM_PATH}/templates/eldfall/spawn-trigger.hbs`, context: triggerContext,
+    actions: { [TRIGGER_ACTION]: { fields: { triggered: GM_ONLY, code: GM_ONLY, region: GM_ONLY, page: GM_ONLY, at: GM_ONLY } } },
+  }],
+});
+
+export interface LootCard {
+  readonly hero: Ref;
+  readonly chart: "common" | "superior" | null;
+  readonly roll: number | null;
+  readonly rolledName: string | null;
+  /** Both neighbours are left: the hero's owner picks (the row names, above and below). */
+  readonly above: string | null;
+  readonly below: string | null;
+  readonly pick: "" | "above" | "below";
+  readonly given: Ref | null;
+  /** Why nothing was given (a lang key suffix). */
+  readonly nothing: string | null;
+  readonly tableId: string | null;
+  readonly rolledIndex: number | null;
+  readonly aboveIndex: number | null;
+  readonly belowIndex: number | null;
+}
+
+export const LOOT_PICK = "realms.eldfall.lootPick";
+
+export function lootContext(card: LootCard) {
+  return {
+    card, L: "REALMS.Eldfall.Loot", action: LOOT_PICK,
+    chartText: card.chart ? `REALMS.Eldfall.Loot.Chart.${card.chart}` : "",
+    choosing: !!card.above && !!card.below && !card.pick && !card.given && !card.nothing,
+    nothingText: card.nothing ? `REALMS.Eldfall.Loot.Nothing.${card.nothing}` : "",
+  };
+}
+
+export const LOOT_CARD = defineCardKind<LootCard>({
+  id: "realms.eldfall.loot",
+  parts: [{
+    template: `${SYSTEM_PATH}/templates/eldfall/spawn-loot.hbs`, context: lootContext,
+    actions: {
+      [LOOT_PICK]: {
+        fields: {
+          pick: { check: oneOf(["above", "below"] as const), may: cardRules.all(cardRules.ownerOf("hero"), (_u, card) => !card.pick) },
+          given: GM_ONLY, nothing: GM_ONLY,
+        },
+      },
+    },
+  }],
+});

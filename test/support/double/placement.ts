@@ -1,0 +1,116 @@
+/**
+ * Placing documents on a scene and the world's RollTables, after Foundry v13 (declarations in foundry-vtt-types
+ * src/foundry/client/documents/actor.d.mts `getTokenDocument`, scene.d.mts embedded Token and Tile collections,
+ * roll-table.d.mts / table-result.d.mts, region-behavior.d.mts; client/utils `fromUuid`):
+ * - `Actor#getTokenDocument(data)` gives an unsaved TokenDocument from the prototype token with `data` merged over
+ *   it; `toObject()` is its creation data (`actorId`, `actorLink`, `name`, `x`, `y`, `rotation`, `hidden`).
+ * - `Scene#createEmbeddedDocuments("Token" | "Tile", data)` creates them (hooks `create<Kind>` after), and
+ *   `deleteEmbeddedDocuments` removes them by id (hooks `delete<Kind>`); a scene has a `tiles` collection.
+ * - A RollTable has `formula`, `flags` and `results` (each `range` [lo, hi], `name`, `type`, `documentUuid`);
+ *   `game.tables` is the world's collection.
+ * - `RegionBehavior#update` changes `disabled` (and `system`) in place.
+ * Where the declarations are silent: no permission checks (only the GM places tokens, tiles and tables in these
+ * tests); a token keeps its rotation as data.
+ */
+import { collection, nextId, type Obj } from "./base";
+import type { FakeActor } from "./documents";
+import { FakeActor as ActorClass } from "./documents";
+import { placeToken, scenes, type FakeScene, type FakeToken } from "./tokens";
+import type { FakeRegion } from "./regions";
+
+const g = globalThis as unknown as {
+  game: Obj & { user: { id: string }; tables?: unknown }; Hooks: { callAll(hook: string, ...args: unknown[]): boolean };
+  fromUuid?: (uuid: string) => Promise<unknown>; fromUuidSync: (uuid: string) => unknown;
+};
+
+export interface FakeTile { id: string; uuid: string; x: number; y: number; width: number; height: number; texture: Obj; flags: Obj; parent: FakeScene }
+
+/** Actor#getTokenDocument: the prototype's data with `data` over it. */
+(ActorClass.prototype as unknown as { getTokenDocument: (data?: Obj) => Promise<Obj> }).getTokenDocument = async function getTokenDocument(this: FakeActor, data: Obj = {}) {
+  const source = { name: this.name, actorId: this.id, actorLink: false, hidden: false, rotation: 0, ...data };
+  return { ...source, toObject: () => structuredClone(source) };
+};
+
+// v13's fromUuidSync resolves any embedded document of a world document: here regions, their behaviors and tiles.
+const base = g.fromUuidSync;
+g.fromUuidSync = (uuid: string) => {
+  const found = base(uuid);
+  if (found) return found;
+  const m = /^Scene\.([^.]+)\.(Region|Tile)\.([^.]+)(?:\.RegionBehavior\.([^.]+))?$/.exec(uuid);
+  const scene = m ? scenes.get(m[1]!) as (FakeScene & { tiles?: FakeTile[] & { get(id: string): FakeTile | undefined } }) | undefined : undefined;
+  if (!m || !scene) return null;
+  if (m[2] === "Tile") return scene.tiles?.get(m[3]!) ?? null;
+  const region = scene.regions.get(m[3]!);
+  return (m[4] ? region?.behaviors.get(m[4]) : region) ?? null;
+};
+g.fromUuid = async (uuid: string) => g.fromUuidSync(uuid);
+
+/** Give a scene v13's Token and Tile creation and deletion. */
+export function enablePlacement(scene: FakeScene): FakeScene & { tiles: FakeTile[] & { get(id: string): FakeTile | undefined } } {
+  const s = scene as FakeScene & { tiles: FakeTile[] & { get(id: string): FakeTile | undefined }; createEmbeddedDocuments: unknown; deleteEmbeddedDocuments: unknown };
+  s.tiles ??= collection<FakeTile>([]);
+  const size = scene.grid.size;
+  s.createEmbeddedDocuments = async (kind: "Token" | "Tile", data: Obj[], options: Obj = {}) => {
+    const created: (FakeToken | FakeTile)[] = [];
+    for (const d of data) {
+      if (kind === "Token") {
+        const base = (g.game.actors as { get(id: string): FakeActor | undefined }).get(String(d.actorId));
+        if (!base) throw new Error(`No world actor ${String(d.actorId)}`);
+        const token = placeToken(scene, base, { x: Math.floor(Number(d.x) / size), y: Math.floor(Number(d.y) / size), linked: !!d.actorLink });
+        Object.assign(token, { rotation: d.rotation ?? 0, hidden: d.hidden ?? false });
+        created.push(token);
+      } else if (kind === "Tile") {
+        const id = nextId("tile");
+        const tile: FakeTile = { id, uuid: `${scene.uuid}.Tile.${id}`, x: Number(d.x), y: Number(d.y), width: Number(d.width), height: Number(d.height),
+          texture: structuredClone((d.texture as Obj | undefined) ?? {}), flags: structuredClone((d.flags as Obj | undefined) ?? {}), parent: scene };
+        s.tiles.push(tile);
+        created.push(tile);
+      } else throw new Error(`The double's scene holds no created ${String(kind)}`);
+    }
+    for (const doc of created) g.Hooks.callAll(`create${kind}`, doc, options, g.game.user.id);
+    return created;
+  };
+  s.deleteEmbeddedDocuments = async (kind: "Token" | "Tile", ids: string[], options: Obj = {}) => {
+    const list = (kind === "Tile" ? s.tiles : scene.tokens) as unknown as { id: string }[];
+    const gone = list.filter((d) => ids.includes(d.id));
+    for (const d of gone) list.splice(list.indexOf(d), 1);
+    for (const d of gone) g.Hooks.callAll(`delete${kind}`, d, options, g.game.user.id);
+    return gone;
+  };
+  return s;
+}
+
+/** RegionBehavior#update on a region's behaviors (disabled, system). */
+export function enableBehaviorUpdates(region: FakeRegion): FakeRegion {
+  for (const b of region.behaviors) {
+    (b as unknown as { update: (c: Obj) => Promise<unknown> }).update = async (changes: Obj) => {
+      if ("disabled" in changes) b.disabled = !!changes.disabled;
+      if (changes.system) Object.assign(b.system, changes.system as Obj);
+      g.Hooks.callAll("updateRegionBehavior", b, changes, {}, g.game.user.id);
+      return b;
+    };
+  }
+  return region;
+}
+
+export interface FakeTableResult { id: string; range: [number, number]; name: string; type: string; documentUuid: string | null; description: string }
+export interface FakeRollTable { id: string; uuid: string; name: string; formula: string; flags: Obj; results: FakeTableResult[] & { get(id: string): FakeTableResult | undefined } }
+
+const tables = collection<FakeRollTable>([]);
+g.game.tables = tables;
+
+/** A world RollTable with its results. */
+export function makeRollTable(data: { name: string; formula?: string; flags?: Obj; results: { range: [number, number]; name?: string; documentUuid?: string | null }[] }): FakeRollTable {
+  const id = nextId("table");
+  const results = collection<FakeTableResult>(data.results.map((r) => ({
+    id: nextId("result"), range: r.range, name: r.name ?? "", type: r.documentUuid ? "document" : "text", documentUuid: r.documentUuid ?? null, description: "",
+  })));
+  const table: FakeRollTable = { id, uuid: `RollTable.${id}`, name: data.name, formula: data.formula ?? "", flags: structuredClone(data.flags ?? {}), results };
+  tables.push(table);
+  return table;
+}
+
+/** Empty the world's tables (between tests). */
+export function resetTables(): void {
+  tables.length = 0;
+}

@@ -1,0 +1,233 @@
+/**
+ * The spawn tool and the Encounter/Intrigue triggers on the Foundry test double, the system booted: a spawn joins
+ * a running combat on the Hostile side with its AP at once, placed by slots and facing the triggering hero; the
+ * ladder's choice and +1 HP cases post their GM cards; an Encounter triggers on a hero's move across it, once; an
+ * Intrigue on an Interact declared in its space, and on a Perceive aimed at it from the GM's card.
+ */
+import { expect } from "chai";
+import { addRegion, makeActor, makeCombat, makeScene, placeToken, resetWorld, settle, world, type FakeActor, type FakeScene } from "../../support/foundry-double";
+import { bootSystem } from "../../support/double/boot";
+import { enableBehaviorUpdates, enablePlacement } from "../../support/double/placement";
+import { useSystemCombat } from "../../support/system-combat";
+import type { FakeCombat } from "../../support/double/combat";
+import { cardData } from "../../support/cards";
+import { advancePhase } from "../../../src/core/turn-controls";
+import { currentPath, sideOfCombatant } from "../../../src/core/turn-position";
+import { ZONE_BEHAVIOR } from "../../../src/core/zones";
+import { realmsFlag } from "../../../src/core/flags";
+import { upkeepAllotment } from "../../../src/rulesets/eldfall/rules/ap";
+import { facingOfRotation } from "../../../src/rulesets/eldfall/flows/space-scene";
+import { spawnHostile, onSpawnPick, spawn } from "../../../src/rulesets/eldfall/flows/spawn";
+import { ENCOUNTER_KIND, heroMoved, INTRIGUE_KIND, onTriggerPick, resetTrigger } from "../../../src/rulesets/eldfall/flows/triggers";
+import { activate, activationStep } from "../../../src/rulesets/eldfall/flows/activation";
+import { ACTIVATION_CARD } from "../../../src/rulesets/eldfall/chat/activation-card";
+import { SPAWN_CARD, TRIGGER_CARD, type SpawnCard, type TriggerCard } from "../../../src/rulesets/eldfall/chat/spawn-cards";
+import { apLeftOf } from "../../../src/rulesets/eldfall/flows/facts";
+import { disconnectEldfall } from "../../../src/rulesets/eldfall/flows/wiring";
+
+type Msg = ChatMessage.Implementation;
+const g = globalThis as unknown as { game: { combat: unknown } };
+const ATTRS = { sta: 2, spd: 4, arm: 3, hp: 3, off: 12, def: 12, acc: 12, int: 10, ag: 12, t: 12, m: 10 };
+const kindOf = (m: unknown) => (m as { system?: { kind?: string } }).system?.kind;
+const last = (kind: string) => world.messages.findLast((m) => kindOf(m) === kind) as unknown as Msg;
+
+function hostile(name: string, tier: number, extra: object = {}): FakeActor {
+  return makeActor({ name, type: "eldfallHostile", system: { schemaVersion: 1, attributes: ATTRS, health: ATTRS.hp, weakPoints: 0, ap: 0, tier, size: "medium", ...extra } });
+}
+function hero(name: string, owner = "player1"): FakeActor {
+  return makeActor({ name, type: "eldfallHero", ownership: { default: 0, [owner]: 3 }, system: { schemaVersion: 1, attributes: ATTRS, health: ATTRS.hp, weakPoints: 0, ap: 2, size: "medium" } });
+}
+function party(pool: { actor: FakeActor; count: number }[]): FakeActor {
+  return makeActor({ name: "Test Party", type: "eldfallParty", system: { schemaVersion: 1, spawnPool: pool.map((p) => ({ actor: p.actor.uuid, count: p.count })) } });
+}
+const button = (arg: string) => ({ dataset: { arg } }) as unknown as HTMLButtonElement;
+
+describe("Eldfall spawning on the test double (flows/spawn)", () => {
+  let shutdown: () => void;
+  before(async () => {
+    resetWorld();
+    ({ shutdown } = await bootSystem("eldfall"));
+  });
+  after(() => {
+    disconnectEldfall();
+    shutdown();
+  });
+  useSystemCombat("eldfall");
+  beforeEach(() => {
+    resetWorld();
+    for (const a of [...world.actors.values()]) world.actors.delete(a.uuid);
+  });
+
+  it("a spawn joins the running combat on the Hostile side with its AP at once, in the space asked for, facing the hero who triggered it", async () => {
+    const aria = hero("Aria");
+    const far = hero("Far Hero");
+    const test07 = hostile("Test Hostile 07", 1);
+    party([{ actor: test07, count: 2 }]);
+    const scene = enablePlacement(makeScene("Field"));
+    placeToken(scene, aria, { x: 3, y: 4, linked: true });
+    placeToken(scene, far, { x: 9, y: 1, linked: true });
+    const combat = makeCombat([aria, far], {}, { round: 0, turn: null }) as unknown as FakeCombat & { syncBoundaries(): Promise<void> };
+    g.game.combat = combat;
+    await combat.startCombat();
+    await settle();
+    await advancePhase(combat as never);
+    await settle();
+    await advancePhase(combat as never);
+    await settle();
+    expect(currentPath(combat as never).join("/")).to.equal("heroes/tactical");
+
+    const result = await spawnHostile({ actorUuid: test07.uuid, tier: null, at: { x: 3, y: 1 }, triggeredBy: aria.uuid });
+    await settle();
+    if (result.kind !== "spawned") throw new Error(`expected a spawn, got ${result.kind}`);
+    const token = scene.tokens.find((t) => t.uuid === result.tokenUuid)!;
+    expect([token.x / 100, token.y / 100], "the space asked for had room").to.deep.equal([3, 1]);
+    expect(facingOfRotation((token as unknown as { rotation: number }).rotation), "facing Aria (south), not the hero closer to nobody").to.equal("south");
+    const combatant = combat.combatants.find((c) => c.id === result.combatantId)!;
+    expect(combatant.token?.id).to.equal(token.id);
+    expect(sideOfCombatant(combatant as never)).to.equal("hostiles");
+    const expectedAp = upkeepAllotment({ sta: ATTRS.sta, states: [] }, "reactive");
+    expect(apLeftOf(token.actor as never), "AP at once, as a reactive model").to.equal(expectedAp);
+    expect(result.ap).to.equal(expectedAp);
+    const card = cardData<SpawnCard>(last(SPAWN_CARD.id));
+    expect([card.status, card.spawned?.name, card.faces?.name, card.ap, card.replaces]).to.deep.equal(["spawned", "Test Hostile 07", "Aria", expectedAp, null]);
+  });
+
+  it("a full space: the Hostile goes to an adjacent space with room and faces the closest hero", async () => {
+    const aria = hero("Aria");
+    const test07 = hostile("Test Hostile 07", 1);
+    const big = hostile("Test Hostile 08", 1, { size: "colossal" });
+    party([{ actor: test07, count: 1 }]);
+    const scene = enablePlacement(makeScene("Field"));
+    placeToken(scene, aria, { x: 0, y: 1, linked: true });
+    // A Colossal model takes all 4 slots of the space (A28 default).
+    placeToken(scene, big, { x: 2, y: 1 });
+    const result = await spawn({ actor: test07.uuid, x: 2, y: 1 });
+    if (result.kind !== "spawned") throw new Error(`expected a spawn, got ${result.kind}`);
+    expect(result.cell, "east of the full space, the first adjacent one with room").to.deep.equal({ x: 3, y: 1 });
+    expect(result.noRoom).to.equal(false);
+    expect(result.facing, "the closest hero is west").to.equal("west");
+    expect(result.combatantId, "no combat running: no combatant").to.equal(null);
+  });
+
+  it("none of the named Hostile left, two of its Tier: the GM card offers both and spawns the one picked, noting the Quest Rules transfer", async () => {
+    const aria = hero("Aria");
+    const a = hostile("Test Hostile 01", 1);
+    const b = hostile("Test Hostile 02", 1);
+    const c = hostile("Test Hostile 03", 1);
+    party([{ actor: a, count: 1 }, { actor: b, count: 1 }, { actor: c, count: 1 }]);
+    const scene = enablePlacement(makeScene("Field"));
+    placeToken(scene, aria, { x: 0, y: 0, linked: true });
+    placeToken(scene, a, { x: 5, y: 5 });
+    const result = await spawnHostile({ actorUuid: a.uuid, tier: null, at: { x: 1, y: 0 } });
+    expect(result).to.deep.include({ kind: "choose", candidates: [b.uuid, c.uuid] });
+    const message = last(SPAWN_CARD.id);
+    expect(cardData<SpawnCard>(message)).to.deep.include({ status: "choose", step: "sameTier", replaces: { name: "Test Hostile 01", uuid: a.uuid } });
+    const picked = await onSpawnPick(message, button(c.uuid));
+    expect(picked).to.deep.include({ kind: "spawned", actorUuid: c.uuid, replaces: a.uuid });
+    expect(cardData<SpawnCard>(message)).to.deep.include({ status: "spawned", spawned: { name: "Test Hostile 03", uuid: c.uuid } });
+    expect(await onSpawnPick(message, button(b.uuid)), "a card spawns once").to.equal(null);
+  });
+
+  it("every Tier I–III Hostile on the field: every Hostile regains 1 HP instead, up to its maximum", async () => {
+    const a = hostile("Test Hostile 01", 1);
+    const b = hostile("Test Hostile 05", 3, { health: 1 });
+    party([{ actor: a, count: 1 }, { actor: b, count: 1 }]);
+    const scene = enablePlacement(makeScene("Field"));
+    placeToken(scene, a, { x: 1, y: 1, linked: true });
+    placeToken(scene, b, { x: 2, y: 1, linked: true });
+    const result = await spawnHostile({ actorUuid: null, tier: 1, at: { x: 0, y: 0 } });
+    expect(result).to.deep.include({ kind: "regained", healed: [b.uuid] });
+    expect((b.system as { health: number }).health).to.equal(2);
+    expect((a.system as { health: number }).health, "already at its maximum").to.equal(ATTRS.hp);
+    expect(scene.tokens).to.have.length(2);
+    expect(cardData<SpawnCard>(last(SPAWN_CARD.id)).status).to.equal("regained");
+  });
+
+  it("a request naming no Hostile of this world is refused with a localized reason", async () => {
+    enablePlacement(makeScene("Field"));
+    let error: unknown = null;
+    try {
+      await spawnHostile({ actorUuid: "Actor.nobody", tier: null, at: { x: 0, y: 0 } });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as { key?: string } | null)?.key).to.equal("REALMS.Eldfall.Spawn.Errors.notHostile");
+  });
+});
+
+describe("Eldfall Encounter and Intrigue triggers on the test double (flows/triggers)", () => {
+  let shutdown: () => void;
+  before(async () => {
+    resetWorld();
+    ({ shutdown } = await bootSystem("eldfall"));
+  });
+  after(() => {
+    disconnectEldfall();
+    shutdown();
+  });
+  beforeEach(() => resetWorld());
+
+  function field(): { scene: FakeScene; encounter: string; intrigue: string } {
+    const scene = enablePlacement(makeScene("Field"));
+    const e = enableBehaviorUpdates(addRegion(scene, { name: "Old bridge", shapes: [{ type: "rectangle", x: 300, y: 0, width: 100, height: 300 }], behaviors: [{ type: ZONE_BEHAVIOR, system: { kind: ENCOUNTER_KIND, option: "II" } }] }));
+    const i = enableBehaviorUpdates(addRegion(scene, { name: "Shrine", shapes: [{ type: "rectangle", x: 600, y: 600, width: 100, height: 100 }], behaviors: [{ type: ZONE_BEHAVIOR, system: { kind: INTRIGUE_KIND, option: "3" } }] }));
+    return { scene, encounter: e.behaviors[0]!.uuid, intrigue: i.behaviors[0]!.uuid };
+  }
+
+  it("a hero moving across an Encounter's space triggers it once: GM card with the code, the token recorded on the hero; the GM resets it", async () => {
+    const { scene, encounter } = field();
+    const aria = hero("Aria");
+    const token = placeToken(scene, aria, { x: 1, y: 1, linked: true });
+    await token.update({ x: 500, y: 100 });
+    const fired = await heroMoved(token as never, { x: 1, y: 1 }, { x: 5, y: 1 });
+    expect(fired.map((f) => [f.kind, f.code])).to.deep.equal([["encounter", "II"]]);
+    const card = cardData<TriggerCard>(last(TRIGGER_CARD.id));
+    expect([card.kind, card.code, card.hero.name, card.region, card.triggered]).to.deep.equal(["encounter", "II", "Aria", "Old bridge", true]);
+    expect(realmsFlag(aria, "eldfallTokens")).to.deep.equal([{ kind: "encounter", code: "II", zone: encounter }]);
+    expect(await heroMoved(token as never, { x: 5, y: 1 }, { x: 1, y: 1 }), "each triggers once").to.deep.equal([]);
+    expect(await resetTrigger(encounter)).to.equal(true);
+    expect(realmsFlag(aria, "eldfallTokens")).to.deep.equal([]);
+    expect((await heroMoved(token as never, { x: 1, y: 1 }, { x: 3, y: 2 })).map((f) => f.code), "reset: it triggers again").to.deep.equal(["II"]);
+  });
+
+  it("a Hostile crossing an Encounter triggers nothing", async () => {
+    const { scene } = field();
+    const wolf = hostile("Test Hostile 07", 1);
+    const token = placeToken(scene, wolf, { x: 1, y: 1, linked: true });
+    expect(await heroMoved(token as never, { x: 1, y: 1 }, { x: 5, y: 1 })).to.deep.equal([]);
+  });
+
+  it("an Interact declared in an Intrigue's space triggers it (through the activation's declared-Action hook)", async () => {
+    const { scene, intrigue } = field();
+    const aria = hero("Aria");
+    placeToken(scene, aria, { x: 6, y: 6, linked: true });
+    await activate(aria as never);
+    const message = last(ACTIVATION_CARD.id);
+    await activationStep(message, "next");
+    await activationStep(message, "move", "idle");
+    await activationStep(message, "next");
+    await activationStep(message, "act", "interact");
+    await settle();
+    const card = cardData<TriggerCard>(last(TRIGGER_CARD.id));
+    expect([card.kind, card.code, card.hero.name, card.triggered]).to.deep.equal(["intrigue", "3", "Aria", true]);
+    expect(realmsFlag(aria, "eldfallTokens")).to.deep.equal([{ kind: "intrigue", code: "3", zone: intrigue }]);
+  });
+
+  it("a Perceive offers the GM the Intrigues the hero sees; the one picked triggers", async () => {
+    const { scene, intrigue } = field();
+    const aria = hero("Aria");
+    placeToken(scene, aria, { x: 6, y: 3, linked: true });
+    await activate(aria as never);
+    const message = last(ACTIVATION_CARD.id);
+    await activationStep(message, "next");
+    await activationStep(message, "move", "idle");
+    await activationStep(message, "next");
+    await activationStep(message, "act", "perceive");
+    const offer = last(TRIGGER_CARD.id);
+    expect(cardData<TriggerCard>(offer)).to.deep.include({ triggered: false, zones: [{ uuid: intrigue, code: "3", region: "Shrine" }] });
+    expect(realmsFlag(aria, "eldfallTokens"), "nothing triggered before the GM picks").to.equal(undefined);
+    const done = await onTriggerPick(offer, button(intrigue));
+    expect(done).to.deep.include({ kind: "intrigue", code: "3" });
+    expect(cardData<TriggerCard>(offer)).to.deep.include({ triggered: true, code: "3", region: "Shrine" });
+  });
+});
