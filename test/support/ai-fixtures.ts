@@ -47,7 +47,7 @@ export function field(models: AiModel[], o: { size?: number; walls?: WallEdge[];
 /** The spec stores an unset number as null (nullable), which its inferred type does not say. */
 const NONE = null as unknown as number;
 export const clause = (key: AiClauseData["key"], extra: Partial<AiClauseData> = {}): AiClauseData =>
-  ({ key, n: NONE, attack: "any", state: "", negate: false, ...extra });
+  ({ key, n: NONE, attack: "any", state: "", negate: false, or: false, ...extra });
 export const row = (behavior: AiRowData["behavior"], conditions: AiClauseData[], extra: Partial<AiRowData> = {}): AiRowData =>
   ({ conditions, any: false, behavior, target: "priority", n: NONE, text: "", ...extra });
 

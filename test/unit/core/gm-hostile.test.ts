@@ -61,9 +61,9 @@ const outcome = { steps: [{ label: "REALMS.Chat.Damage.total", value: 3 }], tota
 const hit = makeMessage({ actor: ref(spider), text: "bites" }, { kind: "realms.core.notice", damage: { packet, targets: [ref(brannoc)], applied: {} } });
 const applied = makeMessage({ actor: ref(spider), text: "bites" }, { kind: "realms.core.notice", damage: { packet, targets: [ref(brannoc)], applied: { [brannoc.uuid.replace(/[^A-Za-z0-9_-]/g, "_")]: { outcome, by: "gm", undone: false } } } });
 // An Event card the GM drew for a party player2 owns (player1 may not resolve it).
-const party = makeActor({ name: "Test Party", type: "eldfallParty", ownership: { default: 0, player2: 3 }, system: {} });
+const eventParty = makeActor({ name: "Test Party", type: "eldfallParty", ownership: { default: 0, player2: 3 }, system: {} });
 const eventView = { name: "Test Event 07", number: 7, kind: "story", text: "", cancellation: "Test cost", returnToDeck: false, choices: [{ index: 0, label: "A", effect: "", code: "E7-1" }] };
-const eventCard = registerMessage({ type: "card", system: { kind: "realms.eldfall.event", data: { deckId: "", cardId: "", event: eventView, party: ref(party), resolved: null }, damage: null } });
+const eventCard = registerMessage({ type: "card", system: { kind: "realms.eldfall.event", data: { deckId: "", cardId: "", event: eventView, party: ref(eventParty), resolved: null }, damage: null } });
 const duel = registerMessage({ type: "card", system: { kind: "realms.elf.duel", data: { combatId: combat.id, round: 1, pc: ref(brannoc), npc: ref(spider), attackDefend: true, ready: { pc: false, npc: false }, revealed: null, status: "choosing" }, damage: null } });
 const rolledDuel = registerMessage({ type: "card", system: { kind: "realms.elf.duel", data: { combatId: combat.id, round: 1, pc: ref(brannoc), npc: ref(spider), attackDefend: false, ready: { pc: true, npc: true }, revealed: { pc: "attack", npc: "attack" }, status: "ready" }, damage: null } });
 // Decks: one every player sees, one only the GM sees; a hand each for player1 and player2.

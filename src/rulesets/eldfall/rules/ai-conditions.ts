@@ -4,6 +4,7 @@
  * row's candidates, from which the Target Priority picks. Clauses combine as "all" (the candidates meet every
  * enemy clause) or "any" (those of any clause that holds). "custom" is the GM's to judge.
  */
+import { clauseGroups } from "./behavior-rows";
 import type { Tile } from "../../../core/rules/grid";
 import type { AiClauseData, AiRowData } from "../data/part2-specs";
 import { alliesOf, distance, validEnemies, type AiField, type AiModel } from "./ai-field";
@@ -95,26 +96,28 @@ export function clauseHolds(ctx: AiContext, c: AiClauseData): ClauseResult {
   return c.negate ? plain(!r.holds) : r;
 }
 
-/** The row's condition: its clauses combined (no clause: it always holds). */
+/** Clauses joined by "or": the enemies of any clause that holds (a clause that holds naming no enemy leaves every enemy a candidate). */
+function anyOf(results: readonly ClauseResult[]): RowCondition {
+  const held = results.filter((r) => r.holds);
+  if (!held.length) return { holds: false, candidates: null };
+  const lists = held.map((r) => r.candidates).filter((l): l is readonly AiModel[] => l !== null);
+  if (lists.length < held.length) return { holds: true, candidates: null };
+  const union = new Map<string, AiModel>();
+  for (const l of lists) for (const m of l) union.set(m.id, m);
+  return { holds: true, candidates: [...union.values()] };
+}
+
+/**
+ * The row's condition: an "and" of "or" groups as the Behavior rules read a row (rules/behavior-rows.ts
+ * `clauseGroups`); no clause: it always holds.
+ */
 export function rowCondition(ctx: AiContext, row: Pick<AiRowData, "conditions" | "any">): RowCondition {
   if (row.conditions.some((c) => c.key === "custom")) return { holds: "gm", candidates: null };
-  if (!row.conditions.length) return { holds: true, candidates: null };
-  const results = row.conditions.map((c) => clauseHolds(ctx, c));
-  if (row.any) {
-    const held = results.filter((r) => r.holds);
-    if (!held.length) return { holds: false, candidates: null };
-    const lists = held.map((r) => r.candidates).filter((l): l is readonly AiModel[] => l !== null);
-    // A clause that holds without naming enemies leaves every enemy a candidate.
-    if (lists.length < held.length) return { holds: true, candidates: null };
-    const union = new Map<string, AiModel>();
-    for (const l of lists) for (const m of l) union.set(m.id, m);
-    return { holds: true, candidates: [...union.values()] };
-  }
-  if (!results.every((r) => r.holds)) return { holds: false, candidates: null };
   let candidates: readonly AiModel[] | null = null;
-  for (const r of results) {
-    if (!r.candidates) continue;
-    candidates = candidates === null ? r.candidates : candidates.filter((m) => r.candidates!.some((x) => x.id === m.id));
+  for (const group of clauseGroups(row)) {
+    const r = anyOf(group.map((c) => clauseHolds(ctx, c)));
+    if (!r.holds) return { holds: false, candidates: null };
+    if (r.candidates) candidates = candidates === null ? r.candidates : candidates.filter((m) => r.candidates!.some((x) => x.id === m.id));
   }
   // "Within 2 spaces of an enemy and it is in LoS": the same enemy must meet both.
   if (candidates !== null && !candidates.length) return { holds: false, candidates: null };
