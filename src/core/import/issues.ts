@@ -19,7 +19,7 @@ export interface ImportIssue {
 export const issue = (file: string, row: number, field: string, key: ImportIssue["key"], data: Record<string, string | number> = {}, severity: ImportIssue["severity"] = "error"): ImportIssue =>
   ({ file, row, field, key, data, severity });
 
-/** Schema errors say "REALMS.Errors.X … the old value was kept" for sheets; an import words them as "REALMS.Import.Errors.X". */
+/** Schema errors are worded for sheets ("… the old value was kept"); an import has its own wording of each under REALMS.Import.Errors. */
 export function fromSchemaError(file: string, row: number, error: SchemaError, fieldName: (path: string) => string): ImportIssue {
   const name = error.key.slice("REALMS.Errors.".length);
   const field = fieldName(error.path);

@@ -164,3 +164,20 @@ export function duplicateNames(sources: readonly RecordSource[], nameOf: (s: Rec
   }
   return out;
 }
+
+export type CellWriter = (value: unknown) => string;
+
+/** The other way: records as CSV text with the given columns (templates, fixtures, an export for a round trip). */
+export function recordsToCsv(columns: readonly string[], records: readonly Record<string, unknown>[], writers: Readonly<Record<string, CellWriter>> = {}, line: (cells: readonly string[]) => string): string {
+  const rows = records.map((record) => columns.map((column) => {
+    const value = column.split(".").reduce<unknown>((node, part) => {
+      if (node === undefined || node === null) return undefined;
+      return Array.isArray(node) && /^\d+$/.test(part) ? node[Number(part) - 1] : (node as Record<string, unknown>)[part];
+    }, record);
+    if (value === undefined || value === null) return "";
+    const writer = writers[column.replace(/\.\d+(?=\.|$)/g, ".*")];
+    if (writer) return writer(value);
+    return Array.isArray(value) ? value.map((v) => String(v).replace(/;/g, "\\;")).join("; ") : String(value);
+  }));
+  return [line(columns), ...rows.map(line)].join("\r\n") + "\r\n";
+}

@@ -5,14 +5,16 @@
  * Tier, names of Traits and Skills), and how a clean record becomes create data. Nothing here is box content.
  */
 import { field, type FieldSpec, type ObjectSpec } from "../../../core/schema/spec";
-import { splitList, type CellReader, type RecordSource } from "../../../core/import/records";
+import { recordsToCsv, splitList, type CellReader, type CellWriter, type RecordSource } from "../../../core/import/records";
+import { csvLine } from "../../../core/import/csv";
 import { issue, type ImportIssue } from "../../../core/import/issues";
 import type { ImportFormat } from "../../../core/import/pipeline";
 import { hostileSpec, spellSpec, upgradeSpec, SCHEMA_VERSION, type TableRowData } from "../data/specs";
 import { behaviorSpec, chaosSpec, eventSpec, synergySpec } from "../data/part2-specs";
 import { ROW_TAGS } from "../rules/keys";
 import { readEntry, type RuleKind } from "./names";
-import { readAiRow } from "./ai-row-cell";
+import { aiRowCell, readAiRow } from "./ai-row-cell";
+import type { AiRowData } from "../data/part2-specs";
 
 type Fields = Readonly<Record<string, FieldSpec>>;
 type Data = Record<string, unknown>;
@@ -156,5 +158,18 @@ export const FORMATS: Readonly<Record<FormatId, EldfallImportFormat>> = {
   events: cardFormat("events", "eldfallEvent", eventSpec,
     ["name", "number", "kind", "text", "cancellation", ...[1, 2, 3].flatMap((i) => [`choices.${i}.label`, `choices.${i}.code`, `choices.${i}.effect`])]),
 };
+
+const ROMAN = ["", "", " II", " III", " IV", " V"];
+const traitCell: CellWriter = (v) => (v as { key: string; level: number; x: string }[])
+  .map((t) => `${t.key.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase())}${ROMAN[t.level] ?? ""}${t.x ? ` (${t.x})` : ""}`).join("; ");
+const aiCell: CellWriter = (v) => aiRowCell(v as AiRowData);
+const WRITERS: Readonly<Record<string, CellWriter>> = {
+  "rows.*.traits": traitCell,
+  "behavior.active.movement.*": aiCell, "behavior.active.action.*": aiCell, "behavior.reactive.reaction.*": aiCell,
+};
+
+/** Records (the JSON shape) as a CSV file of the format's columns: the templates and the fixtures use it. */
+export const toCsv = (format: FormatId, records: readonly Record<string, unknown>[], columns: readonly string[] = FORMATS[format].columns) =>
+  recordsToCsv(columns, records, WRITERS, csvLine);
 
 export type { TableRowData };
