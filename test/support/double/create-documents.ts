@@ -60,7 +60,8 @@ function classFor(documentName: Name) {
         });
       }
       return entries.map((e) => {
-        const item = new FakeItem({ ...e, _id: nextId("item"), flags: e.flags ?? {}, folder: e.folder ?? null }, null);
+        const { system } = prepareSystem("Item", e.type, structuredClone(e.system ?? {}), false);
+        const item = new FakeItem({ ...e, system, _id: nextId("item"), flags: e.flags ?? {}, folder: e.folder ?? null }, null);
         item.prepare();
         worldItems.set(item.id, item);
         return item as unknown as Obj;

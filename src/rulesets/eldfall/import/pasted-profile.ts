@@ -39,6 +39,7 @@ export function parsePastedProfile(text: string, options: { kind: "hero" | "host
   let level: number | null = null;
   let tier: number | null = null;
   let section: string | null = null;
+  let nameRow = 0;
 
   const addEntries = (row: number, sectionKey: string, body: string) => {
     const { kind, type } = SECTIONS[sectionKey]!;
@@ -116,6 +117,7 @@ export function parsePastedProfile(text: string, options: { kind: "hero" | "host
     }
     if (!name) {
       name = line;
+      nameRow = row;
       continue;
     }
     warn(row, "", "REALMS.Eldfall.Import.PasteUnread", { text: line });
@@ -125,7 +127,7 @@ export function parsePastedProfile(text: string, options: { kind: "hero" | "host
   if (!name) {
     warn(0, "name", "REALMS.Eldfall.Import.PasteMissing", { field: "name" });
     name = "?";
-  } else if (/^\p{Ll}/u.test(name)) warn(1, "name", "REALMS.Eldfall.Import.PasteNameCase", { name });
+  } else if (/^\p{Ll}/u.test(name)) warn(nameRow, "name", "REALMS.Eldfall.Import.PasteNameCase", { name });
   for (const a of ATTRIBUTES) if (attributes[a] === undefined) missing.push(a);
   if (!size) missing.push("size");
   if (options.kind === "hero" && level === null) missing.push("level");
@@ -144,6 +146,8 @@ export function parsePastedProfile(text: string, options: { kind: "hero" | "host
     name, type: options.kind === "hero" ? "eldfallHero" : "eldfallHostile", system, items,
     flags: missing.length ? { realms: { eldfall: { missing } } } : {},
   };
+  // In the order of the pasted lines; what the whole card lacks (row 0) comes last.
+  issues.sort((a, b) => Number(a.row === 0) - Number(b.row === 0) || a.row - b.row);
   return { data, issues };
 }
 

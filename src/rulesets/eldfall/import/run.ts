@@ -36,7 +36,7 @@ function takenNames(format: FormatId, target: EldfallImportTarget): Set<string> 
   const lower = (n: unknown) => String(n ?? "").trim().toLowerCase();
   if (f.documentName === "Card") {
     const deck = target.deck ? stackAt(target.deck) : null;
-    return new Set((deck?.cards.contents ?? []).map((c) => lower(c.name)));
+    return new Set(Array.from(deck?.cards ?? []).map((c) => lower(c.name)));
   }
   if (target.pack) {
     const index = game.packs?.get(target.pack)?.index;
