@@ -174,7 +174,9 @@ export function recordsToCsv(columns: readonly string[], records: readonly Recor
       if (node === undefined || node === null) return undefined;
       return Array.isArray(node) && /^\d+$/.test(part) ? node[Number(part) - 1] : (node as Record<string, unknown>)[part];
     }, record);
-    if (value === undefined || value === null) return "";
+    if (value === undefined) return "";
+    // Null is a nullable number left blank on the card ("/"); an empty cell would mean "the default".
+    if (value === null) return "/";
     const writer = writers[column.replace(/\.\d+(?=\.|$)/g, ".*")];
     if (writer) return writer(value);
     return Array.isArray(value) ? value.map((v) => String(v).replace(/;/g, "\\;")).join("; ") : String(value);
