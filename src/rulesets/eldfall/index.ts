@@ -21,6 +21,8 @@ import { ELDFALL_SHEET_PARTIALS, EldfallHeroSheet, EldfallHostileSheet } from ".
 import { ELDFALL_ITEM_SHEETS } from "./sheets/item-sheets";
 import { connectEldfall } from "./flows/wiring";
 import { connectRules } from "./flows/rules-wiring";
+import { ELDFALL_IMPORT_API } from "./import/api";
+import { registerImportButtons } from "./import/dialog";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -36,7 +38,7 @@ export const eldfall = {
   settings: ELDFALL_SETTINGS,
   chatActions: { ...RESOLVE_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS, ...ACTIVATION_CHAT_ACTIONS },
   gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints, ...ACTIVATION_GM_ACTIONS],
-  api: { ...ELDFALL_DICE_API, ...ACTIVATION_API, ...ELDFALL_SPACE_API },
+  api: { ...ELDFALL_DICE_API, ...ACTIVATION_API, ...ELDFALL_SPACE_API, ...ELDFALL_IMPORT_API },
   reactionsPerRound: null,
   turnStructure: ELDFALL_TURNS,
   actionPoints: apAllotmentNow,
@@ -49,5 +51,6 @@ export const eldfall = {
     registerEldfallSpace();
     connectEldfall();
     connectRules();
+    registerImportButtons();
   },
 } satisfies Ruleset;

@@ -123,7 +123,7 @@ describe("eldfall import: bad rows are refused, nothing is created", () => {
   });
 
   it("an unknown key (a Trait name, a category, a Behavior word) is an error of its row", async () => {
-    const h = hostiles(2).map((r, i) => ({ ...r, name: `Bad Hostile ${i}` }));
+    const h: Record<string, unknown>[] = hostiles(2).map((r, i) => ({ ...r, name: `Bad Hostile ${i}` }));
     (h[0] as { traits: string[] }).traits = ["Acute Senses", "Laser Eyes"];
     const u = upgrades(1);
     (u[0] as Record<string, unknown>).category = "armour";
@@ -139,7 +139,7 @@ describe("eldfall import: bad rows are refused, nothing is created", () => {
   });
 
   it("a Behavior card of another Tier than its profile is refused (M72)", async () => {
-    const h = hostiles(3).map((r, i) => ({ ...r, name: `Bad Hostile ${i}` }));
+    const h: Record<string, unknown>[] = hostiles(3).map((r, i) => ({ ...r, name: `Bad Hostile ${i}` }));
     (h[2] as { behavior: { tier: number } }).behavior.tier = 3;
     (h[2] as { tier: number }).tier = 2;
     const out = await importFile("hostiles", { name: "b.json", text: asJson(h) });
