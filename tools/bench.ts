@@ -31,6 +31,7 @@ import { benchTurns } from "./bench-turns";
 import { benchEldfallResolution } from "./bench-eldfall-resolve";
 import { benchEldfallDice } from "./bench-eldfall-dice";
 import { benchEldfallSpace } from "./bench-eldfall-space";
+import { benchEldfallImport } from "./bench-eldfall-import";
 import { benchTwoD6 } from "./bench-twod6";
 import { median } from "./bench-timing";
 
@@ -97,6 +98,7 @@ benchTurns();
 benchEldfallResolution();
 benchEldfallDice();
 benchEldfallSpace();
+benchEldfallImport();
 benchTwoD6();
 
 console.log("\nTemplate render, median of 200 (real handlebars, pack data)");
