@@ -6,29 +6,14 @@ import { createServer } from "node:http";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { extname, normalize } from "node:path";
 import { launchChromium } from "./browser";
-import { render, format, translate } from "../support/render";
-import { importDialogContext } from "../../src/core/apps/import-dialog-model";
-import { prepareImport } from "../../src/core/import/pipeline";
-import { FORMATS, FORMAT_IDS, toCsv } from "../../src/rulesets/eldfall/import/formats";
-import { upgrades } from "../support/fixtures-eldfall-import";
+import { render } from "../support/render";
+import { importDialogErrorsContext } from "../support/fixtures-eldfall-import";
 
 const OUT = "test-output/screenshots";
 const STYLES = (JSON.parse(readFileSync("system.json", "utf8")) as { styles: string[] }).styles;
 
 function dialogHtml(): string {
-  const rows: Record<string, unknown>[] = upgrades(6);
-  rows[1]!.quantity = "two";
-  rows[2]!.weight = 500;
-  rows[4]!.category = "armour";
-  rows[5]!.name = rows[0]!.name;
-  const text = toCsv("upgrades", rows);
-  const prepared = prepareImport(FORMATS.upgrades, { name: "upgrades.csv", text });
-  const spec = {
-    title: "Import", formats: [...FORMAT_IDS, "paste"].map((id) => ({ id, label: `REALMS.Eldfall.Import.Formats.${id}` })),
-    targets: () => [{ id: "world", label: translate("REALMS.Import.Dialog.world") }], check: () => prepared, run: async () => 0,
-  };
-  const request = { format: "upgrades", kind: "", fileName: "upgrades.csv", text, target: "world" };
-  const context = importDialogContext(spec, { request, preview: prepared, checked: request }, (k, d) => (d ? format(k, d) : translate(k)));
+  const context = importDialogErrorsContext();
   return render("templates/core/import-dialog.hbs", context) + render("templates/core/import-dialog-footer.hbs", context);
 }
 

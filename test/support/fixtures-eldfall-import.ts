@@ -3,7 +3,10 @@
  * Every value is a function of the index, so the files are the same on every run; keys come from rules/keys.ts.
  */
 import { AI_CONDITIONS, CHAOS_KINDS, CLASSES, ENVIRONMENTS, RARITIES, SIZES, SKILLS, TRAITS, UPGRADE_CATEGORIES } from "../../src/rulesets/eldfall/rules/keys";
-import { toCsv } from "../../src/rulesets/eldfall/import/formats";
+import { FORMATS, FORMAT_IDS, toCsv } from "../../src/rulesets/eldfall/import/formats";
+import { prepareImport } from "../../src/core/import/pipeline";
+import { importDialogContext } from "../../src/core/apps/import-dialog-model";
+import { format, translate } from "./render";
 
 const pad = (n: number, w = 2) => String(n).padStart(w, "0");
 const label = (key: string) => key.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase());
@@ -58,3 +61,25 @@ export const asJson = (records: readonly unknown[]) => JSON.stringify(records, n
 export const chaosCsv = (n?: number) => toCsv("chaos", chaosCards(n));
 export const hostilesCsv = (n?: number) => toCsv("hostiles", hostiles(n));
 export const upgradesCsv = (n?: number) => toCsv("upgrades", upgrades(n));
+
+/** The importer window after checking an upgrades file with four bad rows (gallery, templates test, screenshot). */
+export function importDialogErrorsContext(): Record<string, unknown> {
+  const rows: Record<string, unknown>[] = upgrades(6);
+  rows[1]!.quantity = "two";
+  rows[2]!.weight = 500;
+  rows[4]!.category = "armour";
+  rows[5]!.name = rows[0]!.name;
+  const text = toCsv("upgrades", rows);
+  const prepared = prepareImport(FORMATS.upgrades, { name: "upgrades.csv", text });
+  const spec = {
+    title: "Import", formats: [...FORMAT_IDS, "paste"].map((id) => ({ id, label: `REALMS.Eldfall.Import.Formats.${id}` })),
+    targets: () => [{ id: "world", label: translate("REALMS.Import.Dialog.world") }], check: () => prepared, run: async () => 0,
+  };
+  const request = { format: "upgrades", kind: "", fileName: "upgrades.csv", text, target: "world" };
+  return importDialogContext(spec, { request, preview: prepared, checked: request }, (k, d) => (d ? format(k, d) : translate(k)));
+}
+
+export const eldfallImportGalleryEntries = () => [
+  { id: "import-dialog-errors", title: "Importer: a file with errors (Import disabled)", kind: "dialog" as const, template: "templates/core/import-dialog.hbs",
+    parts: ["templates/core/import-dialog-footer.hbs"], context: importDialogErrorsContext() },
+];
