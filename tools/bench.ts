@@ -32,6 +32,7 @@ import { benchEldfallResolution } from "./bench-eldfall-resolve";
 import { benchEldfallDice } from "./bench-eldfall-dice";
 import { benchEldfallSpace } from "./bench-eldfall-space";
 import { benchEldfallAi } from "./bench-eldfall-ai";
+import { benchEldfallImport } from "./bench-eldfall-import";
 import { benchTwoD6 } from "./bench-twod6";
 import { median } from "./bench-timing";
 
@@ -99,6 +100,7 @@ benchEldfallResolution();
 benchEldfallDice();
 benchEldfallSpace();
 benchEldfallAi();
+benchEldfallImport();
 benchTwoD6();
 
 console.log("\nTemplate render, median of 200 (real handlebars, pack data)");

@@ -2,6 +2,7 @@
  * Every sheet, chat card, HUD and dialog, with contexts built from the pack documents by the same pure
  * functions the Foundry glue calls. The template tests render them; the gallery screenshots them.
  */
+import { eldfallImportGalleryEntries } from "./fixtures-eldfall-import";
 import { loadSources } from "../../tools/pack-check";
 import type { ActiveCondition } from "../../src/core/rules/conditions";
 import { rollDialogContext } from "../../src/core/roll-dialog-model";
@@ -207,6 +208,7 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   entries.push(...eldfallStatesGalleryEntries());
   entries.push(...eldfallActivationGalleryEntries(options.hostileName));
   entries.push(...eldfallAiGalleryEntries(options.hostileName));
+  entries.push(...eldfallImportGalleryEntries());
   entries.push(...twod6GalleryEntries(docs as never, options.hostileName));
   entries.push(...twod6SheetGalleryEntries((system) => nest(enrichedOf(system)) as Record<string, string>, options.hostileName));
   entries.push(...eldfallModelGalleryEntries(options.hostileName));

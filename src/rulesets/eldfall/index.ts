@@ -28,6 +28,8 @@ import { CHAOS_API, registerChaos } from "./flows/chaos";
 import { EVENT_API, EVENT_CHAT_ACTIONS, EVENT_GM_ACTIONS } from "./flows/events";
 import { CAMPAIGN_API, CAMPAIGN_GM_ACTIONS, EldfallPartySheet, ELDFALL_TRACKS, registerCampaign } from "./campaign";
 import { SPAWN_PART } from "./flows/spawn-wiring";
+import { ELDFALL_IMPORT_API } from "./import/api";
+import { registerImportButtons } from "./import/dialog";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -43,7 +45,7 @@ export const eldfall = {
   settings: ELDFALL_SETTINGS,
   chatActions: { ...RESOLVE_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS, ...ACTIVATION_CHAT_ACTIONS, ...AI_CHAT_ACTIONS, ...EVENT_CHAT_ACTIONS, ...SPAWN_PART.chatActions },
   gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints, ...ACTIVATION_GM_ACTIONS, ...EVENT_GM_ACTIONS, ...CAMPAIGN_GM_ACTIONS, ...SPAWN_PART.gmActions],
-  api: { ...ELDFALL_DICE_API, ...ACTIVATION_API, ...ELDFALL_SPACE_API, ...AI_API, ...CHAOS_API, ...EVENT_API, ...CAMPAIGN_API, ...SPAWN_PART.api },
+  api: { ...ELDFALL_DICE_API, ...ACTIVATION_API, ...ELDFALL_SPACE_API, ...AI_API, ...CHAOS_API, ...EVENT_API, ...CAMPAIGN_API, ...SPAWN_PART.api, ...ELDFALL_IMPORT_API },
   tracks: ELDFALL_TRACKS,
   reactionsPerRound: null,
   turnStructure: ELDFALL_TURNS,
@@ -63,5 +65,6 @@ export const eldfall = {
     registerChaos();
     registerCampaign();
     SPAWN_PART.init();
+    registerImportButtons();
   },
 } satisfies Ruleset;

@@ -26,7 +26,7 @@ export const modelOf = (documentName: DocumentName, type: unknown): Model | unde
   typeof type === "string" ? g.CONFIG[documentName]?.dataModels?.[type] : undefined;
 
 /** DataModel#validate on (partial) change data: migrateData first, then clean, then the schema's checks. */
-function prepareSystem(documentName: DocumentName, type: unknown, system: unknown, partial: boolean): { system: unknown; errors: SchemaError[] } {
+export function prepareSystem(documentName: DocumentName, type: unknown, system: unknown, partial: boolean): { system: unknown; errors: SchemaError[] } {
   const model = modelOf(documentName, type);
   if (!model || !isPlain(system)) return { system, errors: [] };
   const migrated = model.migrateDataSafe ? model.migrateDataSafe(system) : model.migrateData(system);

@@ -1,0 +1,117 @@
+/**
+ * RFC 4180 CSV, read the way spreadsheets write it: quoted fields may hold commas, quotes ("") and line breaks; a
+ * UTF-8 BOM is dropped; CRLF, LF and CR end records. Pure, so importers and tests share one reader. Each record
+ * keeps the line it starts on, so an error can name the row a GM sees in the spreadsheet.
+ */
+
+export interface CsvRecord {
+  /** The line (1-based) the record starts on, the header being line 1. */
+  readonly line: number;
+  readonly cells: readonly string[];
+}
+
+export interface CsvProblem {
+  readonly line: number;
+  readonly key: "REALMS.Import.CsvUnclosedQuote" | "REALMS.Import.CsvStrayQuote" | "REALMS.Import.CsvNoHeader" | "REALMS.Import.CsvWidth" | "REALMS.Import.CsvDuplicateColumn";
+  readonly data: Readonly<Record<string, string | number>>;
+}
+
+export interface CsvTable {
+  readonly header: readonly string[];
+  readonly records: readonly CsvRecord[];
+  readonly problems: readonly CsvProblem[];
+}
+
+/** Split text into records of cells. Blank lines between records are skipped (spreadsheets leave them at the end). */
+export function parseCsvRecords(text: string): { records: CsvRecord[]; problems: CsvProblem[] } {
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const records: CsvRecord[] = [];
+  const problems: CsvProblem[] = [];
+  let cells: string[] = [];
+  let cell = "";
+  let line = 1;
+  let start = 1;
+  let quoted = false;
+  let quoteLine = 0;
+  let cellWasQuoted = false;
+  const endRecord = () => {
+    cells.push(cell);
+    if (!(cells.length === 1 && cells[0] === "" && !cellWasQuoted)) records.push({ line: start, cells });
+    cells = [];
+    cell = "";
+    cellWasQuoted = false;
+  };
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i]!;
+    if (quoted) {
+      if (ch === '"') {
+        if (src[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else quoted = false;
+      } else {
+        if (ch === "\n" || (ch === "\r" && src[i + 1] !== "\n")) line++;
+        cell += ch;
+      }
+      continue;
+    }
+    if (ch === '"') {
+      if (cell.trim() === "" && !cellWasQuoted) {
+        quoted = true;
+        cellWasQuoted = true;
+        quoteLine = line;
+        cell = "";
+      } else {
+        problems.push({ line, key: "REALMS.Import.CsvStrayQuote", data: { column: cells.length + 1 } });
+        cell += ch;
+      }
+    } else if (ch === ",") {
+      cells.push(cell);
+      cell = "";
+      cellWasQuoted = false;
+    } else if (ch === "\r" || ch === "\n") {
+      if (ch === "\r" && src[i + 1] === "\n") i++;
+      endRecord();
+      line++;
+      start = line;
+    } else if (cellWasQuoted) {
+      // Text after a closing quote ("a"b): keep it, but say so — the cell is probably mis-quoted.
+      if (ch !== " " && ch !== "\t") problems.push({ line, key: "REALMS.Import.CsvStrayQuote", data: { column: cells.length + 1 } });
+      else continue;
+      cell += ch;
+    } else cell += ch;
+  }
+  if (quoted) problems.push({ line: quoteLine, key: "REALMS.Import.CsvUnclosedQuote", data: { column: cells.length + 1 } });
+  else if (cell !== "" || cells.length > 0 || cellWasQuoted) endRecord();
+  return { records, problems };
+}
+
+/** A table with a header row: every record must be as wide as the header (trailing empty cells may be left out). */
+export function parseCsv(text: string): CsvTable {
+  const { records, problems } = parseCsvRecords(text);
+  const [head, ...rest] = records;
+  if (!head) return { header: [], records: [], problems: [...problems, { line: 1, key: "REALMS.Import.CsvNoHeader", data: {} }] };
+  const header = head.cells.map((c) => c.trim());
+  const all = [...problems];
+  const seen = new Set<string>();
+  for (const name of header) {
+    if (name !== "" && seen.has(name)) all.push({ line: head.line, key: "REALMS.Import.CsvDuplicateColumn", data: { column: name } });
+    seen.add(name);
+  }
+  const body: CsvRecord[] = [];
+  for (const record of rest) {
+    if (record.cells.length > header.length && record.cells.slice(header.length).some((c) => c.trim() !== "")) {
+      all.push({ line: record.line, key: "REALMS.Import.CsvWidth", data: { count: record.cells.length, width: header.length } });
+    }
+    body.push(record);
+  }
+  return { header, records: body, problems: all };
+}
+
+/** Write cells as one CSV record (quoted where needed), for templates and round trips. */
+export function csvLine(cells: readonly (string | number | boolean | null | undefined)[]): string {
+  return cells.map((c) => {
+    const s = c === null || c === undefined ? "" : String(c);
+    return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  }).join(",");
+}
