@@ -229,3 +229,13 @@ export function refuse(actor: { name: string } | null | undefined): void {
   // Foundry escapes `format` values: a hostile actor name stays text.
   ui.notifications?.error("REALMS.Errors.NotOwner", { localize: true, format: { name: actor?.name ?? "?" } });
 }
+
+/** Run a user's request: a refusal shows its localized reason as an error notification; anything else is a bug and is thrown. */
+export async function reportingRefusals(run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    ui.notifications?.error(game.i18n.format(error.key, error.data));
+  }
+}

@@ -4,7 +4,7 @@
  */
 import { RealmsActorSheet } from "../../../core/sheets/base";
 import { enrichAll } from "../../../core/sheets/enrich";
-import { Refusal } from "../../../core/gm";
+import { reportingRefusals } from "../../../core/gm";
 import { parseStatusId } from "../../../core/status-ids";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { clickIntent } from "../../../core/roll-dialog";
@@ -17,16 +17,6 @@ import { behaviorTranslate } from "./behavior-sheet";
 
 type Sheet = EldfallActorSheet;
 const COUNTERS = ["weakPoints", "mana"] as const;
-
-/** A refused request shows its localized reason; anything else is a bug and is thrown. */
-async function reporting(run: () => Promise<unknown>) {
-  try {
-    await run();
-  } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    ui.notifications?.error(game.i18n.format(error.key, error.data));
-  }
-}
 
 abstract class EldfallActorSheet extends RealmsActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -64,22 +54,22 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
 
   static async #attack(this: Sheet, event: PointerEvent, target: HTMLElement) {
     const first = ([...(game.user.targets ?? [])][0]?.actor ?? null) as Actor.Implementation | null;
-    await reporting(() => this.model.attack(target.dataset.rowId ?? "", first, { intent: clickIntent(event) }));
+    await reportingRefusals(() => this.model.attack(target.dataset.rowId ?? "", first, { intent: clickIntent(event) }));
   }
 
   static async #equip(this: Sheet, _event: PointerEvent, target: HTMLElement) {
-    await reporting(() => this.model.equip(target.dataset.itemId ?? ""));
+    await reportingRefusals(() => this.model.equip(target.dataset.itemId ?? ""));
   }
 
   static async #unequip(this: Sheet, _event: PointerEvent, target: HTMLElement) {
-    await reporting(() => this.model.unequip(target.dataset.itemId ?? ""));
+    await reportingRefusals(() => this.model.unequip(target.dataset.itemId ?? ""));
   }
 
   static async #adjustCounter(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     const counter = COUNTERS.find((c) => c === target.dataset.counter);
     const delta = Number(target.dataset.delta);
     if (!counter || !Number.isInteger(delta)) return;
-    await reporting(() => (delta > 0 ? this.model.regainResource(counter, delta) : this.model.spendResource(counter, -delta)));
+    await reportingRefusals(() => (delta > 0 ? this.model.regainResource(counter, delta) : this.model.spendResource(counter, -delta)));
   }
 
   private get charts(): { chart: string; level: number }[] {

@@ -4,7 +4,7 @@
  * button calls a campaign flow (the GM's steps through runAsGM, which checks the user's rights).
  */
 import { RealmsActorSheet } from "../../../core/sheets/base";
-import { Refusal } from "../../../core/gm";
+import { reportingRefusals } from "../../../core/gm";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { partyContext, type PartyMember } from "./party-context";
 import { campaignHero, partyData, partyMembers } from "../flows/campaign-state";
@@ -17,15 +17,6 @@ import type { PartySystem } from "../data/part2-specs";
 
 type Sheet = EldfallPartySheet;
 const Q = "REALMS.Eldfall.Campaign.Quest";
-
-async function reporting(run: () => Promise<unknown>) {
-  try {
-    await run();
-  } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    ui.notifications?.error(game.i18n.format(error.key, error.data));
-  }
-}
 
 const valueOf = (sheet: Sheet, selector: string) => sheet.element.querySelector<HTMLInputElement | HTMLSelectElement>(selector)?.value ?? "";
 
@@ -59,7 +50,7 @@ export class EldfallPartySheet extends RealmsActorSheet {
   /** A hero dropped here joins the party. */
   protected async _onDropActor(_event: DragEvent, actor: Actor.Implementation) {
     if (!this.isEditable) return null;
-    await reporting(() => addMember(this.document, actor));
+    await reportingRefusals(() => addMember(this.document, actor));
     return null;
   }
 
@@ -67,7 +58,7 @@ export class EldfallPartySheet extends RealmsActorSheet {
   protected async _onDropItem(event: DragEvent, item: Item.Implementation) {
     const owner = item.parent as Actor.Implementation | null;
     if (owner && owner.uuid !== this.document.uuid && owner.type === "eldfallHero") {
-      await reporting(() => trade(this.document, owner, this.document, item.id ?? ""));
+      await reportingRefusals(() => trade(this.document, owner, this.document, item.id ?? ""));
       return null;
     }
     if (owner?.uuid === this.document.uuid || !["eldfallUpgrade", "eldfallSynergy"].includes(item.type)) return null;
@@ -97,7 +88,7 @@ export class EldfallPartySheet extends RealmsActorSheet {
   static async #rest(this: Sheet) { await openRestDialog(this.document); }
 
   static async #removeMember(this: Sheet, _e: PointerEvent, target: HTMLElement) {
-    await reporting(() => removeMember(this.document, target.dataset.uuid ?? ""));
+    await reportingRefusals(() => removeMember(this.document, target.dataset.uuid ?? ""));
   }
 
   static async #synergyPoint(this: Sheet, _e: PointerEvent, target: HTMLElement) {
@@ -110,11 +101,11 @@ export class EldfallPartySheet extends RealmsActorSheet {
   }
 
   static async #summonAlly(this: Sheet) { await summonAlly(this.document, valueOf(this, "[data-ally]")); }
-  static async #addFate(this: Sheet) { await reporting(() => gainFate({ letter: "", colour: "" }, this.document)); }
-  static async #removeFate(this: Sheet, _e: PointerEvent, target: HTMLElement) { await reporting(() => removeFate(this.document, Number(target.dataset.index))); }
+  static async #addFate(this: Sheet) { await reportingRefusals(() => gainFate({ letter: "", colour: "" }, this.document)); }
+  static async #removeFate(this: Sheet, _e: PointerEvent, target: HTMLElement) { await reportingRefusals(() => removeFate(this.document, Number(target.dataset.index))); }
   static async #fateCheck(this: Sheet) { await fateCheck(this.document); }
-  static async #addCode(this: Sheet) { await reporting(() => recordSecretLog(valueOf(this, "[data-new-code]"), this.document)); }
-  static async #removeCode(this: Sheet, _e: PointerEvent, target: HTMLElement) { await reporting(() => removeSecretLog(this.document, target.dataset.code ?? "")); }
+  static async #addCode(this: Sheet) { await reportingRefusals(() => recordSecretLog(valueOf(this, "[data-new-code]"), this.document)); }
+  static async #removeCode(this: Sheet, _e: PointerEvent, target: HTMLElement) { await reportingRefusals(() => removeSecretLog(this.document, target.dataset.code ?? "")); }
 
   static async #give(this: Sheet, _e: PointerEvent, target: HTMLElement) {
     const item = target.dataset.itemId ?? "";
