@@ -4,7 +4,7 @@
  * names a field-wide Environment, and the weather HUD in Hard difficulty's Night. Synthetic cards, not box content.
  */
 import { chaosCardContext, chaosCardData, CHAOS_TEMPLATE } from "../../src/rulesets/eldfall/chat/chaos-card";
-import { weatherHudData } from "../../src/rulesets/eldfall/flows/weather";
+import { weatherHudData } from "../../src/rulesets/eldfall/chat/weather-hud";
 import { resolveChaos, weatherOf, type ChaosCard } from "../../src/rulesets/eldfall/rules/chaos";
 
 const card = (n: number, kind: ChaosCard["kind"], extra: Partial<ChaosCard> = {}): ChaosCard => ({

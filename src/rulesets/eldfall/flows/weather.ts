@@ -7,9 +7,8 @@
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { mountHud, sceneWeather, setSceneWeather } from "../../../core/weather";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { envName } from "../chat/chaos-card";
+import { weatherHudData } from "../chat/weather-hud";
 import { chaosFieldEnvironments, nightApplies, planNightDarkness, weatherFx, type CurrentWeather } from "../rules/chaos";
-import type { MoonDial } from "../rules/moon-dial";
 import { setFieldSource } from "../zones";
 import { currentDial, currentParty, partyData, PARTY_TYPE } from "./campaign-state";
 
@@ -73,14 +72,6 @@ export async function renderWeatherHud(): Promise<void> {
 
 export const weatherHudContext = (scene: SceneLike, isGM: boolean) =>
   weatherHudData({ dial: currentDial(), weather: currentWeather(scene), night: nightNow(), isGM });
-
-/** The HUD's context from what it shows: the dial, the weather in effect, whether Night's Dark applies. */
-export function weatherHudData({ dial, weather, night, isGM }: { dial: MoonDial; weather: CurrentWeather | null; night: boolean; isGM: boolean }): Record<string, unknown> {
-  return {
-    isGM, day: dial.day, period: dial.period, periodLabel: `REALMS.Eldfall.Moon.${dial.period}`, night, weather,
-    fieldWide: chaosFieldEnvironments(weather, night).map(envName),
-  };
-}
 
 const isParty = (actor: Actor.Implementation) => actor.type === PARTY_TYPE;
 const touchesDial = (changes: Record<string, unknown>) => {
