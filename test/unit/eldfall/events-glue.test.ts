@@ -17,7 +17,8 @@ import { runChatAction } from "../../../src/core/chat/actions";
 import { deckState } from "../../../src/core/decks/stacks";
 import { seededRandom } from "../../../src/core/rules/deck";
 import { drawEvent, resolveEventMessage, setEventPorts } from "../../../src/rulesets/eldfall/flows/events";
-import type { EventCardData } from "../../../src/rulesets/eldfall/chat/event-card";
+import { recordSecretLog } from "../../../src/rulesets/eldfall/flows/party";
+import { EVENT_CARD, type EventCardData } from "../../../src/rulesets/eldfall/chat/event-card";
 import type { PartySystem } from "../../../src/rulesets/eldfall/data/part2-specs";
 
 type Message = ChatMessage.Implementation;
@@ -33,7 +34,8 @@ const eventCard = (n: number, over: Obj = {}) => ({
 const button = (choice?: number) => ({ dataset: choice === undefined ? {} : { choice: String(choice) } }) as unknown as HTMLButtonElement;
 const moon = (party: FakeActor) => (party.system as unknown as PartySystem).moon.value;
 const log = (party: FakeActor) => (party.system as unknown as PartySystem).secretLog;
-const lastMessage = () => world.messages.at(-1) as unknown as Message;
+/** The last Event card posted (the dial's own notices may come after it). */
+const lastMessage = () => world.messages.filter((m) => (m as unknown as Message).system?.kind === EVENT_CARD.id).at(-1) as unknown as Message;
 
 describe("Eldfall events: the Event deck on the GM's client", () => {
   let shutdown: () => void;
@@ -67,7 +69,8 @@ describe("Eldfall events: the Event deck on the GM's client", () => {
     resetJournal();
     setEventPorts();
     // Named to sort first: currentParty() takes the first party by name, and other files make theirs.
-    party = makeActor({ name: "A Test Party", type: "eldfallParty", ownership: { default: 0, player1: 3 }, system: {} as never });
+    // Time runs (the Quest Log started the clock): an Event moves the dial through the campaign's own step.
+    party = makeActor({ name: "A Test Party", type: "eldfallParty", ownership: { default: 0, player1: 3 }, system: { moon: { value: 0, running: true, calamity: false } } as never });
     importDecks([eventCard(1), eventCard(2), eventCard(3)]);
   });
   afterEach(() => {
@@ -205,6 +208,27 @@ describe("Eldfall events: the Event deck on the GM's client", () => {
     const html = await shown(lastMessage() as never);
     expect(html).not.to.contain("<img");
     expect(html.match(/&lt;img src&#x3D;x onerror&#x3D;alert\(1\)&gt;/g)).to.have.length(5);
+  });
+
+  it("the dial moves through the campaign's step: not before time runs (no dial reported), and past the day limit the calamity is announced once", async () => {
+    (party.system as unknown as PartySystem).moon.running = false;
+    await drawEvent();
+    const idle = await resolveEventMessage(lastMessage(), { kind: "cancel" }, game.user);
+    expect([idle.dial, moon(party)]).to.deep.equal([null, 0]);
+    // Day 13, Night (13 × 4 − 1 periods run): the next Event passes the 13-day limit.
+    Object.assign((party.system as unknown as PartySystem).moon, { running: true, value: 51 });
+    await drawEvent();
+    const late = await resolveEventMessage(lastMessage(), { kind: "cancel" }, game.user);
+    expect(moon(party)).to.equal(52);
+    expect(late.dial).to.deep.equal({ day: 14, period: "midnight" });
+    expect((party.system as unknown as PartySystem).moon.calamity).to.equal(true);
+  });
+
+  it("one Secret Log, however a code comes: a code typed on the party sheet in other spelling is not recorded again by the Event", async () => {
+    await recordSecretLog(" e1-2 ", party as never);
+    await drawEvent();
+    await resolveEventMessage(lastMessage(), { kind: "choice", index: 1 }, game.user);
+    expect(log(party)).to.deep.equal(["E1-2"]);
   });
 
   it("the Moon Dial moves through the port the campaign part connects", async () => {

@@ -2,8 +2,8 @@
  * The Journey's Event cards (M93, M95) on the GM's client: at an Event dot the GM draws the top card of the Event
  * deck (found by its flag, ./decks.ts); it lands face up on the Event discard pile (core `drawCards`: drawn,
  * resolved, discarded) and is posted as an Event card. The party picks a choice or pays the cancellation; the GM's
- * client records the Secret Log code on the party actor, advances the Moon Dial (through a port the campaign part
- * connects), and puts the card back into the deck when it says it stays in play. Whoever clicked then sees the
+ * client records the Secret Log code on the party actor and advances the Moon Dial (both through the campaign's
+ * own steps, flows/party.ts and flows/moon-dial.ts), and puts the card back into the deck when it says it stays in play. Whoever clicked then sees the
  * Secret Log page named by the code, when the world has one. Each GM step is a function that returns what it did.
  */
 import { drawCards, shuffleDeck } from "../../../core/decks/operations";
@@ -18,9 +18,11 @@ import { actorAt, ref } from "../../../core/refs";
 import type { EventSystem } from "../data/part2-specs";
 import { EVENT_CARD, EVENT_CHOOSE_ACTION, type EventCardData } from "../chat/event-card";
 import { EventRuleError, eventView, normalizeCode, resolveEvent, type EventOutcome, type EventResolution } from "../rules/events";
-import { advanceDial, dayLimit, type MoonDial } from "../rules/moon-dial";
+import type { MoonDial } from "../rules/moon-dial";
 import { currentParty, partyData } from "./campaign-state";
 import { eldfallDeck } from "./decks";
+import { advanceMoon } from "./moon-dial";
+import { recordSecretLog } from "./party";
 
 const L = "REALMS.Eldfall.Events";
 type Message = ChatMessage.Implementation;
@@ -30,18 +32,15 @@ export interface EventPorts {
   readonly advanceTime: (party: Actor.Implementation | null, steps: number) => Promise<MoonDial | null>;
 }
 
-/** Until the campaign part connects its own: the dial's pure rule, written to the party actor. */
-async function advancePartyDial(party: Actor.Implementation | null, steps: number): Promise<MoonDial | null> {
-  if (!party) return null;
-  const data = partyData(party);
-  const next = advanceDial(data.moon.value, steps, dayLimit(data.hard.dayCount));
-  await party.update({ "system.moon.value": next.value } as never);
-  return next.dial;
+/** The campaign's dial: +1 period for the Event (it honours `moon.running` and announces the calamity). */
+async function advancePartyDial(party: Actor.Implementation | null): Promise<MoonDial | null> {
+  const move = party ? await advanceMoon("event", party) : undefined;
+  return move && !move.notRunning ? { day: move.view.day, period: move.view.period } : null;
 }
 
 const DEFAULT_PORTS: EventPorts = { advanceTime: advancePartyDial };
 let ports: EventPorts = DEFAULT_PORTS;
-/** Connect the campaign part's dial (index.ts at merge); nothing given restores the default. */
+/** A test may stand in for the campaign's dial; nothing given restores it. */
 export function setEventPorts(next: Partial<EventPorts> = {}): void {
   ports = { ...DEFAULT_PORTS, ...next };
 }
@@ -102,7 +101,7 @@ export async function resolveEventMessage(message: Message | undefined, outcome:
   }
   // The card is closed first, so a second click (another tab, another player) finds it resolved.
   await updateCard(message, EVENT_CHOOSE_ACTION, { resolved: { outcome: resolution.outcome, choice: resolution.choice, code: resolution.code } });
-  if (party && resolution.code) await party.update({ "system.secretLog": [...resolution.secretLog] } as never);
+  if (party && resolution.code) await recordSecretLog(resolution.code, party);
   const dial = await ports.advanceTime(party, resolution.advance);
   if (resolution.card === "return") await returnToDeck(card);
   return { ...resolution, dial };

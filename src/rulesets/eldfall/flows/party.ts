@@ -6,6 +6,7 @@
 import { Refusal, requireMayModify } from "../../../core/gm";
 import { notify } from "../../../core/notices";
 import { FULL_PARTY } from "../rules/difficulty";
+import { normalizeCode, recordCode } from "../rules/events";
 import { currentParty, partyData } from "./campaign-state";
 
 const K = "REALMS.Eldfall.Campaign";
@@ -44,10 +45,10 @@ export async function fateCheck(party: Actor.Implementation | null = currentPart
   return tokens;
 }
 
-/** A Secret Log code read (E10-1), once. */
+/** A Secret Log code read (E10-1), once however it is spelt: by hand on the sheet, or an Event's choice (flows/events.ts). */
 export const recordSecretLog = (code: string, party: Actor.Implementation | null = currentParty()) => {
-  const clean = code.trim().slice(0, 40);
-  return clean ? change(party, (s) => ({ "system.secretLog": s.secretLog.includes(clean) ? s.secretLog : [...s.secretLog, clean] })) : Promise.resolve(false);
+  const clean = normalizeCode(code).slice(0, 40);
+  return clean ? change(party, (s) => ({ "system.secretLog": recordCode(s.secretLog, clean) })) : Promise.resolve(false);
 };
 
 export const removeSecretLog = (party: Actor.Implementation, code: string) =>

@@ -4,9 +4,10 @@
  * party and what becomes of the card. Pure: the flow (../flows/events.ts) reads the card and applies this.
  */
 import type { EventSystem } from "../data/part2-specs";
+import { MOON_ADVANCE } from "./moon-dial";
 
 /** Each Event advances the Moon Dial by one Time Period (M91), bypassed ones too (P2-events-2). */
-export const EVENT_TIME_PERIODS = 1;
+export const EVENT_TIME_PERIODS: number = MOON_ADVANCE.event;
 /** The most codes the party's Secret Log keeps (partySpec `secretLog` max). */
 export const SECRET_LOG_MAX = 400;
 
