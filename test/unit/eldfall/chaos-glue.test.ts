@@ -21,6 +21,7 @@ import { advancePhase } from "../../../src/core/turn-controls";
 import { currentPath } from "../../../src/core/turn-position";
 import { endQuest } from "../../../src/core/quest";
 import { chaosDeck, drawChaos, runWeatherCheck, WEATHER_PILE_ROLE } from "../../../src/rulesets/eldfall/flows/chaos";
+import { questEnd, questStart } from "../../../src/rulesets/eldfall/flows/quest";
 import { currentWeather, syncNightDarkness } from "../../../src/rulesets/eldfall/flows/weather";
 import { environmentsAt } from "../../../src/rulesets/eldfall/zones";
 import { NIGHT_DARKNESS } from "../../../src/rulesets/eldfall/rules/chaos";
@@ -213,6 +214,20 @@ describe("Eldfall Chaos deck glue", () => {
     expect(names(pileOf())).to.deep.equal([]);
     expect(names(discard)).to.deep.equal(["Chaos 40"]);
     expect(notices().at(-1)).to.contain("The weather Chaos 40 ended with the Quest.");
+  });
+
+  it("the campaign's Quest start runs the Weather Check (M86) and its Quest end clears the weather once", async () => {
+    const { discard } = await deckOf([chaos(40, "weather", { fx: "rain", environment: "aquatic" }), chaos(2, "none")]);
+    const p = party(0);
+    await questStart(p as never, { name: "Test Quest" });
+    expect(currentWeather(scene as never)).to.deep.include({ name: "Chaos 40", source: "check" });
+    expect(chaosCards().map((c) => [c.name, c.source])).to.deep.equal([["Chaos 40", "check"]]);
+    await questEnd(p as never);
+    await settle();
+    await settle();
+    expect(currentWeather(scene as never)).to.equal(null);
+    expect(names(discard)).to.deep.equal(["Chaos 40"]);
+    expect(notices().filter((t) => t.includes("ended with the Quest")), "ended once").to.have.length(1);
   });
 
   it("Hard difficulty's Night: Dark field-wide and the scene darker at Midnight and Dusk, back when the dial reaches Dawn", async () => {

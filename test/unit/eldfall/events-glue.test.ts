@@ -35,7 +35,7 @@ const button = (choice?: number) => ({ dataset: choice === undefined ? {} : { ch
 const moon = (party: FakeActor) => (party.system as unknown as PartySystem).moon.value;
 const log = (party: FakeActor) => (party.system as unknown as PartySystem).secretLog;
 /** The last Event card posted (the dial's own notices may come after it). */
-const lastMessage = () => world.messages.filter((m) => (m as unknown as Message).system?.kind === EVENT_CARD.id).at(-1) as unknown as Message;
+const lastMessage = () => world.messages.filter((m) => (m as { system?: { kind?: string } }).system?.kind === EVENT_CARD.id).at(-1) as unknown as Message;
 
 describe("Eldfall events: the Event deck on the GM's client", () => {
   let shutdown: () => void;

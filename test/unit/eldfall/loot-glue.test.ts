@@ -133,6 +133,13 @@ describe("Eldfall loot on the test double (flows/loot)", () => {
     expect((party.system as { fates: { holder: string }[] }).fates.map((f) => f.holder)).to.deep.equal([aria.uuid]);
   });
 
+  it("the Fate token is gained as the party sheet gains one (campaign's gainFate): the same bounds on what it keeps", async () => {
+    const scene = enablePlacement(makeScene("Field"));
+    const wolf = makeActor({ name: "Test Hostile 07", type: "eldfallHostile", system: { schemaVersion: 1, attributes: ATTRS, health: 1, tier: 1, carries: { loot: "", lootItem: "", fate: { letter: "ABCDEFGHIJ", colour: "blue" } } } });
+    await dropCarried(placeToken(scene, wolf, { x: 1, y: 1 }) as never, aria as never);
+    expect((party.system as { fates: { letter: string }[] }).fates.map((f) => f.letter)).to.deep.equal(["ABCDEFGH"]);
+  });
+
   it("a Hostile pushed into the abyss (Dead without being Incapacitated) drops nothing: its loot is lost", async () => {
     const scene = enablePlacement(makeScene("Field"));
     const wolf = makeActor({ name: "Test Hostile 07", type: "eldfallHostile", system: { schemaVersion: 1, attributes: ATTRS, health: 1, tier: 1, carries: { loot: "common", lootItem: "", fate: { letter: "", colour: "" } } } });

@@ -23,6 +23,7 @@ import { CHAOS_CARD, chaosCardData } from "../chat/chaos-card";
 import { currentDial } from "./campaign-state";
 import { setChaosHandler } from "./turns";
 import { currentWeather, registerWeather, setEldfallWeather, weatherScene } from "./weather";
+import { onQuestStart } from "./quest";
 
 /** `flags.realms.eldfall.deck` of the world's Chaos deck and of its current-weather pile. */
 export const CHAOS_DECK_ROLE = "chaos";
@@ -202,10 +203,12 @@ export async function endQuestWeather(): Promise<CurrentWeather[]> {
 
 export const CHAOS_API = { drawChaos, weatherCheck: runWeatherCheck, endQuestWeather };
 
-/** At `init`: the Chaos Phase's handler, the weather on the scene and its HUD, and the Quest end. */
+/** At `init`: the Chaos Phase's handler, the weather on the scene and its HUD, the Quest start and end. */
 export function registerChaos(): void {
   setChaosHandler(async (combat, round) => void (await drawChaos(combat, round)));
   registerWeather(() => runWeatherCheck());
+  // M86: the Weather Check is a step of the campaign's Quest start (on the GM's client); its end runs on the core event below.
+  onQuestStart(async () => void (await runWeatherCheck()));
   (Hooks.on as unknown as (hook: string, fn: () => void) => number)(REALMS_EVENTS.questEnd, () => {
     if (game.user.isActiveGM) void endQuestWeather();
   });

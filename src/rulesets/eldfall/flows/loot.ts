@@ -22,7 +22,8 @@ import {
   type Holdings, type LootChart, type LootRow, type LootToken, type Rarity,
 } from "../rules/loot";
 import { LOOT_CARD, LOOT_PICK, type LootCard } from "../chat/spawn-cards";
-import { currentParty, partyData } from "./campaign-state";
+import { currentParty } from "./campaign-state";
+import { gainFate } from "./party";
 import { cellOf } from "./activation-ports";
 import { onActionDeclared, type DeclaredAction } from "./action-hooks";
 import { activatingNow } from "./status";
@@ -208,9 +209,8 @@ export async function dropCarried(token: Token, defeater: Actor | null = activat
   let fate: string | null = null;
   const party = currentParty();
   if (carries.fate.letter && party) {
-    const fates = partyData(party).fates;
     fate = defeater?.uuid ?? "";
-    await party.update({ "system.fates": [...fates, { letter: carries.fate.letter, colour: carries.fate.colour, holder: fate }] } as never);
+    await gainFate({ letter: carries.fate.letter, colour: carries.fate.colour, holder: fate }, party);
   }
   if (loot || carries.fate.letter) {
     await actor.update({ "system.carries.loot": "", "system.carries.lootItem": "", "system.carries.fate.letter": "", "system.carries.fate.colour": "" } as never);
