@@ -10,6 +10,13 @@ import { applyStateTo, stateIdsOf } from "../../../src/rulesets/eldfall/flows/st
 import { advanceMoon, moveDial } from "../../../src/rulesets/eldfall/flows/moon-dial";
 import { addSynergy, checkQuestFailure, questEnd, questStart, rest, unlockSynergy } from "../../../src/rulesets/eldfall/flows/quest";
 import { partyData } from "../../../src/rulesets/eldfall/flows/campaign-state";
+import { actorFacts } from "../../../src/rulesets/eldfall/flows/facts";
+import { resolutionModelOf, rollResolution } from "../../../src/rulesets/eldfall/flows/resolve";
+import { EldfallHeroSheet } from "../../../src/rulesets/eldfall/sheets/actor-sheets";
+import { heroContext, type EldActorLike } from "../../../src/rulesets/eldfall/sheets/context";
+import type { HeroSystem } from "../../../src/rulesets/eldfall/data/specs";
+import type { EldfallActorModel } from "../../../src/rulesets/eldfall/data/actor-model";
+import type { ResolutionInput, ResolutionModel } from "../../../src/rulesets/eldfall/rules/resolution";
 
 const attributes = (hp: number) => ({ sta: 2, spd: 3, arm: 3, hp, off: 12, def: 12, acc: 12, int: 10, ag: 12, t: 10, m: 10 });
 const heroOf = (name: string, hp: number, health: number, weakPoints = 0) =>
@@ -33,6 +40,39 @@ describe("Eldfall campaign glue (Foundry test double)", () => {
   });
   after(() => { shutdown(); restoreHooks(); });
   beforeEach(() => actAs({ id: "gm", isGM: true }));
+  /** Parties that must not outlive their test (currentParty() takes the first by name). */
+  const made: FakeActor[] = [];
+  afterEach(() => { for (const p of made.splice(0)) world.actors.delete(p.uuid); });
+
+  it("part 1 reads a hero's max HP as the campaign plays it (M109 +1 per missing hero, A53 Easy doubles): facts, resolution, healing, sheet", async () => {
+    const a = heroOf("Test Hero 01", 5, 1);
+    const alone = heroOf("Test Hero 09", 5, 1);
+    const p = party([a, heroOf("Test Hero 02", 4, 4)]);
+    made.push(p);
+    // Two heroes of four: +2 each.
+    expect([actorFacts(a as never).hpMax, resolutionModelOf(a as never).hpMax, actorFacts(alone as never).hpMax]).to.deep.equal([7, 7, 5]);
+    expect(await (a.system as unknown as EldfallActorModel).heal(10), "healing fills up to 7").to.equal(6);
+    // The double's sheets are placeholders: the sheet's own step that gives the pure context its actor.
+    const sheet = Object.assign(Object.create(EldfallHeroSheet.prototype) as object, { document: a }) as unknown as { card(): EldActorLike<HeroSystem> };
+    expect(heroContext(sheet.card(), { editable: false, states: [], enriched: {}, translate: (k) => k }).health.max).to.equal(7);
+    await (p as unknown as Actor.Implementation).update({ "system.difficulty": "easy" } as never);
+    expect(actorFacts(a as never).hpMax, "Easy: (5 + 2) × 2").to.equal(14);
+  });
+
+  it("Easy (M111): a Hostile's Demon Trait panics no one; a hero's still does", async () => {
+    const h = heroOf("Test Hero 01", 5, 5);
+    made.push(party([h], { difficulty: "easy" }));
+    const target = (id: string, over: object = {}) => ({ id, hero: false, side: "hostiles", size: "medium", hp: 9, hpMax: 9, arm: 5, t: 10, m: 10, int: 10, ag: 10, spd: 4, ap: 2, wp: 0, tier: 1, traits: [], states: [], ...over }) as ResolutionModel;
+    const demonAttack = (attacker: ResolutionModel, victim: ResolutionModel) => ({
+      models: [attacker, victim], attacks: [{ id: "x", attacker: attacker.id, pw: 12, traits: [{ id: "demon" }], targets: [{ target: victim.id, hits: [{ critical: true }] }] }],
+    });
+    const hostile = target("h1");
+    const heroModel = target("h2", { hero: true, side: "heroes" });
+    const panicked = async (input: ResolutionInput) => (await rollResolution(input)).plan.changes.flatMap((c) => c.addStates.map((s) => s.id));
+    world.dice.push(1, 1);
+    expect(await panicked(demonAttack(hostile, heroModel))).to.not.include("panicked");
+    expect(await panicked(demonAttack(heroModel, hostile))).to.include("panicked");
+  });
 
   it("a Quest: the Synergy picked, points added, unlocked for a hero; at its end the dial moves, the rest of the points go", async () => {
     const a = heroOf("Test Hero 01", 5, 2);

@@ -154,6 +154,16 @@ describe("Eldfall resolution: triggers", () => {
     expect(run(demonic({ traits: [{ id: "fearless" }] }), 1).plan.triggers.find((t) => t.trigger === "demon")?.blockedBy).to.equal("fearless");
   });
 
+  it("Demon with demonIgnored (M111 Easy): a Hostile's Demon, on it or its Attack, triggers nothing; a hero's still rolls", () => {
+    const easy = (attacker: ResolutionModel, traits: AttackInput["traits"] = []) => ({
+      models: [attacker, mdl("b", { hp: 9, hpMax: 9, m: 10 })], attacks: [attack("x", "a", "b", [true], { traits })], options: { demonIgnored: true },
+    });
+    const states = (input: ResolutionInput) => run(input, 1).change("b").addStates.map((s) => s.id);
+    expect(states(easy(mdl("a", { traits: [{ id: "demon" }] })))).to.deep.equal([]);
+    expect(states(easy(mdl("a"), [{ id: "demon" }]))).to.deep.equal([]);
+    expect(states(easy(hero("a", { traits: [{ id: "demon" }] })))).to.deep.equal(["panicked"]);
+  });
+
   it("Vampirism: the attacker regains 1 HP per Wound, never from Undead, Construct or Elemental", () => {
     const vamp = (traits: ResolutionModel["traits"]) => ({
       models: [hero("a", { hp: 1, hpMax: 4, skills: ["vampirism"] }), mdl("b", { hp: 9, hpMax: 9, traits })],

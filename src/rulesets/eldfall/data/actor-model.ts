@@ -16,6 +16,7 @@ import type { AttackRow } from "../rules/attacks";
 import { equipChanges, type Category, type Load } from "../rules/inventory";
 import type { Profile } from "../rules/profile";
 import { cardAttacks, cardEquipped, cardLoad, profileOf, upgradesOf, type CardDoc } from "../rules/card";
+import { heroHpMax } from "../flows/campaign-state";
 
 /** The stored fields every profile has (the specs' `profile`), as this class reads them. */
 interface ProfileData {
@@ -61,7 +62,7 @@ export abstract class EldfallActorModel extends RealmsActorModel {
   protected override resourcePools(): Record<string, ResourcePool> {
     const d = this.data;
     return {
-      health: { path: "health", value: d.health, max: d.attributes.hp ?? 0 },
+      health: { path: "health", value: d.health, max: this.parent ? heroHpMax(this.parent as Actor.Implementation) : (d.attributes.hp ?? 0) },
       weakPoints: { path: "weakPoints", value: d.weakPoints, max: 99 },
       mana: { path: "mana", value: d.mana, max: 99 },
       ap: { path: "ap", value: d.ap, max: 99 },

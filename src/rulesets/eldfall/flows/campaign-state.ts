@@ -40,11 +40,12 @@ export function partyMembers(party: Actor.Implementation | null = currentParty()
 
 /** The party this hero belongs to, if any. */
 export const partyOf = (hero: Actor.Implementation): Actor.Implementation | null =>
-  [...game.actors].find((a) => a.type === PARTY_TYPE && partyData(a).members.includes(hero.uuid)) ?? null;
+  [...(game.actors ?? [])].find((a) => a.type === PARTY_TYPE && partyData(a).members.includes(hero.uuid)) ?? null;
 
 /**
  * A hero's maximum HP as the campaign plays it: the printed HP, +1 per missing hero, doubled on Easy (M109, A53).
- * A hero in no party keeps its printed HP. Part 1 reads max HP at `attributes.hp`: the lead wires it to this.
+ * A hero in no party, and a Hostile, keeps its printed HP. Every max HP part 1 reads comes from here (facts, the
+ * resolution's models, the health bar, the sheet).
  */
 export function heroHpMax(hero: Actor.Implementation): number {
   const printed = (hero.system as unknown as { attributes: { hp: number | null } }).attributes.hp ?? 0;

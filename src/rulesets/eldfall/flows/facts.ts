@@ -4,6 +4,7 @@
  * removed). Thin; eld-models' profile (rules/profile.ts) may take this over.
  */
 import type { EldfallActorModel } from "../data/actor-model";
+import { heroHpMax } from "./campaign-state";
 
 export interface ActorFacts {
   readonly hero: boolean;
@@ -33,7 +34,7 @@ export function actorFacts(actor: Actor.Implementation): ActorFacts {
   const s = actor.system as unknown as Pick<EldfallActorModel, "attributes" | "health">;
   return {
     hero: actor.type === "eldfallHero",
-    sta: whole(s.attributes?.sta), t: whole(s.attributes?.t), hp: whole(s.health), hpMax: whole(s.attributes?.hp),
+    sta: whole(s.attributes?.sta), t: whole(s.attributes?.t), hp: whole(s.health), hpMax: whole(heroHpMax(actor)),
     traits: levels(actor, "eldfallTrait"), skills: levels(actor, "eldfallSkill"), classes: Object.keys(levels(actor, "eldfallClass")),
   };
 }

@@ -18,13 +18,14 @@ import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
 import { loadOutcome, storeOutcome } from "../../../core/chat/damage-view";
 import { claimApplied, sealCard, verifySealed } from "../../../core/card-seals";
 import type { ChatAction } from "../../../core/ruleset";
-import { DiceExhausted, diceRoller, resolveSequence, type ModelChange, type ResolutionInput, type ResolutionModel, type ResolutionPlan } from "../rules/resolution";
+import { DiceExhausted, diceRoller, resolveSequence, type ModelChange, type ResolutionInput, type ResolutionModel, type ResolutionOptions, type ResolutionPlan } from "../rules/resolution";
 import type { TraitRef } from "../rules/traits";
 import { readOptionSettings } from "../../../core/option-settings";
 import { DEFAULT_RESOLVE_OPTIONS, RESOLVE_OPTION_DESCRIPTORS } from "../rules/resolve-options";
 import { ELDFALL_ID } from "../config";
 import type { EldfallActorModel } from "../data/actor-model";
 import { RESOLUTION_CARD, type ResolutionCard, type ResolutionUndo } from "../chat/resolution";
+import { demonIgnored, heroHpMax } from "./campaign-state";
 
 type Message = ChatMessage.Implementation;
 const E = "REALMS.Eldfall.Resolve.Error";
@@ -60,7 +61,7 @@ export function resolutionModelOf(actor: Actor.Implementation, over: Partial<Res
   const hero = actor.type === "eldfallHero";
   return {
     id: actor.uuid, hero, side: hero ? "heroes" : "hostiles", size: system.size ?? "medium",
-    hp: system.health, hpMax: a.hp ?? 0, arm: a.arm ?? 0, t: a.t ?? 0, m: a.m ?? 0, int: a.int ?? 0, ag: a.ag ?? 0, spd: a.spd ?? 0,
+    hp: system.health, hpMax: heroHpMax(actor), arm: a.arm ?? 0, t: a.t ?? 0, m: a.m ?? 0, int: a.int ?? 0, ag: a.ag ?? 0, spd: a.spd ?? 0,
     ap: system.ap, wp: system.weakPoints, tier: system.tier ?? 1, boss: !!system.boss, traits,
     skills: ruleItems(actor, "eldfallSkill").map((s) => s.key), classes: ruleItems(actor, "eldfallClass").map((c) => c.key),
     states: [...actor.statuses].map((s) => s.split(".").at(-1)!),
@@ -69,8 +70,8 @@ export function resolutionModelOf(actor: Actor.Implementation, over: Partial<Res
   };
 }
 
-/** The world's A18 choice (`realms.eldfall-triggerPer`), defaults when unregistered. */
-export const resolveOptions = () => readOptionSettings(ELDFALL_ID, RESOLVE_OPTION_DESCRIPTORS, DEFAULT_RESOLVE_OPTIONS);
+/** The world's A18 choice (`realms.eldfall-triggerPer`, defaults when unregistered) and the campaign's Easy Demon rule (M111). */
+export const resolveOptions = (): ResolutionOptions => ({ ...readOptionSettings(ELDFALL_ID, RESOLVE_OPTION_DESCRIPTORS, DEFAULT_RESOLVE_OPTIONS), demonIgnored: demonIgnored() });
 
 /**
  * Resolve with Foundry dice, one d20 at a time as the step asks for them: the pure step is deterministic over its
@@ -78,7 +79,7 @@ export const resolveOptions = () => readOptionSettings(ELDFALL_ID, RESOLVE_OPTIO
  * die rolled is a die the card shows.
  */
 export async function rollResolution(given: ResolutionInput): Promise<{ plan: ResolutionPlan; rolls: Roll[] }> {
-  const input: ResolutionInput = given.options?.triggerPer ? given : { ...given, options: { ...given.options, ...resolveOptions() } };
+  const input: ResolutionInput = { ...given, options: { ...resolveOptions(), ...given.options } };
   const rolls: Roll[] = [];
   const dice: number[] = [];
   for (;;) {

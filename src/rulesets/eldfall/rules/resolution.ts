@@ -166,6 +166,8 @@ export interface ExploitInput {
 export interface ResolutionOptions {
   /** A18 ⚙: Cleave, Crippling, Stun, Bleed and Burn trigger once per Attack per target, or per Wound. */
   readonly triggerPer: "attack" | "wound";
+  /** M111 Easy: the Hostiles' Demon Trait is ignored (the campaign's difficulty; P2-wire-1: a Hostile's Attack panics no one). */
+  readonly demonIgnored?: boolean;
 }
 
 export interface ResolutionInput {
@@ -337,7 +339,7 @@ interface Landed {
 const SPELL = "spell";
 
 export function resolveSequence(input: ResolutionInput, roll: Roller): ResolutionPlan {
-  const opts: ResolutionOptions = { triggerPer: input.options?.triggerPer ?? "attack" };
+  const opts: ResolutionOptions = { triggerPer: input.options?.triggerPer ?? "attack", demonIgnored: input.options?.demonIgnored ?? false };
   const models = new Map<string, ResolutionModel>();
   for (const m of input.models) {
     requireInt(`${m.id}.hp`, m.hp, 0, MAX_GAME_NUMBER);
@@ -657,7 +659,8 @@ export function resolveSequence(input: ResolutionInput, roll: Roller): Resolutio
     if (poison >= 1) grantState(attack, target, "poison", { id: "weakened", duration: NEXT_STRATEGIC });
     if (poison >= 2) grantState(attack, target, "poison", { id: "poisoned", duration: UNTIL_REMOVED });
     if (hasTrait(attack.traits, "weakening")) grantState(attack, target, "weakening", { id: "weakened", duration: UNTIL_REMOVED });
-    if (hasTrait(attack.traits, "demon") || (attacker && hasTrait(attacker.traits, "demon"))) {
+    const demonic = hasTrait(attack.traits, "demon") || (attacker && hasTrait(attacker.traits, "demon"));
+    if (demonic && !(opts.demonIgnored && !attacker?.hero)) {
       const by = blocked(target, "demon", attack) ?? blocked(target, "panicked", attack);
       if (by) plan.triggers.push({ attack: attack.id, target: targetId, trigger: "demon", result: "none", blockedBy: by });
       else if (critical || !d20({ purpose: "demon", model: targetId, attack: attack.id }, target.m)) {

@@ -11,6 +11,7 @@ import { clickIntent } from "../../../core/roll-dialog";
 import { ELDFALL_ID } from "../config";
 import type { EldfallActorModel } from "../data/actor-model";
 import type { HeroSystem, HostileSystem } from "../data/specs";
+import { heroHpMax } from "../flows/campaign-state";
 import { heroContext, hostileContext, type EldActorLike, type EldSheetEnv, type SheetState } from "./context";
 import { addChart, deleteChart } from "./edits";
 import { behaviorTranslate } from "./behavior-sheet";
@@ -45,11 +46,11 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
     return { editable: this.isEditable, states: this.states(), enriched: (await enrichAll(this.document, ["notes"])) as Record<string, string>, translate: behaviorTranslate };
   }
 
-  /** The actor as plain data, its Items in the order the sheet lists them. */
+  /** The actor as plain data, its Items in the order the sheet lists them, its max HP as the campaign plays it. */
   protected card<S>(): EldActorLike<S> {
     const plain = this.plain();
     const sortOf = (id: string) => this.document.items.get(id)?.sort ?? 0;
-    return { ...plain, system: plain.system as S, items: [...plain.items].sort((a, b) => sortOf(a.id) - sortOf(b.id)) };
+    return { ...plain, system: plain.system as S, items: [...plain.items].sort((a, b) => sortOf(a.id) - sortOf(b.id)), hpMax: heroHpMax(this.document) };
   }
 
   static async #attack(this: Sheet, event: PointerEvent, target: HTMLElement) {

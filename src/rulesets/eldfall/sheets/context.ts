@@ -31,7 +31,9 @@ export interface EldSheetEnv {
   /** Localizes the Behavior card rows the Hostile's (or an ally's) sheet shows as text. */
   readonly translate: Translate;
 }
-export interface EldActorLike<S> { readonly id: string; readonly name: string; readonly img: string; readonly type: string; readonly system: S; readonly items: readonly DocLike[] }
+export interface EldActorLike<S> { readonly id: string; readonly name: string; readonly img: string; readonly type: string; readonly system: S; readonly items: readonly DocLike[];
+  /** Max HP as the campaign plays it (flows/campaign-state.ts `heroHpMax`: fewer heroes, Easy); the profile's HP without it. */
+  readonly hpMax?: number }
 
 type RuleSystem = { key: string; level: number; x: string };
 
@@ -98,7 +100,7 @@ type ProfileSystem = HeroSystem | HostileSystem;
 function cardContext<S extends ProfileSystem>(actor: EldActorLike<S>, env: EldSheetEnv) {
   const s = actor.system;
   const doc: CardDoc = { type: actor.type, system: s, items: actor.items };
-  const hpMax = s.attributes.hp ?? 0;
+  const hpMax = actor.hpMax ?? s.attributes.hp ?? 0;
   const apMax = Math.max(s.ap, s.attributes.sta ?? 0);
   const stat = (key: Attribute) => ({ key, abbr: ABBR[key], label: `${P}.Attribute.${key}`, value: s.attributes[key] });
   return {
