@@ -21,6 +21,8 @@ import { ACTIVATION_CARD, type ActivationCard } from "../../../src/rulesets/eldf
 import { AI_PROPOSAL_CARD, type AiProposalCard } from "../../../src/rulesets/eldfall/chat/ai-proposal";
 import { editProposal, executeProposal, proposeNext, skipProposal } from "../../../src/rulesets/eldfall/flows/ai-runner";
 import { apLeftOf } from "../../../src/rulesets/eldfall/flows/facts";
+import { keyedRowText } from "../../../src/rulesets/eldfall/rules/behavior-text";
+import { behaviorTranslate } from "../../../src/rulesets/eldfall/sheets/behavior-sheet";
 import { disconnectEldfall, attackProfilesOf } from "../../../src/rulesets/eldfall/flows/wiring";
 
 type Combat = FakeCombat & { syncBoundaries(): Promise<void> };
@@ -37,6 +39,13 @@ const SPEAR = {
   system: { schemaVersion: 1, category: "weapon", equipped: true, weight: 1, quantity: 1, rows: [{ label: "", text: "", traits: [], tags: ["melee"], pw: "10", rch: "1", stk: "1" }] },
 };
 const BEHAVIOR = { name: "Example behavior", type: "eldfallBehavior", system: exampleCard() };
+/** The same keys with no printed text: the proposal reads its rows from the keys (rules/behavior-text.ts). */
+const unprinted = () => {
+  const card = exampleCard();
+  const blank = (rows: readonly { text: string }[]) => rows.map((r) => ({ ...r, text: "" }));
+  return { ...card, active: { ...card.active, movement: blank(card.active.movement), action: blank(card.active.action) } } as typeof card;
+};
+const KEYED_BEHAVIOR = { name: "Example behavior (keys only)", type: "eldfallBehavior", system: unprinted() };
 
 function model(name: string, type: "eldfallHero" | "eldfallHostile", owner: string | null, over: Partial<typeof ATTRS> = {}, items: object[] = []): FakeActor {
   const attributes = { ...ATTRS, ...over };
@@ -63,7 +72,7 @@ describe("Eldfall AI glue: proposals, Execute / Edit / Skip, and hostile reactio
   it("hero turn: the attacked Hostile is proposed Dodge (reactive row 2), the other none; Hostile turn: proposal, Execute, next, Edit, Skip, side done", async () => {
     const aria = model("Aria", "eldfallHero", "player1", {}, [SPEAR]);
     const wolf = model("Wolf", "eldfallHostile", null, { m: 12 }, [BEHAVIOR]);
-    const ogre = model("Ogre", "eldfallHostile", null, { m: 10 }, [BEHAVIOR]);
+    const ogre = model("Ogre", "eldfallHostile", null, { m: 10 }, [KEYED_BEHAVIOR]);
     const scene = makeScene("Field");
     placeToken(scene, aria, { x: 1, y: 0, linked: true });
     placeToken(scene, wolf, { x: 0, y: 0, linked: true });
@@ -133,6 +142,10 @@ describe("Eldfall AI glue: proposals, Execute / Edit / Skip, and hostile reactio
     expect(afterSkip.kind === "proposed" && afterSkip.plan.hostile.name, "the Wolf skipped: the Ogre").to.equal("Ogre");
     const third = last(AI_PROPOSAL_CARD.id);
     expect(cardData<AiProposalCard>(third).plan.movement.row, "the Ogre sees Aria: Run toward").to.equal(1);
+    const keyed = keyedRowText(unprinted().active.movement[1]!, behaviorTranslate);
+    expect(keyed, "a reading of the keys").to.have.length.above(0);
+    expect(await shown(third), "no printed text: the keyed reading").to.include(keyed.replace(/'/g, "&#x27;"));
+    expect(cardData<AiProposalCard>(third).rows.movement[1], "the Edit choices too").to.equal(keyed);
     expect((await skipProposal(third)).kind, "no Hostile left whose behavior can use AP").to.equal("done");
     await expectRefusal(() => skipProposal(third));
     await combat.delete();

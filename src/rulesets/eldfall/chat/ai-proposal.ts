@@ -24,7 +24,7 @@ export interface AiProposalCard {
   /** The Hostile's token (its id on the scene, and its uuid). */
   readonly tokenId: string;
   readonly tokenUuid: string;
-  /** The rows of its card, as printed (the Edit choices). */
+  /** The rows of its card as shown (rules/behavior-text.ts `rowText`: the printed text, else the keyed reading); the Edit choices. */
   readonly rows: { readonly movement: readonly string[]; readonly action: readonly string[] };
   /** The enemies it may target (the Edit choices). */
   readonly enemies: readonly ModelRef[];
@@ -39,19 +39,22 @@ const names = (refs: readonly ModelRef[]) => refs.map((r) => r.name).join(", ");
 const rowLabel = (row: number | null) => (row === null ? { key: `${L}.rulesDefault`, n: "" } : { key: `${L}.row`, n: String(row + 1) });
 const STUCK = new Set(["noRoute", "noTarget", "immobilized", "tooFar", "engagedDirection", "engagedMovement", "overEncumbered", "endFull"]);
 
+/** A chosen row's text as the card lists it; the rules' default (no row) has none. */
+const shownRow = (texts: readonly string[], row: number | null, printed: string) => (row === null ? printed : texts[row] ?? printed);
+
 export function aiProposalContext(card: AiProposalCard) {
   const { movement: mv, action: act } = card.plan;
   const spaces = mv.path.length;
   return {
     hostile: card.plan.hostile.name,
     movement: {
-      row: rowLabel(mv.row), text: mv.text, behavior: `${L}.Behavior.${mv.behavior}`, kind: `REALMS.Eldfall.Activation.Movement.${mv.kind}`,
+      row: rowLabel(mv.row), text: shownRow(card.rows.movement, mv.row, mv.text), behavior: `${L}.Behavior.${mv.behavior}`, kind: `REALMS.Eldfall.Activation.Movement.${mv.kind}`,
       path: spaces ? { spaces: String(spaces), cells: mv.path.map((c) => `(${c.x}, ${c.y})`).join(" → ") } : null,
       target: mv.target?.name ?? "", ties: names(mv.tied), gm: mv.gm, crouch: mv.crouch === "cancel",
       stuck: mv.stuck ? `${L}.Stuck.${STUCK.has(mv.stuck) ? mv.stuck : "other"}` : "",
     },
     action: {
-      row: rowLabel(act.row), text: act.text, behavior: `${L}.Behavior.${act.behavior}`, label: `REALMS.Eldfall.Activation.Action.${act.action}`,
+      row: rowLabel(act.row), text: shownRow(card.rows.action, act.row, act.text), behavior: `${L}.Behavior.${act.behavior}`, label: `REALMS.Eldfall.Activation.Action.${act.action}`,
       weapon: act.weapon?.name ?? "", target: act.target?.name ?? "", ties: names(act.tied), gm: act.gm,
       note: act.note ? `${L}.Note.${act.note}` : "", facing: act.facing ? `${L}.Facing.${act.facing}` : "",
     },

@@ -27,6 +27,8 @@ import { activationPorts } from "./activation-ports";
 import { actorFacts } from "./facts";
 import { removeStateFrom } from "./status";
 import { behaviorOf, readAiField } from "./ai-scene";
+import { rowText } from "../rules/behavior-text";
+import { behaviorTranslate } from "../sheets/behavior-sheet";
 
 type Message = ChatMessage.Implementation;
 type Actor = Actor.Implementation;
@@ -68,7 +70,7 @@ function cardFor(field: AiField, plan: ActivationPlan, actor: Actor, extra: Pick
   const self = field.model(plan.hostile.id);
   return {
     ...extra, plan, tokenId: plan.hostile.id, status: "proposed", activationMessageId: null,
-    rows: { movement: card.active.movement.map((r) => r.text), action: card.active.action.map((r) => r.text) },
+    rows: { movement: card.active.movement.map((r) => rowText(r, behaviorTranslate)), action: card.active.action.map((r) => rowText(r, behaviorTranslate)) },
     enemies: validEnemies(field, self).map((e) => ({ id: e.id, uuid: e.uuid, name: e.name })),
     odds: attackChance(actor, plan),
   };
