@@ -32,7 +32,7 @@ describe("Eldfall part 2 packs: decks and loot charts", () => {
     expect(errors.filter((e) => /eldfall-(decks|tables)/.test(e))).to.deep.equal([]);
   });
 
-  it("the Chaos and Event decks are empty decks flagged by kind, each linked to its own empty discard pile; neither reshuffles", () => {
+  it("the Chaos and Event decks are empty decks flagged by kind, each linked to its own empty discard pile; an empty Chaos deck takes its shuffled discard, the Event deck does not", () => {
     const docs = inPack("eldfall-decks");
     expect(docs.map((d) => [d.name, d.type, d.cards.length]).sort()).to.deep.equal([
       ["Chaos Deck", "deck", 0], ["Chaos Discard", "pile", 0], ["Event Deck", "deck", 0], ["Event Discard", "pile", 0],
@@ -40,7 +40,7 @@ describe("Eldfall part 2 packs: decks and loot charts", () => {
     for (const kind of ["chaos", "event"]) {
       const deck = docs.find((d) => d.type === "deck" && d.flags.realms.eldfall.deck === kind)!;
       const pile = docs.find((d) => d.type === "pile" && d.flags.realms.eldfall.discard === kind)!;
-      expect(deck.flags.realms.deck, kind).to.deep.equal({ discard: pile._id, reshuffle: false });
+      expect(deck.flags.realms.deck, kind).to.deep.equal({ discard: pile._id, reshuffle: kind === "chaos" });
       expect(deck.description, kind).to.match(/For the GM to fill/);
     }
   });
