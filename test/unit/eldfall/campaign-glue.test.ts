@@ -61,7 +61,8 @@ describe("Eldfall campaign glue (Foundry test double)", () => {
 
   it("Easy (M111): a Hostile's Demon Trait panics no one; a hero's still does", async () => {
     const h = heroOf("Test Hero 01", 5, 5);
-    made.push(party([h], { difficulty: "easy" }));
+    // Named to sort first: the world's party is the first by name, and other files leave theirs.
+    made.push(makeActor({ name: "A Easy Test Party", type: "eldfallParty", system: { members: [h.uuid], difficulty: "easy" } as never }));
     const target = (id: string, over: object = {}) => ({ id, hero: false, side: "hostiles", size: "medium", hp: 9, hpMax: 9, arm: 5, t: 10, m: 10, int: 10, ag: 10, spd: 4, ap: 2, wp: 0, tier: 1, traits: [], states: [], ...over }) as ResolutionModel;
     const demonAttack = (attacker: ResolutionModel, victim: ResolutionModel) => ({
       models: [attacker, victim], attacks: [{ id: "x", attacker: attacker.id, pw: 12, traits: [{ id: "demon" }], targets: [{ target: victim.id, hits: [{ critical: true }] }] }],

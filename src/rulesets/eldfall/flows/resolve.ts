@@ -70,8 +70,8 @@ export function resolutionModelOf(actor: Actor.Implementation, over: Partial<Res
   };
 }
 
-/** The world's A18 choice (`realms.eldfall-triggerPer`, defaults when unregistered) and the campaign's Easy Demon rule (M111). */
-export const resolveOptions = (): ResolutionOptions => ({ ...readOptionSettings(ELDFALL_ID, RESOLVE_OPTION_DESCRIPTORS, DEFAULT_RESOLVE_OPTIONS), demonIgnored: demonIgnored() });
+/** The world's A18 choice (`realms.eldfall-triggerPer`), defaults when unregistered. */
+export const resolveOptions = () => readOptionSettings(ELDFALL_ID, RESOLVE_OPTION_DESCRIPTORS, DEFAULT_RESOLVE_OPTIONS);
 
 /**
  * Resolve with Foundry dice, one d20 at a time as the step asks for them: the pure step is deterministic over its
@@ -79,7 +79,9 @@ export const resolveOptions = (): ResolutionOptions => ({ ...readOptionSettings(
  * die rolled is a die the card shows.
  */
 export async function rollResolution(given: ResolutionInput): Promise<{ plan: ResolutionPlan; rolls: Roll[] }> {
-  const input: ResolutionInput = { ...given, options: { ...resolveOptions(), ...given.options } };
+  // The world's settings and the campaign's Easy Demon rule (M111), unless the caller says otherwise.
+  const options: ResolutionOptions = { ...resolveOptions(), demonIgnored: demonIgnored(), ...given.options };
+  const input: ResolutionInput = { ...given, options };
   const rolls: Roll[] = [];
   const dice: number[] = [];
   for (;;) {
