@@ -6,8 +6,6 @@
 import type { PartySystem } from "../data/part2-specs";
 import { MOON_START, dayLimit, dialAt, isDaytime, type MoonDial } from "../rules/moon-dial";
 import { heroMaxHp, ignoresDemon } from "../rules/difficulty";
-import type { CampaignHero } from "../rules/rest";
-import { stateIdsOf } from "./status";
 
 export const PARTY_TYPE = "eldfallParty";
 
@@ -59,9 +57,3 @@ export const demonIgnored = (): boolean => {
   const party = currentParty();
   return !!party && ignoresDemon(partyData(party).difficulty);
 };
-
-/** A hero as the campaign rules read it. */
-export function campaignHero(hero: Actor.Implementation): CampaignHero {
-  const s = hero.system as unknown as { health: number; weakPoints: number };
-  return { uuid: hero.uuid, name: hero.name ?? "", health: s.health, max: heroHpMax(hero), weakPoints: s.weakPoints, states: stateIdsOf(hero) };
-}

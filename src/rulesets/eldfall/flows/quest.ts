@@ -15,7 +15,8 @@ import { allyRefusal, downAtStart, planQuestEnd, planRestart, questFailed, type 
 import { planRest, type HeroChange, type RestChoice, type RestHeroResult } from "../rules/rest";
 import { addSynergyPoints, pointsAfterUnlock, unlockRefusal } from "../rules/synergy";
 import type { SynergySystem } from "../data/part2-specs";
-import { PARTY_TYPE, campaignHero, partyData, partyMembers } from "./campaign-state";
+import { PARTY_TYPE, partyData, partyMembers } from "./campaign-state";
+import { campaignHero } from "./campaign-hero";
 import { moveDialNow, type DialMove } from "./moon-dial";
 import { statesOf } from "./status";
 

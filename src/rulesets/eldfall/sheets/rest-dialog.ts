@@ -2,7 +2,8 @@
 import { FormDialog } from "../../../core/apps/form-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { readRestChoices, restDialogContext } from "./party-context";
-import { campaignHero, currentParty, partyData, partyMembers } from "../flows/campaign-state";
+import { currentParty, partyData, partyMembers } from "../flows/campaign-state";
+import { campaignHero } from "../flows/campaign-hero";
 import { rest, type RestResult } from "../flows/quest";
 
 const K = "REALMS.Eldfall.Campaign.Rest";
