@@ -5,12 +5,12 @@
  * Quest start reveals the top four, applies a Weather card among them (the GM chooses when there are several) and
  * shuffles the rest back. Each step returns what it did, for the GM's macros and the tests.
  */
+import { eldfallDeck, flaggedStacks } from "./decks";
 import { postCard } from "../../../core/chat/cards";
 import { FormDialog, CONFIRM_TEMPLATE } from "../../../core/apps/form-dialog";
 import { drawCards, discardCards, revealAndShuffleBack } from "../../../core/decks/operations";
-import { cardData, createPile, deckOptions, deckState, discardPileOf, type Stack, type StackCard } from "../../../core/decks/stacks";
+import { cardData, createPile, deckOptions, deckState, type Stack, type StackCard } from "../../../core/decks/stacks";
 import type { Random } from "../../../core/rules/deck";
-import { realmsFlag } from "../../../core/flags";
 import { noticeContext, NOTICE_CARD } from "../../../core/notices";
 import { ref } from "../../../core/refs";
 import { REALMS_EVENTS } from "../../../core/events";
@@ -31,16 +31,12 @@ export const WEATHER_PILE_ROLE = "chaosWeather";
 const CHAOS_TYPE = "eldfallChaos";
 const L = "REALMS.Eldfall.ChaosDeck";
 
-const roleOf = (stack: Stack) => realmsFlag<{ deck?: unknown }>(stack, "eldfall")?.deck;
-const stacksOf = (type: string, role: string) =>
-  (game.cards.filter((s) => s.type === type) as Stack[]).filter((s) => roleOf(s) === role).sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""));
-
 /** The world's Eldfall Chaos deck (the first by name when there are several). */
-export const chaosDeck = (): Stack | null => stacksOf("deck", CHAOS_DECK_ROLE)[0] ?? null;
+export const chaosDeck = (): Stack | null => flaggedStacks("deck", "deck", CHAOS_DECK_ROLE)[0] ?? null;
 
 /** The pile a Weather card in effect lies on, face up; made (visible to all) the first time it is needed. */
 export async function weatherPile(deck: Stack): Promise<Stack> {
-  const found = stacksOf("pile", WEATHER_PILE_ROLE)[0];
+  const found = flaggedStacks("pile", "deck", WEATHER_PILE_ROLE)[0];
   if (found) return found;
   const pile = await createPile(game.i18n.format(`${L}.weatherPile`, { deck: deck.name ?? "" }), { default: 2 }, { eldfall: { deck: WEATHER_PILE_ROLE } });
   if (!pile) throw new Error("The current-weather pile was not created");
@@ -94,8 +90,9 @@ export async function drawChaos(combat: Combat.Implementation | null, round: num
     ui.notifications?.error(`${L}.Errors.gmOnly`, { localize: true });
     return nothing("gmOnly");
   }
-  const deck = chaosDeck();
-  const discard = deck ? discardPileOf(deck) : null;
+  const found = await eldfallDeck("chaos");
+  const deck = found?.deck;
+  const discard = found?.discard;
   if (!deck || !discard) {
     await gmNotice(`${L}.Errors.noDeck`);
     return nothing("noDeck");
@@ -149,9 +146,10 @@ export async function runWeatherCheck(options: { choose?: WeatherChooser; random
     ui.notifications?.error(`${L}.Errors.gmOnly`, { localize: true });
     return none("gmOnly");
   }
-  const deck = chaosDeck();
+  const found = await eldfallDeck("chaos");
+  const deck = found?.deck;
   const scene = options.scene ?? weatherScene(game.combat as Combat.Implementation | null);
-  if (!deck || !discardPileOf(deck)) {
+  if (!deck || !found.discard) {
     await gmNotice(`${L}.Errors.noDeck`);
     return none("noDeck");
   }
@@ -194,7 +192,7 @@ export async function endQuestWeather(): Promise<CurrentWeather[]> {
     await setEldfallWeather(scene, change.weather);
     ended.push(change.replaced);
   }
-  const pile = stacksOf("pile", WEATHER_PILE_ROLE)[0];
+  const pile = flaggedStacks("pile", "deck", WEATHER_PILE_ROLE)[0];
   const lying = pile ? pile.cards.map((c) => c.id ?? "") : [];
   if (pile && lying.length) await discardCards(pile, lying);
   for (const w of ended) await gmNotice(`${L}.ended`, { name: w.name });

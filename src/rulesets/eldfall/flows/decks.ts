@@ -12,12 +12,13 @@ export type EldfallDeckKind = (typeof ELDFALL_DECKS)[number];
 
 const eldfallFlag = (stack: Stack, key: "deck" | "discard") => realmsFlag<Record<string, unknown>>(stack, "eldfall")?.[key];
 const byName = (a: Stack, b: Stack) => (a.name ?? "").localeCompare(b.name ?? "");
-const flagged = (type: string, key: "deck" | "discard", kind: EldfallDeckKind): Stack[] =>
-  ([...game.cards] as Stack[]).filter((s) => s.type === type && eldfallFlag(s, key) === kind).sort(byName);
+/** The world's stacks of a type whose `flags.realms.eldfall[key]` is `role`, first by name. */
+export const flaggedStacks = (type: string, key: "deck" | "discard", role: string): Stack[] =>
+  ([...game.cards] as Stack[]).filter((s) => s.type === type && eldfallFlag(s, key) === role).sort(byName);
 
 /** The deck of this kind and its discard pile, or null when the world has no such deck. */
 export async function eldfallDeck(kind: EldfallDeckKind): Promise<{ deck: Stack; discard: Stack | null } | null> {
-  const deck = flagged("deck", "deck", kind)[0];
+  const deck = flaggedStacks("deck", "deck", kind)[0];
   if (!deck) return null;
-  return { deck, discard: await ensureDiscardPile(deck, flagged("pile", "discard", kind)[0] ?? null) };
+  return { deck, discard: await ensureDiscardPile(deck, flaggedStacks("pile", "discard", kind)[0] ?? null) };
 }
