@@ -4,6 +4,8 @@
  * - A message stores its rolls as JSON (`_source.rolls`); `message.rolls` rebuilds them by class name from
  *   `CONFIG.Dice.rolls` like Roll.fromData, so a Roll subclass missing there throws. Rolls must be evaluated.
  * - `message.author` is the User who created it; `isOwner` is true for the author and GMs.
+ * - `create` (and Roll#toMessage) is permission-checked like BaseChatMessage: a player creates messages only as
+ *   themselves (`author` defaults to the current user; another user's id is refused), a GM as anyone.
  * - `update` is permission-checked like the server: only the author or a GM may update a message (a player
  *   only their own), nobody but a GM changes `author`; `flags`/`system` merge recursively, dotted keys expand;
  *   `type` is not changed by an update. Subtypes with system data models: ./chat-system.ts.
@@ -51,9 +53,7 @@ export class FakeRoll {
     return Object.assign(roll, { _evaluated: !!data.evaluated, total: Number(data.total ?? 0), dice: data.dice ?? [] });
   }
   async toMessage(data: Obj) {
-    const message = registerMessage({ ...data, rolls: [this] });
-    world.messages.push(message);
-    return message;
+    return createMessage({ ...data, rolls: [this] });
   }
 }
 
@@ -121,10 +121,19 @@ export function makeLegacyMessage(card: Obj, options: { rollClass?: unknown; aut
   return registerMessage({ rolls: [roll], author: options.author });
 }
 
+/** ChatMessage.create as the current user: a player cannot post as someone else (BaseChatMessage's create permission). */
+function createMessage(data: Obj): FakeMessage {
+  const by = g.game.user;
+  if (!by.isGM && data.author !== undefined && data.author !== by.id) throw new Error(`User ${by.id} lacks permission to create ChatMessage as ${String(data.author)}`);
+  const message = registerMessage(data);
+  world.messages.push(message);
+  return message;
+}
+
 export const FakeChatMessage = {
   getSpeaker: () => ({}),
   getWhisperRecipients: () => [],
-  create: async (data: Obj) => { const m = registerMessage(data); world.messages.push(m); return m; },
+  create: async (data: Obj) => createMessage(data),
 };
 
 /** Register Roll subclasses as a ruleset's setup does (`CONFIG.Dice.rolls`), once each. */
