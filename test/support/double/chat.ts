@@ -8,10 +8,11 @@
  *   themselves (`author` defaults to the current user; another user's id is refused), a GM as anyone.
  * - `update` is permission-checked like the server: only the author or a GM may update a message (a player
  *   only their own), nobody but a GM changes `author`; `flags`/`system` merge recursively, dotted keys expand;
- *   `type` is not changed by an update. Subtypes with system data models: ./chat-system.ts.
+ *   `type` is not changed by an update. It applies after the server's round trip, one update at a time (./users.ts),
+ *   and resolves to undefined when it changes nothing, so two requests served together see each other's writes late. Subtypes with system data models: ./chat-system.ts.
  */
 import { deepMerge, nextId, plainClone, world, type Obj } from "./base";
-import type { FakeUser } from "./users";
+import { onServer, type FakeUser } from "./users";
 import { createSystem, splitSystemChanges, systemView, updateSystem } from "./chat-system";
 
 type GameLike = { game: { user: FakeUser; users: { get(id: string): FakeUser | undefined } }; CONFIG: { Dice: { rolls: (typeof FakeRoll)[] } } };
@@ -89,13 +90,16 @@ export function registerMessage(data: Obj): FakeMessage {
     async update(changes: Obj) {
       const by = g.game.user;
       if (!by.isGM && (by.id !== source.author || "author" in changes)) throw new Error(`User ${by.id} lacks permission to update ChatMessage ${message.id}`);
-      const { system, rest } = splitSystemChanges(changes);
-      const next = deepMerge(plainClone(source) as Obj, Object.fromEntries(Object.entries(rest).filter(([k]) => k !== "rolls" && k !== "type")));
-      if (system) next.system = updateSystem(source.type, source.system, system);
-      if (changes.rolls) next.rolls = (changes.rolls as unknown[]).map(rollJSON);
-      Object.assign(source, next);
-      message.updates.push(changes);
-      return message;
+      return onServer(() => {
+        const { system, rest } = splitSystemChanges(changes);
+        const next = deepMerge(plainClone(source) as Obj, Object.fromEntries(Object.entries(rest).filter(([k]) => k !== "rolls" && k !== "type")));
+        if (system) next.system = updateSystem(source.type, source.system, system);
+        if (changes.rolls) next.rolls = (changes.rolls as unknown[]).map(rollJSON);
+        if (JSON.stringify(next) === JSON.stringify(source)) return undefined;
+        Object.assign(source, next);
+        message.updates.push(changes);
+        return message;
+      });
     },
     getFlag(scope: string, key: string) { return ((source.flags as Obj)[scope] as Obj | undefined)?.[key]; },
   } as unknown as FakeMessage;

@@ -60,4 +60,15 @@ describe("chat messages on the test double", () => {
     const forPlayer = await FakeChatMessage.create({ content: "by the GM", author: "player2" });
     expect(forPlayer.author?.id).to.equal("player2");
   });
+
+  it("an update reaches the message after the server's round trip, one at a time; one that changes nothing resolves to undefined", async () => {
+    actAs({ id: "gm", isGM: true });
+    const message = makeMessage({ n: 1 }, { rollClass: RegisteredRoll });
+    const sent = message.update({ "flags.realms.x": 1 });
+    expect(message.flags, "not applied before the server answers").to.deep.equal({});
+    expect(await sent).to.equal(message);
+    const [first, second] = await Promise.all([message.update({ "flags.realms.y": 2 }), message.update({ "flags.realms.y": 2 })]);
+    expect([first, second]).to.deep.equal([message, undefined]);
+    expect(message.updates).to.have.length(2);
+  });
 });

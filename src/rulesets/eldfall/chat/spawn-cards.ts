@@ -6,8 +6,6 @@
  * a Loot card is public, and the hero's owner picks above or below when both are offered.
  */
 import { defineCardKind } from "../../../core/chat/card-kinds";
-import { cardRules } from "../../../core/chat/cards";
-import { oneOf } from "../../../core/payload";
 import type { Ref } from "../../../core/refs";
 import type { Tile } from "../../../core/rules/grid";
 import { SYSTEM_PATH } from "../../../core/templates";
@@ -134,8 +132,8 @@ export const LOOT_CARD = defineCardKind<LootCard>({
     actions: {
       [LOOT_PICK]: {
         fields: {
-          pick: { check: oneOf(["above", "below"] as const), may: cardRules.all(cardRules.ownerOf("hero"), (_u, card) => !card.pick) },
-          given: GM_ONLY, nothing: GM_ONLY,
+          // The GM records the pick (flows/loot.ts gmLootPick): a player's own write would close the card for nothing.
+          pick: GM_ONLY, given: GM_ONLY, nothing: GM_ONLY,
         },
       },
     },
