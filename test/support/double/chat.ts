@@ -9,7 +9,8 @@
  * - `update` is permission-checked like the server: only the author or a GM may update a message (a player
  *   only their own), nobody but a GM changes `author`; `flags`/`system` merge recursively, dotted keys expand;
  *   `type` is not changed by an update. It applies after the server's round trip, one update at a time (./users.ts),
- *   and resolves to undefined when it changes nothing, so two requests served together see each other's writes late. Subtypes with system data models: ./chat-system.ts.
+ *   and resolves to undefined when it changes nothing, so two requests served together see each other's writes late.
+ *   Subtypes with system data models: ./chat-system.ts.
  */
 import { deepMerge, nextId, plainClone, world, type Obj } from "./base";
 import { onServer, type FakeUser } from "./users";
