@@ -251,7 +251,9 @@ describe("GM actions against hostile input (Foundry test double)", () => {
   });
 
   for (const who of [{ id: "player1", isGM: false }, { id: "gm", isGM: true }]) {
-    it(`malformed payloads (${who.id}): a localized error, no TypeError, nothing changed`, async () => {
+    it(`malformed payloads (${who.id}): a localized error, no TypeError, nothing changed`, async function () {
+      // Hundreds of requests, each a simulated server round trip: room for a machine under load.
+      this.timeout(120_000);
       actAs(who);
       let rows = 0;
       for (const [action, good] of Object.entries(valid)) {
@@ -312,7 +314,8 @@ describe("GM actions against hostile input (Foundry test double)", () => {
   });
 
   // Last: the valid requests change the world the rows above run against.
-  it("a replayed request (its id queried again, after two GM tabs served it) is carried out once: every action", async () => {
+  it("a replayed request (its id queried again, after two GM tabs served it) is carried out once: every action", async function () {
+    this.timeout(120_000);
     g.game.settings.store.set("realms.ruleset", ELVENDOR_ID);
     try {
       const gm = users.get("gm")!;
