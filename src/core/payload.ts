@@ -33,14 +33,27 @@ export const nullable = <T>(check: Check<T>): Check<T | null> => (v, p) => (v ==
 /** A list of at most `max` entries, each checked. */
 export const list = <T>(check: Check<T>, max: number): Check<T[]> => (v, p) => (Array.isArray(v) && v.length <= max ? v.map((e, i) => check(e, at(p, String(i)))) : fail(p));
 
+/** Is `key` one of these fields (own keys only: `toString` is in every object)? */
+const known = (fields: object, key: string) => Object.hasOwn(fields, key) && !FORBIDDEN.has(key);
+
 /** An object with exactly these fields (unknown keys are refused, missing ones too). */
 export function object<S extends Record<string, Check<unknown>>>(fields: S): Check<{ [K in keyof S]: ReturnType<S[K]> }> {
   return (v, p) => {
     if (!isPlainObject(v)) return fail(p);
-    for (const key of Object.keys(v)) if (!(key in fields) || FORBIDDEN.has(key)) fail(at(p, key));
+    for (const key of Object.keys(v)) if (!known(fields, key)) fail(at(p, key));
     const out: Record<string, unknown> = {};
     for (const [key, check] of Object.entries(fields)) out[key] = check(v[key], at(p, key));
     return out as { [K in keyof S]: ReturnType<S[K]> };
+  };
+}
+
+/** An object with some of these fields (a partial update): each one present is checked, any other key refused. */
+export function partial<S extends Record<string, Check<unknown>>>(fields: S): Check<{ [K in keyof S]?: ReturnType<S[K]> }> {
+  return (v, p) => {
+    if (!isPlainObject(v)) return fail(p);
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(v)) out[known(fields, key) ? key : fail(at(p, key))] = fields[key]!(value, at(p, key));
+    return out as { [K in keyof S]?: ReturnType<S[K]> };
   };
 }
 

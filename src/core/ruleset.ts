@@ -5,6 +5,7 @@ import type { ObjectSpec } from "./schema/spec";
 import type { OptionDescriptor } from "./option-descriptors";
 import type { TokenDefaultsByType } from "./tokens";
 import type { AnyGmAction } from "./gm";
+import type { Check } from "./payload";
 
 /**
  * One migration step for documents of one subtype: pure, idempotent, keyed by the version it produces.
@@ -111,6 +112,11 @@ export interface Ruleset {
   readonly partials?: readonly string[];
   /** Functions for macros and modules: `game.realms.<ruleset>.<name>` (JSDoc on each, listed in the README). */
   readonly api?: Readonly<Record<string, (...args: never[]) => unknown>>;
+  /**
+   * The shape of its scene weather state (core weather.ts, usually `partial({...})`: a write merges into the state):
+   * the GM's weather writes are refused any key outside it. A ruleset without one keeps no weather.
+   */
+  readonly weatherState?: Check<Record<string, unknown>>;
   /** Its tracks (hunger, food, timers…): definitions, overflow handlers, world-time handler (src/core/tracks.ts). */
   readonly tracks?: TrackSet;
   /** Side turns, phases and activations of a round (see rules/turn-structure.ts); default: plain per-combatant turns. */

@@ -93,7 +93,7 @@ export const gmStartActivation = coreGmAction("startActivation", object({ combat
 export const gmEndActivation = coreGmAction("endActivation", object({ combatId: id }), async (data, user) => {
   const combat = combatOf(data.combatId);
   const activating = ACTIVATING(combat);
-  if (!activating) return;
+  if (!activating) throw new Refusal("REALMS.Turns.Errors.noActivation");
   requireMayModify(user, activating.actor as Actor.Implementation | null);
   await endActivationOf(combat);
 });

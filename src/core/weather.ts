@@ -4,7 +4,8 @@
  */
 import { realmsFlag, realmsFlagPath } from "./flags";
 import { coreGmAction, missing, Refusal, requireGM, runAsGM } from "./gm";
-import { id, nullable, object, record, string } from "./payload";
+import { id, nullable, object, PayloadError, record, string } from "./payload";
+import { activeRuleset } from "./settings";
 
 export type Sky = "clear" | "fog" | "rain";
 
@@ -24,14 +25,28 @@ export async function setSceneWeather(sceneId: string, state: object, effect: st
   await runAsGM(gmSetWeather, { sceneId, state, effect });
 }
 
+const SET_WEATHER = "setWeather";
+
+/** The state as the active ruleset's weather state allows it: any other key (or no ruleset weather) is refused, naming it. */
+function rulesetState(state: Record<string, unknown>): Record<string, unknown> {
+  const shape = activeRuleset()?.weatherState;
+  try {
+    if (!shape) throw new PayloadError("state");
+    return shape(state, "state");
+  } catch (error) {
+    if (error instanceof PayloadError) throw new Refusal("REALMS.GmRequest.badPayload", { action: `realms.core.${SET_WEATHER}`, field: error.field });
+    throw error;
+  }
+}
+
 // Only the GM sets weather; players' noise arrives through their own requests (flows/noise).
-export const gmSetWeather = coreGmAction("setWeather", object({ sceneId: id, state: record(4_000), effect: nullable(string(64)) }), async (data, user) => {
+export const gmSetWeather = coreGmAction(SET_WEATHER, object({ sceneId: id, state: record(4_000), effect: nullable(string(64)) }), async (data, user) => {
   requireGM(user);
   const scene = game.scenes.get(data.sceneId);
   if (!scene) throw missing("scene");
   // Own keys only: `"constructor" in CONFIG.weatherEffects` is true.
-  if (data.effect && !Object.hasOwn(CONFIG.weatherEffects, data.effect)) throw new Refusal("REALMS.GmRequest.badPayload", { action: "setWeather", field: "effect" });
-  const update: Record<string, unknown> = { [realmsFlagPath("weather")]: data.state };
+  if (data.effect && !Object.hasOwn(CONFIG.weatherEffects, data.effect)) throw new Refusal("REALMS.GmRequest.badPayload", { action: `realms.core.${SET_WEATHER}`, field: "effect" });
+  const update: Record<string, unknown> = { [realmsFlagPath("weather")]: rulesetState(data.state) };
   if (data.effect !== null) update.weather = data.effect;
   await scene.update(update);
 });

@@ -130,5 +130,7 @@ describe("Eldfall part 2 rules journal", () => {
     }
     expect(content).to.match(/data-interpretation="A37"><strong>[^<]+<\/strong> ⚙ <code>realms\.eldfall-clearTacticalStates<\/code>/);
     expect(content).to.match(/data-interpretation="A56">.*1d20/);
+    // Who may Rest the party (flows/quest.ts gmRest): its list of heroes is its owner's to write.
+    expect(content).to.match(/data-interpretation="P2-campaign-6">.*the GM rests the party/);
   });
 });

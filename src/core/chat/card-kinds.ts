@@ -12,9 +12,14 @@ export interface CardFieldRule {
 }
 
 export interface CardAction {
-  /** The `system.data` fields this action writes; a player's request naming any other field is refused. */
+  /** Every `system.data` field this action writes: a write naming any other field is refused, the GM's and the author's too. */
   readonly fields: Readonly<Record<string, CardFieldRule>>;
 }
+
+/** A field only the message's owners write (its author, or a GM, also when it carries out a request it checked). */
+const OWNERS_ONLY: CardFieldRule = { check: (value) => value, may: () => false };
+/** Declare fields an action writes that no other player may: their keys are known, and a player's request for them is refused. */
+export const ownersOnly = (...fields: string[]): Record<string, CardFieldRule> => Object.fromEntries(fields.map((field) => [field, OWNERS_ONLY]));
 
 export interface CardPart<D = never> {
   readonly template: string;

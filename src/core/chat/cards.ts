@@ -5,7 +5,7 @@
  * Rolls ride along in `message.rolls` untouched: nothing here writes `rolls`.
  * Messages from before (payload in the first roll's options, or in `flags.realms.<flag>`) are still read.
  */
-import { Refusal, missing, coreGmAction, runAsGM, userMayModify } from "../gm";
+import { Refusal, missing, coreGmAction, reportingRefusals, runAsGM, userMayModify } from "../gm";
 import { actorAt } from "../refs";
 import { id, object, record, string } from "../payload";
 import { realmsFlag } from "../flags";
@@ -83,13 +83,29 @@ async function writeCard(message: Message, patch: Card): Promise<void> {
   await message.update(Object.fromEntries(Object.entries(patch).map(([k, v]) => [`system.data.${k}`, v])) as never);
 }
 
-/** Change a card's data as `action` (a chat action of its kind): here when this user owns the message, else through the GM. */
+/**
+ * Refuse a patch key the action does not declare, whoever writes (the GM and the card's author too): the declared
+ * fields are the card's schema, and anything else is a bug or a forgery (`toString` would shadow a method).
+ */
+function requireDeclared(rules: Readonly<Record<string, CardFieldRule>>, patch: Card): void {
+  const field = Object.keys(patch).find((key) => !Object.hasOwn(rules, key));
+  if (field !== undefined) throw new Refusal("REALMS.GmRequest.cardField", { field });
+}
+
+/**
+ * Change a card's data as `action` (a chat action of its kind): here when this user owns the message, else through
+ * the GM. A refusal shows as a localized notice either way, and nothing is written.
+ */
 export async function updateCard(message: Message, action: string, patch: Card): Promise<void> {
   if (!isCardMessage(message)) throw new Refusal("REALMS.Chat.legacyCard");
   const kind = cardKind(message.system.kind);
-  if (!kind || !actionFields(kind, action)) throw new Error(`Realms: ${action} is not an action of the card kind ${message.system.kind}`);
-  if (message.isOwner) return writeCard(message, patch);
-  await runAsGM(gmUpdateCard, { messageId: message.id, action, patch });
+  const rules = kind && actionFields(kind, action);
+  if (!rules) throw new Error(`Realms: ${action} is not an action of the card kind ${message.system.kind}`);
+  if (!message.isOwner) return void (await runAsGM(gmUpdateCard, { messageId: message.id, action, patch }));
+  await reportingRefusals(async () => {
+    requireDeclared(rules, patch);
+    await writeCard(message, patch);
+  });
 }
 
 export const gmUpdateCard = coreGmAction("updateCard", object({ messageId: id, action: string(80), patch: record(8_000) }), async ({ messageId, action, patch }, user) => {
@@ -101,6 +117,7 @@ export const gmUpdateCard = coreGmAction("updateCard", object({ messageId: id, a
   // Every write names an action of the card's kind, the GM's own too: a misspelt one is a bug, not a wildcard.
   const rules = actionFields(kind, action);
   if (!rules) throw new Refusal("REALMS.GmRequest.cardField", { field: "action" });
+  requireDeclared(rules, patch);
   if (!user.isGM && message.author?.id !== user.id) {
     const card = message.system.data;
     for (const [field, value] of Object.entries(patch)) {

@@ -29,6 +29,7 @@ import { EVENT_API, EVENT_CHAT_ACTIONS, EVENT_GM_ACTIONS } from "./flows/events"
 import { CAMPAIGN_API, CAMPAIGN_GM_ACTIONS, EldfallPartySheet, ELDFALL_TRACKS, registerCampaign } from "./campaign";
 import { SPAWN_PART } from "./flows/spawn-wiring";
 import { ELDFALL_IMPORT_API } from "./import/api";
+import { ELDFALL_WEATHER_STATE } from "./flows/weather";
 import { registerImportButtons } from "./import/dialog";
 
 export const eldfall = {
@@ -49,6 +50,7 @@ export const eldfall = {
   tracks: ELDFALL_TRACKS,
   reactionsPerRound: null,
   turnStructure: ELDFALL_TURNS,
+  weatherState: ELDFALL_WEATHER_STATE,
   actionPoints: apAllotmentNow,
   actionPointsLeft: apLeftOf,
   onCombatBoundaries,

@@ -18,7 +18,7 @@ import { CompanionSheet, EnemySheet, HeroSheet } from "./sheets/actor-sheets";
 import { ELVENDOR_ITEM_SHEETS } from "./sheets/item-sheets";
 import { ELVENDOR_API } from "./api";
 import { REACTIONS_PER_ROUND } from "./rules/reactions";
-import { actionPointsOf } from "./state";
+import { actionPointsOf, WEATHER_STATE } from "./state";
 
 export const elvendor = {
   id: ELVENDOR_ID,
@@ -35,6 +35,7 @@ export const elvendor = {
   gmActions: [gmSpendAction, gmAddNoise],
   api: ELVENDOR_API,
   turnStructure: ELVENDOR_TURNS,
+  weatherState: WEATHER_STATE,
   reactionsPerRound: REACTIONS_PER_ROUND,
   actionPoints: actionPointsOf,
   init: initElvendor,

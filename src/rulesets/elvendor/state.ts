@@ -9,11 +9,26 @@ import { EMPTY_WEATHER, type WeatherState } from "./chat/cards";
 import type { DetectionContext } from "./rules/noise";
 import { activeCard } from "./rules/mapcord";
 import { currentNoise, windFromDice } from "./rules/weather";
+import type { Precipitation, TimeOfDay } from "./rules/tables";
+import { bool, int, nullable, object, oneOf, partial } from "../../core/payload";
+import { MAX_GAME_NUMBER } from "../../core/dice/guard";
 
 export const conditionsOf = (actor: Actor.Implementation): ActiveCondition[] => readConditions(actor.effects as Iterable<never>);
 
+const TIMES = ["sunrise", "day", "sunset", "night"] as const satisfies readonly TimeOfDay[];
+const SKIES = ["clear", "fog", "rain"] as const satisfies readonly Precipitation[];
+const count = int(0, MAX_GAME_NUMBER);
+const SCENARIO_WEATHER = object({
+  status: int(1, 6), timeOfDay: oneOf(TIMES), precipitation: oneOf(SKIES), windModifier: count, noiseModifier: count,
+  wind: object({ from: int(1, 12), to: int(1, 12), swirling: bool, speed: count }),
+});
+/** The scene weather state's shape (the ruleset's `weatherState`): the GM's weather writes name only these keys. */
+export const WEATHER_STATE = partial({ weather: nullable(SCENARIO_WEATHER), noiseBase: count, windBase: count, noiseAdded: count, mapCord: nullable(int(1, 12)) });
+
+/** The scene's weather state; keys it no longer has are left out, so a write built from it keeps to WEATHER_STATE. */
 export function weatherOf(scene: Scene.Implementation | null | undefined): WeatherState {
-  return { ...EMPTY_WEATHER, ...(sceneWeather<WeatherState>(scene) ?? {}) };
+  const stored = sceneWeather<Record<string, unknown>>(scene) ?? {};
+  return { ...EMPTY_WEATHER, ...Object.fromEntries(Object.keys(EMPTY_WEATHER).filter((k) => Object.hasOwn(stored, k)).map((k) => [k, stored[k]])) };
 }
 
 /** The active Map Cord card: the scenario's fixed card (scene flag) as soon as it is set, else the rolled one. */

@@ -4,12 +4,16 @@
  * - A message stores its rolls as JSON (`_source.rolls`); `message.rolls` rebuilds them by class name from
  *   `CONFIG.Dice.rolls` like Roll.fromData, so a Roll subclass missing there throws. Rolls must be evaluated.
  * - `message.author` is the User who created it; `isOwner` is true for the author and GMs.
+ * - `create` (and Roll#toMessage) is permission-checked like BaseChatMessage: a player creates messages only as
+ *   themselves (`author` defaults to the current user; another user's id is refused), a GM as anyone.
  * - `update` is permission-checked like the server: only the author or a GM may update a message (a player
  *   only their own), nobody but a GM changes `author`; `flags`/`system` merge recursively, dotted keys expand;
- *   `type` is not changed by an update. Subtypes with system data models: ./chat-system.ts.
+ *   `type` is not changed by an update. It applies after the server's round trip, one update at a time (./users.ts),
+ *   and resolves to undefined when it changes nothing, so two requests served together see each other's writes late.
+ *   Subtypes with system data models: ./chat-system.ts.
  */
 import { deepMerge, nextId, plainClone, world, type Obj } from "./base";
-import type { FakeUser } from "./users";
+import { onServer, type FakeUser } from "./users";
 import { createSystem, splitSystemChanges, systemView, updateSystem } from "./chat-system";
 
 type GameLike = { game: { user: FakeUser; users: { get(id: string): FakeUser | undefined } }; CONFIG: { Dice: { rolls: (typeof FakeRoll)[] } } };
@@ -51,9 +55,7 @@ export class FakeRoll {
     return Object.assign(roll, { _evaluated: !!data.evaluated, total: Number(data.total ?? 0), dice: data.dice ?? [] });
   }
   async toMessage(data: Obj) {
-    const message = registerMessage({ ...data, rolls: [this] });
-    world.messages.push(message);
-    return message;
+    return createMessage({ ...data, rolls: [this] });
   }
 }
 
@@ -89,13 +91,16 @@ export function registerMessage(data: Obj): FakeMessage {
     async update(changes: Obj) {
       const by = g.game.user;
       if (!by.isGM && (by.id !== source.author || "author" in changes)) throw new Error(`User ${by.id} lacks permission to update ChatMessage ${message.id}`);
-      const { system, rest } = splitSystemChanges(changes);
-      const next = deepMerge(plainClone(source) as Obj, Object.fromEntries(Object.entries(rest).filter(([k]) => k !== "rolls" && k !== "type")));
-      if (system) next.system = updateSystem(source.type, source.system, system);
-      if (changes.rolls) next.rolls = (changes.rolls as unknown[]).map(rollJSON);
-      Object.assign(source, next);
-      message.updates.push(changes);
-      return message;
+      return onServer(() => {
+        const { system, rest } = splitSystemChanges(changes);
+        const next = deepMerge(plainClone(source) as Obj, Object.fromEntries(Object.entries(rest).filter(([k]) => k !== "rolls" && k !== "type")));
+        if (system) next.system = updateSystem(source.type, source.system, system);
+        if (changes.rolls) next.rolls = (changes.rolls as unknown[]).map(rollJSON);
+        if (JSON.stringify(next) === JSON.stringify(source)) return undefined;
+        Object.assign(source, next);
+        message.updates.push(changes);
+        return message;
+      });
     },
     getFlag(scope: string, key: string) { return ((source.flags as Obj)[scope] as Obj | undefined)?.[key]; },
   } as unknown as FakeMessage;
@@ -121,10 +126,19 @@ export function makeLegacyMessage(card: Obj, options: { rollClass?: unknown; aut
   return registerMessage({ rolls: [roll], author: options.author });
 }
 
+/** ChatMessage.create as the current user: a player cannot post as someone else (BaseChatMessage's create permission). */
+function createMessage(data: Obj): FakeMessage {
+  const by = g.game.user;
+  if (!by.isGM && data.author !== undefined && data.author !== by.id) throw new Error(`User ${by.id} lacks permission to create ChatMessage as ${String(data.author)}`);
+  const message = registerMessage(data);
+  world.messages.push(message);
+  return message;
+}
+
 export const FakeChatMessage = {
   getSpeaker: () => ({}),
   getWhisperRecipients: () => [],
-  create: async (data: Obj) => { const m = registerMessage(data); world.messages.push(m); return m; },
+  create: async (data: Obj) => createMessage(data),
 };
 
 /** Register Roll subclasses as a ruleset's setup does (`CONFIG.Dice.rolls`), once each. */

@@ -9,9 +9,9 @@ import { Window } from "happy-dom";
 import { actAs, makeMessage, registerRolls, resetUsers, world } from "../../support/foundry-double";
 import { makeLegacyMessage, registerMessage } from "../../support/double/chat";
 import { settle } from "../../support/double/hooks";
-import { registerGmQuery } from "../../../src/core/gm";
+import { registerGmQuery, runAsGM } from "../../../src/core/gm";
 import { CARD_SCHEMA_VERSION, CARD_TYPE, RealmsCardModel, isCardMessage, type DamagePartData } from "../../../src/core/chat/card-model";
-import { cardOf, legacyCard, postCard, postRollCard, updateCard } from "../../../src/core/chat/cards";
+import { cardOf, gmUpdateCard, legacyCard, postCard, postRollCard, updateCard } from "../../../src/core/chat/cards";
 import { decorateMessage, renderCard } from "../../../src/core/chat/render";
 import { damagePart, takesDamage, targetKey, type TakesDamage } from "../../../src/core/chat/apply-damage";
 import { runChatAction } from "../../../src/core/chat/actions";
@@ -123,6 +123,24 @@ describe("chat cards as ChatMessage data (core/chat, Foundry test double)", () =
     let thrown: unknown = null;
     await updateCard(message as never, "nope", { damage: 1 }).catch((e: unknown) => (thrown = e));
     expect(String(thrown)).to.contain("not an action of the card kind");
+  });
+
+  it("the card's author and the GM write only the fields the action declares: any other key is refused with a notice naming it", async () => {
+    const target = damageable("Brannoc", "player1");
+    actAs({ id: "player1", isGM: false });
+    const mine = makeMessage(attackCard(target) as never, { rollClass: ElvendorAttackRoll });
+    actAs({ id: "gm", isGM: true });
+    const gms = makeMessage(attackCard(target) as never, { rollClass: ElvendorAttackRoll });
+    const before = [JSON.stringify(mine._source), JSON.stringify(gms._source)];
+    world.notifications.length = 0;
+    actAs({ id: "player1", isGM: false });
+    await updateCard(mine as never, "realms.elvendor.applyDamage", { toString: "x" });
+    await runAsGM(gmUpdateCard, { messageId: mine.id, action: "realms.elvendor.applyDamage", patch: { applied: { damage: true, condition: false }, extra: 1 } });
+    actAs({ id: "gm", isGM: true });
+    await updateCard(gms as never, "realms.elvendor.applyDamage", { constructorName: 1 });
+    await updateCard(mine as never, "realms.elvendor.applyDamage", { damage2: 1 });
+    expect([JSON.stringify(mine._source), JSON.stringify(gms._source)], "nothing changed").to.deep.equal(before);
+    expect(world.notifications.map((n) => [n.level, n.message])).to.deep.equal(["toString", "extra", "constructorName", "damage2"].map((f) => ["error", `This card's "${f}" cannot be changed that way. Nothing was changed.`]));
   });
 
   it("no button rewrites a roll: applying damage changes the card data and leaves `rolls` as posted", async () => {

@@ -1,6 +1,7 @@
 /** The test double's chat messages behave as v13's (double/chat.ts header). */
 import { expect } from "chai";
-import { actAs, makeMessage, registerRolls } from "../../support/foundry-double";
+import { actAs, makeMessage, registerRolls, world } from "../../support/foundry-double";
+import { FakeChatMessage } from "../../support/double/chat";
 import { RealmsRoll } from "../../../src/core/rolls";
 
 class RegisteredRoll extends RealmsRoll {
@@ -41,5 +42,33 @@ describe("chat messages on the test double", () => {
     actAs({ id: "gm", isGM: true });
     await mine.update({ "flags.realms.y": 2 });
     expect(mine.flags).to.deep.equal({ realms: { x: 1, y: 2 } });
+  });
+
+  it("a player creates messages only as themselves (ChatMessage.create and Roll#toMessage); a GM as anyone", async () => {
+    actAs({ id: "player1", isGM: false });
+    const count = world.messages.length;
+    const errors: string[] = [];
+    await FakeChatMessage.create({ content: "forged", author: "gm" }).catch((e: Error) => errors.push(e.message));
+    const roll = await new RegisteredRoll("1d6").evaluate();
+    await roll.toMessage({ author: "player2" }).catch((e: Error) => errors.push(e.message));
+    expect(errors).to.have.length(2);
+    expect(errors[0]).to.contain("lacks permission");
+    expect(world.messages.length, "nothing created").to.equal(count);
+    const own = await FakeChatMessage.create({ content: "mine", author: "player1" });
+    expect(own.author?.id).to.equal("player1");
+    actAs({ id: "gm", isGM: true });
+    const forPlayer = await FakeChatMessage.create({ content: "by the GM", author: "player2" });
+    expect(forPlayer.author?.id).to.equal("player2");
+  });
+
+  it("an update reaches the message after the server's round trip, one at a time; one that changes nothing resolves to undefined", async () => {
+    actAs({ id: "gm", isGM: true });
+    const message = makeMessage({ n: 1 }, { rollClass: RegisteredRoll });
+    const sent = message.update({ "flags.realms.x": 1 });
+    expect(message.flags, "not applied before the server answers").to.deep.equal({});
+    expect(await sent).to.equal(message);
+    const [first, second] = await Promise.all([message.update({ "flags.realms.y": 2 }), message.update({ "flags.realms.y": 2 })]);
+    expect([first, second]).to.deep.equal([message, undefined]);
+    expect(message.updates).to.have.length(2);
   });
 });

@@ -116,6 +116,26 @@ describe("a structured round through the system's Combat (side turns, phases, ac
     expect(announced, "realms.turnBoundary once per boundary, in order").to.deep.equal(seen);
   });
 
+  it("ending someone else's activation, or one that is not open, is refused with a notice saying why; the activation stays", async () => {
+    const { combat, h2, idOf } = await fight();
+    for (let i = 0; i < 2; i++) await step(() => advancePhase(combat as never));
+    actAs({ id: "player2", isGM: false });
+    await step(() => startActivation(combat as never, idOf(h2)));
+    actAs({ id: "player1", isGM: false });
+    world.notifications.length = 0;
+    await step(() => endActivation(combat as never));
+    const open = currentPath(combat as never);
+    expect(open.at(-1)).to.equal(`${idOf(h2)}#1`);
+    actAs({ id: "player2", isGM: false });
+    await step(() => endActivation(combat as never));
+    await step(() => endActivation(combat as never));
+    actAs({ id: "gm", isGM: true });
+    expect(currentPath(combat as never)).to.deep.equal(open.slice(0, -1));
+    expect(world.notifications.map((n) => [n.level, n.message])).to.deep.equal([
+      ["error", "You do not own Brannoc, so you cannot change it."], ["error", "No activation is open, so none was ended."],
+    ]);
+  });
+
   it("a rewind (Previous Round, an earlier phase) replays nothing; coming back forward neither", async () => {
     const { combat } = await fight();
     await step(() => advancePhase(combat as never));

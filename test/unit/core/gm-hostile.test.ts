@@ -1,13 +1,15 @@
 /**
- * Every GM action against hostile input, table-driven: malformed payloads (sent as a player through the
- * query, and by the GM locally) and forged requests. Each must answer with a localized error, never
- * throw, and change nothing. A handler added without a row here fails the first test.
+ * Every GM action against hostile input, table-driven: malformed payloads and extra keys (sent as a player
+ * through the query, and by the GM locally), forged requests (other people's things, cards and parties a
+ * player wrote), keys outside a card's or the weather's schema even from the GM, and replayed requests.
+ * Each must answer the requester with a localized error, never throw, and change nothing. A handler added
+ * without a row here fails the first test.
  */
 import { expect } from "chai";
 import { actAs, makeActor, makeCombat, makeMessage, registerRolls, resetUsers, users, world, type FakeActor } from "../../support/foundry-double";
 import { registerMessage } from "../../support/double/chat";
 import { setPath, type Obj } from "../../support/double/base";
-import { gmActionNames, registerGmQuery, runAsGM } from "../../../src/core/gm";
+import { gmActionNames, registerGmQuery, runAsGM, type GmAnswer } from "../../../src/core/gm";
 import "../../../src/core/weather";
 import "../../../src/core/card-seals";
 import "../../../src/core/chat/apply-damage";
@@ -21,6 +23,7 @@ import "../../../src/core/decks/requests";
 import "../../../src/rulesets/eldfall/flows/resolve";
 import { makeStack } from "../../support/double/cards";
 import "../../support/rulesets";
+import { registerSystemRulesets } from "../../support/active-ruleset";
 import { AedAttackRoll, AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/rolls";
 import { ElfNpcDamageRoll, ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
 import { ElvendorAttackRoll, ELVENDOR_ROLLS } from "../../../src/rulesets/elvendor/rolls";
@@ -28,9 +31,14 @@ import "../../../src/core/turn-controls";
 import "../../../src/rulesets/eldfall/flows/activation";
 import "../../../src/rulesets/eldfall/flows/quest";
 import "../../../src/rulesets/eldfall/flows/moon-dial";
+import { LOOT_CARD } from "../../../src/rulesets/eldfall/chat/spawn-cards";
+import { ELVENDOR_ID } from "../../../src/rulesets/elvendor/config";
+import { ELDFALL_ID } from "../../../src/rulesets/eldfall/config";
 
 registerRolls([...AEDELORE_ROLLS, ...ELF_ROLLS, ...ELVENDOR_ROLLS]);
-const g = globalThis as unknown as { game: { scenes: { get(id: string): unknown; viewed: unknown }; combat: unknown } };
+// The rulesets as the system registers them: the rows that need one active (its weather state) pick it.
+registerSystemRulesets();
+const g = globalThis as unknown as { game: { scenes: { get(id: string): unknown; viewed: unknown }; combat: unknown; settings: { store: Map<string, unknown> } } };
 
 // The world every row runs against: player1 owns Aria, player2 owns Brannoc, the GM owns the Spider.
 const ref = (a: FakeActor) => ({ name: a.name, uuid: a.uuid });
@@ -79,6 +87,15 @@ const request = registerMessage({ type: "card", system: { kind: "realms.elf.requ
 const emptyPlan = { rolls: [], hits: [], wounds: [], triggers: [], changes: [], weakPoints: [], exploits: [], facings: [], moves: [], followUps: [], familiarsRemoved: [], weakPointsGiven: [] };
 const resolution = registerMessage({ type: "card", system: { kind: "realms.eldfall.resolution", data: { models: [], plan: emptyPlan, applied: false, undone: false, undo: [] }, damage: null } });
 const resolved = registerMessage({ type: "card", system: { kind: "realms.eldfall.resolution", data: { models: [], plan: emptyPlan, applied: true, undone: false, undo: [] }, damage: null } });
+// Loot cards: one the GM posted and settled already, one player1 posted themselves offering Tharos a pick.
+const lootData = { hero: ref(tharos), chart: "common", roll: 6, rolledName: "x", above: "A", below: "B", pick: "", given: null, nothing: null, tableId: "table00000000001", rolledIndex: 1, aboveIndex: 0, belowIndex: 2 };
+const settledLoot = registerMessage({ type: "card", system: { kind: LOOT_CARD.id, data: { ...lootData, pick: "below", given: ref(tharos) }, damage: null } });
+const playerLoot = registerMessage({ type: "card", system: { kind: LOOT_CARD.id, data: lootData, damage: null }, author: "player1" });
+// A card player1 posted: they may write it, but only the fields its action declares.
+const playerAttack = makeMessage({ attacker: ref(aria), target: ref(spider), applied: { damage: false, condition: false }, reaction: null, damage: 3 }, { rollClass: ElvendorAttackRoll, author: "player1" });
+// Parties player1 owns that list another player's hero, or the GM's Hostile: a Rest would change what is not theirs.
+const listsSeigen = makeActor({ name: "Tharos and Seigen", type: "eldfallParty", ownership: { default: 0, player1: 3 }, system: { members: [tharos.uuid, seigen.uuid] } });
+const listsOni = makeActor({ name: "Tharos and Oni", type: "eldfallParty", ownership: { default: 0, player1: 3 }, system: { members: [tharos.uuid, oni.uuid] } });
 
 /** A valid-looking payload per action; the rows below break it or forge it. */
 const valid: Record<string, Obj> = {
@@ -113,8 +130,8 @@ const valid: Record<string, Obj> = {
   "realms.eldfall.synergyPoints": { party: party.uuid, n: 1 },
   "realms.eldfall.synergyUnlock": { party: party.uuid, item: "noSuchItem00000", hero: tharos.uuid },
   "realms.eldfall.trade": { party: party.uuid, from: party.uuid, to: tharos.uuid, item: "noSuchItem00000" },
-  "realms.eldfall.heroMoved": { tokenUuid: "Scene.nowhere.Token.nobody", from: { x: 0, y: 0 }, to: { x: 1, y: 0 } },
-  "realms.eldfall.pickLoot": { messageId: "nomessage", pick: "above" },
+  "realms.eldfall.heroMoved": { tokenUuid: "Scene.nowhere.Token.nobody", from: { x: 0, y: 0 } },
+  "realms.eldfall.pickLoot": { messageId: settledLoot.id, pick: "above" },
   "realms.eldfall.openActivation": { actorUuid: brannoc.uuid, combatId: null },
   "realms.eldfall.stepActivation": { messageId: activation.id, op: "move", arg: "idle", targets: [], to: null },
   "realms.twod6.dispelBinding": { actorId: brannoc.id, itemId: "noSuchItem00000" },
@@ -139,9 +156,12 @@ const forged: [string, string, Obj][] = [
   ["plays the NPC's stance", "realms.elf.duelStance", { ...valid["realms.elf.duelStance"], side: "npc" }],
   ["marks Brannoc's duel roll made", "realms.elf.duelRolled", valid["realms.elf.duelRolled"]!],
   ["marks Brannoc's requested roll made", "realms.elf.requestRolled", valid["realms.elf.requestRolled"]!],
+  ["marks a roll made for Aria on a request that does not name her", "realms.elf.requestRolled", { messageId: request.id, actorUuid: aria.uuid }],
   ["marks damage applied on Brannoc's card", "realms.core.updateCard", valid["realms.core.updateCard"]!],
   ["rewrites the damage on a card", "realms.core.updateCard", { messageId: elvAttack.id, action: "realms.elvendor.applyDamage", patch: { damage: 25 } }],
   ["rewrites the target of a card", "realms.core.updateCard", { messageId: aedAttack.id, action: "aedApply", patch: { target: ref(spider) } }],
+  ["writes a key no action declares into a card", "realms.core.updateCard", { messageId: elvAttack.id, action: "realms.elvendor.applyDamage", patch: { toString: "x" } }],
+  ["writes a key no action declares into their own card", "realms.core.updateCard", { messageId: playerAttack.id, action: "realms.elvendor.applyDamage", patch: { applied: { damage: true, condition: false }, toString: "x" } }],
   ["writes a field through an action that does not own it", "realms.core.updateCard", { messageId: elvAttack.id, action: "react", patch: { applied: { damage: true, condition: false } } }],
   ["applies a damage part to Brannoc", "realms.core.applyCardDamage", valid["realms.core.applyCardDamage"]!],
   ["applies a damage part to an actor not on the card", "realms.core.applyCardDamage", { messageId: hit.id, targetUuid: aria.uuid }],
@@ -150,6 +170,7 @@ const forged: [string, string, Obj][] = [
   ["draws into another player's hand", "realms.core.deckDraw", valid["realms.core.deckDraw"]!],
   ["draws from a deck hidden from them", "realms.core.deckDraw", { deckId: hiddenDeck.id, toId: annHand.id, count: 1 }],
   ["advances the phase", "realms.core.advancePhase", valid["realms.core.advancePhase"]!],
+  ["ends an activation when none is open", "realms.core.endActivation", valid["realms.core.endActivation"]!],
   ["activates Brannoc", "realms.core.startActivation", { combatId: combat.id, combatantId: cBrannoc }],
   ["applies a resolution card the GM posted", "realms.eldfall.writeResolution", valid["realms.eldfall.writeResolution"]!],
   ["undoes an applied resolution", "realms.eldfall.revertResolution", valid["realms.eldfall.revertResolution"]!],
@@ -166,9 +187,22 @@ const forged: [string, string, Obj][] = [
   ["ends the Quest (GM only)", "realms.eldfall.questEnd", valid["realms.eldfall.questEnd"]!],
   ["restarts the Quest (GM only)", "realms.eldfall.questRestart", valid["realms.eldfall.questRestart"]!],
   ["rests the GM's party", "realms.eldfall.rest", valid["realms.eldfall.rest"]!],
+  ["rests their party, which lists another player's hero", "realms.eldfall.rest", { party: listsSeigen.uuid, choices: { [tharos.uuid]: "restore", [seigen.uuid]: "restore" } }],
+  ["rests their party, which lists the GM's Hostile", "realms.eldfall.rest", { party: listsOni.uuid, choices: { [oni.uuid]: "restore" } }],
+  ["picks from a Loot card they posted themselves", "realms.eldfall.pickLoot", { messageId: playerLoot.id, pick: "above" }],
+  ["picks a second time from a settled Loot card", "realms.eldfall.pickLoot", valid["realms.eldfall.pickLoot"]!],
   ["adds Synergy Points to the GM's party", "realms.eldfall.synergyPoints", valid["realms.eldfall.synergyPoints"]!],
   ["takes an Upgrade from Seigen", "realms.eldfall.trade", { party: party.uuid, from: seigen.uuid, to: tharos.uuid, item: "noSuchItem00000" }],
   ["names an action that does not exist", "nope", {}],
+];
+
+/** Requests the GM itself makes with keys outside a schema: refused too, naming the key. */
+const outsideSchema: [string, string, Obj, string][] = [
+  ["a card key no action declares", "realms.core.updateCard", { messageId: elvAttack.id, action: "realms.elvendor.applyDamage", patch: { toString: "x" } }, "toString"],
+  ["a card key beside a declared one", "realms.core.updateCard", { messageId: elvAttack.id, action: "realms.elvendor.applyDamage", patch: { applied: { damage: true, condition: false }, target: ref(aria) } }, "target"],
+  ["a weather key the ruleset's state does not name", "realms.core.setWeather", { sceneId: scene.id, state: { toString: "x" }, effect: null }, "state.toString"],
+  ["a weather key beside known ones", "realms.core.setWeather", { sceneId: scene.id, state: { noiseBase: 1, extra: 1 }, effect: null }, "state.extra"],
+  ["a nested weather key", "realms.core.setWeather", { sceneId: scene.id, state: { weather: { status: 1, timeOfDay: "day", precipitation: "clear", wind: { from: 1, to: 2, swirling: false, speed: 1, gust: 9 }, windModifier: 1, noiseModifier: 1 } }, effect: null }, "state.weather.wind.gust"],
 ];
 
 const JUNK: unknown[] = [null, {}, [], "x", 42, true, JSON.parse('{"__proto__": {"polluted": 1}}'), { constructor: { prototype: { polluted: 1 } } }];
@@ -178,13 +212,13 @@ const BAD_VALUES: unknown[] = [null, {}, [1], "constructor", "__proto__", 1e308,
 
 /** Everything a GM action could change, as JSON (a request's own flag comes and goes; it is left out). */
 function snapshot(): string {
-  const actors = [...world.actors.values()].map((a) => [a.system, a.effects, a.statuses.size]);
+  const actors = [...world.actors.values()].map((a) => [a.system, a.effects, a.statuses.size, a.items.length]);
   const userFlags = users.contents.map((u) => ({ ...u.flags, realms: { ...(u.flags.realms as Obj | undefined), gmRequests: undefined } }));
-  return JSON.stringify({ actors, combat: [combat.flags, combat.combatants.map((c) => c.flags)], messages: [aedAttack, npcDamage, elvAttack, duel, rolledDuel, request, hit, applied, resolution, resolved, activation, eventCard].map((m) => m._source), scene: scene.flags, userFlags,
+  return JSON.stringify({ actors, combat: [combat.flags, combat.combatants.map((c) => c.flags)], messages: [aedAttack, npcDamage, elvAttack, duel, rolledDuel, request, hit, applied, resolution, resolved, activation, eventCard, settledLoot, playerLoot, playerAttack].map((m) => m._source), scene: scene.flags, userFlags,
     cards: [shownDeck, hiddenDeck, annHand, boHand].map((s) => s.cards.map((c) => [c.id, c.drawn, c.sort])), polluted: ({} as Obj).polluted });
 }
 
-async function expectRefused(label: string, action: string, data: unknown): Promise<void> {
+async function expectRefused(label: string, action: string, data: unknown, naming?: string): Promise<void> {
   const before = snapshot();
   world.notifications.length = 0;
   let thrown: unknown = null;
@@ -196,6 +230,7 @@ async function expectRefused(label: string, action: string, data: unknown): Prom
   expect(thrown, `${label}: threw`).to.equal(null);
   expect(world.notifications.map((n) => n.level), `${label}: one localized error`).to.deep.equal(["error"]);
   expect(world.notifications[0]!.message, label).not.to.match(/REALMS\.|undefined/);
+  if (naming) expect(world.notifications[0]!.message, `${label}: names the field`).to.contain(naming);
   expect(snapshot(), `${label}: changed state`).to.equal(before);
 }
 
@@ -216,7 +251,9 @@ describe("GM actions against hostile input (Foundry test double)", () => {
   });
 
   for (const who of [{ id: "player1", isGM: false }, { id: "gm", isGM: true }]) {
-    it(`malformed payloads (${who.id}): a localized error, no TypeError, nothing changed`, async () => {
+    it(`malformed payloads (${who.id}): a localized error, no TypeError, nothing changed`, async function () {
+      // Hundreds of requests, each a simulated server round trip: room for a machine under load.
+      this.timeout(120_000);
       actAs(who);
       let rows = 0;
       for (const [action, good] of Object.entries(valid)) {
@@ -230,8 +267,10 @@ describe("GM actions against hostile input (Foundry test double)", () => {
             rows += 1;
           }
         }
-        await expectRefused(`${action} + extra key`, action, { ...good, extra: 1 });
-        rows += 1;
+        for (const key of ["extra", "toString", "hasOwnProperty"]) {
+          await expectRefused(`${action} + extra key ${key}`, action, { ...good, [key]: 1 }, key);
+          rows += 1;
+        }
       }
       expect(rows).to.be.greaterThan(300);
     });
@@ -243,4 +282,61 @@ describe("GM actions against hostile input (Foundry test double)", () => {
       await expectRefused(label, action, data);
     });
   }
+
+  for (const [label, action, data, field] of outsideSchema) {
+    it(`the GM's own request with a key outside the schema is refused, naming it: ${label}`, async () => {
+      actAs({ id: "gm", isGM: true });
+      g.game.settings.store.set("realms.ruleset", ELVENDOR_ID);
+      try {
+        await expectRefused(label, action, data, field);
+      } finally {
+        g.game.settings.store.delete("realms.ruleset");
+      }
+    });
+  }
+
+  it("the weather state follows the active ruleset's schema: Eldfall's weather card refuses a key it lacks; no ruleset, no weather", async () => {
+    actAs({ id: "gm", isGM: true });
+    const chaos = { cardId: "card000000000001", name: "Test Chaos 01", number: 1, effect: "x", fx: "", environment: "", source: "chaos" };
+    try {
+      g.game.settings.store.set("realms.ruleset", ELDFALL_ID);
+      await expectRefused("Eldfall: an extra key", "realms.core.setWeather", { sceneId: scene.id, state: { chaos: { ...chaos, extra: 1 } }, effect: null }, "state.chaos.extra");
+      await expectRefused("Eldfall: Elvendor's key", "realms.core.setWeather", { sceneId: scene.id, state: { noiseBase: 1 }, effect: null }, "state.noiseBase");
+      g.game.settings.store.set("realms.ruleset", "");
+      await expectRefused("no ruleset", "realms.core.setWeather", valid["realms.core.setWeather"]!, "state");
+      g.game.settings.store.set("realms.ruleset", ELDFALL_ID);
+      await runAsGM("realms.core.setWeather", { sceneId: scene.id, state: { chaos }, effect: null });
+      expect((scene.flags.realms as Obj).weather).to.deep.include({ chaos });
+    } finally {
+      scene.flags = { realms: { weather: { noiseBase: 1, noiseAdded: 0 } } };
+      g.game.settings.store.delete("realms.ruleset");
+    }
+  });
+
+  // Last: the valid requests change the world the rows above run against.
+  it("a replayed request (its id queried again, after two GM tabs served it) is carried out once: every action", async function () {
+    this.timeout(120_000);
+    g.game.settings.store.set("realms.ruleset", ELVENDOR_ID);
+    try {
+      const gm = users.get("gm")!;
+      const noise = () => (scene.flags.realms as { weather: { noiseAdded: number } }).weather.noiseAdded;
+      const noiseBefore = noise();
+      for (const [i, [action, data]] of Object.entries(valid).entries()) {
+        actAs({ id: "player1", isGM: false });
+        gm.tabs = 2;
+        const requestId = `replay${String(i).padStart(10, "0")}`;
+        await users.get("player1")!.update({ [`flags.realms.gmRequests.${requestId}`]: { action, data: JSON.stringify(data) } });
+        await gm.query("realms.gm", { userId: "player1", requestId });
+        const after = snapshot();
+        const replay = (await gm.query("realms.gm", { userId: "player1", requestId })) as GmAnswer;
+        expect(replay, action).to.deep.include({ ok: false, error: "REALMS.GmRequest.gone" });
+        expect(snapshot(), `${action}: the replay changed state`).to.equal(after);
+      }
+      expect(noise() - noiseBefore, "Add Noise (1) served by two tabs and replayed: added once").to.equal(1);
+    } finally {
+      users.get("gm")!.tabs = 1;
+      actAs({ id: "gm", isGM: true });
+      g.game.settings.store.delete("realms.ruleset");
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { PayloadError, bool, id, int, json, nullable, object, oneOf, record, string, uuid } from "../../../src/core/payload";
+import { PayloadError, bool, id, int, json, nullable, object, oneOf, partial, record, string, uuid } from "../../../src/core/payload";
 
 const fieldOf = (f: () => unknown) => {
   try {
@@ -30,6 +30,8 @@ describe("payload shapes (data from another client)", () => {
     expect(fieldOf(() => shape({ ...good, side: "gm" }, ""))).to.equal("side");
     expect(fieldOf(() => shape({ ...good, note: "toolong" }, ""))).to.equal("note");
     expect(fieldOf(() => shape({ ...good, extra: 1 }, ""))).to.equal("extra");
+    // Keys every object inherits are no fields either.
+    for (const key of ["toString", "hasOwnProperty", "valueOf"]) expect(fieldOf(() => shape({ ...good, [key]: 1 }, ""))).to.equal(key);
     const { done: _done, ...missing } = good;
     expect(fieldOf(() => shape(missing, ""))).to.equal("done");
   });
@@ -51,5 +53,14 @@ describe("payload shapes (data from another client)", () => {
     expect(fieldOf(() => json(1000)(deep, "state"))).to.match(/^state(\.d)+$/);
     expect(uuid("Scene.abc.Token.def.Actor.ghi", "")).to.equal("Scene.abc.Token.def.Actor.ghi");
     expect(fieldOf(() => uuid("Actor.x; alert(1)", "actorUuid"))).to.equal("actorUuid");
+  });
+
+  it("a partial object (an update of some fields): each field present is checked, any other key refused", () => {
+    const some = partial({ noise: int(0, 9), note: nullable(string(5)) });
+    expect(some({}, "state")).to.deep.equal({});
+    expect(some({ noise: 2 }, "state")).to.deep.equal({ noise: 2 });
+    expect(fieldOf(() => some({ noise: 10 }, "state"))).to.equal("state.noise");
+    for (const key of ["extra", "toString", "__proto__", "constructor"]) expect(fieldOf(() => some(JSON.parse(`{"noise": 1, "${key}": 1}`), "state"))).to.equal(`state.${key}`);
+    expect(fieldOf(() => some([], "state"))).to.equal("state");
   });
 });

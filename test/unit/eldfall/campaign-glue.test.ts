@@ -106,6 +106,45 @@ describe("Eldfall campaign glue (Foundry test double)", () => {
     expect(stateIdsOf(a as never)).to.deep.equal([]);
   });
 
+  it("a player who owns the party and every hero in it rests it through the GM", async () => {
+    const a = heroOf("Test Hero 01", 5, 1, 2);
+    const p = party([a]);
+    made.push(p);
+    actAs({ id: "player1", isGM: false });
+    const result = await rest(p as never, { [a.uuid]: "restore" });
+    actAs({ id: "gm", isGM: true });
+    expect(result?.move.moved).to.equal(1);
+    expect(sys(a).health).to.equal(8);
+  });
+
+  it("a player's Rest of a party that lists another player's hero or a GM's Hostile is refused, saying whose; nothing changes", async () => {
+    const mine = heroOf("Test Hero 01", 5, 1, 2);
+    const theirs = makeActor({ name: "Test Hero 02", type: "eldfallHero", system: { schemaVersion: 1, attributes: attributes(4), health: 1, weakPoints: 2 }, ownership: { default: 0, player2: 3 } });
+    const wolf = makeActor({ name: "Test Hostile 07", type: "eldfallHostile", system: { schemaVersion: 1, attributes: attributes(4), health: 1, weakPoints: 2, tier: 1 } });
+    for (const [listed, name] of [[theirs, "Test Hero 02"], [wolf, "Test Hostile 07"]] as const) {
+      const p = party([mine, listed]);
+      made.push(p);
+      const before = JSON.stringify([mine.system, listed.system, p.system]);
+      actAs({ id: "player1", isGM: false });
+      world.notifications.length = 0;
+      expect(await rest(p as never, { [mine.uuid]: "restore", [listed.uuid]: "restore" })).to.equal(undefined);
+      actAs({ id: "gm", isGM: true });
+      expect(JSON.stringify([mine.system, listed.system, p.system]), name).to.equal(before);
+      expect(world.notifications.map((n) => [n.level, n.message])).to.deep.equal([["error", `${name} is not yours: only the GM rests a party with other players' heroes. Nothing was changed.`]]);
+    }
+  });
+
+  it("the GM's Rest acts on the party's heroes only: a Hostile listed in it is left as it is", async () => {
+    const a = heroOf("Test Hero 01", 5, 1);
+    const wolf = makeActor({ name: "Test Hostile 07", type: "eldfallHostile", system: { schemaVersion: 1, attributes: attributes(4), health: 1, weakPoints: 2, tier: 1 } });
+    const p = party([a, wolf]);
+    made.push(p);
+    const result = await rest(p as never, { [a.uuid]: "restore", [wolf.uuid]: "restore" });
+    expect(result?.heroes.map((h) => h.uuid)).to.deep.equal([a.uuid]);
+    expect(sys(wolf).health, "untouched").to.equal(1);
+    expect(sys(a).health, "one hero: max HP 5 + 3 (M109)").to.equal(8);
+  });
+
   it("fewer than 4 heroes: +1 HP each per missing hero, read by the Rest (M109)", async () => {
     const a = heroOf("Test Hero 01", 5, 1);
     const p = party([a]);

@@ -6,14 +6,17 @@
  * pushed into the abyss (Dead, never Incapacitated) drops nothing. Every Upgrade and chart here is synthetic.
  */
 import { expect } from "chai";
-import { actAs, makeActor, makeScene, placeToken, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
+import { actAs, users, makeActor, makeScene, placeToken, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
 import { bootSystem } from "../../support/double/boot";
 import { enablePlacement, makeRollTable, resetTables } from "../../support/double/placement";
 import { useSystemCombat } from "../../support/system-combat";
 import { cardData } from "../../support/cards";
 import { realmsFlag } from "../../../src/core/flags";
 import { chartOf, dropCarried, interactLoot, LOOT_SOURCE_FLAG, LOOT_TILE_FLAG, lootTable, onLootPick, rewardUpgrade, rollLoot } from "../../../src/rulesets/eldfall/flows/loot";
-import { LOOT_CARD, type LootCard } from "../../../src/rulesets/eldfall/chat/spawn-cards";
+import { LOOT_CARD, LOOT_PICK, type LootCard } from "../../../src/rulesets/eldfall/chat/spawn-cards";
+import { runAsGM } from "../../../src/core/gm";
+import { gmUpdateCard } from "../../../src/core/chat/cards";
+import { CARD_TYPE } from "../../../src/core/chat/card-type";
 import { applyStateTo } from "../../../src/rulesets/eldfall/flows/status";
 import { disconnectEldfall } from "../../../src/rulesets/eldfall/flows/wiring";
 
@@ -84,6 +87,59 @@ describe("Eldfall loot on the test double (flows/loot)", () => {
     actAs({ id: "gm", isGM: true });
     expect(upgradesOf(aria)).to.deep.equal(["Test Upgrade 2", "Test Upgrade 3"]);
     expect(cardData<LootCard>(message)).to.deep.include({ pick: "below", given: { name: "Test Upgrade 3", uuid: itemUuid(3) } });
+  });
+
+  /** player1 clicks a pick button on a Loot card, as the card's button does (through the GM). */
+  async function pickAs(message: Msg, arg: "above" | "below"): Promise<void> {
+    actAs({ id: "player1", isGM: false });
+    await onLootPick(message, { dataset: { arg } } as unknown as HTMLButtonElement);
+    await settle();
+    actAs({ id: "gm", isGM: true });
+  }
+  /** The GM's roll offering rows 1 and 3 (row 2 is Aria's already). */
+  async function offer(): Promise<Msg> {
+    await aria.createEmbeddedDocuments("Item", [upgrade(2, "common")] as never);
+    world.dice.push(6);
+    expect(await rollLoot(aria as never, "common")).to.deep.include({ kind: "choose" });
+    return last(LOOT_CARD.id);
+  }
+  const errors = () => world.notifications.filter((n) => n.level === "error").map((n) => n.message);
+
+  it("a Loot card a player posted themselves gives nothing: the pick is refused with a localized notice", async () => {
+    const gms = await offer();
+    actAs({ id: "player1", isGM: false });
+    const forged = await ChatMessage.create({ type: CARD_TYPE, system: { kind: LOOT_CARD.id, data: { ...cardData<LootCard>(gms) }, damage: null } } as never) as unknown as Msg;
+    world.notifications.length = 0;
+    await pickAs(forged, "below");
+    expect(upgradesOf(aria), "no free Upgrade").to.deep.equal(["Test Upgrade 2"]);
+    expect(errors()).to.deep.equal(["Only a Loot card the system posted after the GM's roll can be picked from. Nothing was given."]);
+  });
+
+  it("the GM's Loot card is picked from once: a second pick gives nothing and says why; a player cannot write the pick on it", async () => {
+    const message = await offer();
+    actAs({ id: "player1", isGM: false });
+    world.notifications.length = 0;
+    await runAsGM(gmUpdateCard, { messageId: message.id, action: LOOT_PICK, patch: { pick: "above" } });
+    expect(cardData<LootCard>(message).pick, "only the GM records the pick").to.equal("");
+    expect(errors()).to.have.length(1);
+    await pickAs(message, "below");
+    world.notifications.length = 0;
+    await pickAs(message, "above");
+    expect(upgradesOf(aria)).to.deep.equal(["Test Upgrade 2", "Test Upgrade 3"]);
+    expect(cardData<LootCard>(message)).to.deep.include({ pick: "below", given: { name: "Test Upgrade 3", uuid: itemUuid(3) } });
+    expect(errors()).to.deep.equal(["This Loot card is already settled."]);
+  });
+
+  it("two picks sent at once (two requests served together) from the GM's Loot card give one Upgrade", async () => {
+    const message = await offer();
+    actAs({ id: "player1", isGM: false });
+    const request = (pick: string) => ({ action: "realms.eldfall.pickLoot", data: JSON.stringify({ messageId: message.id, pick }) });
+    await users.get("player1")!.update({ "flags.realms.gmRequests.pickAbove0000001": request("above"), "flags.realms.gmRequests.pickBelow0000001": request("below") });
+    const gm = users.get("gm")!;
+    const answers = await Promise.all(["pickAbove0000001", "pickBelow0000001"].map((requestId) => gm.query("realms.gm", { userId: "player1", requestId })));
+    actAs({ id: "gm", isGM: true });
+    expect(upgradesOf(aria)).to.have.length(2, "Test Upgrade 2 and one pick");
+    expect(answers.map((a) => (a as { ok: unknown }).ok).sort()).to.deep.equal([false, true]);
   });
 
   it("held in the party's storage counts as taken too; one neighbour left: taken at once (upward)", async () => {

@@ -5,7 +5,7 @@
  * Intrigue on an Interact declared in its space, and on a Perceive aimed at it from the GM's card.
  */
 import { expect } from "chai";
-import { addRegion, makeActor, makeCombat, makeScene, placeToken, resetWorld, settle, world, type FakeActor, type FakeScene } from "../../support/foundry-double";
+import { actAs, addRegion, makeActor, makeCombat, makeScene, placeToken, resetWorld, settle, world, type FakeActor, type FakeScene } from "../../support/foundry-double";
 import { bootSystem } from "../../support/double/boot";
 import { enableBehaviorUpdates, enablePlacement } from "../../support/double/placement";
 import { useSystemCombat } from "../../support/system-combat";
@@ -18,7 +18,8 @@ import { realmsFlag } from "../../../src/core/flags";
 import { upkeepAllotment } from "../../../src/rulesets/eldfall/rules/ap";
 import { facingOfRotation } from "../../../src/rulesets/eldfall/flows/space-scene";
 import { spawnHostile, onSpawnPick, spawn } from "../../../src/rulesets/eldfall/flows/spawn";
-import { ENCOUNTER_KIND, heroMoved, INTRIGUE_KIND, onTriggerPick, resetTrigger } from "../../../src/rulesets/eldfall/flows/triggers";
+import { ENCOUNTER_KIND, gmHeroMoved, heroMoved, INTRIGUE_KIND, onTriggerPick, resetTrigger } from "../../../src/rulesets/eldfall/flows/triggers";
+import { runAsGM } from "../../../src/core/gm";
 import { activate, activationStep } from "../../../src/rulesets/eldfall/flows/activation";
 import { ACTIVATION_CARD } from "../../../src/rulesets/eldfall/chat/activation-card";
 import { SPAWN_CARD, TRIGGER_CARD, type SpawnCard, type TriggerCard } from "../../../src/rulesets/eldfall/chat/spawn-cards";
@@ -179,22 +180,42 @@ describe("Eldfall Encounter and Intrigue triggers on the test double (flows/trig
     const aria = hero("Aria");
     const token = placeToken(scene, aria, { x: 1, y: 1, linked: true });
     await token.update({ x: 500, y: 100 });
-    const fired = await heroMoved(token as never, { x: 1, y: 1 }, { x: 5, y: 1 });
+    const fired = await heroMoved(token as never, { x: 1, y: 1 });
     expect(fired.map((f) => [f.kind, f.code])).to.deep.equal([["encounter", "II"]]);
     const card = cardData<TriggerCard>(last(TRIGGER_CARD.id));
     expect([card.kind, card.code, card.hero.name, card.region, card.triggered]).to.deep.equal(["encounter", "II", "Aria", "Old bridge", true]);
     expect(realmsFlag(aria, "eldfallTokens")).to.deep.equal([{ kind: "encounter", code: "II", zone: encounter }]);
-    expect(await heroMoved(token as never, { x: 5, y: 1 }, { x: 1, y: 1 }), "each triggers once").to.deep.equal([]);
+    await token.update({ x: 100, y: 100 });
+    expect(await heroMoved(token as never, { x: 5, y: 1 }), "each triggers once").to.deep.equal([]);
     expect(await resetTrigger(encounter)).to.equal(true);
     expect(realmsFlag(aria, "eldfallTokens")).to.deep.equal([]);
-    expect((await heroMoved(token as never, { x: 1, y: 1 }, { x: 3, y: 2 })).map((f) => f.code), "reset: it triggers again").to.deep.equal(["II"]);
+    await token.update({ x: 300, y: 200 });
+    expect((await heroMoved(token as never, { x: 1, y: 1 })).map((f) => f.code), "reset: it triggers again").to.deep.equal(["II"]);
   });
 
   it("a Hostile crossing an Encounter triggers nothing", async () => {
     const { scene } = field();
     const wolf = hostile("Test Hostile 07", 1);
     const token = placeToken(scene, wolf, { x: 1, y: 1, linked: true });
-    expect(await heroMoved(token as never, { x: 1, y: 1 }, { x: 5, y: 1 })).to.deep.equal([]);
+    await token.update({ x: 500, y: 100 });
+    expect(await heroMoved(token as never, { x: 1, y: 1 })).to.deep.equal([]);
+  });
+
+  it("a player's move reaches the GM as the token's uuid and where it came from: the GM reads where the token is, never a destination sent", async () => {
+    const { scene, encounter } = field();
+    const aria = hero("Aria");
+    const token = placeToken(scene, aria, { x: 1, y: 1, linked: true });
+    actAs({ id: "player1", isGM: false });
+    // A forged destination across the Encounter, the token still at (1, 1): refused, nothing triggered.
+    await runAsGM(gmHeroMoved, { tokenUuid: token.uuid, from: { x: 1, y: 1 }, to: { x: 5, y: 1 } });
+    expect(world.notifications.map((n) => n.level)).to.deep.equal(["error"]);
+    expect(await runAsGM(gmHeroMoved, { tokenUuid: token.uuid, from: { x: 1, y: 1 } }), "the token has not moved").to.deep.equal([]);
+    expect(realmsFlag(aria, "eldfallTokens")).to.equal(undefined);
+    await token.update({ x: 500, y: 100 });
+    const fired = (await runAsGM(gmHeroMoved, { tokenUuid: token.uuid, from: { x: 1, y: 1 } })) as { zone: string }[];
+    actAs({ id: "gm", isGM: true });
+    expect(fired.map((f) => f.zone)).to.deep.equal([encounter]);
+    expect(realmsFlag(aria, "eldfallTokens")).to.deep.equal([{ kind: "encounter", code: "II", zone: encounter }]);
   });
 
   it("an Interact declared in an Intrigue's space triggers it (through the activation's declared-Action hook)", async () => {

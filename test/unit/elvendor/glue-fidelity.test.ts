@@ -4,6 +4,8 @@ import { expect } from "chai";
 import { world, makeActor, actAs, type FakeActor, resetWorld, registerRolls } from "../../support/foundry-double";
 // The rulesets' declared GM actions, registered as init would.
 import "../../support/rulesets";
+import { useActiveRuleset } from "../../support/active-ruleset";
+import { ELVENDOR_ID } from "../../../src/rulesets/elvendor/config";
 import { setPath, type Obj } from "../../support/double/base";
 import { attack, rollReaction } from "../../../src/rulesets/elvendor/flows/attack";
 import { applyConditionCard, applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
@@ -49,6 +51,8 @@ const ability = (name: string, system: Obj) => ({ name, type: "elvendorAbility",
 const lastAttackCard = () => world.messages.map((m) => cardOf<AttackCard>(m as never)).filter((c) => c?.ability).at(-1);
 
 describe("Elvendor fidelity through the glue (Foundry test double)", () => {
+  // The scene weather keeps to the active ruleset's weather state.
+  useActiveRuleset(ELVENDOR_ID);
   beforeEach(() => {
     resetWorld();
   });

@@ -4,7 +4,7 @@
  * the tests render the same rows. Every change goes through the GM (flows/activation.ts), so no card field is a
  * player's to write directly.
  */
-import { defineCardKind } from "../../../core/chat/card-kinds";
+import { defineCardKind, ownersOnly } from "../../../core/chat/card-kinds";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { STEP_ORDER, confrontations, movementKind, type ActivationState, type ModelFacts } from "../rules/activation";
 import type { Tile } from "../../../core/rules/grid";
@@ -84,6 +84,6 @@ export const ACTIVATION_CARD = defineCardKind<ActivationCard>({
     template: `${SYSTEM_PATH}/templates/eldfall/activation-card.hbs`,
     context: (card) => activationCardContext(card),
     // Every step runs on the GM's client (flows/activation.ts), which owns the message: no field is a player's to write.
-    actions: { [ACTIVATION_STEP_ACTION]: { fields: {} } },
+    actions: { [ACTIVATION_STEP_ACTION]: { fields: ownersOnly("state", "notes", "taunted") } },
   }],
 });

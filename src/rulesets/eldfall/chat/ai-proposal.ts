@@ -3,7 +3,7 @@
  * with their printed text, the route, the target (ties the players settle, choices the GM makes), the Action and
  * its odds — with Execute, Edit and Skip. The view is pure, so the gallery and the tests render the same lines.
  */
-import { defineCardKind } from "../../../core/chat/card-kinds";
+import { defineCardKind, ownersOnly } from "../../../core/chat/card-kinds";
 import { SYSTEM_PATH } from "../../../core/templates";
 import type { ActivationPlan, ModelRef } from "../rules/ai-plan";
 import type { NoActivation } from "../rules/ai-plan";
@@ -73,6 +73,6 @@ export const AI_PROPOSAL_CARD = defineCardKind<AiProposalCard>({
     template: `${SYSTEM_PATH}/templates/eldfall/ai-proposal.hbs`,
     context: (card) => aiProposalContext(card),
     // GM-only buttons on a GM-only card: no field is a player's to write.
-    actions: { [AI_EXECUTE]: { fields: {} }, [AI_EDIT]: { fields: {} }, [AI_SKIP]: { fields: {} } },
+    actions: { [AI_EXECUTE]: { fields: ownersOnly("status", "activationMessageId") }, [AI_EDIT]: { fields: ownersOnly("plan", "enemies", "odds") }, [AI_SKIP]: { fields: ownersOnly("status") } },
   }],
 });

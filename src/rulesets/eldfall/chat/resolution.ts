@@ -5,7 +5,7 @@
  * The context is built from the card data alone, so a reload draws the same card; names are user text and
  * reach the template as plain strings (escaped there).
  */
-import { defineCardKind, type CardPart } from "../../../core/chat/card-kinds";
+import { defineCardKind, ownersOnly, type CardPart } from "../../../core/chat/card-kinds";
 import { SYSTEM_PATH } from "../../../core/templates";
 import type { StoredOutcome } from "../../../core/chat/damage-view";
 import type { ResolutionPlan } from "../rules/resolution";
@@ -104,7 +104,7 @@ export const RESOLUTION_PART: CardPart<ResolutionCard> = {
     isGM: !!game.user?.isGM, mayApply: !!game.user?.isGM || (!!message && message.author?.id === game.user?.id),
   }),
   // Both buttons run as GM actions (flows/resolve.ts) that check the requester: no card field is a player's to write.
-  actions: { "realms.eldfall.applyResolution": { fields: {} }, "realms.eldfall.undoResolution": { fields: {} } },
+  actions: { "realms.eldfall.applyResolution": { fields: ownersOnly("applied", "undo") }, "realms.eldfall.undoResolution": { fields: ownersOnly("undone") } },
 };
 
 export const RESOLUTION_CARD = defineCardKind<ResolutionCard>({

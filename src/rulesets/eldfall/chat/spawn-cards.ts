@@ -5,17 +5,13 @@
  * roll, the row, the fallback offered and the Upgrade given). Spawn and trigger cards are whispered to the GM;
  * a Loot card is public, and the hero's owner picks above or below when both are offered.
  */
-import { defineCardKind } from "../../../core/chat/card-kinds";
-import { cardRules } from "../../../core/chat/cards";
-import { oneOf } from "../../../core/payload";
+import { defineCardKind, ownersOnly } from "../../../core/chat/card-kinds";
 import type { Ref } from "../../../core/refs";
 import type { Tile } from "../../../core/rules/grid";
 import { SYSTEM_PATH } from "../../../core/templates";
 import type { SpawnStep } from "../../../core/rules/spawn-pool";
 
 const L = "REALMS.Eldfall.Spawn";
-/** Only the GM acts on these cards (the GM's own writes pass every field rule). */
-const GM_ONLY = { check: (v: unknown) => v, may: () => false };
 
 export type SpawnStatus = "choose" | "spawned" | "regained";
 
@@ -60,7 +56,8 @@ export const SPAWN_CARD = defineCardKind<SpawnCard>({
   id: "realms.eldfall.spawn",
   parts: [{
     template: `${SYSTEM_PATH}/templates/eldfall/spawn-card.hbs`, context: spawnContext,
-    actions: { [SPAWN_PICK]: { fields: { status: GM_ONLY, spawned: GM_ONLY, cell: GM_ONLY, noRoom: GM_ONLY, facing: GM_ONLY, faces: GM_ONLY, ap: GM_ONLY } } },
+    // Only the GM acts on these cards.
+    actions: { [SPAWN_PICK]: { fields: ownersOnly("status", "spawned", "cell", "noRoom", "facing", "faces", "ap") } },
   }],
 });
 
@@ -94,7 +91,7 @@ export const TRIGGER_CARD = defineCardKind<TriggerCard>({
   id: "realms.eldfall.trigger",
   parts: [{
     template: `${SYSTEM_PATH}/templates/eldfall/spawn-trigger.hbs`, context: triggerContext,
-    actions: { [TRIGGER_ACTION]: { fields: { triggered: GM_ONLY, code: GM_ONLY, region: GM_ONLY, page: GM_ONLY, at: GM_ONLY } } },
+    actions: { [TRIGGER_ACTION]: { fields: ownersOnly("triggered", "code", "region", "page", "at") } },
   }],
 });
 
@@ -131,13 +128,7 @@ export const LOOT_CARD = defineCardKind<LootCard>({
   id: "realms.eldfall.loot",
   parts: [{
     template: `${SYSTEM_PATH}/templates/eldfall/spawn-loot.hbs`, context: lootContext,
-    actions: {
-      [LOOT_PICK]: {
-        fields: {
-          pick: { check: oneOf(["above", "below"] as const), may: cardRules.all(cardRules.ownerOf("hero"), (_u, card) => !card.pick) },
-          given: GM_ONLY, nothing: GM_ONLY,
-        },
-      },
-    },
+    // The GM records the pick (flows/loot.ts gmLootPick): a player's own write would close the card for nothing.
+    actions: { [LOOT_PICK]: { fields: ownersOnly("pick", "given", "nothing") } },
   }],
 });

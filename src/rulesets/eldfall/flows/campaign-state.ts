@@ -8,6 +8,7 @@ import { MOON_START, dayLimit, dialAt, isDaytime, type MoonDial } from "../rules
 import { heroMaxHp, ignoresDemon } from "../rules/difficulty";
 
 export const PARTY_TYPE = "eldfallParty";
+const HERO_TYPE = "eldfallHero";
 
 export function currentParty(): Actor.Implementation | null {
   const parties = [...game.actors].filter((a) => a.type === PARTY_TYPE).sort((a, b) => a.name.localeCompare(b.name));
@@ -30,10 +31,13 @@ export function hardNightNow(): boolean {
   return !!party && partyData(party).difficulty === "hard" && partyData(party).hard.night && !isDaytime(currentDial().period);
 }
 
-/** The party's heroes that still exist, in the order listed. */
+/**
+ * The party's heroes that still exist, in the order listed. Only Heroes: the list is its owner's to write, and a
+ * Hostile named in it is no member (a Rest or a Quest's end would otherwise heal it).
+ */
 export function partyMembers(party: Actor.Implementation | null = currentParty()): Actor.Implementation[] {
   if (!party) return [];
-  return partyData(party).members.map((uuid) => fromUuidSync(uuid as never) as Actor.Implementation | null).filter((a): a is Actor.Implementation => !!a);
+  return partyData(party).members.map((uuid) => fromUuidSync(uuid as never) as Actor.Implementation | null).filter((a): a is Actor.Implementation => a?.type === HERO_TYPE);
 }
 
 /** The party this hero belongs to, if any. */

@@ -14,6 +14,8 @@
 import { Refusal, gmAction, requireGM, runAsGM, userMayModify } from "../../../core/gm";
 import { id as idCheck, object, oneOf } from "../../../core/payload";
 import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
+import { isCardMessage } from "../../../core/chat/card-type";
+import { claimApplied } from "../../../core/card-seals";
 import { realmsFlag } from "../../../core/flags";
 import { ref } from "../../../core/refs";
 import type { DrawAnswer } from "../../../core/rules/table-draw";
@@ -138,23 +140,32 @@ async function given(card: LootCard, hero: Actor, row: LootRow, roll: number | n
   return { kind: "given", item: row.item, name: doc.name ?? row.name, roll, messageId: message?.id ?? null };
 }
 
-/** The pick on a Loot card: the hero's owner chooses the row above or below; the GM gives it. */
+/**
+ * The pick on a Loot card: the hero's owner chooses the row above or below; the GM gives it. Only a Loot card the
+ * system posted (a GM's message: a player can neither post as a GM nor edit a GM's message) offers a pick, and only
+ * once: the pick is claimed where only a GM writes (card-seals' claim, so two requests served together give one
+ * Upgrade) and recorded on that card.
+ */
 export const gmLootPick = gmAction("eldfall", "pickLoot", object({ messageId: idCheck, pick: oneOf(["above", "below"] as const) }), async ({ messageId, pick }, user) => {
   const message = game.messages.get(messageId) as ChatMessage.Implementation | undefined;
-  const card = message ? cardOf<LootCard>(message) : undefined;
-  if (!message || !card || card.pick || card.given || card.nothing || card.aboveIndex === null || card.belowIndex === null || !card.tableId) throw new Refusal(`${L}.Errors.closed`);
+  if (!message || !isCardMessage(message) || message.system.kind !== LOOT_CARD.id || !message.author?.isGM) throw new Refusal(`${L}.Errors.notSystem`);
+  const card = cardOf<LootCard>(message)!;
+  if (card.pick || card.given || card.nothing || card.aboveIndex === null || card.belowIndex === null || !card.tableId) throw new Refusal(`${L}.Errors.closed`);
   const hero = fromUuidSync(card.hero.uuid as never) as Actor | null;
   if (!hero || !userMayModify(user, hero)) throw new Refusal("REALMS.GmRequest.notAllowed");
   const table = (game.tables as unknown as { get(id: string): Table | undefined }).get(card.tableId);
   if (!table) throw new Refusal(`${L}.Errors.noChart`);
   const row = (await chartRows(table))[pick === "above" ? card.aboveIndex : card.belowIndex];
-  if (!row?.item || !lootSourceAvailable(row)) {
-    await updateCard(message, LOOT_PICK, { nothing: "taken" });
+  const available = !!row?.item && lootSourceAvailable(row);
+  if (available && !(await resolve(row.item!))) throw new Refusal(`${L}.Errors.noItem`, { uuid: row.item! });
+  if (!(await claimApplied(message))) throw new Refusal(`${L}.Errors.closed`);
+  if (!available) {
+    await updateCard(message, LOOT_PICK, { pick, nothing: "taken" });
     return { kind: "nothing", reason: "taken", roll: card.roll, messageId } satisfies LootResult;
   }
-  const doc = await give(hero, row.item);
+  const doc = await give(hero, row.item!);
   await updateCard(message, LOOT_PICK, { pick, given: { name: doc.name ?? row.name, uuid: row.item } });
-  return { kind: "given", item: row.item, name: doc.name ?? row.name, roll: card.roll, messageId } satisfies LootResult;
+  return { kind: "given", item: row.item!, name: doc.name ?? row.name, roll: card.roll, messageId } satisfies LootResult;
 });
 
 const lootSourceAvailable = (row: LootRow) => row.rarity !== "legendary" && !held(row, holdings());

@@ -3,7 +3,7 @@
  * read the heroes, call the pure rules (rules/quest-end.ts, rules/rest.ts, rules/synergy.ts), write what they return.
  * One exported function per GM step, each returning what it did, so a test (or the round's glue test) drives it.
  */
-import { gmAction, missing, Refusal, requireGM, requireMayModify, runAsGM } from "../../../core/gm";
+import { gmAction, missing, Refusal, requireGM, requireMayModify, runAsGM, userMayModify } from "../../../core/gm";
 import { actorAt } from "../../../core/refs";
 import { bool, id, int, object, record, string, uuid } from "../../../core/payload";
 import { syncConditionEffects } from "../../../core/condition-effects";
@@ -125,10 +125,17 @@ export async function checkQuestFailure(party: Actor.Implementation): Promise<Qu
 
 export interface RestResult { readonly heroes: readonly RestHeroResult[]; readonly move: DialMove }
 
-/** A Rest (M94), on the Journey only: each hero's choice applied, +1 period. */
+/**
+ * A Rest (M94), on the Journey only: each hero's choice applied, +1 period. It changes every hero the party lists, and
+ * the list is written by whoever owns the party; so a player rests a party only when every actor it lists is theirs
+ * (a table with several players asks the GM to rest), never another player's hero or a GM's Hostile.
+ */
 export const gmRest = gmAction("eldfall", "rest", object({ party: uuid, choices: record(4_000) }), async (data, user): Promise<RestResult> => {
   const party = partyAt(data.party);
   requireMayModify(user, party);
+  for (const listed of partyData(party).members.map((m) => actorAt(m))) {
+    if (listed && !userMayModify(user, listed)) throw new Refusal(`${K}.Errors.restNotYours`, { name: listed.name ?? "?" });
+  }
   const s = partyData(party);
   if (s.quest.active) throw new Refusal(`${K}.Errors.restInQuest`);
   const choices = Object.fromEntries(Object.entries(data.choices).filter(([, c]) => (REST_CHOICES as readonly unknown[]).includes(c))) as Record<string, RestChoice>;

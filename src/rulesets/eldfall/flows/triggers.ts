@@ -96,11 +96,15 @@ export async function resetTrigger(zoneUuid: string): Promise<boolean> {
   return true;
 }
 
-/** A hero's token moved from one space to another (GM): every Encounter on the spaces entered triggers. */
-export async function heroMoved(token: Token, from: Tile | null, to: Tile): Promise<Triggered[]> {
+/**
+ * A hero's token moved from one space to where it is now (GM): every Encounter on the spaces entered triggers. The
+ * destination is read from the token itself, never from a request; `from` is what the mover's client saw before.
+ */
+export async function heroMoved(token: Token, from: Tile | null): Promise<Triggered[]> {
   requireGM(game.user);
   const scene = token.parent as Scene | null;
   if (!scene || !isHero(token.actor)) return [];
+  const to = cellOf(token);
   const entered = spacesEntered(scene, from, to);
   const zones = sceneZones(scene).over(entered, ENCOUNTER_KIND);
   const out: Triggered[] = [];
@@ -179,10 +183,10 @@ async function onTriggerJournal(message: ChatMessage.Implementation): Promise<vo
 const before = new Map<string, Tile>();
 
 const TILE = object({ x: int(0, 10_000), y: int(0, 10_000) });
-export const gmHeroMoved = gmAction("eldfall", "heroMoved", object({ tokenUuid: uuid, from: nullable(TILE), to: TILE }), async ({ tokenUuid, from, to }, user) => {
+export const gmHeroMoved = gmAction("eldfall", "heroMoved", object({ tokenUuid: uuid, from: nullable(TILE) }), async ({ tokenUuid, from }, user) => {
   const token = fromUuidSync(tokenUuid as never) as Token | null;
   if (!token || !token.actor || !token.actor.testUserPermission(user, "OWNER")) throw new Refusal("REALMS.GmRequest.notAllowed");
-  return heroMoved(token, from, to);
+  return heroMoved(token, from);
 });
 
 /** At `init`: the zone kinds, the move watch and the declared-Action listener. */
@@ -197,8 +201,7 @@ export function registerTriggers(): void {
     if ((changes.x === undefined && changes.y === undefined) || userId !== game.user.id || !isHero(token.actor)) return;
     const from = before.get(token.id!) ?? null;
     before.delete(token.id!);
-    const to = cellOf(token);
-    const run = game.user.isGM ? heroMoved(token, from, to) : runAsGM(gmHeroMoved, { tokenUuid: token.uuid, from, to });
+    const run = game.user.isGM ? heroMoved(token, from) : runAsGM(gmHeroMoved, { tokenUuid: token.uuid, from });
     void run.catch((error: unknown) => console.error("Realms | Eldfall encounter trigger", error));
   }) as never);
 }

@@ -5,6 +5,8 @@
  * with the weather and the dial's period.
  */
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
+import { int, nullable, object, oneOf, partial, string } from "../../../core/payload";
+import { ENVIRONMENTS } from "../rules/keys";
 import { mountHud, sceneWeather, setSceneWeather } from "../../../core/weather";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { weatherHudData } from "../chat/weather-hud";
@@ -16,6 +18,13 @@ type SceneLike = Scene.Implementation;
 
 /** The scene's weather state: Eldfall keeps one entry, the current Weather card or null. */
 interface EldfallWeatherState { readonly chaos?: CurrentWeather | null }
+
+const CURRENT_WEATHER = object({
+  cardId: string(64), name: string(500), number: int(0, 9_999), effect: string(3_000), fx: string(200),
+  environment: oneOf(["", ...ENVIRONMENTS] as const), source: oneOf(["check", "chaos"] as const),
+});
+/** The weather state's shape (the ruleset's `weatherState`): the GM's weather writes name only these keys. */
+export const ELDFALL_WEATHER_STATE = partial({ chaos: nullable(CURRENT_WEATHER) });
 
 /** A copy: the scene's own object changes in place when the next weather is merged into it. */
 export function currentWeather(scene: SceneLike | null | undefined): CurrentWeather | null {

@@ -4,7 +4,7 @@
  */
 import { bool, nullable, oneOf, string } from "../../../core/payload";
 import { cardRules } from "../../../core/chat/cards";
-import { defineCardKind } from "../../../core/chat/card-kinds";
+import { defineCardKind, ownersOnly } from "../../../core/chat/card-kinds";
 import { isCardMessage } from "../../../core/chat/card-type";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { TIE_OPTIONS } from "../rules/task";
@@ -40,7 +40,8 @@ export const TASK_CARD = defineCardKind<TaskCard>({
       "realms.elf.rollNpcDamage": { fields: { damageRolled } },
       "realms.elf.rollPcDamage": { fields: { damageRolled } },
       // GM-only buttons: the GM owns every message, so no player field.
-      "realms.elf.tieOffer": { fields: {} }, "realms.elf.critical": { fields: {} }, "realms.elf.resolve": { fields: {} },
+      "realms.elf.tieOffer": { fields: ownersOnly("tieWithheld") }, "realms.elf.critical": { fields: ownersOnly("criticalConfirmed") },
+      "realms.elf.resolve": { fields: ownersOnly("outcome") },
     },
   }],
 });
@@ -48,7 +49,7 @@ export const TASK_CARD = defineCardKind<TaskCard>({
 // What Apply acts on: who struck whom, and the harm the roll decided.
 export const NPC_DAMAGE_CARD = defineCardKind<NpcDamageCard>({
   id: "realms.elf.npcDamage", legacy: { rollClass: "ElfNpcDamageRoll" }, sealed: ["attacker", "target", "harm", "kind", "deferred"],
-  parts: [{ template: elfTemplate("npc-damage"), context: (card, message) => npcDamageCardContext(card, { hasDamagePart: isCardMessage(message) && !!message.system.damage }), actions: { "realms.elf.applyNpc": { fields: {} } } }],
+  parts: [{ template: elfTemplate("npc-damage"), context: (card, message) => npcDamageCardContext(card, { hasDamagePart: isCardMessage(message) && !!message.system.damage }), actions: { "realms.elf.applyNpc": { fields: ownersOnly("applied") } } }],
 });
 
 export const PC_DAMAGE_CARD = defineCardKind<PcDamageCard>({
@@ -61,12 +62,12 @@ export const TABLE_CARD = defineCardKind<TableCard>({ id: "realms.elf.table", le
 export const DUEL_CARD = defineCardKind<DuelRoundCard>({
   id: "realms.elf.duel", legacy: { flag: "duel" },
   // Stances and the roll go through GM actions that check the duellists (flows/duel.ts).
-  parts: [{ template: elfTemplate("duel"), context: duelCardContext, actions: { "realms.elf.duelChoose": { fields: {} }, "realms.elf.duelRoll": { fields: {} } } }],
+  parts: [{ template: elfTemplate("duel"), context: duelCardContext, actions: { "realms.elf.duelChoose": { fields: ownersOnly("ready", "revealed", "status") }, "realms.elf.duelRoll": { fields: ownersOnly("status") } } }],
 });
 
 export const REQUEST_CARD = defineCardKind<RequestCard>({
   id: "realms.elf.request", legacy: { flag: "request" },
-  parts: [{ template: elfTemplate("request"), context: requestCardContext, actions: { "realms.elf.requestRoll": { fields: {} } } }],
+  parts: [{ template: elfTemplate("request"), context: requestCardContext, actions: { "realms.elf.requestRoll": { fields: ownersOnly("rolled") } } }],
 });
 
 export const ROUND_CARD = defineCardKind<RoundCard>({ id: "realms.elf.round", parts: [{ template: elfTemplate("round"), context: (card) => roundCardContext(card, MELEE_PHASES[card.structure]) }] });

@@ -148,7 +148,7 @@ export const gmDuelChoose = gmAction("elf", "duelStance", object({ messageId: id
     const revealed = { pc: stanceOf("pc"), npc: stanceOf("npc") };
     next = { ...next, revealed, status: duelPlan(revealed.pc, revealed.npc).roll ? "ready" : "skipped" };
   }
-  await updateCard(message as ChatMessage.Implementation, "realms.elf.duelChoose", next as never);
+  await updateCard(message as ChatMessage.Implementation, "realms.elf.duelChoose", { ready: next.ready, revealed: next.revealed, status: next.status });
 });
 
 /** The player rolls the round's check against the NPC's effective DL, with the revealed stances. */
@@ -179,6 +179,5 @@ export const gmDuelRolled = gmAction("elf", "duelRolled", object({ messageId: id
   if (!message || !card) throw missing("card");
   requireMayModify(user, actorAt(card.pc.uuid));
   if (card.status !== "ready") throw new Refusal("REALMS.GmRequest.gone");
-  const next: DuelRoundCard = { ...card, status: "rolled" };
-  await updateCard(message as ChatMessage.Implementation, "realms.elf.duelRoll", next as never);
+  await updateCard(message as ChatMessage.Implementation, "realms.elf.duelRoll", { status: "rolled" } satisfies Partial<DuelRoundCard>);
 });

@@ -7,7 +7,7 @@ import { actorAt } from "../../../core/refs";
 import { clickIntent } from "../../../core/roll-dialog";
 import { FormDialog } from "../../../core/apps/form-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { gmAction, refuse, requireMayModify, runAsGM, userMayModify } from "../../../core/gm";
+import { gmAction, missing, refuse, Refusal, requireMayModify, runAsGM, userMayModify } from "../../../core/gm";
 import { id, object, uuid } from "../../../core/payload";
 import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
 import { isCardMessage } from "../../../core/chat/card-type";
@@ -118,13 +118,14 @@ export const gmRequestRolled = gmAction("elf", "requestRolled", object({ message
   await recordRolled(data.messageId, data.actorUuid);
 });
 
-/** GM client: record who rolled (players cannot edit the GM's message). */
+/** GM client: record who rolled (players cannot edit the GM's message); a request it cannot record is refused, saying why. */
 export async function recordRolled(messageId: string, actorUuid: string): Promise<void> {
-  const message = game.messages.get(messageId);
-  const request = message && openRequest(message as ChatMessage.Implementation);
-  if (!message || !request || !request.actors.some((a) => a.uuid === actorUuid) || request.rolled.includes(actorUuid)) return;
-  const next = { ...request, rolled: [...request.rolled, actorUuid] };
-  await updateCard(message as ChatMessage.Implementation, "realms.elf.requestRoll", { rolled: next.rolled });
+  const message = game.messages.get(messageId) as ChatMessage.Implementation | undefined;
+  const request = message && isCardMessage(message) && message.system.kind === REQUEST_CARD.id ? openRequest(message) : undefined;
+  if (!message || !request) throw missing("card");
+  if (!request.actors.some((a) => a.uuid === actorUuid)) throw new Refusal("REALMS.Elf.Errors.NotRequested", { name: actorAt(actorUuid)?.name ?? "?" });
+  if (request.rolled.includes(actorUuid)) throw new Refusal("REALMS.Elf.Errors.AlreadyRolled");
+  await updateCard(message, "realms.elf.requestRoll", { rolled: [...request.rolled, actorUuid] });
 }
 
 /** GM client: a roll against a secret DF arrived; fill in its outcome (the number stays here). */

@@ -4,7 +4,7 @@
  */
 import { bool, object, record } from "../../../core/payload";
 import { cardRules } from "../../../core/chat/cards";
-import { defineCardKind } from "../../../core/chat/card-kinds";
+import { defineCardKind, ownersOnly } from "../../../core/chat/card-kinds";
 import { isCardMessage } from "../../../core/chat/card-type";
 import { damageApplied } from "../../../core/chat/apply-damage";
 import { SYSTEM_PATH } from "../../../core/templates";
@@ -64,7 +64,7 @@ export interface PlanData { readonly card: EnemyPlanCard; readonly sceneId: stri
 export const ENEMY_PLAN_CARD = defineCardKind<PlanData>({
   id: "realms.elvendor.enemyPlan", legacy: { flag: "plan" },
   // GM-only buttons on a GM-only card: no field is a player's to write.
-  parts: [{ template: T("enemy-plan"), context: (data) => enemyPlanCardContext(data.card), actions: { "realms.elvendor.executePlan": { fields: {} }, "realms.elvendor.skipPlan": { fields: {} } } }],
+  parts: [{ template: T("enemy-plan"), context: (data) => enemyPlanCardContext(data.card), actions: { "realms.elvendor.executePlan": { fields: ownersOnly("card") }, "realms.elvendor.skipPlan": { fields: ownersOnly("card") } } }],
 });
 
 export const CONDITION_NOTICE_CARD = defineCardKind<ConditionNoticeCard>({ id: "realms.elvendor.conditionNotice", parts: [{ template: T("condition-notice"), context: conditionNoticeContext }] });

@@ -79,7 +79,7 @@ export async function skipPlan(message: ChatMessage.Implementation): Promise<voi
 }
 
 async function finishPlan(message: ChatMessage.Implementation, flag: PlanData, status: EnemyPlanCard["status"]) {
-  await updateCard(message, status === "executed" ? "executePlan" : "skipPlan", { card: { ...flag.card, status } });
+  await updateCard(message, status === "executed" ? "realms.elvendor.executePlan" : "realms.elvendor.skipPlan", { card: { ...flag.card, status } });
 }
 
 export { activeLayout };

@@ -1,5 +1,5 @@
 /** 2D6 card kinds: each part's template and context; the aura card's undo is the GM's (it owns every message). */
-import { defineCardKind } from "../../../core/chat/card-kinds";
+import { defineCardKind, ownersOnly } from "../../../core/chat/card-kinds";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { auraCardContext, checkCardContext, speedCardContext, type AuraCard, type CheckCard, type SpeedCard } from "./cards";
 
@@ -10,5 +10,5 @@ export const CHECK_CARD = defineCardKind<CheckCard>({ id: "realms.twod6.check", 
 export const SPEED_CARD = defineCardKind<SpeedCard>({ id: "realms.twod6.speed", parts: [{ template: twod6Template("speed"), context: speedCardContext }] });
 export const AURA_CARD = defineCardKind<AuraCard>({
   id: "realms.twod6.aura",
-  parts: [{ template: twod6Template("aura"), context: (card) => auraCardContext(card, format), actions: { "realms.twod6.undoAura": { fields: {} } } }],
+  parts: [{ template: twod6Template("aura"), context: (card) => auraCardContext(card, format), actions: { "realms.twod6.undoAura": { fields: ownersOnly("undone") } } }],
 });
