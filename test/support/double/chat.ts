@@ -6,13 +6,20 @@
  * - `message.author` is the User who created it; `isOwner` is true for the author and GMs.
  * - `update` is permission-checked like the server: only the author or a GM may update a message (a player
  *   only their own), nobody but a GM changes `author`; `flags`/`system` merge recursively, dotted keys expand;
- *   `type` is not changed by an update. Subtypes with system data models: ./chat-system.ts.
+ *   `type` is not changed by an update. The server stores it a tick later, one change at a time (./users.ts
+ *   `onServer`): until then every client, the writer's too, still reads the message as it was.
+ * - `ChatMessage.create` / `Roll#toMessage`: `preCreateChatMessage` on the creating client, then `createChatMessage`
+ *   on every connected client (./clients.ts). `makeMessage` / `registerMessage` build messages already there (no hooks).
+ * Subtypes with system data models: ./chat-system.ts.
  */
 import { deepMerge, nextId, plainClone, world, type Obj } from "./base";
-import type { FakeUser } from "./users";
+import { onServer, type FakeUser } from "./users";
 import { createSystem, splitSystemChanges, systemView, updateSystem } from "./chat-system";
 
-type GameLike = { game: { user: FakeUser; users: { get(id: string): FakeUser | undefined } }; CONFIG: { Dice: { rolls: (typeof FakeRoll)[] } } };
+type GameLike = {
+  game: { user: FakeUser; users: { get(id: string): FakeUser | undefined } }; CONFIG: { Dice: { rolls: (typeof FakeRoll)[] } };
+  Hooks: { call(hook: string, ...args: unknown[]): boolean; callAll(hook: string, ...args: unknown[]): true };
+};
 const g = globalThis as unknown as GameLike;
 
 export class FakeRoll {
@@ -51,9 +58,7 @@ export class FakeRoll {
     return Object.assign(roll, { _evaluated: !!data.evaluated, total: Number(data.total ?? 0), dice: data.dice ?? [] });
   }
   async toMessage(data: Obj) {
-    const message = registerMessage({ ...data, rolls: [this] });
-    world.messages.push(message);
-    return message;
+    return createMessage({ ...data, rolls: [this] });
   }
 }
 
@@ -90,12 +95,18 @@ export function registerMessage(data: Obj): FakeMessage {
       const by = g.game.user;
       if (!by.isGM && (by.id !== source.author || "author" in changes)) throw new Error(`User ${by.id} lacks permission to update ChatMessage ${message.id}`);
       const { system, rest } = splitSystemChanges(changes);
-      const next = deepMerge(plainClone(source) as Obj, Object.fromEntries(Object.entries(rest).filter(([k]) => k !== "rolls" && k !== "type")));
-      if (system) next.system = updateSystem(source.type, source.system, system);
-      if (changes.rolls) next.rolls = (changes.rolls as unknown[]).map(rollJSON);
-      Object.assign(source, next);
-      message.updates.push(changes);
-      return message;
+      // Checked on the client (a bad change rejects at once), stored on the server a tick later: until then every
+      // client still sees the message as it was.
+      const patch = plainClone(rest) as Obj;
+      const systemPatch = plainClone(system) as Obj | undefined;
+      return onServer(() => {
+        const next = deepMerge(plainClone(source) as Obj, Object.fromEntries(Object.entries(patch).filter(([k]) => k !== "rolls" && k !== "type")));
+        if (systemPatch) next.system = updateSystem(source.type, source.system, systemPatch);
+        if (changes.rolls) next.rolls = (changes.rolls as unknown[]).map(rollJSON);
+        Object.assign(source, next);
+        message.updates.push(changes);
+        return message;
+      });
     },
     getFlag(scope: string, key: string) { return ((source.flags as Obj)[scope] as Obj | undefined)?.[key]; },
   } as unknown as FakeMessage;
@@ -121,10 +132,26 @@ export function makeLegacyMessage(card: Obj, options: { rollClass?: unknown; aut
   return registerMessage({ rolls: [roll], author: options.author });
 }
 
+/**
+ * ChatMessage.create: `preCreateChatMessage` on the creating client (false cancels), then the message exists and
+ * `createChatMessage` runs on every connected client (../double/clients.ts) with the creator's id.
+ */
+async function createMessage(data: Obj): Promise<FakeMessage | undefined> {
+  const message = registerMessage(data);
+  const userId = g.game.user.id;
+  if (g.Hooks.call("preCreateChatMessage", message, data, {}, userId) === false) {
+    messages.delete(message.id);
+    return undefined;
+  }
+  world.messages.push(message);
+  g.Hooks.callAll("createChatMessage", message, {}, userId);
+  return message;
+}
+
 export const FakeChatMessage = {
   getSpeaker: () => ({}),
   getWhisperRecipients: () => [],
-  create: async (data: Obj) => { const m = registerMessage(data); world.messages.push(m); return m; },
+  create: createMessage,
 };
 
 /** Register Roll subclasses as a ruleset's setup does (`CONFIG.Dice.rolls`), once each. */
