@@ -29,10 +29,10 @@ async function clickOnSheet(actor: FakeActor, selector: string): Promise<void> {
   Object.defineProperties(sheet, { document: { value: actor }, isEditable: { value: actor.isOwner } });
   const html = new Window().document.createElement("div");
   html.innerHTML = render("templates/twod6/sheet-actor.hbs", await sheet._prepareContext());
-  const control = html.querySelector<HTMLElement>(selector);
+  const control = html.querySelector(selector) as unknown as HTMLElement | null;
   if (!control) throw new Error(`The sheet shows no ${selector}`);
   const action = (Twod6CharacterSheet.DEFAULT_OPTIONS.actions as Record<string, Action>)[control.dataset.action!]!;
-  await action.call(sheet, { type: "click" }, control as unknown as HTMLElement);
+  await action.call(sheet, { type: "click" }, control);
   await settle();
 }
 
