@@ -179,7 +179,7 @@ describe("Two GM clients: an Eldfall carrier's loot (booted)", () => {
     actAs({ id: "gm", isGM: true });
   });
 
-  it("a carrier Incapacitated by a player's hero drops one Loot token with two GMs online", async () => {
+  it("a carrier Incapacitated drops one Loot token with two GMs online", async () => {
     resetWorld();
     gm2Online();
     const scene = enablePlacement(makeScene("Field"));
