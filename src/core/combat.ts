@@ -16,6 +16,7 @@ import { tickTrackBoundaries } from "./tracks";
 import { emit } from "./events";
 import { currentPath, PROCESSED_FLAG, processedMark, sideLookup, sideOfCombatant, structureOf, timelineOf } from "./turn-position";
 import { ensureSideGroups, renderStructureControls, stepPhase } from "./turn-controls";
+import { isActiveGmClient } from "./reacting-client";
 
 /** Per-combatant turn state shown in the tracker. */
 export interface TurnState { apLeft?: number; apMax?: number; reactionsUsed?: number; reactionsMax?: number }
@@ -52,7 +53,7 @@ export class RealmsCombat extends Combat {
 
   protected override _onDelete(options: Combat.Database.OnDeleteOperation, userId: string): void {
     super._onDelete(options, userId);
-    if (game.user.isActiveGM) void endCombatConditions(this);
+    if (isActiveGmClient()) void endCombatConditions(this);
   }
 
   /** The ruleset's order if it has one; else side by side, summons right after their summoner, then Foundry's. Foundry calls it unbound. */
@@ -76,7 +77,7 @@ export class RealmsCombat extends Combat {
   }
 
   #queueSync(): void {
-    if (!game.user.isActiveGM) return;
+    if (!isActiveGmClient()) return;
     this.#walk = this.#walk.then(() => this.syncBoundaries()).catch((err: unknown) => console.error("Realms | combat boundaries", err));
   }
 

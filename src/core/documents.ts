@@ -1,4 +1,4 @@
-import { activeRuleset } from "./settings";
+import { activeRuleset, promptForRuleset } from "./settings";
 import { parseStatusId } from "./status-ids";
 import { RealmsDataModel } from "./data/data-model";
 import { rulesetTypes } from "./registry";
@@ -11,6 +11,17 @@ export function creatableTypes(documentName: "Actor" | "Item"): string[] {
   const ruleset = activeRuleset();
   if (!ruleset) return [];
   return rulesetTypes(ruleset, documentName);
+}
+
+/**
+ * Before a ruleset is chosen there is nothing to create (Foundry throws on an empty `types`): say so, and offer the
+ * GM the ruleset picker. True when the Create dialog may open.
+ */
+function mayOfferCreate(documentName: "Actor" | "Item"): boolean {
+  if (creatableTypes(documentName).length) return true;
+  ui.notifications?.warn("REALMS.FirstRun.nothingToCreate", { localize: true });
+  if (game.user?.isGM) void promptForRuleset();
+  return false;
 }
 
 export class RealmsActor<out SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
@@ -35,17 +46,19 @@ export class RealmsActor<out SubType extends Actor.SubType = Actor.SubType> exte
     return system instanceof RealmsDataModel ? system.getRollData() : super.getRollData();
   }
 
-  static override createDialog(
+  static override async createDialog(
     data?: Actor.CreateDialogData, createOptions?: Actor.Database.DialogCreateOptions, options?: Actor.CreateDialogOptions,
   ) {
+    if (!mayOfferCreate("Actor")) return null;
     return super.createDialog(data, createOptions, { types: creatableTypes("Actor"), ...options } as unknown as Actor.CreateDialogOptions);
   }
 }
 
 export class RealmsItem<out SubType extends Item.SubType = Item.SubType> extends Item<SubType> {
-  static override createDialog(
+  static override async createDialog(
     data?: Item.CreateDialogData, createOptions?: Item.Database.DialogCreateOptions, options?: Item.CreateDialogOptions,
   ) {
+    if (!mayOfferCreate("Item")) return null;
     return super.createDialog(data, createOptions, { types: creatableTypes("Item"), ...options } as unknown as Item.CreateDialogOptions);
   }
 }

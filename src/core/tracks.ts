@@ -17,6 +17,7 @@ import { emit } from "./events";
 import { notify, NOTICE_CARD, noticeContext } from "./notices";
 import { postCard } from "./chat/cards";
 import { requireGM, requireMayModify } from "./gm";
+import { isActiveGmClient } from "./reacting-client";
 
 /** What an overflow costs (2D6 starvation: `damage`), applied by the ruleset; `actor` is null for a world track. */
 export type OverflowHandler = (actor: Actor.Implementation | null, amount: number, def: TrackDef) => Promise<void>;
@@ -268,7 +269,7 @@ export const worldTimeSettled = (): Promise<void> => worldTimeQueue;
 export function registerTrackHooks(): void {
   game.settings.register("realms", SETTING as never, { scope: "world", config: false, type: Object, default: {} } as never);
   Hooks.on("updateWorldTime", (worldTime: number) => {
-    if (!game.users.activeGM?.isSelf) return;
+    if (!isActiveGmClient()) return;
     // One sync at a time: two overlapping ones would read the same clock and count the periods twice.
     worldTimeQueue = worldTimeQueue.then(() => tickWorldTime(worldTime)).catch((err: unknown) => console.error("Realms | tracks on world time", err));
   });

@@ -6,6 +6,9 @@
  *
  * - Hooks (double/hooks.ts; T/client/helpers/hooks.d.mts, API "Hooks"): on/once/off/call/callAll, `call`
  *   stops at false, a throwing handler is recorded in `hookErrors` and the rest still run (Hooks.onError).
+ * - Connected clients (double/clients.ts): `game.user` is the current client's; a document event hook (`createX`,
+ *   `updateX`, `deleteX`, `updateWorldTime`) and a world setting's `onChange` run on the acting client, then on every
+ *   other active user's client after a tick, each keeping its own `game.user` through its awaits.
  * - Boot (double/boot.ts): src/realms.ts with init, i18nInit, setup, ready fired in Foundry's order, so the
  *   system's own Hooks.on handlers run in tests; `shutdown` puts hooks, settings and CONFIG back.
  * - Documents (double/documents.ts; T/common/abstract/document.d.mts, data.d.mts, T/client/hooks.d.mts):
@@ -40,8 +43,11 @@
  *   gm2, players), permission-checked User updates, queries through JSON to every open tab of the recipient with
  *   `(data, {timeout})` and no sender; inactive recipients and timeouts reject.
  * - Chat (double/chat.ts; T/client/documents/chat-message.d.mts): rolls stored as JSON and rebuilt by class name
- *   through CONFIG.Dice.rolls; only the author or a GM updates a message. Roll: dice from `world.dice`, kh/kl and
- *   x explosions like Foundry's results.
+ *   through CONFIG.Dice.rolls; only the author or a GM updates a message, stored a tick later (the server's round
+ *   trip); ChatMessage.create runs `preCreateChatMessage` and `createChatMessage`. Roll: dice from `world.dice`, kh/kl
+ *   and x explosions like Foundry's results.
+ * - Create dialogs (double/create-dialog.ts): `Actor/Item.createDialog` rejects an empty `types` list as v13 does.
+ * - Regions and walls (double/regions.ts, placement.ts): created and changed by a GM only, as the server enforces.
  * - Combat (double/combat.ts; T/client/documents/combat.d.mts): the turn list sorted by the system's
  *   `_sortCombatants`, turn events only on the active GM and only forward, `turn` rewritten without events when
  *   combatants are added or removed; the system's RealmsCombat extends it.
@@ -66,7 +72,7 @@ import { regionBehaviorConfig, SPACE_CONST } from "./double/regions";
 import "./double/applications";
 import { format, render, translate } from "./render";
 import { registerCoreSettings } from "../../src/core/settings";
-import { deepMerge, nextId, plainClone, world, type Obj } from "./double/base";
+import { deepMerge, nextId, plainClone, setPath, world, type Obj } from "./double/base";
 import { type FakeActor } from "./double/documents";
 import { FakeHooks } from "./double/hooks";
 import { FakeDialogV2 } from "./double/dialogs";
@@ -77,6 +83,7 @@ import { combats, FakeCombat, FakeCombatant } from "./double/combat";
 import { CardsClass, cardsCollection } from "./double/cards";
 import { CARD_MODELS } from "../../src/rulesets/card-models";
 import { actAs, makeUsers } from "./double/users";
+import { installClientUser } from "./double/clients";
 import { ActorBase, ItemBase } from "./double/status-effects";
 import { scenes, tokensByUuid } from "./double/tokens";
 import { RealmsCardModel } from "../../src/core/chat/card-model";
@@ -106,6 +113,7 @@ g.foundry = {
     hasProperty: (o: Obj, p: string) => p.split(".").reduce<unknown>((n, k) => (n as Obj | undefined)?.[k], o) !== undefined,
     escapeHTML: (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`),
     getProperty: (o: Obj, p: string) => p.split(".").reduce<unknown>((n, k) => (n as Obj | undefined)?.[k], o),
+    setProperty: (o: Obj, p: string, v: unknown) => (setPath(o, p, v), true),
   },
   applications: {
     handlebars: { renderTemplate: async (path: string, ctx: Obj) => render(path.replace(/^systems\/realms\//, ""), ctx) },
@@ -114,7 +122,6 @@ g.foundry = {
   },
 };
 g.game = {
-  user: null,
   users: makeUsers(g),
   i18n: { localize: (k: string) => translate(k), format: (k: string, d: Obj) => format(k, d) },
   combat: null,
@@ -128,6 +135,8 @@ g.game = {
   settings: makeSettings(),
   messages: { get: (id: string) => messages.get(id), contents: [] },
 };
+// `game.user` is the current client's (./double/clients.ts): the test's, or a broadcast handler's.
+installClientUser(g.game as Obj);
 /** Like v13: `localize` translates, `format` values are escaped before they are filled in. */
 const notify = (level: string) => (m: string, o?: { localize?: boolean; format?: Record<string, string> }) => {
   const escaped = Object.fromEntries(Object.entries(o?.format ?? {}).map(([k, v]) => [k, v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)]));

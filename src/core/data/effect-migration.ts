@@ -6,6 +6,7 @@
 import { conditionOfEffect, effectMatchesStatus, readConditions, type EffectLike } from "../effects";
 import { syncConditionEffects } from "../condition-effects";
 import { rulesetOfType } from "../registry";
+import { isActiveGmClient } from "../reacting-client";
 
 type EffectActor = Pick<Actor.Implementation, "type"> & { effects: Iterable<EffectLike> };
 
@@ -32,7 +33,7 @@ export async function migrateConditionEffects(actors: Iterable<EffectActor>): Pr
 
 /** World actors and the actors of unlinked tokens (their effects live on the token), GM only. */
 export function worldEffectActors(): EffectActor[] {
-  if (!game.users.activeGM?.isSelf) return [];
+  if (!isActiveGmClient()) return [];
   const tokenActors = [...game.scenes].flatMap((scene) => [...scene.tokens].filter((t) => !t.actorLink && t.actor).map((t) => t.actor!));
   return [...game.actors, ...tokenActors];
 }

@@ -1,6 +1,7 @@
 import { allRulesets, rulesetOfType } from "../registry";
 import { SYSTEM_ID } from "../settings";
 import { migrateSystem } from "./migrate";
+import { isActiveGmClient } from "../reacting-client";
 
 interface RawDoc { _id: string; type: string; system?: Record<string, unknown>; items?: RawDoc[] }
 type Versions = Record<string, number>;
@@ -48,7 +49,7 @@ export function migrationUpdates(documentName: "Actor" | "Item", raw: RawDoc, st
  * the version is recorded, so it runs once per schema change.
  */
 export async function migrateWorld(): Promise<number> {
-  if (!game.users.activeGM?.isSelf) return 0;
+  if (!isActiveGmClient()) return 0;
   const stored = game.settings.get(SYSTEM_ID, MIGRATED_VERSIONS_KEY) ?? {};
   const rulesets = allRulesets();
   const stale = staleRulesets(stored, rulesets);

@@ -5,6 +5,7 @@ import { syncBleeding } from "./flows/status";
 import { registerVitalsHooks } from "./flows/vitals";
 import { isAedelore, isCharacter } from "./state";
 import type { PotionSystem } from "./data/specs";
+import { isActiveGmClient, madeHere } from "../../core/reacting-client";
 
 export function initAedelore(): void {
   registerVitalsHooks();
@@ -17,7 +18,7 @@ export function initAedelore(): void {
   });
   Hooks.on("createItem", (item: Item.Implementation, _options: unknown, userId: string) => {
     const actor = item.parent as Actor.Implementation | null;
-    if (userId === game.user.id && actor && isCharacter(actor)) void originAdded(actor, item);
+    if (madeHere(userId) && actor && isCharacter(actor)) void originAdded(actor, item);
   });
   // Arcane Elixirs: at most four carried.
   const elixirGuard = (item: Item.Implementation, data: Record<string, unknown>) => {
@@ -32,12 +33,13 @@ export function initAedelore(): void {
   Hooks.on("preCreateItem", (item: Item.Implementation, data: Record<string, unknown>) => elixirGuard(item, data));
   Hooks.on("preUpdateItem", (item: Item.Implementation, data: Record<string, unknown>) => elixirGuard(item, data));
   Hooks.on("updateActor", (actor: Actor.Implementation, changes: Record<string, unknown>, _o: unknown, userId: string) => {
-    if (userId === game.user.id && isAedelore(actor) && foundry.utils.hasProperty(changes, "system.bleed")) void syncBleeding(actor);
+    if (madeHere(userId) && isAedelore(actor) && foundry.utils.hasProperty(changes, "system.bleed")) void syncBleeding(actor);
   });
+  // Foundry calls combatStart only on the client that starts the combat (a GM's), so that client snapshots.
   Hooks.on("combatStart", (combat: Combat.Implementation) => {
     if (game.user.isGM) void snapshotAmmo(combat);
   });
   Hooks.on("deleteCombat", (combat: Combat.Implementation) => {
-    if (game.users.activeGM?.isSelf) void recoverAmmo(combat);
+    if (isActiveGmClient()) void recoverAmmo(combat);
   });
 }

@@ -5,6 +5,7 @@ import { PARTY_TYPE, currentDial, currentParty, demonIgnored, hardNightNow, hero
 import { fateCheck, gainFate, recordSecretLog } from "./flows/party";
 import { planLeveling, levelPoints, customHeroPoints } from "./rules/leveling";
 import { openRestDialog } from "./sheets/rest-dialog";
+import { isActiveGmClient } from "../../core/reacting-client";
 
 export { EldfallPartySheet } from "./sheets/party-sheet";
 export { ELDFALL_TRACKS };
@@ -35,7 +36,7 @@ export const CAMPAIGN_API = {
 export function registerCampaign(): void {
   registerMoonHud();
   Hooks.on("updateActor", ((actor: Actor.Implementation) => {
-    if (actor.type !== "eldfallHero" || !game.users.activeGM?.isSelf) return;
+    if (actor.type !== "eldfallHero" || !isActiveGmClient()) return;
     const party = partyOf(actor);
     if (party?.type === PARTY_TYPE) void checkQuestFailure(party);
   }) as never);

@@ -5,17 +5,18 @@ import { syncInjury } from "./flows/conditions";
 import { requestCheck, resolveSecret } from "./flows/requests";
 import { d66Count, rollButtonKey, rollD66 } from "./flows/tables";
 import { isPc } from "./state";
+import { madeHere } from "../../core/reacting-client";
 
 export function initElf(): void {
   registerCombatStructureHooks();
 
-  // Secret difficulties: the GM's browser fills in outcomes of rolls made against them.
+  // Secret difficulties: the browser of the GM who set one fills in outcomes of rolls made against it (once: see resolveSecret).
   Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
     if (game.user.isGM && message.rolls[0] instanceof ElfTaskRoll) void resolveSecret(message);
   });
   // Injury Points edited on the sheet keep the Injured status in step.
   Hooks.on("updateActor", (actor: Actor.Implementation, changes: Record<string, unknown>, _options: unknown, userId: string) => {
-    if (userId === game.user.id && isPc(actor) && foundry.utils.hasProperty(changes, "system.injuryPoints")) void syncInjury(actor);
+    if (madeHere(userId) && isPc(actor) && foundry.utils.hasProperty(changes, "system.injuryPoints")) void syncInjury(actor);
   });
   // Knock-outs, recovery and Dying checks follow world time: the core's world-time walk (active GM only) calls them.
   // A d66 … d66666 table rolled from its sheet shows its coloured dice.

@@ -17,18 +17,32 @@ export function elfOptions(): ElfOptions {
   return readOptionSettings("elf", ELF_OPTION_DESCRIPTORS, DEFAULT_ELF_OPTIONS);
 }
 
-export function secretDifficulty(requestId: string): number | null {
+/** A secret DF and the GM who set it; entries stored before the keeper was recorded are bare numbers. */
+type Secret = number | { readonly difficulty: number; readonly keeper: string };
+
+function secretOf(requestId: string): Secret | null {
   try {
-    const store = (settings().get("realms", SECRETS) ?? {}) as Record<string, number>;
-    return typeof store[requestId] === "number" ? store[requestId] : null;
+    return ((settings().get("realms", SECRETS) ?? {}) as Record<string, Secret>)[requestId] ?? null;
   } catch {
     return null; // not registered: this browser holds no secrets
   }
 }
 
+export function secretDifficulty(requestId: string): number | null {
+  const secret = secretOf(requestId);
+  if (typeof secret === "number") return secret;
+  return typeof secret?.difficulty === "number" ? secret.difficulty : null;
+}
+
+/** The GM who set this secret DF (null: an entry from before keepers were recorded). */
+export function secretKeeper(requestId: string): string | null {
+  const secret = secretOf(requestId);
+  return secret && typeof secret === "object" && typeof secret.keeper === "string" ? secret.keeper : null;
+}
+
 export async function rememberSecretDifficulty(requestId: string, difficulty: number): Promise<void> {
-  const store = { ...((settings().get("realms", SECRETS) ?? {}) as Record<string, number>) };
-  store[requestId] = difficulty;
+  const store = { ...((settings().get("realms", SECRETS) ?? {}) as Record<string, Secret>) };
+  store[requestId] = { difficulty, keeper: game.user.id ?? "" };
   // Keep the newest 200 so the browser store stays small.
   const keys = Object.keys(store);
   for (const k of keys.slice(0, Math.max(0, keys.length - 200))) delete store[k];

@@ -6,7 +6,7 @@ import { TWOD6_ACTOR_MODELS, TWOD6_ITEM_MODELS } from "./data/models";
 import { TWOD6_ID } from "./config";
 import { TWOD6_TOKENS } from "./tokens";
 import { TWOD6_TRACKS } from "./flows/tracks";
-import { gmDispelBinding } from "./flows/items";
+import { gmDispelBinding, gmGiveItem } from "./flows/items";
 import { TWOD6_ROLLS } from "./rolls";
 import { TWOD6_SETTINGS } from "./settings";
 import { TWOD6_CHAT_ACTIONS } from "./flows/chat-actions";
@@ -28,7 +28,7 @@ export const twod6 = {
   tokens: TWOD6_TOKENS,
   settings: TWOD6_SETTINGS,
   chatActions: TWOD6_CHAT_ACTIONS,
-  gmActions: [gmDispelBinding],
+  gmActions: [gmDispelBinding, gmGiveItem],
   api: TWOD6_API,
   tracks: TWOD6_TRACKS,
   reactionsPerRound: null,

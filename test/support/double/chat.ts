@@ -8,15 +8,21 @@
  *   themselves (`author` defaults to the current user; another user's id is refused), a GM as anyone.
  * - `update` is permission-checked like the server: only the author or a GM may update a message (a player
  *   only their own), nobody but a GM changes `author`; `flags`/`system` merge recursively, dotted keys expand;
- *   `type` is not changed by an update. It applies after the server's round trip, one update at a time (./users.ts),
- *   and resolves to undefined when it changes nothing, so two requests served together see each other's writes late.
- *   Subtypes with system data models: ./chat-system.ts.
+ *   `type` is not changed by an update. The server stores it a tick later, one change at a time (./users.ts
+ *   `onServer`): until then every client, the writer's too, still reads the message as it was; an update that
+ *   changes nothing resolves to undefined, so two requests served together see each other's writes late.
+ * - `ChatMessage.create` / `Roll#toMessage`: `preCreateChatMessage` on the creating client, then `createChatMessage`
+ *   on every connected client (./clients.ts). `makeMessage` / `registerMessage` build messages already there (no hooks).
+ * Subtypes with system data models: ./chat-system.ts.
  */
 import { deepMerge, nextId, plainClone, world, type Obj } from "./base";
 import { onServer, type FakeUser } from "./users";
 import { createSystem, splitSystemChanges, systemView, updateSystem } from "./chat-system";
 
-type GameLike = { game: { user: FakeUser; users: { get(id: string): FakeUser | undefined } }; CONFIG: { Dice: { rolls: (typeof FakeRoll)[] } } };
+type GameLike = {
+  game: { user: FakeUser; users: { get(id: string): FakeUser | undefined } }; CONFIG: { Dice: { rolls: (typeof FakeRoll)[] } };
+  Hooks: { call(hook: string, ...args: unknown[]): boolean; callAll(hook: string, ...args: unknown[]): true };
+};
 const g = globalThis as unknown as GameLike;
 
 export class FakeRoll {
@@ -91,10 +97,14 @@ export function registerMessage(data: Obj): FakeMessage {
     async update(changes: Obj) {
       const by = g.game.user;
       if (!by.isGM && (by.id !== source.author || "author" in changes)) throw new Error(`User ${by.id} lacks permission to update ChatMessage ${message.id}`);
+      const { system, rest } = splitSystemChanges(changes);
+      // Checked on the client (a bad change rejects at once), stored on the server a tick later: until then every
+      // client still sees the message as it was.
+      const patch = plainClone(rest) as Obj;
+      const systemPatch = plainClone(system) as Obj | undefined;
       return onServer(() => {
-        const { system, rest } = splitSystemChanges(changes);
-        const next = deepMerge(plainClone(source) as Obj, Object.fromEntries(Object.entries(rest).filter(([k]) => k !== "rolls" && k !== "type")));
-        if (system) next.system = updateSystem(source.type, source.system, system);
+        const next = deepMerge(plainClone(source) as Obj, Object.fromEntries(Object.entries(patch).filter(([k]) => k !== "rolls" && k !== "type")));
+        if (systemPatch) next.system = updateSystem(source.type, source.system, systemPatch);
         if (changes.rolls) next.rolls = (changes.rolls as unknown[]).map(rollJSON);
         if (JSON.stringify(next) === JSON.stringify(source)) return undefined;
         Object.assign(source, next);
@@ -126,19 +136,29 @@ export function makeLegacyMessage(card: Obj, options: { rollClass?: unknown; aut
   return registerMessage({ rolls: [roll], author: options.author });
 }
 
-/** ChatMessage.create as the current user: a player cannot post as someone else (BaseChatMessage's create permission). */
-function createMessage(data: Obj): FakeMessage {
+/**
+ * ChatMessage.create as the current user: a player cannot post as someone else (BaseChatMessage's create
+ * permission); then `preCreateChatMessage` on the creating client (false cancels), and `createChatMessage` on
+ * every connected client (../double/clients.ts) with the creator's id.
+ */
+async function createMessage(data: Obj): Promise<FakeMessage | undefined> {
   const by = g.game.user;
   if (!by.isGM && data.author !== undefined && data.author !== by.id) throw new Error(`User ${by.id} lacks permission to create ChatMessage as ${String(data.author)}`);
   const message = registerMessage(data);
+  const userId = g.game.user.id;
+  if (g.Hooks.call("preCreateChatMessage", message, data, {}, userId) === false) {
+    messages.delete(message.id);
+    return undefined;
+  }
   world.messages.push(message);
+  g.Hooks.callAll("createChatMessage", message, {}, userId);
   return message;
 }
 
 export const FakeChatMessage = {
   getSpeaker: () => ({}),
   getWhisperRecipients: () => [],
-  create: async (data: Obj) => createMessage(data),
+  create: createMessage,
 };
 
 /** Register Roll subclasses as a ruleset's setup does (`CONFIG.Dice.rolls`), once each. */

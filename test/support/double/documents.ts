@@ -93,6 +93,12 @@ export abstract class FakeDocument {
 
   get isOwner(): boolean { return this.testUserPermission(currentUser(), "OWNER"); }
 
+  /** ClientDocument#hasPlayerOwner: some non-GM user owns it (online or not). */
+  get hasPlayerOwner(): boolean {
+    const users = (globalThis as unknown as { game: { users: { some(fn: (u: UserLike) => boolean): boolean } } }).game.users;
+    return users.some((u) => !u.isGM && this.testUserPermission(u, "OWNER"));
+  }
+
   /** A copy of the source data (toObject(true)), embedded documents included. */
   toObject(_source: boolean | null = true): Obj { return structuredClone(this._source); }
 
@@ -319,3 +325,4 @@ true satisfies Imitates<FakeItem["delete"], Item.Implementation["delete"]>;
 true satisfies Imitates<FakeItem["update"], Item.Implementation["update"]>;
 true satisfies Imitates<FakeEffect["update"], ActiveEffect.Implementation["update"]>;
 true satisfies (keyof typeof CONST.DOCUMENT_OWNERSHIP_LEVELS extends keyof typeof OWNERSHIP ? true : false);
+true satisfies ("hasPlayerOwner" extends keyof RealActor ? true : false);

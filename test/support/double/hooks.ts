@@ -3,8 +3,12 @@
  * `call` stops at the first handler that returns false, `callAll` runs them all, `once` handlers go after
  * their first run. Like Foundry, a throwing handler does not stop the others: the error is recorded in
  * `hookErrors` (Foundry logs it through `Hooks.onError`), so tests can assert that none happened.
+ * A document event hook (`createX`, `updateX`, `deleteX`, …: ./clients.ts) runs on every connected client: the
+ * acting one at once, each other one after a tick with its own `game.user`. Every client booted the same system,
+ * so they run the same handlers; a `once` handler belongs to the client that registered it (a test's waiter).
  */
 import { serverBusy } from "./users";
+import { broadcastPending, isBroadcastHook, onOtherClients } from "./clients";
 
 type Handler = (...args: never[]) => unknown;
 interface Entry { hook: string; id: number; fn: Handler; once: boolean }
@@ -13,8 +17,8 @@ let nextHookId = 1;
 let entries: Entry[] = [];
 export const hookErrors: { hook: string; error: unknown }[] = [];
 
-function run(hook: string, args: unknown[], stopOnFalse: boolean): boolean {
-  for (const entry of entries.filter((e) => e.hook === hook)) {
+function run(hook: string, args: unknown[], stopOnFalse: boolean, list: Entry[] = entries.filter((e) => e.hook === hook)): boolean {
+  for (const entry of list) {
     if (entry.once) entries = entries.filter((e) => e !== entry);
     let result: unknown;
     try {
@@ -53,7 +57,13 @@ export class FakeHooks {
   }
 
   static callAll(hook: string, ...args: unknown[]): true {
+    if (!isBroadcastHook(hook)) {
+      run(hook, args, false);
+      return true;
+    }
+    const shared = entries.filter((e) => e.hook === hook && !e.once);
     run(hook, args, false);
+    onOtherClients(() => run(hook, args, false, shared));
     return true;
   }
 
@@ -84,6 +94,6 @@ export function snapshotHooks(): () => void {
 export async function settle(rounds = 20): Promise<void> {
   for (let i = 0; i < rounds; i++) {
     await new Promise((resolve) => setImmediate(resolve));
-    if (serverBusy()) await new Promise((resolve) => setTimeout(resolve, 0));
+    if (serverBusy() || broadcastPending()) await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }

@@ -8,18 +8,21 @@
  *   `deleteEmbeddedDocuments` removes them by id (hooks `delete<Kind>`); a scene has a `tiles` collection.
  * - A RollTable has `formula`, `flags` and `results` (each `range` [lo, hi], `name`, `type`, `documentUuid`);
  *   `game.tables` is the world's collection.
+ * - `Scene#createEmbeddedDocuments("Region" | "Wall", data)` and `RegionBehavior#update` are a GM's: BaseRegion,
+ *   BaseRegionBehavior and BaseWall keep Document's default permissions (create / update / delete: ASSISTANT,
+ *   common/abstract/document.d.mts `metadata.permissions`), so the server refuses a player and the promise rejects.
  * - `RegionBehavior#update` changes `disabled` (and `system`) in place.
- * Where the declarations are silent: no permission checks (only the GM places tokens, tiles and tables in these
- * tests); a token keeps its rotation as data.
+ * Where the declarations are silent: no permission checks for tokens, tiles and tables (only the GM places them in
+ * these tests); a token keeps its rotation as data.
  */
 import { collection, nextId, type Obj } from "./base";
 import type { FakeActor } from "./documents";
 import { FakeActor as ActorClass } from "./documents";
 import { placeToken, scenes, type FakeScene, type FakeToken } from "./tokens";
-import type { FakeRegion } from "./regions";
+import { addRegion, addWall, type FakeRegion, type FakeShape, type FakeWall } from "./regions";
 
 const g = globalThis as unknown as {
-  game: Obj & { user: { id: string }; tables?: unknown }; Hooks: { callAll(hook: string, ...args: unknown[]): boolean };
+  game: Obj & { user: { id: string; name?: string; isGM: boolean }; tables?: unknown }; Hooks: { callAll(hook: string, ...args: unknown[]): boolean };
   fromUuid?: (uuid: string) => Promise<unknown>; fromUuidSync: (uuid: string) => unknown;
 };
 
@@ -45,13 +48,19 @@ g.fromUuidSync = (uuid: string) => {
 };
 g.fromUuid = async (uuid: string) => g.fromUuidSync(uuid);
 
-/** Give a scene v13's Token and Tile creation and deletion. */
+/** What the server answers a player who creates or changes a GM's document (a region, a wall, a behavior). */
+function requireGM(action: string, scene: FakeScene): void {
+  const user = g.game.user;
+  if (!user.isGM) throw new Error(`User ${user.name ?? user.id} lacks permission to ${action} in parent Scene [${scene.id}]`);
+}
+
+/** Give a scene v13's Token, Tile, Region and Wall creation, and Token and Tile deletion. */
 export function enablePlacement(scene: FakeScene): FakeScene & { tiles: FakeTile[] & { get(id: string): FakeTile | undefined } } {
   const s = scene as FakeScene & { tiles: FakeTile[] & { get(id: string): FakeTile | undefined }; createEmbeddedDocuments: unknown; deleteEmbeddedDocuments: unknown };
   s.tiles ??= collection<FakeTile>([]);
   const size = scene.grid.size;
-  s.createEmbeddedDocuments = async (kind: "Token" | "Tile", data: Obj[], options: Obj = {}) => {
-    const created: (FakeToken | FakeTile)[] = [];
+  s.createEmbeddedDocuments = async (kind: "Token" | "Tile" | "Region" | "Wall", data: Obj[], options: Obj = {}) => {
+    const created: (FakeToken | FakeTile | FakeRegion | FakeWall)[] = [];
     for (const d of data) {
       if (kind === "Token") {
         const base = (g.game.actors as { get(id: string): FakeActor | undefined }).get(String(d.actorId));
@@ -65,6 +74,9 @@ export function enablePlacement(scene: FakeScene): FakeScene & { tiles: FakeTile
           texture: structuredClone((d.texture as Obj | undefined) ?? {}), flags: structuredClone((d.flags as Obj | undefined) ?? {}), parent: scene };
         s.tiles.push(tile);
         created.push(tile);
+      } else if (kind === "Region" || kind === "Wall") {
+        requireGM(`create ${kind}`, scene);
+        created.push(kind === "Region" ? addRegion(scene, d as { shapes: FakeShape[] }) : addWall(scene, d as { c: number[] }));
       } else throw new Error(`The double's scene holds no created ${String(kind)}`);
     }
     for (const doc of created) g.Hooks.callAll(`create${kind}`, doc, options, g.game.user.id);
@@ -84,6 +96,7 @@ export function enablePlacement(scene: FakeScene): FakeScene & { tiles: FakeTile
 export function enableBehaviorUpdates(region: FakeRegion): FakeRegion {
   for (const b of region.behaviors) {
     (b as unknown as { update: (c: Obj) => Promise<unknown> }).update = async (changes: Obj) => {
+      requireGM("update RegionBehavior", region.parent as FakeScene);
       if ("disabled" in changes) b.disabled = !!changes.disabled;
       if (changes.system) Object.assign(b.system, changes.system as Obj);
       g.Hooks.callAll("updateRegionBehavior", b, changes, {}, g.game.user.id);

@@ -2,8 +2,12 @@
  * game.settings (client/helpers/client-settings.d.mts, ClientSettings): `register` records the config, `get`
  * answers the stored value or the registered default, `set` stores and calls the setting's `onChange`; both
  * throw for a key nobody registered. `store` is the world's stored values (a test may seed it before `init`).
+ * A world setting is a Setting document: its `onChange` runs on every connected client (./clients.ts), the
+ * acting one first; a client setting's only on the client that set it.
  */
 import type { Imitates } from "./typing";
+import { onOtherClients } from "./clients";
+import { hookErrors } from "./hooks";
 
 interface SettingConfig { default?: unknown; onChange?: (value: unknown) => unknown; [key: string]: unknown }
 
@@ -27,7 +31,12 @@ export function makeSettings() {
       const id = `${namespace}.${key}`;
       if (!settings.settings.has(id)) throw new Error(`${id} is not a registered game setting`);
       settings.store.set(id, structuredClone(value));
-      await settings.settings.get(id)?.onChange?.(value);
+      const config = settings.settings.get(id);
+      if (config?.scope === "world" && config.onChange) onOtherClients(() => {
+        // A failing onChange on another client is reported like a failing hook handler (Hooks.onError).
+        Promise.resolve().then(() => config.onChange?.(structuredClone(value))).catch((error: unknown) => hookErrors.push({ hook: `onChange ${id}`, error }));
+      });
+      await config?.onChange?.(value);
       return value;
     },
   };

@@ -13,6 +13,7 @@
 import { translate } from "../render";
 import type { FakeActor } from "./documents";
 import type { Obj } from "./base";
+import { fakeCreateDialog } from "./create-dialog";
 
 type ToggleOptions = Actor.ToggleStatusEffectOptions;
 interface StatusConfig { id: string; _id?: string; name: string; img?: string; description?: string }
@@ -45,8 +46,8 @@ export class ActorBase {
     return this.effects.at(-1);
   }
 
-  static createDialog(): Promise<null> {
-    return Promise.resolve(null);
+  static createDialog(_data?: object, _createOptions?: object, options?: object): Promise<null> {
+    return fakeCreateDialog("Actor", options);
   }
 }
 
@@ -55,8 +56,8 @@ export const toggleSignature: (...args: Parameters<Actor.Implementation["toggleS
   ActorBase.prototype.toggleStatusEffect.call({ effects: [] } as never, id, options);
 
 export class ItemBase {
-  static createDialog(): Promise<null> {
-    return Promise.resolve(null);
+  static createDialog(_data?: object, _createOptions?: object, options?: object): Promise<null> {
+    return fakeCreateDialog("Item", options);
   }
 }
 

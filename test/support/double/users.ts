@@ -51,7 +51,7 @@ let serverQueue: Promise<unknown> = Promise.resolve();
 let serverPending = 0;
 /** Updates sent and not yet applied by the (simulated) server; `settle` waits for them. */
 export const serverBusy = (): boolean => serverPending > 0;
-/** The server applies one update at a time, a tick after it was sent. */
+/** The server applies one update at a time, a tick after it was sent (users here, chat messages in ./chat.ts). */
 export const onServer = <T>(work: () => T): Promise<T> => {
   serverPending += 1;
   const next = serverQueue.then(() => new Promise<T>((resolve) => setTimeout(() => resolve(work()), 0))).finally(() => { serverPending -= 1; });

@@ -55,10 +55,10 @@ describe("chat messages on the test double", () => {
     expect(errors[0]).to.contain("lacks permission");
     expect(world.messages.length, "nothing created").to.equal(count);
     const own = await FakeChatMessage.create({ content: "mine", author: "player1" });
-    expect(own.author?.id).to.equal("player1");
+    expect(own?.author?.id).to.equal("player1");
     actAs({ id: "gm", isGM: true });
     const forPlayer = await FakeChatMessage.create({ content: "by the GM", author: "player2" });
-    expect(forPlayer.author?.id).to.equal("player2");
+    expect(forPlayer?.author?.id).to.equal("player2");
   });
 
   it("an update reaches the message after the server's round trip, one at a time; one that changes nothing resolves to undefined", async () => {

@@ -4,7 +4,7 @@
  * against the registered data models, and dialogs run their callbacks against a real form.
  */
 import { expect } from "chai";
-import { actAs, answer, hookErrors, makeActor, makeMessage, settle, snapshotHooks, world, type FakeActor } from "../../support/foundry-double";
+import { actAs, answer, hookErrors, makeActor, makeMessage, settle, snapshotHooks, users, world, type FakeActor } from "../../support/foundry-double";
 import { AedAttackRoll } from "../../../src/rulesets/aedelore/rolls";
 import { bootSystem, registeredSheets } from "../../support/double/boot";
 import { promptForRuleset, registerCoreSettings } from "../../../src/core/settings";
@@ -175,18 +175,29 @@ describe("Foundry test double: data models", () => {
 });
 
 describe("Foundry test double: DialogV2 runs against a real form", () => {
-  it("DialogV2.prompt: the first-run ruleset choice reads the radio the GM picked through button.form", async () => {
+  it("DialogV2.prompt: the first-run ruleset choice reads the radio the GM picked; every connected client is told and reloads", async () => {
     const { store, settings } = g.game.settings as unknown as { store: Map<string, unknown>; settings: Map<string, unknown> };
     const saved = [new Map(store), new Map(settings)] as const;
     registerCoreSettings();
-    let reloaded = 0;
+    const reloaded: string[] = [];
     const utils = (globalThis as unknown as { foundry: { utils: Record<string, unknown> } }).foundry.utils;
     const reload = utils.debouncedReload;
-    utils.debouncedReload = () => void (reloaded += 1);
+    utils.debouncedReload = () => void reloaded.push((g.game as unknown as { user: { id: string } }).user.id);
     try {
+      // A player connected before the GM chose: told to wait, no ruleset on their client.
+      actAs({ id: "player1", isGM: false });
+      await promptForRuleset();
+      expect(world.notifications.at(-1)!.message).to.equal("The GM has not chosen this world's ruleset yet. This page reloads once they have.");
+      actAs({ id: "gm", isGM: true });
+      world.notifications.length = 0;
       world.dialogs.push(answer({ ruleset: "elf" }));
       await promptForRuleset();
-      expect([g.game.settings.get("realms", "ruleset"), reloaded]).to.deep.equal(["elf", 1]);
+      await settle();
+      expect(g.game.settings.get("realms", "ruleset")).to.equal("elf");
+      const connected = users.contents.filter((u) => u.active).map((u) => u.id);
+      expect(connected).to.include.members(["gm", "player1", "player2", "player3"]);
+      expect(reloaded, "the GM's client, then every other connected one").to.deep.equal(["gm", ...connected.filter((id) => id !== "gm")]);
+      expect(world.notifications.map((n) => n.message)).to.deep.equal(connected.map(() => "This world now plays by Elf System. Reloading…"));
     } finally {
       utils.debouncedReload = reload;
       for (const [map, copy] of [[store, saved[0]], [settings, saved[1]]] as const) {

@@ -52,6 +52,12 @@ const oni = makeActor({ name: "Oni", type: "eldfallHostile", system: { weakPoint
 // The GM's Eldfall party, mid-Quest with its Ally summoned: every campaign step is refused for its own reason.
 const party = makeActor({ name: "Party", type: "eldfallParty", system: { members: [tharos.uuid, seigen.uuid], quest: { name: "", active: true, ally: seigen.uuid } } });
 const lowOni = makeActor({ name: "Oni (1 WP)", type: "eldfallHostile", system: { weakPoints: 1, tier: 2 } });
+// 2D6: a dagger each for player1's and player2's characters, and a GM creature on no scene.
+const twod6Hero = (name: string, owner: string) => makeActor({ name, type: "twod6Character", ownership: { default: 0, [owner]: 3 }, system: { schemaVersion: 1 },
+  items: [{ name: "Dagger", type: "twod6Weapon", system: { schemaVersion: 1 } }] });
+const [mira, bren] = [twod6Hero("Mira", "player1"), twod6Hero("Bren", "player2")];
+const ogre = makeActor({ name: "Ogre", type: "twod6Creature", system: { schemaVersion: 1 } });
+const itemOf = (a: FakeActor) => a.items[0]!.uuid;
 const scene = { id: "scene00000000001", flags: { realms: { weather: { noiseBase: 1, noiseAdded: 0 } } } as Obj, update: async (changes: Obj) => { for (const [k, v] of Object.entries(changes)) setPath(scene as unknown as Obj, k, v); } };
 g.game.scenes.get = (id: string) => (id === scene.id ? scene : undefined);
 const combat = makeCombat([aria, brannoc, spider] as never);
@@ -135,6 +141,7 @@ const valid: Record<string, Obj> = {
   "realms.eldfall.openActivation": { actorUuid: brannoc.uuid, combatId: null },
   "realms.eldfall.stepActivation": { messageId: activation.id, op: "move", arg: "idle", targets: [], to: null },
   "realms.twod6.dispelBinding": { actorId: brannoc.id, itemId: "noSuchItem00000" },
+  "realms.twod6.giveItem": { itemUuid: `${mira.uuid}.Item.noSuchItem00000`, targetUuid: bren.uuid },
   "realms.eldfall.eventResolve": { messageId: eventCard.id, outcome: "choice", choice: 0 },
 };
 
@@ -149,6 +156,8 @@ const forged: [string, string, Obj][] = [
   ["applies an attack on Brannoc", "realms.aedelore.applyAttack", valid["realms.aedelore.applyAttack"]!],
   ["marks Brannoc assisted", "realms.aedelore.assisted", { combatId: combat.id, combatantId: cBrannoc }],
   ["dispels a binding (GM only)", "realms.twod6.dispelBinding", valid["realms.twod6.dispelBinding"]!],
+  ["gives away another player's item", "realms.twod6.giveItem", { itemUuid: itemOf(bren), targetUuid: mira.uuid }],
+  ["gives an item to a creature neither a player's nor on a scene with the giver", "realms.twod6.giveItem", { itemUuid: itemOf(mira), targetUuid: ogre.uuid }],
   ["marks Brannoc as having acted", "realms.elf.acted", valid["realms.elf.acted"]!],
   ["moves Brannoc", "realms.elf.setBand", valid["realms.elf.setBand"]!],
   ["applies Brannoc's damage to the Spider", "realms.elf.applyNpcDamage", valid["realms.elf.applyNpcDamage"]!],

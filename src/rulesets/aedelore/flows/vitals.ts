@@ -9,6 +9,7 @@ import { collapse, dropToZero } from "./status";
 import { UNTYPED } from "../../../core/rules/damage";
 import type { AedActorModel } from "../data/actor-model";
 import { actorModel } from "../../../core/data/actor-model";
+import { madeHere } from "../../../core/reacting-client";
 
 /** Update option: the change came through `updateVitals`, which handles 0 itself. */
 const HANDLED = "realmsVitalsHandled";
@@ -42,6 +43,6 @@ export function registerVitalsHooks(): void {
   });
   Hooks.on("updateActor", (actor: Actor.Implementation, _changes: unknown, options: Record<string, unknown>, userId: string) => {
     const before = options[BEFORE] as Vitals | undefined;
-    if (userId === game.user.id && isAedelore(actor) && before && !options[HANDLED]) void afterChange(actor, before);
+    if (madeHere(userId) && isAedelore(actor) && before && !options[HANDLED]) void afterChange(actor, before);
   });
 }

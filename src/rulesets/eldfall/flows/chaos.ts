@@ -24,6 +24,7 @@ import { currentDial } from "./campaign-state";
 import { setChaosHandler } from "./turns";
 import { currentWeather, registerWeather, setEldfallWeather, weatherScene } from "./weather";
 import { onQuestStart } from "./quest";
+import { isActiveGmClient } from "../../../core/reacting-client";
 
 /** `flags.realms.eldfall.deck` of the world's Chaos deck and of its current-weather pile. */
 export const CHAOS_DECK_ROLE = "chaos";
@@ -208,6 +209,6 @@ export function registerChaos(): void {
   // M86: the Weather Check is a step of the campaign's Quest start (on the GM's client); its end runs on the core event below.
   onQuestStart(async () => void (await runWeatherCheck()));
   (Hooks.on as unknown as (hook: string, fn: () => void) => number)(REALMS_EVENTS.questEnd, () => {
-    if (game.user.isActiveGM) void endQuestWeather();
+    if (isActiveGmClient()) void endQuestWeather();
   });
 }

@@ -29,6 +29,7 @@ import { gainFate } from "./party";
 import { cellOf } from "./activation-ports";
 import { onActionDeclared, type DeclaredAction } from "./action-hooks";
 import { activatingNow } from "./status";
+import { isActiveGmClient } from "../../../core/reacting-client";
 
 type Actor = Actor.Implementation;
 type Token = TokenDocument.Implementation;
@@ -265,7 +266,7 @@ const INCAPACITATED = "realms.eldfall.incapacitated";
 export function registerLoot(): void {
   onActionDeclared(onDeclared);
   Hooks.on("createActiveEffect", ((effect: ActiveEffect.Implementation) => {
-    if (!game.user.isActiveGM || !effect.statuses?.has(INCAPACITATED)) return;
+    if (!isActiveGmClient() || !effect.statuses?.has(INCAPACITATED)) return;
     const actor = effect.parent as Actor | null;
     if (actor?.type !== "eldfallHostile") return;
     const token = (actor.isToken ? actor.token : actor.getActiveTokens(false, true)[0]) as Token | null | undefined;

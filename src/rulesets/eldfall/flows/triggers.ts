@@ -20,6 +20,7 @@ import { TRIGGER_ACTION, TRIGGER_CARD, type TriggerCard, type TriggerKind } from
 import { activationPorts, cellOf } from "./activation-ports";
 import { onActionDeclared, type DeclaredAction } from "./action-hooks";
 import { spawnDialog } from "./spawn";
+import { madeHere } from "../../../core/reacting-client";
 
 type Actor = Actor.Implementation;
 type Token = TokenDocument.Implementation;
@@ -198,7 +199,7 @@ export function registerTriggers(): void {
     before.set(token.id!, cellOf(token));
   }) as never);
   Hooks.on("updateToken", ((token: Token, changes: { x?: number; y?: number }, _options: unknown, userId: string) => {
-    if ((changes.x === undefined && changes.y === undefined) || userId !== game.user.id || !isHero(token.actor)) return;
+    if ((changes.x === undefined && changes.y === undefined) || !madeHere(userId) || !isHero(token.actor)) return;
     const from = before.get(token.id!) ?? null;
     before.delete(token.id!);
     const run = game.user.isGM ? heroMoved(token, from) : runAsGM(gmHeroMoved, { tokenUuid: token.uuid, from });

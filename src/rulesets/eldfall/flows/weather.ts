@@ -13,6 +13,7 @@ import { weatherHudData } from "../chat/weather-hud";
 import { chaosFieldEnvironments, nightApplies, planNightDarkness, weatherFx, type CurrentWeather } from "../rules/chaos";
 import { setFieldSource } from "../zones";
 import { currentDial, currentParty, partyData, PARTY_TYPE } from "./campaign-state";
+import { isActiveGmClient } from "../../../core/reacting-client";
 
 type SceneLike = Scene.Implementation;
 
@@ -93,7 +94,7 @@ export function registerWeather(weatherCheck: () => unknown): void {
   weatherCheckAction = weatherCheck;
   setFieldSource("realms.eldfall.chaos", (scene) => chaosFieldEnvironments(currentWeather(scene), nightNow()));
   Hooks.on("canvasReady", () => {
-    if (game.user.isActiveGM) void syncNightDarkness(game.scenes.viewed ?? null);
+    if (isActiveGmClient()) void syncNightDarkness(game.scenes.viewed ?? null);
     void renderWeatherHud();
   });
   Hooks.on("updateScene", (scene, changes) => {
@@ -101,7 +102,7 @@ export function registerWeather(weatherCheck: () => unknown): void {
   });
   Hooks.on("updateActor", (actor, changes) => {
     if (!isParty(actor as Actor.Implementation) || !touchesDial(changes as Record<string, unknown>)) return;
-    if (game.user.isActiveGM) void syncNightDarkness(game.scenes.viewed ?? game.scenes.active ?? null);
+    if (isActiveGmClient()) void syncNightDarkness(game.scenes.viewed ?? game.scenes.active ?? null);
     void renderWeatherHud();
   });
 }

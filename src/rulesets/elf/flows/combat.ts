@@ -19,6 +19,7 @@ import { ROUND_CARD } from "../chat/kinds";
 import { actedRound, refuseHelpless } from "./acting";
 import type { ElfPcActorModel } from "../data/actor-model";
 import { actorModel } from "../../../core/data/actor-model";
+import { isActiveGmClient } from "../../../core/reacting-client";
 
 const PHASES = ["pc", "npc"];
 const sideOf = (c: Combatant.Implementation) => (isPc(c.actor as Actor.Implementation) ? "pc" : "npc");
@@ -49,7 +50,7 @@ export function registerCombatStructureHooks(): void {
     combatant.updateSource({ initiative: phaseValue(combatant) });
   });
   Hooks.on("deleteCombat", (combat: Combat.Implementation) => {
-    if (game.users.activeGM?.isSelf) void onCombatEnd(combat);
+    if (isActiveGmClient()) void onCombatEnd(combat);
   });
   Hooks.on("renderCombatTracker", (_app: unknown, html: HTMLElement) => renderStructureSelect(html));
 }

@@ -15,7 +15,8 @@ import type { AttackInfo, RequestCard, TaskCard } from "../chat/cards";
 import { REQUEST_CARD, TASK_CARD } from "../chat/kinds";
 import { parseDifficulty, resolveTask, ROLL_MODES, type RollMode } from "../rules/task";
 import { reachDisadvantage, usableAt } from "../rules/range";
-import { elfOptions, rememberSecretDifficulty, secretDifficulty } from "../settings";
+import { elfOptions, rememberSecretDifficulty, secretDifficulty, secretKeeper } from "../settings";
+import { isActiveGmClient, madeHere } from "../../../core/reacting-client";
 import { attackInfoOfNpc, bandBetween, combatOf, combatantOf, defendingReach, isPc, npcDifficulty, npcSystem, ref, structureOf } from "../state";
 import { rollTask } from "./task";
 import { refuseHelpless } from "./acting";
@@ -128,12 +129,24 @@ export async function recordRolled(messageId: string, actorUuid: string): Promis
   await updateCard(message, "realms.elf.requestRoll", { rolled: [...request.rolled, actorUuid] });
 }
 
-/** GM client: a roll against a secret DF arrived; fill in its outcome (the number stays here). */
+/**
+ * The one client that fills in outcomes against a secret DF: the GM who set it, whose browser holds the number
+ * (the active GM may not); an entry from before the keeper was recorded: the active GM. Every connected client
+ * sees the roll arrive, so with two GMs online — or two users in one browser, which share its store — it is
+ * still filled in once.
+ */
+function resolvesHere(requestId: string): boolean {
+  const keeper = secretKeeper(requestId);
+  return keeper ? madeHere(keeper) : isActiveGmClient();
+}
+
+/** The keeping GM's client: a roll against a secret DF arrived; fill in its outcome (the number stays here). */
 export async function resolveSecret(message: ChatMessage.Implementation): Promise<void> {
   const card = isCardMessage(message) && message.system.kind === TASK_CARD.id ? cardOf<TaskCard>(message) : undefined;
   if (!card || card.outcome !== "pending" || !card.requestId) return;
   const difficulty = secretDifficulty(card.requestId);
-  if (difficulty === null) return; // another GM's browser holds it: the card offers manual buttons
+  // Not here (another GM's browser holds it: the card offers manual buttons), or another client fills it in.
+  if (difficulty === null || !resolvesHere(card.requestId)) return;
   const r = resolveTask(card.natural, card.modifier, difficulty);
   await updateCard(message, "realms.elf.resolve", { outcome: r.outcome });
   await loseLongActionIfHit({ ...card, outcome: r.outcome });

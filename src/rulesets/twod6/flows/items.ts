@@ -3,8 +3,9 @@
  * rules/sustenance.ts) applied to documents. A refusal is a localized warning and nothing changes.
  */
 import { changeTracks } from "../../../core/tracks";
-import { gmAction, Refusal, requireGM, requireMayModify } from "../../../core/gm";
-import { id, object } from "../../../core/payload";
+import { gmAction, missing, Refusal, requireGM, requireMayModify, runAsGM } from "../../../core/gm";
+import { id, object, uuid } from "../../../core/payload";
+import { actorAt } from "../../../core/refs";
 import { TWOD6_ID } from "../config";
 import { refuseLoss, refuseUnequip, blessedValue, type LoseWay, type Refusal as CurseRefusal } from "../rules/items";
 import { HUNGER_TRACK, THIRST_TRACK } from "../rules/sustenance";
@@ -12,6 +13,7 @@ import { equippedFacts } from "../data/actor-model";
 import type { TwoD6ActorModel } from "../data/actor-model";
 import { checkRuleOfThree } from "../rules/rule-of-three";
 import type { Ability } from "../rules/keys";
+import { madeHere } from "../../../core/reacting-client";
 
 const REFUSAL_KEY: Record<Exclude<CurseRefusal, null>, string> = {
   cursedKeep: "REALMS.Twod6.Curse.cannotLose",
@@ -41,7 +43,7 @@ export function guardItemDelete(item: Item.Implementation, _options: unknown, us
   const user = game.users?.get(userId) ?? game.user;
   const r = lossRefusal(item, "delete", user);
   if (!r) return true;
-  if (userId === game.user.id) warn(r);
+  if (madeHere(userId)) warn(r);
   return false;
 }
 
@@ -53,7 +55,7 @@ export function guardItemUpdate(item: Item.Implementation, changes: Record<strin
   if (next.equipped === false && next.bound !== false) r = refusal(refuseUnequip(equippedFacts(item)), item);
   if (!r && !user.isGM && ["cursed", "bound", "blessed", "blessing", "forcesEating"].some((k) => k in next)) r = new Refusal("REALMS.Twod6.Curse.gmOnly", { name: item.name ?? "?" });
   if (!r) return true;
-  if (userId === game.user.id) warn(r);
+  if (madeHere(userId)) warn(r);
   return false;
 }
 
@@ -70,7 +72,10 @@ export async function setEquipped(item: Item.Implementation, on: boolean): Promi
   return true;
 }
 
-/** Give an item to another creature (trade, gift): refused for a cursed item. */
+/**
+ * Give an item to another creature (trade, gift): refused for a cursed item. The target is usually another
+ * player's character, which this client may not change, so the move runs on the GM's client (`gmGiveItem`).
+ */
 export async function giveItem(item: Item.Implementation, to: Actor.Implementation): Promise<boolean> {
   const from = item.parent as Actor.Implementation | null;
   if (from) requireMayModify(game.user, from);
@@ -79,11 +84,47 @@ export async function giveItem(item: Item.Implementation, to: Actor.Implementati
     warn(r);
     return false;
   }
+  return (await runAsGM(gmGiveItem, { itemUuid: item.uuid, targetUuid: to.uuid })) === true;
+}
+
+/** Is the actor on this scene (a token of it, or it is a token's own actor there)? */
+function onScene(actor: Actor.Implementation, scene: Scene.Implementation): boolean {
+  if (actor.isToken) return actor.token?.parent?.id === scene.id;
+  return scene.tokens.some((t) => t.actorId === actor.id);
+}
+
+/**
+ * Whom a player's creature may hand an item to: a character some player owns (a party member, wherever it is), or
+ * any creature with a token on a scene where the giver has one too (a trader, a prisoner, a monster in the room).
+ * Not an actor that only sits in the sidebar: that would let a player stock any NPC. The GM gives to anyone.
+ */
+function mayReceive(user: User.Implementation, giver: Actor.Implementation, target: Actor.Implementation): boolean {
+  if (user.isGM || target.hasPlayerOwner) return true;
+  return game.scenes.contents.some((scene) => onScene(giver, scene as Scene.Implementation) && onScene(target, scene as Scene.Implementation));
+}
+
+/**
+ * The GM's client moves a given item, re-checking everything: the requester owns the giving creature (and so its
+ * item: an embedded item's ownership is its actor's), the target may receive it, and the item is not cursed. The
+ * copy is made on the target (unequipped) before the item leaves its bearer, so a failure loses nothing.
+ */
+export const gmGiveItem = gmAction(TWOD6_ID, "giveItem", object({ itemUuid: uuid, targetUuid: uuid }), async ({ itemUuid, targetUuid }, user) => {
+  const item = fromUuidSync(itemUuid as never) as Item.Implementation | null;
+  const giver = item?.parent as Actor.Implementation | null | undefined;
+  if (!item || item.documentName !== "Item" || !giver || giver.documentName !== "Actor") throw missing("item");
+  requireMayModify(user, giver);
+  const target = actorAt(targetUuid);
+  if (!target || target.documentName !== "Actor") throw missing("actor");
+  const names = { name: item.name ?? "?", actor: giver.name ?? "?", target: target.name ?? "?" };
+  if (target.uuid === giver.uuid) throw new Refusal("REALMS.Twod6.Give.self", names);
+  if (!mayReceive(user, giver, target)) throw new Refusal("REALMS.Twod6.Give.notHere", names);
+  const r = lossRefusal(item, "give", user);
+  if (r) throw r;
   const data = item.toObject() as Record<string, unknown>;
-  await to.createEmbeddedDocuments("Item", [{ ...data, system: { ...(data.system as object), equipped: false } }] as never);
+  await target.createEmbeddedDocuments("Item", [{ ...data, system: { ...(data.system as object), equipped: false } }] as never);
   await item.delete();
   return true;
-}
+});
 
 /**
  * An item dragged from one creature's sheet onto another's is given, not copied (Foundry would create it on the
@@ -165,6 +206,6 @@ export function guardRuleOfThree(actor: Actor.Implementation, changes: Record<st
     scores, level: Number(next.level ?? now.level), female: Boolean(next.female ?? now.female), human: String(next.race ?? now.race) === "human",
   });
   if (verdict.ok) return true;
-  if (userId === game.user.id) warn(new Refusal(`REALMS.Twod6.RuleOfThree.${verdict.reason}`, { spread: String(verdict.spread), allowed: String(verdict.allowed) }));
+  if (madeHere(userId)) warn(new Refusal(`REALMS.Twod6.RuleOfThree.${verdict.reason}`, { spread: String(verdict.spread), allowed: String(verdict.allowed) }));
   return false;
 }
