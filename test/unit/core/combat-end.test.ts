@@ -7,7 +7,7 @@
  */
 import { expect } from "chai";
 import fc from "fast-check";
-import { deleteActor, deleteToken, makeActor, makeCombat, makeScene, placeToken, resetWorld, settle, type FakeActor, type FakeEffect, type FakeToken } from "../../support/foundry-double";
+import { deleteActor, deleteScene, deleteToken, makeActor, makeCombat, makeScene, placeToken, resetWorld, settle, world, type FakeActor, type FakeEffect, type FakeScene, type FakeToken } from "../../support/foundry-double";
 import type { FakeCombat } from "../../support/double/combat";
 import { advanceWorldTime } from "../../support/double/world-time";
 import { bootSystem } from "../../support/double/boot";
@@ -235,14 +235,16 @@ function watchErrors() {
   return { logged, stop: () => { console.error = original; } };
 }
 
-async function fight(f: Fighters, ops: readonly Op[]) {
-  const scene = makeScene("Field", { view: false });
+/** What one run put into the world (a scene, world actors), taken out again after it. */
+interface Placed { readonly scene: FakeScene; readonly made: FakeActor[] }
+
+async function fight(f: Fighters, ops: readonly Op[], { scene, made }: Placed) {
   const tokens = new Map<FakeActor, FakeToken>();
   const participants: FakeActor[] = [];
   const gone = new Set<FakeActor>();
-  let made = 0;
   const fighter = (token: boolean) => {
-    const base = f.make(made++);
+    const base = f.make(made.length);
+    made.push(base);
     if (!token) return base;
     const t = placeToken(scene, base);
     tokens.set(t.actor, t);
@@ -321,6 +323,12 @@ async function fight(f: Fighters, ops: readonly Op[]) {
   return participants.filter((a) => !gone.has(a));
 }
 
+/** Take a run's documents out of the world again: later tests look through every scene and actor. */
+async function clearAway({ scene, made }: Placed) {
+  await deleteScene(scene);
+  for (const actor of made) if (world.actors.has(actor.uuid)) deleteActor(actor);
+}
+
 for (const f of FIGHTERS) {
   describe(`${f.id}: the conditions a fight counts end with it (booted, on the double)`, () => {
     let shutdown: () => void;
@@ -337,8 +345,9 @@ for (const f of FIGHTERS) {
       await fc.assert(fc.asyncProperty(fc.array(opArb, { minLength: 4, maxLength: 24, size: "max" }), async (ops) => {
         const { lives, stop } = watchLives();
         const errors = watchErrors();
+        const placed: Placed = { scene: makeScene("Field", { view: false }), made: [] };
         try {
-          const survivors = await fight(f, ops);
+          const survivors = await fight(f, ops, placed);
           const uuids = new Set(survivors.map((a) => a.uuid));
           const wrong = [...lives].filter(([key]) => uuids.has(key.split("|")[0]!)).flatMap(([key, list]) => list.filter((l) => l.ends !== 1).map((l) => `${key}: ended ${l.ends} times`));
           expect(wrong, "every counted condition of those still there ended exactly once").to.deep.equal([]);
@@ -347,6 +356,7 @@ for (const f of FIGHTERS) {
         } finally {
           stop();
           errors.stop();
+          await clearAway(placed);
         }
       }), { numRuns: 50, seed: SEED });
     });
