@@ -6,7 +6,7 @@
  * and roster changes are all handled, and a rewind followed by a replay never applies anything twice.
  */
 import { walkStructure, type Boundary } from "./rules/timeline";
-import { endedWithCombat, partitionAtBoundaries } from "./rules/conditions";
+import { partitionAtBoundaries } from "./rules/conditions";
 import { compareWithSummons, type Placement } from "./rules/turn-order";
 import { effectIdsFor, readConditions } from "./effects";
 import { activeRuleset } from "./settings";
@@ -17,6 +17,7 @@ import { emit } from "./events";
 import { currentPath, PROCESSED_FLAG, processedMark, sideLookup, sideOfCombatant, structureOf, timelineOf } from "./turn-position";
 import { ensureSideGroups, renderStructureControls, stepPhase } from "./turn-controls";
 import { isActiveGmClient } from "./reacting-client";
+import { endCombat, participantsOf, participantUuid, PARTICIPANTS_FLAG } from "./combat-end";
 
 /** Per-combatant turn state shown in the tracker. */
 export interface TurnState { apLeft?: number; apMax?: number; reactionsUsed?: number; reactionsMax?: number }
@@ -24,6 +25,8 @@ export interface TurnState { apLeft?: number; apMax?: number; reactionsUsed?: nu
 export class RealmsCombat extends Combat {
   /** Walks run one after another: two overlapping walks would read the same mark and process twice. */
   #walk: Promise<void> = Promise.resolve();
+  /** Actors seen joining on this client: one that joins and leaves before the next walk records it still took part. */
+  readonly #joined = new Set<string>();
 
   protected override _onUpdate(changed: Combat.UpdateData, options: Combat.Database.OnUpdateOperation, userId: string): void {
     super._onUpdate(changed, options, userId);
@@ -32,7 +35,12 @@ export class RealmsCombat extends Combat {
 
   protected override _onCreateDescendantDocuments(...args: Combat.OnCreateDescendantDocumentsArgs): void {
     super._onCreateDescendantDocuments(...args);
-    if (args[1] === "combatants") this.#queueSync();
+    if (args[1] !== "combatants") return;
+    for (const c of args[2] as Combatant.Implementation[]) {
+      const uuid = participantUuid(c);
+      if (uuid) this.#joined.add(uuid);
+    }
+    this.#queueSync();
   }
 
   protected override _onUpdateDescendantDocuments(...args: Combat.OnUpdateDescendantDocumentsArgs): void {
@@ -53,7 +61,8 @@ export class RealmsCombat extends Combat {
 
   protected override _onDelete(options: Combat.Database.OnDeleteOperation, userId: string): void {
     super._onDelete(options, userId);
-    if (isActiveGmClient()) void endCombatConditions(this);
+    // After any walk in progress, so a condition it ends is not ended twice.
+    if (isActiveGmClient()) this.#walk = this.#walk.then(() => endCombat(this, this.#joined)).catch((err: unknown) => console.error("Realms | combat end", err));
   }
 
   /** The ruleset's order if it has one; else side by side, summons right after their summoner, then Foundry's. Foundry calls it unbound. */
@@ -81,15 +90,20 @@ export class RealmsCombat extends Combat {
     this.#walk = this.#walk.then(() => this.syncBoundaries()).catch((err: unknown) => console.error("Realms | combat boundaries", err));
   }
 
-  /** Process everything between the mark and now, then move the mark; each boundary is announced once processed. */
+  /** Record who takes part, process everything between the mark and now, then move the mark; each boundary is announced once processed. */
   async syncBoundaries(): Promise<void> {
     await ensureSideGroups(this);
     const structure = structureOf();
     const t = timelineOf(this, structure);
     const { direction, boundaries, mark } = walkStructure(processedMark(this, t, structure), { round: this.round, path: currentPath(this, t, structure) }, t);
-    if (direction !== "forward") return;
-    await this.update({ [realmsFlagPath(PROCESSED_FLAG)]: mark });
-    if (!boundaries.length) return;
+    const participants = participantsOf(this, this.#joined);
+    const recorded = realmsFlag<unknown[]>(this, PARTICIPANTS_FLAG);
+    const update = {
+      ...(participants.length !== (Array.isArray(recorded) ? recorded.length : -1) ? { [realmsFlagPath(PARTICIPANTS_FLAG)]: participants } : {}),
+      ...(direction === "forward" ? { [realmsFlagPath(PROCESSED_FLAG)]: mark } : {}),
+    };
+    if (Object.keys(update).length) await this.update(update);
+    if (direction !== "forward" || !boundaries.length) return;
     await expireAtBoundaries(this, boundaries);
     await activeRuleset()?.onCombatBoundaries?.(this, boundaries);
     await tickTrackBoundaries(this, boundaries);
@@ -113,18 +127,6 @@ export async function expireAtBoundaries(combat: Combat.Implementation, boundari
     if (!conditions.some((c) => STRUCTURE_UNITS.has(c.duration?.unit))) continue;
     const { expired } = partitionAtBoundaries(conditions, structural, { bearerId: combatant.id ?? "", sideOf });
     const ids = effectIdsFor(actor.effects as Iterable<never>, expired);
-    if (ids.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
-  }
-}
-
-/** A deleted combat takes its round- and turn-counted conditions with it (a new combat would count them anew). */
-export async function endCombatConditions(combat: Combat.Implementation): Promise<void> {
-  const seen = new Set<string>();
-  for (const combatant of combat.combatants) {
-    const actor = combatant.actor as Actor.Implementation | null;
-    if (!actor || seen.has(actor.uuid)) continue;
-    seen.add(actor.uuid);
-    const ids = effectIdsFor(actor.effects as Iterable<never>, endedWithCombat(readConditions(actor.effects as Iterable<never>)));
     if (ids.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
   }
 }

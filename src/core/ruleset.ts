@@ -133,6 +133,11 @@ export interface Ruleset {
   compareCombatants?(a: Combatant.Implementation, b: Combatant.Implementation): number;
   /** The designated GM client hands over every turn boundary a combat update crossed, in order (never twice). */
   onCombatBoundaries?(combat: Combat.Implementation, boundaries: readonly Boundary[]): Promise<void>;
+  /**
+   * The combat was deleted (active GM), after the core ended the conditions it counted for every participant: what the
+   * ruleset ends its own way, for the same actors (those that took part and still exist, also any removed mid-fight).
+   */
+  onCombatEnd?(combat: Combat.Implementation, participants: readonly Actor.Implementation[]): Promise<void>;
   /** Token HUD toggles of the ruleset's statuses go through its condition rules (cap, immunity); true when handled. */
   toggleStatus?(actor: Actor.Implementation, conditionId: string, active: boolean): Promise<boolean>;
   /** Its own Foundry hooks, on `init`, when it is the world's ruleset (after the core registered the declaration). */

@@ -9,7 +9,7 @@ import { expect } from "chai";
 export const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 const FUZZING = process.env.FUZZ_RUNS !== undefined;
 /** `npm test` replays one fixed seed, so CI is deterministic; `npm run fuzz` explores new seeds (or FC_SEED replays one). */
-const SEED = process.env.FC_SEED !== undefined ? Number(process.env.FC_SEED) : FUZZING ? undefined : 20261123;
+export const SEED = process.env.FC_SEED !== undefined ? Number(process.env.FC_SEED) : FUZZING ? undefined : 20261123;
 export const TIME_LIMIT_MS = 10;
 
 /** What a careless caller may hand any scalar parameter: NaN, infinities, huge and fractional numbers, other types. */

@@ -52,7 +52,8 @@
  *   `_sortCombatants`, turn events only on the active GM and only forward, `turn` rewritten without events when
  *   combatants are added or removed; the system's RealmsCombat extends it.
  * - Tokens (double/tokens.ts; T/client/documents/token.d.mts): unlinked token actors apart from their world actor,
- *   sharing its id, resolved by `fromUuidSync`.
+ *   sharing its id, resolved by `fromUuidSync`. Deletions (double/deletions.ts): a deleted token takes its own actor
+ *   and its combatants with it, a deleted scene its tokens; a deleted world actor no longer resolves.
  * - Cards (double/cards.ts; T/client/documents/cards.d.mts): pass / recall with home, origin and drawn state.
  * - Token HUD statuses (double/status-effects.ts; T/client/applications/hud/token-hud.d.mts): a status counts as
  *   active when the effect's id is the status `_id`; `toggleStatusEffect` as the base Actor does.
@@ -99,6 +100,7 @@ export { makeMessage, registerRolls } from "./double/chat";
 export { makeCombat } from "./double/combat";
 export { actAs, resetUsers, users } from "./double/users";
 export { makeScene, placeToken, type FakeScene, type FakeToken } from "./double/tokens";
+export { deleteActor, deleteScene, deleteToken } from "./double/deletions";
 export { addRegion, addWall, type FakeRegion, type FakeWall } from "./double/regions";
 
 const g = globalThis as unknown as Obj;

@@ -155,7 +155,8 @@ const COMBAT_UNITS: readonly DurationSpec["unit"][] = ["rounds", "turns", "activ
 
 /** Conditions counted in a combat's rounds, turns, phases or activations: they end with it (its counters mean nothing in another). */
 export function endedWithCombat(active: readonly ActiveCondition[]): ActiveCondition[] {
-  return active.filter((c) => COMBAT_UNITS.includes(c.duration.unit));
+  // A stored record may lack its duration (hand-edited flags): it is left alone.
+  return active.filter((c) => c.duration !== undefined && COMBAT_UNITS.includes(c.duration.unit));
 }
 
 /** Who bears the conditions, and which side a combatant fights on (null: no sides, or not in the fight). */

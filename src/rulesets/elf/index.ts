@@ -7,7 +7,7 @@ import { ELF_ACTOR_MODELS, ELF_ITEM_MODELS } from "./data/models";
 import { ELF_CARD_MODELS } from "./data/card-models";
 import { ELF_ID, ELF_STATUS_EFFECTS } from "./config";
 import { initElf } from "./hooks";
-import { compareCombatants, gmSetBand, initiativeFormula, onCombatBoundaries } from "./flows/combat";
+import { compareCombatants, gmSetBand, initiativeFormula, onCombatBoundaries, onCombatEnd } from "./flows/combat";
 import { toggleElfStatus } from "./flows/conditions";
 import { ELF_CHAT_ACTIONS } from "./flows/chat-actions";
 import { gmActed } from "./flows/acting";
@@ -43,5 +43,6 @@ export const elf = {
   initiativeFormula,
   compareCombatants,
   onCombatBoundaries,
+  onCombatEnd,
   toggleStatus: toggleElfStatus,
 } satisfies Ruleset;

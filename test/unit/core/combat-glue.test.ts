@@ -240,6 +240,27 @@ describe("Elvendor through the system's Combat subclass", () => {
     expect(health(hero)).to.equal(10);
   });
 
+  it("the combat records who took part (an unlinked token by its own actor); one added and removed before the walk still loses the fight's conditions at its end", async () => {
+    const scene = makeScene();
+    const [hero, late] = [heroOf(), heroOf()];
+    const spider = placeToken(scene, spiderOf(), { x: 5, y: 5 });
+    const combat = makeCombat([hero], {}, { round: 0, turn: null }) as Combat;
+    await combat.startCombat();
+    await settle();
+    await applyConditionTo(late as never, "poisoned", { value: 1 });
+    const [joined] = await combat.createEmbeddedDocuments("Combatant", [{ actor: late, initiative: 5 }]);
+    await combat.deleteEmbeddedDocuments("Combatant", [joined!.id]); // no walk ran in between
+    await combat.createEmbeddedDocuments("Combatant", [{ token: spider, initiative: 1 }]);
+    await settle();
+    expect((combat.flags.realms as { participants: string[] }).participants).to.have.members([hero.uuid, late.uuid, spider.actor.uuid]);
+    expect(spider.actor.uuid, "the token's own actor, not the world actor").to.match(/^Scene\..+\.Token\..+\.Actor\./);
+    expect(conditionsOf(late as never).map((c) => c.id), "leaving ends nothing yet").to.deep.equal(["poisoned"]);
+    await combat.delete();
+    await settle();
+    expect(conditionsOf(late as never)).to.deep.equal([]);
+    g.game.combat = null;
+  });
+
   it("the Enemy Phase plan is still proposed when a hero before the Spider leaves the fight", async () => {
     const scene = makeScene();
     const [first, second] = [placeToken(scene, heroOf(), { x: 1, y: 1, linked: true }), placeToken(scene, heroOf(), { x: 2, y: 1, linked: true })];

@@ -19,7 +19,6 @@ import { ROUND_CARD } from "../chat/kinds";
 import { actedRound, refuseHelpless } from "./acting";
 import type { ElfPcActorModel } from "../data/actor-model";
 import { actorModel } from "../../../core/data/actor-model";
-import { isActiveGmClient } from "../../../core/reacting-client";
 
 const PHASES = ["pc", "npc"];
 const sideOf = (c: Combatant.Implementation) => (isPc(c.actor as Actor.Implementation) ? "pc" : "npc");
@@ -49,14 +48,12 @@ export function registerCombatStructureHooks(): void {
     if (combatant.initiative !== null || structureOf(combat) === "sequential") return;
     combatant.updateSource({ initiative: phaseValue(combatant) });
   });
-  Hooks.on("deleteCombat", (combat: Combat.Implementation) => {
-    if (isActiveGmClient()) void onCombatEnd(combat);
-  });
   Hooks.on("renderCombatTracker", (_app: unknown, html: HTMLElement) => renderStructureSelect(html));
 }
 
-async function onCombatEnd(combat: Combat.Implementation) {
-  for (const c of combat.combatants) if (c.actor) await endCombatFor(c.actor as Actor.Implementation);
+/** The combat was deleted (the core's end, active GM): everyone who fought in it, also those who left, starts resting off Stunned. */
+export async function onCombatEnd(combat: Combat.Implementation, participants: readonly Actor.Implementation[]): Promise<void> {
+  for (const actor of participants) await endCombatFor(actor);
   await removeDuelCards(combat);
 }
 
