@@ -54,7 +54,7 @@ describe("field labels", () => {
     const { clean, errors } = sanitizeSubmit(ELVENDOR_ACTOR_SPECS.elvendorHero, { name: "Kept", "system.attributes.def": "9", "system.health.value": "-1", "system.bogus": "1" });
     expect(clean).to.deep.equal({ name: "Kept" });
     // The same call cleanSheetSubmit makes, with the double's game.i18n (which throws on a missing key).
-    expect(errors.map((e) => game.i18n.format(e.key, noticeFormat("elvendorHero", e, (k) => game.i18n.localize(k))))).to.deep.equal([
+    expect(errors.map((e) => game.i18n.format(e.key, noticeFormat("elvendorHero", e, game.i18n)))).to.deep.equal([
       "Defense: 9 is above the maximum of 7. The old value was kept.",
       "Health: -1 is below the minimum of 0. The old value was kept.",
       "bogus is not a field of this sheet.",
