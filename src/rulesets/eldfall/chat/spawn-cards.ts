@@ -82,6 +82,8 @@ export interface TriggerCard {
 }
 
 export const TRIGGER_ACTION = "realms.eldfall.trigger";
+export const TRIGGER_SPAWN_ACTION = "realms.eldfall.triggerSpawn";
+export const TRIGGER_JOURNAL_ACTION = "realms.eldfall.triggerJournal";
 
 export function triggerContext(card: TriggerCard) {
   return {
@@ -94,7 +96,12 @@ export const TRIGGER_CARD = defineCardKind<TriggerCard>({
   id: "realms.eldfall.trigger",
   parts: [{
     template: `${SYSTEM_PATH}/templates/eldfall/spawn-trigger.hbs`, context: triggerContext,
-    actions: { [TRIGGER_ACTION]: { fields: { triggered: GM_ONLY, code: GM_ONLY, region: GM_ONLY, page: GM_ONLY, at: GM_ONLY } } },
+    actions: {
+      [TRIGGER_ACTION]: { fields: { triggered: GM_ONLY, code: GM_ONLY, region: GM_ONLY, page: GM_ONLY, at: GM_ONLY } },
+      // The GM's Spawn and Journal buttons open a window and write nothing on the card.
+      [TRIGGER_SPAWN_ACTION]: { fields: {} },
+      [TRIGGER_JOURNAL_ACTION]: { fields: {} },
+    },
   }],
 });
 
