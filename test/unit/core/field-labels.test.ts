@@ -7,7 +7,8 @@ import { ALL_SPECS, fieldsOf } from "../../support/all-specs";
 import { translate } from "../../support/render";
 import { aedItemFields } from "../../../src/rulesets/aedelore/sheets/context";
 import { cleanSheetSubmit } from "../../../src/core/sheets/submit";
-import type { FieldSpec, ObjectSpec } from "../../../src/core/schema/spec";
+import type { FieldSpec } from "../../../src/core/schema/spec";
+import type { DeclaredModel } from "../../../src/core/ruleset";
 import { world } from "../../support/foundry-double";
 import { RULESETS } from "../../../src/rulesets/registered";
 import "../../support/double/boot";
@@ -70,7 +71,7 @@ describe("field labels", () => {
 
   it("no sheet notice of any field of any ruleset shows a raw translation key; a list entry is named by its list", () => {
     const shown: string[] = [];
-    const models = RULESETS.flatMap((r) => r.models as unknown as { metadata: { type: string }; spec?: ObjectSpec }[]).filter((m) => m.spec);
+    const models = RULESETS.flatMap((r): readonly DeclaredModel[] => r.models).filter((m) => m.spec);
     for (const { metadata: { type }, spec } of models) {
       for (const { path, value } of wrongValues(spec!)) {
         world.notifications.length = 0;

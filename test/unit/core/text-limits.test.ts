@@ -7,9 +7,9 @@
  */
 import { expect } from "chai";
 import { bootSystem } from "../../support/double/boot";
-import { actAs, hookErrors, makeActor, resetWorld, world, type FakeActor } from "../../support/foundry-double";
+import { actAs, hookErrors, makeActor, resetWorld, world, type FakeActor, type FakeItem } from "../../support/foundry-double";
 import { RULESETS } from "../../../src/rulesets/registered";
-import { TEXT_LIMITS, type FieldSpec, type ObjectSpec } from "../../../src/core/schema/spec";
+import { TEXT_LIMITS, type FieldSpec } from "../../../src/core/schema/spec";
 import { validateData } from "../../../src/core/schema/validate";
 import { toFoundryField } from "../../../src/core/schema/foundry";
 import { DOCUMENT_FIELDS } from "../../../src/core/schema/submit";
@@ -17,11 +17,11 @@ import { fieldLabelKey } from "../../../src/core/schema/labels";
 import { clampText } from "../../../src/core/schema/clamp";
 import { migrateWorld, TEXT_LIMITS_KEY } from "../../../src/core/data/world-migration";
 import { format, translate } from "../../support/render";
+import type { DeclaredModel, Ruleset } from "../../../src/core/ruleset";
 
 const HUGE = "x".repeat(10_000_000);
 type Form = { object: Record<string, unknown> };
 type Sheet = { _processFormData(event: null, form: null, formData: Form): Record<string, unknown> };
-type Model = { metadata: { documentName: "Actor" | "Item"; type: string }; spec?: ObjectSpec };
 const g = globalThis as unknown as { game: { settings: { store: Map<string, unknown> } } };
 
 /** Every field with its path, array entries as `<list>.0`. */
@@ -32,7 +32,8 @@ function texts(spec: FieldSpec, path = ""): { path: string; spec: FieldSpec & { 
   return [];
 }
 
-const models = (): Model[] => RULESETS.flatMap((r) => r.models as unknown as Model[]).filter((m) => m.spec);
+const declared = (ruleset: Ruleset): readonly DeclaredModel[] => ruleset.models;
+const models = (): DeclaredModel[] => RULESETS.flatMap(declared).filter((m) => m.spec);
 const SAYS = (label: string, max: number) => `${label}: ${HUGE.length} characters is more than the ${max} it can hold. The old value was kept.`;
 
 describe("text limits: every text states its maximum", () => {
@@ -72,19 +73,16 @@ for (const ruleset of RULESETS) {
     after(() => shutdown());
     beforeEach(() => resetWorld());
 
-    const withRichText = (documentName: "Actor" | "Item") => (ruleset.models as unknown as Model[])
-      .filter((m) => m.metadata.documentName === documentName && m.spec && ruleset.sheets[documentName]?.[m.metadata.type])
+    const sheets: Ruleset["sheets"] = ruleset.sheets;
+    const withRichText = (documentName: "Actor" | "Item") => declared(ruleset)
+      .filter((m) => m.metadata.documentName === documentName && m.spec && sheets[documentName]?.[m.metadata.type])
       .map((m) => ({ type: m.metadata.type, spec: m.spec!, html: texts(m.spec!).find((t) => t.spec.type === "html" && !t.path.includes(".")) }));
 
     /** The document of a type: an actor, or an item on an actor (what a sheet opened from an inventory edits). */
-    function documentOf(documentName: "Actor" | "Item", type: string): { doc: FakeActor; actor: FakeActor } {
-      if (documentName === "Actor") {
-        const actor = makeActor({ name: "Kept", type, system: {} });
-        return { doc: actor, actor };
-      }
-      const holderType = (ruleset.models as unknown as Model[]).find((m) => m.metadata.documentName === "Actor")!.metadata.type;
-      const actor = makeActor({ name: "Holder", type: holderType, system: {}, items: [{ name: "Kept", type, system: {} }] });
-      return { doc: actor.items[0]! as unknown as FakeActor, actor };
+    function documentOf(documentName: "Actor" | "Item", type: string): FakeActor | FakeItem {
+      if (documentName === "Actor") return makeActor({ name: "Kept", type, system: {} });
+      const holderType = declared(ruleset).find((m) => m.metadata.documentName === "Actor")!.metadata.type;
+      return makeActor({ name: "Holder", type: holderType, system: {}, items: [{ name: "Kept", type, system: {} }] }).items[0]!;
     }
 
     for (const documentName of ["Actor", "Item"] as const) {
@@ -92,9 +90,9 @@ for (const ruleset of RULESETS) {
         const types = withRichText(documentName).filter((t) => t.html);
         expect(types.length, "types with rich text").to.be.greaterThan(0);
         for (const { type, html } of types) {
-          const { doc } = documentOf(documentName, type);
+          const doc = documentOf(documentName, type);
           const before = JSON.stringify(doc._source);
-          const Sheet = ruleset.sheets[documentName]![type]!;
+          const Sheet = sheets[documentName]![type]!;
           const sheet = Object.assign(Object.create(Sheet.prototype) as Sheet, { document: doc });
           world.notifications.length = 0;
           const submit = sheet._processFormData(null, null, { object: { name: HUGE, [`system.${html!.path}`]: HUGE } });
@@ -110,7 +108,7 @@ for (const ruleset of RULESETS) {
 
       it(`${documentName} updates (a macro, the API): a 10 MB name and a 10 MB description are refused with a notice; nothing is written`, async () => {
         for (const { type, html } of withRichText(documentName).filter((t) => t.html)) {
-          const { doc } = documentOf(documentName, type);
+          const doc = documentOf(documentName, type);
           const before = JSON.stringify(doc._source);
           world.notifications.length = 0;
           expect(await doc.update({ name: HUGE }), type).to.equal(undefined);
@@ -140,7 +138,7 @@ describe("text limits: data stored before the limits (Foundry double)", () => {
   after(() => shutdown());
 
   it("clamping cuts each over-long text to its maximum and leaves the rest as it was", () => {
-    const spec = RULESETS.find((r) => r.id === "elf")!.models.find((m) => m.metadata.type === "elfPc")!.spec!;
+    const spec = models().find((m) => m.metadata.type === "elfPc")!.spec!;
     const source = { schemaVersion: 1, concept: "short", notes: HUGE, traits: [{ name: HUGE, kind: "ability", value: 1 }] };
     const clamped = clampText(spec, source) as typeof source;
     expect(clamped.notes).to.have.length(TEXT_LIMITS.html);
@@ -153,7 +151,7 @@ describe("text limits: data stored before the limits (Foundry double)", () => {
 
   it("a stored 10 MB text loads, cut to its limit; the world migration writes it back once", async () => {
     const stored = makeActor({ name: "Old", type: "elfPc", system: { schemaVersion: 1, notes: HUGE, traits: [{ name: HUGE, kind: "ability", value: 2 }] } });
-    const spec = RULESETS.find((r) => r.id === "elf")!.models.find((m) => m.metadata.type === "elfPc")!.spec!;
+    const spec = models().find((m) => m.metadata.type === "elfPc")!.spec!;
     expect((stored.system.notes as string).length).to.equal(TEXT_LIMITS.html);
     expect(validateData(spec, stored._source.system)).to.deep.equal([]);
     expect((world.database.get(stored.uuid)!.system as { notes: string }).notes, "the database still holds it").to.equal(HUGE);
