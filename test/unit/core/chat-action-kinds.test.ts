@@ -33,7 +33,16 @@ async function consoleDuring(fn: () => Promise<void>): Promise<unknown[][]> {
 }
 
 describe("chat buttons belong to card kinds", () => {
+  // This file's actors leave the world after each test, so later files find only their own.
+  let known = new Set<string>();
+  before(() => { known = new Set(world.actors.keys()); });
   beforeEach(() => resetWorld());
+  afterEach(() => {
+    for (const uuid of [...world.actors.keys()]) if (!known.has(uuid)) {
+      world.actors.delete(uuid);
+      world.database.delete(uuid);
+    }
+  });
 
   it("every button of every ruleset belongs to a card kind that declares it; the damage buttons to cards with a damage part", () => {
     const kinds = cardKinds();
