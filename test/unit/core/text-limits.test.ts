@@ -137,6 +137,17 @@ describe("text limits", () => {
           expect(hookErrors.slice(errors).filter((e) => e.hook !== "ClientDatabaseBackend")).to.deep.equal([]);
         });
       }
+
+      it("creating an item with a 10 MB name on an actor (a drop, a macro) is refused in preCreateItem; nothing is added", async () => {
+        const types = withRichText("Item");
+        const holder = documentOf("Actor", declared(ruleset).find((m) => m.metadata.documentName === "Actor")!.metadata.type) as FakeActor;
+        world.notifications.length = 0;
+        const made = await holder.createEmbeddedDocuments("Item", types.map(({ type }) => ({ name: HUGE, type, system: {} })));
+        expect(made).to.deep.equal([]);
+        expect(holder.items.length).to.equal(0);
+        expect(world.notifications.map((n) => n.message)).to.deep.equal(types.map(() => SAYS(translate("REALMS.Sheet.name"), TEXT_LIMITS.name)));
+        expect((await holder.createEmbeddedDocuments("Item", [{ name: "Fine", type: types[0]!.type, system: {} }])).length).to.equal(1);
+      });
     });
   }
 
