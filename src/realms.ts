@@ -22,6 +22,7 @@ import { installRealmsApi } from "./core/api";
 import { registerQuenchBatches } from "./quench";
 import { registerZoneBehaviors } from "./core/zones";
 import { registerDeckHooks } from "./core/decks/hooks";
+import { registerTextLimitHooks } from "./core/text-limits";
 
 for (const ruleset of RULESETS) registerRuleset(ruleset);
 registerQuenchBatches();
@@ -34,6 +35,7 @@ Hooks.once("init", () => {
   CONFIG.Combat.documentClass = RealmsCombat as never;
   CONFIG.Combatant.documentClass = RealmsCombatant as never;
   registerDeckHooks();
+  registerTextLimitHooks();
   registerGmQuery();
   registerReactionQuery();
   registerCombatHooks();

@@ -90,6 +90,7 @@ import { scenes, tokensByUuid } from "./double/tokens";
 import { RealmsCardModel } from "../../src/core/chat/card-model";
 import { installPlaceholders } from "./double/placeholders";
 import { embeddedUuids } from "./double/uuids";
+import { expand, flattenObject } from "./double/source-data";
 
 export { world } from "./double/base";
 export { makeActor, OWNERSHIP, type FakeActor, type FakeItem, type FakeEffect } from "./double/documents";
@@ -116,6 +117,9 @@ g.foundry = {
     escapeHTML: (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`),
     getProperty: (o: Obj, p: string) => p.split(".").reduce<unknown>((n, k) => (n as Obj | undefined)?.[k], o),
     setProperty: (o: Obj, p: string, v: unknown) => (setPath(o, p, v), true),
+    // As Foundry's (common/utils/helpers.mjs): plain objects become dotted keys, arrays and other values are leaves.
+    flattenObject,
+    expandObject: (o: Obj) => expand(o),
   },
   applications: {
     handlebars: { renderTemplate: async (path: string, ctx: Obj) => render(path.replace(/^systems\/realms\//, ""), ctx) },
@@ -125,7 +129,8 @@ g.foundry = {
 };
 g.game = {
   users: makeUsers(g),
-  i18n: { localize: (k: string) => translate(k), format: (k: string, d: Obj) => format(k, d) },
+  // Localization#has: whether the key has a translation (localize itself throws on a missing key here, stricter than Foundry).
+  i18n: { localize: (k: string) => translate(k), format: (k: string, d: Obj) => format(k, d), has: (k: string) => { try { translate(k); return true; } catch { return false; } } },
   combat: null,
   combats: { get: (id: string) => combats.get(id) },
   cards: cardsCollection,

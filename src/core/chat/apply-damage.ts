@@ -143,5 +143,7 @@ export async function undoCardDamage(message: Message, targetUuid: string): Prom
   await runAsGM(gmUndoCardDamage, { messageId: message.id, targetUuid });
 }
 
-registerChatAction("realms.applyDamage", (message, button) => applyCardDamage(message, button.dataset.target ?? ""));
-registerChatAction("realms.undoDamage", (message, button) => undoCardDamage(message, button.dataset.target ?? ""));
+/** Any kind of card may carry the apply-damage part: its buttons belong to the cards that do. */
+const carriesDamage = (message: Message) => isCardMessage(message) && message.system.damage !== null;
+registerChatAction("realms.applyDamage", (message, button) => applyCardDamage(message, button.dataset.target ?? ""), carriesDamage);
+registerChatAction("realms.undoDamage", (message, button) => undoCardDamage(message, button.dataset.target ?? ""), carriesDamage);

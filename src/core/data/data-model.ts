@@ -2,6 +2,7 @@ import type { ObjectSpec } from "../schema/spec";
 import { toFoundrySchema } from "../schema/foundry";
 import type { Migration, ModelMetadata } from "../ruleset";
 import { migrateSystem, showsOldSchema } from "./migrate";
+import { clampText } from "../schema/clamp";
 
 type Schema = foundry.data.fields.DataSchema;
 
@@ -45,6 +46,8 @@ export class RealmsDataModel extends foundry.abstract.TypeDataModel<Schema, foun
    * Old sources (compendium packs, imports) are upgraded on load; the world migration persists it. v13 also
    * passes partial update data here, so only data that shows an old schemaVersion is migrated: a partial
    * update (no schemaVersion) is left as it is, never filled with defaults.
+   * Text limits (../schema/spec.ts TEXT_LIMITS) need no version: they only ever narrow what is valid, and a
+   * whole source is clamped to them whatever its version, so adding or lowering one needs no migration step.
    */
   static override migrateData(source: Record<string, unknown>) {
     const meta = this.realmsMeta;
@@ -55,6 +58,9 @@ export class RealmsDataModel extends foundry.abstract.TypeDataModel<Schema, foun
         Object.assign(source, migrated);
       }
     }
+    // A whole source (stored, from a pack) carries its schemaVersion; text over today's limits is cut to them so
+    // it still loads. Edits carry no schemaVersion: an over-long edit is refused by validation, never cut.
+    if (meta && typeof source.schemaVersion === "number") Object.assign(source, clampText(this.spec, source));
     return super.migrateData(source);
   }
 

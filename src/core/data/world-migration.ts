@@ -1,13 +1,23 @@
-import { allRulesets, rulesetOfType } from "../registry";
+import { allRulesets, rulesetOfType, specOfType } from "../registry";
 import { SYSTEM_ID } from "../settings";
+import { reachesTextLimit } from "../schema/clamp";
 import { migrateSystem } from "./migrate";
 import { isActiveGmClient } from "../reacting-client";
 
 interface RawDoc { _id: string; type: string; system?: Record<string, unknown>; items?: RawDoc[] }
 type Versions = Record<string, number>;
 
-/** The world setting that records, per ruleset, the schema version the world's stored data was last written at. */
+/**
+ * The world setting that records, per ruleset, the schema version the world's stored data was last written at,
+ * and under TEXT_LIMITS_KEY (never a ruleset id: those are lower case) the text limits it was written under.
+ */
 export const MIGRATED_VERSIONS_KEY = "migratedVersions";
+export const TEXT_LIMITS_KEY = "textLimits";
+/**
+ * Raise when a text limit (../schema/spec.ts TEXT_LIMITS) is lowered: the sources it cuts on load are then written
+ * back once, so the database no longer holds (and sends every client) the long text.
+ */
+export const TEXT_LIMITS_VERSION = 1;
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -27,16 +37,20 @@ export function staleRulesets(stored: Readonly<Versions>, current: readonly { id
 /**
  * Pure: the full `system` to write for a document (and its embedded items) of a stale ruleset: its source,
  * migrated where it still shows an old schema. Foundry has usually migrated the loaded source in place
- * already, so a current-looking source is written too: the database still holds the old one.
+ * already, so a current-looking source is written too: the database still holds the old one. With `limits`
+ * (the text limits changed), a source of any ruleset with a text cut to its limit on load is written as well.
  */
-export function migrationUpdates(documentName: "Actor" | "Item", raw: RawDoc, stale: ReadonlySet<string>): { system?: Record<string, unknown>; items?: { _id: string; system: Record<string, unknown> }[] } {
+export function migrationUpdates(documentName: "Actor" | "Item", raw: RawDoc, stale: ReadonlySet<string>, limits = false): { system?: Record<string, unknown>; items?: { _id: string; system: Record<string, unknown> }[] } {
   const ruleset = rulesetOfType(raw.type);
+  const spec = specOfType(raw.type);
   const update: ReturnType<typeof migrationUpdates> = {};
   if (ruleset && stale.has(ruleset.id) && raw.system) {
     update.system = migrateSystem(documentName, raw.type, raw.system, ruleset.migrations, ruleset.schemaVersion) ?? structuredClone(raw.system);
+  } else if (spec && limits && raw.system && reachesTextLimit(spec, raw.system)) {
+    update.system = structuredClone(raw.system);
   }
   const items = (raw.items ?? []).flatMap((item) => {
-    const itemUpdate = migrationUpdates("Item", item, stale);
+    const itemUpdate = migrationUpdates("Item", item, stale, limits);
     return itemUpdate.system ? [{ _id: item._id, system: itemUpdate.system }] : [];
   });
   if (items.length) update.items = items;
@@ -46,27 +60,31 @@ export function migrationUpdates(documentName: "Actor" | "Item", raw: RawDoc, st
 /**
  * World migration, GM only, on `ready`: when the recorded version of a ruleset is older than its schema, every
  * document of that ruleset is written with its full migrated `system` (no diff, replacing the stored one), then
- * the version is recorded, so it runs once per schema change.
+ * the version is recorded, so it runs once per schema change. Likewise once per TEXT_LIMITS_VERSION for the
+ * documents whose texts were cut on load.
  */
 export async function migrateWorld(): Promise<number> {
   if (!isActiveGmClient()) return 0;
   const stored = game.settings.get(SYSTEM_ID, MIGRATED_VERSIONS_KEY) ?? {};
   const rulesets = allRulesets();
   const stale = staleRulesets(stored, rulesets);
-  if (!stale.size) return 0;
+  const limits = (stored[TEXT_LIMITS_KEY] ?? 0) < TEXT_LIMITS_VERSION;
+  if (!stale.size && !limits) return 0;
   const full = { diff: false, recursive: false };
   let migrated = 0;
   const collections = [["Actor", game.actors], ["Item", game.items]] as const;
   for (const [documentName, collection] of collections) {
     for (const doc of collection as unknown as Iterable<Actor.Implementation | Item.Implementation>) {
-      const { system, items } = migrationUpdates(documentName, doc.toObject() as unknown as RawDoc, stale);
+      const { system, items } = migrationUpdates(documentName, doc.toObject() as unknown as RawDoc, stale, limits);
       if (!system && !items) continue;
       if (system) await doc.update({ system } as never, full as never);
       if (items && documentName === "Actor") await (doc as Actor.Implementation).updateEmbeddedDocuments("Item", items as never, full as never);
       migrated += 1;
     }
   }
-  await game.settings.set(SYSTEM_ID, MIGRATED_VERSIONS_KEY, { ...stored, ...Object.fromEntries(rulesets.filter((r) => stale.has(r.id)).map((r) => [r.id, r.schemaVersion])) });
+  await game.settings.set(SYSTEM_ID, MIGRATED_VERSIONS_KEY, {
+    ...stored, ...Object.fromEntries(rulesets.filter((r) => stale.has(r.id)).map((r) => [r.id, r.schemaVersion])), [TEXT_LIMITS_KEY]: TEXT_LIMITS_VERSION,
+  });
   if (migrated) ui.notifications?.info("REALMS.Migration.done", { localize: true, format: { count: String(migrated) } });
   return migrated;
 }

@@ -22,6 +22,9 @@ export interface CsvTable {
   readonly problems: readonly CsvProblem[];
 }
 
+/** Line breaks in a run of quoted text (CRLF, LF and lone CR each count once). */
+const lineBreaks = (run: string) => run.match(/\r\n|\n|\r/g)?.length ?? 0;
+
 /** Split text into records of cells. Blank lines between records are skipped (spreadsheets leave them at the end). */
 export function parseCsvRecords(text: string): { records: CsvRecord[]; problems: CsvProblem[] } {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -34,6 +37,8 @@ export function parseCsvRecords(text: string): { records: CsvRecord[]; problems:
   let quoted = false;
   let quoteLine = 0;
   let cellWasQuoted = false;
+  // Characters that mean nothing to CSV outside quotes, read as one run (sticky: matched where the reader is).
+  const plainRun = /[^",\r\n]+/y;
   const endRecord = () => {
     cells.push(cell);
     if (!(cells.length === 1 && cells[0] === "" && !cellWasQuoted)) records.push({ line: start, cells });
@@ -50,8 +55,12 @@ export function parseCsvRecords(text: string): { records: CsvRecord[]; problems:
           i++;
         } else quoted = false;
       } else {
-        if (ch === "\n" || (ch === "\r" && src[i + 1] !== "\n")) line++;
-        cell += ch;
+        // The run up to the next quote at once: a long cell is read in one step, not a character at a time.
+        const end = src.indexOf('"', i);
+        const run = src.slice(i, end < 0 ? src.length : end);
+        line += lineBreaks(run);
+        cell += run;
+        i += run.length - 1;
       }
       continue;
     }
@@ -79,7 +88,12 @@ export function parseCsvRecords(text: string): { records: CsvRecord[]; problems:
       if (ch !== " " && ch !== "\t") problems.push({ line, key: "REALMS.Import.CsvStrayQuote", data: { column: cells.length + 1 } });
       else continue;
       cell += ch;
-    } else cell += ch;
+    } else {
+      plainRun.lastIndex = i;
+      const run = plainRun.exec(src)![0];
+      cell += run;
+      i += run.length - 1;
+    }
   }
   if (quoted) problems.push({ line: quoteLine, key: "REALMS.Import.CsvUnclosedQuote", data: { column: cells.length + 1 } });
   else if (cell !== "" || cells.length > 0 || cellWasQuoted) endRecord();

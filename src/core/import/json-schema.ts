@@ -23,13 +23,13 @@ export function jsonSchemaOf(spec: FieldSpec, describe: (path: string) => string
     case "string":
       return withDesc({
         type: "string",
-        ...(spec.choices ? { enum: [...spec.choices] } : {}),
+        ...(spec.choices ? { enum: [...spec.choices] } : { maxLength: spec.maxLength }),
         ...(spec.blank === false ? { minLength: 1 } : {}),
         ...(spec.pattern ? { examples: spec.pattern.example.split(/,\s*/), $comment: `matches /${spec.pattern.source}/${spec.pattern.flags}` } : {}),
         default: spec.initial,
       });
     case "html":
-      return withDesc({ type: "string", default: spec.initial });
+      return withDesc({ type: "string", maxLength: spec.maxLength, default: spec.initial });
     case "boolean":
       return withDesc({ type: "boolean", default: spec.initial });
     case "array":

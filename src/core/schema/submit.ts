@@ -1,8 +1,14 @@
-import type { ObjectSpec } from "./spec";
-import { coerceField, specAt, type SchemaError } from "./validate";
+import { field, type FieldSpec, type ObjectSpec } from "./spec";
+import { coerceField, specAt, validateData, type SchemaError } from "./validate";
 
 /** Keys that would reach an object's prototype when Foundry expands the update ("system.__proto__.x"). */
 const FORBIDDEN_PARTS = new Set(["__proto__", "constructor", "prototype"]);
+
+/**
+ * Foundry's own document fields that a Realms sheet, macro or import sets and the specs do not define, with the
+ * bounds the system puts on them (Foundry only refuses a blank name).
+ */
+export const DOCUMENT_FIELDS: Readonly<Record<string, FieldSpec>> = { name: field.name("") };
 
 /**
  * Check a sheet's flattened form data ("system.attributes.mov" → "abc") against the document's spec.
@@ -18,7 +24,9 @@ export function sanitizeSubmit(spec: ObjectSpec, flat: Readonly<Record<string, u
       continue;
     }
     if (!key.startsWith("system.")) {
-      clean[key] = raw;
+      const own = Object.hasOwn(DOCUMENT_FIELDS, key) ? coerceField(DOCUMENT_FIELDS[key]!, raw, key) : { ok: true as const, value: raw };
+      if (own.ok) clean[key] = own.value;
+      else errors.push(own.error);
       continue;
     }
     const path = key.slice("system.".length);
@@ -32,6 +40,16 @@ export function sanitizeSubmit(spec: ObjectSpec, flat: Readonly<Record<string, u
     else errors.push(result.error);
   }
   return { clean, errors };
+}
+
+/**
+ * The text limits a document change breaks: its name, and the texts of the system data it gives (create data,
+ * or an update's expanded changes). Only lengths: Foundry's validation answers every other problem of the data.
+ */
+export function textLimitErrors(spec: ObjectSpec | undefined, change: Readonly<Record<string, unknown>>): SchemaError[] {
+  const own = Object.entries(DOCUMENT_FIELDS).flatMap(([key, fieldSpec]) => (Object.hasOwn(change, key) ? validateData(fieldSpec, change[key], key) : []));
+  const system = spec && Object.hasOwn(change, "system") ? validateData(spec, change.system) : [];
+  return [...own, ...system].filter((e) => e.key === "REALMS.Errors.TooLong");
 }
 
 /**

@@ -24,6 +24,8 @@ export function validateData(spec: FieldSpec, value: unknown, path = ""): Schema
     case "string":
     case "html": {
       if (typeof value !== "string") return [err(path, "REALMS.Errors.NotAString")];
+      // Before any pattern runs on it: an over-long text is refused by its length alone.
+      if (value.length > spec.maxLength) return [err(path, "REALMS.Errors.TooLong", { length: value.length, max: spec.maxLength })];
       if (spec.type === "string") {
         if (spec.blank === false && value === "") return [err(path, "REALMS.Errors.Required")];
         if (spec.choices && !spec.choices.includes(value)) {

@@ -21,6 +21,17 @@ export function expand(data: Obj): Obj {
   return out;
 }
 
+/** foundry.utils.flattenObject: nested plain objects become dotted keys (an empty one stays a value); anything else is a leaf. */
+export function flattenObject(data: Obj, prefix = ""): Obj {
+  const out: Obj = {};
+  for (const [key, value] of Object.entries(data)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isPlain(value) && Object.keys(value).length) Object.assign(out, flattenObject(value, path));
+    else out[path] = value;
+  }
+  return out;
+}
+
 /** Nested keys of two expanded objects together, literally (a `-=` key stays a key until it is applied). */
 function combine(target: Obj, other: Obj): Obj {
   for (const [k, v] of Object.entries(other)) target[k] = isPlain(v) && isPlain(target[k]) ? combine(target[k] as Obj, v) : v;

@@ -317,7 +317,7 @@ describe("Aedelore glue (Foundry test double)", () => {
     const d = character("Brannoc", { owner: "player2" });
     const card: AttackCard = { attacker: { name: "x", uuid: null }, target: { name: d.name, uuid: d.uuid }, weapon: "x", parts: [], capped: false, cap: 8, chains: [[8], [8]],
       result: "full", damageFormula: "1d10", damageDice: [5], damageRolled: 5, damage: 5, reaction: null, finalDamage: 5, applied: false };
-    const message = makeMessage(card as never);
+    const message = makeMessage(card as never, { kind: "realms.aedelore.attack" });
     actAs({ id: "player3", isGM: false });
     await runChatAction("realms.aedelore.apply", message as never, {} as HTMLButtonElement);
     expect((d.system.hp as { value: number }).value).to.equal(25);

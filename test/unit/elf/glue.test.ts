@@ -210,7 +210,7 @@ describe("Elf System glue (Foundry test double)", () => {
     const pc = mira();
     const card: PcDamageCard = { attacker: null, target: { name: pc.name, uuid: pc.uuid }, weapon: "x", dice: [1, 1, 2], armor: [], armorBonus: 0, damageBonus: 0,
       injuryBefore: 0, kind: "lethal", result: { natural: 4, total: 4, difficulty: 5, harm: "wounded", injuryPoints: 1, rule: "natural4" }, applied: false, longActionFailed: false };
-    const message = makeMessage(card as never);
+    const message = makeMessage(card as never, { kind: "realms.elf.pcDamage" });
     actAs({ id: "player2", isGM: false });
     await runChatAction("realms.elf.applyPc", message as never, button());
     expect(pc.system.injuryPoints).to.equal(0);

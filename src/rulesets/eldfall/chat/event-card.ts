@@ -47,6 +47,11 @@ export const EVENT_CARD = defineCardKind<EventCardData>({
   parts: [{
     template: `${SYSTEM_PATH}/${EVENT_CARD_TEMPLATE}`, context: eventCardContext,
     // The GM writes `resolved`; a player's click asks the GM (flows/events.ts gmResolveEvent), never writes it.
-    actions: { [EVENT_CHOOSE_ACTION]: { fields: { resolved: { check: json(400), may: () => false } } } },
+    actions: {
+      [EVENT_CHOOSE_ACTION]: { fields: { resolved: { check: json(400), may: () => false } } },
+      // These write nothing on the card: Cancel asks the GM like a choice, Read opens the Secret Log.
+      [EVENT_CANCEL_ACTION]: { fields: {} },
+      [EVENT_READ_ACTION]: { fields: {} },
+    },
   }],
 });

@@ -79,6 +79,8 @@ export interface TriggerCard {
 }
 
 export const TRIGGER_ACTION = "realms.eldfall.trigger";
+export const TRIGGER_SPAWN_ACTION = "realms.eldfall.triggerSpawn";
+export const TRIGGER_JOURNAL_ACTION = "realms.eldfall.triggerJournal";
 
 export function triggerContext(card: TriggerCard) {
   return {
@@ -91,7 +93,12 @@ export const TRIGGER_CARD = defineCardKind<TriggerCard>({
   id: "realms.eldfall.trigger",
   parts: [{
     template: `${SYSTEM_PATH}/templates/eldfall/spawn-trigger.hbs`, context: triggerContext,
-    actions: { [TRIGGER_ACTION]: { fields: ownersOnly("triggered", "code", "region", "page", "at") } },
+    actions: {
+      [TRIGGER_ACTION]: { fields: ownersOnly("triggered", "code", "region", "page", "at") },
+      // The GM's Spawn and Journal buttons open a window and write nothing on the card.
+      [TRIGGER_SPAWN_ACTION]: { fields: {} },
+      [TRIGGER_JOURNAL_ACTION]: { fields: {} },
+    },
   }],
 });
 

@@ -82,7 +82,7 @@ export const partySpec = field.obj({
   path: field.str(""),
   location: field.str(""),
   /** The Quest under way, and the Ally summoned at its start (Actor uuid; one per Quest, M100). */
-  quest: field.obj({ name: field.str(""), active: field.bool(false), ally: field.str("") }),
+  quest: field.obj({ name: field.name(""), active: field.bool(false), ally: field.str("") }),
   /** Fate tokens (M96): letter and colour, and the hero who holds it (Actor uuid). */
   fates: field.arr(field.obj({ letter: field.str(""), colour: field.str(""), holder: field.str("") }), [], { max: 60 }),
   /** Shared Synergy Points and the Synergy picked this Quest (an embedded Item id). */

@@ -132,7 +132,7 @@ export const classSpec = field.obj(ruleItem(CLASSES, "alchemist"));
 export const combatArtSpec = field.obj({
   ...ruleItem(Object.keys(COMBAT_ARTS) as (keyof typeof COMBAT_ARTS)[], "assassination"),
   /** The art's level rows as printed (name and effect), lowest first. */
-  levels: field.arr(field.obj({ name: field.str(""), effect: field.str("") }), [], { max: 5 }),
+  levels: field.arr(field.obj({ name: field.name(""), effect: field.str("") }), [], { max: 5 }),
 });
 
 export const ELDFALL_ACTOR_SPECS = { eldfallHero: heroSpec, eldfallHostile: hostileSpec, ...PART2_ACTOR_SPECS } as const;

@@ -21,7 +21,7 @@ type Data = Record<string, unknown>;
 
 const omit = (fields: Fields, keys: readonly string[]): Fields => Object.fromEntries(Object.entries(fields).filter(([k]) => !keys.includes(k)));
 const pick = (fields: Fields, keys: readonly string[]): Fields => Object.fromEntries(keys.map((k) => [k, fields[k]!]));
-const named = (fields: Fields) => field.obj({ name: field.str("", { blank: false }), img: field.str(""), ...fields });
+const named = (fields: Fields) => field.obj({ name: field.name("", { blank: false }), img: field.str(""), ...fields });
 
 export const FORMAT_IDS = ["hostiles", "upgrades", "spells", "chaos", "events", "synergies"] as const;
 export type FormatId = (typeof FORMAT_IDS)[number];
@@ -63,7 +63,7 @@ const base = (record: Data, type: string) => ({ name: String(record.name).trim()
 
 /* Hostiles: the profile, its rule items by printed name, and its Behavior card as an embedded Item. */
 const HOSTILE_FIELDS = ["tier", "boss", "bossModification", "size", "attributes", "inventory", "spellcraft", "special", "carries", "notes"];
-const behaviorRecord = field.obj({ name: field.str(""), ...omit(behaviorSpec.fields, ["schemaVersion"]) });
+const behaviorRecord = field.obj({ name: field.name(""), ...omit(behaviorSpec.fields, ["schemaVersion"]) });
 const RULE_LISTS: readonly { field: string; kind: RuleKind; type: string; max: number }[] = [
   { field: "classes", kind: "class", type: "eldfallClass", max: 6 },
   { field: "traits", kind: "trait", type: "eldfallTrait", max: 40 },

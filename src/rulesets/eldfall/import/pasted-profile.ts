@@ -4,9 +4,11 @@
  * "SKILLS:", "COMBAT ARTS:" lists of "•"-separated entries; "INVENTORY (X)"; optional "Level n" / "Tier II".
  * The rulebook's callout numbers ("**3.**", "8./9.") and Markdown emphasis are ignored; reading stops at
  * "BACK OF THE CARD". Damaged words are matched only when one key is close, and every guess, unknown name and
- * unread line is a warning (A48): the actor is still built, the GM corrects it on the sheet.
+ * unread line is a warning (A48): the actor is still built, the GM corrects it on the sheet. A name longer than
+ * any name may be is an error: nothing is created.
  */
-import { issue, type ImportIssue } from "../../../core/import/issues";
+import { fromSchemaError, issue, type ImportIssue } from "../../../core/import/issues";
+import { textLimitErrors } from "../../../core/schema/submit";
 import { ATTRIBUTES, SIZES, VITALITY, type Attribute } from "../rules/keys";
 import { SCHEMA_VERSION } from "../data/specs";
 import { readEntry, romanToNumber, type RuleKind } from "./names";
@@ -124,9 +126,12 @@ export function parsePastedProfile(text: string, options: { kind: "hero" | "host
   }
 
   const missing: string[] = [];
+  const overLong = textLimitErrors(undefined, { name });
   if (!name) {
     warn(0, "name", "REALMS.Eldfall.Import.PasteMissing", { field: "name" });
     name = "?";
+  } else if (overLong.length) {
+    issues.push(...overLong.map((e) => fromSchemaError(file, nameRow, e, (p) => p)));
   } else if (/^\p{Ll}/u.test(name)) warn(nameRow, "name", "REALMS.Eldfall.Import.PasteNameCase", { name });
   for (const a of ATTRIBUTES) if (attributes[a] === undefined) missing.push(a);
   if (!size) missing.push("size");

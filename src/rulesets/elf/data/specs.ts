@@ -24,14 +24,14 @@ export const pcSpec = field.obj({
   schemaVersion: version(),
   concept: field.str(""),
   /** Ability and training modifiers; the player ticks the relevant ones in the roll dialog. */
-  traits: field.arr(field.obj({ name: field.str(""), kind: field.choice(TRAIT_KINDS, "ability"), value: modifier(1) })),
+  traits: field.arr(field.obj({ name: field.name(""), kind: field.choice(TRAIT_KINDS, "ability"), value: modifier(1) })),
   /** Bonuses to speed or reaction time, added to the 1d20 of sequential initiative. */
   speedBonus: modifier(0),
   injuryPoints: field.int(0, { min: 0, max: 99 }),
   /** Armor Bonus from anything that is not an armor or shield item (a spell, thick fur). */
   armorMisc: modifier(0),
   /** Point pools that Success With Effort can spend (items with a quantity can be spent too). */
-  resources: field.arr(field.obj({ name: field.str(""), value: field.int(0, { min: 0, max: 999 }), max: field.int(0, { min: 0, max: 999 }) })),
+  resources: field.arr(field.obj({ name: field.name(""), value: field.int(0, { min: 0, max: 999 }), max: field.int(0, { min: 0, max: 999 }) })),
   /** Casting a spell or another long action this round: a Hit makes it fail. */
   longAction: field.bool(false),
   notes: field.html(""),
@@ -45,7 +45,7 @@ export const npcSpec = field.obj({
   /** Null: 12 + Armor Bonus, as for most humanoids. */
   woundThresholdOverride: field.num(null, { integer: true, min: 0, max: 40, nullable: true }),
   attack: field.obj({
-    name: field.str(""),
+    name: field.name(""),
     damageBonus: field.int(0, { min: 0, max: 10 }),
     reach: field.choice(REACHES, "M"),
     damageKind: field.choice(DAMAGE_KINDS, "lethal"),

@@ -81,7 +81,7 @@ export const companionSpec = field.obj({
   /** Actions lost in the next Companion Phase (Companion Command). */
   actionsLost: upTo(0, ACTIONS),
   health: pool(6),
-  ultimate: field.obj({ name: field.str(""), description: field.html(""), used: field.bool(false) }),
+  ultimate: field.obj({ name: field.name(""), description: field.html(""), used: field.bool(false) }),
   notes: field.html(""),
 });
 
