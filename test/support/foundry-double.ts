@@ -38,7 +38,8 @@
  *   default) / set (calls onChange); get and set throw for a key nobody registered.
  * - Users and queries (double/users.ts; T/client/documents/user.d.mts `User#query`): real users (gm, an offline
  *   gm2, players), permission-checked User updates, queries through JSON to every open tab of the recipient with
- *   `(data, {timeout})` and no sender; inactive recipients and timeouts reject.
+ *   `(data, {timeout})` and no sender, each tab as the recipient's own client (`game.user`); inactive recipients
+ *   and timeouts reject, the timeouts on a test clock a test may freeze and advance (double/clock.ts).
  * - Chat (double/chat.ts; T/client/documents/chat-message.d.mts): rolls stored as JSON and rebuilt by class name
  *   through CONFIG.Dice.rolls; only the author or a GM updates a message. Roll: dice from `world.dice`, kh/kl and
  *   x explosions like Foundry's results.
@@ -76,7 +77,7 @@ import { FakeChatMessage, FakeRoll, messages } from "./double/chat";
 import { combats, FakeCombat, FakeCombatant } from "./double/combat";
 import { CardsClass, cardsCollection } from "./double/cards";
 import { CARD_MODELS } from "../../src/rulesets/card-models";
-import { actAs, makeUsers } from "./double/users";
+import { actAs, installClients, makeUsers } from "./double/users";
 import { ActorBase, ItemBase } from "./double/status-effects";
 import { scenes, tokensByUuid } from "./double/tokens";
 import { RealmsCardModel } from "../../src/core/chat/card-model";
@@ -91,6 +92,7 @@ export { IGNORE } from "./double/applications";
 export { makeMessage, registerRolls } from "./double/chat";
 export { makeCombat } from "./double/combat";
 export { actAs, resetUsers, users } from "./double/users";
+export { advanceClock, freezeClock, releaseClock } from "./double/clock";
 export { makeScene, placeToken, type FakeScene, type FakeToken } from "./double/tokens";
 export { addRegion, addWall, type FakeRegion, type FakeWall } from "./double/regions";
 
@@ -128,6 +130,7 @@ g.game = {
   settings: makeSettings(),
   messages: { get: (id: string) => messages.get(id), contents: [] },
 };
+installClients(g.game as Obj);
 /** Like v13: `localize` translates, `format` values are escaped before they are filled in. */
 const notify = (level: string) => (m: string, o?: { localize?: boolean; format?: Record<string, string> }) => {
   const escaped = Object.fromEntries(Object.entries(o?.format ?? {}).map(([k, v]) => [k, v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)]));
