@@ -4,9 +4,12 @@
  * Action and step on: Attacks of Opportunity are asked along the planned path (an Impede stops the token there),
  * the Reaction Step opens the core's reaction window (players asked, Hostiles proposed to the GM), and the
  * Resolution Step calls the resolution port. Every step runs on the GM's client, which owns the card and may
- * spend every model's AP; the requester must own the activated model.
+ * spend every model's AP; the requester must own the activated model. A step may wait on people (reactors, the
+ * GM's list of Hostile proposals, a reroll), so a player's request is answered as soon as the GM has checked and
+ * started it: the card shows the outcome, a later refusal comes as a notification, and a second step asked of the
+ * same card while one runs is refused with a notice.
  */
-import { Refusal, gmAction, missing, requireMayModify, runAsGM } from "../../../core/gm";
+import { Refusal, acknowledged, gmAction, missing, requireMayModify, runAsGM } from "../../../core/gm";
 import { id as idCheck, int, list, nullable, object, oneOf, string, uuid } from "../../../core/payload";
 import { postCard, updateCard } from "../../../core/chat/cards";
 import { isCardMessage } from "../../../core/chat/card-type";
@@ -97,10 +100,13 @@ export async function onActivationBoundary(payload: { combat: Combat.Implementat
 export type StepOp = "panic" | "move" | "act" | "next";
 export interface StepRequest { readonly messageId: string; readonly op: StepOp; readonly arg: string | null; readonly targets: readonly string[]; readonly to: Tile | null }
 
-/** One step of an activation card, from any client: the GM runs it. */
+/**
+ * One step of an activation card, from any client: the GM runs it. On the GM's client this resolves when the step
+ * is done; a player's resolves once the GM has started it (the card shows the outcome).
+ */
 export async function activationStep(message: Message, op: StepOp, arg: string | null = null, extra: { targets?: readonly string[]; to?: Tile | null } = {}): Promise<void> {
   const request: StepRequest = { messageId: message.id!, op, arg, targets: [...(extra.targets ?? [])], to: extra.to ?? null };
-  if (game.user.isGM) return runStep(request, game.user);
+  if (game.user.isGM) return startStep(request, game.user);
   await runAsGM(gmActivationStep, request);
 }
 
@@ -109,31 +115,26 @@ const OPS: readonly StepOp[] = ["panic", "move", "act", "next"];
 
 export const gmActivationStep = gmAction("eldfall", "stepActivation", object({
   messageId: idCheck, op: oneOf(OPS), arg: nullable(string(60)), targets: list(uuid, 8), to: nullable(TILE),
-}), async (data, user) => {
+}), async (data, user): Promise<null> => {
   const request = data as StepRequest;
-  // Refusals reach the requester; a reaction window then waits for players longer than a GM request may, so "next" carries on here.
-  prepare(request, user);
-  const work = runStep(request, user);
-  if (request.op === "next") void work.catch(notifyError);
-  else await work;
+  // Checked and started now, so a refusal here reaches the requester at once; the rest may wait on people.
+  return acknowledged(user, gmActivationStep.name, startStep(request, user));
 });
 
 function notifyError(e: unknown): void {
   ui.notifications?.error(e instanceof Refusal ? game.i18n.format(e.key, e.data) : String(e));
 }
 
-// One step at a time per card, in the order asked.
-const queues = new Map<string, Promise<unknown>>();
+// The step running on each card (this client runs them): one at a time; another asked meanwhile is refused.
+const running = new Map<string, Promise<void>>();
 
-async function runStep(request: StepRequest, user: User.Implementation): Promise<void> {
-  const before = queues.get(request.messageId) ?? Promise.resolve();
-  const mine = before.catch(() => undefined).then(() => doStep(request, user));
-  queues.set(request.messageId, mine);
-  try {
-    await mine;
-  } finally {
-    if (queues.get(request.messageId) === mine) queues.delete(request.messageId);
-  }
+/** Check the request and start its step; throws (nothing started) when refused. */
+function startStep(request: StepRequest, user: User.Implementation): Promise<void> {
+  const ctx = prepare(request, user);
+  if (running.has(request.messageId)) throw new Refusal(`${L}.Errors.busy`, { name: ctx.card.state.activator.name });
+  const work = doStep(ctx, request).finally(() => running.delete(request.messageId));
+  running.set(request.messageId, work);
+  return work;
 }
 
 interface Ctx { readonly message: Message; card: ActivationCard; readonly actor: Actor; readonly token: Token | null }
@@ -155,8 +156,7 @@ function prepare(request: StepRequest, user: User.Implementation): Ctx {
   return { message, card, actor, token: tokenFor(actor, card.tokenUuid) };
 }
 
-async function doStep(request: StepRequest, user: User.Implementation): Promise<void> {
-  const ctx = prepare(request, user);
+async function doStep(ctx: Ctx, request: StepRequest): Promise<void> {
   const { actor, card } = ctx;
   const { models, dice } = activationPorts();
   switch (request.op) {
