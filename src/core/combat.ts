@@ -15,7 +15,7 @@ import { realmsFlag, realmsFlagPath } from "./flags";
 import { tickTrackBoundaries } from "./tracks";
 import { emit } from "./events";
 import { currentPath, PROCESSED_FLAG, processedMark, sideLookup, sideOfCombatant, structureOf, timelineOf } from "./turn-position";
-import { ensureSideGroups, renderStructureControls, stepPhase } from "./turn-controls";
+import { advancePhase, ensureSideGroups, nextTurnGoesThroughGM, renderStructureControls, stepPhase } from "./turn-controls";
 
 /** Per-combatant turn state shown in the tracker. */
 export interface TurnState { apLeft?: number; apMax?: number; reactionsUsed?: number; reactionsMax?: number }
@@ -44,8 +44,15 @@ export class RealmsCombat extends Combat {
     if (args[1] === "combatants") this.#queueSync();
   }
 
-  /** With phases, Next Turn is the next phase (then side turn, turn or round), as the GM steps through the structure. */
+  /**
+   * With phases, Next Turn is the next phase (then side turn, turn or round), as the GM steps through the structure;
+   * a player's (the current combatant's owner's End Turn) goes through the GM, who alone may write the phase.
+   */
   override async nextTurn(): Promise<this> {
+    if (nextTurnGoesThroughGM(this as Combat.Implementation)) {
+      await advancePhase(this as Combat.Implementation);
+      return this;
+    }
     if (await stepPhase(this as Combat.Implementation)) return this;
     return super.nextTurn();
   }

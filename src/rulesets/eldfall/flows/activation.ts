@@ -33,6 +33,8 @@ type Message = ChatMessage.Implementation;
 type Actor = Actor.Implementation;
 type Token = TokenDocument.Implementation;
 const L = "REALMS.Eldfall.Activation";
+/** The update operation of a move the system makes itself: the movement check (flows/movement.ts) lets it through. */
+const FORCED = { realmsForced: true } as never;
 
 const unwrap = <T>(r: Result<T>): T => {
   if (!r.ok) throw new Refusal(r.error, r.data ?? {});
@@ -204,7 +206,8 @@ async function move(ctx: Ctx, request: StepRequest): Promise<void> {
   await attacksOfOpportunity(ctx, path);
   const stop = path[ctx.card.state.movement!.stoppedAt]!;
   const size = ctx.token.parent?.grid.size ?? 100;
-  if (!(cellOf(ctx.token).x === stop.x && cellOf(ctx.token).y === stop.y)) await ctx.token.update({ x: stop.x * size, y: stop.y * size } as never);
+  // The sequence moves the token (to the end of its checked path, or where an Impede stopped it): not a drag to judge again.
+  if (!(cellOf(ctx.token).x === stop.x && cellOf(ctx.token).y === stop.y)) await ctx.token.update({ x: stop.x * size, y: stop.y * size } as never, FORCED);
   // Taunt: used during the Movement by a model that has it (A71), so every enemy seeing it or aware of it rolls INT now.
   if ((models.facts(ctx.actor).skills.taunt ?? 0) > 0) {
     const reactives = reactivesOf(ctx.token, ctx.card.state, path);
@@ -345,7 +348,7 @@ async function protect(ctx: Ctx, reactives: readonly Reactive[]): Promise<void> 
     const ally = offers.find((o) => o.protectorUuid === c.reactive.facts.uuid)!.allyUuid;
     setState(ctx, unwrap(intercept(ctx.card.state, { uuid: c.reactive.facts.uuid, name: c.reactive.facts.name }, ally)));
     const allyToken = reactives.find((r) => r.facts.uuid === ally)?.token;
-    if (allyToken) await c.reactive.token.update({ x: allyToken.x, y: allyToken.y } as never);
+    if (allyToken) await c.reactive.token.update({ x: allyToken.x, y: allyToken.y } as never, FORCED);
     note(ctx, "protected", { name: c.reactive.facts.name, target: actorAt(ally)?.name ?? "" });
   }
 }
