@@ -134,6 +134,9 @@ const running = new Map<string, Promise<void>>();
 function startStep(request: StepRequest, user: User.Implementation): Promise<void> {
   const ctx = prepare(request, user);
   if (running.has(request.messageId)) throw new Refusal(`${L}.Errors.busy`, { name: ctx.card.state.activator.name });
+  // A declaration the card does not offer is refused before anything starts.
+  if (request.op === "move") movementChoice(request.arg);
+  if (request.op === "act") actionOf(ctx, request.arg ?? "nothing", request.targets);
   const work = doStep(ctx, request).finally(() => running.delete(request.messageId));
   running.set(request.messageId, work);
   return work;
@@ -183,16 +186,20 @@ async function doStep(ctx: Ctx, request: StepRequest): Promise<void> {
   await save(ctx);
 }
 
+/** A Movement button's argument: a Movement the card offers (Dash is a Run with the Skill). */
+function movementChoice(arg: string | null): { movement: Movement; skills: MovementSkill[] } {
+  const choice = arg ?? "idle";
+  if (choice !== "dash" && !(MOVEMENTS as readonly string[]).includes(choice)) throw new Refusal(`${L}.Errors.badChoice`);
+  return { movement: choice === "dash" ? "run" : (choice as Movement), skills: choice === "dash" ? ["dash"] : [] };
+}
+
 /**
  * The Movement Step: declare, plan the path from where the model activated to where its token is (or `to`) —
  * the shortest legal route, as the space port plans it (reading A72) — and ask the AoOs along it.
  */
 async function move(ctx: Ctx, request: StepRequest): Promise<void> {
   const { models, space, dice } = activationPorts();
-  const choice = request.arg ?? "idle";
-  if (choice !== "dash" && !(MOVEMENTS as readonly string[]).includes(choice)) throw new Refusal(`${L}.Errors.badChoice`);
-  const movement: Movement = choice === "dash" ? "run" : (choice as Movement);
-  const skills: MovementSkill[] = choice === "dash" ? ["dash"] : [];
+  const { movement, skills } = movementChoice(request.arg);
   const origin = ctx.card.origin;
   const here = request.to ?? (ctx.token ? cellOf(ctx.token) : origin);
   let path: Tile[] = origin ? [origin] : [];
