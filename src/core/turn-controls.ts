@@ -99,6 +99,7 @@ export const gmStartActivation = coreGmAction("startActivation", object({ combat
   if (!combatant) throw missing("combatant");
   requireMayModify(user, combatant.actor as Actor.Implementation | null);
   await startActivationOf(combat, data.combatantId);
+  return true;
 });
 
 export const gmEndActivation = coreGmAction("endActivation", object({ combatId: id }), async (data, user) => {
@@ -109,7 +110,7 @@ export const gmEndActivation = coreGmAction("endActivation", object({ combatId: 
   await endActivationOf(combat);
 });
 
-/** Request from any client (a player activates their own model). */
+/** Request from any client (a player activates their own model); `startActivation` resolves to true once opened (undefined: refused, the user was told). */
 export const advancePhase = (combat: CombatLike) => runAsGM(gmAdvancePhase, { combatId: combat.id });
 export const startActivation = (combat: CombatLike, combatantId: string) => runAsGM(gmStartActivation, { combatId: combat.id, combatantId });
 export const endActivation = (combat: CombatLike) => runAsGM(gmEndActivation, { combatId: combat.id });

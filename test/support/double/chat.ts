@@ -124,7 +124,13 @@ export function makeLegacyMessage(card: Obj, options: { rollClass?: unknown; aut
 export const FakeChatMessage = {
   getSpeaker: () => ({}),
   getWhisperRecipients: () => [],
-  create: async (data: Obj) => { const m = registerMessage(data); world.messages.push(m); return m; },
+  // Like v13, every client then runs `createChatMessage` (the double: the creating one).
+  create: async (data: Obj) => {
+    const m = registerMessage(data);
+    world.messages.push(m);
+    (g as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): true } }).Hooks.callAll("createChatMessage", m, {}, (g as unknown as { game: { user: { id: string } } }).game.user.id);
+    return m;
+  },
 };
 
 /** Register Roll subclasses as a ruleset's setup does (`CONFIG.Dice.rolls`), once each. */

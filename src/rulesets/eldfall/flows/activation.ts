@@ -53,16 +53,25 @@ function tokenFor(actor: Actor, tokenUuid?: string | null): Token | null {
  * when the model may not activate.
  */
 export async function activate(actor: Actor): Promise<string | null> {
+  const opened = await openFor(actor);
+  return opened.kind === "card" ? opened.messageId : null;
+}
+
+/** What activating did: the card posted (outside combat), the core activation opened (its card follows), or refused (the requester was told why). */
+export type Opened = { readonly kind: "card"; readonly messageId: string } | { readonly kind: "opened" } | { readonly kind: "refused" };
+
+export async function openFor(actor: Actor): Promise<Opened> {
   requireMayModify(game.user, actor);
   unwrap(beginActivation("check", { uuid: actor.uuid, name: actor.name ?? "" }, activationPorts().models.facts(actor)));
   const combat = game.combat as Combat.Implementation | null;
   const combatant = combatantOfActor(combat, actor);
-  if (combat && combatant) {
-    await startActivation(combat, combatant.id!);
-    return null;
-  }
-  return ((await runAsGM(gmOpenActivation, { actorUuid: actor.uuid, combatId: null })) as string | undefined) ?? null;
+  if (combat && combatant) return (await startActivation(combat, combatant.id!)) === true ? { kind: "opened" } : { kind: "refused" };
+  const messageId = (await runAsGM(gmOpenActivation, { actorUuid: actor.uuid, combatId: null })) as string | null | undefined;
+  return messageId ? { kind: "card", messageId } : { kind: "refused" };
 }
+
+/** Fired on the active GM's client when an activation opened in the tracker gets no card (the reason was shown). */
+export const ACTIVATION_REFUSED_HOOK = "realms.eldfall.activationRefused";
 
 /** The GM opens the sequence: 1 AP spent, the card posted (the requester must own the model). */
 export const gmOpenActivation = gmAction("eldfall", "openActivation", object({ actorUuid: uuid, combatId: nullable(idCheck) }), async ({ actorUuid, combatId }, user) => {
@@ -96,6 +105,7 @@ export async function onActivationBoundary(payload: { combat: Combat.Implementat
     await openActivation(actor, combat.id);
   } catch (e) {
     ui.notifications?.warn(e instanceof Refusal ? game.i18n.format(e.key, e.data) : String(e));
+    (Hooks.callAll as unknown as (hook: string, payload: unknown) => boolean)(ACTIVATION_REFUSED_HOOK, { actorUuid: actor.uuid, combatId: combat.id });
   }
 }
 
