@@ -6,7 +6,7 @@
  * answers after 45 s on a frozen test clock, with the movement check set to "everyone".
  */
 import { expect } from "chai";
-import { actAs, advanceClock, freezeClock, hookErrors, IGNORE, makeActor, makeCombat, makeScene, placeToken, releaseClock, resetUsers, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
+import { actAs, addRegion, advanceClock, freezeClock, hookErrors, IGNORE, makeActor, makeCombat, makeScene, placeToken, releaseClock, resetUsers, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
 import type { FakeCombat } from "../../support/double/combat";
 import { renderCombatTracker } from "../../support/double/combat-tracker";
 import { after as clockAfter } from "../../support/double/clock";
@@ -14,6 +14,8 @@ import { bootSystem } from "../../support/double/boot";
 import { useSystemCombat } from "../../support/system-combat";
 import { cardData } from "../../support/cards";
 import { currentPath } from "../../../src/core/turn-position";
+import { ZONE_BEHAVIOR } from "../../../src/core/zones";
+import { environmentKind } from "../../../src/rulesets/eldfall/rules/environments";
 import { activationStep } from "../../../src/rulesets/eldfall/flows/activation";
 import { ACTIVATION_CARD, type ActivationCard } from "../../../src/rulesets/eldfall/chat/activation-card";
 import { apLeftOf } from "../../../src/rulesets/eldfall/flows/facts";
@@ -111,15 +113,17 @@ describe("Eldfall with a player's own client (Foundry test double)", () => {
     await combat.delete();
   });
 
-  it("a Move with an attack of opportunity that the GM answers after 45 s: the player's request is acknowledged at once, a second click is refused with a notice, the card and the token show the outcome (movement check on for everyone)", async () => {
+  it("a Move with an attack of opportunity that the GM answers after 45 s: the player's request is acknowledged at once, a second click is refused with a notice, the card and the token show the outcome (the movement check on for everyone lets the Impede stop of a Jump over a Crevice through)", async () => {
     await g.game.settings.set("realms", "eldfall-movementCheck", "everyone");
     freezeClock();
     try {
-      const seigen = model("Seigen", "eldfallHero", "player1");
-      const ogre = model("Ogre", "eldfallHostile", null, [SPEAR, IMPEDE]);
       const scene = makeScene("Bridge");
-      const seigenToken = placeToken(scene, seigen, { x: 0, y: 1, linked: true });
-      placeToken(scene, ogre, { x: 2, y: 0, linked: true });
+      // A Crevice at (1,1): Seigen Jumps it; dragged as a Walk, the movement check would refuse crossing it.
+      addRegion(scene, { name: "gap", shapes: [{ type: "rectangle", x: 100, y: 100, width: 100, height: 100 }], behaviors: [{ type: ZONE_BEHAVIOR, system: { kind: environmentKind("crevice") } }] });
+      // Unlinked tokens: each combatant is its token, as the movement check needs.
+      const seigenToken = placeToken(scene, model("Seigen", "eldfallHero", "player1"), { x: 0, y: 1 });
+      const ogreToken = placeToken(scene, model("Ogre", "eldfallHostile", null, [SPEAR, IMPEDE]), { x: 2, y: 0 });
+      const [seigen, ogre] = [seigenToken.actor, ogreToken.actor];
       const combat = makeCombat([seigen, ogre], {}, { round: 0, turn: null }) as FakeCombat;
       await combat.startCombat();
       await settled();
@@ -147,11 +151,14 @@ describe("Eldfall with a player's own client (Foundry test double)", () => {
         void clockAfter(45_000).promise.then(() => form.requestSubmit(confirm));
         return IGNORE;
       });
-      await activationStep(card, "move", "walk", { to: { x: 4, y: 1 } });
+      let acknowledged = false;
+      const moving = activationStep(card, "move", "jump", { to: { x: 4, y: 1 } }).then(() => { acknowledged = true; });
       // The GM's window renders its templates (file reads): settle until it is shown.
       for (let i = 0; i < 100 && world.dialogs.length; i++) await settle();
+      await settled();
       expect(answeredBy, "the proposals are the GM's").to.deep.equal(["gm"]);
-      expect(errors(), "acknowledged at once").to.deep.equal([]);
+      expect([acknowledged, errors()], "acknowledged at once").to.deep.equal([true, []]);
+      await moving;
       expect(state(card).movement, "still waiting on the GM").to.equal(null);
 
       await activationStep(card, "act", "nothing");
