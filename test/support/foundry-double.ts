@@ -43,11 +43,14 @@
  * - Chat (double/chat.ts; T/client/documents/chat-message.d.mts): rolls stored as JSON and rebuilt by class name
  *   through CONFIG.Dice.rolls; only the author or a GM updates a message. Roll: dice from `world.dice`, kh/kl and
  *   x explosions like Foundry's results.
- * - Combat (double/combat.ts; T/client/documents/combat.d.mts): the turn list sorted by the system's
- *   `_sortCombatants`, turn events only on the active GM and only forward, `turn` rewritten without events when
- *   combatants are added or removed; the system's RealmsCombat extends it.
+ * - Combat (double/combat.ts; T/client/documents/combat.d.mts, T/common/documents/combat.d.mts): the turn list
+ *   sorted by the system's `_sortCombatants`, turn events only on the active GM and only forward, `turn` rewritten
+ *   without events when combatants are added or removed; changes permission-checked per field as BaseCombat and
+ *   BaseCombatant do; the system's RealmsCombat extends it. The tracker (double/combat-tracker.ts): v13's footer
+ *   controls by user, `renderCombatTracker` fired.
  * - Tokens (double/tokens.ts; T/client/documents/token.d.mts): unlinked token actors apart from their world actor,
- *   sharing its id, resolved by `fromUuidSync`.
+ *   sharing its id, resolved by `fromUuidSync`; updates owner-checked, a move through `preMoveToken`, then
+ *   `preUpdateToken` and `updateToken`.
  * - Cards (double/cards.ts; T/client/documents/cards.d.mts): pass / recall with home, origin and drawn state.
  * - Token HUD statuses (double/status-effects.ts; T/client/applications/hud/token-hud.d.mts): a status counts as
  *   active when the effect's id is the status `_id`; `toggleStatusEffect` as the base Actor does.
