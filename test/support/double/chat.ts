@@ -7,6 +7,7 @@
  * - `update` is permission-checked like the server: only the author or a GM may update a message (a player
  *   only their own), nobody but a GM changes `author`; `flags`/`system` merge recursively, dotted keys expand;
  *   `type` is not changed by an update. Subtypes with system data models: ./chat-system.ts.
+ * - `ChatMessage.create` fires `createChatMessage(message, options, userId)` once created.
  */
 import { deepMerge, nextId, plainClone, world, type Obj } from "./base";
 import type { FakeUser } from "./users";
