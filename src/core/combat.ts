@@ -57,6 +57,13 @@ export class RealmsCombat extends Combat {
     return super.nextTurn();
   }
 
+  /** A player's Previous Turn would rewind Foundry's turn under the phases (a round, in a structure by sides): the GM's alone. */
+  override async previousTurn(): Promise<this> {
+    if (!nextTurnGoesThroughGM(this as Combat.Implementation)) return super.previousTurn();
+    ui.notifications?.warn("REALMS.Turns.Errors.backGmOnly", { localize: true });
+    return this;
+  }
+
   protected override _onDelete(options: Combat.Database.OnDeleteOperation, userId: string): void {
     super._onDelete(options, userId);
     if (game.user.isActiveGM) void endCombatConditions(this);

@@ -86,6 +86,10 @@ describe("Eldfall with a player's own client (Foundry test double)", () => {
     expect(apLeftOf(aria as never)).to.equal(upkeepAllotment({ sta: ATTRS.sta, states: [] }, "active"));
     await endTurn();
     expect(where()).to.equal("1:heroes/tactical");
+    // The player's Previous Turn would rewind Foundry's turn (a round, here) under the phases: refused with a notice.
+    await renderCombatTracker(combat).press("previousTurn");
+    expect([where(), world.notifications.map((n) => n.message)]).to.deep.equal(["1:heroes/tactical", ["Only the GM steps back through the phases of a round. Nothing was changed."]]);
+    world.notifications.length = 0;
 
     // Activate from Aria's row of the tracker: the GM opens the activation and posts its card.
     const tracker = renderCombatTracker(combat);
