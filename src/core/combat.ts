@@ -15,7 +15,7 @@ import { realmsFlag, realmsFlagPath } from "./flags";
 import { tickTrackBoundaries } from "./tracks";
 import { emit } from "./events";
 import { currentPath, PROCESSED_FLAG, processedMark, sideLookup, sideOfCombatant, structureOf, timelineOf } from "./turn-position";
-import { ensureSideGroups, renderStructureControls, stepPhase } from "./turn-controls";
+import { advancePhase, ensureSideGroups, nextTurnGoesThroughGM, renderStructureControls, stepPhase } from "./turn-controls";
 import { isActiveGmClient } from "./reacting-client";
 import { endCombat, participantsOf, participantUuid, PARTICIPANTS_FLAG } from "./combat-end";
 
@@ -53,10 +53,24 @@ export class RealmsCombat extends Combat {
     if (args[1] === "combatants") this.#queueSync();
   }
 
-  /** With phases, Next Turn is the next phase (then side turn, turn or round), as the GM steps through the structure. */
+  /**
+   * With phases, Next Turn is the next phase (then side turn, turn or round), as the GM steps through the structure;
+   * a player's (the current combatant's owner's End Turn) goes through the GM, who alone may write the phase.
+   */
   override async nextTurn(): Promise<this> {
+    if (nextTurnGoesThroughGM(this as Combat.Implementation)) {
+      await advancePhase(this as Combat.Implementation);
+      return this;
+    }
     if (await stepPhase(this as Combat.Implementation)) return this;
     return super.nextTurn();
+  }
+
+  /** A player's Previous Turn would rewind Foundry's turn under the phases (a round, in a structure by sides): the GM's alone. */
+  override async previousTurn(): Promise<this> {
+    if (!nextTurnGoesThroughGM(this as Combat.Implementation)) return super.previousTurn();
+    ui.notifications?.warn("REALMS.Turns.Errors.backGmOnly", { localize: true });
+    return this;
   }
 
   protected override _onDelete(options: Combat.Database.OnDeleteOperation, userId: string): void {

@@ -16,10 +16,15 @@
  * 4. The handler checks the payload's shape (./payload) and the requester's rights, and throws a Refusal
  *    (a localized message) before changing anything. Only the active GM serves requests.
  * A GM's own action runs in the tab that clicked (the same checks apply).
+ * 5. A player waits for the GM's answer only as long as checking the request takes. An action that waits on
+ *    people (reaction windows, the GM's lists, rerolls) answers as soon as it is checked and started
+ *    (`acknowledged`): its outcome shows where it lands (a card, a document), and a refusal or failure found
+ *    later reaches the requester as a notification (the `realms.notice` query). So a busy GM is never a
+ *    time-out on the player's side.
  */
 import { canModifyActor } from "./permissions";
 import { realmsFlag } from "./flags";
-import { PayloadError, id, object, string, type Check } from "./payload";
+import { PayloadError, id, object, record, string, type Check } from "./payload";
 
 /** A refused request: an i18n key and its format values, shown to the requester. Nothing was changed. */
 export class Refusal extends Error {
@@ -60,6 +65,7 @@ declare global {
     interface Queries {
       "realms.gm": (query: GmQuery, options?: { timeout?: number }) => Promise<GmAnswer>;
       "realms.reaction": (request: ReactionQuery, options?: { timeout?: number }) => Promise<string | null>;
+      "realms.notice": (notice: Notice, options?: { timeout?: number }) => Promise<null>;
     }
   }
 }
@@ -167,8 +173,47 @@ async function serve(query: unknown, options: { timeout?: number } = {}): Promis
   }
 }
 
+/** A localized error for one user: an i18n key of the system's and its format values (escaped when shown). */
+export interface Notice { readonly key: string; readonly data: Record<string, string> }
+const NOTICE = object({ key: string(120), data: record(2_000) });
+const NOTICE_KEY = /^REALMS\.[A-Za-z0-9.]+$/;
+
+/** `realms.notice`: any client may send it (no verified sender), so only a system key with text values is shown. */
+async function showNotice(raw: unknown): Promise<null> {
+  let notice: Notice;
+  try {
+    notice = NOTICE(raw, "") as Notice;
+  } catch {
+    return null;
+  }
+  const data = Object.fromEntries(Object.entries(notice.data).filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  if (NOTICE_KEY.test(notice.key)) ui.notifications?.error(notice.key, { localize: true, format: data });
+  return null;
+}
+
 export function registerGmQuery(): void {
   CONFIG.queries["realms.gm"] = serve;
+  CONFIG.queries["realms.notice"] = showNotice;
+}
+
+/** Tell a user why something they asked for did not happen: here, or on their client. */
+export async function tellUser(user: User.Implementation, error: unknown, action: string): Promise<void> {
+  const notice: Notice = error instanceof Refusal ? { key: error.key, data: error.data } : { key: "REALMS.GmRequest.failed", data: { action } };
+  if (!(error instanceof Refusal)) console.error(`Realms | GM action ${action} failed`, error);
+  if (user.isSelf || !user.active) {
+    if (user.isSelf) ui.notifications?.error(notice.key, { localize: true, format: notice.data });
+    return;
+  }
+  await user.query("realms.notice", notice, { timeout: GM_TIMEOUT_MS }).catch(() => undefined);
+}
+
+/**
+ * In a GM action that waits on people: the request is checked and `work` has started, so answer now; a refusal or
+ * failure `work` meets later is told to the requester (its successes show on the documents it changes).
+ */
+export function acknowledged(user: User.Implementation, action: string, work: Promise<unknown>): null {
+  void work.catch((error: unknown) => tellUser(user, error, action));
+  return null;
 }
 
 function report(answer: GmAnswer): unknown {

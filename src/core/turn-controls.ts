@@ -1,10 +1,12 @@
 /**
- * Moving through a structured round: the GM advances the phase (then the side turn, then the round); a
- * model's owner starts its activation while its side may activate, and ends it; summons join right after
- * their summoner. Combats are the GM's to update, so each goes through a GM action with the owner's rights
- * checked there. The walk (combat.ts) turns every change into boundaries.
+ * Moving through a structured round: the GM advances the phase (then the side turn, then the round), and so
+ * does the owner of the current combatant, to whom Foundry's tracker gives Next Turn; a model's owner starts its
+ * activation while its side may activate, and ends it; summons join right after their summoner. A player may
+ * change only a Combat's round and turn (BaseCombat), never the system's flags that hold the phase and the
+ * activation, so each goes through a GM action with the requester's rights checked there. The walk (combat.ts)
+ * turns every change into boundaries.
  */
-import { missing, Refusal, coreGmAction, requireGM, requireMayModify, runAsGM } from "./gm";
+import { missing, Refusal, coreGmAction, requireMayModify, runAsGM } from "./gm";
 import { id, object } from "./payload";
 import { realmsFlag, realmsFlagPath } from "./flags";
 import { activationKey, nextStep, type StoredPosition } from "./rules/turn-structure";
@@ -40,6 +42,9 @@ export async function stepPhase(combat: CombatLike): Promise<boolean> {
 export async function advancePhaseOf(combat: CombatLike): Promise<void> {
   await combat.nextTurn();
 }
+
+/** Next Turn on this client writes the phase into the combat's flags, which only a GM may: a player asks the GM. */
+export const nextTurnGoesThroughGM = (combat: CombatLike): boolean => !game.user.isGM && combat.round >= 1 && !!structureOf().phases?.length;
 
 /** Start `combatantId`'s next activation where the combat is now (its first, or again after a haste). */
 export async function startActivationOf(combat: CombatLike, combatantId: string): Promise<void> {
@@ -78,8 +83,14 @@ const ACTIVATING = (combat: CombatLike) => {
 };
 
 export const gmAdvancePhase = coreGmAction("advancePhase", object({ combatId: id }), async (data, user) => {
-  requireGM(user);
-  await advancePhaseOf(combatOf(data.combatId));
+  const combat = combatOf(data.combatId);
+  // The GM, or whom Foundry's tracker gives Next Turn: the owner of the current combatant.
+  if (!user.isGM) {
+    const current = combat.combatant as Combatant.Implementation | undefined;
+    if (!current) throw new Refusal("REALMS.GmRequest.gmOnly");
+    requireMayModify(user, current.actor as Actor.Implementation | null);
+  }
+  await advancePhaseOf(combat);
 });
 
 export const gmStartActivation = coreGmAction("startActivation", object({ combatId: id, combatantId: id }), async (data, user) => {
@@ -88,6 +99,7 @@ export const gmStartActivation = coreGmAction("startActivation", object({ combat
   if (!combatant) throw missing("combatant");
   requireMayModify(user, combatant.actor as Actor.Implementation | null);
   await startActivationOf(combat, data.combatantId);
+  return true;
 });
 
 export const gmEndActivation = coreGmAction("endActivation", object({ combatId: id }), async (data, user) => {
@@ -98,7 +110,7 @@ export const gmEndActivation = coreGmAction("endActivation", object({ combatId: 
   await endActivationOf(combat);
 });
 
-/** Request from any client (a player activates their own model). */
+/** Request from any client (a player activates their own model); `startActivation` resolves to true once opened (undefined: refused, the user was told). */
 export const advancePhase = (combat: CombatLike) => runAsGM(gmAdvancePhase, { combatId: combat.id });
 export const startActivation = (combat: CombatLike, combatantId: string) => runAsGM(gmStartActivation, { combatId: combat.id, combatantId });
 export const endActivation = (combat: CombatLike) => runAsGM(gmEndActivation, { combatId: combat.id });

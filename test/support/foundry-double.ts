@@ -41,18 +41,22 @@
  *   default) / set (calls onChange); get and set throw for a key nobody registered.
  * - Users and queries (double/users.ts; T/client/documents/user.d.mts `User#query`): real users (gm, an offline
  *   gm2, players), permission-checked User updates, queries through JSON to every open tab of the recipient with
- *   `(data, {timeout})` and no sender; inactive recipients and timeouts reject.
+ *   `(data, {timeout})` and no sender, each tab as the recipient's own client (`game.user`); inactive recipients
+ *   and timeouts reject, the timeouts on a test clock a test may freeze and advance (double/clock.ts).
  * - Chat (double/chat.ts; T/client/documents/chat-message.d.mts): rolls stored as JSON and rebuilt by class name
  *   through CONFIG.Dice.rolls; only the author or a GM updates a message, stored a tick later (the server's round
  *   trip); ChatMessage.create runs `preCreateChatMessage` and `createChatMessage`. Roll: dice from `world.dice`, kh/kl
  *   and x explosions like Foundry's results.
  * - Create dialogs (double/create-dialog.ts): `Actor/Item.createDialog` rejects an empty `types` list as v13 does.
  * - Regions and walls (double/regions.ts, placement.ts): created and changed by a GM only, as the server enforces.
- * - Combat (double/combat.ts; T/client/documents/combat.d.mts): the turn list sorted by the system's
- *   `_sortCombatants`, turn events only on the active GM and only forward, `turn` rewritten without events when
- *   combatants are added or removed; the system's RealmsCombat extends it.
+ * - Combat (double/combat.ts; T/client/documents/combat.d.mts, T/common/documents/combat.d.mts): the turn list
+ *   sorted by the system's `_sortCombatants`, turn events only on the active GM and only forward, `turn` rewritten
+ *   without events when combatants are added or removed; changes permission-checked per field as BaseCombat and
+ *   BaseCombatant do; the system's RealmsCombat extends it. The tracker (double/combat-tracker.ts): v13's footer
+ *   controls by user, `renderCombatTracker` fired.
  * - Tokens (double/tokens.ts; T/client/documents/token.d.mts): unlinked token actors apart from their world actor,
- *   sharing its id, resolved by `fromUuidSync`. Deletions (double/deletions.ts): a deleted token takes its own actor
+ *   sharing its id, resolved by `fromUuidSync`; updates owner-checked, a move through `preMoveToken`, then
+ *   `preUpdateToken` and `updateToken`. Deletions (double/deletions.ts): a deleted token takes its own actor
  *   and its combatants with it, a deleted scene its tokens; a deleted world actor no longer resolves.
  * - Cards (double/cards.ts; T/client/documents/cards.d.mts): pass / recall with home, origin and drawn state.
  * - Token HUD statuses (double/status-effects.ts; T/client/applications/hud/token-hud.d.mts): a status counts as
@@ -100,6 +104,7 @@ export { IGNORE } from "./double/applications";
 export { makeMessage, registerRolls } from "./double/chat";
 export { makeCombat } from "./double/combat";
 export { actAs, resetUsers, users } from "./double/users";
+export { advanceClock, freezeClock, releaseClock } from "./double/clock";
 export { makeScene, placeToken, type FakeScene, type FakeToken } from "./double/tokens";
 export { deleteActor, deleteScene, deleteToken } from "./double/deletions";
 export { addRegion, addWall, type FakeRegion, type FakeWall } from "./double/regions";

@@ -15,6 +15,7 @@ import { ELDFALL_ROLLS } from "./rolls";
 import { ELDFALL_DICE_API } from "./dice-api";
 import { gmExploitWeakPoints } from "./flows/dice-exploit";
 import { ACTIVATION_API, ACTIVATION_CHAT_ACTIONS, ACTIVATION_GM_ACTIONS, registerActivationHooks } from "./flows/activation";
+import { registerRerollQuery } from "./flows/dice-reroll";
 import { registerEldfallSpace } from "./flows/movement";
 import { ELDFALL_SPACE_API } from "./space-api";
 import { ELDFALL_SHEET_PARTIALS, EldfallHeroSheet, EldfallHostileSheet } from "./sheets/actor-sheets";
@@ -58,6 +59,7 @@ export const eldfall = {
   init: () => {
     registerTurnHooks();
     registerActivationHooks();
+    registerRerollQuery();
     registerEldfallSpace();
     connectEldfall();
     connectRules();

@@ -15,7 +15,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Obj } from "./base";
 
-type UserLike = Obj & { id: string; active?: boolean };
+type UserLike = { id: string; active?: boolean };
 interface Client { user: UserLike | null }
 
 const context = new AsyncLocalStorage<Client>();

@@ -13,6 +13,14 @@
  *   events) or else the previous one (without).
  * - `rollInitiative` rolls each formula and updates the combatants with `turnEvents: false`.
  * - `delete` runs `_onDelete` and the `deleteCombat` hook.
+ * - permissions, as the server checks them (common/documents/combat.d.mts and combatant.d.mts, `BaseCombat#canUpdate`,
+ *   `BaseCombatant#canUpdate`; the declarations name the checks, v13's source gives the fields): a GM may do
+ *   anything; a player may update a Combat only in `round`, `turn` and `combatants`, and only as the owner of its
+ *   current combatant (v13's tracker gives its turn controls to that owner alone: our reading, stricter than
+ *   `_canChangeTurn`'s default); a player may create, update or delete a Combatant only as the owner of its actor,
+ *   and update only its `initiative`, `flags` and `defeated`; groups, deleting the Combat: GM only. A refused
+ *   change rejects with an Error and changes nothing. `preUpdateCombat` / `preUpdateCombatant` run first on the
+ *   requesting client (false cancels: the update resolves to undefined).
  * Handlers Foundry does not await are not awaited here either: `settle()` lets them finish.
  */
 import { deepMerge, nextId, type Obj } from "./base";
@@ -25,6 +33,16 @@ export const combats = new Map<string, FakeCombat>();
 const g = globalThis as unknown as { game: Obj & { user: { id: string; isGM: boolean; isActiveGM?: boolean } }; CONFIG: Obj; Hooks: Obj; Roll: new (f: string) => { evaluate(): Promise<{ total: number }> } };
 const hook = (name: string, ...args: unknown[]) => (g.Hooks.callAll as ((n: string, ...a: unknown[]) => void) | undefined)?.(name, ...args);
 const isActiveGM = () => !!g.game.user.isActiveGM;
+const preHook = (name: string, ...args: unknown[]) => (g.Hooks.call as ((n: string, ...a: unknown[]) => boolean) | undefined)?.(name, ...args) !== false;
+
+type UserLike = { id: string; isGM: boolean; name?: string };
+/** What a player may change (BaseCombat / BaseCombatant `#canUpdate`, v13). */
+const PLAYER_COMBAT_FIELDS = new Set(["_id", "round", "turn", "combatants"]);
+const PLAYER_COMBATANT_FIELDS = new Set(["_id", "initiative", "flags", "defeated"]);
+const fieldsOf = (changes: Obj) => Object.keys(changes).map((k) => k.split(".")[0]!);
+const owns = (user: UserLike, combatant: FakeCombatant | undefined) => !!combatant?.actor?.testUserPermission(user as never, "OWNER");
+const refused = (user: UserLike, action: string, doc: { documentName: string; id: string }) =>
+  new Error(`User ${user.name ?? user.id} lacks permission to ${action} ${doc.documentName} [${doc.id}]`);
 
 /** Let the handlers Foundry fires without awaiting (turn events, the system's walks) run to the end. */
 export const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -33,6 +51,7 @@ type TokenLike = { id: string; actor?: FakeActor | null; parent?: { id: string }
 interface CombatantData { actor?: FakeActor | null; token?: TokenLike | null; tokenId?: string; sceneId?: string; name?: string; initiative?: number | null; defeated?: boolean; hidden?: boolean; group?: string | null; flags?: Obj }
 
 export class FakeCombatant {
+  readonly documentName = "Combatant";
   readonly id: string;
   readonly parent: FakeCombat;
   actorId: string | null;
@@ -89,6 +108,7 @@ type TurnContext = { round: number; turn: number | null; skipped: boolean };
 
 export class FakeCombat {
   static settings = { skipDefeated: false };
+  readonly documentName = "Combat";
   readonly id = nextId("cmb");
   round = 0;
   turn: number | null = null;
@@ -186,6 +206,9 @@ export class FakeCombat {
 
   // ---- the document
   async update(changes: Obj, options: Obj = {}) {
+    const user = g.game.user;
+    if (!preHook("preUpdateCombat", this, changes, options, user.id)) return undefined;
+    if (!user.isGM && (fieldsOf(changes).some((f) => !PLAYER_COMBAT_FIELDS.has(f)) || !owns(user, this.combatant))) throw refused(user, "update", this);
     this.updates.push(changes);
     deepMerge(this as unknown as Obj, changes);
     this._onUpdate(changes, options, g.game.user.id);
@@ -204,6 +227,7 @@ export class FakeCombat {
   updateSource(changes: Obj) { deepMerge(this as unknown as Obj, changes); }
 
   async delete(options: Obj = {}) {
+    if (!g.game.user.isGM) throw refused(g.game.user, "delete", this);
     combats.delete(this.id);
     if (g.game.combat === this) g.game.combat = null;
     this._onDelete(options, g.game.user.id);
@@ -230,11 +254,14 @@ export class FakeCombat {
   }
 
   async createEmbeddedDocuments(kind: string, data: CombatantData[], options: Obj = {}) {
+    const user = g.game.user;
+    if (kind === "CombatantGroup" && !user.isGM) throw refused(user, "create", { documentName: kind, id: this.id });
     if (kind === "CombatantGroup") return createGroups(this, data as Obj[], options);
     if (kind !== "Combatant") throw new Error(`FakeCombat holds no ${kind}`);
     const Cls = (g.CONFIG.Combatant as { documentClass: typeof FakeCombatant }).documentClass;
-    const preCreate = g.Hooks.call as ((...a: unknown[]) => boolean) | undefined;
-    const created = data.map((d) => [new Cls(d, this), d] as const).filter(([c, d]) => preCreate?.("preCreateCombatant", c, d, options, g.game.user.id) !== false).map(([c]) => c);
+    const created = data.map((d) => [new Cls(d, this), d] as const).filter(([c, d]) => preHook("preCreateCombatant", c, d, options, user.id)).map(([c]) => c);
+    const foreign = user.isGM ? undefined : created.find((c) => !owns(user, c));
+    if (foreign) throw refused(user, "create", foreign);
     this.#keepCurrent(this.#sorted([...this.combatants, ...created]), options);
     this.combatants.push(...created);
     this.#onModifyCombatants(created, options);
@@ -244,9 +271,14 @@ export class FakeCombat {
   }
 
   async updateEmbeddedDocuments(kind: string, updates: Obj[], options: Obj = {}) {
+    const user = g.game.user;
+    if (kind === "CombatantGroup" && !user.isGM) throw refused(user, "update", { documentName: kind, id: this.id });
     if (kind === "CombatantGroup") return updateGroups(this, updates, options);
     if (kind !== "Combatant") throw new Error(`FakeCombat holds no ${kind}`);
-    const targets = updates.map((u) => [this.combatants.get(String(u._id)), u] as const).filter((x): x is [FakeCombatant, Obj] => !!x[0]);
+    const targets = updates.map((u) => [this.combatants.get(String(u._id)), u] as const).filter((x): x is [FakeCombatant, Obj] => !!x[0])
+      .filter(([c, u]) => preHook("preUpdateCombatant", c, u, options, user.id));
+    const foreign = user.isGM ? undefined : targets.find(([c, u]) => !owns(user, c) || fieldsOf(u).some((f) => !PLAYER_COMBATANT_FIELDS.has(f)));
+    if (foreign) throw refused(user, "update", foreign[0]);
     // Foundry sorts a clone with the new initiatives; here they are set for the sort and put back.
     const before = targets.map(([c]) => [c, c.initiative] as const);
     for (const [c, u] of targets) if ("initiative" in u) c.initiative = u.initiative as number | null;
@@ -265,9 +297,13 @@ export class FakeCombat {
   }
 
   async deleteEmbeddedDocuments(kind: string, ids: string[], options: Obj = {}) {
+    const user = g.game.user;
+    if (kind === "CombatantGroup" && !user.isGM) throw refused(user, "delete", { documentName: kind, id: this.id });
     if (kind === "CombatantGroup") return deleteGroups(this, ids, options);
     if (kind !== "Combatant") throw new Error(`FakeCombat holds no ${kind}`);
     const removed = this.combatants.filter((c) => ids.includes(c.id));
+    const foreign = user.isGM ? undefined : removed.find((c) => !owns(user, c));
+    if (foreign) throw refused(user, "delete", foreign);
     this.#keepCurrent(this.#sorted(this.combatants.filter((c) => !ids.includes(c.id))), options, ids);
     for (const c of removed) this.combatants.splice(this.combatants.indexOf(c), 1);
     this.#onModifyCombatants(removed, options);

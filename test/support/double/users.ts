@@ -8,12 +8,16 @@
  *   `-=key` deletes a key. It applies after a tick (the server round trip), one update at a time.
  * - `user.query(name, data, {timeout})` rejects for an inactive user or an unregistered query; the data
  *   and the answer go through JSON; the handler gets `(data, {timeout})` and no sender; it runs once in
- *   EVERY open tab of the recipient (`user.tabs`), with `game.user` set to the recipient. Foundry takes the
- *   first answer; the double also waits for the other tabs so tests see their effects. A handler slower
- *   than `timeout` rejects the query. Overlapping queries (sent together) give `game.user` back to the
- *   sender once the last one is done; while they overlap it is the last recipient.
+ *   EVERY open tab of the recipient (`user.tabs`), each as that user's own client: inside the handler, and in
+ *   everything it sets off (work it leaves running after it answered, its timers, its hooks), `game.user` is
+ *   the recipient, while the sender's code goes on as the sender (Node's AsyncLocalStorage keeps the two
+ *   apart). Foundry takes the first answer; the double also waits for the other tabs so tests see their
+ *   effects. A handler slower than `timeout` rejects the query; the time-out runs on the test clock
+ *   (./clock.ts), so a frozen clock lets a test say when it comes.
  */
 import { deepMerge, plainClone, type Obj } from "./base";
+import { after } from "./clock";
+import { onClient } from "./clients";
 
 type Query = (data: unknown, options: { timeout?: number }) => unknown;
 const g = globalThis as unknown as { game: { user: FakeUser }; CONFIG: { queries: Record<string, Query> } };
@@ -59,9 +63,6 @@ export const onServer = <T>(work: () => T): Promise<T> => {
   return next;
 };
 
-let inFlight = 0;
-let sender: FakeUser;
-
 function makeUser(id: string, name: string, role: number, active: boolean): FakeUser {
   const user: FakeUser = {
     id, name, role, active, tabs: 1, flags: {}, updates: [], targets: new Set(),
@@ -85,20 +86,17 @@ function makeUser(id: string, name: string, role: number, active: boolean): Fake
       const handler = g.CONFIG.queries[name];
       if (!handler) throw new Error(`The query "${name}" is not registered`);
       const sent = JSON.stringify(data);
-      // Queries sent together (a reaction window) overlap: the sender's client is the one before the first.
-      if (inFlight++ === 0) sender = g.game.user;
-      g.game.user = user;
-      const tabs = Array.from({ length: user.tabs }, async () => JSON.parse(JSON.stringify((await handler(JSON.parse(sent), { timeout: options.timeout })) ?? null)) as unknown);
+      const tabs = Array.from({ length: user.tabs }, () => onClient(user, async () =>
+        JSON.parse(JSON.stringify((await handler(JSON.parse(sent), { timeout: options.timeout })) ?? null)) as unknown));
       const first = Promise.race(tabs);
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise((_, reject) => { if (options.timeout !== undefined) timer = setTimeout(() => reject(new Error(`Query ${name} timed out`)), options.timeout); });
+      const timer = options.timeout === undefined ? undefined : after(options.timeout);
+      const late = timer?.promise.then(() => { throw new Error(`Query ${name} timed out`); });
       try {
-        const answer = await Promise.race([first, late]);
+        const answer = await Promise.race(late ? [first, late] : [first]);
         await Promise.allSettled(tabs);
         return answer;
       } finally {
-        clearTimeout(timer);
-        if (--inFlight === 0) g.game.user = sender;
+        timer?.cancel();
       }
     },
   };

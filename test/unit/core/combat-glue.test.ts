@@ -28,7 +28,8 @@ registerRuleset(probe);
 // Elvendor's turn automation, without its data models (they need Foundry's DataModel classes).
 registerRuleset({ ...probe, id: "combatelvendor", onCombatBoundaries: elvendorBoundaries, turnStructure: ELVENDOR_TURNS });
 
-const people = (n: number) => Array.from({ length: n }, (_, i) => makeActor({ name: `P${i}`, type: "probe", system: {} }));
+// Player 1 owns them all: the tracker gives turn controls to the current combatant's owner (a player may change the turn only then).
+const people = (n: number) => Array.from({ length: n }, (_, i) => makeActor({ name: `P${i}`, type: "probe", system: {}, ownership: { default: 0, player1: 3 } }));
 type Combat = FakeCombat & { syncBoundaries?: () => Promise<void> };
 const ids = (combat: Combat) => combat.turns.map((c) => c.id);
 

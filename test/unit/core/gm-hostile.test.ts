@@ -63,6 +63,8 @@ g.game.scenes.get = (id: string) => (id === scene.id ? scene : undefined);
 const combat = makeCombat([aria, brannoc, spider] as never);
 const [cAria, cBrannoc, cSpider] = combat.combatants.map((c) => String(c.id));
 setPath(combat.combatants[0] as unknown as Obj, "flags.realms.turn", { apLeft: 2 });
+// Brannoc's turn: the tracker gives Next Turn to his owner, so player1 may not advance this one.
+const brannocsTurn = makeCombat([brannoc, spider] as never);
 g.game.combat = null;
 actAs({ id: "gm", isGM: true });
 // Cards the GM posted: an attack on Brannoc, Brannoc's damage to the Spider, a duel and a request for Brannoc.
@@ -178,7 +180,7 @@ const forged: [string, string, Obj][] = [
   ["seals the GM's card", "realms.core.sealCard", valid["realms.core.sealCard"]!],
   ["draws into another player's hand", "realms.core.deckDraw", valid["realms.core.deckDraw"]!],
   ["draws from a deck hidden from them", "realms.core.deckDraw", { deckId: hiddenDeck.id, toId: annHand.id, count: 1 }],
-  ["advances the phase", "realms.core.advancePhase", valid["realms.core.advancePhase"]!],
+  ["advances the phase in Brannoc's turn", "realms.core.advancePhase", { combatId: brannocsTurn.id }],
   ["ends an activation when none is open", "realms.core.endActivation", valid["realms.core.endActivation"]!],
   ["activates Brannoc", "realms.core.startActivation", { combatId: combat.id, combatantId: cBrannoc }],
   ["applies a resolution card the GM posted", "realms.eldfall.writeResolution", valid["realms.eldfall.writeResolution"]!],
@@ -223,7 +225,7 @@ const BAD_VALUES: unknown[] = [null, {}, [1], "constructor", "__proto__", 1e308,
 function snapshot(): string {
   const actors = [...world.actors.values()].map((a) => [a.system, a.effects, a.statuses.size, a.items.length]);
   const userFlags = users.contents.map((u) => ({ ...u.flags, realms: { ...(u.flags.realms as Obj | undefined), gmRequests: undefined } }));
-  return JSON.stringify({ actors, combat: [combat.flags, combat.combatants.map((c) => c.flags)], messages: [aedAttack, npcDamage, elvAttack, duel, rolledDuel, request, hit, applied, resolution, resolved, activation, eventCard, settledLoot, playerLoot, playerAttack].map((m) => m._source), scene: scene.flags, userFlags,
+  return JSON.stringify({ actors, combat: [combat.flags, combat.combatants.map((c) => c.flags), brannocsTurn.round, brannocsTurn.turn, brannocsTurn.flags], messages: [aedAttack, npcDamage, elvAttack, duel, rolledDuel, request, hit, applied, resolution, resolved, activation, eventCard, settledLoot, playerLoot, playerAttack].map((m) => m._source), scene: scene.flags, userFlags,
     cards: [shownDeck, hiddenDeck, annHand, boHand].map((s) => s.cards.map((c) => [c.id, c.drawn, c.sort])), polluted: ({} as Obj).polluted });
 }
 

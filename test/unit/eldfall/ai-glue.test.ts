@@ -151,6 +151,47 @@ describe("Eldfall AI glue: proposals, Execute / Edit / Skip, and hostile reactio
     await combat.delete();
   });
 
+  it("Execute waits on the activation card's creation however long the server takes, and puts the proposal back when the activation is refused", async () => {
+    resetWorld();
+    const aria = model("Aria", "eldfallHero", "player1");
+    const wolf = model("Wolf", "eldfallHostile", null, { m: 12 }, [BEHAVIOR]);
+    const scene = makeScene("Ford");
+    placeToken(scene, aria, { x: 1, y: 0, linked: true });
+    placeToken(scene, wolf, { x: 0, y: 0, linked: true });
+    const combat = makeCombat([aria, wolf], {}, { round: 0, turn: null }) as unknown as Combat;
+    await step(() => combat.startCombat() as Promise<unknown>);
+    for (let i = 0; i < 7; i++) await step(() => advancePhase(combat as never)); // to the Hostile Turn's Tactical Phase
+    const proposal = last(AI_PROPOSAL_CARD.id);
+    const ap = apLeftOf(wolf as never);
+
+    await wolf.update({ "system.ap": 0 });
+    await expectRefusal(() => executeProposal(proposal));
+    expect(cardData<AiProposalCard>(proposal).status, "no activation came of it: still proposed").to.equal("proposed");
+
+    await wolf.update({ "system.ap": ap });
+    // A slow server: the activation card is created only when the test lets it.
+    const chat = (globalThis as unknown as { ChatMessage: { create(data: { system?: { kind?: string } }): Promise<unknown> } }).ChatMessage;
+    const create = chat.create;
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    chat.create = async (data) => { if (data.system?.kind === ACTIVATION_CARD.id) await gate; return create(data); };
+    try {
+      world.dice.push(...Array(20).fill(10));
+      let finished = false;
+      const running = executeProposal(proposal).finally(() => { finished = true; });
+      for (let i = 0; i < 50; i++) await settle();
+      expect([finished, all(ACTIVATION_CARD.id).length, cardData<AiProposalCard>(proposal).status], "waiting on the card").to.deep.equal([false, 0, "executed"]);
+      release();
+      const done = await running;
+      expect(cardData<ActivationCard>(world.messages.find((m) => m.id === done.activationMessageId)).state.activator.name).to.equal("Wolf");
+      expect(cardData<AiProposalCard>(proposal).activationMessageId).to.equal(done.activationMessageId);
+    } finally {
+      chat.create = create;
+      world.dice.length = 0;
+    }
+    await combat.delete();
+  });
+
   it("proposeNext does nothing when no Hostile carries a Behavior card", async () => {
     resetWorld();
     const scene = makeScene("Plain");

@@ -4,7 +4,7 @@
  * drawn from its data.
  */
 import { expect } from "chai";
-import { actAs, makeActor, registerRolls, resetWorld, world } from "../../support/foundry-double";
+import { actAs, makeActor, registerRolls, resetUsers, resetWorld, users, world } from "../../support/foundry-double";
 import { answer } from "../../support/double/dialogs";
 import { cardData, shown } from "../../support/cards";
 import "../../support/rulesets";
@@ -12,9 +12,12 @@ import { ELDFALL_ROLLS } from "../../../src/rulesets/eldfall/rolls";
 import { rollAttack, rollAttribute, rollConfrontation, type AttackRow } from "../../../src/rulesets/eldfall/flows/dice";
 import { hitsOf, type ConfrontationCard, type RollCard } from "../../../src/rulesets/eldfall/chat/confrontation-cards";
 import { registerGmQuery } from "../../../src/core/gm";
+import { registerRerollQuery } from "../../../src/rulesets/eldfall/flows/dice-reroll";
 
 registerRolls(ELDFALL_ROLLS);
 registerGmQuery();
+registerRerollQuery();
+const g = globalThis as unknown as { game: { user: { id: string } }; CONFIG: { queries: Record<string, unknown> } };
 
 const fast = { fastForward: true, advantage: false, disadvantage: false };
 const ATTRS = { sta: 2, spd: 3, arm: 3, hp: 2, off: 13, def: 10, acc: 15, int: 13, ag: 13, t: 12, m: 12 };
@@ -101,8 +104,47 @@ describe("Eldfall dice glue (Foundry test double)", () => {
 });
 
 describe("Eldfall rerolls through the glue", () => {
-  beforeEach(() => resetWorld({ id: "gm", isGM: true }));
+  beforeEach(() => {
+    resetUsers();
+    resetWorld({ id: "gm", isGM: true });
+  });
+  afterEach(() => registerRerollQuery());
   const spell: AttackRow = { label: "Firecracker", kind: "spell", stk: 2, pw: 10 };
+  /** A scripted answer that also records whose client showed the window. */
+  const recorded = (seen: string[], values: Parameters<typeof answer>[0], button: string) => {
+    const fill = answer(values, button);
+    return (form: HTMLFormElement, app: unknown) => {
+      seen.push(g.game.user.id);
+      return (fill as (f: HTMLFormElement, a: unknown) => string | void)(form, app);
+    };
+  };
+
+  it("a roll the GM's client makes for a hero (an Activation step's) asks the hero's player: the window opens on player1's client, the GM applies the choice", async () => {
+    const seen: string[] = [];
+    world.dice.push(18, 4, /* reroll */ 7);
+    world.dialogs.push(recorded(seen, { source: "sorcerer", die: ["0"] }, "reroll"));
+    const card = await rollAttack(hero("Seigen") as never, spell, hero("Oni") as never, { intent: fast, rerolls: ["sorcerer"] });
+    expect(seen).to.deep.equal(["player1"]);
+    expect(card!.side.rerolls).to.deep.equal([{ index: 0, from: 18 }]);
+  });
+
+  it("with the hero's player offline, the GM decides", async () => {
+    users.get("player1")!.active = false;
+    const seen: string[] = [];
+    world.dice.push(18, 4, /* reroll */ 7);
+    world.dialogs.push(recorded(seen, { source: "sorcerer", die: ["0"] }, "reroll"));
+    const card = await rollAttack(hero("Seigen") as never, spell, hero("Oni") as never, { intent: fast, rerolls: ["sorcerer"] });
+    expect(seen).to.deep.equal(["gm"]);
+    expect(card!.side.rerolls).to.deep.equal([{ index: 0, from: 18 }]);
+  });
+
+  it("an answer the roll does not offer (a tampered client) keeps the dice", async () => {
+    g.CONFIG.queries["realms.eldfall.reroll"] = async () => ({ source: "mage", chosen: [0, 1, 7] });
+    world.dice.push(18, 4);
+    const card = await rollAttack(hero("Seigen") as never, spell, hero("Oni") as never, { intent: fast, rerolls: ["sorcerer"] });
+    expect(card!.side.dice.map((d) => d.face)).to.deep.equal([18, 4]);
+    expect(card!.side.rerolls).to.deep.equal([]);
+  });
 
   it("a Sorcerer rerolls one failed roll before the dice resolve; the card keeps the old face", async () => {
     world.dice.push(18, 4, /* reroll */ 7);

@@ -47,7 +47,8 @@ describe("Eldfall space glue: zones and the preMoveToken legal-move check (eldfa
     addRegion(scene, { name: "crates", shapes: [{ type: "rectangle", x: 800, y: 800, width: 100, height: 100 }], behaviors: [{ type: ZONE_BEHAVIOR, system: { kind: environmentKind("cover"), option: "heavy" } }] });
     addRegion(scene, { name: "fog", shapes: [{ type: "rectangle", x: 500, y: 800, width: 100, height: 100 }], behaviors: [{ type: ZONE_BEHAVIOR, system: { kind: environmentKind("hazy") } }] });
     addRegion(scene, { name: "ledge", shapes: [{ type: "rectangle", x: 0, y: 200, width: 100, height: 100 }], behaviors: [{ type: ZONE_BEHAVIOR, system: { kind: SLOTS_KIND, value: 1 } }] });
-    const tharos = makeActor({ name: "Tharos", type: "eldfallHero", system: { size: "medium", attributes: { spd: 4 } } });
+    // Player p1 owns Tharos: a player moves only their own tokens.
+    const tharos = makeActor({ name: "Tharos", type: "eldfallHero", system: { size: "medium", attributes: { spd: 4 } }, ownership: { default: 0, p1: 3 } });
     const marauder = makeActor({ name: "Marauder", type: "eldfallHostile", system: { size: "medium", attributes: { spd: 3 } } });
     hero = placeToken(scene, tharos, { x: 0, y: 0 });
     orc = placeToken(scene, marauder, { x: 2, y: 1 });
@@ -120,12 +121,12 @@ describe("Eldfall space glue: zones and the preMoveToken legal-move check (eldfa
     hero.x = 100; hero.y = 300;
     expect(await moveToken(hero, [square(1, 4), square(5, 4)])).to.equal(false);
     expect(lastNotice()).to.equal("Tharos: this Run needs 5 spaces, 4 allowed.");
-    const limping = placeToken(scene, makeActor({ name: "Na'ra", type: "eldfallHero", system: { attributes: { spd: 5 } }, effects: [effect("crippled")] }), { x: 9, y: 9 });
+    const limping = placeToken(scene, makeActor({ name: "Na'ra", type: "eldfallHero", system: { attributes: { spd: 5 } }, effects: [effect("crippled")], ownership: { default: 0, p1: 3 } }), { x: 9, y: 9 });
     makeCombat([hero.actor, orc.actor, limping.actor]);
     expect(await moveToken(limping, [square(9, 3)])).to.equal(true);
     expect(await moveToken(limping, [square(9, 1), square(3, 1)])).to.equal(false);
     expect(lastNotice()).to.equal("Na'ra: this Run needs 8 spaces, 6 allowed.");
-    const engaged = placeToken(scene, makeActor({ name: "Seigen", type: "eldfallHero", system: { attributes: { spd: 4 } }, effects: [effect("engaged")] }), { x: 2, y: 2 });
+    const engaged = placeToken(scene, makeActor({ name: "Seigen", type: "eldfallHero", system: { attributes: { spd: 4 } }, effects: [effect("engaged")], ownership: { default: 0, p1: 3 } }), { x: 2, y: 2 });
     setMeleeReach((actor) => (actor.type === "eldfallHostile" ? 1 : 0));
     makeCombat([hero.actor, orc.actor, engaged.actor]);
     expect(await moveToken(engaged, [square(2, 3)])).to.equal(false);

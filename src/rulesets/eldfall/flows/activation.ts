@@ -4,9 +4,12 @@
  * Action and step on: Attacks of Opportunity are asked along the planned path (an Impede stops the token there),
  * the Reaction Step opens the core's reaction window (players asked, Hostiles proposed to the GM), and the
  * Resolution Step calls the resolution port. Every step runs on the GM's client, which owns the card and may
- * spend every model's AP; the requester must own the activated model.
+ * spend every model's AP; the requester must own the activated model. A step may wait on people (reactors, the
+ * GM's list of Hostile proposals, a reroll), so a player's request is answered as soon as the GM has checked and
+ * started it: the card shows the outcome, a later refusal comes as a notification, and a second step asked of the
+ * same card while one runs is refused with a notice.
  */
-import { Refusal, gmAction, missing, requireMayModify, runAsGM } from "../../../core/gm";
+import { Refusal, acknowledged, gmAction, missing, requireMayModify, runAsGM } from "../../../core/gm";
 import { id as idCheck, int, list, nullable, object, oneOf, string, uuid } from "../../../core/payload";
 import { postCard, updateCard } from "../../../core/chat/cards";
 import { isCardMessage } from "../../../core/chat/card-type";
@@ -30,6 +33,8 @@ type Message = ChatMessage.Implementation;
 type Actor = Actor.Implementation;
 type Token = TokenDocument.Implementation;
 const L = "REALMS.Eldfall.Activation";
+/** The update operation of a move the system makes itself: the movement check (flows/movement.ts) lets it through. */
+const FORCED = { realmsForced: true } as never;
 
 const unwrap = <T>(r: Result<T>): T => {
   if (!r.ok) throw new Refusal(r.error, r.data ?? {});
@@ -48,16 +53,25 @@ function tokenFor(actor: Actor, tokenUuid?: string | null): Token | null {
  * when the model may not activate.
  */
 export async function activate(actor: Actor): Promise<string | null> {
+  const opened = await openFor(actor);
+  return opened.kind === "card" ? opened.messageId : null;
+}
+
+/** What activating did: the card posted (outside combat), the core activation opened (its card follows), or refused (the requester was told why). */
+export type Opened = { readonly kind: "card"; readonly messageId: string } | { readonly kind: "opened" } | { readonly kind: "refused" };
+
+export async function openFor(actor: Actor): Promise<Opened> {
   requireMayModify(game.user, actor);
   unwrap(beginActivation("check", { uuid: actor.uuid, name: actor.name ?? "" }, activationPorts().models.facts(actor)));
   const combat = game.combat as Combat.Implementation | null;
   const combatant = combatantOfActor(combat, actor);
-  if (combat && combatant) {
-    await startActivation(combat, combatant.id!);
-    return null;
-  }
-  return ((await runAsGM(gmOpenActivation, { actorUuid: actor.uuid, combatId: null })) as string | undefined) ?? null;
+  if (combat && combatant) return (await startActivation(combat, combatant.id!)) === true ? { kind: "opened" } : { kind: "refused" };
+  const messageId = (await runAsGM(gmOpenActivation, { actorUuid: actor.uuid, combatId: null })) as string | null | undefined;
+  return messageId ? { kind: "card", messageId } : { kind: "refused" };
 }
+
+/** Fired on the active GM's client when an activation opened in the tracker gets no card (the reason was shown). */
+export const ACTIVATION_REFUSED_HOOK = "realms.eldfall.activationRefused";
 
 /** The GM opens the sequence: 1 AP spent, the card posted (the requester must own the model). */
 export const gmOpenActivation = gmAction("eldfall", "openActivation", object({ actorUuid: uuid, combatId: nullable(idCheck) }), async ({ actorUuid, combatId }, user) => {
@@ -91,16 +105,20 @@ export async function onActivationBoundary(payload: { combat: Combat.Implementat
     await openActivation(actor, combat.id);
   } catch (e) {
     ui.notifications?.warn(e instanceof Refusal ? game.i18n.format(e.key, e.data) : String(e));
+    (Hooks.callAll as unknown as (hook: string, payload: unknown) => boolean)(ACTIVATION_REFUSED_HOOK, { actorUuid: actor.uuid, combatId: combat.id });
   }
 }
 
 export type StepOp = "panic" | "move" | "act" | "next";
 export interface StepRequest { readonly messageId: string; readonly op: StepOp; readonly arg: string | null; readonly targets: readonly string[]; readonly to: Tile | null }
 
-/** One step of an activation card, from any client: the GM runs it. */
+/**
+ * One step of an activation card, from any client: the GM runs it. On the GM's client this resolves when the step
+ * is done; a player's resolves once the GM has started it (the card shows the outcome).
+ */
 export async function activationStep(message: Message, op: StepOp, arg: string | null = null, extra: { targets?: readonly string[]; to?: Tile | null } = {}): Promise<void> {
   const request: StepRequest = { messageId: message.id!, op, arg, targets: [...(extra.targets ?? [])], to: extra.to ?? null };
-  if (game.user.isGM) return runStep(request, game.user);
+  if (game.user.isGM) return startStep(request, game.user);
   await runAsGM(gmActivationStep, request);
 }
 
@@ -109,31 +127,29 @@ const OPS: readonly StepOp[] = ["panic", "move", "act", "next"];
 
 export const gmActivationStep = gmAction("eldfall", "stepActivation", object({
   messageId: idCheck, op: oneOf(OPS), arg: nullable(string(60)), targets: list(uuid, 8), to: nullable(TILE),
-}), async (data, user) => {
+}), async (data, user): Promise<null> => {
   const request = data as StepRequest;
-  // Refusals reach the requester; a reaction window then waits for players longer than a GM request may, so "next" carries on here.
-  prepare(request, user);
-  const work = runStep(request, user);
-  if (request.op === "next") void work.catch(notifyError);
-  else await work;
+  // Checked and started now, so a refusal here reaches the requester at once; the rest may wait on people.
+  return acknowledged(user, gmActivationStep.name, startStep(request, user));
 });
 
 function notifyError(e: unknown): void {
   ui.notifications?.error(e instanceof Refusal ? game.i18n.format(e.key, e.data) : String(e));
 }
 
-// One step at a time per card, in the order asked.
-const queues = new Map<string, Promise<unknown>>();
+// The step running on each card (this client runs them): one at a time; another asked meanwhile is refused.
+const running = new Map<string, Promise<void>>();
 
-async function runStep(request: StepRequest, user: User.Implementation): Promise<void> {
-  const before = queues.get(request.messageId) ?? Promise.resolve();
-  const mine = before.catch(() => undefined).then(() => doStep(request, user));
-  queues.set(request.messageId, mine);
-  try {
-    await mine;
-  } finally {
-    if (queues.get(request.messageId) === mine) queues.delete(request.messageId);
-  }
+/** Check the request and start its step; throws (nothing started) when refused. */
+function startStep(request: StepRequest, user: User.Implementation): Promise<void> {
+  const ctx = prepare(request, user);
+  if (running.has(request.messageId)) throw new Refusal(`${L}.Errors.busy`, { name: ctx.card.state.activator.name });
+  // A declaration the card does not offer is refused before anything starts.
+  if (request.op === "move") movementChoice(request.arg);
+  if (request.op === "act") actionOf(ctx, request.arg ?? "nothing", request.targets);
+  const work = doStep(ctx, request).finally(() => running.delete(request.messageId));
+  running.set(request.messageId, work);
+  return work;
 }
 
 interface Ctx { readonly message: Message; card: ActivationCard; readonly actor: Actor; readonly token: Token | null }
@@ -155,8 +171,7 @@ function prepare(request: StepRequest, user: User.Implementation): Ctx {
   return { message, card, actor, token: tokenFor(actor, card.tokenUuid) };
 }
 
-async function doStep(request: StepRequest, user: User.Implementation): Promise<void> {
-  const ctx = prepare(request, user);
+async function doStep(ctx: Ctx, request: StepRequest): Promise<void> {
   const { actor, card } = ctx;
   const { models, dice } = activationPorts();
   switch (request.op) {
@@ -181,16 +196,20 @@ async function doStep(request: StepRequest, user: User.Implementation): Promise<
   await save(ctx);
 }
 
+/** A Movement button's argument: a Movement the card offers (Dash is a Run with the Skill). */
+function movementChoice(arg: string | null): { movement: Movement; skills: MovementSkill[] } {
+  const choice = arg ?? "idle";
+  if (choice !== "dash" && !(MOVEMENTS as readonly string[]).includes(choice)) throw new Refusal(`${L}.Errors.badChoice`);
+  return { movement: choice === "dash" ? "run" : (choice as Movement), skills: choice === "dash" ? ["dash"] : [] };
+}
+
 /**
  * The Movement Step: declare, plan the path from where the model activated to where its token is (or `to`) —
  * the shortest legal route, as the space port plans it (reading A72) — and ask the AoOs along it.
  */
 async function move(ctx: Ctx, request: StepRequest): Promise<void> {
   const { models, space, dice } = activationPorts();
-  const choice = request.arg ?? "idle";
-  if (choice !== "dash" && !(MOVEMENTS as readonly string[]).includes(choice)) throw new Refusal(`${L}.Errors.badChoice`);
-  const movement: Movement = choice === "dash" ? "run" : (choice as Movement);
-  const skills: MovementSkill[] = choice === "dash" ? ["dash"] : [];
+  const { movement, skills } = movementChoice(request.arg);
   const origin = ctx.card.origin;
   const here = request.to ?? (ctx.token ? cellOf(ctx.token) : origin);
   let path: Tile[] = origin ? [origin] : [];
@@ -204,7 +223,8 @@ async function move(ctx: Ctx, request: StepRequest): Promise<void> {
   await attacksOfOpportunity(ctx, path);
   const stop = path[ctx.card.state.movement!.stoppedAt]!;
   const size = ctx.token.parent?.grid.size ?? 100;
-  if (!(cellOf(ctx.token).x === stop.x && cellOf(ctx.token).y === stop.y)) await ctx.token.update({ x: stop.x * size, y: stop.y * size } as never);
+  // The sequence moves the token (to the end of its checked path, or where an Impede stopped it): not a drag to judge again.
+  if (!(cellOf(ctx.token).x === stop.x && cellOf(ctx.token).y === stop.y)) await ctx.token.update({ x: stop.x * size, y: stop.y * size } as never, FORCED);
   // Taunt: used during the Movement by a model that has it (A71), so every enemy seeing it or aware of it rolls INT now.
   if ((models.facts(ctx.actor).skills.taunt ?? 0) > 0) {
     const reactives = reactivesOf(ctx.token, ctx.card.state, path);
@@ -345,7 +365,7 @@ async function protect(ctx: Ctx, reactives: readonly Reactive[]): Promise<void> 
     const ally = offers.find((o) => o.protectorUuid === c.reactive.facts.uuid)!.allyUuid;
     setState(ctx, unwrap(intercept(ctx.card.state, { uuid: c.reactive.facts.uuid, name: c.reactive.facts.name }, ally)));
     const allyToken = reactives.find((r) => r.facts.uuid === ally)?.token;
-    if (allyToken) await c.reactive.token.update({ x: allyToken.x, y: allyToken.y } as never);
+    if (allyToken) await c.reactive.token.update({ x: allyToken.x, y: allyToken.y } as never, FORCED);
     note(ctx, "protected", { name: c.reactive.facts.name, target: actorAt(ally)?.name ?? "" });
   }
 }

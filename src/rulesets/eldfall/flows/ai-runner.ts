@@ -22,7 +22,7 @@ import { nextActivation } from "../rules/ai-order";
 import { isPlan, planActivation, type ActivationPlan, type PlanOverrides } from "../rules/ai-plan";
 import { AI_EDIT, AI_EXECUTE, AI_PROPOSAL_CARD, AI_SKIP, type AiProposalCard } from "../chat/ai-proposal";
 import { ACTIVATION_CARD, type ActivationCard } from "../chat/activation-card";
-import { activate, activationStep } from "./activation";
+import { ACTIVATION_REFUSED_HOOK, activationStep, openFor } from "./activation";
 import { activationPorts } from "./activation-ports";
 import { actorFacts } from "./facts";
 import { removeStateFrom } from "./status";
@@ -126,17 +126,35 @@ function tokenOf(card: AiProposalCard): TokenDocument.Implementation {
 /** Foundry draws a token facing down at 0° and turns it clockwise (flows/space-scene.ts). */
 const ROTATION: Record<Facing, number> = { south: 0, west: 90, north: 180, east: 270 };
 
-/** The activation card `activate` opened for this actor (in combat it is posted by the GM's boundary hook). */
-async function activationCardOf(actor: Actor, known: ReadonlySet<string>, direct: string | null): Promise<Message> {
-  const find = () => (game.messages.contents as Message[]).findLast((m) => !known.has(m.id!) && isCardMessage(m)
-    && m.system.kind === ACTIVATION_CARD.id && (m.system.data as unknown as ActivationCard).state?.activator.uuid === actor.uuid);
-  if (direct) return game.messages.get(direct) as Message;
-  for (let i = 0; i < 200; i++) {
-    const m = find();
-    if (m) return m;
-    await new Promise((r) => setTimeout(r, 10));
+/**
+ * The activation card for this actor, as it is created (in combat the GM's boundary hook posts it after the walk),
+ * or null when the activation was refused on this client (ACTIVATION_REFUSED_HOOK; the reason was shown). Listening
+ * starts before the activation is asked for, so a card posted at once is not missed.
+ */
+function nextActivationCard(actor: Actor): { readonly card: Promise<Message | null>; stop(): void } {
+  const ids: [string, number][] = [];
+  const stop = () => { for (const [hook, id] of ids.splice(0)) Hooks.off(hook as never, id); };
+  const card = new Promise<Message | null>((resolve) => {
+    const done = (m: Message | null) => { stop(); resolve(m); };
+    ids.push(["createChatMessage", Hooks.on("createChatMessage", ((m: Message) => {
+      if (isCardMessage(m) && m.system.kind === ACTIVATION_CARD.id && (m.system.data as unknown as ActivationCard).state?.activator.uuid === actor.uuid) done(m);
+    }) as never)]);
+    ids.push([ACTIVATION_REFUSED_HOOK, Hooks.on(ACTIVATION_REFUSED_HOOK as never, ((p: { actorUuid: string }) => { if (p.actorUuid === actor.uuid) done(null); }) as never)]);
+  });
+  return { card, stop };
+}
+
+/** Open the Hostile's activation and wait for its card (null: refused, nothing opened). */
+async function openActivationCard(actor: Actor): Promise<Message | null> {
+  const waiting = nextActivationCard(actor);
+  try {
+    const opened = await openFor(actor);
+    if (opened.kind === "card") return game.messages.get(opened.messageId) as Message;
+    if (opened.kind === "refused") return null;
+    return await waiting.card;
+  } finally {
+    waiting.stop();
   }
-  throw new Refusal(`${L}.Errors.noActivationCard`, { name: actor.name ?? "" });
 }
 
 const stateOf = (m: Message) => (m.system as unknown as { data: ActivationCard }).data.state;
@@ -166,11 +184,17 @@ export async function executeProposal(message: Message): Promise<ExecuteResult> 
   const token = tokenOf(card);
   const actor = token.actor as Actor;
   const { movement: mv, action: act } = card.plan;
+  // The proposal's own card is the claim against a second Execute; put back when no activation came of it.
   await updateCard(message, AI_EXECUTE, { status: "executed" });
   // M75: a Crouched Hostile cancels the State as its Movement starts.
   if (mv.crouch === "cancel") await removeStateFrom(actor, "crouched", true);
-  const known = new Set((game.messages.contents as Message[]).map((m) => m.id!));
-  const activation = await activationCardOf(actor, known, await activate(actor));
+  let activation: Message | null = null;
+  try {
+    activation = await openActivationCard(actor);
+  } finally {
+    if (!activation) await updateCard(message, AI_EXECUTE, { status: "proposed" });
+  }
+  if (!activation) throw new Refusal(`${L}.Errors.noActivationCard`, { name: actor.name ?? "" });
   await updateCard(message, AI_EXECUTE, { activationMessageId: activation.id });
   const fellBack: ("movement" | "action")[] = [];
   if (stateOf(activation).panic === "pending") await activationStep(activation, "panic");

@@ -4,8 +4,9 @@
  * environments, and an illegal move is refused with a notice giving the reason.
  *
  * Who is checked is the world setting `realms.eldfall-movementCheck`: "players" (default — the GM's own moves are
- * never refused, which is the GM override), "everyone", or "off". A move made by the system itself (Dodge,
- * Knockback, Protector) passes `{ realmsForced: true }` in its update operation and is not checked; so does any
+ * never refused, which is the GM override), "everyone", or "off". A move made by the system itself (an Activation's
+ * move along its checked path or stopped by an Impede, Protector: flows/activation.ts) passes `{ realmsForced: true }`
+ * in its update operation and is not checked; so does any
  * move whose waypoints use Foundry's "displace" action (a teleport), nor taking a move back (method "undo").
  */
 import type { Tile } from "../../../core/rules/grid";

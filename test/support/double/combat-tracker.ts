@@ -1,0 +1,69 @@
+/**
+ * The combat tracker a user sees, after v13's CombatTracker (client/applications/sidebar/tabs/combat-tracker.d.mts;
+ * its templates templates/sidebar/tabs/combat/{header,tracker,footer}.hbs as read): a header, one row per turn
+ * (`li.combatant[data-combatant-id]` with its `.token-name`), and the footer's controls. The GM gets Start Combat
+ * before round 1, then previous/next round and turn (End Combat is left out); a player gets previous turn and End Turn only
+ * while owning the current combatant (`combat.combatant.isOwner`), else nothing. A control calls the Combat method
+ * of its name, as the tracker's action does, on the current user's client. Rendering fires `renderCombatTracker`
+ * with the tracker element, so the system's own additions (the structure bar, Activate buttons) are there too.
+ */
+import type { FakeCombat } from "./combat";
+
+const g = globalThis as unknown as { game: { user: { isGM: boolean } }; Hooks: { callAll(hook: string, ...args: unknown[]): true } };
+
+type Control = "startCombat" | "previousRound" | "previousTurn" | "nextTurn" | "nextRound";
+
+function controlsFor(combat: FakeCombat): Control[] {
+  if (g.game.user.isGM) return combat.round < 1 ? ["startCombat"] : ["previousRound", "previousTurn", "nextTurn", "nextRound"];
+  return combat.round >= 1 && combat.combatant?.isOwner ? ["previousTurn", "nextTurn"] : [];
+}
+
+export interface RenderedTracker {
+  readonly element: HTMLElement;
+  /** The footer controls shown to this user. */
+  readonly controls: readonly Control[];
+  /** Press a footer control: rejects when this user is not shown it, else resolves with what the Combat method did. */
+  press(control: Control): Promise<unknown>;
+}
+
+/** Render the tracker for the current user's client. */
+export function renderCombatTracker(combat: FakeCombat): RenderedTracker {
+  const element = document.createElement("section");
+  element.className = "combat-tracker sidebar-tab";
+  const header = document.createElement("header");
+  header.className = "combat-tracker-header";
+  const list = document.createElement("ol");
+  list.className = "combat-tracker plain";
+  for (const c of combat.turns) {
+    const li = document.createElement("li");
+    li.className = `combatant${c === combat.combatant ? " active" : ""}`;
+    li.dataset.combatantId = c.id;
+    const name = document.createElement("div");
+    name.className = "token-name";
+    name.textContent = c.name;
+    li.append(name);
+    list.append(li);
+  }
+  const controls = controlsFor(combat);
+  const footer = document.createElement("nav");
+  footer.className = "combat-controls";
+  const pending: Promise<unknown>[] = [];
+  for (const control of controls) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.action = control;
+    button.addEventListener("click", () => void pending.push((combat[control] as () => Promise<unknown>).call(combat)));
+    footer.append(button);
+  }
+  element.append(header, list, footer);
+  g.Hooks.callAll("renderCombatTracker", { viewed: combat }, element, {}, {});
+  return {
+    element, controls,
+    async press(control) {
+      const button = footer.querySelector<HTMLButtonElement>(`[data-action="${control}"]`);
+      if (!button) throw new Error(`The tracker shows no ${control} control to this user`);
+      button.click();
+      return pending.shift();
+    },
+  };
+}

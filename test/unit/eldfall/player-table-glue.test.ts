@@ -1,0 +1,193 @@
+/**
+ * Eldfall at the table as a player meets it, on the Foundry test double with the system booted: the player's
+ * client is player1's (the double checks every Combat, Combatant and Token change against its rights, as Foundry's
+ * server does), the GM's work runs as the GM's client (a query's handler and what it leaves running). An Eldfall
+ * round driven by the owning player through the tracker's controls; a Move whose attack of opportunity the GM
+ * answers after 45 s on a frozen test clock, with the movement check set to "everyone".
+ */
+import { expect } from "chai";
+import { actAs, addRegion, advanceClock, freezeClock, hookErrors, IGNORE, makeActor, makeCombat, makeScene, placeToken, releaseClock, resetUsers, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
+import type { FakeCombat } from "../../support/double/combat";
+import { renderCombatTracker } from "../../support/double/combat-tracker";
+import { after as clockAfter } from "../../support/double/clock";
+import { bootSystem } from "../../support/double/boot";
+import { useSystemCombat } from "../../support/system-combat";
+import { cardData } from "../../support/cards";
+import { currentPath } from "../../../src/core/turn-position";
+import { ZONE_BEHAVIOR } from "../../../src/core/zones";
+import { environmentKind } from "../../../src/rulesets/eldfall/rules/environments";
+import { activationStep } from "../../../src/rulesets/eldfall/flows/activation";
+import { ACTIVATION_CARD, type ActivationCard } from "../../../src/rulesets/eldfall/chat/activation-card";
+import { apLeftOf } from "../../../src/rulesets/eldfall/flows/facts";
+import { stateIdsOf } from "../../../src/rulesets/eldfall/flows/status";
+import { attackProfilesOf, disconnectEldfall } from "../../../src/rulesets/eldfall/flows/wiring";
+import { upkeepAllotment } from "../../../src/rulesets/eldfall/rules/ap";
+
+type Msg = ChatMessage.Implementation;
+const g = globalThis as unknown as { game: { combat: unknown; user: { id: string }; settings: { set(ns: string, key: string, value: unknown): Promise<unknown> } } };
+const settled = async () => { for (let i = 0; i < 3; i++) await settle(); };
+const kindOf = (m: unknown) => (m as { system?: { kind?: string } }).system?.kind;
+const last = (kind: string) => world.messages.findLast((m) => kindOf(m) === kind) as unknown as Msg;
+const state = (m: Msg) => cardData<ActivationCard>(m).state;
+const errors = () => world.notifications.filter((n) => n.level === "error").map((n) => n.message);
+
+const ATTRS = { sta: 2, spd: 4, arm: 3, hp: 3, off: 13, def: 12, acc: 12, int: 10, ag: 12, t: 12, m: 10 };
+const SPEAR = {
+  name: "Spear", type: "eldfallUpgrade",
+  system: { schemaVersion: 1, category: "weapon", equipped: true, weight: 1, quantity: 1, rows: [{ label: "", text: "", traits: [], tags: ["melee"], pw: "10", rch: "1", stk: "1" }] },
+};
+const IMPEDE = { name: "Impede", type: "eldfallSkill", system: { schemaVersion: 1, key: "impede", level: 1, x: "", description: "" } };
+
+function model(name: string, type: "eldfallHero" | "eldfallHostile", owner: string | null, items: object[] = []): FakeActor {
+  return makeActor({
+    name, type, ownership: { default: 0, ...(owner ? { [owner]: 3 } : {}) }, items: items as never,
+    system: { schemaVersion: 1, attributes: ATTRS, health: ATTRS.hp, weakPoints: 0, ap: 0, tier: 1, size: "medium", inventory: 10 },
+  });
+}
+
+describe("Eldfall with a player's own client (Foundry test double)", () => {
+  let shutdown: () => void;
+  before(async () => {
+    resetWorld();
+    resetUsers();
+    ({ shutdown } = await bootSystem("eldfall"));
+  });
+  after(() => {
+    disconnectEldfall();
+    shutdown();
+    actAs({ id: "gm", isGM: true });
+  });
+  useSystemCombat("eldfall");
+  beforeEach(() => {
+    resetWorld();
+    resetUsers();
+    hookErrors.length = 0;
+  });
+
+  it("an Eldfall round driven by the owning player through the tracker's controls: End Turn steps every phase through the GM, Activate and the card's steps run the activation", async () => {
+    const aria = model("Aria", "eldfallHero", "player1");
+    const wolf = model("Wolf", "eldfallHostile", null);
+    const scene = makeScene("Field");
+    placeToken(scene, aria, { x: 1, y: 1, linked: true });
+    placeToken(scene, wolf, { x: 7, y: 7, linked: true });
+    const combat = makeCombat([aria, wolf], {}, { round: 0, turn: null }) as FakeCombat;
+    await combat.startCombat();
+    await settled();
+    const where = () => `${combat.round}:${currentPath(combat as never).join("/")}`;
+    expect(where()).to.equal("1:heroes/strategic");
+
+    actAs({ id: "player1", isGM: false });
+    expect(combat.combatant?.actor, "the current combatant is Aria's").to.equal(aria);
+    expect(renderCombatTracker(combat).controls, "Foundry gives the owner of the current combatant End Turn").to.deep.equal(["previousTurn", "nextTurn"]);
+    const endTurn = async () => { await renderCombatTracker(combat).press("nextTurn"); await settled(); };
+
+    await endTurn();
+    expect(where()).to.equal("1:heroes/upkeep");
+    expect(apLeftOf(aria as never)).to.equal(upkeepAllotment({ sta: ATTRS.sta, states: [] }, "active"));
+    await endTurn();
+    expect(where()).to.equal("1:heroes/tactical");
+    // The player's Previous Turn would rewind Foundry's turn (a round, here) under the phases: refused with a notice.
+    await renderCombatTracker(combat).press("previousTurn");
+    expect([where(), world.notifications.map((n) => n.message)]).to.deep.equal(["1:heroes/tactical", ["Only the GM steps back through the phases of a round. Nothing was changed."]]);
+    world.notifications.length = 0;
+
+    // Activate from Aria's row of the tracker: the GM opens the activation and posts its card.
+    const tracker = renderCombatTracker(combat);
+    const row = tracker.element.querySelector<HTMLElement>(`[data-combatant-id="${combat.combatants.find((c) => c.actor === aria)!.id}"]`)!;
+    row.querySelector<HTMLButtonElement>(".realms-activate")!.click();
+    await settled();
+    const card = last(ACTIVATION_CARD.id);
+    expect(state(card).activator.name).to.equal("Aria");
+    expect(apLeftOf(aria as never), "the activation's 1 AP").to.equal(ATTRS.sta - 1);
+    for (const [op, arg] of [["next", null], ["move", "idle"], ["next", null], ["act", "nothing"], ["next", null], ["next", null], ["next", null]] as const) {
+      await activationStep(card, op, arg);
+      await settled();
+    }
+    expect(state(card).step).to.equal("done");
+    expect(where(), "the activation ended with its card").to.equal("1:heroes/tactical");
+
+    const phases = ["1:heroes/end", "1:hostiles/strategic", "1:hostiles/upkeep", "1:hostiles/chaos", "1:hostiles/tactical", "1:hostiles/end", "2:heroes/strategic"];
+    for (const next of phases) {
+      await endTurn();
+      expect(where()).to.equal(next);
+    }
+    expect(errors(), "no refusal on the way").to.deep.equal([]);
+    expect(hookErrors).to.deep.equal([]);
+    actAs({ id: "gm", isGM: true });
+    await combat.delete();
+  });
+
+  it("a Move with an attack of opportunity that the GM answers after 45 s: the player's request is acknowledged at once, a second click is refused with a notice, the card and the token show the outcome (the movement check on for everyone lets the Impede stop of a Jump over a Crevice through)", async () => {
+    await g.game.settings.set("realms", "eldfall-movementCheck", "everyone");
+    freezeClock();
+    try {
+      const scene = makeScene("Bridge");
+      // A Crevice at (1,1): Seigen Jumps it; dragged as a Walk, the movement check would refuse crossing it.
+      addRegion(scene, { name: "gap", shapes: [{ type: "rectangle", x: 100, y: 100, width: 100, height: 100 }], behaviors: [{ type: ZONE_BEHAVIOR, system: { kind: environmentKind("crevice") } }] });
+      // Unlinked tokens: each combatant is its token, as the movement check needs.
+      const seigenToken = placeToken(scene, model("Seigen", "eldfallHero", "player1"), { x: 0, y: 1 });
+      const ogreToken = placeToken(scene, model("Ogre", "eldfallHostile", null, [SPEAR, IMPEDE]), { x: 2, y: 0 });
+      const [seigen, ogre] = [seigenToken.actor, ogreToken.actor];
+      const combat = makeCombat([seigen, ogre], {}, { round: 0, turn: null }) as FakeCombat;
+      await combat.startCombat();
+      await settled();
+      for (let i = 0; i < 2; i++) {
+        await combat.nextTurn();
+        await settled();
+      }
+      expect(currentPath(combat as never).join("/")).to.equal("heroes/tactical");
+
+      actAs({ id: "player1", isGM: false });
+      const tracker = renderCombatTracker(combat);
+      tracker.element.querySelector<HTMLButtonElement>(".realms-activate")!.click();
+      await settled();
+      const card = last(ACTIVATION_CARD.id);
+      await activationStep(card, "next");
+      await settled();
+
+      // The GM's list of Hostile proposals: the Ogre's AoO with its Spear, confirmed 45 s later.
+      const spear = attackProfilesOf(ogre as never).find((p) => p.name === "Spear")!;
+      const answeredBy: string[] = [];
+      world.dialogs.push((form: HTMLFormElement) => {
+        answeredBy.push(g.game.user.id);
+        for (const input of form.querySelectorAll<HTMLInputElement>("input[type='radio']")) input.checked = input.value === `attack:${spear.id}`;
+        const confirm = [...form.querySelectorAll<HTMLButtonElement>("button[type='submit']")].find((b) => b.value === "confirm")!;
+        void clockAfter(45_000).promise.then(() => form.requestSubmit(confirm));
+        return IGNORE;
+      });
+      let acknowledged = false;
+      const moving = activationStep(card, "move", "jump", { to: { x: 4, y: 1 } }).then(() => { acknowledged = true; });
+      // The GM's window renders its templates (file reads): settle until it is shown.
+      for (let i = 0; i < 100 && world.dialogs.length; i++) await settle();
+      await settled();
+      expect(answeredBy, "the proposals are the GM's").to.deep.equal(["gm"]);
+      expect([acknowledged, errors()], "acknowledged at once").to.deep.equal([true, []]);
+      await moving;
+      expect(state(card).movement, "still waiting on the GM").to.equal(null);
+
+      await activationStep(card, "act", "nothing");
+      expect(errors(), "a second click while the step runs").to.deep.equal([
+        "A step of Seigen's activation is still being carried out (people may be choosing their Reactions or rerolls): its card shows the outcome once it is known. Nothing more was asked.",
+      ]);
+      world.notifications.length = 0;
+
+      await advanceClock(30_000);
+      expect(world.notifications, "no time-out under a busy GM").to.deep.equal([]);
+      await advanceClock(15_000);
+      for (let i = 0; i < 100 && !state(card).movement; i++) await settle();
+      const after = state(card);
+      expect(after.reactions.map((r) => [r.name, r.action, r.status])).to.deep.equal([["Ogre", "attack", "aoo"]]);
+      expect(after.movement!.stoppedAt, "Impede stops the Walk where it entered the Spear's reach").to.equal(2);
+      expect([seigenToken.x / 100, seigenToken.y / 100], "the sequence moved the token; the movement check let it through").to.deep.equal([2, 1]);
+      expect(stateIdsOf(seigen as never)).to.include("engaged");
+      expect(world.notifications, "no refusal, no time-out").to.deep.equal([]);
+      expect(hookErrors).to.deep.equal([]);
+      actAs({ id: "gm", isGM: true });
+      await combat.delete();
+    } finally {
+      releaseClock();
+      actAs({ id: "gm", isGM: true });
+      await g.game.settings.set("realms", "eldfall-movementCheck", "players");
+    }
+  });
+});
