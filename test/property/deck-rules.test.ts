@@ -9,12 +9,16 @@ const deck: fc.Arbitrary<DeckState> = fc.uniqueArray(text({ maxLength: 4 }).filt
   .chain((ids) => int(0, ids.length).map((cut) => ({ draw: ids.slice(0, cut), discard: ids.slice(cut) })));
 const seed = int(0, 2 ** 31);
 const all = (s: DeckState) => [...s.draw, ...s.discard].sort();
+/** Out of contract: a "random" function that returns 1, more, a negative number or NaN (a bad RNG, a mocked one). */
+const badRandom = fc.constantFrom(1, 1.5, 2 ** 40, -0.25, -1, Number.NaN, Infinity, -Infinity).map((v) => () => v);
 
 properties("core/rules/deck", [
-  { name: "shuffle", args: [fc.array(fc.integer(), { maxLength: 40 }), seed], run: (items: number[], s: number) => shuffle(items, seededRandom(s)),
+  { name: "shuffle", args: [fc.array(fc.integer(), { maxLength: 40 }), seed], run: (items: number[], s: number | (() => number)) => shuffle(items, typeof s === "function" ? s : seededRandom(s)),
+    wild: { 1: badRandom },
     check: (out: number[], args: unknown[]) => void expect([...out].sort()).to.deep.equal([...(args[0] as number[])].sort()) },
   { name: "planDraw", args: [deck, int(0, 40), fc.boolean(), seed], junk: [1],
-    run: (state: DeckState, n: number, reshuffle: boolean, s: number) => planDraw(state, n, { reshuffle, random: seededRandom(s) }),
+    run: (state: DeckState, n: number, reshuffle: boolean, s: number | (() => number)) => planDraw(state, n, { reshuffle, random: typeof s === "function" ? s : seededRandom(s) }),
+    wild: { 3: badRandom },
     check: (plan: ReturnType<typeof planDraw>, args: unknown[]) => {
       const [state, n] = args as [DeckState, number];
       expect([...plan.drawn, ...plan.state.draw, ...plan.state.discard].sort(), "no card lost or doubled").to.deep.equal(all(state));
