@@ -15,7 +15,7 @@ import { ABILITIES, SKILL_KEYS, linkedAbility } from "../../src/rulesets/aedelor
 import { STATUS_IDS, cannotAct, cannotFight, proneTargetBonus, statusPenalties } from "../../src/rulesets/aedelore/rules/status";
 import { changeWorthiness, standing } from "../../src/rulesets/aedelore/rules/worthiness";
 import { MAX_POOL } from "../../src/core/dice/checks";
-import { all, die, int, probability, properties, text } from "./harness";
+import { all, die, idOf, int, probability, properties, text } from "./harness";
 
 const count = int(0, 50);
 const chain = fc.array(fc.constant(10), { maxLength: 5 }).chain((tens) => die(9).map((last) => [...tens, last]));
@@ -32,7 +32,7 @@ const gear: fc.Arbitrary<GearView> = fc.record({
 });
 const character = fc.record({ abilities: talents(ABILITIES), skills: talents(SKILL_KEYS), origins: fc.record({ race: origin, cls: origin, religion: origin }), gear });
 const rollKind = fc.record({ attack: fc.boolean(), melee: fc.option(fc.boolean(), { nil: undefined }), skill: fc.option(fc.constantFrom(...SKILL_KEYS), { nil: null }) });
-const statuses = fc.array(fc.constantFrom(...STATUS_IDS, "other"), { maxLength: 5 });
+const statuses = fc.array(idOf([...STATUS_IDS, "other"]), { maxLength: 5 });
 const isInt = (n: number) => expect(Number.isInteger(n), String(n)).to.equal(true);
 
 properties("aedelore/rules/bleed", [
@@ -117,7 +117,8 @@ properties("aedelore/rules/skills", [
 
 properties("aedelore/rules/status", [
   { name: "statusPenalties / proneTargetBonus / cannotAct / cannotFight", args: [statuses, rollKind],
-    run: (s: string[], k: Parameters<typeof statusPenalties>[1]) => ({ p: statusPenalties(s, k), prone: proneTargetBonus(s, k), act: cannotAct(s), fight: cannotFight(s) }) },
+    run: (s: string[], k: Parameters<typeof statusPenalties>[1]) => ({ p: statusPenalties(s, k), prone: proneTargetBonus(s, k), act: cannotAct(s), fight: cannotFight(s) }),
+    check: (r: { p: { source: string; dice: number }[] }) => { for (const p of r.p) { expect(STATUS_IDS).to.include(p.source); expect(p.dice).to.be.oneOf([1, 2]); } } },
 ]);
 
 properties("aedelore/rules/worthiness", [
