@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect } from "chai";
-import { boundaryKey, structureMarkOf, UNSTARTED, UNWALKED, walkStructure, type StructureMark } from "../../src/core/rules/timeline";
+import { boundaryKey, structureMarkOf, UNWALKED, walkStructure, type StructureMark, type TurnMark } from "../../src/core/rules/timeline";
 import { activationKey, activatorOf, buildTimeline, levelsOf, nextStep, orderedPositions, pathNow, type Timeline, type TurnStructure } from "../../src/core/rules/turn-structure";
 import { actionsThisTurn, compareWithSummons, proposeNextActivation, slowCheckPasses, type Placement } from "../../src/core/rules/turn-order";
 import { bestMatch, firstRow, rankedGroups } from "../../src/core/rules/hierarchy";
@@ -63,7 +63,7 @@ properties("core/rules/timeline (structures)", [
   { name: "walkStructure (wild rounds)", args: [int(0, 200), int(0, 200), timeline], junk: [0, 1],
     run: (from: number, to: number, t: Timeline) => walkStructure({ ...UNWALKED, round: from }, { round: to, path: [] }, t) },
   { name: "structureMarkOf", args: [fc.record({ round: int(0, 9), current: fc.option(fc.constantFrom("a", "b"), { nil: null }), started: fc.subarray(["a", "b"]) })],
-    run: (m: typeof UNSTARTED) => structureMarkOf(m), check: (m: StructureMark, [t]) => expect(m.round).to.equal(t.round) },
+    run: (m: TurnMark) => structureMarkOf(m), check: (m: StructureMark, [t]) => expect(m.round).to.equal(t.round) },
 ]);
 
 const placements = fc.dictionary(fc.constantFrom("a", "b", "c", "d", "__proto__"), fc.option(fc.record({ summoner: fc.option(fc.constantFrom("a", "b", "c", "d", "x"), { nil: undefined }), environment: fc.option(fc.boolean(), { nil: undefined }), seq: int(0, 9) }), { nil: null }));
