@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { expect } from "chai";
-import { discardCards, drawOrder, planDraw, reshuffleDiscard, revealTop, seededRandom, shuffle, shuffleBack, type DeckState } from "../../src/core/rules/deck";
+import { discardCards, drawOrder, orderUpdates, planDraw, reshuffleDiscard, revealTop, seededRandom, shuffle, shuffleBack, type DeckState } from "../../src/core/rules/deck";
+import { handOwnership, mayPlay, maySee, visibleHands } from "../../src/core/rules/deck-hands";
 import { mapCordLayout } from "../../src/rulesets/elvendor/rules/mapcord";
-import { int, properties, text } from "./harness";
+import { idOf, int, properties, text } from "./harness";
 
 /** A deck of distinct ids split between the draw pile and the discard pile. */
 const deck: fc.Arbitrary<DeckState> = fc.uniqueArray(text({ maxLength: 4 }).filter((s) => s.length > 0), { maxLength: 30 })
@@ -36,10 +37,25 @@ properties("core/rules/deck", [
       expect([...r.state.draw, ...(r.kept ? [r.kept] : [])].sort(), "the others go back").to.deep.equal([...state.draw].sort());
       expect(r.state.discard).to.deep.equal(state.discard);
     } },
+  { name: "orderUpdates", args: [fc.uniqueArray(text({ maxLength: 4 }), { maxLength: 20 })], run: orderUpdates,
+    check: (u: { _id: string; sort: number }[], [order]) => expect(drawOrder(u.map((x) => ({ id: x._id, sort: x.sort, drawn: false })))).to.deep.equal(order) },
   { name: "drawOrder", args: [fc.array(fc.record({ id: text({ maxLength: 3 }), sort: fc.integer(), drawn: fc.boolean() }), { maxLength: 20 })], run: drawOrder },
 ]);
 
 properties("elvendor/rules/mapcord (cards)", [
   { name: "mapCordLayout", args: [int(1, 12), fc.option(fc.array(int(1, 12), { maxLength: 12 }), { nil: null })], junk: [0],
     run: mapCordLayout, check: (layout: number[]) => expect(layout).to.have.length(12) },
+]);
+
+const USERS = ["u1", "u2", "u3"];
+properties("core/rules/deck-hands", [
+  { name: "handOwnership / maySee / mayPlay / visibleHands", args: [fc.array(fc.subarray(USERS), { maxLength: 4 }), fc.record({ isGM: fc.boolean(), id: idOf(USERS) })],
+    run: (owners: string[][], viewer: { isGM: boolean; id: string }) => {
+      const hands = owners.map((ids, i) => ({ i, ownership: handOwnership(ids) }));
+      return { see: hands.map((h) => maySee(viewer, h.ownership)), play: hands.map((h) => mayPlay(viewer, h.ownership)), shown: visibleHands(viewer, hands).map((h) => h.i) };
+    },
+    check: (r: { see: boolean[]; play: boolean[] }, [owners, viewer]) => owners.forEach((ids: string[], i: number) => {
+      expect(r.see[i]).to.equal(viewer.isGM || ids.includes(viewer.id));
+      expect(r.play[i]).to.equal(r.see[i]);
+    }) },
 ]);
