@@ -102,5 +102,5 @@ properties("eldfall/rules/reactions", [
     } },
   { name: "protectors / foresightDue", args: [fc.array(reactor, { maxLength: 4 }), fc.subarray([...uuids, "__proto__", "constructor"]), fc.array(record, { maxLength: 4 })],
     run: (rs: ReactorFacts[], targets: string[], records: ReactionRecord[]) => ({ p: protectors(rs, targets), due: foresightDue(records, targets) }),
-    check: (x: { p: { allyUuid: string }[] }) => { for (const p of x.p) expect(uuids).to.include(p.allyUuid); } },
+    check: (x: { p: { allyUuid: string }[] }, [, targets]) => { for (const p of x.p) expect(targets).to.include(p.allyUuid); } },
 ]);
