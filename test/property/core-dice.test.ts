@@ -4,7 +4,7 @@ import { Distribution, MAX_SUPPORT, binomial } from "../../src/core/dice/distrib
 import { MAX_POOL, highestOf, rollUnder, successPool, targetNumber } from "../../src/core/dice/checks";
 import { allReadings, diceRoles, readDice, tableFormula } from "../../src/core/dice/d66";
 import { MAX_DICE, requireBool, requireDice, requireInt, requireNumber, requireOneOf } from "../../src/core/dice/guard";
-import { contestOdds, FACE_CLASSES, hitsAndWounds, MAX_CONTEST_DICE, resolveContest, woundsFromHits, type FaceClass } from "../../src/core/dice/contest";
+import { ContestOdds, contestOdds, FACE_CLASSES, hitsAndWounds, MAX_CONTEST_DICE, resolveContest, woundsFromHits, type FaceClass } from "../../src/core/dice/contest";
 import { all, die, int, probability, properties, sumOf } from "./harness";
 
 /** A distribution's probabilities are in [0, 1] and sum to 1 within 1e-12. */
@@ -73,8 +73,8 @@ const contestCase = int(1, 20).chain((faces) => {
 type ContestCase = { faces: number; x: FaceClass[]; y: FaceClass[]; xr: number[]; yr: number[]; xd: number; yd: number; freed: boolean };
 
 properties("core/dice/contest", [
-  { name: "contestOdds (hits / hitsBy / winners)", args: [contestCase],
-    run: (c: ContestCase) => { const o = contestOdds({ dice: c.xd, faces: c.x }, { dice: c.yd, faces: c.y }, { critFreesValid: c.freed }); return { hits: o.hits(), x: o.hitsBy("x").mean(), winners: o.winners() }; },
+  { name: "contestOdds (ContestOdds#hits / hitsBy / winners)", args: [contestCase],
+    run: (c: ContestCase) => { const o = contestOdds({ dice: c.xd, faces: c.x }, { dice: c.yd, faces: c.y }, { critFreesValid: c.freed }); expect(o).to.be.instanceOf(ContestOdds); return { hits: o.hits(), x: o.hitsBy("x").mean(), winners: o.winners() }; },
     check: (r: { hits: number[][]; winners: Record<string, number> }) => {
       expect(r.hits.flat().reduce((a, b) => a + b, 0)).to.be.closeTo(1, 1e-9);
       expect(Object.values(r.winners).reduce((a, b) => a + b, 0)).to.be.closeTo(1, 1e-9);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { expect } from "chai";
 import { boundaryKey, structureMarkOf, UNWALKED, walkStructure, type StructureMark, type TurnMark } from "../../src/core/rules/timeline";
-import { activationKey, activatorOf, buildTimeline, levelsOf, nextStep, orderedPositions, pathNow, type Timeline, type TurnStructure } from "../../src/core/rules/turn-structure";
+import { activationKey, activatorOf, buildTimeline, childrenAt, levelsOf, nextStep, orderedPositions, pathNow, type Timeline, type TurnStructure } from "../../src/core/rules/turn-structure";
 import { actionsThisTurn, compareWithSummons, proposeNextActivation, slowCheckPasses, type Placement } from "../../src/core/rules/turn-order";
 import { bestMatch, firstRow, rankedGroups } from "../../src/core/rules/hierarchy";
 import { int, properties, prototypeKeys } from "./harness";
@@ -30,10 +30,10 @@ properties("core/rules/turn-structure", [
   { name: "levelsOf / activationKey / activatorOf", args: [structure, fc.constantFrom("a", "b#", "__proto__"), int(0, 9)], junk: [2],
     run: (s: TurnStructure, id: string, n: number) => ({ levels: levelsOf(s), key: activatorOf(activationKey(id, n)) }),
     check: (r: { key: string }, [, id]) => expect(r.key).to.equal(id) },
-  { name: "orderedPositions / nextStep", args: [timeline, path], wild: { 0: endless },
+  { name: "childrenAt / orderedPositions / nextStep", args: [timeline, path], wild: { 0: endless },
     run: (t: Timeline, p: (string | null)[]) => {
       const prefix = p.filter((k): k is string => k !== null).slice(0, t.levels.length);
-      return { positions: orderedPositions(t, prefix), next: nextStep(t, prefix) };
+      return { kids: childrenAt(t, prefix.length, prefix), positions: orderedPositions(t, prefix), next: nextStep(t, prefix) };
     },
     check: (r: { positions: string[][] }, [t]) => { for (const p of r.positions) expect(p.length).to.be.at.most(t.levels.length); } },
   { name: "pathNow", args: [timeline, fc.option(fc.constantFrom("a", "b", "c", "z"), { nil: null }), int(0, 9), fc.option(fc.record({ round: int(0, 9), path }), { nil: null })], junk: [2],

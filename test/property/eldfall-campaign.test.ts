@@ -6,7 +6,7 @@ import { COMBAT_RAISE, VITALITY_RAISE, applyRaises, customHeroPoints, levelPoint
 import { addSynergyPoints, pointsAfterUnlock, unlockRefusal } from "../../src/rulesets/eldfall/rules/synergy";
 import { exploitCost, exploitRefusal, WeakPointLedger } from "../../src/rulesets/eldfall/rules/weak-points";
 import { chartForRarity, drawLoot, droppedLoot, held, lootAvailable, lootSource, nameKey, sortedRows, type LootRow } from "../../src/rulesets/eldfall/rules/loot";
-import { advanceDial, dayLimit, dialAt, dialView, isDaytime, moonDialTracks, moonTrackId, periodsElapsed } from "../../src/rulesets/eldfall/rules/moon-dial";
+import { advanceDial, dayLimit, dialAt, dialView, isDaytime, moonDialTrack, moonDialTracks, moonTrackId, periodsElapsed } from "../../src/rulesets/eldfall/rules/moon-dial";
 import { allyRefusal, downAtStart, planQuestEnd, planRestart, questFailed } from "../../src/rulesets/eldfall/rules/quest-end";
 import { planRest, restHero, suggestedRestChoice, type CampaignHero } from "../../src/rulesets/eldfall/rules/rest";
 import { derivedCode, EventRuleError, eventView, normalizeCode, recordCode, resolveEvent, type EventOutcome } from "../../src/rulesets/eldfall/rules/events";
@@ -101,8 +101,8 @@ properties("eldfall/rules/loot", [
 ]);
 
 properties("eldfall/rules/moon-dial", [
-  { name: "dayLimit / dialAt / periodsElapsed / isDaytime / moonTrackId / moonDialTracks", args: [int(0, 40), fc.boolean()], junk: [0],
-    run: (value: number, hard: boolean) => { const dial = dialAt(value, dayLimit(hard)); return { dial, back: periodsElapsed(dial), day: isDaytime(dial.period), id: moonTrackId(hard), tracks: moonDialTracks().length }; },
+  { name: "dayLimit / moonDialTrack / dialAt / periodsElapsed / isDaytime / moonTrackId / moonDialTracks", args: [int(0, 40), fc.boolean()], junk: [0],
+    run: (value: number, hard: boolean) => { const dial = dialAt(value, dayLimit(hard)); return { max: moonDialTrack(dayLimit(hard)).max, dial, back: periodsElapsed(dial), day: isDaytime(dial.period), id: moonTrackId(hard), tracks: moonDialTracks().length }; },
     check: (r: { back: number }, [value]) => expect(r.back).to.equal(value) },
   { name: "periodsElapsed (wild dial)", args: [int(1, 13), fc.constantFrom(...TIME_PERIODS)], junk: [0], wild: { 1: idOf([...TIME_PERIODS]) },
     run: (day: number, period: "dawn") => periodsElapsed({ day, period }), check: (n: number, [day]) => expect(n).to.be.within((day - 1) * 4, day * 4 - 1) },

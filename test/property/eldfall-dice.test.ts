@@ -8,7 +8,7 @@ import { planBoundary, strategicPlan, tickTarget, tickWounds, type PhaseModel } 
 import { critUpTo, modifiersFor, stagesOf, strikesFor, type ActorProfile, type RollContext } from "../../src/rulesets/eldfall/rules/ability-modifiers";
 import { rollerModifiers, sourceLabel, spaceModifiersOf } from "../../src/rulesets/eldfall/rules/roll-modifiers";
 import {
-  ROLL_KINDS, REROLL_SOURCES, applyRerolls, attributeChance, attributeFor, checkOf, critFaces, damageChance, damageTarget, damageSucceeds as rollDamageSucceeds, modifiedAttribute,
+  ROLL_KINDS, REROLL_SOURCES, applyRerolls, attributeChance, attributeFor, checkOf, checkRerollChoice, critFaces, damageChance, damageTarget, damageSucceeds as rollDamageSucceeds, modifiedAttribute,
   readFace, rerollAllowance, rerollDie, rerollProblem, rolledDie, rollCheck, strikeCount, successStands, type RollCheck, type RolledDie,
 } from "../../src/rulesets/eldfall/rules/roll";
 import { attributeRollSucceeds, damageSucceeds, damageThreshold, effectiveArmor, effectivePower, woundingFaces, type PwModifier } from "../../src/rulesets/eldfall/rules/damage";
@@ -111,12 +111,15 @@ properties("eldfall/rules/roll", [
   { name: "strikeCount", args: [int(0, 10), fc.constantFrom("active", "reactive" as const), fc.boolean(), int(0, 3), int(0, 3), fc.boolean(), fc.boolean()], junk: [0, 3, 4],
     run: (base: number, role: "active", keeps: boolean, bonus: number, penalty: number, forcedOne: boolean, capOne: boolean) => strikeCount({ base, role, keepsStrikesWhenReactive: keeps, bonus, penalty, forcedOne, capOne }),
     check: (n: number) => expect(n).to.be.at.least(1) },
-  { name: "rolledDie / rerollDie / rerollAllowance / rerollProblem / applyRerolls / successStands", args: [rolled, fc.array(int(0, 4), { maxLength: 3 }), fc.array(die(20), { minLength: 3, maxLength: 3 }), check, fc.constantFrom(...REROLL_SOURCES)],
+  { name: "rolledDie / rerollDie / rerollAllowance / rerollProblem / checkRerollChoice / applyRerolls / successStands", args: [rolled, fc.array(int(0, 4), { maxLength: 3 }), fc.array(die(20), { minLength: 3, maxLength: 3 }), check, fc.constantFrom(...REROLL_SOURCES)],
     wild: { 4: idOf([...REROLL_SOURCES]) },
     run: (ds: RolledDie[], chosen: number[], faces: number[], c: RollCheck, source: "mage") => {
       const allowance = rerollAllowance(source);
       const valid = chosen.filter((i) => i < ds.length);
       const problem = rerollProblem(ds, valid, c, allowance);
+      let refused: string | null = null;
+      try { checkRerollChoice(ds, valid, c, allowance); } catch (error) { expect(error).to.be.instanceOf(RangeError); refused = (error as Error).message; }
+      expect(refused === null).to.equal(problem === null);
       return { first: rolledDie(faces[0]!), again: rerollDie(rolledDie(faces[0]!), faces[1]!), problem, after: problem === null ? applyRerolls(ds, valid, faces.slice(0, valid.length), c, allowance) : null,
         stands: readFace(c, faces[0]!) === "miss" ? successStands(c, faces[0]!, null) : successStands(c, faces[0]!, faces[1]!) };
     },
