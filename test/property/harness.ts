@@ -36,7 +36,7 @@ export const prototypeKeys = fc.constantFrom("__proto__", "constructor", "toStri
 /** One of the known ids, sometimes a prototype key or other text in its place. */
 export const idOf = (known: readonly string[]) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: prototypeKeys }, { weight: 1, arbitrary: text({ maxLength: 6 }) });
 
-/** Fail on NaN anywhere in a result, on an undefined list entry, and on "NaN"/"undefined"/"Infinity" inside its strings. */
+/** Fail on NaN anywhere in a result, on an undefined list entry or a function, and on "NaN"/"undefined"/"Infinity" inside its strings. */
 export function wellFormed(value: unknown): void {
   expect(malformed(value, "result", new Set())).to.deep.equal([]);
 }
@@ -44,6 +44,8 @@ export function wellFormed(value: unknown): void {
 function malformed(value: unknown, path: string, seen: Set<unknown>): string[] {
   if (typeof value === "number") return Number.isNaN(value) ? [`${path} is NaN`] : [];
   if (typeof value === "string") return /NaN|undefined|Infinity/.test(value) ? [`${path} reads ${value}`] : [];
+  // A prototype member read through an id ("constructor", "toString") is a function where data belongs.
+  if (typeof value === "function") return [`${path} is a function`];
   if (!value || typeof value !== "object" || seen.has(value)) return [];
   seen.add(value);
   if (Array.isArray(value)) {
