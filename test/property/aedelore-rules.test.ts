@@ -125,7 +125,8 @@ properties("aedelore/rules/resources", [
 ]);
 
 properties("aedelore/rules/skills", [
-  { name: "linkedAbility", args: [fc.constantFrom(...SKILL_KEYS), talents(ABILITIES)], run: linkedAbility },
+  { name: "linkedAbility", args: [fc.constantFrom(...SKILL_KEYS), talents(ABILITIES)], wild: { 0: idOf(SKILL_KEYS) }, run: linkedAbility,
+    check: (a: string | null) => { if (a !== null) expect(ABILITIES).to.include(a); } },
 ]);
 
 properties("aedelore/rules/status", [

@@ -30,8 +30,10 @@ const wildPacket = fc.tuple(packet, fc.constantFrom(Number.NaN, 2.5, -1, 1e12, I
 properties("core/rules/damage", [
   { name: "resolveDamage / onPool", args: [packet, profile, rules, int(0, 99), int(-10, 0)], junk: [3, 4], wild: { 0: wildPacket },
     run: (p: DamagePacket, pr: DamageProfile, r: DamageRules, value: number, min: number) => onPool(resolveDamage(p, pr, r), { path: "hp.value", value, min }),
-    check: (o: { total: number; after: Record<string, number> }, [, , , value, min]) => {
+    check: (o: { total: number; after: Record<string, number>; steps: { label: string }[] }, [p, pr, , value, min]) => {
       expect(Number.isInteger(o.total) && o.total >= 0).to.equal(true);
+      // A resistance applies only to a type the profile lists as its own ("constructor" is no resistance).
+      if (o.steps.some((s) => s.label.endsWith(".resistance"))) expect(p.parts.some((x: { type: string }) => Object.hasOwn(pr.resistances ?? {}, x.type))).to.equal(true);
       expect(o.after["hp.value"]).to.equal(Math.max(min, value - o.total));
     } },
   { name: "healPool / spendFrom", args: [int(0, 99), int(0, 99), int(0, 99)], junk: all(3),

@@ -59,3 +59,9 @@ properties("core/rules/deck-hands", [
       expect(r.play[i]).to.equal(r.see[i]);
     }) },
 ]);
+
+properties("core/rules/deck-hands (a default level for everyone)", [
+  { name: "maySee / mayPlay with a default level", args: [fc.dictionary(fc.constantFrom(...USERS), int(0, 3), { maxKeys: 2 }), int(0, 3), idOf(USERS)],
+    run: (own: Record<string, number>, level: number, id: string) => { const ownership = { ...own, default: level }; const viewer = { isGM: false, id }; return { see: maySee(viewer, ownership), play: mayPlay(viewer, ownership) }; },
+    check: (r: { see: boolean }, [own, level, id]) => expect(r.see).to.equal((Object.hasOwn(own, id) ? own[id] : level) >= 1) },
+]);

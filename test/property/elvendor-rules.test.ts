@@ -20,7 +20,7 @@ import { windRelation, windVector } from "../../src/rulesets/elvendor/rules/wind
 import { CONDITION_IDS, TIERS } from "../../src/rulesets/elvendor/data/specs";
 import { boundariesBetween } from "../../src/core/rules/timeline";
 import type { ActiveCondition } from "../../src/core/rules/conditions";
-import { all, die, dice, int, probability, properties, sumOf, text } from "./harness";
+import { all, die, dice, idOf, int, probability, properties, sumOf, text } from "./harness";
 
 const options = fc.record({ ...Object.fromEntries(Object.entries(O).map(([k, v]) => [k, fc.constant(v)])), naturalRolls: fc.boolean(), defenseMode: fc.constantFrom("max", "add" as const), tierRoundShift: int(0, 3), reactionTarget: int(1, 7) }) as fc.Arbitrary<typeof O>;
 const tile = fc.record({ x: int(-50, 50), y: int(-50, 50) });
@@ -72,7 +72,7 @@ properties("elvendor/rules/combat-flow", [
 ]);
 
 properties("elvendor/rules/conditions", [
-  { name: "applyElvendorCondition / conditionRounds / afterExpiry", args: [conditions, fc.constantFrom(...CONDITION_IDS), fc.constantFrom(...TIERS), at, options],
+  { name: "applyElvendorCondition / conditionRounds / afterExpiry", args: [conditions, fc.constantFrom(...CONDITION_IDS), fc.constantFrom(...TIERS), at, options], wild: { 1: idOf(CONDITION_IDS) },
     run: (c: ActiveCondition[], id: "poisoned", tier: "minor", a: { round: number; turn: number | null; worldTime: number }, o: typeof O) => ({ r: applyElvendorCondition(c, id, { tier, at: a, value: 1 }, o), rounds: conditionRounds(id, tier, o), after: afterExpiry(id) }),
     check: (r: { r: { active: unknown[] }; rounds: number }) => { expect(r.r.active.length).to.be.at.most(2); expect(r.rounds).to.be.at.least(1); } },
   { name: "turnPlan / poisonTick", args: [conditions, int(0, 10), int(0, 10), int(0, 99)], junk: [1, 2, 3],
