@@ -100,7 +100,7 @@ properties("core/rules/reaction-window", [
       let w: ReactionWindow = openWindow("t", null, rs, [{ id: "sight", test: (d) => d.sees }, { id: "range", test: (d) => d.near }], timings);
       const errors: string[] = [];
       for (const s of steps) {
-        const r: WindowResult = s.op === "answer" ? answer(w, s.id, s.option) : s.op === "timeOut" ? timeOut(w, s.id) : s.op === "reopen" ? reopen(w, s.id) : confirmProposals(w, s.decisions);
+        const r: WindowResult = s.op === "answer" ? answer(w, s.id, s.option) : s.op === "confirm" ? confirmProposals(w, s.decisions) : s.op === "timeOut" ? timeOut(w, s.id) : reopen(w, s.id);
         if (r.ok) w = r.window;
         else errors.push(r.error);
       }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { expect } from "chai";
 import { aiField, alliesOf, distance, isDown, validEnemies, type AiField, type AiModel } from "../../src/rulesets/eldfall/rules/ai-field";
-import { clauseHolds, rowCondition, type AiContext } from "../../src/rulesets/eldfall/rules/ai-conditions";
+import { clauseHolds, rowCondition, type AiContext, type AttackSeen } from "../../src/rulesets/eldfall/rules/ai-conditions";
 import { activationOrder, nextActivation } from "../../src/rulesets/eldfall/rules/ai-order";
 import { moveAway, moverAtStart, moveToward } from "../../src/rulesets/eldfall/rules/ai-path";
 import { cannotFollow, fires, isPlan, planActivation, planReaction, type BehaviorCard } from "../../src/rulesets/eldfall/rules/ai-plan";
@@ -38,7 +38,10 @@ const clause: fc.Arbitrary<AiClauseData> = fc.record({ key: fc.constantFrom(...A
 const row: fc.Arbitrary<AiRowData> = fc.record({ conditions: fc.array(clause, { maxLength: 3 }), any: fc.boolean(), behavior: fc.constantFrom(...AI_BEHAVIORS), target: fc.constantFrom(...AI_TARGETS),
   n: fc.option(int(0, 6), { nil: NONE }), text: fc.constantFrom("", "Walk into the closest enemy") }) as fc.Arbitrary<AiRowData>;
 const rows = fc.array(row, { maxLength: 3 });
-const card: fc.Arbitrary<BehaviorCard> = fc.record({ tier: int(1, 3), targetPriority: fc.constantFrom(...TARGET_PRIORITIES), active: fc.record({ movement: rows, action: rows }), reactive: fc.record({ reaction: rows }) });
+const cardOf = (r: fc.Arbitrary<AiRowData[]>): fc.Arbitrary<BehaviorCard> => fc.record({ tier: int(1, 3), targetPriority: fc.constantFrom(...TARGET_PRIORITIES), active: fc.record({ movement: r, action: r }), reactive: fc.record({ reaction: r }) });
+const card = cardOf(rows);
+/** Out of contract: a row whose behavior is no behavior (an old or hand-edited card), a prototype key among them. */
+const wildCard = cardOf(fc.array(fc.tuple(row, fc.constantFrom("toString", "constructor", "__proto__", "fly")).map(([r, behavior]) => ({ ...r, conditions: [], behavior }) as unknown as AiRowData), { minLength: 1, maxLength: 2 }));
 const attackSeen = fc.option(fc.record({ kind: fc.constantFrom("melee", "ranged", "spell" as const), targets: fc.subarray(["h1", "h2"]) }), { nil: null });
 const t = (key: string, data?: Record<string, string | number>) => (data ? `${key} ${JSON.stringify(data)}` : key);
 const step = fc.constantFrom(...BEHAVIOR_STEPS);
@@ -72,8 +75,8 @@ properties("eldfall/rules/ai-conditions, ai-path, ai-plan, ai-order", [
       for (const m of [r.toward, r.away]) { expect(f.board.contains(m.to)).to.equal(true); if (m.path.length) expect(m.path.at(-1)).to.deep.equal(m.to); else expect(m.to).to.deep.equal(f.model(id).cell); }
     } },
   { name: "cannotFollow / planActivation / fires / isPlan / planReaction", args: [fieldArb, fc.constantFrom("h1", "h2"), card, fc.constantFrom("p1", "p2"), attackSeen,
-    fc.record({ movementRow: fc.option(int(-1, 3), { nil: null }), actionRow: fc.option(int(-1, 3), { nil: null }), target: fc.option(fc.constantFrom("p1", "p2", "h2", "__proto__"), { nil: null }) }, { requiredKeys: [] })],
-    run: (f: AiField, id: string, c: BehaviorCard, activated: string, attack: AiContext["attack"], overrides: Parameters<typeof planActivation>[3]) => {
+    fc.record({ movementRow: fc.option(int(-1, 3), { nil: null }), actionRow: fc.option(int(-1, 3), { nil: null }), target: fc.option(fc.constantFrom("p1", "p2", "h2", "__proto__"), { nil: null }) }, { requiredKeys: [] })], wild: { 2: wildCard },
+    run: (f: AiField, id: string, c: BehaviorCard, activated: string, attack: AttackSeen | null, overrides: Parameters<typeof planActivation>[3]) => {
       const plan = planActivation(f, id, c, overrides);
       return { cannot: cannotFollow(f.model(id)), plan, isPlan: isPlan(plan), fires: fires(f, id, c), reaction: planReaction(f, id, c, activated, attack) };
     },
