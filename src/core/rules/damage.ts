@@ -13,7 +13,7 @@
  *   5. secondary effects: immunity (by effect id or by the causing part's type) stops one, unless the target
  *      is vulnerable to the causing part's type, which always lets it take hold.
  */
-import { MAX_GAME_NUMBER, requireInt, requireNumber } from "../dice/guard";
+import { MAX_GAME_NUMBER, ownEntry, requireInt, requireNumber } from "../dice/guard";
 
 /** One typed amount ("fire" 4). Types are ruleset ids; "untyped" is never resisted. */
 export interface DamagePart {
@@ -105,7 +105,7 @@ export function resolveDamage(packet: DamagePacket, profile: DamageProfile, rule
       value = 0;
       steps.push({ label: `${STEP}.immune`, data: { type }, value });
     }
-    const resistance = profile.resistances?.[type] ?? 0;
+    const resistance = ownEntry(profile.resistances ?? {}, type) ?? 0;
     if (value > 0 && resistance > 0) {
       if (resistable(type, rules)) {
         value = Math.max(0, value - requireInt(`resistances.${type}`, resistance, 0, MAX_GAME_NUMBER));
