@@ -73,7 +73,7 @@ const contestCase = int(1, 20).chain((faces) => {
 type ContestCase = { faces: number; x: FaceClass[]; y: FaceClass[]; xr: number[]; yr: number[]; xd: number; yd: number; freed: boolean };
 
 properties("core/dice/contest", [
-  { name: "contestOdds (ContestOdds#hits / hitsBy / winners)", args: [contestCase],
+  { name: "contestOdds (ContestOdds#hits / hitsBy / winners)", share: 0.5, args: [contestCase],
     run: (c: ContestCase) => { const o = contestOdds({ dice: c.xd, faces: c.x }, { dice: c.yd, faces: c.y }, { critFreesValid: c.freed }); expect(o).to.be.instanceOf(ContestOdds); return { hits: o.hits(), x: o.hitsBy("x").mean(), winners: o.winners() }; },
     check: (r: { hits: number[][]; winners: Record<string, number> }) => {
       expect(r.hits.flat().reduce((a, b) => a + b, 0)).to.be.closeTo(1, 1e-9);

@@ -190,7 +190,7 @@ properties("core/rules/grid-facing, grid-area, grid-slots, grid-walls, grid-wayp
     check: (e: string) => expect(["open", "pass", "closed"]).to.include(e) },
   { name: "wallEdges", args: [fc.array(segment, { maxLength: 6 }), int(20, 100), int(1, 12), int(1, 12)], junk: [1, 2, 3],
     run: wallEdges, check: (edges: { a: Tile; b: Tile }[], [, , w, h]) => { for (const e of edges) { expect(e.b.x).to.be.below(w); expect(e.b.y).to.be.below(h); } } },
-  { name: "spaceOfPixel / waypointSpaces", args: [small, fc.array(waypoint, { maxLength: 5 }), fc.constantFrom(50, 100)], junk: [2],
+  { name: "spaceOfPixel / waypointSpaces", share: 0.5, args: [small, fc.array(waypoint, { maxLength: 5 }), fc.constantFrom(50, 100)], junk: [2],
     run: (origin: Tile, ws: PixelWaypoint[], size: number) => ({ first: ws.map((w) => spaceOfPixel(w.x, w.y, size)), path: waypointSpaces(new Board(10, 10), origin, ws, size) }),
     check: (r: { path: Tile[] | null }, [origin]) => { let at = origin; for (const c of r.path ?? []) { expect(manhattan(at, c)).to.be.within(1, 2); at = c; } } },
   { name: "ZoneIndex (at / over / onLine / shownTo)", args: [fc.array(zone, { maxLength: 4 }), small, small, fc.option(fc.constantFrom("dark", "cover"), { nil: undefined }), fc.boolean()],

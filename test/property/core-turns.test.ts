@@ -49,7 +49,7 @@ const walk = fc.tuple(structure, roster).chain(([s, r]) => {
 });
 
 properties("core/rules/timeline (structures)", [
-  { name: "walkStructure / boundaryKey", args: [walk], wild: { 0: fc.tuple(endless, fc.array(fc.tuple(int(0, 3), path), { maxLength: 3 })) },
+  { name: "walkStructure / boundaryKey", share: 0.5, args: [walk], wild: { 0: fc.tuple(endless, fc.array(fc.tuple(int(0, 3), path), { maxLength: 3 })) },
     run: ([t, steps]: [Timeline, [number, (string | null)[]][]]) => {
       let mark: StructureMark = UNWALKED;
       const keys: string[] = [];
@@ -60,7 +60,7 @@ properties("core/rules/timeline (structures)", [
       }
       return { keys, mark };
     } },
-  { name: "walkStructure (wild rounds)", args: [int(0, 200), int(0, 200), timeline], junk: [0, 1],
+  { name: "walkStructure (wild rounds)", share: 0.5, args: [int(0, 60), int(0, 60), timeline], junk: [0, 1],
     run: (from: number, to: number, t: Timeline) => walkStructure({ ...UNWALKED, round: from }, { round: to, path: [] }, t) },
   { name: "structureMarkOf", args: [fc.record({ round: int(0, 9), current: fc.option(fc.constantFrom("a", "b"), { nil: null }), started: fc.subarray(["a", "b"]) })],
     run: (m: TurnMark) => structureMarkOf(m), check: (m: StructureMark, [t]) => expect(m.round).to.equal(t.round) },

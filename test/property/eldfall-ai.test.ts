@@ -47,7 +47,7 @@ const t = (key: string, data?: Record<string, string | number>) => (data ? `${ke
 const step = fc.constantFrom(...BEHAVIOR_STEPS);
 
 properties("eldfall/rules/ai-field, ai-target", [
-  { name: "aiField (model / sees / aware / moveSpace / engagedBy) / isDown / validEnemies / alliesOf / distance", args: [fieldArb],
+  { name: "aiField (model / sees / aware / moveSpace / engagedBy) / isDown / validEnemies / alliesOf / distance", args: [fieldArb], share: 0.25,
     run: (f: AiField) => f.models.map((m) => ({
       down: isDown(m), enemies: validEnemies(f, m).map((e) => e.id), allies: alliesOf(f, m).map((a) => a.id), d: distance(m.cell, f.models[0]!.cell),
       sees: f.models.map((o) => f.sees(m, o)), aware: f.models.map((o) => f.aware(m, o)), occupants: f.moveSpace(m).occupants.length, engaged: f.engagedBy(m), same: f.model(m.id).id,
@@ -59,7 +59,7 @@ properties("eldfall/rules/ai-field, ai-target", [
 ]);
 
 properties("eldfall/rules/ai-conditions, ai-path, ai-plan, ai-order", [
-  { name: "clauseHolds / rowCondition", args: [fieldArb, fc.constantFrom("h1", "h2"), cell, fc.boolean(), fc.option(fc.constantFrom("p1", "p2"), { nil: null }), attackSeen, clause, row],
+  { name: "clauseHolds / rowCondition", share: 0.5, args: [fieldArb, fc.constantFrom("h1", "h2"), cell, fc.boolean(), fc.option(fc.constantFrom("p1", "p2"), { nil: null }), attackSeen, clause, row],
     wild: { 6: clause.map((c) => ({ ...c, key: "bogus" }) as unknown as AiClauseData) },
     run: (f: AiField, self: string, at: Tile, ran: boolean, activated: string | null, attack: AiContext["attack"], c: AiClauseData, r: AiRowData) => {
       const ctx: AiContext = { field: f, self: f.model(self), at, ran, activated: activated ? f.model(activated) : null, attack };
@@ -69,12 +69,12 @@ properties("eldfall/rules/ai-conditions, ai-path, ai-plan, ai-order", [
       for (const m of x.clause.candidates ?? []) expect(m.side).to.equal("heroes");
       if (x.row.holds !== true) expect(x.row.candidates).to.equal(null);
     } },
-  { name: "moverAtStart / moveToward / moveAway", args: [fieldArb, fc.constantFrom("h1", "h2"), cell, fc.constantFrom("walk", "run" as const), fc.constantFrom("into", "toward" as const)],
+  { name: "moverAtStart / moveToward / moveAway", args: [fieldArb, fc.constantFrom("h1", "h2"), cell, fc.constantFrom("walk", "run" as const), fc.constantFrom("into", "toward" as const)], share: 0.5,
     run: (f: AiField, id: string, target: Tile, kind: "walk", intent: "into") => { const self = f.model(id); return { mover: moverAtStart(f, self), toward: moveToward(f, self, target, kind, intent), away: moveAway(f, self, target, kind) }; },
     check: (r: { toward: { path: Tile[]; to: Tile }; away: { path: Tile[]; to: Tile } }, [f, id]) => {
       for (const m of [r.toward, r.away]) { expect(f.board.contains(m.to)).to.equal(true); if (m.path.length) expect(m.path.at(-1)).to.deep.equal(m.to); else expect(m.to).to.deep.equal(f.model(id).cell); }
     } },
-  { name: "cannotFollow / planActivation / fires / isPlan / planReaction", args: [fieldArb, fc.constantFrom("h1", "h2"), card, fc.constantFrom("p1", "p2"), attackSeen,
+  { name: "cannotFollow / planActivation / fires / isPlan / planReaction", share: 0.5, args: [fieldArb, fc.constantFrom("h1", "h2"), card, fc.constantFrom("p1", "p2"), attackSeen,
     fc.record({ movementRow: fc.option(int(-1, 3), { nil: null }), actionRow: fc.option(int(-1, 3), { nil: null }), target: fc.option(fc.constantFrom("p1", "p2", "h2", "__proto__"), { nil: null }) }, { requiredKeys: [] })], wild: { 2: wildCard },
     run: (f: AiField, id: string, c: BehaviorCard, activated: string, attack: AttackSeen | null, overrides: Parameters<typeof planActivation>[3]) => {
       const plan = planActivation(f, id, c, overrides);
@@ -82,7 +82,7 @@ properties("eldfall/rules/ai-conditions, ai-path, ai-plan, ai-order", [
     },
     check: (r: { plan: unknown; isPlan: boolean }) => { if (r.isPlan) expect((r.plan as { movement: { kind: string } }).movement.kind).to.be.oneOf(["idle", "walk", "run", "climb", "jump"]); } },
   { name: "activationOrder / nextActivation", args: [fieldArb, fc.array(fc.option(card, { nil: null }), { minLength: 4, maxLength: 4 }), fc.subarray(["h1", "h2"])],
-    run: (f: AiField, cards: (BehaviorCard | null)[], skipped: string[]) => ({ order: activationOrder(f.models).map((g) => g.map((m) => m.id)), next: nextActivation(f, "hostiles", (m) => cards[f.models.indexOf(m)] ?? null, new Set(skipped)) }),
+    share: 0.5, run: (f: AiField, cards: (BehaviorCard | null)[], skipped: string[]) => ({ order: activationOrder(f.models).map((g) => g.map((m) => m.id)), next: nextActivation(f, "hostiles", (m) => cards[f.models.indexOf(m)] ?? null, new Set(skipped)) }),
     check: (r: { order: string[][]; next: { plan: { hostile: { id: string } } } | null }, [, , skipped]) => { expect(r.order.flat()).to.have.length(4); if (r.next) expect(skipped).not.to.include(r.next.plan.hostile.id); } },
 ]);
 
@@ -90,14 +90,14 @@ properties("eldfall/rules/behavior-rows, behavior-text", [
   { name: "stepBehaviors / stepConditions / stepTargets / stepDefaults / conditionParams / behaviorTakesNumber", args: [step, fc.constantFrom(...AI_CONDITIONS), fc.constantFrom(...AI_BEHAVIORS)],
     run: (s: "movement", c: "always", b: "idle") => ({ b: stepBehaviors(s), c: stepConditions(s), t: stepTargets(s), d: stepDefaults(s), p: conditionParams(c), n: behaviorTakesNumber(b) }),
     check: (r: { b: string[]; t: string[]; d: { behavior: string; target: string } }) => { expect(r.b).to.include(r.d.behavior); expect(r.t).to.include(r.d.target); } },
-  { name: "clauseGroups / rowHolds / rowProblems / tidyRow", args: [row, step, fc.func(fc.boolean())],
+  { name: "clauseGroups / rowHolds / rowProblems / tidyRow", share: 0.5, args: [row, step, fc.func(fc.boolean())],
     run: (r: AiRowData, s: "movement", test: (c: AiClauseData) => boolean) => { const tidy = tidyRow(r, s); return { groups: clauseGroups(r), holds: rowHolds(r, test), problems: rowProblems(r, s, "x"), tidy, tidyProblems: rowProblems(tidy, s, "x") }; },
     check: (x: { groups: AiClauseData[][]; tidy: AiRowData; tidyProblems: { key: string }[] }, [r]) => {
       expect(x.groups.flat()).to.have.length(r.conditions.length);
       // A tidied row names a behavior and target its step allows, and no clause lacks its number or State.
       expect(x.tidyProblems.filter((p) => !p.key.endsWith(".condition"))).to.deep.equal([]);
     } },
-  { name: "stepRows / behaviorProblems / problemLines", args: [card], run: (c: BehaviorCard) => ({ rows: BEHAVIOR_STEPS.map((s) => stepRows(c, s).length), problems: behaviorProblems(c), lines: problemLines(c, t) }),
+  { name: "stepRows / behaviorProblems / problemLines", share: 0.5, args: [card], run: (c: BehaviorCard) => ({ rows: BEHAVIOR_STEPS.map((s) => stepRows(c, s).length), problems: behaviorProblems(c), lines: problemLines(c, t) }),
     check: (r: { problems: unknown[]; lines: string[] }) => expect(r.lines).to.have.length(r.problems.length) },
   { name: "clauseText / conditionText / behaviorText / keyedRowText / rowText", args: [clause, row],
     run: (c: AiClauseData, r: AiRowData) => ({ clause: clauseText(c, t), condition: conditionText(r, t), behavior: behaviorText(r, t), keyed: keyedRowText(r, t), shown: rowText(r, t) }),

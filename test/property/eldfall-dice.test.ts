@@ -62,7 +62,7 @@ properties("eldfall/rules/phase-effects", [
   { name: "tickTarget / tickWounds", args: [fc.constantFrom("bleeding", "poisoned", "toxic" as const), int(0, 20), stateList, die(20)], junk: [1, 3],
     run: (tick: "poisoned", t: number, s: string[], roll: number) => { const target = tickTarget(tick, t, s); return { target, wounds: tickWounds(roll, target) }; },
     check: (r: { target: { target: number } }) => expect(r.target.target).to.be.at.least(0) },
-  { name: "strategicPlan / planBoundary", args: [fc.uniqueArray(phaseModel, { selector: (m) => m.id, maxLength: 3 }), boundaries],
+  { name: "strategicPlan / planBoundary", share: 0.5, args: [fc.uniqueArray(phaseModel, { selector: (m) => m.id, maxLength: 3 }), boundaries],
     run: (ms: PhaseModel[], bs: Boundary[]) => ({ strategic: ms.map(strategicPlan), plan: bs.map((b) => planBoundary(ms, b)) }),
     check: (r: { plan: { kind: string; ap?: number; heal?: number }[][] }) => { for (const e of r.plan.flat()) { if (e.kind === "setAp") expect(e.ap).to.be.at.least(0); if (e.kind === "regenerate") expect(e.heal).to.be.at.least(0); } } },
 ]);
@@ -80,12 +80,12 @@ const context: fc.Arbitrary<RollContext> = fc.record({
 const spaceMods = fc.option(fc.record({ adds: fc.array(fc.record({ label: fc.constant("k"), value: int(-4, 4), i18n: fc.boolean() }), { maxLength: 2 }), halve: int(0, 1), double: int(0, 1), strikes: int(-1, 0) }), { nil: null });
 
 properties("eldfall/rules/ability-modifiers, roll-modifiers", [
-  { name: "modifiersFor / stagesOf / strikesFor / critUpTo", args: [profile, context, int(0, 6)], junk: [2],
+  { name: "modifiersFor / stagesOf / strikesFor / critUpTo", share: 0.5, args: [profile, context, int(0, 6)], junk: [2],
     run: (p: ActorProfile, c: RollContext, stk: number) => { const mods = modifiersFor(p, c); return { mods, stages: stagesOf(mods), strikes: strikesFor(stk, c.role, p.states, mods), crit: critUpTo(mods) }; },
     check: (r: { strikes: number; crit: number }) => { expect(r.strikes).to.be.at.least(1); expect(r.crit).to.be.within(1, 3); } },
   { name: "modifiersFor (wild Soldier count and cap)", args: [int(0, 4), fc.option(int(1, 3), { nil: null })], junk: [0, 1],
     run: (n: number, cap: number | null) => modifiersFor({ skills: {}, classes: ["soldier"], arts: {}, states: [] }, { roll: "attack", attribute: "off", role: "active", soldiersInAwareness: n, soldierCap: cap }) },
-  { name: "rollerModifiers / sourceLabel", args: [profile, context, fc.option(int(1, 3), { nil: null }), spaceMods, int(0, 6)], junk: [4],
+  { name: "rollerModifiers / sourceLabel", share: 0.5, args: [profile, context, fc.option(int(1, 3), { nil: null }), spaceMods, int(0, 6)], junk: [4],
     run: (p: ActorProfile, c: RollContext, cap: number | null, space: Parameters<typeof rollerModifiers>[3], stk: number) => { const r = rollerModifiers(p, c, cap, space); return { lines: r.lines, halve: r.halve, strikes: r.strikes(stk), labels: r.mods.map((m) => sourceLabel(m.source)) }; },
     check: (r: { strikes: number }) => expect(r.strikes).to.be.at.least(1) },
   { name: "spaceModifiersOf (of attackSpace)", args: [fc.constantFrom("melee", "ranged" as const), fc.record({ x: int(0, 6), y: int(0, 6) }), fc.record({ x: int(0, 6), y: int(0, 6) }), int(0, 6), int(0, 3), fc.boolean()],
@@ -111,7 +111,7 @@ properties("eldfall/rules/roll", [
   { name: "strikeCount", args: [int(0, 10), fc.constantFrom("active", "reactive" as const), fc.boolean(), int(0, 3), int(0, 3), fc.boolean(), fc.boolean()], junk: [0, 3, 4],
     run: (base: number, role: "active", keeps: boolean, bonus: number, penalty: number, forcedOne: boolean, capOne: boolean) => strikeCount({ base, role, keepsStrikesWhenReactive: keeps, bonus, penalty, forcedOne, capOne }),
     check: (n: number) => expect(n).to.be.at.least(1) },
-  { name: "rolledDie / rerollDie / rerollAllowance / rerollProblem / checkRerollChoice / applyRerolls / successStands", args: [rolled, fc.array(int(0, 4), { maxLength: 3 }), fc.array(die(20), { minLength: 3, maxLength: 3 }), check, fc.constantFrom(...REROLL_SOURCES)],
+  { name: "rolledDie / rerollDie / rerollAllowance / rerollProblem / checkRerollChoice / applyRerolls / successStands", share: 0.5, args: [rolled, fc.array(int(0, 4), { maxLength: 3 }), fc.array(die(20), { minLength: 3, maxLength: 3 }), check, fc.constantFrom(...REROLL_SOURCES)],
     wild: { 4: idOf([...REROLL_SOURCES]) },
     run: (ds: RolledDie[], chosen: number[], faces: number[], c: RollCheck, source: "mage") => {
       const allowance = rerollAllowance(source);
@@ -160,7 +160,7 @@ const side: fc.Arbitrary<AttackSide> = fc.tuple(dice(20, 1, 5), check, fc.boolea
 }));
 
 properties("eldfall/rules/confrontation", [
-  { name: "resolveConfrontation / resolveAttack", args: [side, side, fc.boolean(), fc.constantFrom("strict", "literal" as const)],
+  { name: "resolveConfrontation / resolveAttack", share: 0.5, args: [side, side, fc.boolean(), fc.constantFrom("strict", "literal" as const)],
     run: (a: AttackSide, b: AttackSide, unstoppable: boolean, critReading: "strict") => ({ both: resolveConfrontation(a, b, { unstoppable, critReading }), one: resolveAttack(a) }),
     check: (r: { both: { a: { hits: { die: number }[] }; winner: string; nullified: string | null } }, [a]) => { for (const h of r.both.a.hits) expect(h.die).to.be.within(0, a.dice.length - 1); } },
   { name: "exploitWeakPoints / unstoppablePrevents / combatArtUsable / fencingOnTarget", args: [int(0, 10), int(1, 4), fc.boolean(), int(0, 6), int(0, 6), int(1, 5), fc.boolean(), fc.option(int(1, 5), { nil: null })], junk: [0, 1, 3, 4, 5, 7],

@@ -43,17 +43,17 @@ const cardDoc = (item: fc.Arbitrary<CardItem>): fc.Arbitrary<CardDoc> => fc.reco
 });
 
 properties("eldfall/rules/card", [
-  { name: "profileOf / upgradesOf / spellsOf / hasRule", args: [attributes, fc.array(cardItem, { maxLength: 6 }), fc.constantFrom(...RULE_TYPES), fc.constantFrom("acuteSenses", "mystic", "__proto__")],
+  { name: "profileOf / upgradesOf / spellsOf / hasRule", share: 0.5, args: [attributes, fc.array(cardItem, { maxLength: 6 }), fc.constantFrom(...RULE_TYPES), fc.constantFrom("acuteSenses", "mystic", "__proto__")],
     wild: { 1: fc.array(fc.oneof(cardItem, brokenItem), { maxLength: 6 }) },
     run: (a: CardDoc["system"]["attributes"], items: CardItem[], type: (typeof RULE_TYPES)[number], key: string) => ({ p: profileOf(a), u: upgradesOf(items), s: spellsOf(items), has: hasRule(items, type, key) }),
     check: (r: { p: Profile }) => { for (const a of ATTRIBUTES) expect(r.p[a]).to.be.a("number"); } },
-  { name: "cardLoad / cardEquipped / cardAttacks", args: [cardDoc(cardItem)], wild: { 0: cardDoc(fc.oneof(cardItem, brokenItem)) },
+  { name: "cardLoad / cardEquipped / cardAttacks", share: 0.5, args: [cardDoc(cardItem)], wild: { 0: cardDoc(fc.oneof(cardItem, brokenItem)) },
     run: (doc: CardDoc) => ({ load: cardLoad(doc), equipped: cardEquipped(doc), attacks: cardAttacks(doc) }),
     check: (r: { attacks: { id: string }[] }) => expect(r.attacks[0]!.id).to.equal("unarmed") },
 ]);
 
 properties("eldfall/rules/attacks", [
-  { name: "attacksOf / isAttackRow", args: [profile, int(0, 6), fc.array(fc.oneof(upgrade, spell), { maxLength: 5 }), fc.constantFrom("int", "m" as const), fc.option(fc.constantFrom(...ids), { nil: null }), fc.boolean()],
+  { name: "attacksOf / isAttackRow", share: 0.5, args: [profile, int(0, 6), fc.array(fc.oneof(upgrade, spell), { maxLength: 5 }), fc.constantFrom("int", "m" as const), fc.option(fc.constantFrom(...ids), { nil: null }), fc.boolean()],
     run: (p: Profile, awareness: number, items: (UpgradeInput | typeof spell extends fc.Arbitrary<infer S> ? S : never)[], castsWith: "int", last: string | null, predetermined: boolean) => ({
       rows: attacksOf({ profile: p, reach: { awareness }, items, castsWith, lastUsedWeapon: last, predetermined }),
       builtIn: [isAttackRow(UNARMED_ATTACK, false), isAttackRow(SHIELD_BASH, false)],

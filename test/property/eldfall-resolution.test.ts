@@ -54,7 +54,7 @@ function roller(seed: number): Roller {
 }
 
 properties("eldfall/rules/resolution", [
-  { name: "resolveSequence (seeded d20)", args: [input, int(0, 2 ** 31)], wild: { 0: wildInput },
+  { name: "resolveSequence (seeded d20)", args: [input, int(0, 2 ** 31)], wild: { 0: wildInput }, share: 0.5,
     run: (i: ResolutionInput, seed: number) => resolveSequence(i, roller(seed)),
     check: (plan: ResolutionPlan, [i]) => {
       for (const r of plan.rolls) expect(r.result).to.be.within(1, 20);
@@ -78,12 +78,12 @@ properties("eldfall/rules/resolution", [
 ]);
 
 properties("eldfall/rules/resolution-sources", [
-  { name: "trampleAttack / miasmaImmune / miasmaAttack (through resolveSequence)", args: [models, fc.subarray(IDS), int(0, 2 ** 31)],
+  { name: "trampleAttack / miasmaImmune / miasmaAttack (through resolveSequence)", args: [models, fc.subarray(IDS), int(0, 2 ** 31)], share: 0.25,
     run: (ms: ResolutionModel[], trampled: string[], seed: number) => {
       const attacks = [trampleAttack("t1", ms[0]!, trampled.filter((x) => x !== ms[0]!.id)), miasmaAttack("mi", ms)];
       return { immune: ms.map(miasmaImmune), plan: resolveSequence({ models: ms, attacks }, roller(seed)) };
     } },
-  { name: "chainAttackOffers", args: [models, fc.tuple(attack(1), attack(2)), fc.func(fc.boolean()), fc.subarray(IDS)],
+  { name: "chainAttackOffers", args: [models, fc.tuple(attack(1), attack(2)), fc.func(fc.boolean()), fc.subarray(IDS)], share: 0.25,
     run: (ms: ResolutionModel[], as: AttackInput[], sees: (a: string, b: string) => boolean, used: string[]) => chainAttackOffers(ms, as, sees, new Set(used)),
     check: (offers: { model: string; target: string }[], [, , , used]) => { for (const o of offers) expect(used).not.to.include(o.model); } },
 ]);

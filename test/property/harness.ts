@@ -66,6 +66,8 @@ export interface Case {
   readonly wild?: Readonly<Record<number, fc.Arbitrary<unknown>>>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each case calls a differently typed function
   readonly run: (...args: any[]) => unknown;
+  /** A share of the runs for a case whose inputs are costly to build (whole fields, whole sequences): RUNS × share, at least 1. */
+  readonly share?: number;
   /** Invariants of a result for in-domain arguments. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   readonly check?: (result: any, args: any[]) => void;
@@ -98,12 +100,13 @@ function timed(c: Case, args: unknown[]): unknown {
 export function properties(moduleName: string, cases: readonly Case[]): void {
   describe(`${moduleName} properties (${RUNS} runs each)`, () => {
     for (const c of cases) {
+      const numRuns = Math.max(1, Math.round(RUNS * (c.share ?? 1)));
       it(`${c.name}: in-domain inputs never throw and give well-formed results`, () => {
         fc.assert(fc.property(fc.tuple(...c.args), (args) => {
           const result = timed(c, args);
           wellFormed(result);
           c.check?.(result, args);
-        }), { numRuns: RUNS, seed: SEED });
+        }), { numRuns, seed: SEED });
       });
       if (c.junk?.length || c.wild) {
         it(`${c.name}: junk (NaN, ±Infinity, huge, fractional, wrong types) gives a RangeError or a well-formed result`, () => {
@@ -122,7 +125,7 @@ export function properties(moduleName: string, cases: readonly Case[]): void {
               return;
             }
             wellFormed(result);
-          }), { numRuns: RUNS, seed: SEED });
+          }), { numRuns, seed: SEED });
         });
       }
     }
