@@ -2,20 +2,22 @@ import fc from "fast-check";
 import { expect } from "chai";
 import { bandageStopsBleed, bleedDice, bleedFormula, bleedLoss, medicineStopsBleed } from "../../src/rulesets/aedelore/rules/bleed";
 import { creationErrors, originBonuses, totalHp, totalWorthiness, TALENTS, type Origin } from "../../src/rulesets/aedelore/rules/character";
-import { checkOutcome, contest } from "../../src/rulesets/aedelore/rules/checks";
-import { dyingAftermath, dyingRoll, weakenedCollapse } from "../../src/rulesets/aedelore/rules/collapse";
-import { REACTIONS, attackResult, damageFor, damageGear, initiativeDie, resolveReaction } from "../../src/rulesets/aedelore/rules/combat";
+import { barelyCountsFor, checkOutcome, contest } from "../../src/rulesets/aedelore/rules/checks";
+import { dyingAftermath, dyingRoll, weakenedCollapse, zeroCrossings } from "../../src/rulesets/aedelore/rules/collapse";
+import { REACTIONS, attackResult, damageFor, damageGear, initiativeDie, isRangedWeapon, resolveReaction } from "../../src/rulesets/aedelore/rules/combat";
+import { AEDELORE_DAMAGE_RULES, attackPacket } from "../../src/rulesets/aedelore/rules/damage";
+import { resolveDamage } from "../../src/core/rules/damage";
 import { armorBonusTotal, blockSource, characterDerived, intact, talentTotals, wornArmor, type GearView } from "../../src/rulesets/aedelore/rules/derived";
 import { statusDuration } from "../../src/rulesets/aedelore/rules/durations";
 import { abilityCheck, canSwapSpells, payArcana, perPointDice, regenerate, spellOutcome } from "../../src/rulesets/aedelore/rules/magic";
 import { barelyOrBetterDistribution, difficultyOdds, successDistribution } from "../../src/rulesets/aedelore/rules/odds";
 import { assemblePool, chainsOf, gradeFace, isDiceFormula, pointsToDice, poolFormula, readChain, readPool } from "../../src/rulesets/aedelore/rules/pool";
-import { SUPPLY_DICE, ammoRecovered, dailySupply, deprivation, medicineHealing, rest, worstDeprivation } from "../../src/rulesets/aedelore/rules/resources";
+import { POTIONS, SUPPLY_DICE, ammoRecovered, dailySupply, deprivation, medicineHealing, rest, startingPotions, worstDeprivation } from "../../src/rulesets/aedelore/rules/resources";
 import { ABILITIES, SKILL_KEYS, linkedAbility } from "../../src/rulesets/aedelore/rules/skills";
 import { STATUS_IDS, cannotAct, cannotFight, proneTargetBonus, statusPenalties } from "../../src/rulesets/aedelore/rules/status";
 import { changeWorthiness, standing } from "../../src/rulesets/aedelore/rules/worthiness";
 import { MAX_POOL } from "../../src/core/dice/checks";
-import { all, die, int, probability, properties, text } from "./harness";
+import { all, die, idOf, int, probability, properties, text } from "./harness";
 
 const count = int(0, 50);
 const chain = fc.array(fc.constant(10), { maxLength: 5 }).chain((tens) => die(9).map((last) => [...tens, last]));
@@ -32,7 +34,7 @@ const gear: fc.Arbitrary<GearView> = fc.record({
 });
 const character = fc.record({ abilities: talents(ABILITIES), skills: talents(SKILL_KEYS), origins: fc.record({ race: origin, cls: origin, religion: origin }), gear });
 const rollKind = fc.record({ attack: fc.boolean(), melee: fc.option(fc.boolean(), { nil: undefined }), skill: fc.option(fc.constantFrom(...SKILL_KEYS), { nil: null }) });
-const statuses = fc.array(fc.constantFrom(...STATUS_IDS, "other"), { maxLength: 5 });
+const statuses = fc.array(idOf([...STATUS_IDS, "other"]), { maxLength: 5 });
 const isInt = (n: number) => expect(Number.isInteger(n), String(n)).to.equal(true);
 
 properties("aedelore/rules/bleed", [
@@ -50,10 +52,14 @@ properties("aedelore/rules/character", [
 
 properties("aedelore/rules/checks", [
   { name: "checkOutcome", args: [roll, count, fc.boolean()], junk: [1, 2], run: checkOutcome, check: (o: string) => expect(["success", "barely", "failure"]).to.include(o) },
+  { name: "barelyCountsFor", args: [fc.constantFrom("check", "attack", "spell"), fc.boolean()], run: barelyCountsFor },
   { name: "contest", args: [count, count], junk: all(2), run: contest, check: (w: string, [a, d]) => expect(w).to.equal(a > d ? "attacker" : a < d ? "defender" : "tie") },
 ]);
 
 properties("aedelore/rules/collapse", [
+  { name: "zeroCrossings", args: [int(-20, 40), int(-20, 40), fc.option(int(-6, 6), { nil: null }), fc.option(int(-6, 6), { nil: null })],
+    run: (hp: number, after: number, w: number | null, w2: number | null) => zeroCrossings({ hp, weakened: w }, { hp: after, weakened: w2 }),
+    check: (r: { dying: boolean }, [hp, after]) => expect(r.dying).to.equal(hp > 0 && after <= 0) },
   { name: "weakenedCollapse / dyingRoll / dyingAftermath", args: [int(-20, 40)], junk: all(1), run: (t: number) => ({ w: weakenedCollapse(t), d: dyingAftermath(dyingRoll(t)) }) },
 ]);
 
@@ -62,6 +68,11 @@ properties("aedelore/rules/combat", [
   { name: "resolveReaction", args: [fc.constantFrom(...REACTIONS), roll, int(0, 999), fc.record({ weaponBonus: fc.option(int(0, 20), { nil: undefined }), blockValue: fc.option(int(0, 20), { nil: undefined }) })], junk: [2],
     run: resolveReaction, check: (o: { damageTaken: number; blocked: number }, [, , d]) => { expect(o.damageTaken).to.be.within(0, d); expect(o.blocked).to.be.within(0, d); } },
   { name: "initiativeDie", args: [int(0, 100)], junk: all(1), run: initiativeDie },
+  { name: "isRangedWeapon", args: [fc.constantFrom("", "arrows"), fc.option(int(0, 200), { nil: null })], run: (ammunition: string, range: number | null) => isRangedWeapon({ ammunition, range }) },
+  { name: "attackPacket (through the Aedelore damage rules)", args: [fc.option(int(0, 99), { nil: null }), fc.option(int(0, 99), { nil: null }),
+    fc.option(fc.record({ reaction: fc.constantFrom(...REACTIONS), blocked: fc.option(int(0, 20), { nil: undefined }), blockWith: fc.option(fc.record({ name: text({ maxLength: 6 }) }), { nil: null }) }), { nil: null })], junk: [0, 1],
+    run: (damage: number | null, finalDamage: number | null, reaction: Parameters<typeof attackPacket>[0]["reaction"]) => resolveDamage(attackPacket({ damage, finalDamage, reaction }), {}, AEDELORE_DAMAGE_RULES),
+    check: (o: { total: number }, [damage, finalDamage]) => expect(o.total).to.equal(finalDamage ?? damage ?? 0) },
   { name: "damageGear", args: [int(0, 999), int(0, 999)], junk: all(2), run: damageGear, check: (g: { hp: number }) => expect(g.hp).to.be.at.least(0) },
 ]);
 
@@ -106,18 +117,22 @@ properties("aedelore/rules/resources", [
   { name: "dailySupply", args: [fc.constantFrom(...SUPPLY_DICE), die(6)], junk: [1], run: dailySupply },
   { name: "deprivation / worstDeprivation", args: [int(0, 999), int(0, 999)], junk: all(2), run: (a: number, b: number) => [deprivation(a), worstDeprivation(a, b)] },
   { name: "ammoRecovered", args: [int(0, 9999), die(6)], junk: all(2), run: ammoRecovered, check: (r: { recovered: number }, [s]) => { isInt(r.recovered); expect(r.recovered).to.be.within(0, s); } },
+  { name: "startingPotions", args: [fc.subarray([...POTIONS]), int(0, 4)], junk: [1], run: startingPotions,
+    check: (given: { kind: string; quantity: number }[], [carried]) => { for (const g of given) { expect(carried).not.to.include(g.kind); expect(Number.isInteger(g.quantity) && g.quantity > 0).to.equal(true); } } },
   { name: "medicineHealing", args: [count, fc.boolean()], junk: all(2), run: medicineHealing, check: (f: string | null) => expect(f === null || /^[123]d6$/.test(f)).to.equal(true) },
   { name: "rest", args: [fc.constantFrom("short", "long"), fc.record({ hp: int(0, 99), hpMax: int(0, 99), weakened: int(0, 6), weakenedMax: int(0, 6), arcana: int(0, 99), arcanaMax: int(0, 99) }), die(6)], junk: [2],
     run: rest, check: (r: { hp: number; weakened: number; arcana: number }) => { isInt(r.hp); isInt(r.weakened); isInt(r.arcana); } },
 ]);
 
 properties("aedelore/rules/skills", [
-  { name: "linkedAbility", args: [fc.constantFrom(...SKILL_KEYS), talents(ABILITIES)], run: linkedAbility },
+  { name: "linkedAbility", args: [fc.constantFrom(...SKILL_KEYS), talents(ABILITIES)], wild: { 0: idOf(SKILL_KEYS) }, run: linkedAbility,
+    check: (a: string | null) => { if (a !== null) expect(ABILITIES).to.include(a); } },
 ]);
 
 properties("aedelore/rules/status", [
   { name: "statusPenalties / proneTargetBonus / cannotAct / cannotFight", args: [statuses, rollKind],
-    run: (s: string[], k: Parameters<typeof statusPenalties>[1]) => ({ p: statusPenalties(s, k), prone: proneTargetBonus(s, k), act: cannotAct(s), fight: cannotFight(s) }) },
+    run: (s: string[], k: Parameters<typeof statusPenalties>[1]) => ({ p: statusPenalties(s, k), prone: proneTargetBonus(s, k), act: cannotAct(s), fight: cannotFight(s) }),
+    check: (r: { p: { source: string; dice: number }[] }) => { for (const p of r.p) { expect(STATUS_IDS).to.include(p.source); expect(p.dice).to.be.oneOf([1, 2]); } } },
 ]);
 
 properties("aedelore/rules/worthiness", [

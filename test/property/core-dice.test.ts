@@ -4,6 +4,7 @@ import { Distribution, MAX_SUPPORT, binomial } from "../../src/core/dice/distrib
 import { MAX_POOL, highestOf, rollUnder, successPool, targetNumber } from "../../src/core/dice/checks";
 import { allReadings, diceRoles, readDice, tableFormula } from "../../src/core/dice/d66";
 import { MAX_DICE, requireBool, requireDice, requireInt, requireNumber, requireOneOf } from "../../src/core/dice/guard";
+import { ContestOdds, contestOdds, FACE_CLASSES, hitsAndWounds, MAX_CONTEST_DICE, resolveContest, woundsFromHits, type FaceClass } from "../../src/core/dice/contest";
 import { all, die, int, probability, properties, sumOf } from "./harness";
 
 /** A distribution's probabilities are in [0, 1] and sum to 1 within 1e-12. */
@@ -61,4 +62,31 @@ properties("core/dice/guard", [
   { name: "requireNumber", args: [fc.double({ min: -100, max: 100, noNaN: true })], junk: all(1), run: (v: number) => requireNumber("v", v, -100, 100) },
   { name: "requireOneOf / requireBool", args: [fc.constantFrom("a", "b"), fc.boolean()], junk: all(2), run: (s: string, b: boolean) => [requireOneOf("s", s, ["a", "b"]), requireBool("b", b)] },
   { name: "requireDice", args: [fc.array(die(6), { maxLength: 10 })], junk: all(1), run: (d: number[]) => requireDice("d", d, 6, 10) },
+]);
+
+/** One contest: the die size, each side's face classes and dice, and one actual roll of each. */
+const contestCase = int(1, 20).chain((faces) => {
+  const classes = fc.array(fc.constantFrom(...FACE_CLASSES), { minLength: faces, maxLength: faces });
+  const rolled = fc.array(int(1, faces), { maxLength: 6 });
+  return fc.record({ faces: fc.constant(faces), x: classes, y: classes, xr: rolled, yr: rolled, xd: int(0, 6), yd: int(0, 6), freed: fc.boolean() });
+});
+type ContestCase = { faces: number; x: FaceClass[]; y: FaceClass[]; xr: number[]; yr: number[]; xd: number; yd: number; freed: boolean };
+
+properties("core/dice/contest", [
+  { name: "contestOdds (ContestOdds#hits / hitsBy / winners)", share: 0.5, args: [contestCase],
+    run: (c: ContestCase) => { const o = contestOdds({ dice: c.xd, faces: c.x }, { dice: c.yd, faces: c.y }, { critFreesValid: c.freed }); expect(o).to.be.instanceOf(ContestOdds); return { hits: o.hits(), x: o.hitsBy("x").mean(), winners: o.winners() }; },
+    check: (r: { hits: number[][]; winners: Record<string, number> }) => {
+      expect(r.hits.flat().reduce((a, b) => a + b, 0)).to.be.closeTo(1, 1e-9);
+      expect(Object.values(r.winners).reduce((a, b) => a + b, 0)).to.be.closeTo(1, 1e-9);
+    } },
+  { name: "contestOdds (wild dice)", args: [int(0, MAX_CONTEST_DICE), int(0, MAX_CONTEST_DICE), fc.constantFrom<FaceClass[]>(["miss", "valid", "crit"], ["valid", "valid"])], junk: [0, 1],
+    run: (xd: number, yd: number, faces: FaceClass[]) => contestOdds({ dice: xd, faces }, { dice: yd, faces }).winners() },
+  { name: "resolveContest", args: [contestCase],
+    run: (c: ContestCase) => resolveContest(c.xr, c.yr, c.x, c.y, { critFreesValid: c.freed }),
+    check: (r: { x: { landed: boolean; cls: string }[]; hits: { x: { crits: number; plain: number } } }) => expect(r.hits.x.crits + r.hits.x.plain).to.equal(r.x.filter((d) => d.landed).length) },
+  { name: "resolveContest (wild rolls)", args: [int(1, 6), int(1, 6)], junk: all(2),
+    run: (a: number, b: number) => resolveContest([a], [b], ["miss", "valid", "valid", "valid", "valid", "crit"], ["miss", "valid", "valid", "valid", "valid", "crit"]) },
+  { name: "hitsAndWounds / woundsFromHits", args: [int(0, MAX_CONTEST_DICE), fc.double({ min: 0, max: 0.5, noNaN: true }), fc.double({ min: 0, max: 0.5, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), int(0, 10), int(0, 10)], junk: all(7),
+    run: (n: number, pc: number, pp: number, wc: number, wp: number, crits: number, plain: number) => ({ hw: hitsAndWounds(n, pc, pp, wc, wp).wounds.mean(), from: woundsFromHits({ crits, plain }, wc, wp).mean() }),
+    check: (r: { hw: number; from: number }, [n, , , , , crits, plain]) => { expect(r.hw).to.be.within(0, n); expect(r.from).to.be.within(0, crits + plain); } },
 ]);

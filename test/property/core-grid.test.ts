@@ -2,11 +2,13 @@ import fc from "fast-check";
 import { expect } from "chai";
 import { Board, type WallEdge } from "../../src/core/rules/grid-board";
 import { manhattan, orthogonalPath, reachable } from "../../src/core/rules/grid-path";
-import { arcOf, FACINGS, inCone, type Facing } from "../../src/core/rules/grid-facing";
-import { auraTargets, cellsWithin, distance, footprint, lineCells } from "../../src/core/rules/grid-area";
-import { fits } from "../../src/core/rules/grid-slots";
+import { arcOf, facingToward, facingVector, FACINGS, inCone, spacesAhead, type Facing } from "../../src/core/rules/grid-facing";
+import { adjacentCells, auraTargets, cellsWithin, distance, footprint, lineCells } from "../../src/core/rules/grid-area";
+import { fits, slotEntry } from "../../src/core/rules/grid-slots";
+import { wallEdges, type WallSegment } from "../../src/core/rules/grid-walls";
+import { spaceOfPixel, waypointSpaces, type PixelWaypoint } from "../../src/core/rules/grid-waypoints";
 import { sightClear } from "../../src/core/rules/grid-sight";
-import { shapeCells } from "../../src/core/rules/zones";
+import { shapeCells, ZoneIndex, type Zone } from "../../src/core/rules/zones";
 import type { Tile } from "../../src/core/rules/grid";
 import { int, properties, RUNS } from "./harness";
 
@@ -170,3 +172,32 @@ properties("core/rules/grid-path, grid-area (scalars)", [
   { name: "shapeCells (circle)", args: [int(-2000, 2000), int(-2000, 2000), int(1, 400), int(20, 200)], junk: [2, 3],
     run: (x: number, y: number, radius: number, size: number) => shapeCells([{ type: "circle", x, y, radius }], size).length },
 ]);
+
+const small = fc.record({ x: int(0, 9), y: int(0, 9) });
+const segment: fc.Arbitrary<WallSegment> = fc.record({ c: fc.array(int(-100, 600), { minLength: 4, maxLength: 4 }), move: fc.boolean(), sight: fc.boolean() });
+const waypoint: fc.Arbitrary<PixelWaypoint> = fc.record({ x: int(0, 499), y: int(0, 499), action: fc.option(fc.constantFrom("walk", "jump", "fly"), { nil: undefined }) });
+const zone: fc.Arbitrary<Zone> = fc.record({ id: fc.constantFrom("z1", "z2", "z3", "__proto__"), kind: fc.constantFrom("dark", "cover"), value: fc.option(int(0, 3), { nil: null }), option: fc.constant(""),
+  hidden: fc.boolean(), name: fc.constant("Z"), cells: fc.array(small, { maxLength: 12 }) });
+
+properties("core/rules/grid-facing, grid-area, grid-slots, grid-walls, grid-waypoints, zones", [
+  { name: "facingVector / spacesAhead / facingToward", args: [tile, fc.constantFrom(...FACINGS), int(0, 20), tile], junk: [1, 2],
+    run: (o: Tile, f: Facing, n: number, t: Tile) => ({ v: facingVector(f), ahead: spacesAhead(o, f, n), toward: facingToward(o, t, f) }),
+    check: (r: { ahead: Tile[]; toward: Facing | null }, [o, , n, t]) => { expect(r.ahead).to.have.length(n + 1); if (r.toward) expect(arcOf(o, r.toward, t)).to.equal("front"); } },
+  { name: "adjacentCells", args: [tile, fc.constantFrom("orthogonal", "chebyshev" as const)], junk: [1], run: adjacentCells,
+    check: (cells: Tile[], [, m]) => expect(cells).to.have.length(m === "orthogonal" ? 4 : 8) },
+  { name: "slotEntry", args: [int(0, 4), int(0, 8), int(0, 8), fc.boolean(), small], junk: [0, 1, 2],
+    run: (size: number, occupied: number, capacity: number, pass: boolean, c: Tile) => slotEntry({ size, occupied: () => occupied, capacity: () => capacity, passThrough: pass })(c),
+    check: (e: string) => expect(["open", "pass", "closed"]).to.include(e) },
+  { name: "wallEdges", args: [fc.array(segment, { maxLength: 6 }), int(20, 100), int(1, 12), int(1, 12)], junk: [1, 2, 3],
+    run: wallEdges, check: (edges: { a: Tile; b: Tile }[], [, , w, h]) => { for (const e of edges) { expect(e.b.x).to.be.below(w); expect(e.b.y).to.be.below(h); } } },
+  { name: "spaceOfPixel / waypointSpaces", share: 0.5, args: [small, fc.array(waypoint, { maxLength: 5 }), fc.constantFrom(50, 100)], junk: [2],
+    run: (origin: Tile, ws: PixelWaypoint[], size: number) => ({ first: ws.map((w) => spaceOfPixel(w.x, w.y, size)), path: waypointSpaces(new Board(10, 10), origin, ws, size) }),
+    check: (r: { path: Tile[] | null }, [origin]) => { let at = origin; for (const c of r.path ?? []) { expect(manhattan(at, c)).to.be.within(1, 2); at = c; } } },
+  { name: "ZoneIndex (at / over / onLine / shownTo)", args: [fc.array(zone, { maxLength: 4 }), small, small, fc.option(fc.constantFrom("dark", "cover"), { nil: undefined }), fc.boolean()],
+    run: (zs: Zone[], a: Tile, b: Tile, kind: string | undefined, gm: boolean) => {
+      const index = new ZoneIndex(zs);
+      return { at: index.at(a, kind).map((z) => z.id), over: index.over([a, b], kind).map((z) => z.id), line: index.onLine(a, b, { kind, ends: gm }).map((z) => z.id), shown: index.shownTo(zs, gm).length };
+    },
+    check: (r: { at: string[]; over: string[] }) => { for (const id of r.at) expect(r.over).to.include(id); } },
+]);
+

@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { expect } from "chai";
 import { angleBetween, clockVector, isAdjacent, pathToward, stepAlong, tileDistance } from "../../src/core/rules/grid";
-import { applyCondition, endedByTrigger, isExpired, lastActiveRound, mirrorValue, partitionExpired, roundsLeft, type ActiveCondition, type ConditionDef, type DurationSpec } from "../../src/core/rules/conditions";
-import { advanceMark, boundariesBetween, markAt, MAX_SLOTS } from "../../src/core/rules/timeline";
+import { applyCondition, endedAtQuestEnd, endedByTrigger, endedWithCombat, endsAtBoundary, isExpired, lastActiveRound, mirrorValue, partitionAtBoundaries, partitionExpired, roundsLeft, type ActiveCondition, type ConditionDef, type DurationSpec } from "../../src/core/rules/conditions";
+import { advanceMark, boundariesBetween, markAt, MAX_SLOTS, UNWALKED, walkStructure, type Boundary } from "../../src/core/rules/timeline";
+import { buildTimeline } from "../../src/core/rules/turn-structure";
 import { all, int, properties } from "./harness";
 
 const tile = fc.record({ x: int(-1000, 1000), y: int(-1000, 1000) });
@@ -19,6 +20,17 @@ const def: fc.Arbitrary<ConditionDef> = fc.record({ id: fc.constantFrom(...ids),
 const request = fc.record({ tier: fc.option(fc.constantFrom("minor", "standard"), { nil: undefined }), value: fc.option(int(0, 9), { nil: undefined }), duration, at });
 const active: fc.Arbitrary<ActiveCondition[]> = fc.array(fc.tuple(def, request), { maxLength: 5 })
   .map((steps) => steps.reduce<ActiveCondition[]>((list, [d, r]) => applyCondition(list, d, r, { cap: 3 }).active, []));
+/** Every duration unit, the combat-bound ones with the side, phase and activation they end with. */
+const anyDuration: fc.Arbitrary<DurationSpec> = fc.oneof(duration,
+  fc.constantFrom<DurationSpec>({ unit: "activation" }, { unit: "sideTurn" }, { unit: "quest" }),
+  fc.record({ unit: fc.constant("phase" as const), phase: fc.constantFrom("strategic", "end"), casterId: fc.option(fc.constantFrom("a", "b"), { nil: undefined }) }));
+const placed: fc.Arbitrary<ActiveCondition[]> = fc.array(fc.record({ id: fc.constantFrom(...ids), appliedAt: fc.record({ round: int(0, 3), turn: fc.constant(null), worldTime: fc.constant(0),
+  side: fc.option(fc.constantFrom("heroes", "hostiles"), { nil: null }), activation: fc.option(fc.constantFrom("a#1", "b#1"), { nil: null }) }), duration: anyDuration }), { maxLength: 5 });
+/** The boundaries of a real walk through an Eldfall-shaped round, from the start to a later point. */
+const SIDED = buildTimeline({ sides: [{ id: "heroes", label: "" }, { id: "hostiles", label: "" }], within: "activations",
+  phases: [{ id: "strategic", label: "" }, { id: "tactical", label: "", activations: true }, { id: "end", label: "" }] }, [{ id: "a", side: "heroes" }, { id: "b", side: "hostiles" }]);
+const walked = fc.tuple(int(1, 3), fc.constantFrom(["heroes", "tactical", "a#1"], ["hostiles", "end"], ["hostiles", "tactical", "b#1"]))
+  .map(([round, path]) => walkStructure(UNWALKED, { round, path }, SIDED).boundaries);
 const position = (n: number) => fc.record({ round: int(0, 50), turn: fc.option(int(0, n - 1), { nil: null }) });
 
 properties("core/rules/grid", [
@@ -38,6 +50,12 @@ properties("core/rules/conditions", [
     run: (list: ActiveCondition[], round: number, time: number) => ({ last: list.map(lastActiveRound), left: list.map((c) => roundsLeft(c, round)), expired: list.map((c) => isExpired(c, { roundEnded: round, worldTime: time })), split: partitionExpired(list, { roundEnded: round }) }),
     check: (r: { left: (number | null)[] }) => { for (const n of r.left) if (n !== null) expect(n).to.be.at.least(0); } },
   { name: "endedByTrigger", args: [active, fc.array(def, { maxLength: 4 }), fc.constantFrom("attack", "combatEnd", "other")], run: endedByTrigger },
+  { name: "endedWithCombat / endedAtQuestEnd / endsAtBoundary / partitionAtBoundaries", args: [placed, walked, fc.constantFrom("a", "b")],
+    run: (list: ActiveCondition[], bs: Boundary[], bearerId: string) => {
+      const ctx = { bearerId, sideOf: (id: string) => (id === "a" ? "heroes" : id === "b" ? "hostiles" : null) };
+      return { combat: endedWithCombat(list), quest: endedAtQuestEnd(list), ends: list.map((c) => bs.map((b) => endsAtBoundary(c, b, ctx))), split: partitionAtBoundaries(list, bs, ctx) };
+    },
+    check: (r: { split: { remaining: unknown[]; expired: unknown[] } }, [list]) => expect(r.split.remaining.length + r.split.expired.length).to.equal(list.length) },
   { name: "mirrorValue", args: [active, fc.constantFrom(...ids), int(-5, 20), at], junk: [2], run: mirrorValue },
 ]);
 

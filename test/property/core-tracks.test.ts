@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect } from "chai";
-import { advanceTrack, gainTrack, readTrack, setTrackLevel, shiftTrackLevel, trackEffects, validateTrack, worldTimePeriods, type TrackDef } from "../../src/core/rules/tracks";
+import { advanceTrack, gainTrack, readTrack, setTrackLevel, setTrackValue, shiftTrackLevel, trackEffects, trackRate, validateTrack, worldTimePeriods, type TrackDef } from "../../src/core/rules/tracks";
 import { applyModifiers } from "../../src/core/rules/attributes";
 import { HUNGER, THIRST, moonDial } from "../support/track-defs";
 import { int, properties } from "./harness";
@@ -76,6 +76,10 @@ properties("core/rules/tracks", [
       const sum = entries.reduce((s, [d, v]) => s + (readTrack(d, v).state.modifier ?? 0), 0);
       expect(r.effects.modifier).to.be.at.least(sum);
     } },
+  { name: "setTrackValue", args: [withValue, int(-500, 500)], junk: [1],
+    run: ([def, v]: [TrackDef, number], next: number) => setTrackValue(def, v, next),
+    check: (r: { value: number }, args: unknown[]) => { const [[def]] = args as [[TrackDef]]; expect(r.value).to.be.within(def.floor ?? def.min, def.ceiling ?? def.max); } },
+  { name: "trackRate", args: [defs, int(0, 100), int(0, 10)], junk: [1, 2], run: trackRate, check: (n: number) => expect(n).to.be.at.least(0) },
   { name: "worldTimePeriods", args: [int(0, 1e6), int(0, 1e6), int(1, 86400)], junk: [0, 1],
     run: (at: number, now: number, seconds: number) => worldTimePeriods({ ...HUNGER, cadence: "worldTime", seconds }, at, now),
     check: (r: { at: number }, [, now, seconds]: number[]) => expect(Math.abs(now - r.at)).to.be.below(seconds) },

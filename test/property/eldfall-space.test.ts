@@ -5,14 +5,19 @@ import type { Tile } from "../../src/core/rules/grid";
 import { manhattan } from "../../src/core/rules/grid-path";
 import { SIZES } from "../../src/rulesets/eldfall/rules/keys";
 import { halvedUp, reachSpaces, slotsTaken, twoValueModifier } from "../../src/rulesets/eldfall/rules/space";
-import { checkMove, movementBudget, MOVEMENT_KINDS, type MoveCheck, type Occupant } from "../../src/rulesets/eldfall/rules/movement";
-import { opportunityPoints } from "../../src/rulesets/eldfall/rules/aoo";
-import { dieHits, engagements, shootingIntoMelee } from "../../src/rulesets/eldfall/rules/engaged";
-import { AOE_SHAPES, aoeCells } from "../../src/rulesets/eldfall/rules/aoe";
-import { rangedEnvironment, type EnvironmentAt } from "../../src/rulesets/eldfall/rules/environments";
+import { checkMove, isNormalMovement, movementBudget, MOVEMENT_KINDS, type MoveCheck, type Occupant } from "../../src/rulesets/eldfall/rules/movement";
+import { impededPath, opportunityPoints } from "../../src/rulesets/eldfall/rules/aoo";
+import { dieHits, engagements, engages, friendlyFireCheck, shootingIntoMelee } from "../../src/rulesets/eldfall/rules/engaged";
+import { AOE_SHAPES, aoeCells, modelsInAoe } from "../../src/rulesets/eldfall/rules/aoe";
+import {
+  affecting, affects, aquaticBurn, aquaticPower, coverFor, coverGradeOf, endOfSequenceEffects, environmentKind, environmentsFromZones, groundLevel, halvedAttributes, has, meleeEnvironment,
+  movementEffects, rangedEnvironment, strategicPhaseEffects, withFieldWide, SLOTS_KIND, type EnvironmentAt,
+} from "../../src/rulesets/eldfall/rules/environments";
+import { attackSpace } from "../../src/rulesets/eldfall/rules/attack-space";
+import { blindReason, hasLineOfSight, LOS_MODES } from "../../src/rulesets/eldfall/rules/sight";
 import { ENVIRONMENTS } from "../../src/rulesets/eldfall/rules/keys";
 import { FACINGS } from "../../src/core/rules/grid-facing";
-import { all, int, properties } from "./harness";
+import { all, idOf, int, properties } from "./harness";
 
 const W = 8;
 const cell = fc.record({ x: int(0, W - 1), y: int(0, W - 1) });
@@ -113,4 +118,53 @@ properties("eldfall/rules/aoo, engaged, aoe, environments", [
       rangedEnvironment({ attacker, target, between, sameSpace, targetModel: { sizeRank, crouched } }),
     check: (r: { modifiers: { value: number }[] }) => expect(r.modifiers.reduce((s, m) => s + m.value, 0)).to.be.within(-7, 0),
   },
+]);
+
+const immunity = fc.record({ survival: fc.subarray([...ENVIRONMENTS]), incorporeal: fc.boolean(), construct: fc.boolean(), elemental: fc.boolean(), profane: fc.boolean() }, { requiredKeys: [] });
+const zone = fc.record({ id: fc.constantFrom("z1", "z2"), kind: fc.oneof(fc.constantFrom(...ENVIRONMENTS).map(environmentKind), fc.constantFrom(SLOTS_KIND, "realms.other.dark", "realms.eldfall.__proto__")),
+  value: fc.option(int(-3, 3), { nil: null }), option: fc.constantFrom("", "heavy", "light", "higher", "lower") });
+
+properties("eldfall/rules/environments", [
+  { name: "environmentsFromZones / withFieldWide / affects / affecting / has / groundLevel / coverGradeOf", args: [fc.array(zone, { maxLength: 4 }), fc.subarray([...ENVIRONMENTS]), immunity],
+    wild: { 0: fc.array(fc.tuple(zone, fc.constantFrom(Number.NaN, 2.5, 1e9, "1")).map(([z, value]) => ({ ...z, kind: environmentKind("elevation"), value })), { minLength: 1, maxLength: 2 }) },
+    run: (zs: Parameters<typeof environmentsFromZones>[0], field: (typeof ENVIRONMENTS)[number][], m: Parameters<typeof affects>[1]) => {
+      const envs = withFieldWide(environmentsFromZones(zs), field);
+      return { envs, affects: envs.map((e) => affects(e.env, m)), affecting: affecting(envs, m), dark: has(envs, "dark"), level: groundLevel(envs), cover: coverGradeOf(envs) };
+    },
+    check: (r: { envs: EnvironmentAt[] }) => { for (const e of r.envs) expect(ENVIRONMENTS).to.include(e.env); } },
+  { name: "coverFor / meleeEnvironment", args: [fc.record({ sizeRank: int(0, 6), crouched: fc.boolean(), flying: fc.boolean() }), envs, envs, fc.boolean(), int(0, 3), int(0, 4)],
+    run: (t: { sizeRank: number }, a: EnvironmentAt[], b: EnvironmentAt[], higher: boolean, reach: number, distance: number) => ({ cover: coverFor(t, b, higher), melee: meleeEnvironment({ attacker: a, target: b, defaultReach: reach, distance }) }),
+    check: (r: { melee: { stk: number } }) => expect(r.melee.stk).to.be.oneOf([0, -1]) },
+  { name: "endOfSequenceEffects / strategicPhaseEffects / movementEffects / halvedAttributes", args: [envs, immunity, fc.boolean()],
+    run: (e: EnvironmentAt[], m: Parameters<typeof affects>[1], crossed: boolean) => ({ end: endOfSequenceEffects(e, m), strategic: strategicPhaseEffects(e, m), move: movementEffects(crossed), halved: halvedAttributes(e) }) },
+  { name: "aquaticPower / aquaticBurn", args: [int(0, 30), fc.constantFrom("Lightning Bolt", "Sword", "electric eel"), int(0, 3), envs], junk: [0, 2],
+    run: (power: number, name: string, burn: number, e: EnvironmentAt[]) => ({ power: aquaticPower(power, name, e), burn: aquaticBurn(burn, e) }),
+    check: (r: { power: number; burn: number }, [power, , burn]) => { expect(r.power).to.be.oneOf([power, 2 * power]); expect(r.burn).to.be.within(Math.max(0, burn - 1), burn); } },
+]);
+
+const viewer = fc.record({ cell, size, facing: fc.option(fc.constantFrom(...FACINGS), { nil: undefined }), vigilance: fc.boolean(), awareness: int(0, 5), moving: fc.boolean(), environments: envs,
+  engagedBy: fc.subarray(["t1", "t2"]) });
+const sighted = fc.record({ id: fc.option(fc.constantFrom("t1", "t3"), { nil: undefined }), cell, size, crouched: fc.boolean(), attacking: fc.boolean() });
+const meleeModel = fc.record({ id: fc.constantFrom("m1", "m2", "m3"), side: fc.constantFrom("a", "b"), cell, level: fc.option(int(-1, 1), { nil: undefined }), meleeReach: fc.option(int(0, 3), { nil: null }),
+  flying: fc.boolean(), crouched: fc.boolean(), incapacitated: fc.boolean(), dead: fc.boolean(), petrified: fc.boolean(), incorporeal: fc.boolean() });
+
+properties("eldfall/rules/sight, engaged, aoe, aoo, movement, attack-space", [
+  { name: "blindReason / hasLineOfSight", args: [walls, fc.constantFrom(...LOS_MODES), viewer, sighted, envs], wild: { 1: idOf([...LOS_MODES]) },
+    run: (ws: WallEdge[], mode: "true", v: Parameters<typeof blindReason>[1], t: Parameters<typeof blindReason>[2], between: EnvironmentAt[]) => {
+      const input = { board: new Board(W, W, ws), mode, between: () => between };
+      return { reason: blindReason(input, v, t), sees: hasLineOfSight(input, v, t) };
+    },
+    check: (r: { reason: string | null; sees: boolean }) => expect(r.sees).to.equal(r.reason === null) },
+  { name: "engages / friendlyFireCheck", args: [meleeModel, meleeModel, fc.boolean(), fc.boolean()],
+    run: (a: Parameters<typeof engages>[0], b: Parameters<typeof engages>[0], hero: boolean, could: boolean) => ({ engages: engages(a, b), ff: friendlyFireCheck({ id: a.id, side: a.side, hero }, { id: b.id, side: b.side }, could) }),
+    check: (r: { engages: boolean }, [a, b]) => { if (a.side === b.side) expect(r.engages).to.equal(false); } },
+  { name: "modelsInAoe / impededPath", args: [fc.array(cell, { maxLength: 6 }), fc.array(fc.record({ id: fc.constantFrom("a", "b", "c"), cell }), { maxLength: 4 }), fc.option(fc.constantFrom("a", "b"), { nil: null }), fc.array(cell, { minLength: 1, maxLength: 6 }), int(0, 5), fc.boolean()],
+    run: (cells: Tile[], models: { id: string; cell: Tile }[], attacker: string | null, path: Tile[], index: number, impede: boolean) => ({ hit: modelsInAoe(cells, models, attacker), cut: impededPath(path, { index: Math.min(index, path.length - 1), impede }) }),
+    check: (r: { hit: { id: string }[]; cut: Tile[] }, [, , attacker, path]) => { for (const m of r.hit) expect(m.id).not.to.equal(attacker); expect(r.cut.length).to.be.within(1, path.length); } },
+  { name: "isNormalMovement", args: [fc.constantFrom(...MOVEMENT_KINDS), fc.boolean(), fc.boolean()], run: (k: "walk", climbing: boolean, leap: boolean) => isNormalMovement(k, { climbing, leap }) },
+  { name: "attackSpace", args: [fc.constantFrom("melee", "ranged" as const), cell, cell, fc.oneof(fc.constant({ kind: "same" as const }), int(0, 6).map((spaces) => ({ kind: "spaces" as const, spaces })), fc.constant({ kind: "aura" as const }), fc.constant({ kind: "bands" as const, near: 3, far: -3 })),
+    fc.option(fc.constantFrom("dark", "wall", "hazy" as const), { nil: null }), envs, envs, envs, fc.record({ sizeRank: int(0, 6), crouched: fc.boolean(), flying: fc.boolean() }), int(0, 3), fc.boolean(), fc.boolean(), fc.boolean()],
+    run: (kind: "melee", attacker: Tile, target: Tile, reach: Parameters<typeof attackSpace>[0]["reach"], blind: "dark" | null, a: EnvironmentAt[], t: EnvironmentAt[], between: EnvironmentAt[], targetModel: { sizeRank: number }, allies: number, shots: boolean, full: boolean, flying: boolean) =>
+      attackSpace({ kind, attacker, target, reach, reachContext: { awareness: 3 }, blind, attackerEnvs: a, targetEnvs: t, betweenEnvs: between, targetModel, alliesWithTarget: allies, shots, targetSpaceFull: full }, flying),
+    check: (r: { allowed: boolean; refusal: string | null }) => expect(r.allowed).to.equal(r.refusal === null) },
 ]);

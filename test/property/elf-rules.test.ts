@@ -1,12 +1,13 @@
 import fc from "fast-check";
 import { expect } from "chai";
-import { MELEE_ATTACK, armorBonus, type ArmorPiece, type ShieldPiece } from "../../src/rulesets/elf/rules/armor";
-import { npcDamage, pcDamage, pcDamageDifficulty, woundThreshold } from "../../src/rulesets/elf/rules/damage";
+import { MELEE_ATTACK, armorBonus, npcWoundThreshold, type ArmorPiece, type ShieldPiece } from "../../src/rulesets/elf/rules/armor";
+import { ELF_DAMAGE_RULES, HARMS, damageKindsOf, harmPacket, npcDamage, pcDamage, pcDamageDifficulty, pcDamagePacket, woundThreshold } from "../../src/rulesets/elf/rules/damage";
+import { resolveDamage } from "../../src/core/rules/damage";
 import { effectiveDifficulty, npcDerived } from "../../src/rulesets/elf/rules/derived";
-import { LADDER_IDS, actionPenalty, applyHarm, dyingChecksDue, outOfFight, wake, wakeMinutes, type LadderId } from "../../src/rulesets/elf/rules/ladder";
+import { LADDER_IDS, actionBlocker, actionPenalty, applyHarm, dyingChecksDue, outOfFight, wake, wakeMinutes, type LadderId } from "../../src/rulesets/elf/rules/ladder";
 import { atLeastTable, exactTable, naturalDistribution, taskOdds } from "../../src/rulesets/elf/rules/odds";
-import { bandIndex, canMove, pairKey, reachDisadvantage, usableAt } from "../../src/rulesets/elf/rules/range";
-import { STRUCTURES, compareInitiative, defersNpcHarm, duelHit, duelPlan, longActionFails, meleeAttackHits, meleeDefenceFails } from "../../src/rulesets/elf/rules/structures";
+import { bandIndex, canMove, closeClosure, moveRefusal, pairKey, reachDisadvantage, usableAt } from "../../src/rulesets/elf/rules/range";
+import { STRUCTURES, compareInitiative, countsAsAction, defersNpcHarm, roundSeconds, duelHit, duelPlan, longActionFails, meleeAttackHits, meleeDefenceFails } from "../../src/rulesets/elf/rules/structures";
 import { BANDS } from "../../src/rulesets/elf/rules/tables";
 import { ROLL_MODES, TIE_OPTIONS, combineModes, finalOutcome, keptDice, parseDifficulty, resolveTask, settleTie, taskFormula } from "../../src/rulesets/elf/rules/task";
 import { afterCombat, isLadderId, ladderConditions, recordDyingCheck, stabilize, statesOf, timeEvents } from "../../src/rulesets/elf/rules/timers";
@@ -30,6 +31,8 @@ const shield: fc.Arbitrary<ShieldPiece | null> = fc.option(fc.record({ name: tex
 properties("elf/rules/armor", [
   { name: "armorBonus", args: [fc.array(piece, { maxLength: 4 }), shield, fc.record({ ranged: fc.boolean(), gunpowder: fc.boolean(), smallSharp: fc.boolean() })], run: armorBonus,
     check: (b: { total: number; parts: { value: number }[] }) => expect(b.total).to.equal(b.parts.reduce((s, p) => s + p.value, 0)) },
+  { name: "npcWoundThreshold", args: [int(0, 10), fc.option(int(0, 40), { nil: null }), fc.array(piece, { maxLength: 3 }), shield, fc.record({ ranged: fc.boolean(), gunpowder: fc.boolean(), smallSharp: fc.boolean() })], junk: [0, 1],
+    run: npcWoundThreshold, check: (t: number, [, override]) => { if (override !== null) expect(t).to.equal(override); } },
   { name: "armorBonus (melee, no armor)", args: [shield], run: (s: ShieldPiece | null) => armorBonus([], s, MELEE_ATTACK) },
 ]);
 
@@ -41,6 +44,18 @@ properties("elf/rules/damage", [
     check: (r: { injuryPoints: number; harm: string }, [, , , ip]) => expect(r.injuryPoints).to.equal(ip + (r.harm === "unharmed" ? 0 : 1)) },
 ]);
 
+const kind = fc.constantFrom("lethal", "stun" as const);
+properties("elf/rules/damage (packets)", [
+  { name: "damageKindsOf", args: [fc.constantFrom("melee", "natural", "ranged" as const), fc.boolean()], run: (k: "melee", stunCapable: boolean) => damageKindsOf({ kind: k, stunCapable }),
+    check: (kinds: string[]) => expect(kinds).to.include("lethal") },
+  { name: "harmPacket (through the Elf damage rules)", args: [fc.constantFrom(...HARMS), fc.constantFrom("lethal", "stun", "untyped" as const), int(0, 9), fc.option(fc.record({ natural: int(3, 18), total: int(-5, 30), difficulty: int(0, 30) }), { nil: null }), fc.boolean()], junk: [2],
+    run: (h: (typeof HARMS)[number], k: "lethal", ip: number, roll: { natural: number; total: number; difficulty: number } | null, failed: boolean) => resolveDamage(harmPacket(h, k, ip, roll, failed), {}, ELF_DAMAGE_RULES),
+    check: (o: { total: number; secondary: string[] }, [h, , ip]) => { expect(o.total).to.equal(ip); expect(o.secondary).to.deep.equal(h === "unharmed" ? [] : [h]); } },
+  { name: "pcDamagePacket", args: [dice(6, 3, 3), int(0, 10), int(0, 10), int(0, 99), kind, fc.boolean()],
+    run: (d: number[], armor: number, bonus: number, ip: number, k: "lethal", failed: boolean) => resolveDamage(pcDamagePacket({ kind: k, injuryBefore: ip, result: pcDamage(d, armor, bonus, ip, k), longActionFailed: failed }), {}, ELF_DAMAGE_RULES),
+    check: (o: { total: number }) => expect(o.total).to.be.oneOf([0, 1]) },
+]);
+
 properties("elf/rules/derived", [
   { name: "npcDerived", args: [fc.record({ armorBonus: int(0, 10), woundThresholdOverride: fc.option(int(0, 40), { nil: null }), difficultyLevel: int(0, 30) })], run: npcDerived },
   { name: "effectiveDifficulty", args: [int(0, 30), states, fc.boolean()], junk: [0], run: effectiveDifficulty, check: (d: number) => expect(d).to.be.at.least(0) },
@@ -50,6 +65,7 @@ properties("elf/rules/ladder", [
   { name: "applyHarm / wake / actionPenalty / outOfFight", args: [states, harm, fc.boolean()],
     run: (s: LadderId[], h: Parameters<typeof applyHarm>[1], stack: boolean) => { const step = applyHarm(s, h); return { step, woken: wake(step.states), penalty: actionPenalty(step.states, stack), out: outOfFight(step.states) }; },
     check: (r: { step: { states: string[] } }) => expect(new Set(r.step.states).size).to.equal(r.step.states.length) },
+  { name: "actionBlocker", args: [states], run: actionBlocker, check: (b: string | null, [s]) => { if (b !== null) expect(s).to.include(b); } },
   { name: "wakeMinutes", args: [dice(6, 2, 2)], junk: all(1), run: wakeMinutes, check: (m: number) => expect(m).to.be.within(12, 22) },
   { name: "dyingChecksDue", args: [time, int(0, 1000), time, fc.boolean()], junk: all(4), run: dyingChecksDue, check: (n: number) => expect(Number.isInteger(n) && n >= 0).to.equal(true) },
 ]);
@@ -63,6 +79,11 @@ properties("elf/rules/odds", [
 
 properties("elf/rules/range", [
   { name: "usableAt", args: [fc.oneof(fc.record({ kind: fc.constant("melee" as const), reach }), fc.record({ kind: fc.constant("ranged" as const), maxRange: band })), band, fc.record({ veryLongAtDisadvantage: fc.boolean() })], run: usableAt },
+  { name: "moveRefusal", args: [fc.boolean(), band, band, int(0, 20), fc.option(int(0, 20), { nil: null }), fc.option(int(0, 20), { nil: null })],
+    run: (gm: boolean, from: "close", to: "close", round: number, movedRound: number | null, actedRound: number | null) => moveRefusal({ gm, from, to, round, movedRound, actedRound }),
+    check: (r: string | null, [gm]) => { if (gm) expect(r).to.equal(null); } },
+  { name: "closeClosure", args: [fc.uniqueArray(fc.constantFrom("a", "b", "c", "d", "__proto__"), { maxLength: 5 }), fc.dictionary(fc.constantFrom("a|b", "b|c", "c|d", "a|d", "__proto__|a", "constructor"), band, { maxKeys: 4 })],
+    run: closeClosure, check: (out: Record<string, string>) => { for (const b of Object.values(out)) expect(b).to.equal("close"); } },
   { name: "reachDisadvantage / canMove / bandIndex / pairKey", args: [reach, reach, band, band, text({ maxLength: 4 }), text({ maxLength: 4 })],
     run: (a: "S", d: "S", f: "close", t: "close", x: string, y: string) => ({ r: reachDisadvantage(a, d), m: canMove(f, t), i: bandIndex(f), k: pairKey(x, y) === pairKey(y, x) }),
     check: (r: { k: boolean; i: number }) => { expect(r.k).to.equal(true); expect(r.i).to.be.at.least(0); } },
@@ -72,6 +93,9 @@ properties("elf/rules/structures", [
   { name: "duelPlan / duelHit", args: [stance, stance, outcome], run: (p: "attack", n: "attack", o: "tie") => ({ plan: duelPlan(p, n), hit: duelHit(p, n, o) }) },
   { name: "meleeAttackHits / meleeDefenceFails / defersNpcHarm / longActionFails", args: [outcome, fc.constantFrom(...STRUCTURES), fc.boolean(), fc.boolean()],
     run: (o: "tie", s: "duel", h: boolean, l: boolean) => [meleeAttackHits(o), meleeDefenceFails(o), defersNpcHarm(s), longActionFails(h, l)] },
+  { name: "countsAsAction / roundSeconds", args: [fc.constantFrom("task", "attack", "defence", "duel", "dying" as const), fc.constantFrom(...STRUCTURES), int(0, 60), int(0, 60), int(0, 60)], junk: [2, 3, 4],
+    run: (purpose: "task", s: "duel", duel: number, melee: number, foundry: number) => ({ action: countsAsAction(purpose), seconds: roundSeconds(s, { duelRoundSeconds: duel, meleeRoundSeconds: melee }, foundry) }),
+    check: (r: { seconds: number }) => expect(r.seconds).to.be.at.least(0) },
   { name: "compareInitiative", args: [fc.array(fc.record({ id: text({ maxLength: 3 }), side: fc.constantFrom("pc", "npc" as const), initiative: fc.option(int(-5, 40), { nil: null }), order: fc.option(int(0, 9), { nil: undefined }) }), { maxLength: 8 })],
     run: (entries: Parameters<typeof compareInitiative>[0][]) => [...entries].sort(compareInitiative).map((e) => compareInitiative(e, e)),
     check: (self: number[]) => expect(self.every((x) => x === 0)).to.equal(true) },

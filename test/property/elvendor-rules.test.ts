@@ -1,23 +1,26 @@
 import fc from "fast-check";
 import { expect } from "chai";
-import { ACTION_CARDS, companionActions, spendAction } from "../../src/rulesets/elvendor/rules/actions";
-import { applyDamage, attackModifiers, attackOdds, attackTarget, clampTarget, hitChance, hitDistribution, resolveAttack, resolveSave, saveChance, windStrength, type AttackInput } from "../../src/rulesets/elvendor/rules/attack";
+import { ACTION_CARDS, actionNoise, companionActions, spendAction } from "../../src/rulesets/elvendor/rules/actions";
+import { applyDamage, attackDice, attackModifiers, attackOdds, hasSpecialVision, inRange, attackTarget, clampTarget, hitChance, hitDistribution, resolveAttack, resolveSave, saveChance, windStrength, type AttackInput } from "../../src/rulesets/elvendor/rules/attack";
 import { applyBoundaries, type CombatantState } from "../../src/rulesets/elvendor/rules/combat-flow";
 import { afterExpiry, applyElvendorCondition, conditionRounds, poisonTick, turnPlan } from "../../src/rulesets/elvendor/rules/conditions";
 import { companionDerived, enemyDerived, heroDerived } from "../../src/rulesets/elvendor/rules/derived";
 import { forcedMove } from "../../src/rulesets/elvendor/rules/direction";
 import { planEnemyActivation } from "../../src/rulesets/elvendor/rules/enemy";
-import { activeCard, cardLayout, cellRect, sectorCell, spawnPoint } from "../../src/rulesets/elvendor/rules/mapcord";
+import { activeCard, cardLayout, cellRect, eventSpawnSector, sectorCell, spawnPoint } from "../../src/rulesets/elvendor/rules/mapcord";
+import { attackPacket, damagePerHit, elvendorDamageRules } from "../../src/rulesets/elvendor/rules/damage";
+import { stealthAvoids, stealthChance } from "../../src/rulesets/elvendor/rules/stealth";
+import { resolveDamage } from "../../src/core/rules/damage";
 import { baseDetection, detectionModifiers, detectionRadius, isDetected } from "../../src/rulesets/elvendor/rules/noise";
 import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../src/rulesets/elvendor/rules/options";
 import { allowedReactions, reactionChance, resolveReaction } from "../../src/rulesets/elvendor/rules/reactions";
 import { LOOT_RARITY, eventTable, lookup, lootRarity, weatherStatus } from "../../src/rulesets/elvendor/rules/tables";
-import { currentNoise, noiseFormula, noiseModifier, scenarioWeather, windFromDice, windSpeed, windSpeedFormula } from "../../src/rulesets/elvendor/rules/weather";
+import { currentNoise, noiseFormula, noiseModifier, scenarioWeather, windFromDice, windSpeed, windSpeedFormula, withWindBase } from "../../src/rulesets/elvendor/rules/weather";
 import { windRelation, windVector } from "../../src/rulesets/elvendor/rules/wind";
 import { CONDITION_IDS, TIERS } from "../../src/rulesets/elvendor/data/specs";
 import { boundariesBetween } from "../../src/core/rules/timeline";
 import type { ActiveCondition } from "../../src/core/rules/conditions";
-import { all, die, dice, int, probability, properties, sumOf, text } from "./harness";
+import { all, die, dice, idOf, int, probability, properties, sumOf, text } from "./harness";
 
 const options = fc.record({ ...Object.fromEntries(Object.entries(O).map(([k, v]) => [k, fc.constant(v)])), naturalRolls: fc.boolean(), defenseMode: fc.constantFrom("max", "add" as const), tierRoundShift: int(0, 3), reactionTarget: int(1, 7) }) as fc.Arbitrary<typeof O>;
 const tile = fc.record({ x: int(-50, 50), y: int(-50, 50) });
@@ -39,6 +42,7 @@ properties("elvendor/rules/actions", [
   { name: "spendAction", args: [fc.constantFrom(...ACTION_CARDS), int(0, 10), conditions, fc.option(int(0, 10), { nil: undefined })],
     run: (card: (typeof ACTION_CARDS)[number], apLeft: number, c: ActiveCondition[], companionAp?: number) => spendAction(card, { apLeft, plan: turnPlan(c, 3), companionAp }),
     check: (r: { ok: boolean; apLeft?: number }) => { if (r.ok) expect(r.apLeft).to.be.at.least(0); } },
+  { name: "actionNoise", args: [int(-10, 30), int(-3, 3)], junk: all(2), run: (noise: number, bonus: number) => actionNoise(noise, { noiseBonus: bonus }), check: (n: number, [a, b]) => expect(n).to.equal(a + b) },
   { name: "companionActions", args: [int(0, 10), int(0, 10)], junk: all(2), run: companionActions, check: (n: number) => expect(n).to.be.at.least(0) },
 ]);
 
@@ -51,6 +55,9 @@ properties("elvendor/rules/attack", [
   { name: "attackOdds", args: [int(-5, 10), int(-5, 5), int(0, 100), fc.boolean()], junk: all(4), run: attackOdds,
     check: (r: { target: string; chance: number }) => { probability(r.chance); expect(r.target).to.match(/^-?\d+\+$/); } },
   { name: "resolveAttack", args: [dice(6, 0, 10), int(1, 7), int(0, 99), int(0, 20)], junk: all(4), run: resolveAttack, check: (r: { damage: number }) => expect(r.damage).to.be.at.least(0) },
+  { name: "inRange / hasSpecialVision / attackDice", args: [int(0, 40), int(0, 30), fc.array(fc.record({ specialVision: fc.option(fc.boolean(), { nil: undefined }) }), { maxLength: 3 }), int(0, 10), int(0, 10)], junk: [0, 1, 3, 4],
+    run: (d: number, r: number, abilities: { specialVision?: boolean }[], a: number, b: number) => ({ inRange: inRange(d, r), vision: hasSpecialVision(abilities), dice: attackDice(a, b) }),
+    check: (x: { dice: number }) => expect(x.dice).to.be.at.least(1) },
   { name: "resolveSave / applyDamage", args: [die(6), int(1, 7), int(0, 999), int(-99, 999)], junk: all(4),
     run: (d: number, s: number, h: number, dmg: number) => ({ save: resolveSave(d, s), after: applyDamage(h, dmg) }), check: (r: { after: { health: number } }) => expect(r.after.health).to.be.at.least(0) },
 ]);
@@ -65,12 +72,24 @@ properties("elvendor/rules/combat-flow", [
 ]);
 
 properties("elvendor/rules/conditions", [
-  { name: "applyElvendorCondition / conditionRounds / afterExpiry", args: [conditions, fc.constantFrom(...CONDITION_IDS), fc.constantFrom(...TIERS), at, options],
+  { name: "applyElvendorCondition / conditionRounds / afterExpiry", args: [conditions, fc.constantFrom(...CONDITION_IDS), fc.constantFrom(...TIERS), at, options], wild: { 1: idOf(CONDITION_IDS) },
     run: (c: ActiveCondition[], id: "poisoned", tier: "minor", a: { round: number; turn: number | null; worldTime: number }, o: typeof O) => ({ r: applyElvendorCondition(c, id, { tier, at: a, value: 1 }, o), rounds: conditionRounds(id, tier, o), after: afterExpiry(id) }),
     check: (r: { r: { active: unknown[] }; rounds: number }) => { expect(r.r.active.length).to.be.at.most(2); expect(r.rounds).to.be.at.least(1); } },
   { name: "turnPlan / poisonTick", args: [conditions, int(0, 10), int(0, 10), int(0, 99)], junk: [1, 2, 3],
     run: (c: ActiveCondition[], act: number, lost: number, round: number) => ({ plan: turnPlan(c, act, lost), poison: poisonTick(c, round) }),
     check: (r: { plan: { actions: number }; poison: number }) => { expect(r.plan.actions).to.be.at.least(0); expect(r.poison).to.be.at.least(0); } },
+]);
+
+properties("elvendor/rules/damage", [
+  { name: "damagePerHit", args: [int(0, 99), int(0, 99)], junk: all(2), run: damagePerHit, check: (n: number, [d, a]) => expect(n).to.equal(Math.max(0, d - a)) },
+  { name: "attackPacket (through elvendorDamageRules)", args: [int(0, 20), int(0, 10), int(0, 10), int(0, 10)], junk: all(4),
+    run: (damage: number, hits: number, armor: number, targetArmor: number) => resolveDamage(attackPacket({ ability: { damage }, hits, armor }), {}, elvendorDamageRules(targetArmor)),
+    check: (o: { total: number }, [d, h, a]) => expect(o.total).to.equal(Math.max(0, d - a) * h) },
+]);
+
+properties("elvendor/rules/stealth", [
+  { name: "stealthAvoids / stealthChance", args: [die(6), int(1, 7)], junk: all(2), run: (d: number, s: number) => ({ avoids: stealthAvoids(d, s), chance: stealthChance(s) }),
+    check: (r: { avoids: boolean; chance: number }, [d, s]) => { probability(r.chance); expect(r.avoids).to.equal(d >= s); } },
 ]);
 
 properties("elvendor/rules/derived", [
@@ -97,6 +116,9 @@ properties("elvendor/rules/mapcord", [
       const layout = cardLayout(card);
       return { layout, cell: sectorCell(layout, sector), rect: cellRect(sectorCell(layout, sector), scene), spawn: spawnPoint(layout, sector, scene, grid) };
     }, check: (r: { layout: number[] }) => expect([...r.layout].sort((a, b) => a - b)).to.deep.equal(Array.from({ length: 12 }, (_, i) => i + 1)) },
+  { name: "eventSpawnSector", args: [die(12), fc.array(die(12), { maxLength: 4 }), fc.option(fc.array(die(12), { maxLength: 4 }), { nil: null })], junk: [0],
+    run: (card: number, rolls: number[], allowed: number[] | null) => eventSpawnSector(rolls, cardLayout(card), allowed),
+    check: (r: { cell: number; rolls: number } | null, [, rolls, allowed]) => { if (r) { expect(r.rolls).to.be.within(1, rolls.length); if (allowed?.length) expect(allowed).to.include(r.cell); } } },
   { name: "activeCard", args: [die(12), fc.option(die(12), { nil: null })], junk: all(2), run: activeCard, check: (n: number) => expect(n).to.be.within(1, 12) },
 ]);
 
@@ -123,6 +145,9 @@ properties("elvendor/rules/weather", [
     run: (m: "normal" | "heroic", d: number[], n: number) => ({ speed: windSpeed(m === "heroic" ? d : d.slice(0, 1), m), noise: noiseModifier(n, m), f: [windSpeedFormula(m), noiseFormula()] }) },
   { name: "windFromDice / scenarioWeather", args: [die(6), die(12), die(12), dice(6, 1, 2), die(6), fc.constantFrom("normal", "hard", "heroic" as const)], junk: [1, 2],
     run: (status: number, windFrom: number, windTo: number, d: number[], noiseDie: number, m: "normal" | "heroic") => scenarioWeather({ status, windFrom, windTo, windSpeedDice: m === "heroic" ? d : d.slice(0, 1), noiseDie }, m) },
+  { name: "withWindBase", args: [die(6), die(12), die(12), dice(6, 1, 1), die(6), int(0, 12)], junk: [5],
+    run: (status: number, windFrom: number, windTo: number, d: number[], noiseDie: number, base: number) => withWindBase(scenarioWeather({ status, windFrom, windTo, windSpeedDice: d, noiseDie }, "normal"), base),
+    check: (w: { wind: { speed: number } }) => expect(w.wind.speed).to.be.at.least(0) },
   { name: "currentNoise", args: [int(-10, 10), int(-10, 10), int(0, 30)], junk: all(3), run: currentNoise },
 ]);
 

@@ -46,3 +46,8 @@ export function requireDice(name: string, dice: unknown, faces: number, maxCount
   dice.forEach((d, i) => requireInt(`${name}[${i}]`, d, 1, faces));
   return dice as readonly number[];
 }
+
+/** A table's entry for an id, or undefined: own keys only, so an id "__proto__", "constructor" or "toString" is simply unknown. */
+export function ownEntry<V>(table: Readonly<Record<string, V>>, key: string): V | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}

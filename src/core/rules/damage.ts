@@ -13,7 +13,7 @@
  *   5. secondary effects: immunity (by effect id or by the causing part's type) stops one, unless the target
  *      is vulnerable to the causing part's type, which always lets it take hold.
  */
-import { MAX_GAME_NUMBER, requireInt } from "../dice/guard";
+import { MAX_GAME_NUMBER, ownEntry, requireInt, requireNumber } from "../dice/guard";
 
 /** One typed amount ("fire" 4). Types are ruleset ids; "untyped" is never resisted. */
 export interface DamagePart {
@@ -105,7 +105,7 @@ export function resolveDamage(packet: DamagePacket, profile: DamageProfile, rule
       value = 0;
       steps.push({ label: `${STEP}.immune`, data: { type }, value });
     }
-    const resistance = profile.resistances?.[type] ?? 0;
+    const resistance = ownEntry(profile.resistances ?? {}, type) ?? 0;
     if (value > 0 && resistance > 0) {
       if (resistable(type, rules)) {
         value = Math.max(0, value - requireInt(`resistances.${type}`, resistance, 0, MAX_GAME_NUMBER));
@@ -170,8 +170,8 @@ export interface DamagePool {
 
 /** Take the outcome's total from a pool: adds the before/after of that path and the line that shows it. */
 export function onPool(outcome: DamageOutcome, pool: DamagePool): DamageOutcome {
-  const min = pool.min ?? 0;
-  const next = Math.max(min, pool.value - outcome.total);
+  const min = requireNumber("pool.min", pool.min ?? 0, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+  const next = Math.max(min, requireNumber("pool.value", pool.value, -MAX_GAME_NUMBER, MAX_GAME_NUMBER) - outcome.total);
   return {
     ...outcome,
     steps: [...outcome.steps, { label: `${STEP}.pool`, data: { path: pool.path, before: pool.value }, value: next }],
@@ -183,11 +183,14 @@ export function onPool(outcome: DamageOutcome, pool: DamagePool): DamageOutcome 
 /** Healing into a pool, never above `max`: the before/after a heal writes. */
 export function healPool(value: number, amount: number, max: number): number {
   requireInt("amount", amount, 0, MAX_GAME_NUMBER);
+  requireNumber("value", value, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+  requireNumber("max", max, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   return Math.max(value, Math.min(max, value + amount));
 }
 
 /** A resource spent (never below 0 — the caller checks it can pay) or regained (never above its max). */
 export function spendFrom(value: number, amount: number): { ok: boolean; value: number } {
   requireInt("amount", amount, 0, MAX_GAME_NUMBER);
+  requireNumber("value", value, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   return amount > value ? { ok: false, value } : { ok: true, value: value - amount };
 }

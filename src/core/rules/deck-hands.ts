@@ -3,6 +3,7 @@
  * what a player is shown (the sidebar, a hand's sheet) and what they may change follow its ownership map,
  * so a hand owned by one player is hidden from the others in the interface, not cryptographically.
  */
+import { ownEntry } from "../dice/guard";
 import { OWNER_LEVEL } from "../permissions";
 
 /** CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE and LIMITED: below LIMITED a document is not shown. */
@@ -17,7 +18,8 @@ export function handOwnership(ownerIds: readonly string[]): Record<string, numbe
   return { default: NONE_LEVEL, ...Object.fromEntries(ownerIds.map((id) => [id, OWNER_LEVEL])) };
 }
 
-const level = (ownership: Ownership, userId: string) => ownership[userId] ?? ownership.default ?? NONE_LEVEL;
+/** The user's own level, else the default: own keys only, so a user id "__proto__" falls back to the default. */
+const level = (ownership: Ownership, userId: string) => ownEntry(ownership, userId) ?? ownEntry(ownership, "default") ?? NONE_LEVEL;
 
 /** Foundry's `visible` for a Cards document: a GM, or LIMITED and above. */
 export function maySee(viewer: Viewer, ownership: Ownership): boolean {

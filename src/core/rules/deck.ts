@@ -29,7 +29,10 @@ export function seededRandom(seed: number): Random {
 export function shuffle<T>(items: readonly T[], random: Random): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.min(i, Math.floor(random() * (i + 1)));
+    const r = random();
+    // A broken generator (NaN, negative, above 1) would pick a slot outside the deck and put an undefined card in it.
+    if (!(r >= 0 && r <= 1)) throw new RangeError(`A shuffle's random number must be from 0 to 1, got ${r}`);
+    const j = Math.min(i, Math.floor(r * (i + 1)));
     [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;

@@ -96,7 +96,7 @@ export function openWindow<Data, Trigger>(
 ): ReactionWindow {
   const seen = new Set<string>();
   const entries = reactors.map((r): ReactorEntry => {
-    if (seen.has(r.id)) throw new Error(`Reactor ${r.id} appears twice in one window`);
+    if (seen.has(r.id)) throw new RangeError(`Reactor ${r.id} appears twice in one window`);
     seen.add(r.id);
     const failed = filters.filter((f) => !f.test(r.data, trigger)).map((f) => f.id);
     const offered = failed.length ? [] : r.options.filter((o) => timings.includes(o.timing) && affordable(o.cost, r.purse));

@@ -16,7 +16,7 @@
  * left the fight while open (a combatant removed in its turn) has no end to process.
  */
 import { requireInt } from "../dice/guard";
-import { activatorOf, buildTimeline, type LevelKind, type Timeline } from "./turn-structure";
+import { activatorOf, buildTimeline, childrenAt, type LevelKind, type Timeline } from "./turn-structure";
 
 /** Domain bounds: no table plays 100,000 rounds, and no single step walks more than 10,000 turn slots (no hang on a wild jump). */
 export const MAX_ROUNDS = 100_000;
@@ -86,18 +86,24 @@ function boundaryOf(t: Timeline, path: readonly string[], end: boolean, round: n
 /** Does this node exist in the tree now (a removed combatant's turn or activation does not)? */
 function exists(t: Timeline, path: readonly string[]): boolean {
   for (let depth = 0; depth < path.length; depth++) {
-    const kids = t.children(depth, path.slice(0, depth));
+    const kids = childrenAt(t, depth, path.slice(0, depth));
     if (kids === null) return false;
     if (kids === "free" ? !t.present(activatorOf(path[depth]!)) : !kids.includes(path[depth]!)) return false;
   }
   return true;
 }
 
-/** Ordered nodes of one whole round, for the jump bound. */
-function slotsPerRound(t: Timeline, path: string[] = []): number {
-  const kids = t.children(path.length, path);
+/** Ordered nodes of one whole round, for the jump bound; counting stops past `MAX_SLOTS` (already too many). */
+function slotsPerRound(t: Timeline, path: string[] = [], counted = { n: 0 }): number {
+  counted.n += 1;
+  const kids = childrenAt(t, path.length, path);
   if (kids === null || kids === "free") return 1;
-  return kids.reduce((sum, k) => sum + slotsPerRound(t, [...path, k]), 1);
+  let sum = 1;
+  for (const k of kids) {
+    if (counted.n > MAX_SLOTS) break;
+    sum += slotsPerRound(t, [...path, k], counted);
+  }
+  return sum;
 }
 
 /** Everything between the mark and now through a round's tree, and the new mark. */
@@ -128,7 +134,7 @@ export function walkStructure(
   };
   /** Pass over the children of `parent` not started yet, all of them or those before `before`. */
   const passChildren = (parent: readonly string[], before: string | null) => {
-    const kids = t.children(parent.length, parent);
+    const kids = childrenAt(t, parent.length, parent);
     if (kids === null || kids === "free") return;
     for (const k of before === null ? kids : kids.slice(0, kids.indexOf(before))) if (!started.has(join([...parent, k]))) passOver([...parent, k]);
   };
@@ -157,7 +163,7 @@ export function walkStructure(
     while (i < landing.length && i < open.length && landing[i] === open[i]) i++;
     if (i === landing.length) {
       // Now is where the mark is, or above it: only an activation that ended moves on (an ordered level left empty is nobody's turn yet).
-      if (i === open.length || t.children(i, open.slice(0, i)) !== "free") return { direction: "none", boundaries: [], mark };
+      if (i === open.length || childrenAt(t, i, open.slice(0, i)) !== "free") return { direction: "none", boundaries: [], mark };
       closeTo(i);
       return { direction: "forward", boundaries, mark: { round, open, started: [...started] } };
     }

@@ -53,6 +53,19 @@ export interface Timeline {
   present(combatantId: string): boolean;
 }
 
+/** Most nodes one round's tree may hold: no table's round has 10,000 sides, turns and phases (a wild timeline must not hang). */
+export const MAX_NODES = 10_000;
+
+/**
+ * A node's children, refused when the timeline lists any below its own levels: a timeline whose nodes never
+ * stop having children would otherwise be walked until the stack overflows.
+ */
+export function childrenAt(t: Timeline, depth: number, path: readonly string[]): readonly string[] | "free" | null {
+  const kids = t.children(depth, path);
+  if (depth >= t.levels.length && Array.isArray(kids) && kids.length) throw new RangeError(`A timeline of ${t.levels.length} levels lists children at depth ${depth}`);
+  return kids;
+}
+
 /** Activation keys: the combatant, then how many times it has activated in that node (haste: twice). */
 export const activationKey = (combatantId: string, n: number) => `${combatantId}#${n}`;
 export const activatorOf = (key: string) => key.slice(0, key.lastIndexOf("#") >= 0 ? key.lastIndexOf("#") : key.length);
@@ -110,7 +123,7 @@ export function pathNow(t: Timeline, input: { current: string | null; round: num
   const hasTurns = t.levels.includes("turn");
   for (let depth = 0; depth < t.levels.length; depth++) {
     const stored = input.stored && input.stored.round === input.round && input.stored.path.slice(0, depth).join("/") === path.join("/") ? input.stored.path[depth] ?? null : null;
-    const kids = t.children(depth, path);
+    const kids = childrenAt(t, depth, path);
     const first = Array.isArray(kids) ? kids[0] ?? null : null;
     const level = t.levels[depth];
     let key: string | null;
@@ -126,9 +139,19 @@ export function pathNow(t: Timeline, input: { current: string | null; round: num
 
 /** The deepest ordered nodes under `prefix`, in order: the positions a GM steps through. */
 export function orderedPositions(t: Timeline, prefix: readonly string[]): string[][] {
-  const kids = t.children(prefix.length, prefix);
-  if (kids === null || kids === "free" || !kids.length) return prefix.length ? [[...prefix]] : [];
-  return kids.flatMap((k) => orderedPositions(t, [...prefix, k]));
+  const out: string[][] = [];
+  let nodes = 0;
+  const visit = (path: readonly string[]) => {
+    if (++nodes > MAX_NODES) throw new RangeError(`A round's timeline holds more than ${MAX_NODES} nodes`);
+    const kids = childrenAt(t, path.length, path);
+    if (kids === null || kids === "free" || !kids.length) {
+      if (path.length) out.push([...path]);
+      return;
+    }
+    for (const k of kids) visit([...path, k]);
+  };
+  visit(prefix);
+  return out;
 }
 
 /** The step after `path` among the levels the system tracks: the next phase (or side), else Foundry's next turn or round. */

@@ -21,6 +21,7 @@ export const SKILL_GROUPS: Record<"physical" | "social" | "knowledge" | "other",
 
 /** Where a skill has two linked abilities the roller picks; the default is the higher one. */
 export function linkedAbility(skill: SkillKey, abilities: Readonly<Record<AbilityKey, number>>): AbilityKey | null {
+  if (!Object.hasOwn(SKILLS, skill)) throw new RangeError(`No skill ${JSON.stringify(skill)}`);
   const linked = SKILLS[skill] as readonly AbilityKey[];
   if (!linked.length) return null;
   return [...linked].sort((a, b) => abilities[b] - abilities[a])[0]!;

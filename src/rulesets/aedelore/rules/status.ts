@@ -18,7 +18,8 @@ const PENALTIES: Partial<Record<StatusId, (k: RollKind) => number>> = {
 /** Dice the roller loses to their statuses. */
 export function statusPenalties(statuses: readonly string[], kind: RollKind): DicePenalty[] {
   return statuses.flatMap((s) => {
-    const dice = PENALTIES[s as StatusId]?.(kind) ?? 0;
+    // Own keys only: a status named "__proto__" or "constructor" is simply unknown.
+    const dice = Object.hasOwn(PENALTIES, s) ? PENALTIES[s as StatusId]!(kind) : 0;
     return dice ? [{ source: s, dice }] : [];
   });
 }

@@ -5,6 +5,7 @@
  * combined by `strikesFor`. Pure.
  */
 import type { ModifierStages } from "../../../core/rules/attributes";
+import { requireInt, requireNumber } from "../../../core/dice/guard";
 import { artChoice, type ArtLevel } from "./combat-arts";
 import { stateStages, stateStk, type AttributeId } from "./states";
 
@@ -98,9 +99,9 @@ export function modifiersFor(p: ActorProfile, c: RollContext): Modifier[] {
   if (attack && c.role === "reactive" && has(p, "sentinel")) out.push({ source: { kind: "class", id: "sentinel" }, strikes: 1 });
   if (attack && has(p, "assassin")) out.push({ source: { kind: "class", id: "assassin" }, critUpTo: 3 });
   if (c.attribute === "acc" && c.role === "active" && c.movement === "idle" && has(p, "marksman")) out.push({ source: { kind: "class", id: "marksman" }, add: 4 });
-  if (c.attribute && SOLDIER_ATTRIBUTES.includes(c.attribute) && has(p, "soldier") && (c.soldiersInAwareness ?? 0) > 0) {
-    const n = Math.max(0, Math.floor(c.soldiersInAwareness!));
-    out.push({ source: { kind: "class", id: "soldier" }, add: c.soldierCap == null ? n : Math.min(n, c.soldierCap) });
+  if (c.attribute && SOLDIER_ATTRIBUTES.includes(c.attribute) && has(p, "soldier") && requireNumber("soldiersInAwareness", c.soldiersInAwareness ?? 0, 0, 999) > 0) {
+    const n = Math.floor(c.soldiersInAwareness!);
+    out.push({ source: { kind: "class", id: "soldier" }, add: c.soldierCap == null ? n : Math.min(n, requireInt("soldierCap", c.soldierCap, 0, 99)) });
   }
   if (cast) {
     const s = c.spell!;
@@ -157,6 +158,7 @@ export function stagesOf(mods: readonly Modifier[]): Pick<ModifierStages, "adds"
  * (it keeps its Active STK there); then additions, never below 1; a "locked" STK 1 or a State's STK 1 wins over all.
  */
 export function strikesFor(itemStk: number, role: "active" | "reactive", states: readonly string[], mods: readonly Modifier[]): number {
+  requireInt("itemStk", itemStk, 0, 100);
   if (mods.some((m) => m.strikesOne)) return 1;
   const base = role === "active" || states.includes("defensiveStance") ? itemStk : 1;
   return Math.max(1, base + mods.reduce((n, m) => n + (m.strikes ?? 0), 0));

@@ -263,7 +263,11 @@ export function addReactions(state: ActivationState, reactions: readonly Reactio
   // Attacks of Opportunity come during the Movement, Foresight's postponed Reactions after the Action.
   if (!["movement", "reaction", "action"].includes(state.step)) return refuse("wrongStep", { step: "reaction" });
   const seen = new Set(state.reactions.filter((r) => r.status !== "postponed").map((r) => r.reactorUuid));
-  for (const r of reactions) if (seen.has(r.reactorUuid)) return refuse("reactedTwice", { name: r.name });
+  for (const r of reactions) {
+    if (seen.has(r.reactorUuid)) return refuse("reactedTwice", { name: r.name });
+    // Twice in one batch is twice in the sequence too.
+    if (r.status !== "postponed") seen.add(r.reactorUuid);
+  }
   const kept = state.reactions.filter((r) => !(r.status === "postponed" && reactions.some((n) => n.reactorUuid === r.reactorUuid)));
   return ok({ ...state, reactions: [...kept, ...reactions] });
 }

@@ -7,6 +7,7 @@
  * Nothing (M78 note 2). A Distracted Hostile neither activates nor reacts (A7).
  */
 import type { Tile } from "../../../core/rules/grid";
+import { ownEntry } from "../../../core/dice/guard";
 import { firstRow } from "../../../core/rules/hierarchy";
 import { facingToward, type Facing } from "../../../core/rules/grid-facing";
 import type { AiRowData, BehaviorSystem } from "../data/part2-specs";
@@ -126,7 +127,7 @@ function planMovement(field: AiField, self: AiModel, card: BehaviorCard, overrid
   if (!hit) return null;
   const { row, index } = hit;
   const base = { row: index, text: row.text, behavior: row.behavior } as const;
-  const move = MOVE_KIND[row.behavior];
+  const move = ownEntry(MOVE_KIND, row.behavior);
   if (row.behavior === "custom" || hit.gm) return stay({ ...base, target: null, tied: [], gm: true }, null);
   if (!move) return stay({ ...base, target: null, tied: [], gm: false }, null);
   const choice = targetOf(ctx, card, row, hit.candidates, overrides.target ?? null);
@@ -156,7 +157,7 @@ function planAction(field: AiField, self: AiModel, card: BehaviorCard, at: Tile,
   const { row, index } = hit;
   const base = { row: index, text: row.text, behavior: row.behavior } as const;
   if (row.behavior === "custom" || hit.gm) return nothing({ ...base, target: null, tied: [], gm: true }, null);
-  const type = ATTACKS[row.behavior];
+  const type = ownEntry(ATTACKS, row.behavior);
   if (type) {
     const pool = (hit.candidates ?? validEnemies(field, self)).filter((e) => weaponFor(self, type, at, e));
     const choice = targetOf(ctx, card, row, pool, overrides.target ?? null);
@@ -165,7 +166,7 @@ function planAction(field: AiField, self: AiModel, card: BehaviorCard, at: Tile,
     if (!choice.target || !weapon) return nothing(picked, choice.target ? "noWeapon" : "noTarget");
     return { ...picked, action: "attack", weapon: { id: weapon.id, name: weapon.name, type: weapon.type }, note: null, facing: facingToward(at, choice.target.cell, self.facing) };
   }
-  const action = PLAIN_ACTION[row.behavior];
+  const action = ownEntry(PLAIN_ACTION, row.behavior);
   if (!action) return nothing({ ...base, target: null, tied: [], gm: false }, "notAnAction");
   const choice = action === "nothing" ? { target: null, tied: [], gm: false } : targetOf(ctx, card, row, hit.candidates, overrides.target ?? null);
   return {
@@ -231,8 +232,8 @@ export function planReaction(field: AiField, selfId: string, card: BehaviorCard,
   const { row, index } = hit;
   const valid = validEnemies(field, self).some((e) => e.id === activated.id);
   const base: Picked = { row: index, text: row.text, behavior: row.behavior, target: valid ? ref(activated) : null, tied: [], gm: hit.gm || row.behavior === "custom" };
-  const type = ATTACKS[row.behavior] ?? null;
+  const type = ownEntry(ATTACKS, row.behavior) ?? null;
   if (type) return valid ? { ...base, action: "attack", attack: type, toward: null } : { ...base, action: "nothing", attack: null, toward: null };
-  const action = PLAIN_ACTION[row.behavior] ?? "nothing";
+  const action = ownEntry(PLAIN_ACTION, row.behavior) ?? "nothing";
   return { ...base, action, attack: null, toward: row.behavior === "dodgeToward" ? ref(activated) : null };
 }

@@ -34,7 +34,8 @@ export const receivesAp = (model: ApFacts) => !NO_UPKEEP_AP.some((s) => model.st
 
 /** AP after the Upkeep Phase: the allotment replaces what was left; a model that cannot receive AP keeps what it has. */
 export function apAfterUpkeep(model: ApFacts, role: Role, current: number): number {
-  return receivesAp(model) ? upkeepAllotment(model, role) : Math.max(0, current);
+  requireInt("current", current, 0, 999);
+  return receivesAp(model) ? upkeepAllotment(model, role) : current;
 }
 
 /** AP after the End Phase: every model discards what it did not spend. */
@@ -50,6 +51,7 @@ export type SpendOutcome = { readonly ok: true; readonly left: number } | { read
 
 /** Spend AP for an Activation or a Reaction; refused without enough AP or when the model cannot use AP. */
 export function spendAp(current: number, cost: number, states: readonly string[]): SpendOutcome {
+  requireInt("current", current, 0, 999);
   requireInt("cost", cost, 0, 99);
   if (!mayUseAp(states)) return { ok: false, reason: "unusable" };
   if (current < cost) return { ok: false, reason: "noAp" };
@@ -57,4 +59,7 @@ export function spendAp(current: number, cost: number, states: readonly string[]
 }
 
 /** AP lost to an effect (Stagger −1, Stun all) until the end of the turn: never below 0. */
-export const loseAp = (current: number, lost: number | "all") => (lost === "all" ? 0 : Math.max(0, current - lost));
+export function loseAp(current: number, lost: number | "all"): number {
+  requireInt("current", current, 0, 999);
+  return lost === "all" ? 0 : Math.max(0, current - requireInt("lost", lost, 0, 999));
+}

@@ -2,7 +2,7 @@
  * A profile card read from plain document data (the model's getters and the sheets' pure contexts use the same
  * reading): printed attributes, the inventory's Upgrades and Spells in inventory order, the rule items it has.
  */
-import { ATTRIBUTES, type Attribute } from "./keys";
+import { ATTRIBUTES, UPGRADE_CATEGORIES, type Attribute } from "./keys";
 import { attacksOf, type AttackRow, type SpellInput, type TableRow, type UpgradeInput } from "./attacks";
 import { equippedByCategory, inventoryLoad, type Category, type Load } from "./inventory";
 import type { Profile } from "./profile";
@@ -16,7 +16,6 @@ export interface CardDoc {
   readonly items: readonly CardItem[];
 }
 
-type UpgradeData = { category: Category; quantity: number | null; weight: number | null; equipped: boolean; rows: readonly TableRow[] };
 export type RuleItemType = "eldfallTrait" | "eldfallSkill" | "eldfallClass" | "eldfallCombatArt";
 
 /** Printed attributes, an unprinted one as 0 (the rolls apply their modifiers on top). */
@@ -24,20 +23,30 @@ export function profileOf(attributes: Readonly<Record<Attribute, number | null>>
   return Object.fromEntries(ATTRIBUTES.map((k) => [k, attributes[k] ?? 0])) as Record<Attribute, number>;
 }
 
+/** An Item's system data; missing or not an object (a failed import, a broken migration) it reads as empty. */
+const systemOf = (i: CardItem): Readonly<Record<string, unknown>> =>
+  (i.system !== null && typeof i.system === "object" && !Array.isArray(i.system) ? i.system as Record<string, unknown> : {});
+const numberOrNull = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+const rowsOf = (s: Readonly<Record<string, unknown>>): TableRow[] =>
+  (Array.isArray(s.rows) ? s.rows.filter((r): r is TableRow => r !== null && typeof r === "object") : []);
+const isCategory = (v: unknown): v is Category => (UPGRADE_CATEGORIES as readonly unknown[]).includes(v);
+
+/** The Upgrades in inventory order; one whose Category cannot be read is left out (it can be neither weighed nor equipped). */
 export function upgradesOf(items: readonly CardItem[]): UpgradeInput[] {
-  return items.filter((i) => i.type === "eldfallUpgrade").map((i) => {
-    const s = i.system as UpgradeData;
-    return { kind: "upgrade", id: i.id, name: i.name, category: s.category, quantity: s.quantity, weight: s.weight, equipped: s.equipped, rows: s.rows };
+  return items.filter((i) => i.type === "eldfallUpgrade").flatMap((i) => {
+    const s = systemOf(i);
+    if (!isCategory(s.category)) return [];
+    return [{ kind: "upgrade", id: i.id, name: i.name, category: s.category, quantity: numberOrNull(s.quantity), weight: numberOrNull(s.weight), equipped: s.equipped === true, rows: rowsOf(s) }];
   });
 }
 
 export function spellsOf(items: readonly CardItem[]): SpellInput[] {
-  return items.filter((i) => i.type === "eldfallSpell").map((i) => ({ kind: "spell", id: i.id, name: i.name, rows: (i.system as { rows: TableRow[] }).rows }));
+  return items.filter((i) => i.type === "eldfallSpell").map((i) => ({ kind: "spell", id: i.id, name: i.name, rows: rowsOf(systemOf(i)) }));
 }
 
 /** Whether a rule item (Trait, Skill, Class, Combat Art) with this key is on the card. */
 export const hasRule = (items: readonly CardItem[], type: RuleItemType, key: string) =>
-  items.some((i) => i.type === type && (i.system as { key?: string }).key === key);
+  items.some((i) => i.type === type && systemOf(i).key === key);
 
 const equipContext = (doc: CardDoc) => ({ lastUsedWeapon: doc.system.lastWeapon || null, predetermined: doc.type === "eldfallHostile" });
 

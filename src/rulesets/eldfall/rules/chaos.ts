@@ -4,6 +4,7 @@
  * difficulty's Night put on the field. The glue (flows/chaos.ts, flows/weather.ts) reads the cards, the dial and
  * the scene, asks these functions, and applies the answer.
  */
+import { requireNumber } from "../../../core/dice/guard";
 import type { ChaosSystem } from "../data/part2-specs";
 import { ENVIRONMENTS, type EnvironmentId, type TimePeriod } from "./keys";
 import { isDaytime, type MoonDial } from "./moon-dial";
@@ -137,6 +138,8 @@ export interface DarknessPlan {
  * kept level comes back. A scene already in Night (a level kept) is left as the GM tuned it.
  */
 export function planNightDarkness(night: boolean, current: number, saved: number | null): DarknessPlan {
+  requireNumber("current", current, 0, 1);
+  if (saved !== null) requireNumber("saved", saved, 0, 1);
   if (night) return saved === null ? { darkness: Math.max(current, NIGHT_DARKNESS), saved: current } : { darkness: null, saved };
   return saved === null ? { darkness: null, saved: null } : { darkness: saved, saved: null };
 }

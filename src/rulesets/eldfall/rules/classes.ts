@@ -1,5 +1,6 @@
 /** The 19 Classes (§ CLASSES) as data: when each acts, its numbers, and who acts on it. Pure. */
 import type { AbilityRule } from "./ability-data";
+import { ownEntry } from "../../../core/dice/guard";
 import { CLASSES, type ClassId } from "./keys";
 
 export const CLASS_IDS = CLASSES;
@@ -30,6 +31,6 @@ export const CLASS_RULES: Readonly<Record<ClassId, AbilityRule>> = {
 /** Magician on Anari's profile is Mage (A48); "Solider" is the rules' spelling of Soldier (A49). */
 export const CLASS_ALIASES: Readonly<Record<string, ClassId>> = { magician: "mage", solider: "soldier" };
 export const classId = (name: string): ClassId | null => {
-  const id = CLASS_ALIASES[name] ?? name;
+  const id = ownEntry(CLASS_ALIASES, name) ?? name;
   return (CLASS_IDS as readonly string[]).includes(id) ? id as ClassId : null;
 };

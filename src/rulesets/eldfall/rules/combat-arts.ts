@@ -2,6 +2,7 @@
  * The 4 Combat Arts and their 17 levels (§ COMBAT ARTS). A model has every level up to its own and picks one level
  * of one Art per Attack; a Duelist attacker bars its target's levels I–III. Pure.
  */
+import { ownEntry } from "../../../core/dice/guard";
 import { COMBAT_ARTS, type CombatArtId } from "./keys";
 
 export const COMBAT_ART_IDS = Object.keys(COMBAT_ARTS) as CombatArtId[];
@@ -71,9 +72,9 @@ export type ArtChoiceRefusal = "unknownArt" | "levelNotKnown" | "wrongAttack" | 
 /** May a model with these Art levels choose `level` of `art` for this Attack? */
 export function artChoice(known: Readonly<Record<string, number>>, art: string, level: number, attack: { readonly melee: boolean; readonly againstDuelist?: boolean }):
   { ok: true; level: ArtLevel } | { ok: false; reason: ArtChoiceRefusal } {
-  const rule = COMBAT_ART_RULES[art as CombatArtId];
+  const rule = ownEntry(COMBAT_ART_RULES, art);
   if (!rule) return { ok: false, reason: "unknownArt" };
-  if (!Number.isInteger(level) || level < 1 || level > rule.levels.length || level > (known[art] ?? 0)) return { ok: false, reason: "levelNotKnown" };
+  if (!Number.isInteger(level) || level < 1 || level > rule.levels.length || level > (ownEntry(known, art) ?? 0)) return { ok: false, reason: "levelNotKnown" };
   if ((rule.attack === "melee" && !attack.melee) || (rule.attack === "ranged" && attack.melee)) return { ok: false, reason: "wrongAttack" };
   if (attack.againstDuelist && level <= DUELIST_BARS_UP_TO) return { ok: false, reason: "duelist" };
   return { ok: true, level: rule.levels[level - 1]! };

@@ -51,7 +51,7 @@ export function effectivePower(pw: number, mods: readonly PwModifier[]): number 
 
 /** Highest DMG roll that wounds (0: none can). */
 export function damageThreshold(pw: number, arm: number): number {
-  return Math.max(0, pw - arm);
+  return Math.max(0, requireInt("pw", pw, 0, MAX_GAME_NUMBER) - requireInt("arm", arm, 0, MAX_GAME_NUMBER));
 }
 
 /** Whether a DMG roll wounds. */

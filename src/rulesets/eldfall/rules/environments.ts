@@ -4,6 +4,7 @@
  * for the activation and resolution steps to apply. Environments come from the core's zones (a Region with the
  * `realms.zone` behavior, kind `realms.eldfall.<environment>`) plus field-wide ones (Quest Rules, Hard "Night").
  */
+import { MAX_GAME_NUMBER, requireInt, requireNumber } from "../../../core/dice/guard";
 import type { Zone } from "../../../core/rules/zones";
 import { ENVIRONMENTS, type EnvironmentId } from "./keys";
 
@@ -48,7 +49,7 @@ export function environmentsFromZones(zones: readonly Pick<Zone, "id" | "kind" |
     const env = z.kind.slice(ZONE_PREFIX.length) as EnvironmentId;
     if (!ENVIRONMENTS.includes(env)) continue;
     if (env === "cover") out.push({ env, grade: z.option === "heavy" ? "heavy" : "light", zoneId: z.id });
-    else if (env === "elevation") out.push({ env, level: z.value ?? (z.option === "lower" ? -1 : 1), zoneId: z.id });
+    else if (env === "elevation") out.push({ env, level: z.value === null ? (z.option === "lower" ? -1 : 1) : requireNumber("elevation level", z.value, -MAX_GAME_NUMBER, MAX_GAME_NUMBER), zoneId: z.id });
     else out.push({ env, zoneId: z.id });
   }
   return out;
@@ -215,11 +216,13 @@ const ELECTRIC = /lightning|thunder|electrification|electric/i;
 
 /** Aquatic: a Hit from a source whose name has Lightning, Thunder, Electrification or Electric has its PW doubled. */
 export function aquaticPower(power: number, sourceName: string, envs: readonly EnvironmentAt[]): number {
+  requireInt("power", power, 0, MAX_GAME_NUMBER);
   return has(envs, "aquatic") && ELECTRIC.test(sourceName) ? power * 2 : power;
 }
 
 /** Aquatic: Burn I is negated, Burn II becomes I, and so on (0 = no Burn). */
 export function aquaticBurn(level: number, envs: readonly EnvironmentAt[]): number {
+  requireInt("level", level, 0, 99);
   return has(envs, "aquatic") ? Math.max(0, level - 1) : level;
 }
 

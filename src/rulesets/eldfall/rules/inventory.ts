@@ -33,7 +33,9 @@ export interface Load {
   readonly overEncumbered: boolean;
 }
 
+/** The load against Inventory (X); `capacity` may be Infinity (a profile without X is never over-encumbered). */
 export function inventoryLoad(entries: readonly Pick<InventoryEntry, "quantity" | "weight">[], capacity: number): Load {
+  if (typeof capacity !== "number" || !(capacity >= 0)) throw new RangeError(`capacity must be a number from 0 to Infinity, got ${String(capacity)}`);
   const total = entries.reduce((sum, e) => sum + itemLoad(e), 0);
   return { total, capacity, overEncumbered: total > capacity };
 }

@@ -3,6 +3,7 @@
  * Midnight, four a day (Midnight → Dawn → Daylight → Dusk), kept on the party actor. The track's `lap` is the
  * Day − 1; advancing past the day limit is the calamity (overflow). Time may run back, never before Day 1. Pure.
  */
+import { requireInt, requireOneOf } from "../../../core/dice/guard";
 import { advanceTrack, readTrack, type TrackDef } from "../../../core/rules/tracks";
 import { TIME_PERIODS, type TimePeriod } from "./keys";
 
@@ -35,7 +36,8 @@ export function dialAt(value: number, days = dayLimit(false)): MoonDial {
   return { day: r.lap + 1, period: r.state.id as TimePeriod };
 }
 
-export const periodsElapsed = (dial: MoonDial): number => (dial.day - 1) * TIME_PERIODS.length + TIME_PERIODS.indexOf(dial.period);
+export const periodsElapsed = (dial: MoonDial): number =>
+  (requireInt("day", dial.day, 1, 999) - 1) * TIME_PERIODS.length + TIME_PERIODS.indexOf(requireOneOf("period", dial.period, TIME_PERIODS));
 
 /** The value `steps` periods on (negative: back), and whether that passes the deadline (A54: Day 14 would begin; Hard: Day 11). */
 export function advanceDial(value: number, steps: number, days = dayLimit(false)): { value: number; dial: MoonDial; deadlinePassed: boolean } {

@@ -6,6 +6,7 @@
  * rules/movement.ts — see `SpaceQueries` in ../flows/reactions.ts. Every Reaction costs 1 AP and targets only
  * the activated model; each reactor reacts at most once per sequence (A4).
  */
+import { requireInt } from "../../../core/dice/guard";
 import { NORMAL_ACTIONS, cannotAct, stateAllowsAction, type Action, type AttackMeans, type AttackType, type ModelFacts, type ReactionRecord, type ReactionStatus } from "./activation";
 
 /** One weapon (or Spell) a reactor may attack with, and whether it reaches the mover at each space of its path. */
@@ -49,8 +50,12 @@ export interface Sight {
   readonly aware: boolean;
 }
 
+/** No move crosses 1,000 spaces (a Run is twice SPD): a larger end index is a stale or forged card, not a path. */
+export const MAX_PATH_INDEX = 1000;
+
 /** The spaces of the path that count for sight: all of them (A3), or Flicker's start and end. */
 export function countedSpaces(mover: MoverFacts): number[] {
+  requireInt("mover.end", mover.end, 0, MAX_PATH_INDEX);
   return mover.flicker ? [...new Set([0, mover.end])] : Array.from({ length: mover.end + 1 }, (_, i) => i);
 }
 
@@ -163,6 +168,7 @@ export interface AooTrigger {
  * and a ranged one is placed at the entry space too (A70).
  */
 export function aooTriggers(reactors: readonly ReactorFacts[], mover: MoverFacts): AooTrigger[] {
+  requireInt("mover.end", mover.end, 0, MAX_PATH_INDEX);
   const triggers: AooTrigger[] = [];
   const engagedMover = mover.states.includes("engaged");
   for (const r of reactors) {
@@ -222,7 +228,7 @@ export function protectors(reactors: readonly ReactorFacts[], targetUuids: reado
   for (const r of reactors) {
     if (cannotAct(r) || level(r.skills, "protector") === 0) continue;
     for (const ally of targetUuids) {
-      const d = r.distanceTo[ally];
+      const d = Object.hasOwn(r.distanceTo, ally) ? r.distanceTo[ally] : undefined;
       if (ally !== r.uuid && d !== undefined && d <= Math.ceil(r.spd / 2)) {
         out.push({ protectorUuid: r.uuid, allyUuid: ally });
         break;

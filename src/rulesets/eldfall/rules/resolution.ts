@@ -40,7 +40,7 @@
  * step they would apply and are listed on the plan as prevented.
  */
 import type { DurationSpec } from "../../../core/rules/conditions";
-import { requireInt, MAX_GAME_NUMBER } from "../../../core/dice/guard";
+import { MAX_DICE, ownEntry, requireInt, MAX_GAME_NUMBER } from "../../../core/dice/guard";
 import { attributeRollSucceeds, damageSucceeds, damageThreshold, effectiveArmor, effectivePower, type PwModifier } from "./damage";
 import { hasTrait, immunityBlocker, resistanceLevel, traitLevel, traitParams, traitX, type TraitRef } from "./traits";
 import { exploitCost, exploitRefusal, WeakPointLedger, type ExploitKind } from "./weak-points";
@@ -337,6 +337,9 @@ interface Landed {
 }
 
 const SPELL = "spell";
+/** No printed Trait counts past 20 (Burn X rolls, Knockback X spaces, Ricochet X chains): a larger X is bad data, not a rule. */
+export const MAX_TRAIT_X = 20;
+const COUNTED_TRAITS = ["burn", "knockback", "ricochet"] as const;
 
 export function resolveSequence(input: ResolutionInput, roll: Roller): ResolutionPlan {
   const opts: ResolutionOptions = { triggerPer: input.options?.triggerPer ?? "attack", demonIgnored: input.options?.demonIgnored ?? false };
@@ -354,6 +357,7 @@ export function resolveSequence(input: ResolutionInput, roll: Roller): Resolutio
   for (const a of input.attacks) {
     if (a.attacker !== null) model(a.attacker);
     for (const t of a.targets) model(t.target);
+    for (const id of COUNTED_TRAITS) requireInt(`${a.id}.${id} X`, traitX(a.traits, id), 0, MAX_TRAIT_X);
   }
 
   const plan: ResolutionPlan = {
@@ -421,7 +425,7 @@ export function resolveSequence(input: ResolutionInput, roll: Roller): Resolutio
   /* 2. Hits landed */
   const dodgeOf = new Map((input.dodges ?? []).map((d) => [d.model, d]));
   const dodged = (target: string, attack: AttackInput, critical: boolean): boolean =>
-    !!dodgeOf.get(target)?.vs[attack.id] && (!critical || !!attack.aoe);
+    !!ownEntry(dodgeOf.get(target)?.vs ?? {}, attack.id) && (!critical || !!attack.aoe);
   const attacks = input.attacks.filter((a) => a.attacker === null || !pushed.has(a.attacker));
   const landed: Landed[] = [];
   const noDamageRoll = new Map<string, number>(); // `${attack}|${target}` → successful rolls that led to no DMG roll
@@ -464,7 +468,7 @@ export function resolveSequence(input: ResolutionInput, roll: Roller): Resolutio
       let used = 0;
       while (queue.length && used < ricochets) {
         const from = queue.shift()!;
-        const next = (attack.ricochet[from] ?? []).filter((id) => !struck.has(id) && id !== attack.attacker && !pushed.has(id));
+        const next = (ownEntry(attack.ricochet, from) ?? []).filter((id) => !struck.has(id) && id !== attack.attacker && !pushed.has(id));
         if (!next.length) continue;
         used++;
         for (const id of next) {
@@ -690,7 +694,7 @@ export function resolveSequence(input: ResolutionInput, roll: Roller): Resolutio
   for (const a of input.assists ?? []) {
     model(a.assistant);
     const target = model(a.target);
-    requireInt("assist hits", a.hits, 0, MAX_GAME_NUMBER);
+    requireInt("assist hits", a.hits, 0, MAX_DICE);
     if (a.hits === 0) continue;
     const tags = a.tags ?? [];
     const divineHealing = tags.includes("divine") && tags.includes("healing");

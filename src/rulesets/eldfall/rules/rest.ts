@@ -2,7 +2,7 @@
  * A Rest on the Journey (M94): the dial moves one period, and each hero picks one of two: full HP and every State
  * gone, or one Weak Point gone. Pure: heroes and their choices in, what each hero becomes out.
  */
-import { requireOneOf } from "../../../core/dice/guard";
+import { ownEntry, requireOneOf } from "../../../core/dice/guard";
 import { REST_CHOICES } from "./keys";
 import { heal, mayRemoveWeakPoint } from "./difficulty";
 import { MOON_ADVANCE } from "./moon-dial";
@@ -53,6 +53,6 @@ export function restHero(hero: CampaignHero, choice: RestChoice, hardHealing = f
 export function planRest(heroes: readonly CampaignHero[], choices: Readonly<Record<string, RestChoice | undefined>>, hardHealing = false) {
   return {
     periods: MOON_ADVANCE.rest,
-    heroes: heroes.map((h) => restHero(h, choices[h.uuid] ?? suggestedRestChoice(h, hardHealing), hardHealing)),
+    heroes: heroes.map((h) => restHero(h, ownEntry(choices, h.uuid) ?? suggestedRestChoice(h, hardHealing), hardHealing)),
   };
 }

@@ -1,5 +1,6 @@
 /** The 24 Skills (§ SKILLS) as data: when each applies, its numbers, and who acts on it. A Skill is used at most once per Activation. Pure. */
 import type { AbilityRule } from "./ability-data";
+import { ownEntry } from "../../../core/dice/guard";
 import { SKILLS, type SkillId } from "./keys";
 
 export const SKILL_IDS = SKILLS;
@@ -40,6 +41,6 @@ export const SKILL_ALIASES: Readonly<Record<string, SkillId>> = { snipe: "shots"
  * Activation Sequence (the activation flow keeps that list)? Regeneration acts in the Strategic Phase, outside any.
  */
 export function mayUseSkill(skill: string, usedThisActivation: readonly string[]): boolean {
-  const id = SKILL_ALIASES[skill] ?? skill;
-  return !usedThisActivation.some((u) => (SKILL_ALIASES[u] ?? u) === id);
+  const id = ownEntry(SKILL_ALIASES, skill) ?? skill;
+  return !usedThisActivation.some((u) => (ownEntry(SKILL_ALIASES, u) ?? u) === id);
 }

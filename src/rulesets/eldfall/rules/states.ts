@@ -5,6 +5,7 @@
  */
 import { applyCondition, endedByTrigger, type ActiveCondition, type AppliedAt, type ApplyOutcome, type ConditionDef, type DurationSpec } from "../../../core/rules/conditions";
 import type { ModifierStages } from "../../../core/rules/attributes";
+import { requireOneOf } from "../../../core/dice/guard";
 import { EXTRA_STATES, STATES, type Attribute } from "./keys";
 import { immunityBlocker, type TraitRef } from "./traits";
 
@@ -88,11 +89,14 @@ export const STATE_RULES: Readonly<Record<StateId, StateRule>> = {
   petrified: rule({ id: "petrified", cancels: ["flying", "engaged"] }),
 };
 
+/** A State's rule; an id that names no State is refused (an unknown id would read as no rule at all). */
+const ruleOf = (id: StateId): StateRule => STATE_RULES[requireOneOf("state", id, ALL_STATE_IDS)];
+
 /** The core engine's definition: one copy of a State at a time; a second application keeps the longer duration (see combineDurations). */
-export const stateCondition = (id: StateId): ConditionDef => ({
-  id, stacking: "refresh", ...(STATE_RULES[id].immuneWhile ? { immuneWhile: STATE_RULES[id].immuneWhile } : {}),
-  ...(STATE_RULES[id].endsOn ? { endsOn: STATE_RULES[id].endsOn } : {}),
-});
+export const stateCondition = (id: StateId): ConditionDef => {
+  const r = ruleOf(id);
+  return { id, stacking: "refresh", ...(r.immuneWhile ? { immuneWhile: r.immuneWhile } : {}), ...(r.endsOn ? { endsOn: r.endsOn } : {}) };
+};
 
 /** The bearer's States an event ends (a Dead model's States end only with it). */
 export const statesEndedBy = (active: readonly ActiveCondition[], trigger: StateTrigger): ActiveCondition[] =>
@@ -130,8 +134,8 @@ export interface StateApplication {
 
 /** The duration a State gets: the source's, else its own, a tactical one ending with the Quest under A37. */
 export function durationFor(state: StateId, req: Pick<StateApplication, "duration" | "clearTacticalAtQuestEnd">): DurationSpec {
+  const own = ruleOf(state).duration;
   if (req.duration) return req.duration;
-  const own = STATE_RULES[state].duration;
   return own.unit === "permanent" && req.clearTacticalAtQuestEnd && TACTICAL_STATES.includes(state) ? { unit: "quest" } : own;
 }
 
@@ -141,7 +145,7 @@ export type StateOutcome = ApplyOutcome | { readonly kind: "ignored"; readonly r
 export function applyState(active: readonly ActiveCondition[], requested: StateId, req: StateApplication): {
   active: ActiveCondition[]; outcome: StateOutcome; state: StateId; cancelled: StateId[];
 } {
-  const state: StateId = requested === "dead" && req.hero ? "incapacitated" : requested;
+  const state: StateId = requested === "dead" && req.hero ? "incapacitated" : requireOneOf("state", requested, ALL_STATE_IDS);
   const unchanged = { active: [...active], state, cancelled: [] as StateId[] };
   const trait = stateImmunity(req.traits ?? {}, state);
   if (trait) return { ...unchanged, outcome: { kind: "ignored", reason: "trait", blockedBy: trait } };

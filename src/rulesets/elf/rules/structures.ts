@@ -1,5 +1,6 @@
 /** The three combat structures: who rolls, with what, and who is Hit. */
 import type { RollMode, TaskOutcome } from "./task";
+import { MAX_GAME_NUMBER, requireNumber } from "../../../core/dice/guard";
 
 export const STRUCTURES = ["duel", "exchange", "sequential"] as const;
 export type Structure = (typeof STRUCTURES)[number];
@@ -79,5 +80,6 @@ export function countsAsAction(purpose: "task" | "attack" | "defence" | "duel" |
  */
 export function roundSeconds(structure: Structure, options: { duelRoundSeconds: number; meleeRoundSeconds: number }, foundryRoundTime: number): number {
   const length = structure === "duel" ? options.duelRoundSeconds : options.meleeRoundSeconds;
-  return Math.max(0, length - foundryRoundTime);
+  requireNumber("round length", length, 0, MAX_GAME_NUMBER);
+  return Math.max(0, length - requireNumber("foundryRoundTime", foundryRoundTime, 0, MAX_GAME_NUMBER));
 }

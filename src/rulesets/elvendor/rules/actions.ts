@@ -68,7 +68,7 @@ export function spendAction(card: Pick<ActionCardData, "id" | "category" | "cost
 
 /** Noise an action makes: the card's own, plus Deafened's +1 on every action the bearer takes (reactions too). */
 export function actionNoise(noise: number, plan: Pick<TurnPlan, "noiseBonus">): number {
-  return noise + plan.noiseBonus;
+  return requireInt("noise", noise, -MAX_GAME_NUMBER, MAX_GAME_NUMBER) + requireInt("noiseBonus", plan.noiseBonus, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
 }
 
 /** A companion's actions in its phase: its AP less what Companion Command cost it. */

@@ -27,10 +27,16 @@ export const CONDITION_CARDS: Readonly<Record<ConditionId, { readonly rounds: nu
 
 export const ELVENDOR_CONDITION_DEFS: readonly ConditionDef[] = Object.values(CONDITION_CARDS).map((c) => c.def);
 
+/** A condition's card; an id that names none is refused (own keys only: "__proto__" is no condition). */
+function cardOf(id: ConditionId) {
+  if (!Object.hasOwn(CONDITION_CARDS, id)) throw new RangeError(`No Elvendor condition ${JSON.stringify(id)}`);
+  return CONDITION_CARDS[id];
+}
+
 /** Standard duration, shortened (Minor, never below 1) or lengthened (Major) by the tier setting; Fear stays 1. */
 export function conditionRounds(id: ConditionId, tier: Tier, options: Pick<ElvendorOptions, "tierRoundShift">): number {
-  const standard = CONDITION_CARDS[id].rounds;
-  if (CONDITION_CARDS[id].fixed) return standard;
+  const standard = cardOf(id).rounds;
+  if (cardOf(id).fixed) return standard;
   if (tier === "minor") return Math.max(1, standard - options.tierRoundShift);
   if (tier === "major") return standard + options.tierRoundShift;
   return standard;
@@ -56,8 +62,9 @@ export function applyElvendorCondition(
   active: readonly ActiveCondition[], id: ConditionId, request: ElvendorApply, options: Pick<ElvendorOptions, "tierRoundShift">,
 ): ElvendorApplyResult {
   const tier = request.tier ?? "standard";
-  const rounds = CONDITION_CARDS[id].fixed ? CONDITION_CARDS[id].rounds : request.rounds ?? conditionRounds(id, tier, options);
-  const result = applyCondition(active, CONDITION_CARDS[id].def, {
+  const card = cardOf(id);
+  const rounds = card.fixed ? card.rounds : request.rounds ?? conditionRounds(id, tier, options);
+  const result = applyCondition(active, card.def, {
     tier, value: request.value, at: request.at, duration: { unit: "rounds", value: rounds },
   }, { cap: ELVENDOR_CONDITION_CAP });
   const immediateActionLoss = result.outcome.kind === "applied" && id === "blinded" ? 1 : 0;

@@ -3,7 +3,7 @@
  * score − 7 (2 → −5, 7 → 0, 12 → +5); other races shift that scale by a per-ability offset (an orc's
  * strength runs −4..+6 over the same scores: offset +1).
  */
-import { requireInt } from "../../../core/dice/guard";
+import { requireInt, requireOneOf } from "../../../core/dice/guard";
 import { ABILITIES, type Ability } from "./keys";
 
 export { ABILITIES, type Ability };
@@ -31,7 +31,7 @@ export function abilityModifier(score: number, offset = 0): number {
 
 /** A race's offsets, or the sheet's own for "other" (an ogre, a custom race). */
 export function raceOffsets(race: Race, own: AbilityOffsets = {}): AbilityOffsets {
-  return race === "other" ? own : RACES[race];
+  return requireOneOf("race", race, RACE_IDS) === "other" ? own : RACES[race as Exclude<Race, "other">];
 }
 
 export function modifiers(scores: AbilityScores, offsets: AbilityOffsets = {}): Record<Ability, number> {

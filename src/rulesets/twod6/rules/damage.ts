@@ -11,7 +11,7 @@
  * the rules give none).
  */
 import type { DamagePacket, DamageProfile, DamageRules } from "../../../core/rules/damage";
-import { requireInt } from "../../../core/dice/guard";
+import { requireInt, requireOneOf } from "../../../core/dice/guard";
 
 import { ARMOR_SLOTS, DAMAGE_TYPES, RESISTIBLE_TYPES, UNRESISTIBLE_TYPES, type DamageType } from "./keys";
 
@@ -70,7 +70,7 @@ export function damageProfile(d: Defences, hit: Slot | "aura" = "body"): DamageP
 
 /** One typed hit with its type's secondary effect (if the attack causes it). */
 export function hitPacket(amount: number, type: DamageType, options: { secondary?: boolean; aura?: boolean } = {}): DamagePacket {
-  const effect = SECONDARY_EFFECTS[type];
+  const effect = SECONDARY_EFFECTS[requireOneOf("type", type, DAMAGE_TYPES)];
   return {
     parts: [{ amount: requireInt("amount", amount, 0, 1_000_000), type, ...(options.secondary !== false && effect ? { secondary: [effect] } : {}) }],
     ...(options.aura ? { options: { [AURA_OPTION]: true } } : {}),

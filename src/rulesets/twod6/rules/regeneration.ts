@@ -8,7 +8,8 @@
  * (Bloated and Hydrated are above the normal cap and the rules name only the two). A success regains 1 point.
  */
 import { NO_ENERGY_REGEN, sustenanceStates, sustenancePenalty, type Sustenance } from "./sustenance";
-import type { CheckSpec } from "./check";
+import { critFailThrough, type CheckSpec } from "./check";
+import { requireInt } from "../../../core/dice/guard";
 
 export const HEALTH_REGEN_DIFFICULTY = 12;
 export const HEALTH_REGEN_SATIATED_DIFFICULTY = 10;
@@ -20,6 +21,13 @@ export type RegenVerdict = { readonly allowed: true; readonly check: CheckSpec }
 
 const SATIATED = "satiated";
 
+/** The check a regeneration rolls, its numbers checked here so a verdict never carries a NaN to the card. */
+function regenCheck(staMod: number, penalty: number, difficulty: number, critFailModifier: number): CheckSpec {
+  requireInt("staMod", staMod, -100, 100);
+  critFailThrough(critFailModifier);
+  return { base: staMod, adds: [penalty], difficulty, critFailModifier };
+}
+
 export function healthRegen(s: Sustenance, staMod: number, options: { critFailModifier?: number; full?: boolean } = {}): RegenVerdict {
   if (options.full) return { allowed: false, reason: "full" };
   const states = sustenanceStates(s);
@@ -29,7 +37,7 @@ export function healthRegen(s: Sustenance, staMod: number, options: { critFailMo
   const fed = (h === SATIATED && (t === SATIATED || t === "notThirsty")) || (t === SATIATED && h === "notHungry");
   if (!fed) return { allowed: false, reason: "notFed" };
   const difficulty = h === SATIATED && t === SATIATED ? HEALTH_REGEN_SATIATED_DIFFICULTY : HEALTH_REGEN_DIFFICULTY;
-  return { allowed: true, check: { base: staMod, adds: [sustenancePenalty(states)], difficulty, critFailModifier: options.critFailModifier ?? 0 } };
+  return { allowed: true, check: regenCheck(staMod, sustenancePenalty(states), difficulty, options.critFailModifier ?? 0) };
 }
 
 export function energyRegen(s: Sustenance, staMod: number, options: { moving?: boolean; critFailModifier?: number; full?: boolean } = {}): RegenVerdict {
@@ -38,5 +46,5 @@ export function energyRegen(s: Sustenance, staMod: number, options: { moving?: b
   const { hunger, thirst } = states;
   if ([hunger, thirst].some((r) => r.out === "below" || (r.state.flags ?? []).includes(NO_ENERGY_REGEN))) return { allowed: false, reason: "famished" };
   const difficulty = options.moving ? ENERGY_REGEN_MOVING_DIFFICULTY : ENERGY_REGEN_REST_DIFFICULTY;
-  return { allowed: true, check: { base: staMod, adds: [sustenancePenalty(states)], difficulty, critFailModifier: options.critFailModifier ?? 0 } };
+  return { allowed: true, check: regenCheck(staMod, sustenancePenalty(states), difficulty, options.critFailModifier ?? 0) };
 }
