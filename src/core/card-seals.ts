@@ -1,19 +1,22 @@
 /**
- * Seals for outcome-deciding card data. A player owns the chat messages they post, so they can rewrite
- * any card of theirs from the console; an Apply button that the GM carries out for them (damage to an
- * actor they do not own) must not trust such a card. So the GM keeps a copy of the fields that decide the
- * outcome (who is hit, for how much) in a place only a GM can write, its own User document
- * (`flags.realms.cardSeals.<messageId>`; players may update only their own User). The rolling flow asks
- * the GM to seal the card as soon as the roll is complete; from then on Apply refuses a card whose sealed
- * fields differ from the seal, and a card is applied once, whatever its own `applied` field says.
- * What a player's client rolls is trusted as Foundry trusts every roll; what they change afterwards is not.
+ * Seals for outcome-deciding card data. A player owns the chat messages they post, so they can write any
+ * card from the console, and rewrite it later; an Apply button that the GM carries out for them (damage to
+ * an actor they do not own) must apply only what the system computed. So:
+ * - A card is sealed only when the GM can vouch for it: a GM's client posted it (the system's own flow, or the
+ *   GM), or the GM re-derives its outcome from the message's rolls and the documents (its kind's `derive`) and
+ *   finds the card's sealed fields and damage part equal. A player's dice are trusted, as Foundry trusts every
+ *   roll; their arithmetic is not. A card that fails is refused with a notice naming it, to the requester and GMs.
+ * - The GM keeps the sealed values where only a GM can write, its own User document
+ *   (`flags.realms.cardSeals.<messageId>`; players may update only their own User). From then on Apply refuses
+ *   a card whose sealed fields differ from the seal, and a card is applied once, whatever its `applied` says.
+ * - Apply on a card not sealed yet (rolled while no GM was online) verifies it the same way first.
  */
 import { realmsFlag } from "./flags";
 import { id, object } from "./payload";
 import { coreGmAction, missing, Refusal, runAsGM } from "./gm";
 import { isCardMessage } from "./chat/card-type";
 import type { DamageRecord } from "./chat/damage-view";
-import { cardKind } from "./chat/card-kinds";
+import { cardKind, type DerivedCard } from "./chat/card-kinds";
 
 type Seal = Record<string, string>;
 const FLAG = "cardSeals";
@@ -50,7 +53,7 @@ function sealOf(messageId: string): Seal | null {
   return seals.length ? Object.assign({}, ...seals) as Seal : null;
 }
 
-/** Ask the GM to seal a card this user just rolled (with no GM online it stays unsealed: only a GM applies it). */
+/** Ask the GM to seal a card this user just posted (with no GM online it stays unsealed until Apply verifies it). */
 export async function sealCard(message: ChatMessage.Implementation): Promise<void> {
   if (game.user.isGM || game.users.activeGM) await runAsGM(gmSealCard, { messageId: message.id });
 }
@@ -62,9 +65,57 @@ export const gmSealCard = coreGmAction("sealCard", object({ messageId: id }), as
   if (!user.isGM && message.author?.id !== user.id) throw new Refusal("REALMS.GmRequest.notAllowed");
   // Sealed once: a second request cannot move the seal to patched values.
   if (sealOf(messageId)) return;
-  const seal = Object.fromEntries(sealed.fields.map((f) => [f, JSON.stringify(sealed.card[f] ?? null)]));
-  await writeSeal(messageId, seal);
+  await vouchFor(message, sealed);
+  await writeSeal(messageId, sealValues(sealed));
 });
+
+const sealValues = (sealed: { fields: string[]; card: Record<string, unknown> }): Seal =>
+  Object.fromEntries(sealed.fields.map((f) => [f, JSON.stringify(sealed.card[f] ?? null)]));
+
+/** A card's name in notices: who posted it, and what kind of card it is. */
+const cardName = (message: ChatMessage.Implementation): string =>
+  `${message.speaker?.alias || message.author?.name || "?"} (${String(isCardMessage(message) ? message.system.kind : "?").split(".").at(-1)})`;
+
+/** JSON with object keys sorted, so equal values compare equal whatever order a client wrote their keys in. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_k, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v);
+}
+
+/** The first sealed field (or damage entry) where the card differs from what the system derived, or null. */
+function firstDifference(card: { fields: string[]; card: Record<string, unknown> }, derived: DerivedCard): string | null {
+  const expected: Record<string, unknown> = { ...derived.data };
+  if (derived.damage) Object.assign(expected, { $packet: derived.damage.packet, $targets: derived.damage.targets, $source: derived.damage.source ?? null });
+  const fields = new Set([...card.fields, ...(derived.damage ? ["$packet", "$targets", "$source"] : [])]);
+  for (const field of fields) if (canonical(card.card[field]) !== canonical(expected[field])) return field.replace(/^\$/, "damage.");
+  return null;
+}
+
+/**
+ * Throws a Refusal unless the GM can vouch for the card: posted by a GM's client, or equal to what its kind
+ * re-derives from the rolls and documents. A refusal is also shown on the GM's client, which is where it runs.
+ */
+async function vouchFor(message: ChatMessage.Implementation, sealed: { fields: string[]; card: Record<string, unknown> }): Promise<void> {
+  if (message.author?.isGM) return;
+  const refusal = await rederived(message, sealed);
+  if (!refusal) return;
+  ui.notifications?.warn(game.i18n.format(refusal.key, refusal.data));
+  throw refusal;
+}
+
+/** Null when the card equals what its kind derives; else the Refusal that says why not. */
+async function rederived(message: ChatMessage.Implementation, sealed: { fields: string[]; card: Record<string, unknown> }): Promise<Refusal | null> {
+  const card = cardName(message);
+  const kind = isCardMessage(message) ? cardKind(message.system.kind) : undefined;
+  if (!kind?.derive || !isCardMessage(message)) return new Refusal("REALMS.GmRequest.unverifiable", { card });
+  try {
+    const field = firstDifference(sealed, await kind.derive(message, message.system.data as never));
+    return field ? new Refusal("REALMS.GmRequest.mismatch", { card, field }) : null;
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return new Refusal("REALMS.GmRequest.mismatch", { card, field: game.i18n.format(error.key, error.data) });
+  }
+}
 
 async function writeSeal(messageId: string, seal: Seal): Promise<boolean> {
   const mine = realmsFlag<Record<string, Seal>>(game.user, FLAG) ?? {};
@@ -73,29 +124,35 @@ async function writeSeal(messageId: string, seal: Seal): Promise<boolean> {
 }
 
 /**
- * On the GM's client, before applying a card for `user`: throws a Refusal when the card was applied
- * already, changed since it was sealed, or (for a player) never sealed.
+ * On the GM's client, before applying a card for `user`: throws a Refusal when the card was applied already,
+ * changed since it was sealed, or was never sealed and the GM cannot vouch for it now (then it is sealed here).
  */
-export function verifySealed(message: ChatMessage.Implementation, user: User.Implementation): void {
+export async function verifySealed(message: ChatMessage.Implementation): Promise<void> {
   const sealed = cardOfMessage(message);
   if (!sealed) throw missing("card");
-  const seal = sealOf(message.id ?? "");
-  if (seal?.[APPLIED]) throw new Refusal("REALMS.GmRequest.gone");
-  checkSeal(sealed, seal, user);
+  const seal = await sealOrVouch(message, sealed);
+  if (seal[APPLIED]) throw new Refusal("REALMS.GmRequest.gone");
+  checkSeal(sealed, seal);
 }
 
 /** Like verifySealed, for parts applied per target (apply-damage): the card-wide "applied" mark is not theirs. */
-export function verifySealedFields(message: ChatMessage.Implementation, user: User.Implementation): void {
+export async function verifySealedFields(message: ChatMessage.Implementation): Promise<void> {
   const sealed = cardOfMessage(message);
   if (!sealed) throw missing("card");
-  checkSeal(sealed, sealOf(message.id ?? ""), user);
+  checkSeal(sealed, await sealOrVouch(message, sealed));
 }
 
-function checkSeal(sealed: { fields: string[]; card: Record<string, unknown> }, seal: Seal | null, user: User.Implementation): void {
-  if (!seal) {
-    if (!user.isGM) throw new Refusal("REALMS.GmRequest.unsealed");
-    return;
-  }
+/** The card's seal; a card never sealed (rolled with no GM online) is vouched for now and sealed. */
+async function sealOrVouch(message: ChatMessage.Implementation, sealed: { fields: string[]; card: Record<string, unknown> }): Promise<Seal> {
+  const seal = sealOf(message.id ?? "");
+  if (seal) return seal;
+  await vouchFor(message, sealed);
+  const fresh = sealValues(sealed);
+  await writeSeal(message.id ?? "", fresh);
+  return fresh;
+}
+
+function checkSeal(sealed: { fields: string[]; card: Record<string, unknown> }, seal: Seal): void {
   if (sealed.fields.some((f) => seal[f] !== JSON.stringify(sealed.card[f] ?? null))) throw new Refusal("REALMS.GmRequest.tampered");
 }
 

@@ -3,7 +3,8 @@
  * client/dice/roll.d.mts `Roll.fromData`; API: https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html):
  * - A message stores its rolls as JSON (`_source.rolls`); `message.rolls` rebuilds them by class name from
  *   `CONFIG.Dice.rolls` like Roll.fromData, so a Roll subclass missing there throws. Rolls must be evaluated.
- * - `message.author` is the User who created it; `isOwner` is true for the author and GMs.
+ * - `message.author` is the User who created it; `isOwner` is true for the author and GMs. A player creates
+ *   messages only as themself (BaseChatMessage's create permission); a GM may name another author.
  * - `update` is permission-checked like the server: only the author or a GM may update a message (a player
  *   only their own), nobody but a GM changes `author`; `flags`/`system` merge recursively, dotted keys expand;
  *   `type` is not changed by an update. Subtypes with system data models: ./chat-system.ts.
@@ -124,7 +125,14 @@ export function makeLegacyMessage(card: Obj, options: { rollClass?: unknown; aut
 export const FakeChatMessage = {
   getSpeaker: () => ({}),
   getWhisperRecipients: () => [],
-  create: async (data: Obj) => { const m = registerMessage(data); world.messages.push(m); return m; },
+  create: async (data: Obj) => {
+    // BaseChatMessage's create permission: a player posts only as themself (a GM may post as anyone).
+    const by = g.game.user;
+    if (!by.isGM && data.author !== undefined && data.author !== by.id) throw new Error(`User ${by.id} lacks permission to create ChatMessage`);
+    const m = registerMessage(data);
+    world.messages.push(m);
+    return m;
+  },
 };
 
 /** Register Roll subclasses as a ruleset's setup does (`CONFIG.Dice.rolls`), once each. */

@@ -138,7 +138,7 @@ export const gmApplyAttack = gmAction("aedelore", "applyAttack", object({ messag
   if (!canApply(user, card)) throw new Refusal("REALMS.Errors.NotOwner", { name: target.name ?? "?" });
   // A card with the apply-damage part is applied through it, never through both.
   if (card.applied || (isCardMessage(message) && message.system.damage)) throw new Refusal("REALMS.GmRequest.gone");
-  verifySealed(message, user);
+  await verifySealed(message);
   if (!(await claimApplied(message))) throw new Refusal("REALMS.GmRequest.gone");
   await updateCard(message, "realms.aedelore.apply", { applied: true });
   // The model does the rest: a Block's gear takes what it stopped; HP already at 0 takes nothing more (no

@@ -111,7 +111,7 @@ export const gmApplyNpcDamage = gmAction("elf", "applyNpcDamage", object({ messa
   const victim = actorAt(card.target.uuid);
   if (!victim) throw missing("actor");
   if (card.applied || hasDamagePart(message)) throw new Refusal("REALMS.GmRequest.gone");
-  verifySealed(message, user);
+  await verifySealed(message);
   if (!(await claimApplied(message))) throw new Refusal("REALMS.GmRequest.gone");
   const combat = combatOf(victim);
   if (card.deferred && combat) {
