@@ -15,14 +15,19 @@ import { realmsFlag } from "./flags";
 import { id, object } from "./payload";
 import { coreGmAction, missing, Refusal, runAsGM } from "./gm";
 import { isCardMessage } from "./chat/card-type";
-import type { DamageRecord } from "./chat/damage-view";
+import type { DamagePartData, DamageRecord } from "./chat/damage-view";
 import { cardKind, type DerivedCard } from "./chat/card-kinds";
 
 type Seal = Record<string, string>;
+type Sealed = { fields: string[]; card: Record<string, unknown> };
 const FLAG = "cardSeals";
 /** Seals kept per GM; the oldest go first (a card that old is applied by the GM by hand). */
 const KEEP = 200;
 const APPLIED = "$applied";
+/** On a card another card follows from (./chat/card-kinds.ts `DerivedCard.uses`): the id of the one that used it up. */
+const USED = "$usedBy";
+/** A step the GM carried out once for a card (`claimStep`). */
+const STEP = "$step-";
 /** A seal entry per apply-damage target: the record the GM wrote (`$damage-<key>`; a dot would nest the flag). */
 const DAMAGE = "$damage-";
 
@@ -65,16 +70,41 @@ export const gmSealCard = coreGmAction("sealCard", object({ messageId: id }), as
   if (!user.isGM && message.author?.id !== user.id) throw new Refusal("REALMS.GmRequest.notAllowed");
   // Sealed once: a second request cannot move the seal to patched values.
   if (sealOf(messageId)) return;
-  await vouchFor(message, sealed);
-  await writeSeal(messageId, sealValues(sealed));
+  await sealVouched(message, sealed);
 });
 
-const sealValues = (sealed: { fields: string[]; card: Record<string, unknown> }): Seal =>
+/** Vouch for a card (or throw), seal it, and use up the card it follows from. */
+async function sealVouched(message: ChatMessage.Implementation, sealed: Sealed): Promise<Seal> {
+  const uses = await vouchFor(message, sealed);
+  const seal = sealValues(sealed);
+  await writeSeal(message.id ?? "", seal);
+  if (uses) await writeSeal(uses, { ...sealOf(uses), [USED]: message.id ?? "" });
+  return seal;
+}
+
+/**
+ * On a GM's client, in a GM action that has just computed a card's outcome itself (after checking what the
+ * player's client rolled): write those values onto the card and seal them, so Apply carries them out. The
+ * seal holds what the GM computed, not what the message says a moment later.
+ */
+export async function sealComputed(message: ChatMessage.Implementation, data: Record<string, unknown>, damage: DamagePartData | null): Promise<void> {
+  if (!game.user.isGM) throw new Refusal("REALMS.GmRequest.gmOnly");
+  await message.update({ ...Object.fromEntries(Object.entries(data).map(([k, v]) => [`system.data.${k}`, v])), ...(damage ? { "system.damage": damage } : {}) } as never);
+  const sealed = cardOfMessage(message);
+  if (!sealed) throw missing("card");
+  const card = { ...sealed.card, ...data, ...(damage ? { $packet: damage.packet, $targets: damage.targets, $source: damage.source ?? null } : {}) };
+  await writeSeal(message.id ?? "", sealValues({ fields: sealed.fields, card }));
+}
+
+const sealValues = (sealed: Sealed): Seal =>
   Object.fromEntries(sealed.fields.map((f) => [f, JSON.stringify(sealed.card[f] ?? null)]));
 
 /** A card's name in notices: who posted it, and what kind of card it is. */
 const cardName = (message: ChatMessage.Implementation): string =>
   `${message.speaker?.alias || message.author?.name || "?"} (${String(isCardMessage(message) ? message.system.kind : "?").split(".").at(-1)})`;
+
+/** The refusal for a card whose `field` does not match what the system computes (a kind's `derive` throws it). */
+export const cardMismatch = (message: ChatMessage.Implementation, field: string): Refusal => new Refusal("REALMS.GmRequest.mismatch", { card: cardName(message), field });
 
 /** JSON with object keys sorted, so equal values compare equal whatever order a client wrote their keys in. */
 function canonical(value: unknown): string {
@@ -83,7 +113,7 @@ function canonical(value: unknown): string {
 }
 
 /** The first sealed field (or damage entry) where the card differs from what the system derived, or null. */
-function firstDifference(card: { fields: string[]; card: Record<string, unknown> }, derived: DerivedCard): string | null {
+function firstDifference(card: Sealed, derived: DerivedCard): string | null {
   const expected: Record<string, unknown> = { ...derived.data };
   if (derived.damage) Object.assign(expected, { $packet: derived.damage.packet, $targets: derived.damage.targets, $source: derived.damage.source ?? null });
   const fields = new Set([...card.fields, ...(derived.damage ? ["$packet", "$targets", "$source"] : [])]);
@@ -94,27 +124,42 @@ function firstDifference(card: { fields: string[]; card: Record<string, unknown>
 /**
  * Throws a Refusal unless the GM can vouch for the card: posted by a GM's client, or equal to what its kind
  * re-derives from the rolls and documents. A refusal is also shown on the GM's client, which is where it runs.
+ * Resolves to the id of the card this one follows from, if any (to be used up once this one is sealed).
  */
-async function vouchFor(message: ChatMessage.Implementation, sealed: { fields: string[]; card: Record<string, unknown> }): Promise<void> {
-  if (message.author?.isGM) return;
-  const refusal = await rederived(message, sealed);
-  if (!refusal) return;
+async function vouchFor(message: ChatMessage.Implementation, sealed: Sealed): Promise<string | null> {
+  if (message.author?.isGM) return null;
+  const { refusal, uses } = await rederived(message, sealed);
+  if (!refusal) return uses;
   ui.notifications?.warn(game.i18n.format(refusal.key, refusal.data));
   throw refusal;
 }
 
-/** Null when the card equals what its kind derives; else the Refusal that says why not. */
-async function rederived(message: ChatMessage.Implementation, sealed: { fields: string[]; card: Record<string, unknown> }): Promise<Refusal | null> {
+/** What re-deriving the card gave: a Refusal that says why it is not vouched for, or the card it follows from. */
+async function rederived(message: ChatMessage.Implementation, sealed: Sealed): Promise<{ refusal: Refusal | null; uses: string | null }> {
   const card = cardName(message);
   const kind = isCardMessage(message) ? cardKind(message.system.kind) : undefined;
-  if (!kind?.derive || !isCardMessage(message)) return new Refusal("REALMS.GmRequest.unverifiable", { card });
+  if (!kind?.derive || !isCardMessage(message)) return { refusal: new Refusal("REALMS.GmRequest.unverifiable", { card }), uses: null };
+  const mismatch = (field: string) => ({ refusal: new Refusal("REALMS.GmRequest.mismatch", { card, field }), uses: null });
   try {
-    const field = firstDifference(sealed, await kind.derive(message, message.system.data as never));
-    return field ? new Refusal("REALMS.GmRequest.mismatch", { card, field }) : null;
+    const derived = await kind.derive(message, message.system.data as never);
+    const field = firstDifference(sealed, derived);
+    if (field) return mismatch(field);
+    if (derived.uses) await requireUnused(derived.uses, message.id ?? "");
+    return { refusal: null, uses: derived.uses ?? null };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    return new Refusal("REALMS.GmRequest.mismatch", { card, field: game.i18n.format(error.key, error.data) });
+    return error.key === "REALMS.GmRequest.mismatch" ? { refusal: error, uses: null } : mismatch(game.i18n.format(error.key, error.data));
   }
+}
+
+/** The card another follows from: vouched for (now, if it never was), unchanged, and not used up by a third. */
+async function requireUnused(sourceId: string, byId: string): Promise<void> {
+  const source = game.messages.get(sourceId);
+  const sealed = source && cardOfMessage(source);
+  if (!source || !sealed) throw missing("card");
+  const seal = await sealOrVouch(source, sealed);
+  checkSeal(sealed, seal);
+  if (seal[USED] && seal[USED] !== byId) throw new Refusal("REALMS.GmRequest.used");
 }
 
 async function writeSeal(messageId: string, seal: Seal): Promise<boolean> {
@@ -143,16 +188,11 @@ export async function verifySealedFields(message: ChatMessage.Implementation): P
 }
 
 /** The card's seal; a card never sealed (rolled with no GM online) is vouched for now and sealed. */
-async function sealOrVouch(message: ChatMessage.Implementation, sealed: { fields: string[]; card: Record<string, unknown> }): Promise<Seal> {
-  const seal = sealOf(message.id ?? "");
-  if (seal) return seal;
-  await vouchFor(message, sealed);
-  const fresh = sealValues(sealed);
-  await writeSeal(message.id ?? "", fresh);
-  return fresh;
+async function sealOrVouch(message: ChatMessage.Implementation, sealed: Sealed): Promise<Seal> {
+  return sealOf(message.id ?? "") ?? sealVouched(message, sealed);
 }
 
-function checkSeal(sealed: { fields: string[]; card: Record<string, unknown> }, seal: Seal): void {
+function checkSeal(sealed: Sealed, seal: Seal): void {
   if (sealed.fields.some((f) => seal[f] !== JSON.stringify(sealed.card[f] ?? null))) throw new Refusal("REALMS.GmRequest.tampered");
 }
 
@@ -163,6 +203,16 @@ function checkSeal(sealed: { fields: string[]; card: Record<string, unknown> }, 
 export async function claimApplied(message: ChatMessage.Implementation): Promise<boolean> {
   const seal = sealOf(message.id ?? "") ?? {};
   return writeSeal(message.id ?? "", { ...seal, [APPLIED]: "true" });
+}
+
+/**
+ * Claim a step the GM carries out once per card (a hit's damage roll) before any roll or write: false when it
+ * was claimed already, by a replayed or concurrent request, whatever the card says now.
+ */
+export async function claimStep(message: ChatMessage.Implementation, step: string): Promise<boolean> {
+  const seal = sealOf(message.id ?? "") ?? {};
+  if (seal[`${STEP}${step}`]) return false;
+  return writeSeal(message.id ?? "", { ...seal, [`${STEP}${step}`]: "true" });
 }
 
 /** What the GM recorded for one apply-damage target, or null. */

@@ -76,7 +76,7 @@ import { FakeChatMessage, FakeRoll, messages } from "./double/chat";
 import { combats, FakeCombat, FakeCombatant } from "./double/combat";
 import { CardsClass, cardsCollection } from "./double/cards";
 import { CARD_MODELS } from "../../src/rulesets/card-models";
-import { actAs, makeUsers } from "./double/users";
+import { actAs, defineClientUser, makeUsers } from "./double/users";
 import { ActorBase, ItemBase } from "./double/status-effects";
 import { scenes, tokensByUuid } from "./double/tokens";
 import { RealmsCardModel } from "../../src/core/chat/card-model";
@@ -128,6 +128,7 @@ g.game = {
   settings: makeSettings(),
   messages: { get: (id: string) => messages.get(id), contents: [] },
 };
+defineClientUser(g.game as object);
 /** Like v13: `localize` translates, `format` values are escaped before they are filled in. */
 const notify = (level: string) => (m: string, o?: { localize?: boolean; format?: Record<string, string> }) => {
   const escaped = Object.fromEntries(Object.entries(o?.format ?? {}).map(([k, v]) => [k, v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)]));

@@ -32,6 +32,12 @@ export interface CardPart<D = never> {
 export interface DerivedCard {
   readonly data: Readonly<Record<string, unknown>>;
   readonly damage: Pick<DamagePartData, "packet" | "targets" | "source"> | null;
+  /**
+   * The id of the card this one follows from (a damage roll from its task card), when the derivation read it:
+   * that card must be vouched for and unchanged, and it is used up once this one is sealed (one damage roll
+   * per hit, however often a player posts one).
+   */
+  readonly uses?: string;
 }
 
 export interface CardKind<D = never> {

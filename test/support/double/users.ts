@@ -8,11 +8,13 @@
  *   `-=key` deletes a key. It applies after a tick (the server round trip), one update at a time.
  * - `user.query(name, data, {timeout})` rejects for an inactive user or an unregistered query; the data
  *   and the answer go through JSON; the handler gets `(data, {timeout})` and no sender; it runs once in
- *   EVERY open tab of the recipient (`user.tabs`), with `game.user` set to the recipient. Foundry takes the
+ *   EVERY open tab of the recipient (`user.tabs`), as the recipient's client: `game.user` is the recipient in
+ *   the handler and in everything it awaits, so queries sent together, and a query sent from inside a handler
+ *   (a GM's handler asking a player), each run as their own client, as separate browsers do. Foundry takes the
  *   first answer; the double also waits for the other tabs so tests see their effects. A handler slower
- *   than `timeout` rejects the query. Overlapping queries (sent together) give `game.user` back to the
- *   sender once the last one is done; while they overlap it is the last recipient.
+ *   than `timeout` rejects the query.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { deepMerge, plainClone, type Obj } from "./base";
 
 type Query = (data: unknown, options: { timeout?: number }) => unknown;
@@ -59,8 +61,14 @@ const onServer = <T>(work: () => T): Promise<T> => {
   return next;
 };
 
-let inFlight = 0;
-let sender: FakeUser;
+/** The client the code runs in: a query handler's recipient (and whatever the handler awaits), else the current user. */
+const client = new AsyncLocalStorage<FakeUser>();
+let current: FakeUser | null = null;
+
+/** `game.user` as each client sees it (see the header); assigning it (actAs) changes the current user. */
+export function defineClientUser(game: object): void {
+  Object.defineProperty(game, "user", { get: () => client.getStore() ?? current, set: (user: FakeUser | null) => { current = user; }, enumerable: true, configurable: true });
+}
 
 function makeUser(id: string, name: string, role: number, active: boolean): FakeUser {
   const user: FakeUser = {
@@ -85,10 +93,7 @@ function makeUser(id: string, name: string, role: number, active: boolean): Fake
       const handler = g.CONFIG.queries[name];
       if (!handler) throw new Error(`The query "${name}" is not registered`);
       const sent = JSON.stringify(data);
-      // Queries sent together (a reaction window) overlap: the sender's client is the one before the first.
-      if (inFlight++ === 0) sender = g.game.user;
-      g.game.user = user;
-      const tabs = Array.from({ length: user.tabs }, async () => JSON.parse(JSON.stringify((await handler(JSON.parse(sent), { timeout: options.timeout })) ?? null)) as unknown);
+      const tabs = Array.from({ length: user.tabs }, () => client.run(user, async () => JSON.parse(JSON.stringify((await handler(JSON.parse(sent), { timeout: options.timeout })) ?? null)) as unknown));
       const first = Promise.race(tabs);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise((_, reject) => { if (options.timeout !== undefined) timer = setTimeout(() => reject(new Error(`Query ${name} timed out`)), options.timeout); });
@@ -98,7 +103,6 @@ function makeUser(id: string, name: string, role: number, active: boolean): Fake
         return answer;
       } finally {
         clearTimeout(timer);
-        if (--inFlight === 0) g.game.user = sender;
       }
     },
   };
