@@ -106,6 +106,17 @@ const cardName = (message: ChatMessage.Implementation): string =>
 /** The refusal for a card whose `field` does not match what the system computes (a kind's `derive` throws it). */
 export const cardMismatch = (message: ChatMessage.Implementation, field: string): Refusal => new Refusal("REALMS.GmRequest.mismatch", { card: cardName(message), field });
 
+/**
+ * In a GM action that carries out a card only the system posts (an activation's step, a loot pick, a duel's
+ * stances): throws, and tells the GM, unless a GM's client posted the card.
+ */
+export function requireSystemCard(message: ChatMessage.Implementation): void {
+  if (message.author?.isGM) return;
+  const refusal = new Refusal("REALMS.GmRequest.unverifiable", { card: cardName(message) });
+  ui.notifications?.warn(game.i18n.format(refusal.key, refusal.data));
+  throw refusal;
+}
+
 /** JSON with object keys sorted, so equal values compare equal whatever order a client wrote their keys in. */
 function canonical(value: unknown): string {
   return JSON.stringify(value ?? null, (_k, v: unknown) =>

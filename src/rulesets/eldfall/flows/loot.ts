@@ -14,6 +14,7 @@
 import { Refusal, gmAction, requireGM, runAsGM, userMayModify } from "../../../core/gm";
 import { id as idCheck, object, oneOf } from "../../../core/payload";
 import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
+import { requireSystemCard } from "../../../core/card-seals";
 import { realmsFlag } from "../../../core/flags";
 import { ref } from "../../../core/refs";
 import type { DrawAnswer } from "../../../core/rules/table-draw";
@@ -143,6 +144,8 @@ export const gmLootPick = gmAction("eldfall", "pickLoot", object({ messageId: id
   const message = game.messages.get(messageId) as ChatMessage.Implementation | undefined;
   const card = message ? cardOf<LootCard>(message) : undefined;
   if (!message || !card || card.pick || card.given || card.nothing || card.aboveIndex === null || card.belowIndex === null || !card.tableId) throw new Refusal(`${L}.Errors.closed`);
+  // Only the GM rolls Loot (rollLoot): the rows offered are the GM's card's, never a player's.
+  requireSystemCard(message);
   const hero = fromUuidSync(card.hero.uuid as never) as Actor | null;
   if (!hero || !userMayModify(user, hero)) throw new Refusal("REALMS.GmRequest.notAllowed");
   const table = (game.tables as unknown as { get(id: string): Table | undefined }).get(card.tableId);

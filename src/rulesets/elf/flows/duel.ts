@@ -10,6 +10,7 @@ import { actorAt } from "../../../core/refs";
 import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
 import { isCardMessage } from "../../../core/chat/card-type";
 import { DUEL_CARD } from "../chat/kinds";
+import { requireSystemCard } from "../../../core/card-seals";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { gmAction, missing, Refusal, refuse, requireMayModify, runAsGM, userMayModify } from "../../../core/gm";
 import { id, object, oneOf } from "../../../core/payload";
@@ -129,6 +130,8 @@ export const gmDuelChoose = gmAction("elf", "duelStance", object({ messageId: id
   const card = message && openDuel(message as ChatMessage.Implementation);
   const { side, stance } = data;
   if (!message || !card) throw missing("card");
+  // The GM's client posts every duel round: stances are played only on its card.
+  requireSystemCard(message as ChatMessage.Implementation);
   const actor = actorAt(side === "pc" ? card.pc.uuid : card.npc.uuid);
   requireMayModify(user, actor);
   if (side === "npc" && !user.isGM) throw new Refusal("REALMS.GmRequest.gmOnly");
@@ -178,6 +181,7 @@ export const gmDuelRolled = gmAction("elf", "duelRolled", object({ messageId: id
   const message = game.messages.get(data.messageId);
   const card = message && openDuel(message as ChatMessage.Implementation);
   if (!message || !card) throw missing("card");
+  requireSystemCard(message as ChatMessage.Implementation);
   requireMayModify(user, actorAt(card.pc.uuid));
   if (card.status !== "ready") throw new Refusal("REALMS.GmRequest.gone");
   const next: DuelRoundCard = { ...card, status: "rolled" };
