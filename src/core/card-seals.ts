@@ -158,7 +158,8 @@ async function rederived(message: ChatMessage.Implementation, sealed: Sealed): P
     if (derived.uses) await requireUnused(derived.uses, message.id ?? "");
     return { refusal: null, uses: derived.uses ?? null };
   } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
+    // A made-up card may lack what a derivation reads (a TypeError, a rules RangeError): it matches nothing.
+    if (!(error instanceof Refusal)) return mismatch(error instanceof Error ? error.name : "data");
     return error.key === "REALMS.GmRequest.mismatch" ? { refusal: error, uses: null } : mismatch(game.i18n.format(error.key, error.data));
   }
 }
