@@ -47,6 +47,43 @@ export interface RollDialogInput {
   readonly entry?: { readonly label: string; readonly value: string; readonly editable: boolean };
   /** Decimals of the percentages (default 2); more where a ruleset's published tables round. */
   readonly precision?: number;
+  /**
+   * How far the typed situational value may go either way (unbounded when absent). Where a GM re-derives a
+   * player's roll (core/card-seals.ts), the dialog offers no more than the GM accepts: `SITUATIONAL_LIMIT`.
+   */
+  readonly situationalLimit?: number;
+}
+
+/**
+ * The situational value a roll the GM re-derives may carry, either way: the largest single modifier the rulesets'
+ * own tables give (Elvendor's environmental D6 +1 to +3, the Elf System's training); beyond it is the GM's call.
+ */
+export const SITUATIONAL_LIMIT = 3;
+
+/** A typed situational value within the input's limit. */
+export function boundSituational(value: number, limit: number | undefined): number {
+  const whole = Math.trunc(value) || 0;
+  return limit === undefined ? whole : Math.max(-limit, Math.min(limit, whole));
+}
+
+/** A modifier as a card records it: what it is (a source or a label) and its value. */
+export interface RecordedModifier { readonly key: string; readonly value: number }
+
+/**
+ * Whether a card's recorded modifiers could have come from the dialog: each one it offered at most once (same
+ * key and value), plus at most one situational value (`situationalKey`) within `limit`. The first that could
+ * not, else null.
+ */
+export function unoffered(offered: readonly RecordedModifier[], recorded: readonly RecordedModifier[], situationalKey: string, limit: number): RecordedModifier | null {
+  const left = [...offered];
+  let situational = 0;
+  for (const m of recorded) {
+    if (m.key === situationalKey && situational++ === 0 && Number.isInteger(m.value) && m.value !== 0 && Math.abs(m.value) <= limit) continue;
+    const i = left.findIndex((o) => o.key === m.key && o.value === m.value);
+    if (i < 0) return m;
+    left.splice(i, 1);
+  }
+  return null;
 }
 
 export type Evaluate = (shift: number, choices: DialogChoices) => Odds;
@@ -86,6 +123,8 @@ export function rollDialogContext(input: RollDialogInput, evaluate: Evaluate) {
     entry: input.entry ?? null,
     modesLabel: input.modesLabel ?? "REALMS.Roll.mode",
     situationalLabel: input.situationalLabel ?? "REALMS.Roll.situational",
+    situationalMin: input.situationalLimit === undefined ? null : -input.situationalLimit,
+    situationalMax: input.situationalLimit ?? null,
     modes: (input.modes ?? []).map((m) => ({ ...m, selected: m.id === input.mode })),
     modifiers: input.modifiers.map((m) => ({ ...m, i18n: m.i18n ?? true, rawValue: m.value, value: signed(m.value) })),
     ...oddsView(odds, input.precision),

@@ -3,7 +3,7 @@
  * target, and the exact odds. Every change re-renders the odds part from the pure model
  * (`rollDialogContext` over `applyChoices`); the choices part stays as the roller left it.
  */
-import { applyChoices, rollDialogContext, type DialogChoices, type Evaluate, type RollDialogInput } from "../roll-dialog-model";
+import { applyChoices, boundSituational, rollDialogContext, type DialogChoices, type Evaluate, type RollDialogInput } from "../roll-dialog-model";
 import { SYSTEM_PATH } from "../templates";
 import { FOOTER_PART, RealmsDialog, type DialogOptions } from "./dialog";
 
@@ -14,7 +14,7 @@ export interface DialogResult { readonly active: readonly string[]; readonly sit
 export function readRollForm(form: HTMLFormElement, input: RollDialogInput): DialogResult {
   const ticked = new Set([...form.querySelectorAll<HTMLInputElement>("input[name='active']")].filter((c) => c.checked).map((c) => c.value));
   const mode = form.querySelector<HTMLInputElement>("input[name='mode']:checked")?.value;
-  const situational = Math.trunc(Number(form.querySelector<HTMLInputElement>("input[name='situational']")?.value)) || 0;
+  const situational = boundSituational(Number(form.querySelector<HTMLInputElement>("input[name='situational']")?.value), input.situationalLimit);
   return {
     active: input.modifiers.filter((m) => ticked.has(m.source)).map((m) => m.source),
     situational,

@@ -94,7 +94,7 @@ async function once<T>(key: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-function partFor(messageId: string, targetUuid: string, user: User.Implementation) {
+async function partFor(messageId: string, targetUuid: string, user: User.Implementation) {
   const message = game.messages.get(messageId) as Message | undefined;
   const part = message && isCardMessage(message) ? message.system.damage : null;
   if (!message || !part?.packet) throw missing("card");
@@ -104,12 +104,13 @@ function partFor(messageId: string, targetUuid: string, user: User.Implementatio
   if (!actor) throw missing("actor");
   if (!mayApply(user, part, actor)) requireMayModify(user, actor);
   if (!takesDamage(actor.system)) throw new Refusal("REALMS.Chat.Damage.unsupported", { name: actor.name ?? "?" });
-  if (!user.isGM) verifySealedFields(message, user);
+  // What a player or the GM applies is what the system computed (../card-seals.ts).
+  await verifySealedFields(message);
   return { message, part, actor, system: actor.system, key: targetKey(targetUuid) };
 }
 
 export const gmApplyCardDamage = coreGmAction("applyCardDamage", object({ messageId: id, targetUuid: uuid }), async ({ messageId, targetUuid }, user) => {
-  const { message, part, system, key } = partFor(messageId, targetUuid, user);
+  const { message, part, system, key } = await partFor(messageId, targetUuid, user);
   const sealed = sealedDamage(message.id ?? "", key);
   if (part.applied[key] || sealed || !damageOpen(message)) throw new Refusal("REALMS.GmRequest.gone");
   await once(`${message.id}.${key}`, async () => {
@@ -121,7 +122,7 @@ export const gmApplyCardDamage = coreGmAction("applyCardDamage", object({ messag
 });
 
 export const gmUndoCardDamage = coreGmAction("undoCardDamage", object({ messageId: id, targetUuid: uuid }), async ({ messageId, targetUuid }, user) => {
-  const { message, part, system, key } = partFor(messageId, targetUuid, user);
+  const { message, part, system, key } = await partFor(messageId, targetUuid, user);
   const record = part.applied[key];
   if (!record || record.undone) throw new Refusal("REALMS.GmRequest.gone");
   // What a player undoes is what the GM applied: the seal, not the message a player may have rewritten.

@@ -4,6 +4,7 @@
  * write for a player who does not own the message (everything else stays as the roll or the GM wrote it).
  */
 import type { Check } from "../payload";
+import type { DamagePartData } from "./damage-view";
 
 /** A card field an action may have the GM change for a player, and who may change it to what. */
 export interface CardFieldRule {
@@ -28,12 +29,33 @@ export interface CardPart<D = never> {
   readonly actions?: Readonly<Record<string, CardAction>>;
 }
 
+/**
+ * What the system computes for a card that a player's client posted: the kind's `sealed` fields and its
+ * apply-damage part, from the message's rolls (a player's dice are trusted, as Foundry trusts every roll) and
+ * the documents it names (attacker, target, item, conditions). Never the card's own arithmetic.
+ */
+export interface DerivedCard {
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly damage: Pick<DamagePartData, "packet" | "targets" | "source"> | null;
+  /**
+   * The id of the card this one follows from (a damage roll from its task card), when the derivation read it:
+   * that card must be vouched for and unchanged, and it is used up once this one is sealed (one damage roll
+   * per hit, however often a player posts one).
+   */
+  readonly uses?: string;
+}
+
 export interface CardKind<D = never> {
   /** `realms.<ruleset>.<name>` */
   readonly id: string;
   readonly parts: readonly CardPart<D>[];
   /** Data fields that decide an outcome, sealed by the GM as soon as the card is complete (../card-seals.ts). */
   readonly sealed?: readonly string[];
+  /**
+   * Re-derive, on the GM's client, what a card a player's client posted decides (see DerivedCard); throw a
+   * Refusal when an input cannot be verified. A kind without it is applied only when a GM's client posted it.
+   */
+  readonly derive?: (message: ChatMessage.Implementation, data: D) => DerivedCard | Promise<DerivedCard>;
   /**
    * Whether the card's apply-damage part may still be applied: false when the card's own data says the hit
    * no longer lands (a reaction that avoided it after the card was posted). Closed, the part is not shown

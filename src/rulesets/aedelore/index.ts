@@ -9,7 +9,7 @@ import { initAedelore } from "./hooks";
 import { toggleAedeloreStatus } from "./flows/status";
 import { initiativeFormula, onCombatBoundaries } from "./flows/turns";
 import { AEDELORE_CHAT_ACTIONS } from "./flows/chat-actions";
-import { gmApplyAttack } from "./flows/attack";
+import { gmApplyAttack, gmResolveHit } from "./flows/attack";
 import { gmAssisted } from "./flows/pool";
 import { AEDELORE_ROLLS } from "./rolls";
 import { AEDELORE_SETTINGS } from "./settings";
@@ -30,7 +30,7 @@ export const aedelore = {
   tokens: AEDELORE_TOKENS,
   settings: AEDELORE_SETTINGS,
   chatActions: AEDELORE_CHAT_ACTIONS,
-  gmActions: [gmApplyAttack, gmAssisted],
+  gmActions: [gmApplyAttack, gmResolveHit, gmAssisted],
   partials: ["combat", "pool", "statuses", "talents"],
   api: AEDELORE_API,
   tracks: AEDELORE_TRACKS,

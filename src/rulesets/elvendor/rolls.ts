@@ -1,19 +1,11 @@
 /** Elvendor Roll subclasses: real Foundry dice (Dice So Nice sees them); their cards are ChatMessage data (chat/kinds.ts). */
-import { RealmsRoll, facesOf } from "../../core/rolls";
+import { RealmsRoll } from "../../core/rolls";
 import { ATTACK_CARD, FORCED_MOVE_CARD, REACTION_CARD, SAVE_CARD, WEATHER_CARD } from "./chat/kinds";
-import type { AttackCard } from "./chat/cards";
-import { resolveAttack } from "./rules/attack";
 
 
+/** Its card is built from its dice by chat/attack-card.ts (the flow's and the GM's check alike). */
 export class ElvendorAttackRoll extends RealmsRoll {
   static override CARD_KIND = ATTACK_CARD.id;
-
-  /** The card with dice, hits and damage filled in once the dice have landed. */
-  settle(card: AttackCard): AttackCard {
-    const dice = facesOf(this);
-    const result = resolveAttack(dice, card.targetNumber, card.ability.damage, card.armor);
-    return { ...card, dice, hits: result.hits, damagePerHit: result.damagePerHit, damage: result.damage };
-  }
 }
 
 export class ElvendorSaveRoll extends RealmsRoll {

@@ -16,6 +16,7 @@ import { decorateMessage, renderCard } from "../../../src/core/chat/render";
 import { damagePart, takesDamage, targetKey, type TakesDamage } from "../../../src/core/chat/apply-damage";
 import { runChatAction } from "../../../src/core/chat/actions";
 import { NOTICE_CARD } from "../../../src/core/notices";
+import { defineCardKind } from "../../../src/core/chat/card-kinds";
 import type { DamageOutcome, DamagePacket } from "../../../src/core/rules/damage";
 import { ELVENDOR_ROLLS, ElvendorAttackRoll } from "../../../src/rulesets/elvendor/rolls";
 import { ATTACK_CARD, ENEMY_PLAN_CARD } from "../../../src/rulesets/elvendor/chat/kinds";
@@ -61,6 +62,11 @@ function damageable(name: string, owner: string | null) {
 }
 
 const packet: DamagePacket = { parts: [{ amount: 5, type: "fire" }] };
+/** A card kind whose damage is its roll's total, for the seal's own tests (a ruleset's kinds derive theirs from their rules). */
+const ROLLED_HIT = defineCardKind<{ target: { name: string; uuid: string | null } }>({
+  id: "realms.test.rolledHit", parts: [{ template: "templates/core/notice.hbs", context: () => ({}) }],
+  derive: (message, data) => ({ data: {}, damage: { packet: { parts: [{ amount: message.rolls[0]?.total ?? 0, type: "fire" }] }, targets: [data.target], source: null } }),
+});
 const attackCard = (target: { name: string; uuid: string | null }): AttackCard => ({
   attacker: { name: "Spider", uuid: null }, target, ability: { name: "Bite", ranged: false, damage: 2, attacks: 1 }, base: 4, modifiers: [], targetNumber: 4,
   dice: [5], hits: 1, damagePerHit: 2, damage: 2, armor: 0, chancePerDie: 0.5, chanceAnyHit: 0.5, condition: null, reaction: null, applied: { damage: false, condition: false },
@@ -239,10 +245,13 @@ describe("chat cards as ChatMessage data (core/chat, Foundry test double)", () =
       const target = damageable("Guard", null);
       target.ownership = { default: 0, player1: 3 };
       actAs({ id: "player1", isGM: false });
+      world.dice.push(5);
       const roll = new ElvendorAttackRoll("1d6");
       await roll.evaluate();
-      const message = (await postRollCard(roll, ATTACK_CARD.id, attackCard(target), { damage: damagePart(packet, [target]) })) as unknown as Msg;
+      // A kind whose derive reads the packet off the roll: the GM vouches for the card as posted, then seals it.
+      const message = (await postRollCard(roll, ROLLED_HIT.id, { target: { name: target.name, uuid: target.uuid } }, { damage: damagePart(packet, [target]) })) as unknown as Msg;
       await settle();
+      expect(world.notifications, "vouched for and sealed").to.deep.equal([]);
       await message.update({ "system.damage.packet": { parts: [{ amount: 50, type: "fire" }] } });
       await runChatAction("realms.applyDamage", message as never, button({ target: target.uuid }));
       expect(target.system.calls).to.deep.equal([]);

@@ -1,8 +1,8 @@
 /**
  * Eldfall resolution glue (issue 11 item 6) on the Foundry test double: the d20s the step asks for are rolled
  * as real Rolls, the card is posted and sealed, Apply writes HP through the models' damage pipeline, Weak
- * Points and AP as pools and States through applyCondition; Undo puts it back; a player's Apply goes through
- * the GM and only for the card they posted, untouched.
+ * Points and AP as pools and States through applyCondition; Undo puts it back; a card a player's client
+ * posted is not the system's and is refused; a sealed card changed afterwards is refused.
  */
 import { expect } from "chai";
 import "../../support/rulesets";
@@ -139,27 +139,32 @@ describe("Eldfall resolution glue (Foundry test double)", () => {
     g.game.combat = null;
   });
 
-  it("a player's Apply runs through the GM for the card they posted; another player's is refused", async () => {
+  it("a resolution card a player posted is not the system's: sealing and Apply refuse it with a notice naming it; another player's Apply is refused", async () => {
     const hero = tharos();
     const foe = oni();
+    // In play the activation step posts the card on the GM's client; a player's client posting one is a forgery.
     actAs({ id: "player1", isGM: false });
     world.dice.push(5, 15, 9, 20);
     const { message } = await postResolution(exchange(hero, foe), { apply: false });
+    const refusal = format("REALMS.GmRequest.unverifiable", { card: "Player 1 (resolution)" });
+    expect(world.notifications.at(-1)?.message, "the seal is refused at once").to.equal(refusal);
     actAs({ id: "player2", isGM: false });
     await runChatAction("realms.eldfall.applyResolution", message as never, {} as HTMLButtonElement);
     expect(health(foe), "player2 did not post it").to.equal(3);
     expect(world.notifications.at(-1)?.message).to.contain("Only the GM or the player who resolved the activation");
     actAs({ id: "player1", isGM: false });
+    world.notifications.length = 0;
     await runChatAction("realms.eldfall.applyResolution", message as never, {} as HTMLButtonElement);
-    expect(health(foe)).to.equal(2);
+    expect([health(foe), health(hero)]).to.deep.equal([3, 2]);
+    expect(world.notifications.map((n) => n.message), "one refusal, to the player who asked").to.deep.equal([refusal]);
+    actAs({ id: "gm", isGM: true });
     await runChatAction("realms.eldfall.applyResolution", message as never, {} as HTMLButtonElement);
-    expect(health(foe), "applied once").to.equal(2);
+    expect(health(foe), "nor does the GM apply it").to.equal(3);
   });
 
   it("a plan changed after the GM sealed it is refused, and nothing is written", async () => {
     const hero = tharos();
     const foe = oni();
-    actAs({ id: "player1", isGM: false });
     world.dice.push(5, 15, 9, 20);
     const { message } = await postResolution(exchange(hero, foe), { apply: false });
     const card = cardOf<ResolutionCard>(message)!;

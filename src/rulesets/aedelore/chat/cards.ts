@@ -67,6 +67,8 @@ export interface AttackCard extends PoolSummary {
   readonly attacker: Ref;
   readonly target: Ref | null;
   readonly weapon: string;
+  /** The weapon's item id on the attacker (absent on older cards): the GM reads its damage from it. */
+  readonly weaponId?: string;
   readonly result: AttackResult;
   readonly damageFormula: string;
   readonly damageDice: readonly number[];

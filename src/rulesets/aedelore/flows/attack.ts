@@ -1,29 +1,31 @@
 /**
- * Attacks: the attack pool, then (on a hit) the defender picks Dodge, Parry, Block or Take Hit through the
- * core reaction prompt before the damage lands; the card carries the result and an Apply button.
+ * Attacks: the attack pool on the attacker's client, then (on a hit) the GM's client asks the defender for
+ * Dodge, Parry, Block or Take Hit through the core reaction prompt, rolls the damage and the reaction, and
+ * seals what the card applies: a player's client rolls its own pool, the rest is computed where a player
+ * cannot rewrite it. The card carries the result and an apply-damage part.
  */
 import { ATTACK_CARD, CHECK_CARD } from "../chat/kinds";
 import { postRollCard } from "../../../core/chat/cards";
 import { damagePart } from "../../../core/chat/apply-damage";
-import { isDiceFormula } from "../rules/pool";
+import { isDiceFormula, poolFormula, readPool } from "../rules/pool";
 import { actorAt } from "../../../core/refs";
 import type { ClickIntent } from "../../../core/roll-dialog";
 import { askReaction } from "../../../core/reactions";
-import { gmAction, missing, Refusal, refuse, runAsGM, userMayModify } from "../../../core/gm";
+import { gmAction, missing, Refusal, refuse, requireMayModify, runAsGM, userMayModify } from "../../../core/gm";
 import { isCardMessage } from "../../../core/chat/card-type";
-import { claimApplied, sealCard, verifySealed } from "../../../core/card-seals";
+import { cardMismatch, claimApplied, claimStep, sealComputed, verifySealed } from "../../../core/card-seals";
 import { id, object } from "../../../core/payload";
 import { cardOf, updateCard } from "../../../core/chat/cards";
-import { attackResult, damageFor, isRangedWeapon, resolveReaction, type Reaction } from "../rules/combat";
-import { cannotAct } from "../rules/status";
+import { attackResult, damageFor, isRangedWeapon, resolveReaction, type AttackResult, type Reaction } from "../rules/combat";
+import { cannotAct, cannotFight } from "../rules/status";
 
 import type { AttackCard, CheckCard } from "../chat/cards";
 import type { AmmunitionSystem, WeaponSystem } from "../data/specs";
-import { AedAttackRoll } from "../rolls";
+import { AedAttackRoll, chainsOfRoll } from "../rolls";
 import { facesOf } from "../../../core/rolls";
 import { aedeloreOptions } from "../settings";
 import { anySystem, derivedOf, ref, refuseIfUnable, statusesOf } from "../state";
-import { quickPool } from "./pool";
+import { capOf, quickPool } from "./pool";
 import { rollPool } from "./pool";
 import { attackPacket } from "../rules/damage";
 import { itemModel } from "../../../core/data/item-model";
@@ -35,6 +37,9 @@ function weaponAbility(actor: Actor.Implementation, w: WeaponSystem): "strength"
   const t = derivedOf(actor).totals;
   return t.dexterity > t.strength ? "dexterity" : "strength";
 }
+
+/** An attack's result from its pool roll: the successes of its chains (the card shows the same chains). */
+const resultOfRoll = (roll: Roll): AttackResult => attackResult(readPool(chainsOfRoll(roll)).successes);
 
 export async function attack(attacker: Actor.Implementation, weapon: Item.Implementation, target: Actor.Implementation | null, intent: ClickIntent): Promise<void> {
   if (refuseIfUnable(attacker, true)) return;
@@ -51,36 +56,61 @@ export async function attack(attacker: Actor.Implementation, weapon: Item.Implem
   });
   if (!rolled) return;
   if (ammo) await itemModel(ammo).consume();
-  const result = attackResult(rolled.result.successes);
+  const result = resultOfRoll(rolled.roll);
   const card: AttackCard = {
-    attacker: ref(attacker), target: target ? ref(target) : null, weapon: weapon.name ?? "", ...rolled.summary, result, damageFormula: w.damage,
+    attacker: ref(attacker), target: target ? ref(target) : null, weapon: weapon.name ?? "", weaponId: weapon.id ?? "", ...rolled.summary, result, damageFormula: w.damage,
     damageDice: [], damageRolled: null, damage: null, reaction: null, finalDamage: null, applied: false,
   };
-  const message = (await postRollCard(rolled.roll, ATTACK_CARD.id, card, { actor: attacker }))!;
-  if (result === "miss") return;
+  const message = await postRollCard(rolled.roll, ATTACK_CARD.id, card, { actor: attacker });
+  if (!message || result === "miss") return;
+  // The defender decides, and the damage lands, on the GM's client (see the header).
+  await runAsGM(gmResolveHit, { messageId: message.id });
+}
 
-  // The defender decides before the damage lands.
+/**
+ * The result the pool roll of a card gives, or a Refusal naming what does not match: the roll is one pool of
+ * the attack's kind, no bigger than the attacker's cap (the dialog's extra dice reach the cap, no further),
+ * from an attacker who may fight, with a weapon they carry.
+ */
+function checkedResult(message: ChatMessage.Implementation, card: AttackCard, attacker: Actor.Implementation): { weapon: Item.Implementation; result: AttackResult } {
+  const mismatch = (field: string) => cardMismatch(message, field);
+  const weapon = card.weaponId ? attacker.items.get(card.weaponId) : undefined;
+  if (!weapon || weapon.type !== "aedeloreWeapon") throw mismatch("weapon");
+  if (cannotFight(statusesOf(attacker)) || cannotAct(statusesOf(attacker))) throw mismatch("attacker");
+  const roll = message.rolls[0];
+  const dice = roll ? chainsOfRoll(roll).length : 0;
+  if (!(roll instanceof AedAttackRoll) || message.rolls.length !== 1 || dice > capOf(attacker) || roll.formula !== (dice ? poolFormula(dice) : "0")) throw mismatch("roll");
+  const result = resultOfRoll(roll);
+  if (result !== card.result) throw mismatch("result");
+  return { weapon, result };
+}
+
+/** Ask the GM's client to finish a hit: the defender's reaction, the damage, the seal. */
+export const gmResolveHit = gmAction("aedelore", "resolveHit", object({ messageId: id }), async ({ messageId }, user) => {
+  const message = game.messages.get(messageId);
+  const card = message && isCardMessage(message) && message.system.kind === ATTACK_CARD.id ? (message.system.data as unknown as AttackCard) : null;
+  if (!message || !card) throw missing("card");
+  if (!user.isGM && message.author?.id !== user.id) throw new Refusal("REALMS.GmRequest.notAllowed");
+  const attacker = actorAt(card.attacker.uuid);
+  requireMayModify(user, attacker);
+  const target = card.target ? actorAt(card.target.uuid) : null;
+  if (card.target && !target) throw missing("actor");
+  const { weapon, result } = checkedResult(message, card, attacker);
+  if (result === "miss") throw new Refusal("REALMS.GmRequest.gone");
+  // Once per card: a replayed request (or one for a card whose damage field was blanked again) rolls nothing.
+  if (!(await claimStep(message, "hit"))) throw new Refusal("REALMS.GmRequest.gone");
+  const w = weapon.system as unknown as WeaponSystem;
   const reaction = target ? await askDefender(target, attacker, weapon.name ?? "") : null;
   const damageRoll = await new Roll(w.damage).evaluate();
   const damageRolled = damageRoll.total ?? 0;
   const damage = damageFor(result, damageRolled);
-  let final = damage;
-  let reactionCard: AttackCard["reaction"] = null;
-  if (target && reaction) {
-    const outcome = await rollReaction(target, reaction, damage);
-    final = outcome.damageTaken;
-    reactionCard = outcome;
-  }
-  const finalDamage = target ? final : damage;
-  await updateCard(message, "realms.aedelore.apply", { damageDice: facesOf(damageRoll), damageRolled, damage, reaction: reactionCard, finalDamage });
+  const reactionCard = target && reaction ? await rollReaction(target, reaction, damage) : null;
+  const finalDamage = reactionCard ? reactionCard.damageTaken : damage;
   // The apply-damage part (core/chat/apply-damage.ts): the math, Apply and Undo. The attacker's player may
   // apply their hit to the target, as the card's own button let them; with no target it lists the selection.
-  if (finalDamage > 0) {
-    const part = damagePart(attackPacket({ damage, finalDamage, reaction: reactionCard }), target ? [target] : [], attacker);
-    await message.update({ "system.damage": part } as never);
-  }
-  await sealCard(message);
-}
+  const part = finalDamage > 0 ? damagePart(attackPacket({ damage, finalDamage, reaction: reactionCard }), target ? [target] : [], attacker) : null;
+  await sealComputed(message, { damageFormula: w.damage, damageDice: facesOf(damageRoll), damageRolled, damage, reaction: reactionCard, finalDamage }, part);
+}, { waits: () => aedeloreOptions().reactionTimeout });
 
 /** The reactions this defender can use now. */
 export function availableReactions(defender: Actor.Implementation): Reaction[] {
@@ -138,7 +168,7 @@ export const gmApplyAttack = gmAction("aedelore", "applyAttack", object({ messag
   if (!canApply(user, card)) throw new Refusal("REALMS.Errors.NotOwner", { name: target.name ?? "?" });
   // A card with the apply-damage part is applied through it, never through both.
   if (card.applied || (isCardMessage(message) && message.system.damage)) throw new Refusal("REALMS.GmRequest.gone");
-  verifySealed(message, user);
+  await verifySealed(message);
   if (!(await claimApplied(message))) throw new Refusal("REALMS.GmRequest.gone");
   await updateCard(message, "realms.aedelore.apply", { applied: true });
   // The model does the rest: a Block's gear takes what it stopped; HP already at 0 takes nothing more (no

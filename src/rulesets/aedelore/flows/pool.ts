@@ -78,7 +78,7 @@ function partsWith(req: PoolRequest, mods: readonly DialogModifier[], active: re
   return [...req.parts, ...chosen, ...(extra ? [{ label: "REALMS.Aedelore.Pool.extra", i18n: true, dice: extra }] : [])];
 }
 
-function capOf(actor: Actor.Implementation): number {
+export function capOf(actor: Actor.Implementation): number {
   return anySystem(actor).poolCap ?? 8;
 }
 

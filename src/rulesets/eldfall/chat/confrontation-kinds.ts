@@ -5,13 +5,13 @@ import { confrontationCardContext, rollCardContext, type ConfrontationCard, type
 
 const template = (name: string) => `${SYSTEM_PATH}/templates/eldfall/${name}.hbs`;
 
-// The dice and who won are sealed as soon as the card is posted: nothing a player writes may change them.
+// Nothing applies these cards (the activation's resolution card does, posted on the GM), so none is sealed.
 export const ELDFALL_ROLL_CARD = defineCardKind<RollCard>({
-  id: "realms.eldfall.roll", sealed: ["side", "target"],
+  id: "realms.eldfall.roll",
   parts: [{ template: template("dice-roll"), context: rollCardContext }],
 });
 
 export const ELDFALL_CONFRONTATION_CARD = defineCardKind<ConfrontationCard>({
-  id: "realms.eldfall.confrontation", sealed: ["a", "b", "winner", "nullified"],
+  id: "realms.eldfall.confrontation",
   parts: [{ template: template("dice-confrontation"), context: confrontationCardContext }],
 });

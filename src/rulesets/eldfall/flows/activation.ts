@@ -13,6 +13,7 @@ import { Refusal, acknowledged, gmAction, missing, requireMayModify, runAsGM } f
 import { id as idCheck, int, list, nullable, object, oneOf, string, uuid } from "../../../core/payload";
 import { postCard, updateCard } from "../../../core/chat/cards";
 import { isCardMessage } from "../../../core/chat/card-type";
+import { requireSystemCard } from "../../../core/card-seals";
 import { actorAt } from "../../../core/refs";
 import { combatantOfActor, tokenOfActor } from "../../../core/token-lookup";
 import { endActivation, startActivation } from "../../../core/turn-controls";
@@ -165,6 +166,8 @@ const setState = (ctx: Ctx, state: ActivationState) => { ctx.card = { ...ctx.car
 function prepare(request: StepRequest, user: User.Implementation): Ctx {
   const message = game.messages.get(request.messageId) as Message | undefined;
   if (!message || !isCardMessage(message) || message.system.kind !== ACTIVATION_CARD.id) throw missing("card");
+  // The GM's client opens every activation card: one a player's client posted is not the system's.
+  requireSystemCard(message);
   const card = message.system.data as unknown as ActivationCard;
   const actor = actorAt(card.state?.activator?.uuid);
   requireMayModify(user, actor);

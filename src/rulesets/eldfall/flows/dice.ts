@@ -6,7 +6,6 @@
 import { rollDialog, type ClickIntent } from "../../../core/roll-dialog";
 import type { DialogModifier } from "../../../core/roll-dialog-model";
 import { postRollCard } from "../../../core/chat/cards";
-import { sealCard } from "../../../core/card-seals";
 import { ref } from "../../../core/refs";
 import { resolveAttack, resolveConfrontation, combatArtUsable, fencingOnTarget, unstoppablePrevents, type Exploit, type SideResult } from "../rules/confrontation";
 import { attributeFor, ROLL_KINDS, strikeCount, type RerollSource, type RolledDie, type RollAttribute, type RollContext, type RollKind } from "../rules/roll";
@@ -114,9 +113,9 @@ export async function rollAttribute(actor: Actor_, what: RollKind | RollAttribut
 const withSituational = (mods: ModifierLine[], situational: number): ModifierLine[] =>
   situational ? [...mods, { label: "REALMS.Eldfall.Dice.Dialog.situational", value: situational, i18n: true }] : mods;
 
+/** Roll cards show a roll; nothing applies them, so they carry no seal (the activation's resolution does the applying, on the GM). */
 async function post(roll: Roll, kind: string, card: object, actor: Actor_) {
-  const message = await postRollCard(roll, kind, card, { actor });
-  if (message) await sealCard(message);
+  await postRollCard(roll, kind, card, { actor });
 }
 
 /** The row of an Item, Spell or Skill used to attack, as the attack flow needs it (eld-models reads the table row). */

@@ -15,7 +15,7 @@ import { Refusal, gmAction, requireGM, runAsGM, userMayModify } from "../../../c
 import { id as idCheck, object, oneOf } from "../../../core/payload";
 import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
 import { isCardMessage } from "../../../core/chat/card-type";
-import { claimApplied } from "../../../core/card-seals";
+import { claimApplied, requireSystemCard } from "../../../core/card-seals";
 import { realmsFlag } from "../../../core/flags";
 import { ref } from "../../../core/refs";
 import type { DrawAnswer } from "../../../core/rules/table-draw";
@@ -149,7 +149,9 @@ async function given(card: LootCard, hero: Actor, row: LootRow, roll: number | n
  */
 export const gmLootPick = gmAction("eldfall", "pickLoot", object({ messageId: idCheck, pick: oneOf(["above", "below"] as const) }), async ({ messageId, pick }, user) => {
   const message = game.messages.get(messageId) as ChatMessage.Implementation | undefined;
-  if (!message || !isCardMessage(message) || message.system.kind !== LOOT_CARD.id || !message.author?.isGM) throw new Refusal(`${L}.Errors.notSystem`);
+  if (!message || !isCardMessage(message) || message.system.kind !== LOOT_CARD.id) throw new Refusal(`${L}.Errors.notSystem`);
+  // Only the GM rolls Loot (rollLoot): the rows offered are the GM's card's, never a player's.
+  requireSystemCard(message, new Refusal(`${L}.Errors.notSystem`));
   const card = cardOf<LootCard>(message)!;
   if (card.pick || card.given || card.nothing || card.aboveIndex === null || card.belowIndex === null || !card.tableId) throw new Refusal(`${L}.Errors.closed`);
   const hero = fromUuidSync(card.hero.uuid as never) as Actor | null;

@@ -155,7 +155,7 @@ export const gmApplyResolution = gmAction("eldfall", "writeResolution", object({
   if (!message || !card?.plan) throw missing("card");
   if (!user.isGM && message.author?.id !== user.id) throw new Refusal(`${E}.notAllowed`);
   if (card.applied) throw new Refusal("REALMS.GmRequest.gone");
-  verifySealed(message, user);
+  await verifySealed(message);
   if (!(await claimApplied(message))) throw new Refusal("REALMS.GmRequest.gone");
   const undo: ResolutionUndo[] = [];
   for (const c of card.plan.changes) {

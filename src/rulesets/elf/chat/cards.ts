@@ -19,6 +19,8 @@ export interface AttackInfo {
   readonly ranged: boolean; readonly gunpowder: boolean; readonly smallSharp: boolean;
   /** May deal Stun Damage (a blunt melee weapon); absent on older cards: lethal only. */
   readonly stunCapable?: boolean;
+  /** A PC's weapon: its item id on the PC (absent on older cards and NPC attacks). */
+  readonly itemId?: string;
 }
 
 export interface TaskCard {
@@ -37,6 +39,8 @@ export interface TaskCard {
   readonly difficulty: number | null;
   readonly secret: boolean;
   readonly requestId: string | null;
+  /** The GM's card the roll answers (a request, a duel round), absent on older cards and free rolls. */
+  readonly sourceMessage?: string | null;
   readonly natural: number;
   readonly total: number;
   readonly outcome: TaskOutcome | "pending";
@@ -118,6 +122,8 @@ export function taskCardContext(card: TaskCard, viewer: { isGM: boolean }) {
 
 export interface NpcDamageCard {
   readonly attacker: Ref; readonly target: Ref; readonly weapon: string; readonly dice: readonly number[];
+  /** The task card whose Hit this damage is (absent on older cards). */
+  readonly task?: string;
   readonly damageBonus: number; readonly threshold: number; readonly natural: number; readonly total: number;
   readonly harm: Harm; readonly kind: DamageKind;
   /** Exchange-based melee: held until the end of the round. */
@@ -126,6 +132,8 @@ export interface NpcDamageCard {
 
 export interface PcDamageCard {
   readonly attacker: Ref | null; readonly target: Ref; readonly weapon: string; readonly dice: readonly number[];
+  /** The task card whose Hit this damage is (absent on older cards). */
+  readonly task?: string;
   readonly armor: readonly { readonly name: string; readonly value: number }[]; readonly armorBonus: number;
   readonly damageBonus: number; readonly injuryBefore: number; readonly kind: DamageKind;
   readonly result: PcDamageResult; readonly applied: boolean; readonly longActionFailed: boolean;

@@ -10,6 +10,8 @@ import { SYSTEM_PATH } from "../../../core/templates";
 import { TIE_OPTIONS } from "../rules/task";
 import { MELEE_PHASES } from "../rules/structures";
 import { secretDifficulty } from "../settings";
+import { deriveTask } from "./task-facts";
+import { deriveNpcDamage, derivePcDamage } from "./damage-cards";
 import {
   duelCardContext, npcDamageCardContext, pcDamageCardContext, requestCardContext, roundCardContext, tableCardContext, taskCardContext, tieOpen,
   type DuelRoundCard, type NpcDamageCard, type PcDamageCard, type RequestCard, type RoundCard, type TableCard, type TaskCard,
@@ -27,8 +29,11 @@ function taskContext(card: TaskCard) {
 
 const tieStillOpen = (_u: User.Implementation, card: Record<string, unknown>) => tieOpen(card as unknown as TaskCard);
 const damageRolled = { check: bool, may: all(ownerOf("actor"), setOnce) };
+// A roll that can Hit is sealed when rolled: what it was rolled against and what it gave (chat/task-facts.ts).
 export const TASK_CARD = defineCardKind<TaskCard>({
   id: "realms.elf.task", legacy: { rollClass: "ElfTaskRoll" },
+  sealed: ["purpose", "actor", "target", "difficulty", "modifier", "natural", "outcome", "structure", "stances", "attack", "incoming", "sourceMessage"],
+  derive: deriveTask,
   parts: [{
     template: elfTemplate("task"), context: taskContext,
     actions: {
@@ -48,12 +53,12 @@ export const TASK_CARD = defineCardKind<TaskCard>({
 
 // What Apply acts on: who struck whom, and the harm the roll decided.
 export const NPC_DAMAGE_CARD = defineCardKind<NpcDamageCard>({
-  id: "realms.elf.npcDamage", legacy: { rollClass: "ElfNpcDamageRoll" }, sealed: ["attacker", "target", "harm", "kind", "deferred"],
+  id: "realms.elf.npcDamage", legacy: { rollClass: "ElfNpcDamageRoll" }, sealed: ["attacker", "target", "task", "harm", "kind", "deferred"], derive: deriveNpcDamage,
   parts: [{ template: elfTemplate("npc-damage"), context: (card, message) => npcDamageCardContext(card, { hasDamagePart: isCardMessage(message) && !!message.system.damage }), actions: { "realms.elf.applyNpc": { fields: ownersOnly("applied") } } }],
 });
 
 export const PC_DAMAGE_CARD = defineCardKind<PcDamageCard>({
-  id: "realms.elf.pcDamage", legacy: { rollClass: "ElfPcDamageRoll" },
+  id: "realms.elf.pcDamage", legacy: { rollClass: "ElfPcDamageRoll" }, derive: derivePcDamage,
   parts: [{ template: elfTemplate("pc-damage"), context: (card, message) => pcDamageCardContext(card, { hasDamagePart: isCardMessage(message) && !!message.system.damage }), actions: { "realms.elf.applyPc": { fields: { applied: { check: bool, may: all(ownerOf("target"), setOnce) } } } } }],
 });
 

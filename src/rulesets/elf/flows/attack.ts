@@ -3,8 +3,9 @@ import type { ClickIntent } from "../../../core/roll-dialog";
 import { realmsFlag } from "../../../core/flags";
 import type { DuelRoundCard } from "../chat/cards";
 import type { WeaponSystem } from "../data/specs";
-import { attackInfoOfWeapon, combatOf, isNpc, npcDifficulty, ref, structureOf } from "../state";
-import { attackModeReasons } from "./reach";
+import { combatOf, isNpc, npcDifficulty, ref, structureOf } from "../state";
+import { weaponAttack } from "../chat/task-facts";
+import { attackModeReasons } from "../reach";
 import { rollTask } from "./task";
 
 export async function pcAttack(actor: Actor.Implementation, weapon: Item.Implementation, target: Actor.Implementation | null, intent: ClickIntent): Promise<void> {
@@ -26,6 +27,6 @@ export async function pcAttack(actor: Actor.Implementation, weapon: Item.Impleme
   await rollTask({
     actor, purpose: "attack", label, target: ref(target), difficulty: npcDifficulty(target),
     mode: reach.disadvantage ? "disadvantage" : "normal", modeReasons: reach.reasons, structure,
-    attack: attackInfoOfWeapon(label, w), incoming: null, intent,
+    attack: weaponAttack(weapon), incoming: null, intent,
   });
 }

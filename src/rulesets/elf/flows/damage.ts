@@ -5,15 +5,13 @@ import { claimApplied, sealCard, verifySealed } from "../../../core/card-seals";
 import { id, object } from "../../../core/payload";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { cardOf, postRollCard, updateCard } from "../../../core/chat/cards";
-import { damagePart } from "../../../core/chat/apply-damage";
 import { isCardMessage } from "../../../core/chat/card-type";
 import { NPC_DAMAGE_CARD, PC_DAMAGE_CARD } from "../chat/kinds";
 import type { AttackInfo, NpcDamageCard, PcDamageCard, TaskCard } from "../chat/cards";
-import { harmPacket, npcDamage, pcDamage, pcDamagePacket } from "../rules/damage";
-import { defersNpcHarm, longActionFails } from "../rules/structures";
+import { npcDamageOf, pcDamageOf } from "../chat/damage-cards";
+import { harmPacket, pcDamagePacket } from "../rules/damage";
 import { ElfNpcDamageRoll, ElfPcDamageRoll, diceOf } from "../rolls";
-import { combatOf, isPc, npcWoundThreshold, pcArmor, pcSystem, penaltyOf, ref, structureOf } from "../state";
-import { elfOptions } from "../settings";
+import { combatOf, isPc } from "../state";
 import { UNTYPED } from "../../../core/rules/damage";
 import type { ElfActorModel } from "../data/actor-model";
 import { actorModel } from "../../../core/data/actor-model";
@@ -37,22 +35,10 @@ export async function rollNpcDamage(message: ChatMessage.Implementation, card: T
   }
   const roll = new ElfNpcDamageRoll("3d6");
   await roll.evaluate();
-  const { kept } = diceOf(roll);
-  const threshold = npcWoundThreshold(victim, card.attack);
-  const result = npcDamage(kept, card.attack.damageBonus, threshold, kind);
-  const combat = combatOf(victim);
-  const damage: NpcDamageCard = {
-    attacker: ref(striker), target: ref(victim), weapon: card.attack.weapon, dice: kept, damageBonus: card.attack.damageBonus,
-    threshold, natural: result.natural, total: result.total, harm: result.harm, kind,
-    deferred: !!combat && defersNpcHarm(structureOf(combat) ?? "sequential"), applied: false,
-  };
-  // Harm that lands at once carries the apply-damage part (the roll, the harm, Apply and Undo); the striker's
-  // player may apply it, as the card's own button let them. Exchange melee keeps its own button: the harm
-  // waits in the combat's queue until the round ends, which an immediate apply cannot do.
-  const part = !damage.deferred && damage.harm !== "unharmed"
-    ? damagePart(harmPacket(damage.harm, damage.kind, 0, { natural: damage.natural, total: damage.total, difficulty: threshold }), [victim], striker) : null;
+  const { card: damage, damage: part } = npcDamageOf(striker, victim, card.attack, diceOf(roll).kept, kind, message.id ?? "");
   const posted = await postRollCard(roll, NPC_DAMAGE_CARD.id, damage, { actor: striker, damage: part });
-  if (posted) await sealCard(posted);
+  // Queued harm has no part (postRollCard seals those): its own Apply acts on the sealed harm.
+  if (posted && !part) await sealCard(posted);
   await updateCard(message, "realms.elf.rollNpcDamage", { damageRolled: true });
 }
 
@@ -61,24 +47,10 @@ export async function rollPcDamage(message: ChatMessage.Implementation, card: Ta
   const { victim, striker } = sidesOf(card, "pc");
   if (!victim || !card.incoming || !isPc(victim)) return;
   if (!userMayModify(game.user, victim)) return refuse(victim);
-  const incoming = card.incoming;
-  const worn = pcArmor(victim, { ranged: incoming.ranged, gunpowder: incoming.gunpowder, smallSharp: incoming.smallSharp });
-  // A table option: Stunned and Wounded penalties count against the resist roll too.
-  const penalties = elfOptions().penaltiesOnResist
-    ? penaltyOf(victim).sources.map((s) => ({ name: game.i18n.localize(`REALMS.Elf.Condition.${s.id}.name`), value: s.value })) : [];
-  const armor = { parts: [...worn.parts, ...penalties], total: worn.total + penalties.reduce((sum, p) => sum + p.value, 0) };
   const roll = new ElfPcDamageRoll("3d6");
   await roll.evaluate();
-  const { kept } = diceOf(roll);
-  const injuryBefore = pcSystem(victim).injuryPoints;
-  const result = pcDamage(kept, armor.total, incoming.damageBonus, injuryBefore, incoming.kind);
-  const damage: PcDamageCard = {
-    attacker: striker ? ref(striker) : null, target: ref(victim), weapon: incoming.weapon, dice: kept, armor: armor.parts, armorBonus: armor.total,
-    damageBonus: incoming.damageBonus, injuryBefore, kind: incoming.kind, result, applied: false,
-    // The Hit itself ends a long action (see long-action.ts); this catches one still marked.
-    longActionFailed: longActionFails(true, pcSystem(victim).longAction),
-  };
-  await postRollCard(roll, PC_DAMAGE_CARD.id, damage, { actor: victim, damage: result.harm !== "unharmed" ? damagePart(pcDamagePacket(damage), [victim]) : null });
+  const { card: damage, damage: part } = pcDamageOf(victim, striker, card.incoming, diceOf(roll).kept, message.id ?? "");
+  await postRollCard(roll, PC_DAMAGE_CARD.id, damage, { actor: victim, damage: part });
   await updateCard(message, "realms.elf.rollPcDamage", { damageRolled: true });
 }
 
@@ -111,7 +83,7 @@ export const gmApplyNpcDamage = gmAction("elf", "applyNpcDamage", object({ messa
   const victim = actorAt(card.target.uuid);
   if (!victim) throw missing("actor");
   if (card.applied || hasDamagePart(message)) throw new Refusal("REALMS.GmRequest.gone");
-  verifySealed(message, user);
+  await verifySealed(message);
   if (!(await claimApplied(message))) throw new Refusal("REALMS.GmRequest.gone");
   const combat = combatOf(victim);
   if (card.deferred && combat) {

@@ -10,6 +10,7 @@ import { actorAt } from "../../../core/refs";
 import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
 import { isCardMessage } from "../../../core/chat/card-type";
 import { DUEL_CARD } from "../chat/kinds";
+import { requireSystemCard } from "../../../core/card-seals";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { gmAction, missing, Refusal, refuse, requireMayModify, runAsGM, userMayModify } from "../../../core/gm";
 import { id, object, oneOf } from "../../../core/payload";
@@ -22,9 +23,10 @@ import { CARD_SCHEMA_VERSION, SIDES, STANCES } from "../data/card-specs";
 import { duelPlan, type Side, type Stance } from "../rules/structures";
 import { combineModes } from "../rules/task";
 import { elfOptions } from "../settings";
-import { attackInfoOfNpc, attackInfoOfWeapon, equippedWeapons, isNpc, isPc, npcDifficulty, ref } from "../state";
+import { attackInfoOfNpc, equippedWeapons, isNpc, isPc, npcDifficulty, ref } from "../state";
+import { unarmed, weaponAttack } from "../chat/task-facts";
 import { rollTask } from "./task";
-import { attackModeReasons } from "./reach";
+import { attackModeReasons } from "../reach";
 import { refuseHelpless } from "./acting";
 
 export interface DuelStacks { readonly deck: string; readonly pile: string; readonly hands: Record<Side, string> }
@@ -128,6 +130,8 @@ export const gmDuelChoose = gmAction("elf", "duelStance", object({ messageId: id
   const card = message && openDuel(message as ChatMessage.Implementation);
   const { side, stance } = data;
   if (!message || !card) throw missing("card");
+  // The GM's client posts every duel round: stances are played only on its card.
+  requireSystemCard(message as ChatMessage.Implementation);
   const actor = actorAt(side === "pc" ? card.pc.uuid : card.npc.uuid);
   requireMayModify(user, actor);
   if (side === "npc" && !user.isGM) throw new Refusal("REALMS.GmRequest.gmOnly");
@@ -164,10 +168,10 @@ export async function rollDuelRound(message: ChatMessage.Implementation, event?:
   if (!reach.usable) return void ui.notifications?.error(reach.error ?? "REALMS.Elf.Errors.OutOfReach", { localize: true, format: { weapon: weapon?.name ?? "" } });
   const mode = combineModes(plan.mode === "advantage", plan.mode === "disadvantage" || reach.disadvantage);
   const reasons = [...(plan.mode !== "normal" ? [`REALMS.Elf.Reason.${card.revealed.pc === "defend" ? "pcDefends" : "npcDefends"}`] : []), ...reach.reasons];
-  const weaponInfo = weapon ? attackInfoOfWeapon(weapon.name, weapon.system) : { weapon: game.i18n.localize("REALMS.Elf.Weapon.unarmed"), damageBonus: 0, kind: "lethal" as const, ranged: false, gunpowder: false, smallSharp: false, stunCapable: true };
+  const weaponInfo = weapon ? weaponAttack(weapon) : unarmed();
   const rolled = await rollTask({
     actor: pc, purpose: "duel", label: game.i18n.format("REALMS.Elf.Duel.roundLabel", { round: String(card.round) }), target: ref(npc),
-    difficulty: npcDifficulty(npc), mode, modeReasons: reasons, structure: "duel", stances: card.revealed,
+    difficulty: npcDifficulty(npc), sourceMessage: message.id, mode, modeReasons: reasons, structure: "duel", stances: card.revealed,
     attack: weaponInfo, incoming: attackInfoOfNpc(npc), intent: clickIntent(event),
   });
   if (rolled) await runAsGM(gmDuelRolled, { messageId: message.id });
@@ -177,6 +181,7 @@ export const gmDuelRolled = gmAction("elf", "duelRolled", object({ messageId: id
   const message = game.messages.get(data.messageId);
   const card = message && openDuel(message as ChatMessage.Implementation);
   if (!message || !card) throw missing("card");
+  requireSystemCard(message as ChatMessage.Implementation);
   requireMayModify(user, actorAt(card.pc.uuid));
   if (card.status !== "ready") throw new Refusal("REALMS.GmRequest.gone");
   await updateCard(message as ChatMessage.Implementation, "realms.elf.duelRoll", { status: "rolled" } satisfies Partial<DuelRoundCard>);

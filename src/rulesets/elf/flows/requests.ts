@@ -106,7 +106,7 @@ export async function rollFromRequest(message: ChatMessage.Implementation, actor
   const combat = combatOf(actor);
   const rolled = await rollTask({
     actor, purpose: request.purpose, label: request.label, target: request.source, difficulty: request.secret ? null : request.difficulty,
-    secret: request.secret, requestId: request.requestId, mode: request.mode,
+    secret: request.secret, requestId: request.requestId, sourceMessage: message.id, mode: request.mode,
     modeReasons: request.purpose === "defence" && request.mode === "advantage" ? ["REALMS.Elf.Reason.attackerReach"] : [],
     structure: structureOf(combat), incoming: request.incoming, intent: clickIntent(event),
   });

@@ -1,15 +1,16 @@
 /** Task checks: the roll dialog with exact odds, real dice, and the card with the outcome (or pending for a secret DF). */
-import { applyModifiers } from "../../../core/rules/attributes";
 import { rollDialog, type ClickIntent } from "../../../core/roll-dialog";
-import type { DialogModifier } from "../../../core/roll-dialog-model";
+import { SITUATIONAL_LIMIT } from "../../../core/roll-dialog-model";
+import { sealCard } from "../../../core/card-seals";
 import { taskDialogOdds } from "./task-odds";
 import type { AttackInfo, ModifierLine, Purpose, Ref, TaskCard } from "../chat/cards";
 import type { Stance, Structure } from "../rules/structures";
-import { combineModes, parseDifficulty, resolveTask, ROLL_MODES, taskFormula, type RollMode } from "../rules/task";
+import { combineModes, parseDifficulty, ROLL_MODES, taskFormula, type RollMode } from "../rules/task";
 import { ElfTaskRoll, diceOf } from "../rolls";
 import { TASK_CARD } from "../chat/kinds";
+import { dialogModifiers, HIT_PURPOSES, SITUATIONAL, taskOutcome } from "../chat/task-facts";
+import { ref } from "../state";
 import { postRollCard } from "../../../core/chat/cards";
-import { isPc, pcSystem, penaltyOf, ref } from "../state";
 import { recordAction, refuseHelpless } from "./acting";
 import { loseLongActionIfHit } from "./long-action";
 
@@ -22,6 +23,8 @@ export interface TaskRequest {
   readonly difficulty: number | null;
   readonly secret?: boolean;
   readonly requestId?: string | null;
+  /** The GM's card the roll answers (a request, a duel round). */
+  readonly sourceMessage?: string | null;
   readonly mode?: RollMode;
   readonly modeReasons?: readonly string[];
   readonly structure?: Structure | null;
@@ -29,15 +32,6 @@ export interface TaskRequest {
   readonly attack?: AttackInfo | null;
   readonly incoming?: AttackInfo | null;
   readonly intent: ClickIntent;
-}
-
-/** Modifiers the dialog offers: condition penalties (on), the PC's abilities and training (ticked by the player). */
-function dialogModifiers(actor: Actor.Implementation): DialogModifier[] {
-  const penalties = penaltyOf(actor).sources.map((s) => ({ source: `condition.${s.id}`, label: `REALMS.Elf.Condition.${s.id}.name`, value: s.value, active: true }));
-  const traits = isPc(actor)
-    ? pcSystem(actor).traits.map((t, i) => ({ source: `trait.${i}`, label: t.name || `REALMS.Elf.TraitKind.${t.kind}`, value: t.value, active: false, i18n: !t.name }))
-    : [];
-  return [...penalties, ...traits];
 }
 
 export async function rollTask(req: TaskRequest): Promise<ChatMessage.Implementation | null> {
@@ -51,7 +45,7 @@ export async function rollTask(req: TaskRequest): Promise<ChatMessage.Implementa
   const choice = await rollDialog({
     title: game.i18n.format("REALMS.Elf.Roll.dialogTitle", { actor: req.actor.name ?? "", label: req.label }),
     subtitle: req.modeReasons?.map(localize).join(" · ") ?? "",
-    base: taskFormula(preset), situational: 0, modifiers, precision: 4,
+    base: taskFormula(preset), situational: 0, situationalLimit: SITUATIONAL_LIMIT, modifiers, precision: 4,
     modes: ROLL_MODES.map((id) => ({ id, label: `REALMS.Elf.Mode.${id}` })), mode: preset,
     entry: { label: "REALMS.Elf.Difficulty.label", value: dfText, editable: !secret && req.difficulty === null },
   }, taskDialogOdds(localize, secret), req.intent);
@@ -65,27 +59,23 @@ export async function rollTask(req: TaskRequest): Promise<ChatMessage.Implementa
   const mode = (ROLL_MODES as readonly string[]).includes(choice.mode ?? "") ? (choice.mode as RollMode) : preset;
   const lines: ModifierLine[] = modifiers.filter((m) => choice.active.includes(m.source))
     .map((m) => ({ label: m.label, value: m.value, i18n: m.i18n ?? true }));
-  if (choice.situational) lines.push({ label: "REALMS.Roll.situational", value: choice.situational, i18n: true });
-  const modifier = applyModifiers(0, { adds: lines.map((m) => m.value) }).value;
+  if (choice.situational) lines.push({ label: SITUATIONAL, value: choice.situational, i18n: true });
 
   const roll = new ElfTaskRoll(taskFormula(mode));
   await roll.evaluate();
   const { dice, kept } = diceOf(roll);
-  const natural = kept.reduce((a, b) => a + b, 0);
-  const result = difficulty === null ? null : resolveTask(natural, modifier, difficulty);
-  // Forced results and criticals depend on the dice alone, so a secret roll shows them too.
-  const shape = resolveTask(natural, modifier, 0);
+  // 3–4 and 17–18 decide a secret roll without the number.
+  const { natural, modifier, total, outcome, forced, critical } = taskOutcome(kept, lines, difficulty);
   const card: TaskCard = {
     purpose: req.purpose, label: req.label, actor: ref(req.actor), target: req.target ?? null, mode, modeReasons: req.modeReasons ?? [],
-    dice, kept, modifiers: lines, modifier, difficulty, secret, requestId: req.requestId ?? null,
-    natural, total: natural + modifier,
-    // 3–4 and 17–18 decide a secret roll without the number.
-    outcome: result?.outcome ?? (shape.forced === "alwaysFails" ? "failure" : shape.forced === "alwaysSucceeds" ? "success" : "pending"),
-    forced: shape.forced, critical: shape.critical,
+    dice, kept, modifiers: lines, modifier, difficulty, secret, requestId: req.requestId ?? null, sourceMessage: req.sourceMessage ?? null,
+    natural, total, outcome, forced, critical,
     criticalConfirmed: null, tieChoice: null, tieSpent: null, structure: req.structure ?? null, stances: req.stances ?? null,
     attack: req.attack ?? null, incoming: req.incoming ?? null, damageRolled: false,
   };
   const message = (await postRollCard(roll, TASK_CARD.id, card, { actor: req.actor }))!;
+  // A roll that can Hit is vouched for at once, while the documents are as it was rolled against (chat/task-facts.ts).
+  if (HIT_PURPOSES.includes(card.purpose)) await sealCard(message);
   await recordAction(req.actor, req.purpose);
   await loseLongActionIfHit(card);
   return message;

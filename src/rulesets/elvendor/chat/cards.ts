@@ -14,7 +14,10 @@ export interface Ref { readonly name: string; readonly uuid: string | null }
 export interface AttackCard {
   readonly attacker: Ref;
   readonly target: Ref | null;
-  readonly ability: { readonly name: string; readonly ranged: boolean; readonly damage: number; readonly attacks: number };
+  /** The scene the attacker rolled in (absent on older cards): range and weather are read there. */
+  readonly scene?: string | null;
+  /** `itemId`: the ability's item on the attacker (absent on older cards). */
+  readonly ability: { readonly name: string; readonly ranged: boolean; readonly damage: number; readonly attacks: number; readonly itemId?: string };
   readonly base: number;
   readonly modifiers: readonly Modifier[];
   readonly targetNumber: number;

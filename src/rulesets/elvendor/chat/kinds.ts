@@ -8,6 +8,7 @@ import { defineCardKind, ownersOnly } from "../../../core/chat/card-kinds";
 import { isCardMessage } from "../../../core/chat/card-type";
 import { damageApplied } from "../../../core/chat/apply-damage";
 import { SYSTEM_PATH } from "../../../core/templates";
+import { deriveAttack } from "./attack-card";
 import {
   attackCardContext, attackLands, conditionNoticeContext, enemyPlanCardContext, forcedMoveCardContext, reactionCardContext, saveCardContext, turnStartCardContext,
   weatherCardContext, type AttackCard, type ConditionNoticeCard, type EnemyPlanCard, type ForcedMoveCard, type ReactionCard, type SaveCard,
@@ -32,6 +33,7 @@ export const ATTACK_CARD = defineCardKind<AttackCard>({
   legacy: { rollClass: "ElvendorAttackRoll" },
   // A Dodge or Parry chosen from the card after it was posted can avoid the hit: the damage part closes.
   damageOpen: attackLands,
+  derive: deriveAttack,
   parts: [{
     template: T("attack"),
     context: (card, message) => attackCardContext(card, { hasDamagePart: isCardMessage(message) && !!message.system.damage, damageApplied: damageApplied(message) }),

@@ -1,8 +1,8 @@
 /** Reach and range for one attack: is the weapon usable at the current band, and does it attack at Disadvantage? */
-import { reachDisadvantage, usableAt } from "../rules/range";
-import type { WeaponSystem } from "../data/specs";
-import { elfOptions } from "../settings";
-import { bandBetween, combatOf, combatantOf, defendingReach, weaponReach } from "../state";
+import { reachDisadvantage, usableAt } from "./rules/range";
+import type { WeaponSystem } from "./data/specs";
+import { elfOptions } from "./settings";
+import { bandBetween, combatOf, combatantOf, defendingReach, weaponReach } from "./state";
 
 export interface ReachCheck { readonly usable: boolean; readonly disadvantage: boolean; readonly reasons: string[]; readonly error: string | null; readonly band: string }
 
