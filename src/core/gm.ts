@@ -45,8 +45,6 @@ export interface GmAction<T = unknown> {
   readonly name: string;
   readonly payload: Check<T>;
   readonly run: (data: T, user: User.Implementation) => Promise<unknown>;
-  /** Seconds the handler may wait for a person on top of its own work (a defender's reaction): the requester waits that much longer. */
-  readonly waits?: () => number;
 }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of actions of different payloads (GmAction is invariant in T)
 export type AnyGmAction = GmAction<any>;
@@ -56,11 +54,9 @@ const NAMESPACE = /^[a-z][a-z0-9]*$/;
 const SHORT_NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
 
 /** Define a GM action of `namespace` (a ruleset id, or "core"): named `realms.<namespace>.<name>`. */
-export function gmAction<T>(
-  namespace: string, name: string, payload: Check<T>, run: (data: T, user: User.Implementation) => Promise<unknown>, options: { waits?: () => number } = {},
-): GmAction<T> {
+export function gmAction<T>(namespace: string, name: string, payload: Check<T>, run: (data: T, user: User.Implementation) => Promise<unknown>): GmAction<T> {
   if (!NAMESPACE.test(namespace) || !SHORT_NAME.test(name)) throw new Error(`GM action "${namespace}.${name}" is not a namespaced name`);
-  return { name: `realms.${namespace}.${name}`, payload, run, ...(options.waits ? { waits: options.waits } : {}) };
+  return { name: `realms.${namespace}.${name}`, payload, run };
 }
 
 declare global {
@@ -242,10 +238,9 @@ export async function runAsGM(gmAction: AnyGmAction | string, data: object): Pro
     return undefined;
   }
   const requestId = foundry.utils.randomID();
-  const waits = (typeof gmAction === "string" ? actions.get(gmAction) : gmAction)?.waits?.() ?? 0;
   await game.user.update({ [`flags.realms.${FLAG}.${requestId}`]: { action, data: json } } as never);
   try {
-    return report(await gm.query("realms.gm", { userId: game.user.id ?? "", requestId }, { timeout: GM_TIMEOUT_MS + Math.max(0, waits) * 1000 }));
+    return report(await gm.query("realms.gm", { userId: game.user.id ?? "", requestId }, { timeout: GM_TIMEOUT_MS }));
   } catch {
     // Withdraw it, so a GM who reconnects later does not act on a request its sender gave up on.
     await game.user.update({ [`flags.realms.${FLAG}.-=${requestId}`]: null } as never);

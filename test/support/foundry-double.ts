@@ -98,7 +98,7 @@ import { expand, flattenObject } from "./double/source-data";
 
 export { world } from "./double/base";
 export { makeActor, OWNERSHIP, type FakeActor, type FakeItem, type FakeEffect } from "./double/documents";
-export { hookErrors, settle, snapshotHooks } from "./double/hooks";
+export { hookErrors, settle, settleUntil, snapshotHooks } from "./double/hooks";
 export { answer, type DialogAnswer } from "./double/dialogs";
 export { IGNORE } from "./double/applications";
 export { makeMessage, registerRolls } from "./double/chat";

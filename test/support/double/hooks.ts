@@ -97,3 +97,12 @@ export async function settle(rounds = 20): Promise<void> {
     if (serverBusy() || broadcastPending()) await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
+
+/**
+ * Until `done()` holds: for work a GM action left running after it answered (`acknowledged`), which the test waits
+ * on by its outcome, as a player sees it land on a card. Throws when it never comes.
+ */
+export async function settleUntil(done: () => boolean, rounds = 200): Promise<void> {
+  for (let i = 0; i < rounds && !done(); i++) await settle();
+  if (!done()) throw new Error("settleUntil: the awaited outcome never came");
+}

@@ -4,7 +4,7 @@
  */
 import { cardData } from "../../support/cards";
 import { expect } from "chai";
-import { actAs, hookErrors, IGNORE, makeCombat, settle, world, resetWorld, registerRolls } from "../../support/foundry-double";
+import { actAs, hookErrors, IGNORE, makeCombat, settle, settleUntil, world, resetWorld, registerRolls } from "../../support/foundry-double";
 import { ZERO, character, creature } from "../../support/aedelore-actors";
 import { registerGmQuery } from "../../../src/core/gm";
 import { registerReactionQuery } from "../../../src/core/reactions";
@@ -83,6 +83,7 @@ describe("Aedelore rules fidelity", () => {
       world.dice.push(8, 8, 1, 6, /* dodge: Dex 4 → 2D + Acrobatics 2 → 1D, less 2D for hunger: one die */ 2);
       world.dialogs.push("dodge");
       await attack(a as never, (a.items as unknown as unknown[])[0] as never, d as never, fast);
+      await settleUntil(() => cards<AttackCard>().some((c) => "finalDamage" in c && c.finalDamage !== null)); // the GM finishes the hit after answering the request
       const reaction = cards<CheckCard>().find((c) => c.kind === "reaction")!;
       expect(reaction.parts.map((p) => [p.label, p.dice])).to.deep.include(["REALMS.Aedelore.Pool.deprivation", -2]);
       expect(reaction.chains).to.have.length(1);

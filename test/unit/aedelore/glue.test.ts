@@ -5,7 +5,7 @@
  */
 import { cardData, shown, shownAll } from "../../support/cards";
 import { expect } from "chai";
-import { actAs, makeCombat, makeMessage, world, type FakeActor, registerRolls, resetWorld } from "../../support/foundry-double";
+import { actAs, makeCombat, makeMessage, world, type FakeActor, registerRolls, resetWorld, settleUntil } from "../../support/foundry-double";
 import { ZERO, character, shield, weapon } from "../../support/aedelore-actors";
 import { AEDELORE_ROLLS, AedAttackRoll } from "../../../src/rulesets/aedelore/rolls";
 import { registerGmQuery } from "../../../src/core/gm";
@@ -37,12 +37,15 @@ type Msg = { id: string; card?: unknown; rolls: { options: { card: unknown } }[]
 const cards = <T>(pred: (c: T) => boolean) => world.messages.map((m) => ((m as unknown as Msg).rolls?.length ? cardData<T | undefined>(m) : undefined)).filter((c): c is T => !!c && pred(c));
 const attackMessage = () => [...world.messages].reverse().find((m) => "finalDamage" in ((cardData<object | undefined>(m)) ?? {})) as unknown as Msg;
 const attackCard = () => cardData(attackMessage()) as AttackCard;
+/** The GM has finished the last attack (a refused attack posts none; a miss has nothing to finish). */
+const hitDone = () => { const c = attackMessage() ? attackCard() : null; return !c || c.result === "miss" || c.finalDamage !== null; };
 
 /** Attack with a Longsword (Strength 4 → 2D10, +2 → 1D10): 3 dice. */
 async function swing(attacker: FakeActor, defender: FakeActor, dice: number[], reaction: string | null) {
   world.dice.push(...dice);
   if (reaction) world.dialogs.push(reaction);
   await attack(attacker as never, (attacker.items as unknown as unknown[])[0] as never, defender as never, fast);
+  await settleUntil(hitDone); // the GM finishes the hit after answering the request
   return attackCard();
 }
 
@@ -106,6 +109,7 @@ describe("Aedelore glue (Foundry test double)", () => {
     await setStatus(a as never, "exhausted", true, true);
     world.dice.push(8, 8, 8);
     await attack(a as never, (a.items as unknown as unknown[])[0] as never, d as never, fast);
+    await settleUntil(hitDone); // the GM finishes the hit after answering the request
     expect(world.notifications.at(-1)!.message).to.equal("Aria is exhausted: can move but not fight.");
     expect(world.dice).to.deep.equal([8, 8, 8]);
     world.dice.length = 0;
@@ -123,6 +127,7 @@ describe("Aedelore glue (Foundry test double)", () => {
     const d = character("Brannoc", { owner: "player2" });
     world.dice.push(1, 2, 6);
     await attack(a as never, (a.items as unknown as unknown[])[0] as never, d as never, fast);
+    await settleUntil(hitDone); // the GM finishes the hit after answering the request
     expect(attackCard()).to.deep.include({ result: "miss", damageRolled: null, finalDamage: null });
     expect(world.dice).to.deep.equal([]);
   });
@@ -264,6 +269,7 @@ describe("Aedelore glue (Foundry test double)", () => {
     for (let i = 0; i < 4; i++) {
       world.dice.push(1, 1, 1);
       await attack(archer as never, (archer.items as unknown as unknown[])[0] as never, wolf as never, fast);
+      await settleUntil(hitDone); // the GM finishes the hit after answering the request
     }
     const arrows = (archer.items as unknown as { system: { quantity: number } }[])[1]!;
     expect(arrows.system.quantity).to.equal(16);

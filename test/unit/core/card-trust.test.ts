@@ -11,7 +11,7 @@
 import { expect } from "chai";
 import "../../support/rulesets";
 import { actAs, makeActor, makeCombat, registerRolls, resetUsers, resetWorld, world, type FakeActor } from "../../support/foundry-double";
-import { settle } from "../../support/double/hooks";
+import { settle, settleUntil } from "../../support/double/hooks";
 import { cardData } from "../../support/cards";
 import { character, creature, weapon } from "../../support/aedelore-actors";
 import { format } from "../../support/render";
@@ -201,6 +201,7 @@ describe("cards are evidence, not orders: a hostile player against every card ki
       world.dice.push(8, 9, 2, 7);
       world.dialogs.push(null);
       await aedeloreAttack(p.aria as never, (p.aria.items as unknown as unknown[])[0] as never, p.spider as never, fast);
+      await settleUntil(() => world.messages.some((m) => (cardData<{ finalDamage?: unknown } | undefined>(m))?.finalDamage != null)); // the GM finishes the hit after answering the request
       const message = world.messages.at(-1) as unknown as Msg;
       expect(cardData(message)).to.deep.include({ result: "full", damageRolled: 7, finalDamage: 7 });
       const hp = () => [p.spider.system.hp, p.brannoc.system.hp];

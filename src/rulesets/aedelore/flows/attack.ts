@@ -11,7 +11,7 @@ import { isDiceFormula, poolFormula, readPool } from "../rules/pool";
 import { actorAt } from "../../../core/refs";
 import type { ClickIntent } from "../../../core/roll-dialog";
 import { askReaction } from "../../../core/reactions";
-import { gmAction, missing, Refusal, refuse, requireMayModify, runAsGM, userMayModify } from "../../../core/gm";
+import { acknowledged, gmAction, missing, Refusal, refuse, requireMayModify, runAsGM, userMayModify } from "../../../core/gm";
 import { isCardMessage } from "../../../core/chat/card-type";
 import { cardMismatch, claimApplied, claimStep, sealComputed, verifySealed } from "../../../core/card-seals";
 import { id, object } from "../../../core/payload";
@@ -99,6 +99,12 @@ export const gmResolveHit = gmAction("aedelore", "resolveHit", object({ messageI
   if (result === "miss") throw new Refusal("REALMS.GmRequest.gone");
   // Once per card: a replayed request (or one for a card whose damage field was blanked again) rolls nothing.
   if (!(await claimStep(message, "hit"))) throw new Refusal("REALMS.GmRequest.gone");
+  // The defender may take a while to answer: the requester is answered now, the card shows the outcome.
+  return acknowledged(user, "realms.aedelore.resolveHit", finishHit(message, weapon, result, attacker, target));
+});
+
+/** On the GM's client, for a checked and claimed hit: the defender's reaction, the damage, the seal. */
+async function finishHit(message: ChatMessage.Implementation, weapon: Item.Implementation, result: AttackResult, attacker: Actor.Implementation, target: Actor.Implementation | null): Promise<void> {
   const w = weapon.system as unknown as WeaponSystem;
   const reaction = target ? await askDefender(target, attacker, weapon.name ?? "") : null;
   const damageRoll = await new Roll(w.damage).evaluate();
@@ -110,7 +116,7 @@ export const gmResolveHit = gmAction("aedelore", "resolveHit", object({ messageI
   // apply their hit to the target, as the card's own button let them; with no target it lists the selection.
   const part = finalDamage > 0 ? damagePart(attackPacket({ damage, finalDamage, reaction: reactionCard }), target ? [target] : [], attacker) : null;
   await sealComputed(message, { damageFormula: w.damage, damageDice: facesOf(damageRoll), damageRolled, damage, reaction: reactionCard, finalDamage }, part);
-}, { waits: () => aedeloreOptions().reactionTimeout });
+}
 
 /** The reactions this defender can use now. */
 export function availableReactions(defender: Actor.Implementation): Reaction[] {
