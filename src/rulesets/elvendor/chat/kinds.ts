@@ -33,7 +33,7 @@ export const ATTACK_CARD = defineCardKind<AttackCard>({
   legacy: { rollClass: "ElvendorAttackRoll" },
   // A Dodge or Parry the GM rolled after the card was posted can avoid the hit: the damage part closes.
   damageOpen: attackLands,
-  // Only the GM's client writes the reaction, sealed with what it computed (../flows/attack.ts `gmReact`).
+  // Only the GM's client writes the reaction, sealed with what it computed (../flows/attack.ts `gmResolveReaction`).
   sealed: ["reaction"],
   derive: deriveAttack,
   parts: [{
@@ -42,7 +42,7 @@ export const ATTACK_CARD = defineCardKind<AttackCard>({
     actions: {
       "realms.elvendor.applyDamage": { fields: { applied: appliedMark } },
       "realms.elvendor.applyCondition": { fields: { applied: appliedMark } },
-      // The defender's reaction: rolled and written by the GM's client (../flows/attack.ts `gmReact`), never a player's record.
+      // The defender's reaction: rolled and written by the GM's client (../flows/attack.ts `gmResolveReaction`), never a player's record.
       "realms.elvendor.react": { fields: ownersOnly("reaction") },
     },
   }],

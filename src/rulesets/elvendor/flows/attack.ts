@@ -1,7 +1,7 @@
 /**
  * Attack, save and reaction workflows: read state, ask the pure rules, roll real dice, post cards. The attacker's
  * client rolls the attack; the defender's Dodge or Parry is asked, rolled and written onto the card on the GM's
- * client (`gmReact`), so no player's client computes whether a hit is avoided.
+ * client (`gmResolveReaction`), so no player's client computes whether a hit is avoided.
  */
 import { askReaction } from "../../../core/reactions";
 import { acknowledged, gmAction, missing, Refusal, runAsGM, userMayModify } from "../../../core/gm";
@@ -72,7 +72,7 @@ export async function attack(req: AttackRequest): Promise<void> {
   const { card, damage } = attackCardOf({ attacker: req.attacker, item: req.ability, target: req.target, scene, setup: setup, modifiers }, facesOf(roll));
   const message = await postRollCard(roll, ATTACK_CARD.id, card, { actor: req.attacker, damage });
   // The defender is asked for Dodge or Parry on the GM's client; a counterattack is not reacted to.
-  if (message && req.target && !req.counter && reactionKinds(req.target, !setup.ranged).length) await runAsGM(gmReact, { messageId: message.id });
+  if (message && req.target && !req.counter && reactionKinds(req.target, !setup.ranged).length) await runAsGM(gmResolveReaction, { messageId: message.id });
 }
 
 /** Out of range: the GM is told why and may attack anyway (players are refused in `attack`). */
@@ -117,7 +117,7 @@ async function chooseReaction(target: Actor.Implementation, attacker: Actor.Impl
  * is re-derived, ./chat/attack-card.ts), asks the defender, rolls the reaction itself and writes the result it
  * computed onto the card, sealed (core/card-seals.ts): nobody's client writes a reaction record.
  */
-export const gmReact = gmAction("elvendor", "react", object({ messageId: id }), async ({ messageId }, user) => {
+export const gmResolveReaction = gmAction("elvendor", "resolveReaction", object({ messageId: id }), async ({ messageId }, user) => {
   const message = game.messages.get(messageId);
   const card = message && isCardMessage(message) && message.system.kind === ATTACK_CARD.id ? (message.system.data as unknown as AttackCard) : null;
   if (!message || !card) throw missing("card");
@@ -131,7 +131,7 @@ export const gmReact = gmAction("elvendor", "react", object({ messageId: id }), 
   // The GM's own attack (an enemy's plan) waits for the answer, so its next attack sees the reaction spent;
   // a player is answered at once and the card shows the reaction when the defender has chosen.
   if (user.isGM) return void (await work);
-  return acknowledged(user, "realms.elvendor.react", work);
+  return acknowledged(user, "realms.elvendor.resolveReaction", work);
 });
 
 /** Ask, then (once per card, while the hit is still open and the rules still allow it) roll and write the reaction. */

@@ -8,7 +8,7 @@ import { isCardMessage } from "../../../core/chat/card-type";
 import type { AttackCard, ForcedMoveCard, ReactionCard } from "../chat/cards";
 import { attackPacket } from "../rules/damage";
 import { actorModel } from "../../../core/data/actor-model";
-import { attack, gmReact, save } from "./attack";
+import { attack, gmResolveReaction, save } from "./attack";
 import { elvendorOptions } from "../settings";
 import { applyConditionTo, isConditionId } from "./conditions";
 import { executePlan, skipPlan } from "./enemy";
@@ -46,7 +46,7 @@ export const ELVENDOR_CHAT_ACTIONS: Readonly<Record<string, ChatAction>> = {
     if (!userMayModify(game.user, target)) return refuse(target);
     // Too late to dodge a hit whose damage was applied.
     if (card.applied.damage || damageApplied(message)) return;
-    await runAsGM(gmReact, { messageId: message.id });
+    await runAsGM(gmResolveReaction, { messageId: message.id });
   },
 
   counterAttack: async (message) => {
