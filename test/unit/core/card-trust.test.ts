@@ -266,7 +266,7 @@ describe("cards are evidence, not orders: a hostile player against every card ki
       await appliedOnce(message, spider, health);
     });
 
-    it("Elvendor: a player's card with a situational shift beyond the dialog's limit, or a target number the modifiers do not give, is refused", async () => {
+    it("Elvendor: a player's card with a situational shift beyond the dialog's limit, a target number the modifiers do not give, or a reaction of its own, is refused", async () => {
       const hero = makeActor({ name: "Aria", type: "elvendorHero", ownership: { default: 0, player1: 3 }, system: { health: { value: 10, max: 10 }, attributes: { act: 2, mov: 4, att: 1, def: 3, sav: 4 }, secondary: { armor: 0, stealth: 4 }, actionsLost: 0 },
         items: [{ name: "Sword", type: "elvendorAbility", system: { hit: 5, range: 1, damage: 2, attacks: 1, specialVision: false, condition: { id: "", value: 0, when: "onHit" } } }] });
       const spider = makeActor({ name: "Spider", type: "elvendorEnemy", system: { health: { value: 4, max: 4 }, move: 3, actions: 2, defense: 1, saves: 5, alert: 4, detection: null, armor: 0 } });
@@ -280,7 +280,8 @@ describe("cards are evidence, not orders: a hostile player against every card ki
       for (const [label, data] of [
         ["a −9 shift", { ...posted, ability: item, modifiers: [{ source: "situational", value: -9 }] }],
         ["a target of 2 without a shift", { ...posted, ability: item, modifiers: [] }],
-        ["a Dodge the defender never rolled", { ...posted, ability: item, reaction: FORGED_DODGE }],
+        // The attacker's client writes a failed Dodge, so the defender cannot react from the card.
+        ["a failed Dodge the defender never rolled", { ...posted, ability: item, reaction: { ...FORGED_DODGE, roll: 1, success: false, avoidsAttack: false, counterAttack: false } }],
       ] as const) {
         const roll = new ElvendorAttackRoll("1d6");
         world.dice.push(4);
