@@ -10,6 +10,7 @@ import { onCombatBoundaries } from "./flows/turns";
 import { ELVENDOR_CHAT_ACTIONS } from "./flows/chat-actions";
 import { gmSpendAction } from "./flows/actions";
 import { gmAddNoise } from "./flows/noise";
+import { gmResolveReaction } from "./flows/attack";
 import { ELVENDOR_ID, ELVENDOR_STATUS_EFFECTS, ELVENDOR_TURNS } from "./config";
 import { ELVENDOR_ROLLS } from "./rolls";
 import { ELVENDOR_SETTINGS } from "./settings";
@@ -32,7 +33,7 @@ export const elvendor = {
   tokens: ELVENDOR_TOKENS,
   settings: ELVENDOR_SETTINGS,
   chatActions: ELVENDOR_CHAT_ACTIONS,
-  gmActions: [gmSpendAction, gmAddNoise],
+  gmActions: [gmSpendAction, gmAddNoise, gmResolveReaction],
   api: ELVENDOR_API,
   turnStructure: ELVENDOR_TURNS,
   weatherState: WEATHER_STATE,

@@ -12,7 +12,7 @@ import { expect } from "chai";
 import "../../support/rulesets";
 import { actAs, makeActor, makeCombat, registerRolls, resetUsers, resetWorld, world, type FakeActor } from "../../support/foundry-double";
 import { settle, settleUntil } from "../../support/double/hooks";
-import { cardData } from "../../support/cards";
+import { cardData, shown } from "../../support/cards";
 import { character, creature, weapon } from "../../support/aedelore-actors";
 import { format } from "../../support/render";
 import { registerGmQuery, runAsGM } from "../../../src/core/gm";
@@ -28,6 +28,7 @@ import { ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
 import { ELVENDOR_ROLLS, ElvendorAttackRoll } from "../../../src/rulesets/elvendor/rolls";
 import { attack as aedeloreAttack } from "../../../src/rulesets/aedelore/flows/attack";
 import { attack as elvendorAttack } from "../../../src/rulesets/elvendor/flows/attack";
+import { updateCard } from "../../../src/core/chat/cards";
 import { pcAttack } from "../../../src/rulesets/elf/flows/attack";
 import { npcAttack, rollFromRequest } from "../../../src/rulesets/elf/flows/requests";
 import { ELF_SETTINGS } from "../../../src/rulesets/elf/settings";
@@ -44,6 +45,8 @@ const ref = (a: FakeActor) => ({ name: a.name, uuid: a.uuid });
 const button = (dataset: Record<string, string> = {}) => ({ dataset }) as unknown as HTMLButtonElement;
 const fast = { fastForward: true, advantage: false, disadvantage: false };
 const LOCALIZED = /REALMS\.|undefined|\{card\}|\{field\}/;
+/** A successful Dodge's record, as a player could type it: no roll behind it. */
+const FORGED_DODGE = { kind: "dodge", roll: 6, success: true, noise: 0, avoidsAttack: true, counterAttack: true };
 const lastOfKind = (kind: string) => [...world.messages].reverse().find((m) => (m as unknown as { system?: { kind?: string } }).system?.kind === kind) as unknown as Msg;
 
 /** The world a row runs against: player1 owns Aria (the source of every forged hit), player2 owns Brannoc, the GM the Spider. */
@@ -263,7 +266,7 @@ describe("cards are evidence, not orders: a hostile player against every card ki
       await appliedOnce(message, spider, health);
     });
 
-    it("Elvendor: a player's card with a situational shift beyond the dialog's limit, or a target number the modifiers do not give, is refused", async () => {
+    it("Elvendor: a player's card with a situational shift beyond the dialog's limit, a target number the modifiers do not give, or a reaction of its own, is refused", async () => {
       const hero = makeActor({ name: "Aria", type: "elvendorHero", ownership: { default: 0, player1: 3 }, system: { health: { value: 10, max: 10 }, attributes: { act: 2, mov: 4, att: 1, def: 3, sav: 4 }, secondary: { armor: 0, stealth: 4 }, actionsLost: 0 },
         items: [{ name: "Sword", type: "elvendorAbility", system: { hit: 5, range: 1, damage: 2, attacks: 1, specialVision: false, condition: { id: "", value: 0, when: "onHit" } } }] });
       const spider = makeActor({ name: "Spider", type: "elvendorEnemy", system: { health: { value: 4, max: 4 }, move: 3, actions: 2, defense: 1, saves: 5, alert: 4, detection: null, armor: 0 } });
@@ -277,6 +280,8 @@ describe("cards are evidence, not orders: a hostile player against every card ki
       for (const [label, data] of [
         ["a −9 shift", { ...posted, ability: item, modifiers: [{ source: "situational", value: -9 }] }],
         ["a target of 2 without a shift", { ...posted, ability: item, modifiers: [] }],
+        // The attacker's client writes a failed Dodge, so the defender cannot react from the card.
+        ["a failed Dodge the defender never rolled", { ...posted, ability: item, reaction: { ...FORGED_DODGE, roll: 1, success: false, avoidsAttack: false, counterAttack: false } }],
       ] as const) {
         const roll = new ElvendorAttackRoll("1d6");
         world.dice.push(4);
@@ -291,6 +296,82 @@ describe("cards are evidence, not orders: a hostile player against every card ki
         actAs({ id: "player1", isGM: false });
         expect(spider.system.health, label).to.deep.equal({ value: 4, max: 4 });
       }
+    });
+
+    /** The Spider (the GM's) bites Aria (player1's hero) in a round where Aria has not reacted yet. */
+    function elvendorBite() {
+      const aria = makeActor({ name: "Aria", type: "elvendorHero", ownership: { default: 0, player1: 3 }, system: { health: { value: 10, max: 10 }, attributes: { act: 2, mov: 4, att: 1, def: 3, sav: 4 }, secondary: { armor: 0, stealth: 4 }, actionsLost: 0 } });
+      const spider = makeActor({ name: "Spider", type: "elvendorEnemy", system: { health: { value: 4, max: 4 }, move: 3, actions: 2, defense: 1, saves: 5, alert: 4, detection: null, armor: 0 },
+        items: [{ name: "Bite", type: "elvendorAbility", system: { hit: 2, range: 1, damage: 3, attacks: 1, specialVision: false, condition: { id: "", value: 0, when: "onHit" } } }] });
+      const combat = makeCombat([aria, spider]);
+      for (const c of combat.combatants) c.flags = { realms: { turn: { apLeft: 2, apMax: 2, reactionsUsed: 0, reactionsMax: 1 } } };
+      const bite = async (answer: string | null) => {
+        actAs({ id: "gm", isGM: true });
+        world.dice.push(6);
+        world.dialogs.push(answer);
+        await elvendorAttack({ attacker: spider as never, ability: (spider.items as unknown as unknown[])[0] as never, target: aria as never, intent: fast });
+        await settle();
+        actAs({ id: "player1", isGM: false });
+        return world.messages.filter((m) => (m as unknown as { system?: { kind?: string } }).system?.kind === "realms.elvendor.attack").at(-1) as unknown as Msg;
+      };
+      const reactionCards = () => world.messages.filter((m) => (m as unknown as { system?: { kind?: string } }).system?.kind === "realms.elvendor.reaction");
+      return { aria, spider, bite, reactionCards, end: () => void ((globalThis as unknown as { game: { combat: unknown } }).game.combat = null) };
+    }
+
+    it("Elvendor: the target's owner cannot write a reaction record: a made-up Dodge through updateCard is refused, localized, and the hit stays open", async () => {
+      const { aria, bite, reactionCards, end } = elvendorBite();
+      // Aria's owner lets the prompt go by; the hit lands (HIT 2 on a 6, 3 damage).
+      const message = await bite(null);
+      expect(world.dialogs, "Aria's owner was asked").to.deep.equal([]);
+      expect(cardData(message)).to.deep.include({ hits: 1, damage: 3, reaction: null });
+      world.notifications.length = 0;
+      await updateCard(message as never, "realms.elvendor.react", { reaction: FORGED_DODGE });
+      await settle();
+      expect(world.notifications.map((n) => n.message)).to.deep.equal([format("REALMS.GmRequest.notAllowed")]);
+      expect(world.notifications[0]!.message).not.to.match(LOCALIZED);
+      expect(cardData(message)).to.deep.include({ reaction: null });
+      expect(reactionCards(), "no reaction rolled").to.deep.equal([]);
+      // The damage part is still there to apply, and applies.
+      expect(await shown(message as never)).to.contain("realms.applyDamage");
+      await runChatAction("realms.applyDamage", message as never, button({ target: aria.uuid }));
+      expect(aria.system.health).to.deep.equal({ value: 7, max: 10 });
+      end();
+    });
+
+    it("Elvendor: a Dodge from the card's React button is asked and rolled on the GM's client and avoids the hit; a replayed request and a second attack in the round roll nothing more", async () => {
+      const { aria, bite, reactionCards, end } = elvendorBite();
+      const message = await bite(null);
+      // Aria's owner presses React, chooses Dodge; the GM rolls a 5 (4+ succeeds).
+      world.dialogs.push("dodge");
+      world.dice.push(5);
+      await runChatAction("realms.elvendor.react", message as never, button());
+      await settleUntil(() => cardData<{ reaction: unknown }>(message).reaction !== null);
+      expect(cardData(message)).to.deep.include({ reaction: { kind: "dodge", roll: 5, success: true, noise: 0, avoidsAttack: true, counterAttack: true } });
+      const reactions = reactionCards() as unknown as { author: { id: string } }[];
+      expect(reactions.map((m) => m.author.id), "the GM's client posted the reaction card").to.deep.equal(["gm"]);
+      expect(await shown(message as never)).not.to.contain("realms.applyDamage");
+      world.notifications.length = 0;
+      await runChatAction("realms.applyDamage", message as never, button({ target: aria.uuid }));
+      expect(aria.system.health, "avoided").to.deep.equal({ value: 10, max: 10 });
+      expect(world.notifications.map((n) => n.message)).to.deep.equal([format("REALMS.GmRequest.gone")]);
+      // A replayed request: the reaction is written once; nothing is rolled.
+      world.notifications.length = 0;
+      world.dice.push(6);
+      await runAsGM("realms.elvendor.resolveReaction", { messageId: message.id });
+      expect(world.notifications.map((n) => n.message)).to.deep.equal([format("REALMS.GmRequest.gone")]);
+      // A second bite in the same round: Aria's one reaction is spent, so neither the flow nor the button rolls one.
+      const second = await bite("dodge");
+      await runChatAction("realms.elvendor.react", second as never, button());
+      await settle();
+      expect(cardData(second)).to.deep.include({ reaction: null });
+      expect(reactionCards()).to.have.length(1);
+      expect(world.dice, "nothing rolled").to.deep.equal([6]);
+      expect(world.dialogs, "Aria was not asked again").to.deep.equal(["dodge"]);
+      world.dialogs.length = 0;
+      world.dice.length = 0;
+      await runChatAction("realms.applyDamage", second as never, button({ target: aria.uuid }));
+      expect(aria.system.health).to.deep.equal({ value: 7, max: 10 });
+      end();
     });
 
     it("Elf: the damage of a vouched-for Hit applies once; edits are refused; a second damage roll from the same Hit is refused", async () => {

@@ -109,6 +109,7 @@ const listsOni = makeActor({ name: "Tharos and Oni", type: "eldfallParty", owner
 const valid: Record<string, Obj> = {
   "realms.elvendor.spendAction": { actorUuid: aria.uuid, combatantId: cAria, apLeft: 1, noise: 1, companionId: null },
   "realms.elvendor.addNoise": { sceneId: scene.id, amount: 1 },
+  "realms.elvendor.resolveReaction": { messageId: elvAttack.id },
   "realms.core.setWeather": { sceneId: scene.id, state: { noiseBase: 2, noiseAdded: 0 }, effect: null },
   "realms.core.updateCard": { messageId: elvAttack.id, action: "realms.elvendor.applyDamage", patch: { applied: { damage: true, condition: false } } },
   "realms.core.applyCardDamage": { messageId: hit.id, targetUuid: brannoc.uuid },

@@ -78,7 +78,6 @@ export interface AttackFacts {
   readonly setup: AttackSetup;
   /** The offered modifiers the roller kept on, and their typed shift (a `situational` modifier). */
   readonly modifiers: readonly Modifier[];
-  readonly reaction: AttackCard["reaction"];
 }
 
 /** The D6 target the kept modifiers give (clamped as the rules clamp it). */
@@ -87,7 +86,10 @@ export function targetNumberOf(setup: AttackSetup, modifiers: readonly Modifier[
   return Number.parseInt(attackOdds(setup.aim.base, shift, 1, elvendorOptions().naturalRolls).target, 10);
 }
 
-/** The card and its apply-damage part from the facts and the dice rolled (one D6 per attack). */
+/**
+ * The card and its apply-damage part from the facts and the dice rolled (one D6 per attack). It is posted with
+ * no reaction: the defender's is rolled and written on the GM's client (../flows/attack.ts `gmResolveReaction`).
+ */
 export function attackCardOf(facts: AttackFacts, faces: readonly number[]): { card: AttackCard; damage: DamagePartData | null } {
   const ability = facts.item.system as unknown as AbilitySystem;
   const tn = targetNumberOf(facts.setup, facts.modifiers);
@@ -100,10 +102,10 @@ export function attackCardOf(facts: AttackFacts, faces: readonly number[]): { ca
     armor: facts.target ? defenses(facts.target).armor : 0,
     chancePerDie: 1 - hitDistribution(tn, 1).p(0), chanceAnyHit: 1 - hitDistribution(tn, dice).p(0),
     condition: ability.condition.id && ability.condition.when === "onHit" ? { id: ability.condition.id, value: ability.condition.value } : null,
-    reaction: facts.reaction, applied: { damage: false, condition: false },
+    reaction: null, applied: { damage: false, condition: false },
   };
   // A hit that does damage carries the apply-damage part: the target's math, Apply and Undo (core/chat/apply-damage.ts).
-  const damage = facts.target && card.damage > 0 && !card.reaction?.avoidsAttack ? damagePart(attackPacket(card), [facts.target]) : null;
+  const damage = facts.target && card.damage > 0 ? damagePart(attackPacket(card), [facts.target]) : null;
   return { card, damage };
 }
 
@@ -117,8 +119,8 @@ function sceneOf(message: ChatMessage.Implementation, attacker: Actor, id: strin
 
 /**
  * The GM's re-derivation of a player's attack card (the kind's `derive`): the documents it names, the D6s in
- * its roll, the dialog's switches and a situational shift within `SITUATIONAL_LIMIT`. A reaction on the card is
- * the defender's to answer, and can only take the hit away (the target's owner may still react from the card).
+ * its roll, the dialog's switches and a situational shift within `SITUATIONAL_LIMIT`. A card is posted without a
+ * reaction (a sealed field): only the GM's client writes one, from the roll it made (../flows/attack.ts `gmResolveReaction`).
  */
 export function deriveAttack(message: ChatMessage.Implementation, card: AttackCard): DerivedCard {
   const attacker = actorAt(card.attacker.uuid);
@@ -134,6 +136,6 @@ export function deriveAttack(message: ChatMessage.Implementation, card: AttackCa
   if (odd) throw cardMismatch(message, "modifiers");
   const roll = message.rolls[0];
   if (!roll || message.rolls.length !== 1 || roll.formula !== `${setup.dice}d6`) throw cardMismatch(message, "roll");
-  const { card: derived, damage } = attackCardOf({ attacker, item, target, scene, setup, modifiers: card.modifiers, reaction: card.reaction }, facesOf(roll));
+  const { card: derived, damage } = attackCardOf({ attacker, item, target, scene, setup, modifiers: card.modifiers }, facesOf(roll));
   return { data: derived as unknown as Record<string, unknown>, damage };
 }

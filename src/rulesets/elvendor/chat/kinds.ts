@@ -2,7 +2,7 @@
  * Elvendor's card kinds: each part's template and context, and the card fields each button may write for
  * a player who does not own the message (core/chat/card-kinds.ts).
  */
-import { bool, object, record } from "../../../core/payload";
+import { bool, object } from "../../../core/payload";
 import { cardRules } from "../../../core/chat/cards";
 import { defineCardKind, ownersOnly } from "../../../core/chat/card-kinds";
 import { isCardMessage } from "../../../core/chat/card-type";
@@ -16,7 +16,7 @@ import {
 } from "./cards";
 
 const T = (name: string) => `${SYSTEM_PATH}/templates/elvendor/chat/${name}.hbs`;
-const { all, ownerOf, setOnce, whileEmpty } = cardRules;
+const { all, ownerOf, setOnce } = cardRules;
 
 /** The target's owner records what they applied; a mark never goes back to false. */
 const appliedMark = {
@@ -31,8 +31,10 @@ const appliedMark = {
 export const ATTACK_CARD = defineCardKind<AttackCard>({
   id: "realms.elvendor.attack",
   legacy: { rollClass: "ElvendorAttackRoll" },
-  // A Dodge or Parry chosen from the card after it was posted can avoid the hit: the damage part closes.
+  // A Dodge or Parry the GM rolled after the card was posted can avoid the hit: the damage part closes.
   damageOpen: attackLands,
+  // Only the GM's client writes the reaction, sealed with what it computed (../flows/attack.ts `gmResolveReaction`).
+  sealed: ["reaction"],
   derive: deriveAttack,
   parts: [{
     template: T("attack"),
@@ -40,8 +42,8 @@ export const ATTACK_CARD = defineCardKind<AttackCard>({
     actions: {
       "realms.elvendor.applyDamage": { fields: { applied: appliedMark } },
       "realms.elvendor.applyCondition": { fields: { applied: appliedMark } },
-      // The defender's reaction, once.
-      "realms.elvendor.react": { fields: { reaction: { check: record(2_000), may: all(ownerOf("target"), whileEmpty("reaction")) } } },
+      // The defender's reaction: rolled and written by the GM's client (../flows/attack.ts `gmResolveReaction`), never a player's record.
+      "realms.elvendor.react": { fields: ownersOnly("reaction") },
     },
   }],
 });

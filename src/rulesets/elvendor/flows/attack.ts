@@ -1,5 +1,15 @@
-/** Attack, save and reaction workflows: read state, ask the pure rules, roll real dice, post cards. */
+/**
+ * Attack, save and reaction workflows: read state, ask the pure rules, roll real dice, post cards. The attacker's
+ * client rolls the attack; the defender's Dodge or Parry is asked, rolled and written onto the card on the GM's
+ * client (`gmResolveReaction`), so no player's client computes whether a hit is avoided.
+ */
 import { askReaction } from "../../../core/reactions";
+import { acknowledged, gmAction, missing, Refusal, runAsGM, userMayModify } from "../../../core/gm";
+import { id, object } from "../../../core/payload";
+import { claimStep, sealComputed, verifySealedFields } from "../../../core/card-seals";
+import { isCardMessage } from "../../../core/chat/card-type";
+import { damageApplied } from "../../../core/chat/apply-damage";
+import { actorAt } from "../../../core/refs";
 import { CONFIRM_TEMPLATE, FormDialog } from "../../../core/apps/form-dialog";
 import { rollDialog, type ClickIntent } from "../../../core/roll-dialog";
 import { SITUATIONAL_LIMIT } from "../../../core/roll-dialog-model";
@@ -9,6 +19,7 @@ import { facesOf } from "../../../core/rolls";
 import { attackOdds, saveChance } from "../rules/attack";
 import { ELVENDOR_CONDITION_DEFS, turnPlan } from "../rules/conditions";
 import { allowedReactions, reactionChance, resolveReaction, type ReactionKind, type ReactionResult } from "../rules/reactions";
+import type { AttackCard } from "../chat/cards";
 import { ElvendorAttackRoll, ElvendorReactionRoll, ElvendorSaveRoll } from "../rolls";
 import { ATTACK_CARD, REACTION_CARD, SAVE_CARD } from "../chat/kinds";
 import { attackCardOf, attackSetup, OUT_OF_RANGE, SITUATIONAL } from "../chat/attack-card";
@@ -56,13 +67,12 @@ export async function attack(req: AttackRequest): Promise<void> {
   // Invisible ends the moment its bearer attacks.
   for (const c of endedByTrigger(conditionsOf(req.attacker), ELVENDOR_CONDITION_DEFS, "attack")) await removeConditionFrom(req.attacker, c.id);
 
-  let reaction: ReactionResult | null = null;
-  if (req.target && !req.counter) reaction = await offerReaction(req.target, req.attacker, req.ability.name ?? "", !setup.ranged);
-
   const roll = new ElvendorAttackRoll(`${dice}d6`);
   await roll.evaluate();
-  const { card, damage } = attackCardOf({ attacker: req.attacker, item: req.ability, target: req.target, scene, setup: setup, modifiers, reaction }, facesOf(roll));
-  await postRollCard(roll, ATTACK_CARD.id, card, { actor: req.attacker, damage });
+  const { card, damage } = attackCardOf({ attacker: req.attacker, item: req.ability, target: req.target, scene, setup: setup, modifiers }, facesOf(roll));
+  const message = await postRollCard(roll, ATTACK_CARD.id, card, { actor: req.attacker, damage });
+  // The defender is asked for Dodge or Parry on the GM's client; a counterattack is not reacted to.
+  if (message && req.target && !req.counter && reactionKinds(req.target, !setup.ranged).length) await runAsGM(gmResolveReaction, { messageId: message.id });
 }
 
 /** Out of range: the GM is told why and may attack anyway (players are refused in `attack`). */
@@ -80,22 +90,60 @@ async function gmOverridesRange(format: Record<string, string>): Promise<boolean
   return choice === "override";
 }
 
-/** Ask the target's owner for Dodge or Parry, if the rules allow one now; roll it and post its card. */
-export async function offerReaction(target: Actor.Implementation, attacker: Actor.Implementation, abilityName: string, melee: boolean): Promise<ReactionResult | null> {
-  const options = elvendorOptions();
-  const combatant = combatantOf(target);
-  const state = turnStateOf(combatant);
+/** The reactions the rules allow the target now (none for enemies: the GM runs them). */
+export function reactionKinds(target: Actor.Implementation, melee: boolean): ReactionKind[] {
+  if (target.type === "elvendorEnemy") return [];
   const plan = turnPlan(conditionsOf(target), defenses(target).act);
-  const { allowed } = allowedReactions({ reactionsUsedThisRound: state?.reactionsUsed ?? 0, justTargeted: true, plan, attackIsMelee: melee }, options);
-  if (!allowed.length || target.type === "elvendorEnemy") return null;
+  const used = turnStateOf(combatantOf(target))?.reactionsUsed ?? 0;
+  return allowedReactions({ reactionsUsedThisRound: used, justTargeted: true, plan, attackIsMelee: melee }, elvendorOptions()).allowed;
+}
+
+/** Ask the target's owner (else the GM) for Dodge or Parry, if the rules allow one now: the choice, or null. */
+async function chooseReaction(target: Actor.Implementation, attacker: Actor.Implementation, abilityName: string, melee: boolean): Promise<ReactionKind | null> {
+  const allowed = reactionKinds(target, melee);
+  if (!allowed.length) return null;
   const choice = await askReaction(target, {
     actorUuid: target.uuid,
     title: game.i18n.format("REALMS.Reaction.title", { actor: target.name ?? "" }),
     prompt: game.i18n.format("REALMS.Reaction.prompt", { attacker: attacker.name ?? "", actor: target.name ?? "", ability: abilityName }),
     choices: allowed.map((id) => ({ id, label: game.i18n.localize(`REALMS.Elvendor.Action.${id}`), hint: game.i18n.localize(`REALMS.Elvendor.Reaction.${id}`) })),
   }, reactionTimeout());
-  if (choice !== "dodge" && choice !== "parry") return null;
-  return rollReaction(target, attacker, choice);
+  return allowed.find((k) => k === choice) ?? null;
+}
+
+/**
+ * The defender's reaction to an attack card, on the GM's client: asked of the attack's author right after
+ * posting it, or of the target's owner from the card's React button. The GM vouches for the card (a player's
+ * is re-derived, ./chat/attack-card.ts), asks the defender, rolls the reaction itself and writes the result it
+ * computed onto the card, sealed (core/card-seals.ts): nobody's client writes a reaction record.
+ */
+export const gmResolveReaction = gmAction("elvendor", "resolveReaction", object({ messageId: id }), async ({ messageId }, user) => {
+  const message = game.messages.get(messageId);
+  const card = message && isCardMessage(message) && message.system.kind === ATTACK_CARD.id ? (message.system.data as unknown as AttackCard) : null;
+  if (!message || !card) throw missing("card");
+  const target = actorAt(card.target?.uuid);
+  const attacker = actorAt(card.attacker.uuid);
+  if (!target || !attacker) throw missing("actor");
+  if (!user.isGM && message.author?.id !== user.id && !userMayModify(user, target)) throw new Refusal("REALMS.GmRequest.notAllowed");
+  await verifySealedFields(message);
+  if (card.reaction !== null || card.applied.damage || damageApplied(message)) throw new Refusal("REALMS.GmRequest.gone");
+  const work = answerReaction(message, target, attacker, card);
+  // The GM's own attack (an enemy's plan) waits for the answer, so its next attack sees the reaction spent;
+  // a player is answered at once and the card shows the reaction when the defender has chosen.
+  if (user.isGM) return void (await work);
+  return acknowledged(user, "realms.elvendor.resolveReaction", work);
+});
+
+/** Ask, then (once per card, while the hit is still open and the rules still allow it) roll and write the reaction. */
+async function answerReaction(message: ChatMessage.Implementation, target: Actor.Implementation, attacker: Actor.Implementation, card: AttackCard): Promise<void> {
+  const melee = !card.ability.ranged;
+  const kind = await chooseReaction(target, attacker, card.ability.name, melee);
+  if (!kind) return;
+  const now = isCardMessage(message) ? (message.system.data as unknown as AttackCard) : null;
+  if (!now || now.reaction !== null || now.applied.damage || damageApplied(message) || !reactionKinds(target, melee).includes(kind)) throw new Refusal("REALMS.GmRequest.gone");
+  if (!(await claimStep(message, "reaction"))) throw new Refusal("REALMS.GmRequest.gone");
+  const reaction = await rollReaction(target, attacker, kind);
+  await sealComputed(message, { reaction }, null);
 }
 
 export async function rollReaction(actor: Actor.Implementation, attacker: Actor.Implementation, kind: ReactionKind): Promise<ReactionResult> {

@@ -1,6 +1,6 @@
 /** Chat card buttons (chat/kinds.ts declares the card fields each writes). Each checks that the clicking user may change the actor it touches. */
 import { actorAt } from "../../../core/refs";
-import { refuse, userMayModify } from "../../../core/gm";
+import { refuse, runAsGM, userMayModify } from "../../../core/gm";
 import { cardOf, updateCard } from "../../../core/chat/cards";
 import type { ChatAction } from "../../../core/ruleset";
 import { damageApplied } from "../../../core/chat/apply-damage";
@@ -8,7 +8,7 @@ import { isCardMessage } from "../../../core/chat/card-type";
 import type { AttackCard, ForcedMoveCard, ReactionCard } from "../chat/cards";
 import { attackPacket } from "../rules/damage";
 import { actorModel } from "../../../core/data/actor-model";
-import { attack, offerReaction, save } from "./attack";
+import { attack, gmResolveReaction, save } from "./attack";
 import { elvendorOptions } from "../settings";
 import { applyConditionTo, isConditionId } from "./conditions";
 import { executePlan, skipPlan } from "./enemy";
@@ -38,16 +38,15 @@ export const ELVENDOR_CHAT_ACTIONS: Readonly<Record<string, ChatAction>> = {
     await updateCard(message, "realms.elvendor.applyCondition", { applied: { ...card.applied, condition: true } });
   },
 
+  // The defender's Dodge or Parry, asked and rolled on the GM's client, which writes what it computed.
   react: async (message) => {
     const card = cardOf<AttackCard>(message);
     const target = actorAt(card?.target?.uuid);
-    const attacker = actorAt(card?.attacker.uuid);
-    if (!card || !target || !attacker) return;
+    if (!card || !target) return;
     if (!userMayModify(game.user, target)) return refuse(target);
     // Too late to dodge a hit whose damage was applied.
     if (card.applied.damage || damageApplied(message)) return;
-    const reaction = await offerReaction(target, attacker, card.ability.name, !card.ability.ranged);
-    if (reaction) await updateCard(message, "realms.elvendor.react", { reaction });
+    await runAsGM(gmResolveReaction, { messageId: message.id });
   },
 
   counterAttack: async (message) => {
