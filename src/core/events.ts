@@ -16,6 +16,8 @@ export const REALMS_EVENTS = {
   reaction: "realms.reaction",
   deckDraw: "realms.deckDraw",
   trackThreshold: "realms.trackThreshold",
+  /** An activation the system tried to open was refused (its reason was shown): `{actorUuid, combatId}`. */
+  activationRefused: "realms.activationRefused",
 } as const;
 
 export type RealmsEvent = keyof typeof REALMS_EVENTS;
@@ -31,4 +33,11 @@ export function emitBefore(event: RealmsEvent, payload: object): boolean {
 /** Fire an after event (handlers cannot cancel it). */
 export function emit(event: RealmsEvent, payload: object): void {
   (Hooks.callAll as unknown as AnyHook)(REALMS_EVENTS[event], payload);
+}
+
+/** Listen to an event; the returned function stops listening. */
+export function onEvent<P>(event: RealmsEvent, handler: (payload: P) => void): () => void {
+  const hooks = Hooks as unknown as { on(hook: string, fn: (payload: P) => void): number; off(hook: string, id: number): void };
+  const id = hooks.on(REALMS_EVENTS[event], handler);
+  return () => hooks.off(REALMS_EVENTS[event], id);
 }

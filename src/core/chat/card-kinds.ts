@@ -35,7 +35,7 @@ export interface CardPart<D = never> {
  * the documents it names (attacker, target, item, conditions). Never the card's own arithmetic.
  */
 export interface DerivedCard {
-  readonly data: Readonly<Record<string, unknown>>;
+  readonly data: object;
   readonly damage: Pick<DamagePartData, "packet" | "targets" | "source"> | null;
   /**
    * The id of the card this one follows from (a damage roll from its task card), when the derivation read it:

@@ -36,6 +36,11 @@ export function cardOf<T>(message: Message | null | undefined): T | undefined {
   return legacyCard(message)?.data as T | undefined;
 }
 
+/** The card data of a message when it is a card of `kind` (new format), else null: a button on another kind's card finds none. */
+export function cardOfKind<D>(message: Message | null | undefined, kind: CardKind<D>): D | null {
+  return isCardMessage(message) && message.system.kind === kind.id ? cardOf<D>(message) ?? null : null;
+}
+
 /** The kind of a message's card, new or old format. */
 export function kindOf(message: Message | null | undefined): CardKind<unknown> | undefined {
   if (isCardMessage(message)) return cardKind(message.system.kind);

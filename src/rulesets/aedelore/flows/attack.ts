@@ -5,7 +5,7 @@
  * cannot rewrite it. The card carries the result and an apply-damage part.
  */
 import { ATTACK_CARD, CHECK_CARD } from "../chat/kinds";
-import { postRollCard } from "../../../core/chat/cards";
+import { cardOfKind, postRollCard } from "../../../core/chat/cards";
 import { damagePart } from "../../../core/chat/apply-damage";
 import { isDiceFormula, poolFormula, readPool } from "../rules/pool";
 import { actorAt } from "../../../core/refs";
@@ -88,7 +88,7 @@ function checkedResult(message: ChatMessage.Implementation, card: AttackCard, at
 /** Ask the GM's client to finish a hit: the defender's reaction, the damage, the seal. */
 export const gmResolveHit = gmAction("aedelore", "resolveHit", object({ messageId: id }), async ({ messageId }, user) => {
   const message = game.messages.get(messageId);
-  const card = message && isCardMessage(message) && message.system.kind === ATTACK_CARD.id ? (message.system.data as unknown as AttackCard) : null;
+  const card = cardOfKind(message, ATTACK_CARD);
   if (!message || !card) throw missing("card");
   if (!user.isGM && message.author?.id !== user.id) throw new Refusal("REALMS.GmRequest.notAllowed");
   const attacker = actorAt(card.attacker.uuid);

@@ -19,7 +19,7 @@ import { combatantOfActor, tokenOfActor } from "../../../core/token-lookup";
 import { endActivation, startActivation } from "../../../core/turn-controls";
 import type { Tile } from "../../../core/rules/grid";
 import type { Boundary } from "../../../core/rules/timeline";
-import { REALMS_EVENTS } from "../../../core/events";
+import { emit, REALMS_EVENTS } from "../../../core/events";
 import {
   ACTIONS, MOVEMENTS, advance, beginActivation, declareAction, declareMovement, impede, intercept, addReactions, recordPanic, recordResolution,
   type ActionDeclaration, type ActivationState, type Movement, type MovementSkill, type Result,
@@ -72,7 +72,6 @@ export async function openFor(actor: Actor): Promise<Opened> {
 }
 
 /** Fired on the active GM's client when an activation opened in the tracker gets no card (the reason was shown). */
-export const ACTIVATION_REFUSED_HOOK = "realms.eldfall.activationRefused";
 
 /** The GM opens the sequence: 1 AP spent, the card posted (the requester must own the model). */
 export const gmOpenActivation = gmAction("eldfall", "openActivation", object({ actorUuid: uuid, combatId: nullable(idCheck) }), async ({ actorUuid, combatId }, user) => {
@@ -106,7 +105,7 @@ export async function onActivationBoundary(payload: { combat: Combat.Implementat
     await openActivation(actor, combat.id);
   } catch (e) {
     ui.notifications?.warn(e instanceof Refusal ? game.i18n.format(e.key, e.data) : String(e));
-    (Hooks.callAll as unknown as (hook: string, payload: unknown) => boolean)(ACTIVATION_REFUSED_HOOK, { actorUuid: actor.uuid, combatId: combat.id });
+    emit("activationRefused", { actorUuid: actor.uuid, combatId: combat.id });
   }
 }
 

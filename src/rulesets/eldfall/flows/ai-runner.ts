@@ -7,10 +7,10 @@
  * function that returns what it did (a glue test drives them).
  */
 import { Refusal, missing } from "../../../core/gm";
-import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
+import { cardOf, cardOfKind, postCard, updateCard } from "../../../core/chat/cards";
 import { isCardMessage } from "../../../core/chat/card-type";
 import { FormDialog } from "../../../core/apps/form-dialog";
-import { REALMS_EVENTS } from "../../../core/events";
+import { onEvent, REALMS_EVENTS } from "../../../core/events";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { currentPath } from "../../../core/turn-position";
 import type { Boundary } from "../../../core/rules/timeline";
@@ -22,7 +22,7 @@ import { nextActivation } from "../rules/ai-order";
 import { isPlan, planActivation, type ActivationPlan, type PlanOverrides } from "../rules/ai-plan";
 import { AI_EDIT, AI_EXECUTE, AI_PROPOSAL_CARD, AI_SKIP, type AiProposalCard } from "../chat/ai-proposal";
 import { ACTIVATION_CARD, type ActivationCard } from "../chat/activation-card";
-import { ACTIVATION_REFUSED_HOOK, activationStep, openFor } from "./activation";
+import { activationStep, openFor } from "./activation";
 import { activationPorts } from "./activation-ports";
 import { actorFacts } from "./facts";
 import { removeStateFrom } from "./status";
@@ -128,18 +128,19 @@ const ROTATION: Record<Facing, number> = { south: 0, west: 90, north: 180, east:
 
 /**
  * The activation card for this actor, as it is created (in combat the GM's boundary hook posts it after the walk),
- * or null when the activation was refused on this client (ACTIVATION_REFUSED_HOOK; the reason was shown). Listening
+ * or null when the activation was refused on this client (the core event `activationRefused`; the reason was shown). Listening
  * starts before the activation is asked for, so a card posted at once is not missed.
  */
 function nextActivationCard(actor: Actor): { readonly card: Promise<Message | null>; stop(): void } {
-  const ids: [string, number][] = [];
-  const stop = () => { for (const [hook, id] of ids.splice(0)) Hooks.off(hook as never, id); };
+  const stops: (() => void)[] = [];
+  const stop = () => { for (const off of stops.splice(0)) off(); };
   const card = new Promise<Message | null>((resolve) => {
     const done = (m: Message | null) => { stop(); resolve(m); };
-    ids.push(["createChatMessage", Hooks.on("createChatMessage", ((m: Message) => {
-      if (isCardMessage(m) && m.system.kind === ACTIVATION_CARD.id && (m.system.data as unknown as ActivationCard).state?.activator.uuid === actor.uuid) done(m);
-    }) as never)]);
-    ids.push([ACTIVATION_REFUSED_HOOK, Hooks.on(ACTIVATION_REFUSED_HOOK as never, ((p: { actorUuid: string }) => { if (p.actorUuid === actor.uuid) done(null); }) as never)]);
+    const created = Hooks.on("createChatMessage", (m) => {
+      if (cardOfKind(m, ACTIVATION_CARD)?.state?.activator.uuid === actor.uuid) done(m);
+    });
+    stops.push(() => Hooks.off("createChatMessage", created));
+    stops.push(onEvent<{ actorUuid: string }>("activationRefused", (p) => { if (p.actorUuid === actor.uuid) done(null); }));
   });
   return { card, stop };
 }

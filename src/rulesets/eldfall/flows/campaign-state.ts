@@ -3,6 +3,7 @@
  * several). Part 2's flows read the Moon Dial and the Spawn Pool through here, never from a setting of their own;
  * part 1 reads the heroes' maximum HP (M109, A53) and whether Demon counts (M111) here.
  */
+import { actorAt } from "../../../core/refs";
 import type { PartySystem } from "../data/part2-specs";
 import { MOON_START, dayLimit, dialAt, isDaytime, type MoonDial } from "../rules/moon-dial";
 import { heroMaxHp, ignoresDemon } from "../rules/difficulty";
@@ -37,7 +38,7 @@ export function hardNightNow(): boolean {
  */
 export function partyMembers(party: Actor.Implementation | null = currentParty()): Actor.Implementation[] {
   if (!party) return [];
-  return partyData(party).members.map((uuid) => fromUuidSync(uuid as never) as Actor.Implementation | null).filter((a): a is Actor.Implementation => a?.type === HERO_TYPE);
+  return partyData(party).members.map((uuid) => actorAt(uuid)).filter((a): a is Actor.Implementation => a?.type === HERO_TYPE);
 }
 
 /** The party this hero belongs to, if any. */

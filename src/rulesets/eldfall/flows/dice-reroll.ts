@@ -6,6 +6,7 @@
  * `realms.eldfall.reroll` query) and the GM checks what comes back; with no owner online, or none answering, the
  * GM decides.
  */
+import { actorAt } from "../../../core/refs";
 import { FormDialog } from "../../../core/apps/form-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { actorModel } from "../../../core/data/actor-model";
@@ -96,7 +97,7 @@ async function answerReroll(data: unknown, options?: { timeout?: number }): Prom
   } catch {
     return null;
   }
-  const actor = fromUuidSync(request.actorUuid as never) as Actor.Implementation | null;
+  const actor = actorAt(request.actorUuid);
   if (!actor?.isOwner || !request.dice.length || !request.sources.length) return null;
   return rerollDialog(actor, request, options?.timeout);
 }

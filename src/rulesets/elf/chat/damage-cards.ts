@@ -11,6 +11,7 @@ import { damagePart } from "../../../core/chat/apply-damage";
 import type { DamagePartData } from "../../../core/chat/damage-view";
 import type { DerivedCard } from "../../../core/chat/card-kinds";
 import { isCardMessage } from "../../../core/chat/card-type";
+import { cardOf } from "../../../core/chat/cards";
 import { cardMismatch } from "../../../core/card-seals";
 import { harmPacket, npcDamage, pcDamage, pcDamagePacket } from "../rules/damage";
 import { defersNpcHarm, longActionFails } from "../rules/structures";
@@ -64,7 +65,7 @@ export function pcDamageOf(victim: Actor, striker: Actor | null, incoming: Attac
  */
 function hitAndDice(message: ChatMessage.Implementation, taskId: string | undefined, side: "npc" | "pc") {
   const task = taskId ? game.messages.get(taskId) : undefined;
-  const card = task && isCardMessage(task) && task.system.kind === "realms.elf.task" ? (task.system.data as unknown as TaskCard) : null;
+  const card = task && isCardMessage(task) && task.system.kind === "realms.elf.task" ? cardOf<TaskCard>(task) : null;
   if (!task || !card) throw cardMismatch(message, "task");
   if (hitOf(card) !== side || (card.purpose !== "duel" && card.tieChoice)) throw cardMismatch(message, "task");
   const roll = message.rolls[0];
@@ -82,7 +83,7 @@ export function deriveNpcDamage(message: ChatMessage.Implementation, card: NpcDa
   // Stun Damage is the roller's pick, for a weapon that can deal it.
   if (card.kind !== "lethal" && !(card.kind === "stun" && attack.stunCapable)) throw cardMismatch(message, "kind");
   const { card: derived, damage } = npcDamageOf(striker, victim, attack, hit.kept, card.kind, hit.task);
-  return { data: derived as unknown as Record<string, unknown>, damage, uses: hit.task };
+  return { data: derived, damage, uses: hit.task };
 }
 
 /** The GM's re-derivation of a player's PC damage card (the kind's `derive`). */
@@ -91,5 +92,5 @@ export function derivePcDamage(message: ChatMessage.Implementation, card: PcDama
   const victim = actorAt(hit.card.actor.uuid);
   if (!victim || !isPc(victim) || !hit.card.incoming) throw cardMismatch(message, "task");
   const { card: derived, damage } = pcDamageOf(victim, actorAt(hit.card.target?.uuid), hit.card.incoming, hit.kept, hit.task);
-  return { data: derived as unknown as Record<string, unknown>, damage, uses: hit.task };
+  return { data: derived, damage, uses: hit.task };
 }

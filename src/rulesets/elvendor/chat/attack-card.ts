@@ -137,5 +137,5 @@ export function deriveAttack(message: ChatMessage.Implementation, card: AttackCa
   const roll = message.rolls[0];
   if (!roll || message.rolls.length !== 1 || roll.formula !== `${setup.dice}d6`) throw cardMismatch(message, "roll");
   const { card: derived, damage } = attackCardOf({ attacker, item, target, scene, setup, modifiers: card.modifiers }, facesOf(roll));
-  return { data: derived as unknown as Record<string, unknown>, damage };
+  return { data: derived, damage };
 }

@@ -7,7 +7,6 @@ import { askReaction } from "../../../core/reactions";
 import { acknowledged, gmAction, missing, Refusal, runAsGM, userMayModify } from "../../../core/gm";
 import { id, object } from "../../../core/payload";
 import { claimStep, sealComputed, verifySealedFields } from "../../../core/card-seals";
-import { isCardMessage } from "../../../core/chat/card-type";
 import { damageApplied } from "../../../core/chat/apply-damage";
 import { actorAt } from "../../../core/refs";
 import { CONFIRM_TEMPLATE, FormDialog } from "../../../core/apps/form-dialog";
@@ -23,7 +22,7 @@ import type { AttackCard } from "../chat/cards";
 import { ElvendorAttackRoll, ElvendorReactionRoll, ElvendorSaveRoll } from "../rolls";
 import { ATTACK_CARD, REACTION_CARD, SAVE_CARD } from "../chat/kinds";
 import { attackCardOf, attackSetup, OUT_OF_RANGE, SITUATIONAL } from "../chat/attack-card";
-import { postRollCard } from "../../../core/chat/cards";
+import { cardOfKind, postRollCard } from "../../../core/chat/cards";
 import { elvendorOptions, reactionTimeout } from "../settings";
 import { combatantOf, conditionsOf, defenses, turnStateOf } from "../state";
 import { removeConditionFrom } from "./conditions";
@@ -119,7 +118,7 @@ async function chooseReaction(target: Actor.Implementation, attacker: Actor.Impl
  */
 export const gmResolveReaction = gmAction("elvendor", "resolveReaction", object({ messageId: id }), async ({ messageId }, user) => {
   const message = game.messages.get(messageId);
-  const card = message && isCardMessage(message) && message.system.kind === ATTACK_CARD.id ? (message.system.data as unknown as AttackCard) : null;
+  const card = cardOfKind(message, ATTACK_CARD);
   if (!message || !card) throw missing("card");
   const target = actorAt(card.target?.uuid);
   const attacker = actorAt(card.attacker.uuid);
@@ -139,7 +138,7 @@ async function answerReaction(message: ChatMessage.Implementation, target: Actor
   const melee = !card.ability.ranged;
   const kind = await chooseReaction(target, attacker, card.ability.name, melee);
   if (!kind) return;
-  const now = isCardMessage(message) ? (message.system.data as unknown as AttackCard) : null;
+  const now = cardOfKind(message, ATTACK_CARD);
   if (!now || now.reaction !== null || now.applied.damage || damageApplied(message) || !reactionKinds(target, melee).includes(kind)) throw new Refusal("REALMS.GmRequest.gone");
   if (!(await claimStep(message, "reaction"))) throw new Refusal("REALMS.GmRequest.gone");
   const reaction = await rollReaction(target, attacker, kind);
