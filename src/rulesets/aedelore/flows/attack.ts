@@ -32,6 +32,9 @@ import { itemModel } from "../../../core/data/item-model";
 import type { AedActorModel } from "../data/actor-model";
 import { actorModel } from "../../../core/data/actor-model";
 
+/** A weapon item's system data, typed. */
+const weaponSystem = (item: Item.Implementation): WeaponSystem => item.system as unknown as WeaponSystem;
+
 function weaponAbility(actor: Actor.Implementation, w: WeaponSystem): "strength" | "dexterity" {
   if (w.ability !== "either") return w.ability;
   const t = derivedOf(actor).totals;
@@ -43,7 +46,7 @@ const resultOfRoll = (roll: Roll): AttackResult => attackResult(readPool(chainsO
 
 export async function attack(attacker: Actor.Implementation, weapon: Item.Implementation, target: Actor.Implementation | null, intent: ClickIntent): Promise<void> {
   if (refuseIfUnable(attacker, true)) return;
-  const w = weapon.system as unknown as WeaponSystem;
+  const w = weaponSystem(weapon);
   if (!isDiceFormula(w.damage)) return void ui.notifications?.error("REALMS.Aedelore.Errors.NoDamage", { localize: true, format: { weapon: weapon.name ?? "" } });
   const ammo = w.ammunition ? attacker.items.find((i) => i.type === "aedeloreAmmunition" && (i.system as unknown as AmmunitionSystem).kind === w.ammunition && (i.system as unknown as AmmunitionSystem).quantity > 0) : null;
   if (w.ammunition && !ammo) return void ui.notifications?.error("REALMS.Aedelore.Errors.NoAmmunition", { localize: true, format: { weapon: weapon.name ?? "" } });
@@ -105,7 +108,7 @@ export const gmResolveHit = gmAction("aedelore", "resolveHit", object({ messageI
 
 /** On the GM's client, for a checked and claimed hit: the defender's reaction, the damage, the seal. */
 async function finishHit(message: ChatMessage.Implementation, weapon: Item.Implementation, result: AttackResult, attacker: Actor.Implementation, target: Actor.Implementation | null): Promise<void> {
-  const w = weapon.system as unknown as WeaponSystem;
+  const w = weaponSystem(weapon);
   const reaction = target ? await askDefender(target, attacker, weapon.name ?? "") : null;
   const damageRoll = await new Roll(w.damage).evaluate();
   const damageRolled = damageRoll.total ?? 0;
@@ -122,7 +125,7 @@ async function finishHit(message: ChatMessage.Implementation, weapon: Item.Imple
 export function availableReactions(defender: Actor.Implementation): Reaction[] {
   // A stunned, unconscious or dying defender just takes the hit.
   if (cannotAct(statusesOf(defender))) return [];
-  const hasWeapon = defender.items.some((i) => i.type === "aedeloreWeapon" && (i.system as unknown as WeaponSystem).equipped);
+  const hasWeapon = defender.items.some((i) => i.type === "aedeloreWeapon" && weaponSystem(i).equipped);
   const canBlock = !!derivedOf(defender).block;
   return ["dodge", ...(hasWeapon ? ["parry" as const] : []), ...(canBlock ? ["block" as const] : []), "takeHit"];
 }
@@ -139,8 +142,8 @@ async function askDefender(defender: Actor.Implementation, attacker: Actor.Imple
 /** Roll the chosen reaction's pool (no dialog: it is the defender's answer) and post it. */
 export async function rollReaction(defender: Actor.Implementation, reaction: Reaction, damage: number) {
   const t = derivedOf(defender);
-  const weapon = defender.items.find((i) => i.type === "aedeloreWeapon" && (i.system as unknown as WeaponSystem).equipped);
-  const weaponBonus = (weapon?.system as unknown as WeaponSystem | undefined)?.attackBonus ?? 0;
+  const weapon = defender.items.find((i) => i.type === "aedeloreWeapon" && weaponSystem(i).equipped);
+  const weaponBonus = (weapon ? weaponSystem(weapon) : undefined)?.attackBonus ?? 0;
   const armorBonus = defender.type === "aedeloreCreature" && !t.armorBonus ? Number(anySystem(defender).armorBonus ?? 0) : t.armorBonus;
   const part = (label: string, points: number, i18n = true) => ({ label, i18n, points });
   const parts = {

@@ -21,7 +21,7 @@ import { validEnemies, type AiField } from "../rules/ai-field";
 import { nextActivation } from "../rules/ai-order";
 import { isPlan, planActivation, type ActivationPlan, type PlanOverrides } from "../rules/ai-plan";
 import { AI_EDIT, AI_EXECUTE, AI_PROPOSAL_CARD, AI_SKIP, type AiProposalCard } from "../chat/ai-proposal";
-import { ACTIVATION_CARD, type ActivationCard } from "../chat/activation-card";
+import { ACTIVATION_CARD } from "../chat/activation-card";
 import { activationStep, openFor } from "./activation";
 import { activationPorts } from "./activation-ports";
 import { actorFacts } from "./facts";
@@ -158,7 +158,7 @@ async function openActivationCard(actor: Actor): Promise<Message | null> {
   }
 }
 
-const stateOf = (m: Message) => (m.system as unknown as { data: ActivationCard }).data.state;
+const stateOf = (m: Message) => cardOfKind(m, ACTIVATION_CARD)!.state;
 
 /** Run one step; a declaration the sequence refuses becomes the plain fallback (Idle, Nothing: M78 note 2). */
 async function stepOr(message: Message, op: "move" | "act", arg: string, extra: Parameters<typeof activationStep>[3], fallback: string): Promise<boolean> {

@@ -22,6 +22,9 @@ import { attackPacket } from "../rules/damage";
 import { elvendorOptions } from "../settings";
 import { conditionsOf, defenses, tileOf, tokenOf, weatherOf } from "../state";
 
+/** An ability item's system data, typed (Elvendor abilities are `elvendorAbility` items). */
+const abilitySystem = (item: Item.Implementation): AbilitySystem => item.system as unknown as AbilitySystem;
+
 type Actor = Actor.Implementation;
 
 /** Refused for players; the GM may attack anyway (the attack flow asks). */
@@ -46,7 +49,7 @@ function baseAtt(actor: Actor): number {
 }
 
 export function attackSetup(attacker: Actor, item: Item.Implementation, target: Actor | null, scene: Scene.Implementation | null): AttackSetup {
-  const ability = item.system as unknown as AbilitySystem;
+  const ability = abilitySystem(item);
   const ranged = ability.range > 1;
   const from = tileOf(tokenOf(attacker, scene), scene);
   const to = target ? tileOf(tokenOf(target, scene), scene) : from;
@@ -56,7 +59,7 @@ export function attackSetup(attacker: Actor, item: Item.Implementation, target: 
     hit: ability.hit, defense: target ? defenses(target).def : 1, ranged, range: ability.range, distance,
     timeOfDay: weather?.timeOfDay ?? "day", precipitation: weather?.precipitation ?? "clear",
     wind: weather ? windRelation(weather.wind, { x: to.x - from.x, y: to.y - from.y }) : "none", windSpeed: weather?.wind.speed ?? 0,
-    specialVision: hasSpecialVision(attacker.items.filter((i) => i.type === "elvendorAbility").map((i) => i.system as unknown as AbilitySystem)),
+    specialVision: hasSpecialVision(attacker.items.filter((i) => i.type === "elvendorAbility").map(abilitySystem)),
   };
   const setup = { ranged, distance, dice: attackDice(ability.attacks, baseAtt(attacker)), aim: attackTarget(input, elvendorOptions()) };
   const refused = (key: string, data: Record<string, string> = {}): AttackSetup => ({ ...setup, refused: { key, data } });
@@ -91,7 +94,7 @@ export function targetNumberOf(setup: AttackSetup, modifiers: readonly Modifier[
  * no reaction: the defender's is rolled and written on the GM's client (../flows/attack.ts `gmResolveReaction`).
  */
 export function attackCardOf(facts: AttackFacts, faces: readonly number[]): { card: AttackCard; damage: DamagePartData | null } {
-  const ability = facts.item.system as unknown as AbilitySystem;
+  const ability = abilitySystem(facts.item);
   const tn = targetNumberOf(facts.setup, facts.modifiers);
   const dice = facts.setup.dice;
   const result = resolveAttack(faces, tn, ability.damage, facts.target ? defenses(facts.target).armor : 0);
