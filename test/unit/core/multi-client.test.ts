@@ -2,7 +2,7 @@
  * Every connected client runs the world's document hooks (test/support/double/clients.ts), so with two GMs online a
  * hook reaction that changes documents or posts chat must still happen once: the Elf secret difficulties, Aedelore's
  * ammunition found after a combat, an Eldfall carrier's loot drop. And the double refuses what Foundry's server
- * refuses a player: Regions and Walls, and a Create dialog with no sub-type to offer.
+ * refuses a player: Regions and Walls, world settings, and a Create dialog with no sub-type to offer.
  */
 import { expect } from "chai";
 import { actAs, makeActor, makeCombat, makeScene, placeToken, resetUsers, resetWorld, settle, users, world, type FakeActor } from "../../support/foundry-double";
@@ -73,6 +73,21 @@ describe("Connected clients on the test double", () => {
     await scene.createEmbeddedDocuments("Region", [{ shapes: [{ type: "rectangle", x: 0, y: 0, width: 100, height: 100 }] }]);
     await scene.createEmbeddedDocuments("Wall", [{ c: [0, 0, 100, 0] }]);
     expect([scene.regions.length, scene.walls.length]).to.deep.equal([2, 1]);
+  });
+
+  it("a player may not write a world setting (a Setting document: SETTINGS_MODIFY); a client setting is theirs; the GM writes both", async () => {
+    const settings = (globalThis as unknown as { game: { settings: { register(n: string, k: string, c: Obj): void; set(n: string, k: string, v: unknown): Promise<unknown>; get(n: string, k: string): unknown } } }).game.settings;
+    settings.register("realms", "test-world-flag", { scope: "world", default: 1 });
+    settings.register("realms", "test-client-flag", { scope: "client", default: 1 });
+    actAs({ id: "player1", isGM: false });
+    let refused: unknown = null;
+    await settings.set("realms", "test-world-flag", 2).catch((e: unknown) => (refused = e));
+    expect(String(refused)).to.match(/lacks permission to modify the world setting realms.test-world-flag/);
+    await settings.set("realms", "test-client-flag", 2);
+    expect([settings.get("realms", "test-world-flag"), settings.get("realms", "test-client-flag")]).to.deep.equal([1, 2]);
+    actAs({ id: "gm", isGM: true });
+    await settings.set("realms", "test-world-flag", 3);
+    expect(settings.get("realms", "test-world-flag")).to.equal(3);
   });
 
   it("Document.createDialog rejects an empty sub-type list, as Foundry does, and offers only the listed types", async () => {

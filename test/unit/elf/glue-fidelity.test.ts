@@ -66,6 +66,8 @@ describe("Elf System rules fidelity (glue, Foundry test double)", () => {
       expect(cardData<{ ready: { pc: boolean } }>(round).ready.pc).to.equal(false);
       expect(world.notifications.at(-1)!.message).to.equal("Mira is Knocked Out and cannot act.");
     } finally {
+      // A world setting is the GM's to write.
+      actAs({ id: "gm", isGM: true });
       await g.game.settings.set("realms", "elf-attackDefend", false);
     }
 
