@@ -74,7 +74,8 @@ export async function endActivationOf(combat: CombatLike): Promise<void> {
   if (at >= 0 && path.length > at) await storePath(combat, path.slice(0, at));
 }
 
-const ACTIVATING = (combat: CombatLike) => {
+/** The combatant whose activation is open now, if any. */
+export const activatingCombatant = (combat: CombatLike): Combatant.Implementation | undefined => {
   const t = timelineOf(combat);
   const path = currentPath(combat, t);
   const at = t.levels.indexOf("activation");
@@ -104,7 +105,7 @@ export const gmStartActivation = coreGmAction("startActivation", object({ combat
 
 export const gmEndActivation = coreGmAction("endActivation", object({ combatId: id }), async (data, user) => {
   const combat = combatOf(data.combatId);
-  const activating = ACTIVATING(combat);
+  const activating = activatingCombatant(combat);
   if (!activating) throw new Refusal("REALMS.Turns.Errors.noActivation");
   requireMayModify(user, activating.actor as Actor.Implementation | null);
   await endActivationOf(combat);

@@ -14,6 +14,7 @@ import { bootSystem } from "../../support/double/boot";
 import { useSystemCombat } from "../../support/system-combat";
 import { cardData } from "../../support/cards";
 import { currentPath } from "../../../src/core/turn-position";
+import { endActivation } from "../../../src/core/turn-controls";
 import { ZONE_BEHAVIOR } from "../../../src/core/zones";
 import { environmentKind } from "../../../src/rulesets/eldfall/rules/environments";
 import { activationStep } from "../../../src/rulesets/eldfall/flows/activation";
@@ -113,6 +114,39 @@ describe("Eldfall with a player's own client (Foundry test double)", () => {
     }
     expect(errors(), "no refusal on the way").to.deep.equal([]);
     expect(hookErrors).to.deep.equal([]);
+    actAs({ id: "gm", isGM: true });
+    await combat.delete();
+  });
+
+  it("an activation ended from the tracker first: stepping its card to the end afterwards shows no refusal", async () => {
+    const aria = model("Aria", "eldfallHero", "player1");
+    const wolf = model("Wolf", "eldfallHostile", null);
+    const scene = makeScene("Field");
+    placeToken(scene, aria, { x: 1, y: 1, linked: true });
+    placeToken(scene, wolf, { x: 7, y: 7, linked: true });
+    const combat = makeCombat([aria, wolf], {}, { round: 0, turn: null }) as FakeCombat;
+    await combat.startCombat();
+    await settled();
+    const where = () => `${combat.round}:${currentPath(combat as never).join("/")}`;
+    actAs({ id: "player1", isGM: false });
+    const endTurn = async () => { await renderCombatTracker(combat).press("nextTurn"); await settled(); };
+    await endTurn();
+    await endTurn();
+    const row = renderCombatTracker(combat).element.querySelector<HTMLElement>(`[data-combatant-id="${combat.combatants.find((c) => c.actor === aria)!.id}"]`)!;
+    row.querySelector<HTMLButtonElement>(".realms-activate")!.click();
+    await settled();
+    const card = last(ACTIVATION_CARD.id);
+    expect(where()).to.match(/^1:heroes\/tactical\/.+/);
+    // The tracker's End Activation (the same request its button sends), before the card is done.
+    await endActivation(combat as never);
+    await settled();
+    expect(where()).to.equal("1:heroes/tactical");
+    for (const [op, arg] of [["next", null], ["move", "idle"], ["next", null], ["act", "nothing"], ["next", null], ["next", null], ["next", null]] as const) {
+      await activationStep(card, op, arg);
+      await settled();
+    }
+    expect(state(card).step).to.equal("done");
+    expect([where(), errors()], "the card's end does not end it again").to.deep.equal(["1:heroes/tactical", []]);
     actAs({ id: "gm", isGM: true });
     await combat.delete();
   });

@@ -16,7 +16,7 @@ import { isCardMessage } from "../../../core/chat/card-type";
 import { requireSystemCard } from "../../../core/card-seals";
 import { actorAt } from "../../../core/refs";
 import { combatantOfActor, tokenOfActor } from "../../../core/token-lookup";
-import { endActivation, startActivation } from "../../../core/turn-controls";
+import { activatingCombatant, endActivation, startActivation } from "../../../core/turn-controls";
 import type { Tile } from "../../../core/rules/grid";
 import type { Boundary } from "../../../core/rules/timeline";
 import { emit, REALMS_EVENTS } from "../../../core/events";
@@ -296,7 +296,8 @@ async function next(ctx: Ctx): Promise<void> {
   }
   if (entered === "done") {
     const combat = ctx.card.combatId ? game.combats?.get(ctx.card.combatId) as Combat.Implementation | undefined : undefined;
-    if (combat) await endActivation(combat);
+    // Unless it was ended already (the tracker's End Activation): ending one that is not open is refused with a notice.
+    if (combat && (activatingCombatant(combat)?.actor as Actor | null | undefined)?.uuid === ctx.card.state.activator.uuid) await endActivation(combat);
   }
 }
 
