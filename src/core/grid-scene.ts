@@ -7,13 +7,14 @@
  */
 import { Board, MAX_BOARD_SIDE } from "./rules/grid-board";
 import { wallEdges, type WallSegment } from "./rules/grid-walls";
+import { edgeSenseTypes } from "./compat";
 
 /** A scene's walls as segments the pure geometry reads. */
 export function wallSegments(scene: Scene.Implementation): WallSegment[] {
   const segments: WallSegment[] = [];
   for (const wall of scene.walls) {
     const open = wall.door !== CONST.WALL_DOOR_TYPES.NONE && wall.ds === CONST.WALL_DOOR_STATES.OPEN;
-    segments.push({ c: [...wall.c], move: !open && wall.move !== CONST.WALL_MOVEMENT_TYPES.NONE, sight: !open && wall.sight !== CONST.WALL_SENSE_TYPES.NONE });
+    segments.push({ c: [...wall.c], move: !open && wall.move !== CONST.WALL_MOVEMENT_TYPES.NONE, sight: !open && wall.sight !== edgeSenseTypes().NONE });
   }
   return segments;
 }

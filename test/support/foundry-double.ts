@@ -1,9 +1,12 @@
 /**
- * The Foundry VTT v13 test double: installs the globals the glue reads and re-exports the test API. It is not
+ * The Foundry VTT v13/v14 test double: installs the globals the glue reads and re-exports the test API. It is not
  * Foundry (there is no server here); it imitates the v13 behaviour the glue depends on, each piece in one
  * module of ./double/ and each following the documentation named below. Types: the official declarations
  * (T = @league-of-foundry-developers/foundry-vtt-types/src/foundry); API pages: https://foundryvtt.com/api/v13/.
  *
+ * - Generation (double/generation.ts): the double is v13 unless the environment says REALMS_FOUNDRY=14, then it is
+ *   v14 where the two differ (`game.release`, CONST, and each difference named in the module that imitates it).
+ *   `npm run test:unit` runs the glue tests once in each mode.
  * - Hooks (double/hooks.ts; T/client/helpers/hooks.d.mts, API "Hooks"): on/once/off/call/callAll, `call`
  *   stops at false, a throwing handler is recorded in `hookErrors` and the rest still run (Hooks.onError).
  * - Connected clients (double/clients.ts): `game.user` is the current client's; a document event hook (`createX`,
@@ -95,6 +98,7 @@ import { RealmsCardModel } from "../../src/core/chat/card-model";
 import { installPlaceholders } from "./double/placeholders";
 import { embeddedUuids } from "./double/uuids";
 import { expand, flattenObject } from "./double/source-data";
+import { FOUNDRY_GENERATION, generationConst, releaseOf } from "./double/generation";
 
 export { world } from "./double/base";
 export { makeActor, OWNERSHIP, type FakeActor, type FakeItem, type FakeEffect } from "./double/documents";
@@ -108,6 +112,7 @@ export { advanceClock, freezeClock, releaseClock } from "./double/clock";
 export { makeScene, placeToken, type FakeScene, type FakeToken } from "./double/tokens";
 export { deleteActor, deleteScene, deleteToken } from "./double/deletions";
 export { addRegion, addWall, type FakeRegion, type FakeWall } from "./double/regions";
+export { FOUNDRY_GENERATION, onGeneration } from "./double/generation";
 
 const g = globalThis as unknown as Obj;
 g.Roll = FakeRoll;
@@ -133,6 +138,8 @@ g.foundry = {
   },
 };
 g.game = {
+  // The Foundry generation the double imitates (double/generation.ts): 13 unless REALMS_FOUNDRY=14.
+  release: releaseOf(FOUNDRY_GENERATION),
   users: makeUsers(g),
   // Localization#has: whether the key has a translation (localize itself throws on a missing key here, stricter than Foundry).
   i18n: { localize: (k: string) => translate(k), format: (k: string, d: Obj) => format(k, d), has: (k: string) => { try { translate(k); return true; } catch { return false; } } },
@@ -163,7 +170,7 @@ g.Item = ItemBase;
 // Base classes the system's Combat and Combatant subclasses extend when they are imported.
 g.Combat = FakeCombat;
 g.Combatant = FakeCombatant;
-g.CONST = { DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 }, ...SPACE_CONST };
+g.CONST = { DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 }, ...SPACE_CONST, ...generationConst(FOUNDRY_GENERATION) };
 // The models load once Foundry's globals are there, as a system's code does in Foundry: their behaviour
 // reaches the rulesets' flows, whose modules extend Roll and read CONFIG when they load.
 installPlaceholders();
