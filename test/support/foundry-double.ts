@@ -75,7 +75,7 @@
 // First: the TypeDataModel base the system's model classes extend when their modules load below.
 import "./double/data-model";
 // Next: the RegionBehaviorType base the zone model extends when it is built.
-import { regionBehaviorConfig, SPACE_CONST } from "./double/regions";
+import { deprecateWallSenseTypes, regionBehaviorConfig, SPACE_CONST } from "./double/regions";
 // Then ApplicationV2 and the Handlebars mixin the system's dialog classes extend when their modules load.
 import "./double/applications";
 import { format, render, translate } from "./render";
@@ -111,8 +111,8 @@ export { actAs, resetUsers, users } from "./double/users";
 export { advanceClock, freezeClock, releaseClock } from "./double/clock";
 export { makeScene, placeToken, type FakeScene, type FakeToken } from "./double/tokens";
 export { deleteActor, deleteScene, deleteToken } from "./double/deletions";
-export { addRegion, addWall, type FakeRegion, type FakeWall } from "./double/regions";
-export { FOUNDRY_GENERATION, onGeneration } from "./double/generation";
+export { addLevel, addRegion, addWall, DEFAULT_LEVEL, type FakeRegion, type FakeWall } from "./double/regions";
+export { deprecationWarnings, FOUNDRY_GENERATION, onGeneration } from "./double/generation";
 
 const g = globalThis as unknown as Obj;
 g.Roll = FakeRoll;
@@ -171,6 +171,7 @@ g.Item = ItemBase;
 g.Combat = FakeCombat;
 g.Combatant = FakeCombatant;
 g.CONST = { DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 }, ...SPACE_CONST, ...generationConst(FOUNDRY_GENERATION) };
+deprecateWallSenseTypes(g.CONST as Obj);
 // The models load once Foundry's globals are there, as a system's code does in Foundry: their behaviour
 // reaches the rulesets' flows, whose modules extend Roll and read CONFIG when they load.
 installPlaceholders();

@@ -25,11 +25,11 @@ export interface SceneField {
   readonly tokens: ReadonlyMap<string, Token>;
 }
 
-/** Read the scene once; null when it is not a square grid (the space rules do not apply). */
-export function readAiField(scene: Scene.Implementation): SceneField | null {
+/** Read the scene (one level of it, v14) once; null when it is not a square grid (the space rules do not apply). */
+export function readAiField(scene: Scene.Implementation, level: string | null = null): SceneField | null {
   let space: SpaceScene;
   try {
-    space = new SpaceScene(scene);
+    space = new SpaceScene(scene, level);
   } catch {
     return null;
   }

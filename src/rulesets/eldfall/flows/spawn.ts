@@ -23,6 +23,7 @@ import { spaceActor } from "./space-actor";
 import { actorFacts, apLeftOf } from "./facts";
 import { grantArrivalAp } from "./turns";
 import { stateIdsOf } from "./status";
+import { tokenLevel } from "../../../core/compat";
 
 type Actor = Actor.Implementation;
 type Scene = Scene.Implementation;
@@ -136,9 +137,14 @@ export async function regainHpOnField(scene: Scene): Promise<Actor[]> {
 
 interface Placed { kind: "spawned"; tokenUuid: string; actorUuid: string; cell: Tile; noRoom: boolean; facing: string | null; faces: string | null; ap: number | null; combatantId: string | null }
 
-/** Create the token (space with room, facing), add it to a running combat on the Hostile side and give it its AP. */
+/**
+ * Create the token (space with room, facing), add it to a running combat on the Hostile side and give it its AP.
+ * On a scene with Levels (v14) it arrives on the level of the hero who triggered it (else Foundry's initial level).
+ */
 export async function placeHostile(scene: Scene, actor: Actor, at: Tile, triggeredBy: string | null): Promise<Placed> {
-  const field = new SpaceScene(scene);
+  const hero = triggeredBy ? [...scene.tokens].find((t) => (t as Token).actor?.uuid === triggeredBy) as Token | undefined : undefined;
+  const level = hero ? tokenLevel(hero) : null;
+  const field = new SpaceScene(scene, level);
   const size = slotsTaken({ size: spaceActor(actor).size });
   const occupied = (c: Tile) => field.models.filter((m) => m.cell.x === c.x && m.cell.y === c.y).reduce((n, m) => n + slotsTaken({
     size: m.data.size, incapacitated: m.data.states.has("incapacitated"), dead: m.data.states.has("dead"), flying: m.data.states.has("flying"),
@@ -149,7 +155,7 @@ export async function placeHostile(scene: Scene, actor: Actor, at: Tile, trigger
   const faced = facedHero(cell, heroes, triggeredBy);
   const facing = faced ? facingToward(cell, faced.cell) : null;
   const gridSize = scene.grid.size;
-  const data = await actor.getTokenDocument({ x: cell.x * gridSize, y: cell.y * gridSize, ...(facing ? { rotation: ROTATION_OF_FACING[facing] } : {}) } as never);
+  const data = await actor.getTokenDocument({ x: cell.x * gridSize, y: cell.y * gridSize, ...(facing ? { rotation: ROTATION_OF_FACING[facing] } : {}), ...(level ? { level } : {}) } as never);
   const [token] = (await scene.createEmbeddedDocuments("Token", [data.toObject()] as never)) as unknown as Token[];
   if (!token) throw new Refusal(`${L}.Errors.notCreated`);
   const joined = await joinCombat(scene, token);
