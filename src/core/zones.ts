@@ -87,8 +87,9 @@ export function zoneBehaviorModel(): typeof foundry.data.regionBehaviors.RegionB
 /** Registration (one place until the registry's metadata loop takes it over): the model and its icon. */
 export function registerZoneBehaviors(): void {
   const zone = zoneBehaviorModel() as unknown as { metadata: { type: string; icon: string } };
-  CONFIG.RegionBehavior.dataModels[zone.metadata.type] = zoneBehaviorModel();
-  CONFIG.RegionBehavior.typeIcons[zone.metadata.type] = zone.metadata.icon;
+  // Object.assign: v14 types these records by the known behavior types only; ours is a system subtype.
+  Object.assign(CONFIG.RegionBehavior.dataModels, { [zone.metadata.type]: zoneBehaviorModel() });
+  Object.assign(CONFIG.RegionBehavior.typeIcons, { [zone.metadata.type]: zone.metadata.icon });
 }
 
 interface ZoneSystem { kind?: unknown; value?: unknown; option?: unknown }

@@ -11,7 +11,7 @@ import {
 } from "../../support/foundry-double";
 import { bootSystem } from "../../support/double/boot";
 import { moveToken } from "../../support/double/token-movement";
-import { enableBehaviorUpdates } from "../../support/double/placement";
+import { enableBehaviorUpdates, enablePlacement } from "../../support/double/placement";
 import { ZONE_BEHAVIOR } from "../../../src/core/zones";
 import { realmsFlag } from "../../../src/core/flags";
 import { environmentKind } from "../../../src/rulesets/eldfall/rules/environments";
@@ -21,6 +21,7 @@ import { setMeleeReach } from "../../../src/rulesets/eldfall/flows/space-scene";
 import { ELDFALL_SPACE_QUERIES, recomputeEngaged } from "../../../src/rulesets/eldfall/flows/wiring-space";
 import { ENCOUNTER_KIND } from "../../../src/rulesets/eldfall/flows/triggers";
 import { disconnectEldfall } from "../../../src/rulesets/eldfall/flows/wiring";
+import { spawnHostile } from "../../../src/rulesets/eldfall/flows/spawn";
 
 const ATTRS = { sta: 2, spd: 4, arm: 3, hp: 2, off: 13, def: 10, acc: 15, int: 13, ag: 13, t: 12, m: 12 };
 const fast = { fastForward: true, advantage: false, disadvantage: false };
@@ -122,6 +123,23 @@ describe("Eldfall space on a scene with Levels (v14): only the token's level cou
     await above.update({ x: 500, y: 100 });
     await settle();
     expect((realmsFlag<{ code: string }[]>(climber, "eldfallTokens") ?? []).map((t) => t.code)).to.deep.equal(["II"]);
+  });
+
+  it("a Hostile spawned for a hero upstairs arrives on the hero's level, facing it; one spawned for a hero below stays below", async () => {
+    const placing = enablePlacement(scene);
+    for (const a of [...world.actors.values()]) if (a.type === "eldfallParty") world.actors.delete(a.uuid); // the pool is this party's
+    const wolf = makeActor({ name: "Wolf", type: "eldfallHostile", system: { schemaVersion: 1, attributes: { ...ATTRS }, health: 2, weakPoints: 0, ap: 0, tier: 1, size: "medium" } });
+    makeActor({ name: "Party", type: "eldfallParty", system: { schemaVersion: 1, spawnPool: [{ actor: wolf.uuid, count: 3 }] } });
+    const climber = model("Climber");
+    const walker = model("Walker");
+    placeToken(placing, climber, { x: 3, y: 4, level: up, elevation: 20, linked: true });
+    placeToken(placing, walker, { x: 8, y: 4, linked: true });
+    const above = await spawnHostile({ actorUuid: wolf.uuid, tier: null, at: { x: 3, y: 1 }, triggeredBy: climber.uuid });
+    const below = await spawnHostile({ actorUuid: wolf.uuid, tier: null, at: { x: 8, y: 1 }, triggeredBy: walker.uuid });
+    if (above.kind !== "spawned" || below.kind !== "spawned") throw new Error(`expected two spawns, got ${above.kind}, ${below.kind}`);
+    const levelOf = (uuid: string) => placing.tokens.find((t) => t.uuid === uuid)?.level;
+    expect([levelOf(above.tokenUuid), levelOf(below.tokenUuid)]).to.deep.equal([up, ground]);
+    expect([above.facing, below.facing]).to.deep.equal(["south", "south"]);
   });
 });
 

@@ -95,7 +95,7 @@ export class SpaceScene {
     this.options = spaceOptions();
     this.environments = new SceneEnvironments(scene, this.options.spaceSlots, levelPlace(scene, level));
     const models: SpaceModel[] = [];
-    for (const token of scene.tokens as unknown as Iterable<TokenDocument.Implementation>) {
+    for (const token of scene.tokens) {
       const cell = tokenCells(token)[0];
       if (!token.actor || !cell || (level !== null && tokenLevel(token) !== level)) continue;
       const rotation = (token as { rotation?: number }).rotation ?? 0;

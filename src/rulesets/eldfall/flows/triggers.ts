@@ -65,7 +65,7 @@ export async function triggerZone(zoneUuid: string, hero: Actor, at: Tile | null
   const region = behavior.parent as RegionDocument.Implementation | null;
   const scene = region?.parent as Scene | null;
   const code = (system?.option ?? "").trim() || region?.name || "";
-  await behavior.update({ disabled: true } as never);
+  await behavior.update({ disabled: true });
   const held = realmsFlag<{ kind: string; code: string; zone: string }[]>(hero, "eldfallTokens") ?? [];
   await hero.update({ [realmsFlagPath("eldfallTokens")]: [...held.filter((h) => h.zone !== zoneUuid), { kind, code, zone: zoneUuid }] } as never);
   const title = game.i18n.format(`${L}.Trigger.${kind}`, { code });
@@ -91,7 +91,7 @@ export async function resetTrigger(zoneUuid: string): Promise<boolean> {
   requireGM(game.user);
   const behavior = fromUuidSync(zoneUuid as never) as RegionBehavior.Implementation | null;
   if (!behavior || !KIND_OF[(behavior.system as { kind?: string }).kind ?? ""]) return false;
-  await behavior.update({ disabled: false } as never);
+  await behavior.update({ disabled: false });
   for (const actor of game.actors ?? []) {
     const held = realmsFlag<{ zone: string }[]>(actor, "eldfallTokens");
     if (held?.some((h) => h.zone === zoneUuid)) await actor.update({ [realmsFlagPath("eldfallTokens")]: held.filter((h) => h.zone !== zoneUuid) } as never);

@@ -107,8 +107,9 @@ export async function recomputeEngaged(scene: Scene.Implementation): Promise<{ g
     const engaged = field.engagements();
     for (const m of field.models) {
       // Several tokens of one actor (unlinked copies excepted) are one model.
-      if (seen.has(m.actor.uuid)) continue;
-      seen.add(m.actor.uuid);
+      const uuid = m.actor.uuid ?? m.id;
+      if (seen.has(uuid)) continue;
+      seen.add(uuid);
       const now = (engaged.get(m.id)?.length ?? 0) > 0;
       const had = stateIdsOf(m.actor).includes("engaged");
       if (now && !had && (await applyStateTo(m.actor, "engaged", { quiet: true })).outcome.kind !== "ignored") gained.push(m.token.name ?? m.actor.name ?? "");
