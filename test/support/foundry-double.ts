@@ -51,7 +51,9 @@
  *   trip); ChatMessage.create runs `preCreateChatMessage` and `createChatMessage`. Roll: dice from `world.dice`, kh/kl
  *   and x explosions like Foundry's results.
  * - Create dialogs (double/create-dialog.ts): `Actor/Item.createDialog` rejects an empty `types` list as v13 does.
- * - Regions and walls (double/regions.ts, placement.ts): created and changed by a GM only, as the server enforces.
+ * - Regions and walls (double/regions.ts, region-shapes.ts, placement.ts): created and changed by a GM only, as the
+ *   server enforces; each generation's region shapes validated (v13 refuses v14-only ones) and answered by `testPoint`;
+ *   in v14 mode scenes, tokens, walls and regions carry Scene Levels and `CONST.WALL_SENSE_TYPES` reports its deprecation.
  * - Combat (double/combat.ts; T/client/documents/combat.d.mts, T/common/documents/combat.d.mts): the turn list
  *   sorted by the system's `_sortCombatants`, turn events only on the active GM and only forward, `turn` rewritten
  *   without events when combatants are added or removed; changes permission-checked per field as BaseCombat and

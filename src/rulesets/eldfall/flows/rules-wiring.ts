@@ -19,7 +19,7 @@ const sceneNow = (): Scene.Implementation | null =>
 
 /** The actor's token on the scene: its own synthetic actor (unlinked) or a token of that actor (linked). */
 function tokenOf(scene: Scene.Implementation, actor: Actor_): TokenDocument.Implementation | null {
-  for (const token of scene.tokens as unknown as Iterable<TokenDocument.Implementation>) {
+  for (const token of scene.tokens) {
     if (token.actor === actor || (actor.id && token.actorId === actor.id && (token.actorLink ?? true))) return token;
   }
   return null;
