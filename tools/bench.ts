@@ -27,6 +27,7 @@ import { advanceTrack, trackEffects, trackRate } from "../src/core/rules/tracks"
 import { applyModifiers } from "../src/core/rules/attributes";
 import { HUNGER, THIRST } from "../test/support/track-defs";
 import { benchGrid } from "./bench-grid";
+import { benchZones } from "./bench-zones";
 import { benchTurns } from "./bench-turns";
 import { benchEldfallResolution } from "./bench-eldfall-resolve";
 import { benchEldfallDice } from "./bench-eldfall-dice";
@@ -95,6 +96,7 @@ for (let r = 0; r < 200; r++) {
 console.log(`${"Attribute pipeline, 50 values (add, halve, clamp, cap)".padEnd(52)} ${median(modSamples).toFixed(3).padStart(9)} ms`);
 
 benchGrid();
+await benchZones();
 benchTurns();
 benchEldfallResolution();
 benchEldfallDice();

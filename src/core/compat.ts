@@ -19,3 +19,45 @@ export function edgeSenseTypes(): typeof CONST.WALL_SENSE_TYPES {
   const edge = (CONST as { EDGE_SENSE_TYPES?: typeof CONST.WALL_SENSE_TYPES }).EDGE_SENSE_TYPES;
   return edge ?? CONST.WALL_SENSE_TYPES;
 }
+
+// ── Scene Levels (space: zones, walls, line of sight) ─────────────────────────────────────────────────────────
+// v14 puts tokens, walls and regions on a scene's Levels: a token's `level` is one level's id; a wall's and a
+// region's `levels` are level ids (a Set once prepared, an array or null in source data), empty = every level.
+// v13 has one level and none of these fields: every reader below answers as if everything shared one level.
+
+/** The id of the level a token stands on; null in v13 (one level) or when the token names none. */
+export function tokenLevel(token: object): string | null {
+  if (!isV14()) return null;
+  const level = (token as { readonly level?: unknown }).level;
+  return typeof level === "string" && level ? level : null;
+}
+
+/** Whether a wall or region takes part on `level` (null: no level asked for, as in v13: it does). */
+export function onLevel(doc: object, level: string | null): boolean {
+  if (level === null || !isV14()) return true;
+  const levels = (doc as { readonly levels?: unknown }).levels;
+  if (levels instanceof Set) return levels.size === 0 || levels.has(level);
+  if (Array.isArray(levels)) return levels.length === 0 || levels.includes(level);
+  return true;
+}
+
+/**
+ * The elevation a level's floor stands at, where a space on it is tested: its `elevation.bottom`, or for a level
+ * open below min(top, 0), as v14's `Level#elevation.base` reads it; 0 in v13 (one level) or when unknown.
+ */
+export function levelFloor(scene: object, level: string | null): number {
+  if (level === null || !isV14()) return 0;
+  const levels = (scene as { readonly levels?: unknown }).levels as { get?(id: string): { elevation?: { bottom?: unknown; top?: unknown } } | undefined } | undefined;
+  const { bottom, top } = levels?.get?.(level)?.elevation ?? {};
+  if (typeof bottom === "number" && Number.isFinite(bottom)) return bottom;
+  return typeof top === "number" && Number.isFinite(top) ? Math.min(top, 0) : 0;
+}
+
+/** The ids of a scene's levels, in the scene's order; [null] in v13 (its one level). */
+export function sceneLevels(scene: object): (string | null)[] {
+  if (!isV14()) return [null];
+  const levels = (scene as { readonly levels?: unknown }).levels as Iterable<{ readonly id?: unknown }> | undefined;
+  const ids = levels && typeof (levels as { [Symbol.iterator]?: unknown })[Symbol.iterator] === "function"
+    ? [...levels].map((l) => l.id).filter((id): id is string => typeof id === "string" && !!id) : [];
+  return ids.length ? ids : [null];
+}

@@ -1,9 +1,11 @@
 /**
  * Zones: Scene Regions carrying the system's `realms.zone` RegionBehavior, and the query API the rules call
- * ("which zones apply to this space / this line / this token"). Answers come from the regions' shapes mapped to
- * grid cells (core/rules/zones.ts), never from Foundry's per-turn region events, which follow per-combatant
- * turns (Eldfall plays by sides and phases). Reads only document data, so GM and players get the same answers;
- * what is *shown* leaves out zones whose region is visible to the GM only.
+ * ("which zones apply to this space / this line / this token"). A zone covers the grid cells whose centre its
+ * region contains, as the region itself answers (`RegionDocument#testPoint`, v13 and v14 alike), so every shape
+ * Foundry draws (v14's emanations, cones, rings, lines, token and grid shapes, anchored rectangles) counts as
+ * drawn; never from Foundry's per-turn region events, which follow per-combatant turns (Eldfall plays by sides
+ * and phases). On a scene with Levels (v14) a zone applies on its region's levels only. Reads only document data,
+ * so GM and players get the same answers; what is *shown* leaves out zones whose region is visible to the GM only.
  *
  * A zone's kind is an id a ruleset registers (`realms.<ruleset>.<name>`) with the two parameters every kind may
  * use: a number (`value`, e.g. a space's slot count) and a choice (`option`, e.g. "heavy"/"light" cover).
@@ -11,7 +13,8 @@
 import { footprint } from "./rules/grid-area";
 import { MAX_BOARD_SIDE } from "./rules/grid-board";
 import type { Tile } from "./rules/grid";
-import { ZoneIndex, shapeCells, type Zone, type ZoneShape } from "./rules/zones";
+import { cellsWhere, ZoneIndex, type Zone } from "./rules/zones";
+import { levelFloor, onLevel, tokenLevel } from "./compat";
 import { field, type ObjectSpec } from "./schema/spec";
 import { toFoundrySchema } from "./schema/foundry";
 
@@ -84,28 +87,39 @@ export function zoneBehaviorModel(): typeof foundry.data.regionBehaviors.RegionB
 /** Registration (one place until the registry's metadata loop takes it over): the model and its icon. */
 export function registerZoneBehaviors(): void {
   const zone = zoneBehaviorModel() as unknown as { metadata: { type: string; icon: string } };
-  CONFIG.RegionBehavior.dataModels[zone.metadata.type] = zoneBehaviorModel();
-  CONFIG.RegionBehavior.typeIcons[zone.metadata.type] = zone.metadata.icon;
+  // Object.assign: v14 types these records by the known behavior types only; ours is a system subtype.
+  Object.assign(CONFIG.RegionBehavior.dataModels, { [zone.metadata.type]: zoneBehaviorModel() });
+  Object.assign(CONFIG.RegionBehavior.typeIcons, { [zone.metadata.type]: zone.metadata.icon });
 }
 
 interface ZoneSystem { kind?: unknown; value?: unknown; option?: unknown }
 
+/**
+ * Where zones are asked about: the level (v14; null: every level, as in v13) and the elevation each region is
+ * tested at (a region may start or end at an elevation).
+ */
+export interface ZonePlace { readonly level: string | null; readonly elevation: number }
+
+/** A level's floor: where its spaces are asked about (v13: the one level, at elevation 0). */
+export function levelPlace(scene: Scene.Implementation, level: string | null = null): ZonePlace {
+  return { level, elevation: levelFloor(scene, level) };
+}
+
+/** Where a token stands: its level and its elevation. */
+export function tokenPlace(token: TokenDocument.Implementation): ZonePlace {
+  return { level: tokenLevel(token), elevation: token.elevation ?? 0 };
+}
+
 /** The zones of a scene as plain data: every enabled `realms.zone` behavior with a kind, on its region's cells. */
-export function sceneZones(scene: Scene.Implementation): ZoneIndex {
+export function sceneZones(scene: Scene.Implementation, place: ZonePlace = levelPlace(scene)): ZoneIndex {
   const size = scene.grid.size;
-  const bounds = { width: Math.min(MAX_BOARD_SIDE, Math.ceil(scene.dimensions.width / size)), height: Math.min(MAX_BOARD_SIDE, Math.ceil(scene.dimensions.height / size)) };
+  const board = { width: Math.min(MAX_BOARD_SIDE, Math.ceil(scene.dimensions.width / size)), height: Math.min(MAX_BOARD_SIDE, Math.ceil(scene.dimensions.height / size)) };
+  const { level, elevation } = place;
   const zones: Zone[] = [];
   for (const region of scene.regions) {
     const behaviors = region.behaviors.filter((b) => (b.type as string) === ZONE_BEHAVIOR && !b.disabled);
-    if (!behaviors.length) continue;
-    let cells: Tile[];
-    try {
-      cells = shapeCells(region.shapes as unknown as ZoneShape[], size, bounds);
-    } catch (error) {
-      // One region the geometry cannot read must not take every other zone's answer with it.
-      console.warn(`Realms | zone region ${region.uuid} skipped:`, error);
-      continue;
-    }
+    if (!behaviors.length || !onLevel(region, level)) continue;
+    const cells = cellsWhere((x, y) => region.testPoint({ x, y, elevation }), region.bounds, size, board);
     for (const behavior of behaviors) {
       const system = behavior.system as ZoneSystem;
       if (typeof system.kind !== "string" || !system.kind) continue;
@@ -127,20 +141,20 @@ export function tokenCells(token: TokenDocument.Implementation): Tile[] {
   return footprint({ x: token.x, y: token.y, width: token.width ?? 1, height: token.height ?? 1 }, size);
 }
 
-/** Which zones apply to one space of a scene. */
-export function zonesAt(scene: Scene.Implementation, cell: Tile, kind?: string): Zone[] {
-  return sceneZones(scene).at(cell, kind);
+/** Which zones apply to one space of a scene (on a level's floor: v14; every level when none is named). */
+export function zonesAt(scene: Scene.Implementation, cell: Tile, kind?: string, level: string | null = null): Zone[] {
+  return sceneZones(scene, levelPlace(scene, level)).at(cell, kind);
 }
 
 /** Which zones a straight line between two spaces crosses (`ends: false`: not counting the two end spaces' own). */
-export function zonesOnLine(scene: Scene.Implementation, a: Tile, b: Tile, options: { kind?: string; ends?: boolean } = {}): Zone[] {
-  return sceneZones(scene).onLine(a, b, options);
+export function zonesOnLine(scene: Scene.Implementation, a: Tile, b: Tile, options: { kind?: string; ends?: boolean; level?: string | null } = {}): Zone[] {
+  return sceneZones(scene, levelPlace(scene, options.level ?? null)).onLine(a, b, options);
 }
 
-/** Which zones apply to a token: those covering any cell of its footprint. */
+/** Which zones apply to a token: those of its level and elevation covering any cell of its footprint. */
 export function zonesOfToken(token: TokenDocument.Implementation, kind?: string): Zone[] {
   const scene = token.parent;
-  return scene ? sceneZones(scene).over(tokenCells(token), kind) : [];
+  return scene ? sceneZones(scene, tokenPlace(token)).over(tokenCells(token), kind) : [];
 }
 
 /** What a user may be shown of some zones (hidden ones to a GM only). */

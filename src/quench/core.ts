@@ -1,7 +1,9 @@
 /** Batches for any ruleset: every ruleset's documents load, the active one is wired in, every pack actor imports. */
 import { allRulesets, rulesetTypes } from "../core/registry";
 import { activeRuleset } from "../core/settings";
-import { cleanUp, importActor, systemPack } from "./fixtures";
+import { cleanUp, createIn, importActor, plainScene, systemPack } from "./fixtures";
+import { isV14, sceneLevels } from "../core/compat";
+import { sceneZones, ZONE_BEHAVIOR, zoneKinds, zonesAt } from "../core/zones";
 import type { Assert, Quench } from "./types";
 
 
@@ -28,7 +30,8 @@ export function registerCoreBatches(quench: Quench): void {
       it("the active ruleset's sheets are the named defaults, its statuses and token bars are set", () => {
         const ruleset = activeRuleset()!;
         for (const type of rulesetTypes(ruleset, "Actor")) {
-          const sheets = Object.values((CONFIG.Actor.sheetClasses as Record<string, Record<string, { id: string; default: boolean }>>)[type] ?? {});
+          // Reflect.get: v14 keys sheetClasses by the declared actor types only, and ours are system subtypes.
+          const sheets = Object.values((Reflect.get(CONFIG.Actor.sheetClasses, type) ?? {}) as Record<string, { id: string; default: boolean }>);
           assert.include(sheets.filter((s) => s.default).map((s) => s.id), `realms.Realms${type[0]!.toUpperCase()}${type.slice(1)}Sheet`);
           assert.property(CONFIG.Actor.trackableAttributes, type);
         }
@@ -77,4 +80,35 @@ export function registerCoreBatches(quench: Quench): void {
       });
     });
   }, { displayName: "Realms: every actor type from the packs" });
+
+  quench.registerBatch("realms.core.space", (ctx) => {
+    const { describe, it, after } = ctx;
+    const assert: Assert = ctx.assert;
+    /** A zone kind of the active ruleset (Eldfall registers its environments); none: the zone checks are skipped. */
+    const kind = () => zoneKinds()[0]?.id;
+    const zone = (name: string, shape: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      ({ name, shapes: [shape], behaviors: [{ type: ZONE_BEHAVIOR, system: { kind: kind() } }], ...extra });
+    describe("Zones and Scene Levels", () => {
+      after(cleanUp);
+
+      it("a cone region's cells are the spaces Foundry draws it over (v14; v13 has no cone shape)", async function () {
+        if (!isV14() || !kind()) this.skip();
+        const scene = await plainScene("Realms Quench cone");
+        // Apex on the left edge of row 2, pointing east, 60° wide, 380 px long.
+        await createIn(scene, "Region", [zone("cone", { type: "cone", x: 0, y: 250, radius: 380, angle: 60, rotation: 0 })]);
+        const cells = sceneZones(scene).zones[0]?.cells.map((c) => `${c.x},${c.y}`);
+        assert.deepEqual(cells, ["2,1", "3,1", "0,2", "1,2", "2,2", "3,2", "2,3", "3,3"]);
+      });
+
+      it("a zone on another level does not apply; on its own level it does (v14; v13 has one level)", async function () {
+        if (!isV14() || !kind()) this.skip();
+        const scene = await plainScene("Realms Quench levels");
+        const ground = sceneLevels(scene)[0]!;
+        const [up] = await createIn(scene, "Level", [{ name: "Upstairs", elevation: { bottom: 20, top: 40 } }]);
+        await createIn(scene, "Region", [zone("attic", { type: "rectangle", x: 0, y: 0, width: 300, height: 100 }, { levels: [up] })]);
+        assert.lengthOf(zonesAt(scene, { x: 1, y: 0 }, undefined, ground), 0, "the ground floor");
+        assert.lengthOf(zonesAt(scene, { x: 1, y: 0 }, undefined, up!), 1, "upstairs");
+      });
+    });
+  }, { displayName: "Realms: zones and scene levels" });
 }

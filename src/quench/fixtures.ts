@@ -43,6 +43,20 @@ export async function viewedScene(): Promise<Scene.Implementation> {
   return scene;
 }
 
+/** A scene of 20 × 20 tiles that nobody views (for questions about its documents only). */
+export async function plainScene(name = "Realms Quench"): Promise<Scene.Implementation> {
+  return track((await Scene.implementation.create({ name, width: 2000, height: 2000, grid: { size: 100 } } as never)) as Scene.Implementation | undefined);
+}
+
+/**
+ * Embedded documents from plain data, for data one generation's declarations cannot type (a v14-only shape, a v14
+ * Level): Foundry validates it as it validates any creation. Returns the created documents' ids.
+ */
+export async function createIn(scene: Scene.Implementation, kind: string, data: readonly object[]): Promise<string[]> {
+  const create = scene.createEmbeddedDocuments.bind(scene) as unknown as (kind: string, data: readonly object[]) => Promise<{ readonly id: string | null }[]>;
+  return (await create(kind, data)).map((d) => d.id ?? "");
+}
+
 /** A token of the actor on the scene at tile (x, y), from its prototype token (linked or not). */
 export async function placeToken(scene: Scene.Implementation, actor: Actor.Implementation, x: number, y: number): Promise<TokenDocument.Implementation> {
   const data = await actor.getTokenDocument({ x: x * 100, y: y * 100 } as never);

@@ -8,7 +8,7 @@ import { fits, slotEntry } from "../../src/core/rules/grid-slots";
 import { wallEdges, type WallSegment } from "../../src/core/rules/grid-walls";
 import { spaceOfPixel, waypointSpaces, type PixelWaypoint } from "../../src/core/rules/grid-waypoints";
 import { sightClear } from "../../src/core/rules/grid-sight";
-import { shapeCells, ZoneIndex, type Zone } from "../../src/core/rules/zones";
+import { cellsWhere, ZoneIndex, type Zone } from "../../src/core/rules/zones";
 import type { Tile } from "../../src/core/rules/grid";
 import { int, properties, RUNS } from "./harness";
 
@@ -147,10 +147,12 @@ describe("core/rules/grid-facing and grid-area properties", () => {
     }), { numRuns: RUNS, seed: SEED });
   });
 
-  it("a grid-aligned rectangle zone covers exactly its w×h cells", () => {
-    fc.assert(fc.property(int(-20, 20), int(-20, 20), int(1, 10), int(1, 10), (x, y, w, h) => {
-      const cells = shapeCells([{ type: "rectangle", x: x * 50, y: y * 50, width: w * 50, height: h * 50 }], 50);
+  it("a grid-aligned region on the board covers exactly its w×h cells, asking about no other centre", () => {
+    fc.assert(fc.property(int(0, 20), int(0, 20), int(1, 10), int(1, 10), (x, y, w, h) => {
+      let asked = 0;
+      const cells = cellsWhere(() => (asked++, true), { x: x * 50, y: y * 50, width: w * 50, height: h * 50 }, 50, { width: 40, height: 40 });
       expect(cells.length).to.equal(w * h);
+      expect(asked).to.equal(w * h);
       expect(cells[0]).to.deep.equal({ x, y });
     }), { numRuns: RUNS, seed: SEED });
   });
@@ -169,8 +171,9 @@ properties("core/rules/grid-path, grid-area (scalars)", [
   { name: "auraTargets", args: [fc.array(fc.record({ cell: tile }), { minLength: 1, maxLength: 6 }), int(0, 3), fc.constantFrom("orthogonal", "chebyshev")], junk: [1, 2],
     run: (all: { cell: Tile }[], r: number, m: "orthogonal" | "chebyshev") => auraTargets(all[0]!, all, r, m).map((h) => h.distance),
     check: (d: number[], [, r]) => expect(d.every((x) => x <= r)).to.equal(true) },
-  { name: "shapeCells (circle)", args: [int(-2000, 2000), int(-2000, 2000), int(1, 400), int(20, 200)], junk: [2, 3],
-    run: (x: number, y: number, radius: number, size: number) => shapeCells([{ type: "circle", x, y, radius }], size).length },
+  { name: "cellsWhere (a circle)", args: [int(-2000, 2000), int(-2000, 2000), int(1, 400), int(20, 200)], junk: [0, 2, 3],
+    run: (x: number, y: number, radius: number, size: number) => cellsWhere((px, py) => Math.hypot(px - x, py - y) <= radius,
+      { x: x - radius, y: y - radius, width: 2 * radius, height: 2 * radius }, size, { width: 30, height: 30 }).length },
 ]);
 
 const small = fc.record({ x: int(0, 9), y: int(0, 9) });

@@ -51,7 +51,9 @@
  *   trip); ChatMessage.create runs `preCreateChatMessage` and `createChatMessage`. Roll: dice from `world.dice`, kh/kl
  *   and x explosions like Foundry's results.
  * - Create dialogs (double/create-dialog.ts): `Actor/Item.createDialog` rejects an empty `types` list as v13 does.
- * - Regions and walls (double/regions.ts, placement.ts): created and changed by a GM only, as the server enforces.
+ * - Regions and walls (double/regions.ts, region-shapes.ts, placement.ts): created and changed by a GM only, as the
+ *   server enforces; each generation's region shapes validated (v13 refuses v14-only ones) and answered by `testPoint`;
+ *   in v14 mode scenes, tokens, walls and regions carry Scene Levels and `CONST.WALL_SENSE_TYPES` reports its deprecation.
  * - Combat (double/combat.ts; T/client/documents/combat.d.mts, T/common/documents/combat.d.mts): the turn list
  *   sorted by the system's `_sortCombatants`, turn events only on the active GM and only forward, `turn` rewritten
  *   without events when combatants are added or removed; changes permission-checked per field as BaseCombat and
@@ -75,7 +77,7 @@
 // First: the TypeDataModel base the system's model classes extend when their modules load below.
 import "./double/data-model";
 // Next: the RegionBehaviorType base the zone model extends when it is built.
-import { regionBehaviorConfig, SPACE_CONST } from "./double/regions";
+import { deprecateWallSenseTypes, regionBehaviorConfig, SPACE_CONST } from "./double/regions";
 // Then ApplicationV2 and the Handlebars mixin the system's dialog classes extend when their modules load.
 import "./double/applications";
 import { format, render, translate } from "./render";
@@ -111,8 +113,8 @@ export { actAs, resetUsers, users } from "./double/users";
 export { advanceClock, freezeClock, releaseClock } from "./double/clock";
 export { makeScene, placeToken, type FakeScene, type FakeToken } from "./double/tokens";
 export { deleteActor, deleteScene, deleteToken } from "./double/deletions";
-export { addRegion, addWall, type FakeRegion, type FakeWall } from "./double/regions";
-export { FOUNDRY_GENERATION, onGeneration } from "./double/generation";
+export { addLevel, addRegion, addWall, DEFAULT_LEVEL, type FakeRegion, type FakeWall } from "./double/regions";
+export { deprecationWarnings, FOUNDRY_GENERATION, onGeneration } from "./double/generation";
 
 const g = globalThis as unknown as Obj;
 g.Roll = FakeRoll;
@@ -171,6 +173,7 @@ g.Item = ItemBase;
 g.Combat = FakeCombat;
 g.Combatant = FakeCombatant;
 g.CONST = { DOCUMENT_OWNERSHIP_LEVELS: { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 }, ...SPACE_CONST, ...generationConst(FOUNDRY_GENERATION) };
+deprecateWallSenseTypes(g.CONST as Obj);
 // The models load once Foundry's globals are there, as a system's code does in Foundry: their behaviour
 // reaches the rulesets' flows, whose modules extend Roll and read CONFIG when they load.
 installPlaceholders();

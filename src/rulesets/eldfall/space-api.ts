@@ -11,11 +11,11 @@ const viewed = (scene?: Scene.Implementation) => {
 };
 
 export const ELDFALL_SPACE_API = {
-  /** The viewed scene (or `scene`) as the space rules see it: LoS, Engaged, AoO points, attack modifiers, AoE, environment effects. */
-  spaceScene: (scene?: Scene.Implementation) => new SpaceScene(viewed(scene)),
-  /** Environments on space `{x, y}` of a scene (field-wide ones included). */
+  /** The viewed scene (or `scene`; one `level` of it in v14) as the space rules see it: LoS, Engaged, AoO points, attack modifiers, AoE, environment effects. */
+  spaceScene: (scene?: Scene.Implementation, level: string | null = null) => new SpaceScene(viewed(scene), level),
+  /** Environments on space `{x, y}` of a scene (field-wide ones included; on `level`, v14). */
   environmentsAt,
-  /** Environments on the spaces a line between two spaces crosses (the ends left out). */
+  /** Environments on the spaces a line between two spaces crosses (the ends left out; on `level`, v14). */
   environmentsOnLine,
   /** Environments on the spaces a token covers. */
   environmentsOfToken,

@@ -2,11 +2,12 @@
  * Eldfall environments on a scene: the ten environments and the Slots override as zone kinds of the core's
  * `realms.zone` RegionBehavior, and the queries the rules read them through (a space, the spaces a line crosses,
  * a token). Field-wide environments (Quest Rules; Hard difficulty's Night) are the scene's
- * `flags.realms.eldfallField` list; a scene-wide slot count is its `flags.realms.eldfallSlots`.
+ * `flags.realms.eldfallField` list; a scene-wide slot count is its `flags.realms.eldfallSlots`. On a scene with
+ * Levels (v14) the zones of one level are read (a token's own; a space's when the caller names it).
  */
 import { realmsFlag } from "../../core/flags";
 import type { Tile } from "../../core/rules/grid";
-import { registerZoneKind, sceneZones, tokenCells, zoneKinds } from "../../core/zones";
+import { levelPlace, registerZoneKind, sceneZones, tokenCells, tokenPlace, zoneKinds, type ZonePlace } from "../../core/zones";
 import type { ZoneIndex } from "../../core/rules/zones";
 import { DEFAULT_SPACE_SLOTS } from "./rules/space";
 import { environmentKind, environmentsFromZones, SLOTS_KIND, withFieldWide, type EnvironmentAt } from "./rules/environments";
@@ -34,14 +35,14 @@ export function fieldEnvironments(scene: Scene.Implementation): EnvironmentId[] 
   return [...new Set([...own, ...[...fieldSources.values()].flatMap((source) => source(scene))])];
 }
 
-/** Environments of a scene read once, for many questions in one check (a move, a resolution). */
+/** Environments of a scene (on one level's floor, or where a token stands) read once, for many questions in one check (a move, a resolution). */
 export class SceneEnvironments {
   readonly index: ZoneIndex;
   readonly field: readonly EnvironmentId[];
   readonly #slotsDefault: number;
 
-  constructor(scene: Scene.Implementation, defaultSlots: number) {
-    this.index = sceneZones(scene);
+  constructor(scene: Scene.Implementation, defaultSlots: number, place: ZonePlace = levelPlace(scene)) {
+    this.index = sceneZones(scene, place);
     this.field = fieldEnvironments(scene);
     const flag = realmsFlag<unknown>(scene, "eldfallSlots");
     this.#slotsDefault = typeof flag === "number" && Number.isInteger(flag) && flag > 0 ? flag : defaultSlots;
@@ -67,18 +68,18 @@ export class SceneEnvironments {
   }
 }
 
-/** Environments on one space of a scene (field-wide ones included). */
-export function environmentsAt(scene: Scene.Implementation, cell: Tile): EnvironmentAt[] {
-  return new SceneEnvironments(scene, DEFAULT_SPACE_SLOTS).at(cell);
+/** Environments on one space of a scene (field-wide ones included), on `level` (v14; null: every level's zones). */
+export function environmentsAt(scene: Scene.Implementation, cell: Tile, level: string | null = null): EnvironmentAt[] {
+  return new SceneEnvironments(scene, DEFAULT_SPACE_SLOTS, levelPlace(scene, level)).at(cell);
 }
 
-/** Environments on the spaces a line between two spaces crosses, the two end spaces left out. */
-export function environmentsOnLine(scene: Scene.Implementation, a: Tile, b: Tile): EnvironmentAt[] {
-  return new SceneEnvironments(scene, DEFAULT_SPACE_SLOTS).between(a, b);
+/** Environments on the spaces a line between two spaces crosses, the two end spaces left out, on `level` (v14). */
+export function environmentsOnLine(scene: Scene.Implementation, a: Tile, b: Tile, level: string | null = null): EnvironmentAt[] {
+  return new SceneEnvironments(scene, DEFAULT_SPACE_SLOTS, levelPlace(scene, level)).between(a, b);
 }
 
-/** Environments on the spaces a token covers (field-wide ones included). */
+/** Environments on the spaces a token covers, on its level and elevation (field-wide ones included). */
 export function environmentsOfToken(token: TokenDocument.Implementation): EnvironmentAt[] {
   const scene = token.parent;
-  return scene ? new SceneEnvironments(scene, DEFAULT_SPACE_SLOTS).over(tokenCells(token)) : [];
+  return scene ? new SceneEnvironments(scene, DEFAULT_SPACE_SLOTS, tokenPlace(token)).over(tokenCells(token)) : [];
 }

@@ -28,3 +28,6 @@ export function generationConst(generation: 13 | 14): Obj {
 export function onGeneration<T>(values: { 13: T; 14: T }): T {
   return values[FOUNDRY_GENERATION];
 }
+
+/** Compatibility warnings v14 would log (a deprecated API the system touched); a test asserts none were added. */
+export const deprecationWarnings: string[] = [];

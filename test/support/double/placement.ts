@@ -55,8 +55,11 @@ function requireGM(action: string, scene: FakeScene): void {
 }
 
 /** Give a scene v13's Token, Tile, Region and Wall creation, and Token and Tile deletion. */
-export function enablePlacement(scene: FakeScene): FakeScene & { tiles: FakeTile[] & { get(id: string): FakeTile | undefined } } {
-  const s = scene as FakeScene & { tiles: FakeTile[] & { get(id: string): FakeTile | undefined }; createEmbeddedDocuments: unknown; deleteEmbeddedDocuments: unknown };
+export function enablePlacement(scene: FakeScene): FakeScene & {
+  tiles: FakeTile[] & { get(id: string): FakeTile | undefined };
+  createEmbeddedDocuments(kind: "Token" | "Tile" | "Region" | "Wall", data: Obj[], options?: Obj): Promise<unknown[]>;
+} {
+  const s = scene as FakeScene & { tiles: FakeTile[] & { get(id: string): FakeTile | undefined }; createEmbeddedDocuments(kind: "Token" | "Tile" | "Region" | "Wall", data: Obj[], options?: Obj): Promise<unknown[]>; deleteEmbeddedDocuments: unknown };
   s.tiles ??= collection<FakeTile>([]);
   const size = scene.grid.size;
   s.createEmbeddedDocuments = async (kind: "Token" | "Tile" | "Region" | "Wall", data: Obj[], options: Obj = {}) => {
@@ -65,7 +68,8 @@ export function enablePlacement(scene: FakeScene): FakeScene & { tiles: FakeTile
       if (kind === "Token") {
         const base = (g.game.actors as { get(id: string): FakeActor | undefined }).get(String(d.actorId));
         if (!base) throw new Error(`No world actor ${String(d.actorId)}`);
-        const token = placeToken(scene, base, { x: Math.floor(Number(d.x) / size), y: Math.floor(Number(d.y) / size), linked: !!d.actorLink });
+        const token = placeToken(scene, base, { x: Math.floor(Number(d.x) / size), y: Math.floor(Number(d.y) / size), linked: !!d.actorLink,
+          elevation: typeof d.elevation === "number" ? d.elevation : 0, level: typeof d.level === "string" ? d.level : undefined });
         Object.assign(token, { rotation: d.rotation ?? 0, hidden: d.hidden ?? false });
         created.push(token);
       } else if (kind === "Tile") {
@@ -76,7 +80,7 @@ export function enablePlacement(scene: FakeScene): FakeScene & { tiles: FakeTile
         created.push(tile);
       } else if (kind === "Region" || kind === "Wall") {
         requireGM(`create ${kind}`, scene);
-        created.push(kind === "Region" ? addRegion(scene, d as { shapes: FakeShape[] }) : addWall(scene, d as { c: number[] }));
+        created.push(kind === "Region" ? addRegion(scene, d as { shapes: FakeShape[]; levels?: string[] }) : addWall(scene, d as { c: number[]; levels?: string[] }));
       } else throw new Error(`The double's scene holds no created ${String(kind)}`);
     }
     for (const doc of created) g.Hooks.callAll(`create${kind}`, doc, options, g.game.user.id);

@@ -12,16 +12,21 @@
  * the whole update; then `preUpdateToken(document, changes, operation, userId)` (false stops it); then the server's
  * check, a GM or an owner of the token's actor (a refusal rejects with an Error, nothing changed); then the change
  * and `updateToken(document, changes, operation, userId)`. A stopped update resolves to undefined.
+ *
+ * A token has `elevation` (0 unless placed higher) and, in v14, `level`: the id of the scene level it stands on
+ * (initial "defaultLevel0000", TokenData `level`; an id the scene lacks is refused here, stricter than Foundry).
  */
 import { collection, nextId, type Obj } from "./base";
 import { makeTokenActor, type FakeActor } from "./documents";
-import { sceneSpace, type SpaceScene } from "./regions";
+import { DEFAULT_LEVEL, sceneSpace, type SpaceScene } from "./regions";
 import { movementData } from "./token-movement";
 
 const g = globalThis as unknown as { game: { user: { id: string; isGM: boolean; name?: string } }; Hooks: { call(hook: string, ...args: unknown[]): boolean; callAll(hook: string, ...args: unknown[]): true } };
 
 export interface FakeToken {
-  id: string; uuid: string; name: string; actorId: string; actorLink: boolean; x: number; y: number;
+  id: string; uuid: string; name: string; actorId: string; actorLink: boolean; x: number; y: number; elevation: number;
+  /** v14 only: the level it stands on. */
+  level?: string;
   parent: FakeScene; actor: FakeActor; updates: Obj[];
   update(changes: Obj, operation?: Obj): Promise<FakeToken | undefined>;
 }
@@ -42,11 +47,13 @@ export function makeScene(name = "Scene", { view = true, gridSize = 100 } = {}):
   return scene;
 }
 
-/** Place a token of a world actor at grid square (x, y); unlinked unless `linked`. */
-export function placeToken(scene: FakeScene, base: FakeActor, { x = 0, y = 0, linked = false } = {}): FakeToken {
+/** Place a token of a world actor at grid square (x, y); unlinked unless `linked`; in v14 on `level` (else the initial level id). */
+export function placeToken(scene: FakeScene, base: FakeActor, { x = 0, y = 0, linked = false, elevation = 0, level }: { x?: number; y?: number; linked?: boolean; elevation?: number; level?: string } = {}): FakeToken {
   const id = nextId("token");
+  const onLevel = scene.levels ? level ?? DEFAULT_LEVEL : undefined;
+  if (onLevel !== undefined && !scene.levels!.get(onLevel)) throw new Error(`TokenData validation errors:\n  level: ${onLevel} is not a level of the scene`);
   const token = { id, uuid: `${scene.uuid}.Token.${id}`, name: base.name, actorId: base.id, actorLink: linked, parent: scene,
-    x: x * scene.grid.size, y: y * scene.grid.size, updates: [] as Obj[] } as unknown as FakeToken;
+    x: x * scene.grid.size, y: y * scene.grid.size, elevation, ...(onLevel !== undefined ? { level: onLevel } : {}), updates: [] as Obj[] } as unknown as FakeToken;
   token.update = (changes: Obj, operation: Obj = {}) => updateToken(token, changes, operation);
   token.actor = linked ? base : makeTokenActor(base, token);
   scene.tokens.push(token);
@@ -76,7 +83,7 @@ async function updateToken(token: FakeToken, changes: Obj, operation: Obj): Prom
 // The members imitated exist on Foundry's own classes and on the fakes: a rename in the declarations fails tsc.
 type Imitates<Real, Fake, K extends PropertyKey> = [Exclude<K, keyof Real> | Exclude<K, keyof Fake>] extends [never] ? true : never;
 export const IMITATES: [
-  Imitates<TokenDocument, FakeToken, "id" | "uuid" | "name" | "actorId" | "actorLink" | "x" | "y" | "parent" | "actor" | "update">,
+  Imitates<TokenDocument, FakeToken, "id" | "uuid" | "name" | "actorId" | "actorLink" | "x" | "y" | "elevation" | "parent" | "actor" | "update">,
   Imitates<Scene, FakeScene, "id" | "uuid" | "name" | "grid" | "tokens" | "flags">,
   Imitates<Actor, Required<FakeActor>, "id" | "uuid" | "name" | "type" | "system" | "isToken" | "token" | "effects" | "items" | "statuses">,
 ] = [true, true, true];

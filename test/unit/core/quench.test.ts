@@ -35,7 +35,7 @@ describe("Quench batches (registration only; they run inside Foundry)", () => {
   it("register the realms.* batches with display names when Quench is active", () => {
     const batches = registered(true);
     expect(batches.map((b) => b.key)).to.deep.equal([
-      "realms.core.rulesets", "realms.core.packs", "realms.elvendor.round", "realms.elvendor.player", "realms.elf.duel", "realms.aedelore.reaction",
+      "realms.core.rulesets", "realms.core.packs", "realms.core.space", "realms.elvendor.round", "realms.elvendor.player", "realms.elf.duel", "realms.aedelore.reaction",
       "realms.eldfall.models", "realms.twod6.models", "realms.core.decks",
     ]);
     for (const b of batches) expect(b.displayName).to.match(/^Realms/);
@@ -58,5 +58,7 @@ describe("Quench batches (registration only; they run inside Foundry)", () => {
     has(/forged/);
     has(/duel card/);
     has(/reaction/);
+    has(/a cone region's cells/);
+    has(/a zone on another level does not apply/);
   });
 });

@@ -1,43 +1,37 @@
 import { expect } from "chai";
-import { shapeCells, ZoneIndex, type Zone } from "../../../src/core/rules/zones";
+import { cellsWhere, ZoneIndex, type Zone } from "../../../src/core/rules/zones";
 import type { Tile } from "../../../src/core/rules/grid";
 
 const cellsOf = (cells: readonly Tile[]) => cells.map((c) => `${c.x},${c.y}`);
 const zone = (id: string, kind: string, cells: Tile[], hidden = false): Zone => ({ id, kind, value: null, option: "", hidden, name: id, cells });
 
-describe("zone shapes as grid cells (core/rules/zones)", () => {
-  it("a rectangle covers the cells whose centres lie inside it", () => {
-    expect(cellsOf(shapeCells([{ type: "rectangle", x: 100, y: 100, width: 200, height: 100 }], 100))).to.deep.equal(["1,1", "2,1"]);
+describe("a region's cells (core/rules/zones cellsWhere)", () => {
+  const board = { width: 10, height: 10 };
+
+  it("asks only about the cell centres within the bounds, row by row, and keeps those the region contains", () => {
+    const asked: string[] = [];
+    const cells = cellsWhere((x, y) => (asked.push(`${x},${y}`), x < 200), { x: 100, y: 100, width: 200, height: 100 }, 100, board);
+    expect(asked).to.deep.equal(["150,150", "250,150"]);
+    expect(cellsOf(cells)).to.deep.equal(["1,1"]);
   });
 
-  it("a circle of radius 100 around a cell centre covers that cell and its four sides' neighbours (centres on the edge count)", () => {
-    expect(cellsOf(shapeCells([{ type: "circle", x: 250, y: 250, radius: 100 }], 100))).to.have.members(["2,1", "1,2", "2,2", "3,2", "2,3"]);
+  it("bounds reaching past the board are cut to it; bounds off the board ask nothing", () => {
+    const asked: string[] = [];
+    expect(cellsOf(cellsWhere((x, y) => (asked.push(`${x},${y}`), true), { x: -300, y: -100, width: 500, height: 200 }, 100, board))).to.deep.equal(["0,0", "1,0"]);
+    expect(asked).to.have.length(2);
+    expect(cellsWhere(() => true, { x: 1e7, y: 0, width: 1e7, height: 1e7 }, 100, { width: 3, height: 2 })).to.deep.equal([]);
+    expect(cellsWhere(() => true, { x: -1e7, y: -1e7, width: 2e7, height: 2e7 }, 100, { width: 3, height: 2 })).to.have.length(6);
   });
 
-  it("a hole removes its cells: a 3×3 square with its middle cut out is 8 cells", () => {
-    const cells = shapeCells([{ type: "rectangle", x: 0, y: 0, width: 300, height: 300 }, { type: "rectangle", x: 100, y: 100, width: 100, height: 100, hole: true }], 100);
-    expect(cells).to.have.length(8);
-    expect(cellsOf(cells)).not.to.include("1,1");
+  it("an empty region (0 × 0 bounds at the origin) covers no cell", () => {
+    expect(cellsWhere(() => true, { x: 0, y: 0, width: 0, height: 0 }, 100, board)).to.deep.equal([]);
   });
 
-  it("a triangle polygon covers the 6 cells on or under its diagonal", () => {
-    expect(cellsOf(shapeCells([{ type: "polygon", points: [0, 0, 300, 0, 0, 300] }], 100))).to.have.members(["0,0", "1,0", "2,0", "0,1", "1,1", "0,2"]);
-  });
-
-  it("rotation turns a shape about its centre: a 3×1 rectangle turned 90° covers a column", () => {
-    expect(cellsOf(shapeCells([{ type: "rectangle", x: 0, y: 100, width: 300, height: 100, rotation: 90 }], 100))).to.deep.equal(["1,0", "1,1", "1,2"]);
-    expect(cellsOf(shapeCells([{ type: "ellipse", x: 150, y: 150, radiusX: 150, radiusY: 50, rotation: 90 }], 100))).to.deep.equal(["1,0", "1,1", "1,2"]);
-  });
-
-  it("within a board's bounds: a region reaching past the scene's edge covers only the scene's cells", () => {
-    expect(cellsOf(shapeCells([{ type: "rectangle", x: -300, y: -100, width: 500, height: 200 }], 100, { width: 10, height: 10 }))).to.deep.equal(["0,0", "1,0"]);
-    expect(shapeCells([{ type: "circle", x: 0, y: 0, radius: 1e7 }], 100, { width: 3, height: 2 })).to.have.length(6);
-    expect(shapeCells([{ type: "circle", x: -500, y: -500, radius: 100 }], 100, { width: 3, height: 2 })).to.deep.equal([]);
-  });
-
-  it("rejects a shape it cannot read", () => {
-    expect(() => shapeCells([{ type: "polygon", points: [0, 0, 1, 1] }], 100)).to.throw(RangeError);
-    expect(() => shapeCells([{ type: "star" } as never], 100)).to.throw(RangeError);
+  it("refuses a grid, a board or bounds it cannot read", () => {
+    expect(() => cellsWhere(() => true, { x: 0, y: 0, width: 1, height: 1 }, 10, board)).to.throw(RangeError);
+    expect(() => cellsWhere(() => true, { x: 0, y: 0, width: 1, height: 1 }, 100, { width: 0, height: 1 })).to.throw(RangeError);
+    expect(() => cellsWhere(() => true, { x: Number.NaN, y: 0, width: 1, height: 1 }, 100, board)).to.throw(RangeError);
+    expect(() => cellsWhere(() => true, { x: 0, y: 0, width: -1, height: 1 }, 100, board)).to.throw(RangeError);
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { actAs, addRegion, addWall, makeActor, makeCombat, makeScene, placeToken, resetWorld, world, type FakeScene, type FakeToken } from "../../support/foundry-double";
+import { actAs, addRegion, addWall, FOUNDRY_GENERATION, makeActor, makeCombat, makeScene, placeToken, resetWorld, world, type FakeScene, type FakeToken } from "../../support/foundry-double";
 import { bootSystem } from "../../support/double/boot";
 import { moveToken } from "../../support/double/token-movement";
 import { lang } from "../../support/lang";
@@ -114,6 +114,20 @@ describe("Eldfall space glue: zones and the preMoveToken legal-move check (eldfa
     hero.x = 0; hero.y = 100;
     expect(await moveToken(hero, [square(3, 2)])).to.equal(true);
     expect([hero.x, hero.y]).to.deep.equal([300, 200]);
+  });
+
+  it("v14: a Difficult zone drawn with the cone tool covers the spaces of its fan: a Run into them is halved, one beside them is not", async function () {
+    if (FOUNDRY_GENERATION === 13) this.skip(); // v13 has no cone shape: its validation refuses one (core glue-zones test)
+    // Apex on the left edge of row 7, pointing east, 60° wide, 380 px: (0,7), (1,7) and columns 2–3 of rows 6–8.
+    addRegion(scene, { name: "scree", shapes: [{ type: "cone", x: 0, y: 750, radius: 380, angle: 60, rotation: 0 }], behaviors: [{ type: ZONE_BEHAVIOR, system: { kind: environmentKind("difficult") } }] });
+    const token = placeToken(scene, makeActor({ name: "Anari", type: "eldfallHero", system: {} }), { x: 3, y: 8 });
+    expect(environmentsOfToken(token as unknown as TokenDocument.Implementation).map((e) => e.env)).to.deep.equal(["difficult"]);
+    expect(environmentsAt(asScene(scene), { x: 3, y: 9 })).to.deep.equal([]);
+    actAs({ id: "p1", isGM: false });
+    hero.x = 0; hero.y = 1000;
+    expect(await moveToken(hero, [square(3, 10), square(3, 8)])).to.equal(false);
+    expect(lastNotice()).to.equal("Tharos: this Run needs 5 spaces, 4 allowed.");
+    expect(await moveToken(hero, [square(3, 10), square(3, 9)])).to.equal(true);
   });
 
   it("Difficult ground halves the move's budget; Crippled halves SPD; Engaged allows only a Walk toward the enemy", async () => {

@@ -5,7 +5,7 @@
  * hurts two neighbours and heals a third that shares it, with the GM's undo.
  */
 import { expect } from "chai";
-import { makeCombat, makeScene, placeToken, registerRolls, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
+import { addLevel, FOUNDRY_GENERATION, makeCombat, makeScene, placeToken, registerRolls, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
 import { useSystemCombat } from "../../support/system-combat";
 import { cardData } from "../../support/cards";
 import "../../support/rulesets";
@@ -137,5 +137,22 @@ describe("2D6 dungeon level (glue)", () => {
     const message = world.messages.at(-1)! as unknown as Msg;
     await runChatAction("realms.twod6.undoAura", message as never, { dataset: {} } as never);
     expect([sys(rat).health.value, sys(goblin).health.value, sys(salamander).health.value]).to.deep.equal([7, 7, 2]);
+  });
+
+  it("v14: the aura reaches its own level only: the rat beside the ogre but upstairs is spared", async function () {
+    if (FOUNDRY_GENERATION === 13) this.skip(); // v13 has one level: every token shares it
+    const { scene, ogre, rat, goblin, salamander, mira } = level();
+    const up = addLevel(scene, { name: "Upstairs", elevation: { bottom: 20, top: 40 } });
+    Object.assign(scene.tokens.find((t) => t.actor === rat)!, { level: up.id, elevation: 20 });
+    const combat = makeCombat([ogre, rat, goblin, salamander, mira], {}, { round: 0, turn: null });
+    await newLevel(combat as never);
+    await combat.startCombat();
+    await settle();
+    world.dice.push(2);
+    await combat.nextTurn();
+    await settle();
+    const card = cardsOf<AuraCard>((c) => "bearer" in c).at(-1)!;
+    expect(card.lines.map((l) => l.target.name)).to.deep.equal(["Salamander", "Goblin"]);
+    expect(sys(rat).health.value).to.equal(7);
   });
 });

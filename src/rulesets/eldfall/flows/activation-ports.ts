@@ -10,6 +10,7 @@ import type { Tile } from "../../../core/rules/grid";
 import { manhattan, orthogonalPath } from "../../../core/rules/grid-path";
 import { sightClear } from "../../../core/rules/grid-sight";
 import { sceneBoard } from "../../../core/grid-scene";
+import { tokenLevel } from "../../../core/compat";
 import type { ActivationState, AttackType, ModelFacts } from "../rules/activation";
 
 type Token = TokenDocument.Implementation;
@@ -72,13 +73,14 @@ const AWARENESS = 3;
 const ELD = "realms.eldfall.";
 
 const defaultSpace: SpaceQueries = {
-  sees: (observer, cell) => !!observer.parent && sightClear(sceneBoard(observer.parent), cellOf(observer), cell),
+  // Walls of the observer's own level (v14).
+  sees: (observer, cell) => !!observer.parent && sightClear(sceneBoard(observer.parent, tokenLevel(observer)), cellOf(observer), cell),
   aware: (observer, cell) => manhattan(cellOf(observer), cell) <= AWARENESS,
   reaches: (observer, weapon, cell) => weapon.reach === null || manhattan(cellOf(observer), cell) <= weapon.reach,
   distance: (_scene, a, b) => manhattan(a, b),
   path: (token, from, to) => {
     if (!token.parent) return null;
-    const found = orthogonalPath(sceneBoard(token.parent), from, to);
+    const found = orthogonalPath(sceneBoard(token.parent, tokenLevel(token)), from, to);
     return found ? [from, ...found.cells] : null;
   },
 };

@@ -10,13 +10,14 @@ import { planReaction } from "../rules/ai-plan";
 import type { AttackSeen } from "../rules/ai-conditions";
 import { setReactionProposer, type Reactive } from "./reactions";
 import { behaviorOf, readAiField } from "./ai-scene";
+import { tokenLevel } from "../../../core/compat";
 
 /** The offer id the hierarchy chooses; the window's first offer for a model without a Behavior card (part 1's default). */
 export function proposeHostileReaction(reactive: Reactive, offers: readonly ReactionOffer[], state: ActivationState): string | null {
   const card = behaviorOf(reactive.actor);
   if (!card) return offers[0]?.id ?? null;
   const scene = reactive.token.parent as Scene.Implementation | null;
-  const read = scene ? readAiField(scene) : null;
+  const read = scene ? readAiField(scene, tokenLevel(reactive.token)) : null;
   if (!read || !reactive.token.id) return null;
   const { field } = read;
   const idOf = (uuid: string) => field.models.find((m) => m.uuid === uuid)?.id ?? null;

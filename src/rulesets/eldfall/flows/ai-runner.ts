@@ -18,7 +18,7 @@ import type { Facing } from "../../../core/rules/grid-facing";
 import { attackOdds } from "../rules/odds";
 import { checkOf } from "../rules/roll";
 import { validEnemies, type AiField } from "../rules/ai-field";
-import { nextActivation } from "../rules/ai-order";
+import { activationOrder, nextActivation } from "../rules/ai-order";
 import { isPlan, planActivation, type ActivationPlan, type PlanOverrides } from "../rules/ai-plan";
 import { AI_EDIT, AI_EXECUTE, AI_PROPOSAL_CARD, AI_SKIP, type AiProposalCard } from "../chat/ai-proposal";
 import { ACTIVATION_CARD } from "../chat/activation-card";
@@ -26,7 +26,8 @@ import { activationStep, openFor } from "./activation";
 import { activationPorts } from "./activation-ports";
 import { actorFacts } from "./facts";
 import { removeStateFrom } from "./status";
-import { behaviorOf, readAiField } from "./ai-scene";
+import { behaviorOf, readAiField, type SceneField } from "./ai-scene";
+import { sceneLevels, tokenLevel } from "../../../core/compat";
 import { rowText } from "../rules/behavior-text";
 import { behaviorTranslate } from "../sheets/behavior-sheet";
 
@@ -88,14 +89,19 @@ export type ProposeResult =
 export async function proposeNext(combat: Combat | null = (game.combat as Combat | null)): Promise<ProposeResult> {
   requireGM();
   const scene = sceneOf(combat);
-  const read = scene ? readAiField(scene) : null;
-  if (!scene || !read) return { kind: "none" };
-  const { field, tokens } = read;
+  // Each level is its own field (v14): a Hostile plans on its floor; the Tier order runs across the floors.
+  const reads = scene ? sceneLevels(scene).map((level) => readAiField(scene, level)).filter((r): r is SceneField => !!r) : [];
+  if (!scene || !reads.length) return { kind: "none" };
+  const tokens = new Map(reads.flatMap((r) => [...r.tokens]));
   const actorOf = (id: string) => (tokens.get(id)?.actor as Actor | null | undefined) ?? null;
-  const withCards = field.models.filter((m) => m.side === HOSTILE_SIDE && behaviorOf(actorOf(m.id)));
-  if (!withCards.length) return { kind: "none" };
-  const next = nextActivation(field, HOSTILE_SIDE, (m) => behaviorOf(actorOf(m.id)), skippedOf(combat));
-  if (!next) {
+  const hostiles = reads.flatMap((r) => r.field.models.filter((m) => m.side === HOSTILE_SIDE));
+  if (!hostiles.some((m) => behaviorOf(actorOf(m.id)))) return { kind: "none" };
+  const rank = new Map(activationOrder(hostiles).flat().map((m, i) => [m.id, i]));
+  const found = reads.map((r) => ({ field: r.field, next: nextActivation(r.field, HOSTILE_SIDE, (m) => behaviorOf(actorOf(m.id)), skippedOf(combat)) }))
+    .filter((f) => f.next).sort((a, b) => rank.get(a.next!.plan.hostile.id)! - rank.get(b.next!.plan.hostile.id)!)[0];
+  const field = found?.field;
+  const next = found?.next;
+  if (!field || !next) {
     await ChatMessage.create({ content: `<p>${game.i18n.localize(`${L}.sideDone`)}</p>`, whisper: ChatMessage.getWhisperRecipients("GM").map((u) => u.id) } as never);
     return { kind: "done" };
   }
@@ -229,7 +235,7 @@ export async function editProposal(message: Message, overrides: PlanOverrides): 
   const card = openProposal(message);
   const token = tokenOf(card);
   const actor = token.actor as Actor;
-  const read = readAiField(token.parent as Scene.Implementation);
+  const read = readAiField(token.parent as Scene.Implementation, tokenLevel(token));
   const behavior = behaviorOf(actor);
   if (!read || !behavior) throw missing("card");
   const plan = planActivation(read.field, card.tokenId, behavior, overrides);

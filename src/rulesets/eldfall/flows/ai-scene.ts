@@ -25,11 +25,11 @@ export interface SceneField {
   readonly tokens: ReadonlyMap<string, Token>;
 }
 
-/** Read the scene once; null when it is not a square grid (the space rules do not apply). */
-export function readAiField(scene: Scene.Implementation): SceneField | null {
+/** Read the scene (one level of it, v14) once; null when it is not a square grid (the space rules do not apply). */
+export function readAiField(scene: Scene.Implementation, level: string | null = null): SceneField | null {
   let space: SpaceScene;
   try {
-    space = new SpaceScene(scene);
+    space = new SpaceScene(scene, level);
   } catch {
     return null;
   }
@@ -41,11 +41,12 @@ export function readAiField(scene: Scene.Implementation): SceneField | null {
     const actor = m.actor as Actor;
     const facts = models.facts(actor);
     // Several tokens of one linked actor are one model: the first is read.
-    if (!actor.isToken && seen.has(actor.uuid)) continue;
-    seen.add(actor.uuid);
+    const uuid = actor.uuid ?? "";
+    if (!actor.isToken && seen.has(uuid)) continue;
+    seen.add(uuid);
     tokens.set(m.id, m.token as Token);
     out.push({
-      id: m.id, uuid: actor.uuid, name: m.token.name ?? actor.name ?? "", side: m.data.side, cell: m.cell, size: m.data.size,
+      id: m.id, uuid, name: m.token.name ?? actor.name ?? "", side: m.data.side, cell: m.cell, size: m.data.size,
       hp: actorFacts(actor).hp, states: [...m.data.states], ap: facts.ap,
       tier: Number((actor.system as { tier?: unknown }).tier) || 1, m: models.attribute(actor, "m"),
       weapons: models.weapons(actor).map((w) => ({ id: w.id, name: w.name, type: w.type, reach: w.reach })),

@@ -15,6 +15,7 @@ import { spaceOfPixel, waypointSpaces, type PixelWaypoint } from "../../../core/
 import { registerEldfallZoneKinds } from "../zones";
 import { moverOf, occupantOf } from "./space-actor";
 import { cancelsHalveDouble, SpaceScene, spaceOptions } from "./space-scene";
+import { tokenLevel } from "../../../core/compat";
 
 /** The movement the activation declared for an actor (activation step machine); null when none is known. */
 type DeclaredMovement = (actor: Actor.Implementation) => MovementKind | null;
@@ -58,7 +59,8 @@ export function checkTokenMove(token: TokenDocument.Implementation, movement: Mo
   if (!scene || !actor || !token.id) return null;
   let field: SpaceScene;
   try {
-    field = new SpaceScene(scene);
+    // The token's own level (v14): walls, zones and models on another floor are not in its way.
+    field = new SpaceScene(scene, tokenLevel(token));
   } catch {
     return null;
   }

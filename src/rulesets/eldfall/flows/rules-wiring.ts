@@ -1,7 +1,8 @@
 /**
  * The parts' rules connected to each other at init: the dice read eld-space's answer for each attack (Cover, Dark,
  * Hazy, Dense, shooting into melee…) and its Awareness for the Soldier bonus; the Strategic Phase asks the zones
- * whether a model stands in a Toxic Environment. Each query reads the scene the combat is on (else the viewed one).
+ * whether a model stands in a Toxic Environment. Each query reads the scene the combat is on (else the viewed one),
+ * on the asking model's level (v14): a target on another floor gets no space modifiers, a Soldier there no bonus.
  */
 import { spaceModifiersOf } from "../rules/roll-modifiers";
 import type { Reach } from "../rules/space";
@@ -9,6 +10,7 @@ import { environmentsOfToken } from "../zones";
 import { setAttackSpaceQuery, setSoldiersQuery, type AttackSpaceRequest } from "./roll-context";
 import { meleeReachOf, SpaceScene } from "./space-scene";
 import { setToxicQuery } from "./turns";
+import { tokenLevel } from "../../../core/compat";
 
 type Actor_ = Actor.Implementation;
 
@@ -17,16 +19,16 @@ const sceneNow = (): Scene.Implementation | null =>
 
 /** The actor's token on the scene: its own synthetic actor (unlinked) or a token of that actor (linked). */
 function tokenOf(scene: Scene.Implementation, actor: Actor_): TokenDocument.Implementation | null {
-  for (const token of scene.tokens as unknown as Iterable<TokenDocument.Implementation>) {
+  for (const token of scene.tokens) {
     if (token.actor === actor || (actor.id && token.actorId === actor.id && (token.actorLink ?? true))) return token;
   }
   return null;
 }
 
 /** The space rules need a square grid; a scene without one (a theatre-of-the-mind scene) leaves the roll as it is. */
-function fieldOf(scene: Scene.Implementation): SpaceScene | null {
+function fieldOf(scene: Scene.Implementation, token: TokenDocument.Implementation): SpaceScene | null {
   try {
-    return new SpaceScene(scene);
+    return new SpaceScene(scene, tokenLevel(token));
   } catch {
     return null;
   }
@@ -45,8 +47,8 @@ export function attackSpaceOf(r: AttackSpaceRequest) {
   if (!scene || !r.target) return null;
   const a = tokenOf(scene, r.attacker);
   const t = tokenOf(scene, r.target);
-  const field = fieldOf(scene);
-  if (!a?.id || !t?.id || !field) return null;
+  const field = a ? fieldOf(scene, a) : null;
+  if (!a?.id || !t?.id || !field?.has(t.id)) return null;
   return spaceModifiersOf(field.attack(a.id, t.id, { kind: r.melee ? "melee" : "ranged", reach: reachFor(r) }));
 }
 
@@ -54,7 +56,7 @@ export function attackSpaceOf(r: AttackSpaceRequest) {
 export function soldiersAround(actor: Actor_): number {
   const scene = sceneNow();
   const token = scene ? tokenOf(scene, actor) : null;
-  const field = scene ? fieldOf(scene) : null;
+  const field = scene && token ? fieldOf(scene, token) : null;
   if (!token?.id || !field) return 0;
   const me = field.model(token.id);
   return field.models.filter((m) => m.id !== me.id && m.data.side === me.data.side && m.data.abilities.has("soldier")

@@ -52,11 +52,14 @@ export function spaceActor(actor: Actor.Implementation | null | undefined): Spac
   const abilities = new Set<string>();
   const survival: EnvironmentId[] = [];
   for (const item of actor?.items ?? []) {
-    const data = item.system as Loose;
-    const key = typeof data.key === "string" ? data.key : "";
+    // An item of any type: read its key and word as plain data (Reflect.get: no model declares both).
+    const data: object = item.system ?? {};
+    const rawKey: unknown = Reflect.get(data, "key");
+    const key = typeof rawKey === "string" ? rawKey : "";
     if (!key) continue;
     abilities.add(key);
-    const env = key === "survival" && typeof data.x === "string" ? environmentOfWord(data.x) : null;
+    const word: unknown = Reflect.get(data, "x");
+    const env = key === "survival" && typeof word === "string" ? environmentOfWord(word) : null;
     if (env) survival.push(env);
   }
   const size = typeof system.size === "string" && SIZES.includes(system.size as Size) ? (system.size as Size) : "medium";

@@ -6,12 +6,16 @@
  *
  * Facing (True LoS) comes from the token's rotation: Foundry draws a token facing down at 0° and turns it
  * clockwise, so 0° faces south, 90° west, 180° north, 270° east.
+ *
+ * On a scene with Levels (v14) a field is one level's: its walls, its zones and the tokens standing on it, so
+ * nothing on another floor blocks, covers, engages or is seen (level null: the whole scene, v13's one level).
  */
 import { sceneBoard } from "../../../core/grid-scene";
 import type { Tile } from "../../../core/rules/grid";
 import type { Board } from "../../../core/rules/grid-board";
 import type { Facing } from "../../../core/rules/grid-facing";
-import { tokenCells } from "../../../core/zones";
+import { levelPlace, tokenCells } from "../../../core/zones";
+import { tokenLevel } from "../../../core/compat";
 import { readOptionSettings } from "../../../core/option-settings";
 import { aoeCells, modelsInAoe, type AoePlacement, type AoeShape } from "../rules/aoe";
 import { opportunityPoints, type AooPoint } from "../rules/aoo";
@@ -76,6 +80,8 @@ export interface SpaceModel {
 const immunity = (m: SpaceModel): EnvironmentImmunity => moverOf(m.data);
 
 export class SpaceScene {
+  /** The level this field is (v14); null: the whole scene. */
+  readonly level: string | null;
   readonly board: Board;
   readonly environments: SceneEnvironments;
   readonly options: EldfallSpaceOptions;
@@ -83,19 +89,25 @@ export class SpaceScene {
   readonly #byId: Map<string, SpaceModel>;
 
   /** Throws the core's localized error when the scene is not a square grid. */
-  constructor(scene: Scene.Implementation) {
-    this.board = sceneBoard(scene);
+  constructor(scene: Scene.Implementation, level: string | null = null) {
+    this.level = level;
+    this.board = sceneBoard(scene, level);
     this.options = spaceOptions();
-    this.environments = new SceneEnvironments(scene, this.options.spaceSlots);
+    this.environments = new SceneEnvironments(scene, this.options.spaceSlots, levelPlace(scene, level));
     const models: SpaceModel[] = [];
-    for (const token of scene.tokens as unknown as Iterable<TokenDocument.Implementation>) {
+    for (const token of scene.tokens) {
       const cell = tokenCells(token)[0];
-      if (!token.actor || !cell) continue;
+      if (!token.actor || !cell || (level !== null && tokenLevel(token) !== level)) continue;
       const rotation = (token as { rotation?: number }).rotation ?? 0;
       models.push({ id: token.id!, token, actor: token.actor, data: spaceActor(token.actor), cell, facing: facingOfRotation(rotation) });
     }
     this.models = models;
     this.#byId = new Map(models.map((m) => [m.id, m]));
+  }
+
+  /** Whether a token with an actor stands in this field (on its level). */
+  has(tokenId: string): boolean {
+    return this.#byId.has(tokenId);
   }
 
   model(tokenId: string): SpaceModel {

@@ -23,6 +23,7 @@ import { spaceActor } from "./space-actor";
 import { actorFacts, apLeftOf } from "./facts";
 import { grantArrivalAp } from "./turns";
 import { stateIdsOf } from "./status";
+import { tokenLevel } from "../../../core/compat";
 
 type Actor = Actor.Implementation;
 type Scene = Scene.Implementation;
@@ -62,7 +63,7 @@ export function poolKinds(scene: Scene): PoolKind[] {
   for (const entry of partyData(party).spawnPool) {
     const actor = fromUuidSync(entry.actor as never) as Actor | null;
     if (!actor || actor.type !== HOSTILE_TYPE) continue;
-    out.push({ id: actor.uuid, tier: hostileOf(actor).tier ?? 1, count: entry.count, onField: copiesOnField(scene, actor), character: !!hostileOf(actor).character });
+    out.push({ id: actor.uuid ?? "", tier: hostileOf(actor).tier ?? 1, count: entry.count, onField: copiesOnField(scene, actor), character: !!hostileOf(actor).character });
   }
   return out;
 }
@@ -96,7 +97,7 @@ export async function spawnHostile(ask: SpawnAsk): Promise<SpawnResult> {
   const named = ask.actorUuid ? worldHostile(ask.actorUuid) : null;
   const tier = named ? hostileOf(named).tier ?? 1 : ask.tier ?? 1;
   if (!Number.isInteger(tier) || tier < 1 || tier > 9) throw new Refusal(`${L}.Errors.badTier`);
-  const request: SpawnRequest = named ? { kind: "named", id: named.uuid, tier } : { kind: "tier", tier };
+  const request: SpawnRequest = named ? { kind: "named", id: named.uuid ?? "", tier } : { kind: "tier", tier };
   const plan = planSpawn(poolKinds(scene), request);
   const base: SpawnCard = {
     asked: named ? ref(named) : null, tier, at: ask.at, sceneId: scene.id!, triggeredBy: refOf(ask.triggeredBy), step: null, candidates: [],
@@ -105,7 +106,7 @@ export async function spawnHostile(ask: SpawnAsk): Promise<SpawnResult> {
   if (plan.kind === "regainHp") {
     const healed = await regainHpOnField(scene);
     const message = await postCard(SPAWN_CARD.id, { ...base, status: "regained", healed: healed.map((a) => ref(a)) } satisfies SpawnCard, { gmOnly: true });
-    return { kind: "regained", healed: healed.map((a) => a.uuid), messageId: message?.id ?? null };
+    return { kind: "regained", healed: healed.map((a) => a.uuid ?? ""), messageId: message?.id ?? null };
   }
   const card: SpawnCard = { ...base, step: plan.step, tier: plan.tier, candidates: plan.candidates.map((u) => refOf(u)!) };
   if (plan.candidates.length > 1) {
@@ -124,7 +125,7 @@ function placedFields(p: Placed): Partial<SpawnCard> {
 /** "All Hostiles regain 1 HP": every living Hostile on the scene below its maximum. */
 export async function regainHpOnField(scene: Scene): Promise<Actor[]> {
   const hostiles = [...scene.tokens].map((t) => (t as Token).actor).filter((a): a is Actor => !!a && a.type === HOSTILE_TYPE);
-  const plan = regainOneHp(hostiles.map((a) => ({ id: a.uuid, hp: actorFacts(a).hp, max: actorFacts(a).hpMax, dead: stateIdsOf(a).includes("dead") })));
+  const plan = regainOneHp(hostiles.map((a) => ({ id: a.uuid ?? "", hp: actorFacts(a).hp, max: actorFacts(a).hpMax, dead: stateIdsOf(a).includes("dead") })));
   const healed: Actor[] = [];
   for (const p of plan) {
     const actor = hostiles.find((a) => a.uuid === p.id)!;
@@ -136,25 +137,30 @@ export async function regainHpOnField(scene: Scene): Promise<Actor[]> {
 
 interface Placed { kind: "spawned"; tokenUuid: string; actorUuid: string; cell: Tile; noRoom: boolean; facing: string | null; faces: string | null; ap: number | null; combatantId: string | null }
 
-/** Create the token (space with room, facing), add it to a running combat on the Hostile side and give it its AP. */
+/**
+ * Create the token (space with room, facing), add it to a running combat on the Hostile side and give it its AP.
+ * On a scene with Levels (v14) it arrives on the level of the hero who triggered it (else Foundry's initial level).
+ */
 export async function placeHostile(scene: Scene, actor: Actor, at: Tile, triggeredBy: string | null): Promise<Placed> {
-  const field = new SpaceScene(scene);
+  const hero = triggeredBy ? [...scene.tokens].find((t) => (t as Token).actor?.uuid === triggeredBy) as Token | undefined : undefined;
+  const level = hero ? tokenLevel(hero) : null;
+  const field = new SpaceScene(scene, level);
   const size = slotsTaken({ size: spaceActor(actor).size });
   const occupied = (c: Tile) => field.models.filter((m) => m.cell.x === c.x && m.cell.y === c.y).reduce((n, m) => n + slotsTaken({
     size: m.data.size, incapacitated: m.data.states.has("incapacitated"), dead: m.data.states.has("dead"), flying: m.data.states.has("flying"),
   }), 0);
   const spaces = spawnSpaces({ board: field.board, capacity: (c) => field.environments.slots(c), occupied }, at, size);
   const cell = spaces[0] ?? at;
-  const heroes = field.models.filter((m) => m.data.side === "heroes" && !m.data.states.has("dead")).map((m) => ({ id: m.actor.uuid, cell: m.cell }));
+  const heroes = field.models.filter((m) => m.data.side === "heroes" && !m.data.states.has("dead")).map((m) => ({ id: m.actor.uuid ?? "", cell: m.cell }));
   const faced = facedHero(cell, heroes, triggeredBy);
   const facing = faced ? facingToward(cell, faced.cell) : null;
   const gridSize = scene.grid.size;
-  const data = await actor.getTokenDocument({ x: cell.x * gridSize, y: cell.y * gridSize, ...(facing ? { rotation: ROTATION_OF_FACING[facing] } : {}) } as never);
+  const data = await actor.getTokenDocument({ x: cell.x * gridSize, y: cell.y * gridSize, ...(facing ? { rotation: ROTATION_OF_FACING[facing] } : {}), ...(level ? { level } : {}) } as never);
   const [token] = (await scene.createEmbeddedDocuments("Token", [data.toObject()] as never)) as unknown as Token[];
   if (!token) throw new Refusal(`${L}.Errors.notCreated`);
   const joined = await joinCombat(scene, token);
   return {
-    kind: "spawned", tokenUuid: token.uuid, actorUuid: actor.uuid, cell, noRoom: spaces.length === 0, facing, faces: faced?.id ?? null,
+    kind: "spawned", tokenUuid: token.uuid ?? "", actorUuid: actor.uuid ?? "", cell, noRoom: spaces.length === 0, facing, faces: faced?.id ?? null,
     ap: joined && token.actor ? apLeftOf(token.actor) : null, combatantId: joined?.id ?? null,
   };
 }

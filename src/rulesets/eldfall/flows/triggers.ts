@@ -4,14 +4,16 @@
  * tile). An Encounter triggers when a hero enters or moves across it; an Intrigue when a hero Interacts in its
  * space or aims a Perceive at it. Triggering disables the zone (each triggers once; the GM re-enables it to reset),
  * records the token on the hero (`flags.realms.eldfallTokens`) and whispers the GM a card with the code, a Spawn
- * button and the journal page named for the code when the world has one.
+ * button and the journal page named for the code when the world has one. On a scene with Levels (v14) only the
+ * zones and walls of the hero's level count.
  */
 import { Refusal, gmAction, requireGM, runAsGM } from "../../../core/gm";
 import { object, uuid, int, nullable } from "../../../core/payload";
 import { postCard, updateCard, cardOf } from "../../../core/chat/cards";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { ref } from "../../../core/refs";
-import { registerZoneKind, sceneZones, zoneKinds } from "../../../core/zones";
+import { registerZoneKind, sceneZones, tokenPlace, zoneKinds } from "../../../core/zones";
+import { tokenLevel } from "../../../core/compat";
 import { sceneBoard } from "../../../core/grid-scene";
 import type { Tile } from "../../../core/rules/grid";
 import { orthogonalPath } from "../../../core/rules/grid-path";
@@ -41,10 +43,10 @@ export function registerTriggerZoneKinds(): void {
 /** A hero token (heroes and allies trigger; Hostiles never do). */
 const isHero = (actor: Actor | null | undefined): actor is Actor => !!actor && actor.type === "eldfallHero";
 
-/** The spaces a move enters, `from` left out: the shortest orthogonal route between the two (the token jumps when none). */
-export function spacesEntered(scene: Scene, from: Tile | null, to: Tile): Tile[] {
+/** The spaces a move enters, `from` left out: the shortest orthogonal route between the two on a level's walls (the token jumps when none). */
+export function spacesEntered(scene: Scene, from: Tile | null, to: Tile, level: string | null = null): Tile[] {
   if (!from || (from.x === to.x && from.y === to.y)) return from ? [] : [to];
-  const path = orthogonalPath(sceneBoard(scene), from, to);
+  const path = orthogonalPath(sceneBoard(scene, level), from, to);
   return path ? [...path.cells] : [to];
 }
 
@@ -63,7 +65,7 @@ export async function triggerZone(zoneUuid: string, hero: Actor, at: Tile | null
   const region = behavior.parent as RegionDocument.Implementation | null;
   const scene = region?.parent as Scene | null;
   const code = (system?.option ?? "").trim() || region?.name || "";
-  await behavior.update({ disabled: true } as never);
+  await behavior.update({ disabled: true });
   const held = realmsFlag<{ kind: string; code: string; zone: string }[]>(hero, "eldfallTokens") ?? [];
   await hero.update({ [realmsFlagPath("eldfallTokens")]: [...held.filter((h) => h.zone !== zoneUuid), { kind, code, zone: zoneUuid }] } as never);
   const title = game.i18n.format(`${L}.Trigger.${kind}`, { code });
@@ -89,7 +91,7 @@ export async function resetTrigger(zoneUuid: string): Promise<boolean> {
   requireGM(game.user);
   const behavior = fromUuidSync(zoneUuid as never) as RegionBehavior.Implementation | null;
   if (!behavior || !KIND_OF[(behavior.system as { kind?: string }).kind ?? ""]) return false;
-  await behavior.update({ disabled: false } as never);
+  await behavior.update({ disabled: false });
   for (const actor of game.actors ?? []) {
     const held = realmsFlag<{ zone: string }[]>(actor, "eldfallTokens");
     if (held?.some((h) => h.zone === zoneUuid)) await actor.update({ [realmsFlagPath("eldfallTokens")]: held.filter((h) => h.zone !== zoneUuid) } as never);
@@ -106,8 +108,8 @@ export async function heroMoved(token: Token, from: Tile | null): Promise<Trigge
   const scene = token.parent as Scene | null;
   if (!scene || !isHero(token.actor)) return [];
   const to = cellOf(token);
-  const entered = spacesEntered(scene, from, to);
-  const zones = sceneZones(scene).over(entered, ENCOUNTER_KIND);
+  const entered = spacesEntered(scene, from, to, tokenLevel(token));
+  const zones = sceneZones(scene, tokenPlace(token)).over(entered, ENCOUNTER_KIND);
   const out: Triggered[] = [];
   for (const zone of zones) {
     const t = await triggerZone(zone.id, token.actor, zone.cells.find((c) => entered.some((e) => e.x === c.x && e.y === c.y)) ?? to);
@@ -122,7 +124,7 @@ export async function interacted(token: Token): Promise<Triggered[]> {
   if (!scene || !isHero(token.actor)) return [];
   const here = cellOf(token);
   const out: Triggered[] = [];
-  for (const zone of sceneZones(scene).at(here, INTRIGUE_KIND)) {
+  for (const zone of sceneZones(scene, tokenPlace(token)).at(here, INTRIGUE_KIND)) {
     const t = await triggerZone(zone.id, token.actor, here);
     if (t) out.push(t);
   }
@@ -137,7 +139,7 @@ export async function perceived(token: Token): Promise<string | null> {
   const scene = token.parent as Scene | null;
   if (!scene || !isHero(token.actor)) return null;
   const sees = activationPorts().space.sees;
-  const seen = sceneZones(scene).zones.filter((z) => z.kind === INTRIGUE_KIND && z.cells.some((c) => sees(token, c)));
+  const seen = sceneZones(scene, tokenPlace(token)).zones.filter((z) => z.kind === INTRIGUE_KIND && z.cells.some((c) => sees(token, c)));
   if (!seen.length) return null;
   const card: TriggerCard = {
     kind: "intrigue", code: "", region: "", zones: seen.map((z) => ({ uuid: z.id, code: codeOf(z), region: z.name })), hero: ref(token.actor),

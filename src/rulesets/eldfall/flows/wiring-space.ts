@@ -2,7 +2,7 @@
  * The Activation Sequence's space questions answered by eld-space (flows/space-scene.ts, rules/sight.ts,
  * rules/space.ts): line of sight with the world's LoS mode, facing, Dark, Hazy and Engaged exceptions, and
  * Awareness counted around walls. A reaction window asks these once per reactor and path space, so the scene is
- * read once per batch (the cache lives until the current task ends).
+ * read once per batch (the cache lives until the current task ends), on the observer's level (v14).
  */
 import type { Tile } from "../../../core/rules/grid";
 import { blindReason } from "../rules/sight";
@@ -16,16 +16,17 @@ import { moverOf, spaceActor } from "./space-actor";
 import { isCardMessage } from "../../../core/chat/card-type";
 import { ACTIVATION_CARD, type ActivationCard } from "../chat/activation-card";
 import { applyStateTo, removeStateFrom, stateIdsOf } from "./status";
+import { sceneLevels, tokenLevel } from "../../../core/compat";
 
 type Token = TokenDocument.Implementation;
 
 const fields = new Map<string, SpaceScene>();
 
-function fieldOf(scene: Scene.Implementation): SpaceScene {
-  const key = scene.id ?? "";
+function fieldOf(scene: Scene.Implementation, level: string | null): SpaceScene {
+  const key = `${scene.id ?? ""}|${level ?? ""}`;
   let field = fields.get(key);
   if (!field) {
-    field = new SpaceScene(scene);
+    field = new SpaceScene(scene, level);
     fields.set(key, field);
     // Tokens move between steps: read the scene afresh for the next batch.
     queueMicrotask(() => fields.delete(key));
@@ -35,7 +36,7 @@ function fieldOf(scene: Scene.Implementation): SpaceScene {
 
 function observerOf(token: Token): { field: SpaceScene; m: SpaceModel } | null {
   if (!token.parent || !token.id) return null;
-  const field = fieldOf(token.parent);
+  const field = fieldOf(token.parent, tokenLevel(token));
   return { field, m: field.model(token.id) };
 }
 
@@ -92,24 +93,28 @@ export function declaredMovementOf(actor: Actor.Implementation): MovementKind | 
  * gains it, every other one loses it. Returns the names that changed (gained, lost).
  */
 export async function recomputeEngaged(scene: Scene.Implementation): Promise<{ gained: string[]; lost: string[] }> {
-  let field: SpaceScene;
-  try {
-    field = new SpaceScene(scene);
-  } catch {
-    return { gained: [], lost: [] }; // not a square grid: the space rules do not apply
-  }
-  const engaged = field.engagements();
   const gained: string[] = [];
   const lost: string[] = [];
   const seen = new Set<string>();
-  for (const m of field.models) {
-    // Several tokens of one actor (unlinked copies excepted) are one model.
-    if (seen.has(m.actor.uuid)) continue;
-    seen.add(m.actor.uuid);
-    const now = (engaged.get(m.id)?.length ?? 0) > 0;
-    const had = stateIdsOf(m.actor).includes("engaged");
-    if (now && !had && (await applyStateTo(m.actor, "engaged", { quiet: true })).outcome.kind !== "ignored") gained.push(m.token.name ?? m.actor.name ?? "");
-    if (!now && had && (await removeStateFrom(m.actor, "engaged", true))) lost.push(m.token.name ?? m.actor.name ?? "");
+  // Each level on its own (v14): an enemy on another floor engages nobody.
+  for (const level of sceneLevels(scene)) {
+    let field: SpaceScene;
+    try {
+      field = new SpaceScene(scene, level);
+    } catch {
+      return { gained: [], lost: [] }; // not a square grid: the space rules do not apply
+    }
+    const engaged = field.engagements();
+    for (const m of field.models) {
+      // Several tokens of one actor (unlinked copies excepted) are one model.
+      const uuid = m.actor.uuid ?? m.id;
+      if (seen.has(uuid)) continue;
+      seen.add(uuid);
+      const now = (engaged.get(m.id)?.length ?? 0) > 0;
+      const had = stateIdsOf(m.actor).includes("engaged");
+      if (now && !had && (await applyStateTo(m.actor, "engaged", { quiet: true })).outcome.kind !== "ignored") gained.push(m.token.name ?? m.actor.name ?? "");
+      if (!now && had && (await removeStateFrom(m.actor, "engaged", true))) lost.push(m.token.name ?? m.actor.name ?? "");
+    }
   }
   return { gained, lost };
 }

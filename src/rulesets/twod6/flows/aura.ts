@@ -1,11 +1,12 @@
 /**
  * A creature's damage aura at the end of its turn: everyone its aura reaches on the scene is hit (through each
  * target's model, so resistances, immunities and vulnerabilities apply) or healed; the card lists each target
- * with the math, and the GM's Undo puts every value back.
+ * with the math, and the GM's Undo puts every value back. On a scene with Levels (v14) it reaches its own level only.
  */
 import { postRollCard, cardOf, updateCard } from "../../../core/chat/cards";
 import { actorAt, ref } from "../../../core/refs";
 import { tokenCells } from "../../../core/zones";
+import { tokenLevel } from "../../../core/compat";
 import { requireGM } from "../../../core/gm";
 import { resolveAura, type AuraTarget } from "../rules/aura";
 import { hitPacket } from "../rules/damage";
@@ -27,7 +28,9 @@ export async function runAura(token: TokenDocument.Implementation): Promise<Chat
   const cells = tokenCells(token);
   if (!cells.length) return null;
   const rules = model.rules;
-  const others = [...(token.parent?.tokens ?? [])].filter((t) => t.id !== token.id && isTwoD6(t.actor as Actor.Implementation | null));
+  // On a scene with Levels (v14) the aura reaches its own floor only.
+  const level = tokenLevel(token);
+  const others = [...(token.parent?.tokens ?? [])].filter((t) => t.id !== token.id && isTwoD6(t.actor as Actor.Implementation | null) && tokenLevel(t) === level);
   const targets: (AuraTarget & { actor: Actor.Implementation })[] = others.map((t) => {
     const actor = t.actor as Actor.Implementation;
     return { id: t.id!, cells: tokenCells(t as TokenDocument.Implementation), defences: modelOf(actor).rules.defences, actor };
