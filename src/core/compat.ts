@@ -19,3 +19,29 @@ export function edgeSenseTypes(): typeof CONST.WALL_SENSE_TYPES {
   const edge = (CONST as { EDGE_SENSE_TYPES?: typeof CONST.WALL_SENSE_TYPES }).EDGE_SENSE_TYPES;
   return edge ?? CONST.WALL_SENSE_TYPES;
 }
+
+/* --- Condition icons on tokens (ActiveEffect#showIcon) ---
+ * v14 draws an effect's icon only for `showIcon` ALWAYS, or CONDITIONAL (its default) while the effect is
+ * temporary; our condition effects carry no core duration (our boundary engine expires them, v14's expiry must
+ * never see them), so they ask for ALWAYS. v13 has no such field and draws every effect that carries a status.
+ */
+
+/** `CONST.ACTIVE_EFFECT_SHOW_ICON` on v14; undefined on v13. */
+function showIconChoices(): { NEVER: number; CONDITIONAL: number; ALWAYS: number } | undefined {
+  return isV14() ? (CONST as { ACTIVE_EFFECT_SHOW_ICON?: { NEVER: number; CONDITIONAL: number; ALWAYS: number } }).ACTIVE_EFFECT_SHOW_ICON : undefined;
+}
+
+/** Creation data that draws an effect's icon whatever its duration: `{showIcon: ALWAYS}` on v14, nothing on v13. */
+export function alwaysShownIcon(): { showIcon?: number } {
+  const always = showIconChoices()?.ALWAYS;
+  return always === undefined ? {} : { showIcon: always };
+}
+
+/**
+ * Prepared data (never the source): an effect left at v14's CONDITIONAL default — every one stored before the
+ * upgrade — is drawn ALWAYS. A deliberate NEVER stays. Nothing on v13.
+ */
+export function promoteShownIcon(effect: { showIcon?: number; readonly statuses: ReadonlySet<string> }): void {
+  const choices = showIconChoices();
+  if (choices && effect.showIcon === choices.CONDITIONAL) effect.showIcon = choices.ALWAYS;
+}

@@ -29,13 +29,20 @@ export class RealmsActor<out SubType extends Actor.SubType = Actor.SubType> exte
    * Token HUD toggles (and the tracker's defeated skull) of a Realms status go through the active ruleset's
    * condition rules (cap, immunity, ladder, notices) with the condition id the rules know; a Realms status the
    * rules do not toggle (Aedelore's Bleeding follows its value) is left alone. Foundry's own statuses keep
-   * Foundry's behaviour. The overlay choice (right click) is not used by the rules.
+   * Foundry's behaviour. The overlay choice (right click) is not used by the rules. The HUD also lights a status
+   * whose effect is switched off (disabled, or expired and kept by v14): no condition of it is in force, so turning
+   * it off takes that effect away, as Foundry's own toggle would, without the rules.
    */
   override async toggleStatusEffect(statusId: string, options?: Actor.ToggleStatusEffectOptions) {
     if (!parseStatusId(statusId)) return super.toggleStatusEffect(statusId, options);
     const ruleset = activeRuleset();
     const status = ruleset?.statuses.list.find((s) => s.statusId === statusId);
     const active = options?.active ?? !this.statuses.has(statusId);
+    const switchedOff = status && !active ? this.effects.get(status._id) : undefined;
+    if (switchedOff && !switchedOff.active) {
+      await switchedOff.delete();
+      return false;
+    }
     const handled = status && (await ruleset?.toggleStatus?.(this as unknown as Actor.Implementation, status.id, active));
     return handled ? active : undefined;
   }
