@@ -19,7 +19,7 @@ function conditionEffects(actor: Actor.Implementation): { live: Found[]; off: Fo
   const live: Found[] = [];
   const off: Found[] = [];
   for (const effect of actor.effects) {
-    const condition = conditionOfEffect(effect as never);
+    const condition = conditionOfEffect(effect);
     if (condition) (isInForce(effect) ? live : off).push({ effect, condition });
   }
   return { live, off };
@@ -69,7 +69,7 @@ export const appliedNow = (): AppliedAt => ({ round: game.combat?.round ?? 0, tu
 export async function setCondition(
   actor: Actor.Implementation, statuses: readonly StatusDefinition[], id: string, active: boolean, started: () => ActiveCondition,
 ): Promise<void> {
-  const current = readConditions(actor.effects as Iterable<never>);
+  const current = readConditions(actor.effects);
   if (current.some((c) => c.id === id) === active) return;
   await syncConditionEffects(actor, active ? [...current, started()] : current.filter((c) => c.id !== id), statuses);
 }

@@ -54,7 +54,7 @@ export class RealmsActor<out SubType extends Actor.SubType = Actor.SubType> exte
   }
 
   static override async createDialog(
-    data?: Actor.CreateDialogData, createOptions?: Actor.Database.DialogCreateOptions, options?: Actor.CreateDialogOptions,
+    data?: Actor.CreateDialogData, createOptions?: Parameters<typeof Actor.createDialog>[1], options?: Actor.CreateDialogOptions,
   ) {
     if (!mayOfferCreate("Actor")) return null;
     return super.createDialog(data, createOptions, { types: creatableTypes("Actor"), ...options } as unknown as Actor.CreateDialogOptions);
@@ -63,7 +63,7 @@ export class RealmsActor<out SubType extends Actor.SubType = Actor.SubType> exte
 
 export class RealmsItem<out SubType extends Item.SubType = Item.SubType> extends Item<SubType> {
   static override async createDialog(
-    data?: Item.CreateDialogData, createOptions?: Item.Database.DialogCreateOptions, options?: Item.CreateDialogOptions,
+    data?: Item.CreateDialogData, createOptions?: Parameters<typeof Item.createDialog>[1], options?: Item.CreateDialogOptions,
   ) {
     if (!mayOfferCreate("Item")) return null;
     return super.createDialog(data, createOptions, { types: creatableTypes("Item"), ...options } as unknown as Item.CreateDialogOptions);

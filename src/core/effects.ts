@@ -11,7 +11,7 @@ import type { StatusDefinition } from "./ruleset";
 export interface EffectLike {
   readonly id?: string | null;
   readonly statuses?: Iterable<string>;
-  readonly flags?: Record<string, unknown>;
+  readonly flags?: object;
   /** Foundry's `ActiveEffect#active` (not disabled, not suppressed or expired); plain data without it counts as active. */
   readonly active?: boolean;
 }
@@ -35,7 +35,7 @@ export function isRealmsMarker(effect: EffectLike, defeatedStatusId: string | un
 }
 
 export function conditionOfEffect(effect: EffectLike): ActiveCondition | null {
-  const record = (effect.flags?.realms as { condition?: ActiveCondition } | undefined)?.condition;
+  const record = (effect.flags as { realms?: { condition?: ActiveCondition } } | undefined)?.realms?.condition;
   return record && typeof record.id === "string" ? record : null;
 }
 
