@@ -38,8 +38,9 @@ export function alwaysShownIcon(): { showIcon?: number } {
 }
 
 /**
- * Prepared data (never the source): an effect left at v14's CONDITIONAL default — every one stored before the
- * upgrade — is drawn ALWAYS. A deliberate NEVER stays. Nothing on v13.
+ * Prepared data (never the source) of an ActiveEffect (its `statuses` named only so v13's class, which has no
+ * `showIcon`, is accepted): left at v14's CONDITIONAL default — as every one stored before the upgrade loads — it is
+ * drawn ALWAYS. A deliberate NEVER stays. Nothing on v13.
  */
 export function promoteShownIcon(effect: { showIcon?: number; readonly statuses: ReadonlySet<string> }): void {
   const choices = showIconChoices();

@@ -16,7 +16,6 @@ export function registerConditionIconBatches(quench: Quench): void {
   quench.registerBatch("realms.core.conditionIcons", (ctx) => {
     const { describe, it, before, after } = ctx;
     const assert: Assert = ctx.assert;
-    let actor: Actor.Implementation;
     let token: TokenDocument.Implementation;
     const status = () => activeRuleset()!.statuses.list.find((s) => s.id === PLAIN_CONDITION[activeRuleset()!.id])!;
 
@@ -26,8 +25,7 @@ export function registerConditionIconBatches(quench: Quench): void {
         const ruleset = activeRuleset();
         if (!ruleset || !PLAIN_CONDITION[ruleset.id]) this.skip();
         const scene = await viewedScene();
-        actor = await importActor(`${ruleset!.id}-examples`);
-        token = await placeToken(scene, actor, 3, 3);
+        token = await placeToken(scene, await importActor(`${ruleset!.id}-examples`), 3, 3);
         await waitFor(() => tokenPlaceable(token)?.effects, "the token's placeable");
       });
       after(cleanUp);

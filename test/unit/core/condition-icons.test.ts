@@ -111,6 +111,11 @@ for (const row of ROWS) {
       expect(effect._source).to.not.have.property("showIcon");
     });
 
+    it(`${row.condition} whose icon the GM set to never show stays hidden on v14 (v13 has no such choice)`, () => {
+      const token = tokenOf(row, [storedBeforeUpgrade(row, { showIcon: SHOW_ICON.NEVER })]);
+      expect(drawnEffects(token.actor.effects).length).to.equal(onGeneration({ 13: 1, 14: 0 }));
+    });
+
     it(`a switched-off ${row.condition} effect does not apply and is not drawn; applying it again through ${row.via} replaces it`, async () => {
       const ways: Obj[] = [{ disabled: true }, ...onGeneration<Obj[]>({ 13: [], 14: [{ duration: { value: 1, units: "rounds", expiry: "turnStart", expired: true } }] })];
       for (const off of ways) {
