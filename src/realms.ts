@@ -6,6 +6,7 @@ import "./core/foundry-config";
 import { registerRuleset, allRulesets } from "./core/registry";
 import { registerCoreSettings, activeRuleset, promptForRuleset } from "./core/settings";
 import { RealmsActor, RealmsItem } from "./core/documents";
+import { RealmsActiveEffect } from "./core/effect-document";
 import { migrateWorld, registerMigrationSetting } from "./core/data/world-migration";
 import { migrateConditionEffects, worldEffectActors } from "./core/data/effect-migration";
 import { RULESETS } from "./rulesets/registered";
@@ -32,6 +33,7 @@ Hooks.once("init", () => {
   registerMigrationSetting();
   CONFIG.Actor.documentClass = RealmsActor;
   CONFIG.Item.documentClass = RealmsItem;
+  CONFIG.ActiveEffect.documentClass = RealmsActiveEffect;
   CONFIG.Combat.documentClass = RealmsCombat as never;
   CONFIG.Combatant.documentClass = RealmsCombatant as never;
   registerDeckHooks();

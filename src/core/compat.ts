@@ -61,3 +61,30 @@ export function sceneLevels(scene: object): (string | null)[] {
     ? [...levels].map((l) => l.id).filter((id): id is string => typeof id === "string" && !!id) : [];
   return ids.length ? ids : [null];
 }
+
+/* --- Condition icons on tokens (ActiveEffect#showIcon) ---
+ * v14 draws an effect's icon only for `showIcon` ALWAYS, or CONDITIONAL (its default) while the effect is
+ * temporary; our condition effects carry no core duration (our boundary engine expires them, v14's expiry must
+ * never see them), so they ask for ALWAYS. v13 has no such field and draws every effect that carries a status.
+ */
+
+/** `CONST.ACTIVE_EFFECT_SHOW_ICON` on v14; undefined on v13. */
+function showIconChoices(): { NEVER: number; CONDITIONAL: number; ALWAYS: number } | undefined {
+  return isV14() ? (CONST as { ACTIVE_EFFECT_SHOW_ICON?: { NEVER: number; CONDITIONAL: number; ALWAYS: number } }).ACTIVE_EFFECT_SHOW_ICON : undefined;
+}
+
+/** Creation data that draws an effect's icon whatever its duration: `{showIcon: ALWAYS}` on v14, nothing on v13. */
+export function alwaysShownIcon(): { showIcon?: number } {
+  const always = showIconChoices()?.ALWAYS;
+  return always === undefined ? {} : { showIcon: always };
+}
+
+/**
+ * Prepared data (never the source) of an ActiveEffect (its `statuses` named only so v13's class, which has no
+ * `showIcon`, is accepted): left at v14's CONDITIONAL default — as every one stored before the upgrade loads — it is
+ * drawn ALWAYS. A deliberate NEVER stays. Nothing on v13.
+ */
+export function promoteShownIcon(effect: { showIcon?: number; readonly statuses: ReadonlySet<string> }): void {
+  const choices = showIconChoices();
+  if (choices && effect.showIcon === choices.CONDITIONAL) effect.showIcon = choices.ALWAYS;
+}

@@ -29,13 +29,20 @@ export class RealmsActor<out SubType extends Actor.SubType = Actor.SubType> exte
    * Token HUD toggles (and the tracker's defeated skull) of a Realms status go through the active ruleset's
    * condition rules (cap, immunity, ladder, notices) with the condition id the rules know; a Realms status the
    * rules do not toggle (Aedelore's Bleeding follows its value) is left alone. Foundry's own statuses keep
-   * Foundry's behaviour. The overlay choice (right click) is not used by the rules.
+   * Foundry's behaviour. The overlay choice (right click) is not used by the rules. The HUD also lights a status
+   * whose effect is switched off (disabled, or expired and kept by v14): no condition of it is in force, so turning
+   * it off takes that effect away, as Foundry's own toggle would, without the rules.
    */
   override async toggleStatusEffect(statusId: string, options?: Actor.ToggleStatusEffectOptions) {
     if (!parseStatusId(statusId)) return super.toggleStatusEffect(statusId, options);
     const ruleset = activeRuleset();
     const status = ruleset?.statuses.list.find((s) => s.statusId === statusId);
     const active = options?.active ?? !this.statuses.has(statusId);
+    const switchedOff = status && !active ? this.effects.get(status._id) : undefined;
+    if (switchedOff && !switchedOff.active) {
+      await switchedOff.delete();
+      return false;
+    }
     const handled = status && (await ruleset?.toggleStatus?.(this as unknown as Actor.Implementation, status.id, active));
     return handled ? active : undefined;
   }
@@ -47,7 +54,7 @@ export class RealmsActor<out SubType extends Actor.SubType = Actor.SubType> exte
   }
 
   static override async createDialog(
-    data?: Actor.CreateDialogData, createOptions?: Actor.Database.DialogCreateOptions, options?: Actor.CreateDialogOptions,
+    data?: Actor.CreateDialogData, createOptions?: Parameters<typeof Actor.createDialog>[1], options?: Actor.CreateDialogOptions,
   ) {
     if (!mayOfferCreate("Actor")) return null;
     return super.createDialog(data, createOptions, { types: creatableTypes("Actor"), ...options } as unknown as Actor.CreateDialogOptions);
@@ -56,7 +63,7 @@ export class RealmsActor<out SubType extends Actor.SubType = Actor.SubType> exte
 
 export class RealmsItem<out SubType extends Item.SubType = Item.SubType> extends Item<SubType> {
   static override async createDialog(
-    data?: Item.CreateDialogData, createOptions?: Item.Database.DialogCreateOptions, options?: Item.CreateDialogOptions,
+    data?: Item.CreateDialogData, createOptions?: Parameters<typeof Item.createDialog>[1], options?: Item.CreateDialogOptions,
   ) {
     if (!mayOfferCreate("Item")) return null;
     return super.createDialog(data, createOptions, { types: creatableTypes("Item"), ...options } as unknown as Item.CreateDialogOptions);

@@ -18,6 +18,7 @@ import { notify, NOTICE_CARD, noticeContext } from "./notices";
 import { postCard } from "./chat/cards";
 import { requireGM, requireMayModify } from "./gm";
 import { isActiveGmClient } from "./reacting-client";
+import { countInForce } from "./effects";
 
 /** What an overflow costs (2D6 starvation: `damage`), applied by the ruleset; `actor` is null for a world track. */
 export type OverflowHandler = (actor: Actor.Implementation | null, amount: number, def: TrackDef) => Promise<void>;
@@ -110,8 +111,7 @@ async function payOverflow(holder: Actor.Implementation | null, changed: readonl
   }
 }
 
-const hasteCount = (actor: Actor.Implementation, status: string | undefined) =>
-  status ? [...actor.effects].filter((e) => !e.disabled && e.statuses.has(status)).length : 0;
+const hasteCount = (actor: Actor.Implementation, status: string | undefined) => (status ? countInForce(actor.effects, status) : 0);
 
 /** Periods of one cadence pass for an actor's tracks (a turn ended, an action taken); `actions` taken in each. */
 export async function tickActorTracks(actor: Actor.Implementation, cadence: TrackCadence, options: { periods?: number; actions?: number } = {}): Promise<TrackChange[]> {
@@ -150,8 +150,10 @@ export async function tickTrackBoundaries(combat: Combat.Implementation, boundar
     const seen = new Set<string>();
     for (const c of members) {
       const actor = c.actor as Actor.Implementation | null;
-      if (!actor || seen.has(actor.uuid)) continue;
-      seen.add(actor.uuid);
+      // v14 types a document's uuid as nullable (unsaved documents); a combatant's actor is always saved.
+      const key = actor?.uuid;
+      if (!actor || !key || seen.has(key)) continue;
+      seen.add(key);
       await tickActorTracks(actor, cadence);
     }
   };

@@ -65,6 +65,18 @@ export async function placeToken(scene: Scene.Implementation, actor: Actor.Imple
   return token;
 }
 
+/** Token#effects, the container of its effect icons: in both versions' placeables, declared only by v14's types. */
+type DrawsEffects = { readonly effects?: PIXI.Container };
+
+/** The token's placeable once drawn, with its effect icons. */
+export const tokenPlaceable = (token: TokenDocument.Implementation) => token.object as (NonNullable<typeof token.object> & DrawsEffects) | null;
+
+/** The effect icons the token's placeable has drawn: Token#effects holds one sprite per icon (the overlay included). */
+export function drawnIcons(token: TokenDocument.Implementation): number {
+  const effects = tokenPlaceable(token)?.effects;
+  return effects ? effects.children.filter((c: PIXI.DisplayObject) => c instanceof PIXI.Sprite).length : 0;
+}
+
 /** A combat on the scene with these tokens as combatants. */
 export async function combatOf(scene: Scene.Implementation, tokens: readonly TokenDocument.Implementation[]): Promise<Combat.Implementation> {
   const combat = track((await Combat.implementation.create({ scene: scene.id, active: true } as never)) as Combat.Implementation | undefined);

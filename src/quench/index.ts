@@ -9,6 +9,7 @@ import { registerAedeloreBatches } from "./aedelore";
 import { registerEldfallBatches } from "./eldfall";
 import { registerTwoD6Batches } from "./twod6";
 import { registerDeckBatches } from "./decks";
+import { registerConditionIconBatches } from "./condition-icons";
 import type { Quench } from "./types";
 
 export function registerQuenchBatches(): void {
@@ -21,5 +22,6 @@ export function registerQuenchBatches(): void {
     registerEldfallBatches(quench);
     registerTwoD6Batches(quench);
     registerDeckBatches(quench);
+    registerConditionIconBatches(quench);
   }) as never);
 }

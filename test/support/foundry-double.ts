@@ -65,7 +65,10 @@
  *   and its combatants with it, a deleted scene its tokens; a deleted world actor no longer resolves.
  * - Cards (double/cards.ts; T/client/documents/cards.d.mts): pass / recall with home, origin and drawn state.
  * - Token HUD statuses (double/status-effects.ts; T/client/applications/hud/token-hud.d.mts): a status counts as
- *   active when the effect's id is the status `_id`; `toggleStatusEffect` as the base Actor does.
+ *   active when the effect's id is the status `_id`; `toggleStatusEffect` as the base Actor does; CONFIG.statusEffects
+ *   starts with Foundry's own statuses. Every actor runs `CONFIG.Actor.documentClass`'s `toggleStatusEffect`.
+ * - Active effects (double/active-effects.ts): built from `CONFIG.ActiveEffect.documentClass` (the system's class
+ *   extends the double's), `active`, `isTemporary`, v14's `showIcon`, and which effects a token draws, per generation.
  * - `foundry.utils`, template rendering through the real templates, `fromUuidSync`, `ui.notifications` (format
  *   values escaped, like v13).
  *
@@ -83,7 +86,7 @@ import "./double/applications";
 import { format, render, translate } from "./render";
 import { registerCoreSettings } from "../../src/core/settings";
 import { deepMerge, nextId, plainClone, setPath, world, type Obj } from "./double/base";
-import { type FakeActor } from "./double/documents";
+import { FakeEffect, type FakeActor } from "./double/documents";
 import { FakeHooks } from "./double/hooks";
 import { FakeDialogV2 } from "./double/dialogs";
 import { FakeApplicationV2, FakeFormDataExtended, FakeHandlebarsApplicationMixin } from "./double/applications";
@@ -94,7 +97,7 @@ import { CardsClass, cardsCollection } from "./double/cards";
 import { CARD_MODELS } from "../../src/rulesets/card-models";
 import { actAs, makeUsers } from "./double/users";
 import { installClientUser } from "./double/clients";
-import { ActorBase, ItemBase } from "./double/status-effects";
+import { ActorBase, CORE_STATUS_EFFECTS, ItemBase } from "./double/status-effects";
 import { scenes, tokensByUuid } from "./double/tokens";
 import { RealmsCardModel } from "../../src/core/chat/card-model";
 import { installPlaceholders } from "./double/placeholders";
@@ -115,6 +118,7 @@ export { makeScene, placeToken, type FakeScene, type FakeToken } from "./double/
 export { deleteActor, deleteScene, deleteToken } from "./double/deletions";
 export { addLevel, addRegion, addWall, DEFAULT_LEVEL, type FakeRegion, type FakeWall } from "./double/regions";
 export { deprecationWarnings, FOUNDRY_GENERATION, onGeneration } from "./double/generation";
+export { drawnEffects, SHOW_ICON } from "./double/active-effects";
 
 const g = globalThis as unknown as Obj;
 g.Roll = FakeRoll;
@@ -169,6 +173,8 @@ g.fromUuidSync = embeddedUuids((uuid: string) => world.actors.get(uuid) ?? token
 g.Hooks = FakeHooks;
 g.Actor = ActorBase;
 g.Item = ItemBase;
+// The base class the system's ActiveEffect class extends when it is imported (double/documents.ts FakeEffect).
+g.ActiveEffect = FakeEffect;
 // Base classes the system's Combat and Combatant subclasses extend when they are imported.
 g.Combat = FakeCombat;
 g.Combatant = FakeCombatant;
@@ -183,12 +189,14 @@ const { AEDELORE_ACTOR_MODELS, AEDELORE_ITEM_MODELS } = await import("../../src/
 const { ELDFALL_ACTOR_MODELS, ELDFALL_ITEM_MODELS } = await import("../../src/rulesets/eldfall/data/models");
 const { TWOD6_ACTOR_MODELS, TWOD6_ITEM_MODELS } = await import("../../src/rulesets/twod6/data/models");
 g.CONFIG = {
-  queries: {}, statusEffects: [], weatherEffects: {}, Cards: { documentClass: CardsClass }, Dice: { rolls: [FakeRoll] }, time: { roundTime: 0, turnTime: 0 },
+  // Foundry's own token statuses (double/status-effects.ts), which a ruleset may keep beside its own.
+  queries: {}, statusEffects: CORE_STATUS_EFFECTS.map((s) => ({ ...s })), weatherEffects: {}, Cards: { documentClass: CardsClass }, Dice: { rolls: [FakeRoll] }, time: { roundTime: 0, turnTime: 0 },
   // What each ruleset's `init` registers; the double migrates, cleans and validates documents with them.
   Actor: { documentClass: ActorBase, trackableAttributes: {}, dataModels: { ...ELVENDOR_ACTOR_MODELS, ...ELF_ACTOR_MODELS, ...AEDELORE_ACTOR_MODELS, ...ELDFALL_ACTOR_MODELS, ...TWOD6_ACTOR_MODELS } },
   // Token statuses (double/status-effects.ts); specialStatusEffects are v13's defaults (client/config.mjs).
   specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind", BURROW: "burrow", HOVER: "hover", FLY: "fly" },
   Combat: { documentClass: FakeCombat }, Combatant: { documentClass: FakeCombatant }, RegionBehavior: regionBehaviorConfig,
+  ActiveEffect: { documentClass: FakeEffect },
   Item: { dataModels: { ...ELVENDOR_ITEM_MODELS, ...ELF_ITEM_MODELS, ...AEDELORE_ITEM_MODELS, ...ELDFALL_ITEM_MODELS, ...TWOD6_ITEM_MODELS } },
   Card: { dataModels: { ...CARD_MODELS } },
   ChatMessage: { dataModels: { card: RealmsCardModel } },

@@ -3,17 +3,17 @@
  * Foundry's own) and a random id, so the token HUD neither shows nor removes them. Each such actor gets its
  * effects rewritten once from the conditions they record. Idempotent; the GM's client runs it on `ready`.
  */
-import { conditionOfEffect, effectMatchesStatus, readConditions, type EffectLike } from "../effects";
+import { conditionOfEffect, effectMatchesStatus, isInForce, readConditions, type EffectLike } from "../effects";
 import { syncConditionEffects } from "../condition-effects";
 import { rulesetOfType } from "../registry";
 import { isActiveGmClient } from "../reacting-client";
 
 type EffectActor = Pick<Actor.Implementation, "type"> & { effects: Iterable<EffectLike> };
 
-/** Whether an actor holds a condition effect stored the old way. */
+/** Whether an actor holds a condition effect in force stored the old way (a switched-off one is left as it is). */
 export function hasStaleConditionEffects(actor: EffectActor): boolean {
   const statuses = rulesetOfType(actor.type)?.statuses.list ?? [];
-  return [...actor.effects].some((e) => {
+  return [...actor.effects].filter(isInForce).some((e) => {
     const status = statuses.find((s) => s.id === conditionOfEffect(e)?.id);
     return !!status && !effectMatchesStatus(e, status);
   });

@@ -3,7 +3,7 @@ import type { Ruleset } from "../../core/ruleset";
 import { SCHEMA_VERSION } from "./data/specs";
 import { TWOD6_MIGRATIONS } from "./data/migrations";
 import { TWOD6_ACTOR_MODELS, TWOD6_ITEM_MODELS } from "./data/models";
-import { TWOD6_ID } from "./config";
+import { TWOD6_ID, TWOD6_STATUS_EFFECTS } from "./config";
 import { TWOD6_TOKENS } from "./tokens";
 import { TWOD6_TRACKS } from "./flows/tracks";
 import { gmDispelBinding, gmGiveItem } from "./flows/items";
@@ -13,6 +13,7 @@ import { TWOD6_CHAT_ACTIONS } from "./flows/chat-actions";
 import { TWOD6_API } from "./api";
 import { onCombatBoundaries } from "./flows/turns";
 import { initTwoD6 } from "./hooks";
+import { toggleTwoD6Status } from "./flows/conditions";
 import { TWOD6_ACTOR_SHEETS } from "./sheets/character-sheets";
 import { TWOD6_ITEM_SHEETS } from "./sheets/item-sheets";
 
@@ -22,7 +23,8 @@ export const twod6 = {
   models: [...Object.values(TWOD6_ACTOR_MODELS), ...Object.values(TWOD6_ITEM_MODELS)],
   schemaVersion: SCHEMA_VERSION,
   migrations: TWOD6_MIGRATIONS,
-  statuses: { list: [] },
+  // Foundry's own "dead" stays the defeated status (the tracker's skull).
+  statuses: { list: TWOD6_STATUS_EFFECTS, keep: ["dead"] },
   rolls: TWOD6_ROLLS,
   sheets: { Actor: TWOD6_ACTOR_SHEETS, Item: TWOD6_ITEM_SHEETS },
   tokens: TWOD6_TOKENS,
@@ -33,5 +35,6 @@ export const twod6 = {
   tracks: TWOD6_TRACKS,
   reactionsPerRound: null,
   onCombatBoundaries,
+  toggleStatus: toggleTwoD6Status,
   init: initTwoD6,
 } satisfies Ruleset;

@@ -19,14 +19,16 @@ import type { Obj } from "./base";
 export { registeredSheets } from "./boot-globals";
 
 type Settings = { set(ns: string, k: string, v: unknown): Promise<unknown>; store: Map<string, unknown>; settings: Map<string, unknown> };
-const g = globalThis as unknown as { game: Obj & { settings: Settings }; Hooks: { callAll(h: string, ...a: unknown[]): true }; CONFIG: Obj & { Dice: { rolls: unknown[] } } };
+const g = globalThis as unknown as {
+  game: Obj & { settings: Settings }; Hooks: { callAll(h: string, ...a: unknown[]): true }; CONFIG: Obj & { Dice: { rolls: unknown[] }; ActiveEffect: { documentClass: unknown } };
+};
 
 /** Boot with `ruleset` active, as the current user (set it with actAs first; the GM runs the world migration). */
 export async function bootSystem(ruleset: string): Promise<{ shutdown: () => void }> {
   const restoreHooks = snapshotHooks();
   const { store, settings } = g.game.settings;
   const saved = { store: new Map(store), settings: new Map(settings), statusEffects: g.CONFIG.statusEffects, specialStatusEffects: g.CONFIG.specialStatusEffects,
-    rolls: [...g.CONFIG.Dice.rolls], realms: g.game.realms };
+    rolls: [...g.CONFIG.Dice.rolls], realms: g.game.realms, effectClass: g.CONFIG.ActiveEffect.documentClass };
   // init writes into this map in place: the boot gets its own copy, so the original is never touched.
   g.CONFIG.specialStatusEffects = { ...(saved.specialStatusEffects as Obj) };
   const restore = () => {
@@ -38,6 +40,8 @@ export async function bootSystem(ruleset: string): Promise<{ shutdown: () => voi
     Object.assign(g.CONFIG, { statusEffects: saved.statusEffects, specialStatusEffects: saved.specialStatusEffects });
     g.CONFIG.Dice.rolls.splice(0, Infinity, ...saved.rolls);
     g.game.realms = saved.realms;
+    // init registers the system's ActiveEffect class; effects made after the boot are the double's own again.
+    g.CONFIG.ActiveEffect.documentClass = saved.effectClass;
   };
   // The world's stored choice, there before the system registers the setting on init.
   store.set("realms.ruleset", ruleset);

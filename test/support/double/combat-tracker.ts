@@ -4,12 +4,24 @@
  * (`li.combatant[data-combatant-id]` with its `.token-name`), and the footer's controls. The GM gets Start Combat
  * before round 1, then previous/next round and turn (End Combat is left out); a player gets previous turn and End Turn only
  * while owning the current combatant (`combat.combatant.isOwner`), else nothing. A control calls the Combat method
- * of its name, as the tracker's action does, on the current user's client. Rendering fires `renderCombatTracker`
- * with the tracker element, so the system's own additions (the structure bar, Activate buttons) are there too.
+ * of its name, as the tracker's action does, on the current user's client. Each row shows the GM its Toggle Defeated
+ * control (`[data-action="toggleDefeated"]`; CombatTracker#_onToggleDefeatedStatus: the combatant's `defeated` flips,
+ * then its actor's `toggleStatusEffect(CONFIG.specialStatusEffects.DEFEATED, {overlay: true, active})`, v13 and v14
+ * alike per their declarations). Rendering fires `renderCombatTracker` with the tracker element, so the system's own
+ * additions (the structure bar, Activate buttons) are there too.
  */
-import type { FakeCombat } from "./combat";
+import type { FakeCombat, FakeCombatant } from "./combat";
 
-const g = globalThis as unknown as { game: { user: { isGM: boolean } }; Hooks: { callAll(hook: string, ...args: unknown[]): true } };
+const g = globalThis as unknown as {
+  game: { user: { isGM: boolean } }; Hooks: { callAll(hook: string, ...args: unknown[]): true }; CONFIG: { specialStatusEffects: Record<string, string> };
+};
+
+/** CombatTracker#_onToggleDefeatedStatus. */
+async function toggleDefeated(combatant: FakeCombatant): Promise<void> {
+  const isDefeated = !combatant.isDefeated;
+  await combatant.update({ defeated: isDefeated });
+  await combatant.actor?.toggleStatusEffect(g.CONFIG.specialStatusEffects.DEFEATED!, { overlay: true, active: isDefeated });
+}
 
 type Control = "startCombat" | "previousRound" | "previousTurn" | "nextTurn" | "nextRound";
 
@@ -24,6 +36,8 @@ export interface RenderedTracker {
   readonly controls: readonly Control[];
   /** Press a footer control: rejects when this user is not shown it, else resolves with what the Combat method did. */
   press(control: Control): Promise<unknown>;
+  /** Press a row's Toggle Defeated control: rejects when this user is not shown it. */
+  toggleDefeated(combatantId: string): Promise<unknown>;
 }
 
 /** Render the tracker for the current user's client. */
@@ -34,6 +48,7 @@ export function renderCombatTracker(combat: FakeCombat): RenderedTracker {
   header.className = "combat-tracker-header";
   const list = document.createElement("ol");
   list.className = "combat-tracker plain";
+  const pending: Promise<unknown>[] = [];
   for (const c of combat.turns) {
     const li = document.createElement("li");
     li.className = `combatant${c === combat.combatant ? " active" : ""}`;
@@ -42,12 +57,19 @@ export function renderCombatTracker(combat: FakeCombat): RenderedTracker {
     name.className = "token-name";
     name.textContent = c.name;
     li.append(name);
+    if (g.game.user.isGM) {
+      const skull = document.createElement("button");
+      skull.type = "button";
+      skull.className = "inline-control combatant-control icon fa-solid fa-skull";
+      skull.dataset.action = "toggleDefeated";
+      skull.addEventListener("click", () => void pending.push(toggleDefeated(c)));
+      li.append(skull);
+    }
     list.append(li);
   }
   const controls = controlsFor(combat);
   const footer = document.createElement("nav");
   footer.className = "combat-controls";
-  const pending: Promise<unknown>[] = [];
   for (const control of controls) {
     const button = document.createElement("button");
     button.type = "button";
@@ -62,6 +84,12 @@ export function renderCombatTracker(combat: FakeCombat): RenderedTracker {
     async press(control) {
       const button = footer.querySelector<HTMLButtonElement>(`[data-action="${control}"]`);
       if (!button) throw new Error(`The tracker shows no ${control} control to this user`);
+      button.click();
+      return pending.shift();
+    },
+    async toggleDefeated(combatantId) {
+      const button = list.querySelector<HTMLButtonElement>(`[data-combatant-id="${combatantId}"] [data-action="toggleDefeated"]`);
+      if (!button) throw new Error(`The tracker shows this user no Toggle Defeated control for ${combatantId}`);
       button.click();
       return pending.shift();
     },

@@ -86,7 +86,11 @@ export class FakeCombatant {
     this.flags = structuredClone(data.flags ?? {});
   }
 
-  get isDefeated(): boolean { return this.defeated || !!this.actor?.statuses.has("dead"); }
+  /** Combatant#isDefeated: marked defeated, or its actor has the configured defeated status. */
+  get isDefeated(): boolean {
+    const defeated = (g.CONFIG.specialStatusEffects as Record<string, string> | undefined)?.DEFEATED ?? "dead";
+    return this.defeated || !!this.actor?.statuses.has(defeated);
+  }
   get isOwner(): boolean { return !!this.actor?.testUserPermission(g.game.user, "OWNER"); }
   protected _getInitiativeFormula(): string { return "1d20"; }
   getInitiativeRoll(formula?: string | null) { return new g.Roll(formula ?? this._getInitiativeFormula()); }

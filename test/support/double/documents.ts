@@ -11,6 +11,7 @@ import { collection, nextId, plainClone, world, type Obj } from "./base";
 import { applyChanges, clean, diff, expand, isPlain } from "./source-data";
 import type { Imitates } from "./typing";
 import { systemInstance } from "./model-instances";
+import { cleanEffectData, effectActive, effectTemporary, preparedShowIcon } from "./active-effects";
 
 type DocumentName = "Actor" | "Item" | "ActiveEffect";
 type UserLike = { id: string | null; isGM: boolean; name?: string };
@@ -126,6 +127,13 @@ export abstract class FakeDocument {
     const recursive = options.recursive !== false;
     let data = expand(changes as Obj);
     delete data._id;
+    if (this.documentName === "ActiveEffect") {
+      const errors = cleanEffectData(data);
+      if (errors.length) {
+        reportInvalid(new Error(`${this.documentName} [${this.id}] validation errors: ${errors.join("; ")}`));
+        return undefined;
+      }
+    }
     if ("system" in data) {
       const { system, errors } = prepareSystem(this.documentName, data.type ?? this.type, data.system, recursive);
       if (errors.length) {
@@ -161,14 +169,31 @@ export class FakeItem extends FakeDocument {
   get actor(): FakeActor | null { return this.parent; }
 }
 
+/**
+ * The global `ActiveEffect` of the double: the system's document class extends it, and every effect is built from
+ * `CONFIG.ActiveEffect.documentClass` (as Foundry builds documents from their configured class), so the system's
+ * `prepareBaseData` runs on each preparation. What differs between generations: ./active-effects.ts.
+ */
 export class FakeEffect extends FakeDocument {
   readonly documentName = "ActiveEffect" as const;
   statuses = new Set<string>();
+  /** Prepared `showIcon` (v14 only; v13 has no such field). */
+  showIcon?: number;
   get disabled(): boolean { return !!this._source.disabled; }
+  /** ActiveEffect#active: applying its changes now (not disabled; on v14 also not expired and kept). */
+  get active(): boolean { return effectActive(this._source); }
+  get isTemporary(): boolean { return effectTemporary(this._source, this.statuses); }
+  get duration(): Obj { return structuredClone((this._source.duration ?? {}) as Obj); }
   override prepare(): void {
     super.prepare();
     this.statuses = new Set((this._source.statuses as string[] | undefined) ?? []);
+    const showIcon = preparedShowIcon(this._source);
+    if (showIcon === undefined) delete this.showIcon;
+    else this.showIcon = showIcon;
+    this.prepareBaseData();
   }
+  /** Document#prepareBaseData: nothing of its own; the system's class adds to it. */
+  prepareBaseData(): void {}
 }
 
 type EmbeddedList<T> = T[] & { get(id: string): T | undefined; contents: T[] };
@@ -185,7 +210,17 @@ export class FakeActor extends FakeDocument {
 
   override prepare(): void {
     super.prepare();
-    this.statuses = new Set(this.effects.filter((e) => !e.disabled).flatMap((e) => [...e.statuses]));
+    // Actor#statuses: the statuses of the effects that apply (`active`), as Foundry's applyActiveEffects collects them.
+    this.statuses = new Set(this.effects.filter((e) => e.active).flatMap((e) => [...e.statuses]));
+  }
+
+  /**
+   * Every actor is an instance of `CONFIG.Actor.documentClass` in Foundry, so a caller (the tracker's Toggle Defeated,
+   * a ruleset model) reaches the system's override; the double's actors run that class's method on themselves.
+   */
+  async toggleStatusEffect(statusId: string, options?: Actor.ToggleStatusEffectOptions): Promise<unknown> {
+    const documentClass = (globalThis as unknown as { CONFIG: { Actor: { documentClass: { prototype: { toggleStatusEffect(id: string, o?: object): Promise<unknown> } } } } }).CONFIG.Actor.documentClass;
+    return documentClass.prototype.toggleStatusEffect.call(this, statusId, options);
   }
 
   override toObject(_source: boolean | null = true): Obj {
@@ -206,6 +241,13 @@ export class FakeActor extends FakeDocument {
       const source: Obj = { ...input, _id: options.keepId && input._id ? input._id : nextId(kind === "Item" ? "item" : "effect"), flags: input.flags ?? {} };
       // Like the server: never an _id the parent already holds (keepId with a taken id).
       if (this.embedded(kind).get(String(source._id))) throw new Error(`The _id [${String(source._id)}] already exists within the parent collection`);
+      if (kind === "ActiveEffect") {
+        const errors = cleanEffectData(source);
+        if (errors.length) {
+          reportInvalid(new Error(`ActiveEffect [${String(source._id)}] validation errors: ${errors.join("; ")}`));
+          continue;
+        }
+      }
       const doc = embeddedDocument(kind, source, this);
       if (kind === "Item") {
         const { system, errors } = prepareSystem("Item", source.type, source.system ?? {}, false);
@@ -257,8 +299,12 @@ export class FakeActor extends FakeDocument {
   }
 }
 
+/** The configured ActiveEffect class (the system's once `init` registered it), else the double's own. */
+const effectClass = (): typeof FakeEffect =>
+  (globalThis as unknown as { CONFIG?: { ActiveEffect?: { documentClass?: typeof FakeEffect } } }).CONFIG?.ActiveEffect?.documentClass ?? FakeEffect;
+
 function embeddedDocument(kind: "Item" | "ActiveEffect", source: Obj, parent: FakeActor): FakeDocument {
-  const doc = kind === "Item" ? new FakeItem(source, parent) : new FakeEffect(source, parent);
+  const doc = kind === "Item" ? new FakeItem(source, parent) : new (effectClass())(source, parent);
   doc.prepare();
   return doc;
 }
@@ -285,7 +331,11 @@ export function makeActor(init: ActorInit): FakeActor {
   own.system = loaded("Actor", init.type, own.system);
   const actor = new FakeActor(own, null);
   for (const item of items) actor.items.push(embeddedDocument("Item", { ...item, system: loaded("Item", item.type, item.system) }, actor) as FakeItem);
-  for (const effect of effects) actor.effects.push(embeddedDocument("ActiveEffect", effect, actor) as FakeEffect);
+  // The client's copy as the generation's schema reads it (v13 has no showIcon field; the record keeps what was stored).
+  for (const effect of effects) {
+    cleanEffectData(effect);
+    actor.effects.push(embeddedDocument("ActiveEffect", effect, actor) as FakeEffect);
+  }
   actor.prepare();
   world.database.set(actor.uuid, stored);
   world.actors.set(actor.uuid, actor);

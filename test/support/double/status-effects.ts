@@ -16,6 +16,19 @@ import type { Obj } from "./base";
 import { fakeCreateDialog } from "./create-dialog";
 
 type ToggleOptions = Actor.ToggleStatusEffectOptions;
+
+/** v13's default `CONFIG.statusEffects` (T/client/config.d.mts `statusEffects` @defaultValue); the double uses it for v14 too. */
+export const CORE_STATUS_EFFECTS: readonly { id: string; name: string; img: string }[] = [
+  ["dead", "Dead", "skull"], ["unconscious", "Unconscious", "unconscious"], ["sleep", "Asleep", "sleep"], ["stun", "Stunned", "daze"],
+  ["prone", "Prone", "falling"], ["restrain", "Restrained", "net"], ["paralysis", "Paralysis", "paralysis"], ["fly", "Flying", "wing"],
+  ["blind", "Blind", "blind"], ["deaf", "Deaf", "deaf"], ["silence", "Silenced", "silenced"], ["fear", "Fear", "terror"],
+  ["burning", "Burning", "fire"], ["frozen", "Frozen", "frozen"], ["shock", "Shocked", "lightning"], ["corrode", "Corrode", "acid"],
+  ["bleeding", "Bleeding", "blood"], ["disease", "Disease", "biohazard"], ["poison", "Poison", "poison"], ["curse", "Cursed", "sun"],
+  ["regen", "Regen", "regen"], ["degen", "Degen", "degen"], ["hover", "Hover", "wingfoot"], ["burrow", "Burrow", "mole"],
+  ["upgrade", "Upgrade", "upgrade"], ["downgrade", "Downgrade", "downgrade"], ["invisible", "Invisible", "invisible"], ["target", "Target", "target"],
+  ["eye", "Marked", "eye"], ["bless", "Blessed", "angel"], ["fireShield", "FireShield", "fire-shield"], ["coldShield", "IceShield", "ice-shield"],
+  ["magicShield", "MagicShield", "mage-shield"], ["holyShield", "HolyShield", "holy-shield"],
+].map(([id, name, img]) => ({ id: id!, name: `EFFECT.Status${name!}`, img: `icons/svg/${img!}.svg` }));
 interface StatusConfig { id: string; _id?: string; name: string; img?: string; description?: string }
 
 const statusConfigs = () => (globalThis as unknown as { CONFIG: { statusEffects: StatusConfig[] } }).CONFIG.statusEffects;

@@ -36,7 +36,7 @@ describe("Quench batches (registration only; they run inside Foundry)", () => {
     const batches = registered(true);
     expect(batches.map((b) => b.key)).to.deep.equal([
       "realms.core.rulesets", "realms.core.packs", "realms.core.space", "realms.elvendor.round", "realms.elvendor.player", "realms.elf.duel", "realms.aedelore.reaction",
-      "realms.eldfall.models", "realms.twod6.models", "realms.core.decks",
+      "realms.eldfall.models", "realms.twod6.models", "realms.twod6.conditions", "realms.core.decks", "realms.core.conditionIcons",
     ]);
     for (const b of batches) expect(b.displayName).to.match(/^Realms/);
   });
@@ -60,5 +60,9 @@ describe("Quench batches (registration only; they run inside Foundry)", () => {
     has(/reaction/);
     has(/a cone region's cells/);
     has(/a zone on another level does not apply/);
+    has(/is drawn on its token/);
+    has(/stored before the v14 upgrade/);
+    has(/Toggle Defeated/);
+    has(/applyCondition\('haste'\)/);
   });
 });

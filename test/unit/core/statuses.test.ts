@@ -181,4 +181,16 @@ describe("token statuses", () => {
     expect(hasStaleConditionEffects(old as never)).to.equal(false);
     expect(await migrateConditionEffects([old, current] as never)).to.equal(0);
   });
+
+  it("migration leaves a switched-off condition effect stored the old way as it is (it holds no condition in force)", async () => {
+    configureStatuses({ list: ELVENDOR_STATUS_EFFECTS, keep: ["dead"] });
+    const record = { id: "poisoned", value: 2, appliedAt: { round: 3, turn: 1, worldTime: 0 }, duration: { unit: "rounds", value: 2 }, turnsEnded: 0 };
+    const off = makeActor({ name: "Off", type: "elvendorHero", system: { health: { value: 10, max: 10 }, actionsLost: 0 },
+      effects: [{ name: "Poisoned (2)", statuses: ["poisoned"], disabled: true, flags: { realms: { condition: record } } }] });
+    const before = off.effects.map((e) => e.toObject());
+    expect(hasStaleConditionEffects(off as never)).to.equal(false);
+    expect(await migrateConditionEffects([off] as never)).to.equal(0);
+    expect(off.effects.map((e) => e.toObject())).to.deep.equal(before);
+    expect(conditionsOf(off as never)).to.deep.equal([]);
+  });
 });

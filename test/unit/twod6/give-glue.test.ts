@@ -5,9 +5,8 @@
  * the giver, and the item is not cursed; anything else is refused with a notice and nothing is lost.
  */
 import { expect } from "chai";
-import { Window } from "happy-dom";
 import { actAs, makeScene, placeToken, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
-import { render } from "../../support/render";
+import { clickOnSheet as clickOnSheetOf } from "../../support/sheet-actions";
 import "../../support/rulesets";
 import { registerGmQuery } from "../../../src/core/gm";
 import { Twod6CharacterSheet } from "../../../src/rulesets/twod6/sheets/character-sheets";
@@ -15,26 +14,12 @@ import { guardItemDrop } from "../../../src/rulesets/twod6/flows/items";
 import { hero, item, monster, ring } from "./support";
 
 type Obj = Record<string, unknown>;
-type Action = (this: unknown, event: unknown, target: HTMLElement) => Promise<void>;
 const g = globalThis as unknown as { foundry: { applications: { ux: Obj } }; game: { user: { targets: Set<unknown> } } };
 const player = { id: "player1", isGM: false };
 const names = (a: FakeActor) => a.items.map((i) => i.name);
 
-/**
- * The player's sheet of `actor` (its Foundry base class is a placeholder in the double): its own context through the
- * real template, then a click on the control `selector` runs the sheet's action for it, as ApplicationV2 does.
- */
-async function clickOnSheet(actor: FakeActor, selector: string): Promise<void> {
-  const sheet = new Twod6CharacterSheet({ document: actor } as never) as unknown as Obj & { _prepareContext(): Promise<object> };
-  Object.defineProperties(sheet, { document: { value: actor }, isEditable: { value: actor.isOwner } });
-  const html = new Window().document.createElement("div");
-  html.innerHTML = render("templates/twod6/sheet-actor.hbs", await sheet._prepareContext());
-  const control = html.querySelector(selector) as unknown as HTMLElement | null;
-  if (!control) throw new Error(`The sheet shows no ${selector}`);
-  const action = (Twod6CharacterSheet.DEFAULT_OPTIONS.actions as Record<string, Action>)[control.dataset.action!]!;
-  await action.call(sheet, { type: "click" }, control);
-  await settle();
-}
+/** A click on the player's sheet of `actor` (test/support/sheet-actions.ts). */
+const clickOnSheet = (actor: FakeActor, selector: string) => clickOnSheetOf(Twod6CharacterSheet as never, actor, selector);
 
 describe("2D6 Give through the sheet and by dragging (glue)", () => {
   let editor: unknown;

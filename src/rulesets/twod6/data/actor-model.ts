@@ -5,12 +5,12 @@
  */
 import { RealmsActorModel, type ResourcePool } from "../../../core/data/actor-model";
 import type { DamagePacket, DamageProfile, DamageRules } from "../../../core/rules/damage";
-import { statusIdOf } from "../../../core/status-ids";
-import { TWOD6_ID } from "../config";
 import { deriveCreature, type CreatureDerived, type EquippedFacts } from "../rules/derived";
 import { damageProfile, TWOD6_DAMAGE_RULES, type Slot } from "../rules/damage";
 import type { CreatureSystem } from "./specs";
 import { HASTE_STATUS } from "../rules/sustenance";
+import { countInForce } from "../../../core/effects";
+import { toggleTwoD6Status } from "../flows/conditions";
 
 /** An item's facts as the creature's rules read them (fields a type lacks count as absent). */
 export function equippedFacts(item: Item.Implementation): EquippedFacts {
@@ -41,10 +41,9 @@ export abstract class TwoD6ActorModel extends RealmsActorModel {
   declare slows: CreatureSystem["slows"];
   declare activity: CreatureSystem["activity"];
 
-  /** Haste effects from statuses (a spell on the token), beyond the creature's own and its items'. */
+  /** Haste effects in force from statuses (a spell on the token), beyond the creature's own and its items'. */
   private hasteStatuses(): number {
-    const effects = (this.actor.effects ?? []) as Iterable<ActiveEffect.Implementation>;
-    return [...effects].filter((e) => !e.disabled && e.statuses?.has(HASTE_STATUS)).length;
+    return countInForce(this.actor.effects ?? [], HASTE_STATUS);
   }
 
   /** Everything the sheet shows and rolls read, from the data as it is now (pure, so always current). */
@@ -83,11 +82,12 @@ export abstract class TwoD6ActorModel extends RealmsActorModel {
     return damageProfile(this.rules.defences, hit);
   }
 
+  /** Haste, slow or a secondary effect (rules/conditions.ts), as the token HUD gives it; false for an unknown id. */
   override async applyCondition(id: string) {
-    return this.actor.toggleStatusEffect(statusIdOf(TWOD6_ID, id), { active: true });
+    return toggleTwoD6Status(this.actor, id, true);
   }
 
   override async removeCondition(id: string) {
-    return this.actor.toggleStatusEffect(statusIdOf(TWOD6_ID, id), { active: false });
+    return toggleTwoD6Status(this.actor, id, false);
   }
 }

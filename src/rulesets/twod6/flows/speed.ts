@@ -3,6 +3,7 @@ import { postRollCard } from "../../../core/chat/cards";
 import { ref } from "../../../core/refs";
 import { resolveSpeed, speedOdds, type SpeedFacts } from "../rules/speed";
 import { SLOW_STATUS } from "../rules/sustenance";
+import { countInForce } from "../../../core/effects";
 import type { SpeedCard } from "../chat/cards";
 import { SPEED_CARD } from "../chat/kinds";
 import { TwoD6SpeedRoll } from "../rolls";
@@ -13,7 +14,8 @@ import type { TwoD6ActorModel } from "../data/actor-model";
 export function speedFacts(actor: Actor.Implementation): SpeedFacts {
   const model = actor.system as unknown as TwoD6ActorModel;
   const rules = model.rules;
-  const statusSlows = [...(actor.effects as Iterable<ActiveEffect.Implementation>)].filter((e) => !e.disabled && e.statuses?.has(SLOW_STATUS)).map(() => ({ power: 0 }));
+  // A slow status (a spell on the token) has power 0; only effects in force count.
+  const statusSlows = Array.from({ length: countInForce(actor.effects, SLOW_STATUS) }, () => ({ power: 0 }));
   return { hastes: Math.min(4, rules.hastes), slows: [...model.slows, ...statusSlows].slice(0, 4), staMod: rules.modifiers.sta, adds: [rules.penalty], critFailModifier: rules.critFailModifier };
 }
 

@@ -9,6 +9,7 @@ import { clickIntent } from "../../../core/roll-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { Refusal, runAsGM } from "../../../core/gm";
 import { HASTE_STATUS } from "../rules/sustenance";
+import { countInForce } from "../../../core/effects";
 import type { CharacterSystem, CreatureSystem } from "../data/specs";
 import { giveItem, gmDispelBinding, warn } from "../flows/items";
 import { rollCheck } from "../flows/checks";
@@ -34,11 +35,10 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
   };
 
   protected async environment(): Promise<Twod6SheetEnv> {
-    const effects = [...(this.document.effects ?? [])] as ActiveEffect.Implementation[];
     return {
       editable: this.isEditable, isGM: game.user.isGM,
       enriched: (await enrichAll(this.document, ["notes"])) as Record<string, string>,
-      hasteStatuses: effects.filter((e) => !e.disabled && e.statuses?.has(HASTE_STATUS)).length,
+      hasteStatuses: countInForce(this.document.effects ?? [], HASTE_STATUS),
     };
   }
 
