@@ -19,3 +19,24 @@ export function edgeSenseTypes(): typeof CONST.WALL_SENSE_TYPES {
   const edge = (CONST as { EDGE_SENSE_TYPES?: typeof CONST.WALL_SENSE_TYPES }).EDGE_SENSE_TYPES;
   return edge ?? CONST.WALL_SENSE_TYPES;
 }
+
+// ── Declarations that differ between v13 and v14 (npm's foundry-vtt-types 13.345 vs the League's main, 14.366;
+// `npm run typecheck:v14`). Types only: Foundry behaves alike here, only the declarations name things differently.
+
+/** The parameters of a function's first signature (v14's declarations add deprecated overloads after the current one). */
+type FirstSignatureParameters<F> = F extends { (...args: infer A): unknown; (...args: infer _B): unknown } ? A
+  : F extends (...args: infer A) => unknown ? A : never;
+
+/**
+ * The create options a document class's `createDialog` takes second and passes on to `create`: v13 declares them as
+ * `Database.DialogCreateOptions`, v14 as `Database.CreateDocumentsOperation`.
+ */
+export type DialogCreateOptions<F> = NonNullable<FirstSignatureParameters<F>[1]>;
+
+/**
+ * Whether a sheet registered for a sub-type (an entry of `CONFIG[documentName].sheetClasses[subType]`) is its default:
+ * v13 declares the entry's flag as `default`, v14 as `makeDefault` (the registration option it comes from).
+ */
+export function sheetIsDefault(entry: { readonly default?: boolean; readonly makeDefault?: boolean }): boolean {
+  return entry.default ?? entry.makeDefault ?? false;
+}

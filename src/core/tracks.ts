@@ -150,7 +150,7 @@ export async function tickTrackBoundaries(combat: Combat.Implementation, boundar
     const seen = new Set<string>();
     for (const c of members) {
       const actor = c.actor as Actor.Implementation | null;
-      if (!actor || seen.has(actor.uuid)) continue;
+      if (!actor?.uuid || seen.has(actor.uuid)) continue;
       seen.add(actor.uuid);
       await tickActorTracks(actor, cadence);
     }

@@ -1,6 +1,7 @@
 /** Batches for any ruleset: every ruleset's documents load, the active one is wired in, every pack actor imports. */
 import { allRulesets, rulesetTypes } from "../core/registry";
 import { activeRuleset } from "../core/settings";
+import { sheetIsDefault } from "../core/compat";
 import { cleanUp, importActor, systemPack } from "./fixtures";
 import type { Assert, Quench } from "./types";
 
@@ -28,8 +29,8 @@ export function registerCoreBatches(quench: Quench): void {
       it("the active ruleset's sheets are the named defaults, its statuses and token bars are set", () => {
         const ruleset = activeRuleset()!;
         for (const type of rulesetTypes(ruleset, "Actor")) {
-          const sheets = Object.values((CONFIG.Actor.sheetClasses as Record<string, Record<string, { id: string; default: boolean }>>)[type] ?? {});
-          assert.include(sheets.filter((s) => s.default).map((s) => s.id), `realms.Realms${type[0]!.toUpperCase()}${type.slice(1)}Sheet`);
+          const sheets = Object.values((CONFIG.Actor.sheetClasses as Record<string, Record<string, { id: string; default?: boolean; makeDefault?: boolean }>>)[type] ?? {});
+          assert.include(sheets.filter(sheetIsDefault).map((s) => s.id), `realms.Realms${type[0]!.toUpperCase()}${type.slice(1)}Sheet`);
           assert.property(CONFIG.Actor.trackableAttributes, type);
         }
         for (const status of ruleset.statuses.list) assert.isTrue(CONFIG.statusEffects.some((s) => s.id === status.id || s.id.endsWith(`.${status.id}`)), status.id);
