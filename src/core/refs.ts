@@ -4,8 +4,8 @@ export interface Ref { readonly name: string; readonly uuid: string | null }
 export const ref = (doc: { name?: string | null; uuid?: string | null } | null | undefined): Ref => ({ name: doc?.name ?? "", uuid: doc?.uuid ?? null });
 
 /** The actor a card's reference points at, if it still exists. */
-export const actorAt = (uuid: string | null | undefined): Actor.Implementation | null =>
-  (uuid ? (fromUuidSync(uuid as never) as Actor.Implementation | null) : null);
+export const actorAt = (uuid: string | null | undefined): Actor.Stored | null =>
+  (uuid ? (fromUuidSync(uuid as never) as Actor.Stored | null) : null);
 
 /**
  * The uuid of a document that exists (in the world or a compendium). Foundry types `uuid` nullable: v14 returns null

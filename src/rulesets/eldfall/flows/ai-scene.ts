@@ -10,6 +10,7 @@ import { activationPorts } from "./activation-ports";
 import { actorFacts } from "./facts";
 import { moverOf } from "./space-actor";
 import { cancelsHalveDouble, SpaceScene } from "./space-scene";
+import { uuidOf } from "../../../core/refs";
 
 type Actor = Actor.Implementation;
 type Token = TokenDocument.Implementation;
@@ -39,13 +40,14 @@ export function readAiField(scene: Scene.Implementation): SceneField | null {
   const seen = new Set<string>();
   for (const m of space.models) {
     const actor = m.actor as Actor;
+    const uuid = uuidOf(actor);
     const facts = models.facts(actor);
     // Several tokens of one linked actor are one model: the first is read.
-    if (!actor.isToken && seen.has(actor.uuid)) continue;
-    seen.add(actor.uuid);
+    if (!actor.isToken && seen.has(uuid)) continue;
+    seen.add(uuid);
     tokens.set(m.id, m.token as Token);
     out.push({
-      id: m.id, uuid: actor.uuid, name: m.token.name ?? actor.name ?? "", side: m.data.side, cell: m.cell, size: m.data.size,
+      id: m.id, uuid, name: m.token.name ?? actor.name ?? "", side: m.data.side, cell: m.cell, size: m.data.size,
       hp: actorFacts(actor).hp, states: [...m.data.states], ap: facts.ap,
       tier: Number((actor.system as { tier?: unknown }).tier) || 1, m: models.attribute(actor, "m"),
       weapons: models.weapons(actor).map((w) => ({ id: w.id, name: w.name, type: w.type, reach: w.reach })),
