@@ -40,3 +40,13 @@ export type DialogCreateOptions<F> = NonNullable<FirstSignatureParameters<F>[1]>
 export function sheetIsDefault(entry: { readonly default?: boolean; readonly makeDefault?: boolean }): boolean {
   return entry.default ?? entry.makeDefault ?? false;
 }
+
+/**
+ * ActorSheetV2 with the drop handlers Foundry calls for a dropped Actor or Item. Foundry v13 has them too, but only
+ * v14's declarations list them, so a sheet overriding them compiles against one set and not the other; the Realms
+ * sheet base is typed as this class (at runtime it is the real ActorSheetV2) so the overrides compile against both.
+ */
+export declare abstract class ActorSheetWithDrops extends foundry.applications.sheets.ActorSheetV2 {
+  protected _onDropActor(event: DragEvent, actor: Actor.Implementation): Promise<Actor.Implementation | null>;
+  protected _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null>;
+}
