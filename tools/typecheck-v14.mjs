@@ -1,6 +1,6 @@
 // Type-checks Realms against the Foundry v14 declarations (the League's foundry-vtt-types `main`), which npm does
 // not serve yet. Usage: `npm run typecheck:v14 -- <path to a checkout of foundry-vtt-types>` (or FVTT_TYPES_V14=<path>).
-// The declarations are copied into the checkout's own .types-v14/ (gitignored), so their bare imports (pixi.js,
+// The declarations are copied into Realms' own .types-v14/ (gitignored), so their bare imports (pixi.js,
 // prosemirror, animejs…) resolve against our node_modules, then tsc runs with a generated tsconfig that points the
 // types package at the copy. Not under node_modules: a worktree's node_modules is a symlink, and tsc would reach the
 // copy by two paths (the link and its target), losing our `fvtt-types/configuration` augmentations; worktrees
