@@ -10,7 +10,7 @@ const FOUNDRY_GLOBALS = [
 ].map((name) => ({ name, message: "Pure rules code must not use Foundry or browser globals; pass values in instead." }));
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "test-output/**", "coverage/**"] },
+  { ignores: ["dist/**", "node_modules/**", ".types-v14/**", "test-output/**", "coverage/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

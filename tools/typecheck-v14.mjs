@@ -1,7 +1,10 @@
 // Type-checks Realms against the Foundry v14 declarations (the League's foundry-vtt-types `main`), which npm does
 // not serve yet. Usage: `npm run typecheck:v14 -- <path to a checkout of foundry-vtt-types>` (or FVTT_TYPES_V14=<path>).
-// The declarations are copied under node_modules so their bare imports (pixi.js, prosemirror, animejs…) resolve
-// against ours, then tsc runs with a generated tsconfig that points the types package at the copy.
+// The declarations are copied into Realms' own .types-v14/ (gitignored), so their bare imports (pixi.js,
+// prosemirror, animejs…) resolve against our node_modules, then tsc runs with a generated tsconfig that points the
+// types package at the copy. Not under node_modules: a worktree's node_modules is a symlink, and tsc would reach the
+// copy by two paths (the link and its target), losing our `fvtt-types/configuration` augmentations; worktrees
+// sharing one node_modules would also overwrite each other's copy.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -20,7 +23,7 @@ if (!existsSync(manifest) || !existsSync(join(resolve(source), "src", "index.d.m
 }
 const version = JSON.parse(readFileSync(manifest, "utf8")).version;
 
-const copy = join(root, "node_modules", ".realms-types-v14");
+const copy = join(root, ".types-v14");
 rmSync(copy, { recursive: true, force: true });
 mkdirSync(copy, { recursive: true });
 cpSync(join(resolve(source), "src"), join(copy, "src"), { recursive: true });
@@ -28,7 +31,7 @@ cpSync(manifest, join(copy, "package.json"));
 
 const base = JSON.parse(readFileSync(join(root, "tsconfig.json"), "utf8"));
 const config = {
-  extends: "../../tsconfig.json",
+  extends: "../tsconfig.json",
   compilerOptions: {
     types: ["mocha", "node"],
     paths: {

@@ -135,7 +135,7 @@ export async function expireAtBoundaries(combat: Combat.Implementation, boundari
   const seen = new Set<string>();
   for (const combatant of combat.combatants) {
     const actor = combatant.actor as Actor.Implementation | null;
-    if (!actor || seen.has(actor.uuid)) continue;
+    if (!actor?.uuid || seen.has(actor.uuid)) continue;
     seen.add(actor.uuid);
     const conditions = readConditions(actor.effects as Iterable<never>);
     if (!conditions.some((c) => STRUCTURE_UNITS.has(c.duration?.unit))) continue;

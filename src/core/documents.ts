@@ -2,6 +2,7 @@ import { activeRuleset, promptForRuleset } from "./settings";
 import { parseStatusId } from "./status-ids";
 import { RealmsDataModel } from "./data/data-model";
 import { rulesetTypes } from "./registry";
+import type { DialogCreateOptions } from "./compat";
 
 /**
  * Subtypes the Create dialogs may offer: only the active ruleset's. Foundry v13 reads `options.types`;
@@ -54,7 +55,7 @@ export class RealmsActor<out SubType extends Actor.SubType = Actor.SubType> exte
   }
 
   static override async createDialog(
-    data?: Actor.CreateDialogData, createOptions?: Parameters<typeof Actor.createDialog>[1], options?: Actor.CreateDialogOptions,
+    data?: Actor.CreateDialogData, createOptions?: DialogCreateOptions<typeof Actor.createDialog>, options?: Actor.CreateDialogOptions,
   ) {
     if (!mayOfferCreate("Actor")) return null;
     return super.createDialog(data, createOptions, { types: creatableTypes("Actor"), ...options } as unknown as Actor.CreateDialogOptions);
@@ -63,7 +64,7 @@ export class RealmsActor<out SubType extends Actor.SubType = Actor.SubType> exte
 
 export class RealmsItem<out SubType extends Item.SubType = Item.SubType> extends Item<SubType> {
   static override async createDialog(
-    data?: Item.CreateDialogData, createOptions?: Parameters<typeof Item.createDialog>[1], options?: Item.CreateDialogOptions,
+    data?: Item.CreateDialogData, createOptions?: DialogCreateOptions<typeof Item.createDialog>, options?: Item.CreateDialogOptions,
   ) {
     if (!mayOfferCreate("Item")) return null;
     return super.createDialog(data, createOptions, { types: creatableTypes("Item"), ...options } as unknown as Item.CreateDialogOptions);

@@ -14,7 +14,7 @@ function everyActor(): ActorLike[] {
   for (const scene of (game.scenes ?? []) as Iterable<Scene.Implementation>) {
     for (const token of scene.tokens ?? []) {
       const actor = token.actor as ActorLike | null;
-      if (actor && !token.actorLink) out.set(actor.uuid, actor);
+      if (actor?.uuid && !token.actorLink) out.set(actor.uuid, actor);
     }
   }
   return [...out.values()];

@@ -9,6 +9,7 @@ import type { ReactionQuery } from "./gm";
 import { emit } from "./events";
 import { list, nullable, object, string, uuid } from "./payload";
 import { ReactionPrompt } from "./apps/reaction-prompt";
+import { uuidOf } from "./refs";
 import { ReactionProposals, type ProposalDecisions, type ProposalRequest } from "./apps/reaction-proposals";
 import {
   answer, confirmProposals, openWindow, proposals, reopen, resolutionOrder, timeOut,
@@ -106,9 +107,9 @@ const refuseAll = (request: ProposalRequest): ProposalDecisions => Object.fromEn
 /** Open a window, ask everyone in parallel, close it, pay and announce. */
 export async function runReactionWindow<Data, Trigger>(spec: WindowSpec<Data, Trigger>): Promise<WindowOutcome> {
   const asker = game.user;
-  const byId = new Map(spec.reactors.map((r) => [r.actor.uuid, r]));
+  const byId = new Map(spec.reactors.map((r) => [uuidOf(r.actor), r]));
   const reactors: Reactor<Data>[] = spec.reactors.map((r) => ({
-    id: r.actor.uuid, data: r.data, purse: r.purse, options: r.options.map(({ id, timing, cost }) => ({ id, timing, cost })),
+    id: uuidOf(r.actor), data: r.data, purse: r.purse, options: r.options.map(({ id, timing, cost }) => ({ id, timing, cost })),
     ai: r.ai ?? !hasPlayerOwner(r.actor), priority: r.priority ?? 0,
   }));
   let window = openWindow(spec.id, spec.trigger, reactors, spec.filters ?? [], spec.timings, spec.propose);

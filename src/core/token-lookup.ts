@@ -1,3 +1,5 @@
+import { isStoredActor } from "./refs";
+
 /**
  * The token and combatant of an actor. Every copy of an enemy placed from one world actor shares that
  * actor's id, and each unlinked token has its own actor (`isToken`, `token`, a uuid through the token);
@@ -9,7 +11,7 @@ function only<T>(list: readonly T[]): T | null {
 }
 
 export function combatantOfActor(combat: Combat.Implementation | null | undefined, actor: Actor.Implementation): Combatant.Implementation | null {
-  if (!combat) return null;
+  if (!combat || !isStoredActor(actor)) return null;
   const found = combat.getCombatantsByActor(actor) as Combatant.Implementation[];
   if (actor.isToken) return found[0] ?? null;
   return found.find((c) => !c.token || c.token.actorLink) ?? only(found);

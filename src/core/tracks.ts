@@ -150,10 +150,8 @@ export async function tickTrackBoundaries(combat: Combat.Implementation, boundar
     const seen = new Set<string>();
     for (const c of members) {
       const actor = c.actor as Actor.Implementation | null;
-      // v14 types a document's uuid as nullable (unsaved documents); a combatant's actor is always saved.
-      const key = actor?.uuid;
-      if (!actor || !key || seen.has(key)) continue;
-      seen.add(key);
+      if (!actor?.uuid || seen.has(actor.uuid)) continue;
+      seen.add(actor.uuid);
       await tickActorTracks(actor, cadence);
     }
   };

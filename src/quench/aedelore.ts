@@ -1,5 +1,6 @@
 /** Aedelore in a real world: the defender's reaction prompt, its roll, and an attack that waits for it. */
 import { askReaction } from "../core/reactions";
+import { uuidOf } from "../core/refs";
 import { cardOf } from "../core/chat/cards";
 import { attack, availableReactions, rollReaction } from "../rulesets/aedelore/flows/attack";
 import { answerDialog, cleanUp, importActor, messagesSince, placeToken, requireRuleset, viewedScene, waitFor } from "./fixtures";
@@ -30,7 +31,7 @@ export function registerAedeloreBatches(quench: Quench): void {
         this.timeout(20000);
         const choices = availableReactions(defender).map((id) => ({ id, label: id, hint: "" }));
         assert.includeMembers(choices.map((c) => c.id), ["dodge", "takeHit"]);
-        const asked = askReaction(defender, { actorUuid: defender.uuid, title: "Quench", prompt: "Quench", choices }, 15);
+        const asked = askReaction(defender, { actorUuid: uuidOf(defender), title: "Quench", prompt: "Quench", choices }, 15);
         await answerDialog("dodge");
         assert.strictEqual(await asked, "dodge");
       });

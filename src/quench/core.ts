@@ -2,7 +2,7 @@
 import { allRulesets, rulesetTypes } from "../core/registry";
 import { activeRuleset } from "../core/settings";
 import { cleanUp, createIn, importActor, plainScene, systemPack } from "./fixtures";
-import { isV14, sceneLevels } from "../core/compat";
+import { isV14, sceneLevels, sheetIsDefault } from "../core/compat";
 import { sceneZones, ZONE_BEHAVIOR, zoneKinds, zonesAt } from "../core/zones";
 import type { Assert, Quench } from "./types";
 
@@ -30,9 +30,8 @@ export function registerCoreBatches(quench: Quench): void {
       it("the active ruleset's sheets are the named defaults, its statuses and token bars are set", () => {
         const ruleset = activeRuleset()!;
         for (const type of rulesetTypes(ruleset, "Actor")) {
-          // Reflect.get: v14 keys sheetClasses by the declared actor types only, and ours are system subtypes.
-          const sheets = Object.values((Reflect.get(CONFIG.Actor.sheetClasses, type) ?? {}) as Record<string, { id: string; default: boolean }>);
-          assert.include(sheets.filter((s) => s.default).map((s) => s.id), `realms.Realms${type[0]!.toUpperCase()}${type.slice(1)}Sheet`);
+          const sheets = Object.values((CONFIG.Actor.sheetClasses as Record<string, Record<string, { id: string; default?: boolean; makeDefault?: boolean }>>)[type] ?? {});
+          assert.include(sheets.filter(sheetIsDefault).map((s) => s.id), `realms.Realms${type[0]!.toUpperCase()}${type.slice(1)}Sheet`);
           assert.property(CONFIG.Actor.trackableAttributes, type);
         }
         for (const status of ruleset.statuses.list) assert.isTrue(CONFIG.statusEffects.some((s) => s.id === status.id || s.id.endsWith(`.${status.id}`)), status.id);

@@ -9,7 +9,7 @@ export function registerEldfallBatches(quench: Quench): void {
     describe("Eldfall models", () => {
       it("a hero built in this world carries the hero model", async function () {
         requireRuleset(this, "eldfall");
-        const hero = await Actor.create({ name: "Quench hero", type: "eldfallHero" } as never);
+        const hero = await Actor.create({ name: "Quench hero", type: "eldfallHero" });
         try {
           assert.strictEqual((hero as Actor.Implementation).system.constructor, CONFIG.Actor.dataModels.eldfallHero);
         } finally {

@@ -12,7 +12,7 @@ export function registerTwoD6Batches(quench: Quench): void {
     describe("2D6 models", () => {
       it("a character built in this world carries the character model", async function () {
         requireRuleset(this, "twod6");
-        const hero = (await Actor.implementation.create({ name: "Quench character", type: "twod6Character" } as never)) as Actor.Implementation | undefined;
+        const hero = await Actor.create({ name: "Quench character", type: "twod6Character" });
         try {
           assert.strictEqual(hero?.system.constructor, CONFIG.Actor.dataModels.twod6Character);
         } finally {

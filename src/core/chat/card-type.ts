@@ -16,7 +16,7 @@ export interface CardSystem<D = Record<string, unknown>> {
 }
 
 /** Is this message a Realms card (a `card` subtype whose system is the model's data)? */
-export function isCardMessage(message: { type?: string; system?: unknown } | null | undefined): message is ChatMessage.Implementation & { system: CardSystem } {
+export function isCardMessage<M extends { type?: string; system?: unknown }>(message: M | null | undefined): message is M & { system: CardSystem } {
   const system = message?.system as Partial<CardSystem> | undefined;
   return message?.type === CARD_TYPE && typeof system?.kind === "string";
 }

@@ -49,7 +49,7 @@ export async function drawCards(deck: Stack, count: number, options: DrawCardsOp
   if (!plan.drawn.length) return [];
   const drawn = plan.drawn.map((id) => deck.cards.get(id)!);
   await deck.pass(to, plan.drawn, { action: "draw", updateData: options.face === undefined ? {} : { face: options.face }, ...quiet });
-  const placed = plan.drawn.map((id) => to.cards.get(id)).filter((c): c is StackCard => !!c);
+  const placed = plan.drawn.map((id) => to.cards.get(id)).filter((c) => c !== undefined);
   if (options.reveal) await postReveal(deck, placed.length ? placed : drawn, { title: game.i18n.format("REALMS.Decks.drew", { deck: deck.name ?? "", count: String(plan.drawn.length) }), gmOnly: options.gmOnly });
   emit("deckDraw", { action: "draw", deckId: deck.id ?? "", toId: to.id ?? null, cardIds: plan.drawn, reshuffled: !!plan.reshuffled, userId: options.userId ?? game.user.id ?? "" } satisfies DeckDrawEvent);
   return placed;

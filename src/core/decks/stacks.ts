@@ -8,7 +8,7 @@ import { drawOrder, type DeckState } from "../rules/deck";
 import { handOwnership, maySee } from "../rules/deck-hands";
 import { realmsFlag } from "../flags";
 
-export type Stack = Cards.Implementation;
+export type Stack = Cards.Stored;
 export type StackCard = Card.Implementation;
 
 export interface DeckOptions {

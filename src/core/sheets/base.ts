@@ -1,5 +1,6 @@
 import { cleanSheetSubmit } from "./submit";
 import type { ActorLike } from "./context";
+import type { ActorSheetWithDrops } from "../compat";
 
 import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
@@ -14,7 +15,7 @@ type FormDataExtended = foundry.applications.ux.FormDataExtended;
  * depth (TS2589 after a minute, TS 5.9 + foundry-vtt-types 13.345.1). The mixed class is therefore
  * typed as the plain document sheet plus the static PARTS we use; at runtime it is the real mixin.
  */
-const HandlebarsActorSheet = HandlebarsApplicationMixin(ActorSheetV2 as unknown as AnyAppClass) as unknown as typeof ActorSheetV2;
+const HandlebarsActorSheet = HandlebarsApplicationMixin(ActorSheetV2 as unknown as AnyAppClass) as unknown as typeof ActorSheetWithDrops;
 const HandlebarsItemSheet = HandlebarsApplicationMixin(ItemSheetV2 as unknown as AnyAppClass) as unknown as typeof ItemSheetV2;
 
 /** Flatten the form, validate through the spec, expand again (the base class then updates the document). */

@@ -21,7 +21,7 @@ export function initAedelore(): void {
     if (madeHere(userId) && actor && isCharacter(actor)) void originAdded(actor, item);
   });
   // Arcane Elixirs: at most four carried.
-  const elixirGuard = (item: Item.Implementation, data: Record<string, unknown>) => {
+  const elixirGuard = (item: Item.Implementation, data: object) => {
     const kind = (foundry.utils.getProperty(data, "system.kind") as string | undefined) ?? (item.system as unknown as PotionSystem).kind;
     const quantity = (foundry.utils.getProperty(data, "system.quantity") as number | undefined) ?? (item.system as unknown as PotionSystem).quantity;
     if (item.type === "aedelorePotion" && elixirOverLimit(kind, quantity)) {
@@ -30,8 +30,8 @@ export function initAedelore(): void {
     }
     return undefined;
   };
-  Hooks.on("preCreateItem", (item: Item.Implementation, data: Record<string, unknown>) => elixirGuard(item, data));
-  Hooks.on("preUpdateItem", (item: Item.Implementation, data: Record<string, unknown>) => elixirGuard(item, data));
+  Hooks.on("preCreateItem", (item: Item.Implementation, data: object) => elixirGuard(item, data));
+  Hooks.on("preUpdateItem", (item: Item.Implementation, data: object) => elixirGuard(item, data));
   Hooks.on("updateActor", (actor: Actor.Implementation, changes: Record<string, unknown>, _o: unknown, userId: string) => {
     if (madeHere(userId) && isAedelore(actor) && foundry.utils.hasProperty(changes, "system.bleed")) void syncBleeding(actor);
   });

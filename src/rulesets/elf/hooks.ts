@@ -34,7 +34,7 @@ export function initElf(): void {
   // v13 hands the controls as a record of tool records (the typings still list the v12 shape).
   (Hooks.on as (hook: string, fn: (controls: Record<string, foundry.applications.ui.SceneControls.Control>) => void) => number)("getSceneControlButtons", (controls) => {
     const tokens = controls.tokens;
-    if (!tokens || !game.user.isGM) return;
+    if (!tokens?.tools || !game.user.isGM) return;
     tokens.tools.realmsElfCheck = {
       name: "realmsElfCheck", title: "REALMS.Elf.Request.title", icon: "fa-solid fa-dice", order: 50, button: true,
       onChange: () => void requestCheck(),

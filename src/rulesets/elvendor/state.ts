@@ -73,7 +73,8 @@ export function turnStateOf(combatant: Combatant.Implementation | null): CombatT
 
 /** DEF/Defense, SAV/Saves and ARMOR whatever the actor type. */
 export function defenses(actor: Actor.Implementation): { def: number; sav: number; armor: number; act: number } {
-  const s = actor.system as Record<string, unknown> & { attributes?: Record<string, number>; secondary?: Record<string, number> };
+  const system: unknown = actor.system;
+  const s = system as Record<string, unknown> & { attributes?: Record<string, number>; secondary?: Record<string, number> };
   if (actor.type === "elvendorEnemy") return { def: Number(s.defense), sav: Number(s.saves), armor: Number(s.armor), act: Number(s.actions) };
   if (actor.type === "elvendorCompanion") return { def: s.attributes!.def!, sav: s.attributes!.sav!, armor: s.attributes!.armor!, act: Number(s.ap) };
   return { def: s.attributes!.def!, sav: s.attributes!.sav!, armor: s.secondary!.armor!, act: s.attributes!.act! };

@@ -8,7 +8,7 @@ import { ATTACK_CARD, CHECK_CARD } from "../chat/kinds";
 import { cardOfKind, postRollCard } from "../../../core/chat/cards";
 import { damagePart } from "../../../core/chat/apply-damage";
 import { isDiceFormula, poolFormula, readPool } from "../rules/pool";
-import { actorAt } from "../../../core/refs";
+import { actorAt, uuidOf } from "../../../core/refs";
 import type { ClickIntent } from "../../../core/roll-dialog";
 import { askReaction } from "../../../core/reactions";
 import { acknowledged, gmAction, missing, Refusal, refuse, requireMayModify, runAsGM, userMayModify } from "../../../core/gm";
@@ -133,7 +133,7 @@ export function availableReactions(defender: Actor.Implementation): Reaction[] {
 async function askDefender(defender: Actor.Implementation, attacker: Actor.Implementation, weapon: string): Promise<Reaction | null> {
   const choices = availableReactions(defender).map((id) => ({ id, label: game.i18n.localize(`REALMS.Aedelore.Reaction.${id}`), hint: game.i18n.localize(`REALMS.Aedelore.Reaction.${id}Hint`) }));
   const choice = await askReaction(defender, {
-    actorUuid: defender.uuid, title: game.i18n.format("REALMS.Reaction.title", { actor: defender.name ?? "" }),
+    actorUuid: uuidOf(defender), title: game.i18n.format("REALMS.Reaction.title", { actor: defender.name ?? "" }),
     prompt: game.i18n.format("REALMS.Reaction.prompt", { attacker: attacker.name ?? "", actor: defender.name ?? "", ability: weapon }), choices,
   }, aedeloreOptions().reactionTimeout);
   return choices.some((c) => c.id === choice) ? (choice as Reaction) : null;

@@ -142,7 +142,7 @@ export async function snapshotAmmo(combat: Combat.Implementation): Promise<void>
   const snap: AmmoSnapshot = {};
   for (const c of combat.combatants) {
     const actor = c.actor as Actor.Implementation | null;
-    if (!actor) continue;
+    if (!actor?.uuid) continue;
     for (const i of actor.items) if (i.type === "aedeloreAmmunition") (snap[actor.uuid] ??= {})[i.id ?? ""] = (i.system as unknown as AmmunitionSystem).quantity;
   }
   await combat.update({ [realmsFlagPath("ammo")]: snap } as never);

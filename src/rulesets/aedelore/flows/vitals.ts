@@ -15,6 +15,8 @@ import { madeHere } from "../../../core/reacting-client";
 const HANDLED = "realmsVitalsHandled";
 /** Update option written before the update: HP and Weakened as they were (Foundry carries options to `updateActor`). */
 const BEFORE = "realmsVitalsBefore";
+/** The update options Realms adds; Foundry's declarations list only its own, and carry ours through as given. */
+const realmsOptions = (options: object): { [HANDLED]?: boolean; [BEFORE]?: Vitals } => options;
 
 const vitalsOf = (actor: Actor.Implementation): Vitals => ({ hp: anySystem(actor).hp.value, weakened: isCharacter(actor) ? anySystem(actor).weakened : null });
 
@@ -38,11 +40,11 @@ export async function loseHp(actor: Actor.Implementation, amount: number, type: 
 }
 
 export function registerVitalsHooks(): void {
-  Hooks.on("preUpdateActor", (actor: Actor.Implementation, _changes: unknown, options: Record<string, unknown>) => {
-    if (isAedelore(actor)) options[BEFORE] = vitalsOf(actor);
+  Hooks.on("preUpdateActor", (actor: Actor.Implementation, _changes: unknown, options: object) => {
+    if (isAedelore(actor)) realmsOptions(options)[BEFORE] = vitalsOf(actor);
   });
-  Hooks.on("updateActor", (actor: Actor.Implementation, _changes: unknown, options: Record<string, unknown>, userId: string) => {
-    const before = options[BEFORE] as Vitals | undefined;
-    if (madeHere(userId) && isAedelore(actor) && before && !options[HANDLED]) void afterChange(actor, before);
+  Hooks.on("updateActor", (actor: Actor.Implementation, _changes: unknown, options: object, userId: string) => {
+    const { [BEFORE]: before, [HANDLED]: handled } = realmsOptions(options);
+    if (madeHere(userId) && isAedelore(actor) && before && !handled) void afterChange(actor, before);
   });
 }

@@ -14,7 +14,7 @@ import { id as idCheck, int, list, nullable, object, oneOf, string, uuid } from 
 import { postCard, updateCard } from "../../../core/chat/cards";
 import { isCardMessage } from "../../../core/chat/card-type";
 import { requireSystemCard } from "../../../core/card-seals";
-import { actorAt } from "../../../core/refs";
+import { actorAt, uuidOf } from "../../../core/refs";
 import { combatantOfActor, tokenOfActor } from "../../../core/token-lookup";
 import { activatingCombatant, endActivation, startActivation } from "../../../core/turn-controls";
 import type { Tile } from "../../../core/rules/grid";
@@ -63,7 +63,7 @@ export type Opened = { readonly kind: "card"; readonly messageId: string } | { r
 
 export async function openFor(actor: Actor): Promise<Opened> {
   requireMayModify(game.user, actor);
-  unwrap(beginActivation("check", { uuid: actor.uuid, name: actor.name ?? "" }, activationPorts().models.facts(actor)));
+  unwrap(beginActivation("check", { uuid: uuidOf(actor), name: actor.name ?? "" }, activationPorts().models.facts(actor)));
   const combat = game.combat as Combat.Implementation | null;
   const combatant = combatantOfActor(combat, actor);
   if (combat && combatant) return (await startActivation(combat, combatant.id!)) === true ? { kind: "opened" } : { kind: "refused" };
@@ -85,7 +85,7 @@ async function openActivation(actor: Actor, combatId: string | null): Promise<st
   const { models } = activationPorts();
   const facts = models.facts(actor);
   const token = tokenFor(actor);
-  const state = unwrap(beginActivation(foundry.utils.randomID(), { uuid: actor.uuid, name: token?.name ?? actor.name ?? "" }, facts));
+  const state = unwrap(beginActivation(foundry.utils.randomID(), { uuid: uuidOf(actor), name: token?.name ?? actor.name ?? "" }, facts));
   await models.spendAp(actor, 1);
   const card: ActivationCard = {
     state, tokenUuid: token?.uuid ?? null, combatId,
@@ -277,7 +277,7 @@ function actionOf(ctx: Ctx, arg: string, targetUuids: readonly string[]): Action
   if (action !== "attack") return { action, targets: [], means: null, fixedStk: null };
   const weapon = activationPorts().models.weapons(ctx.actor).find((w) => w.id === weaponId);
   if (!weapon) throw new Refusal(`${L}.Errors.noWeapon`);
-  const targets = targetUuids.map((uuid) => actorAt(uuid)).filter((t): t is Actor => !!t).map((t) => ({ uuid: t.uuid, name: t.name ?? "", strikes: 1 }));
+  const targets = targetUuids.map((uuid) => actorAt(uuid)).filter((t) => t !== null).map((t) => ({ uuid: t.uuid, name: t.name ?? "", strikes: 1 }));
   const dash = ctx.card.state.movement?.skills.includes("dash") ?? false;
   return { action, targets, means: meansOf({ ...weapon, reachAt: [] }), fixedStk: dash ? 1 : null };
 }

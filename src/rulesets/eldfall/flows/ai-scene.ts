@@ -10,6 +10,7 @@ import { activationPorts } from "./activation-ports";
 import { actorFacts } from "./facts";
 import { moverOf } from "./space-actor";
 import { cancelsHalveDouble, SpaceScene } from "./space-scene";
+import { uuidOf } from "../../../core/refs";
 
 type Actor = Actor.Implementation;
 type Token = TokenDocument.Implementation;
@@ -39,9 +40,9 @@ export function readAiField(scene: Scene.Implementation, level: string | null = 
   const seen = new Set<string>();
   for (const m of space.models) {
     const actor = m.actor as Actor;
+    const uuid = uuidOf(actor);
     const facts = models.facts(actor);
     // Several tokens of one linked actor are one model: the first is read.
-    const uuid = actor.uuid ?? "";
     if (!actor.isToken && seen.has(uuid)) continue;
     seen.add(uuid);
     tokens.set(m.id, m.token as Token);

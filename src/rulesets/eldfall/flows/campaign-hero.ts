@@ -5,9 +5,10 @@
 import type { CampaignHero } from "../rules/rest";
 import { heroHpMax } from "./campaign-state";
 import { stateIdsOf } from "./status";
+import { uuidOf } from "../../../core/refs";
 
 /** A hero as the campaign rules read it. */
 export function campaignHero(hero: Actor.Implementation): CampaignHero {
   const s = hero.system as unknown as { health: number; weakPoints: number };
-  return { uuid: hero.uuid, name: hero.name ?? "", health: s.health, max: heroHpMax(hero), weakPoints: s.weakPoints, states: stateIdsOf(hero) };
+  return { uuid: uuidOf(hero), name: hero.name ?? "", health: s.health, max: heroHpMax(hero), weakPoints: s.weakPoints, states: stateIdsOf(hero) };
 }

@@ -38,12 +38,14 @@ export function hardNightNow(): boolean {
  */
 export function partyMembers(party: Actor.Implementation | null = currentParty()): Actor.Implementation[] {
   if (!party) return [];
-  return partyData(party).members.map((uuid) => actorAt(uuid)).filter((a): a is Actor.Implementation => a?.type === HERO_TYPE);
+  return partyData(party).members.map((uuid) => actorAt(uuid)).filter((a): a is Actor.Stored => a?.type === HERO_TYPE);
 }
 
 /** The party this hero belongs to, if any. */
-export const partyOf = (hero: Actor.Implementation): Actor.Implementation | null =>
-  [...(game.actors ?? [])].find((a) => a.type === PARTY_TYPE && partyData(a).members.includes(hero.uuid)) ?? null;
+export function partyOf(hero: Actor.Implementation): Actor.Implementation | null {
+  const uuid = hero.uuid;
+  return uuid ? [...(game.actors ?? [])].find((a) => a.type === PARTY_TYPE && partyData(a).members.includes(uuid)) ?? null : null;
+}
 
 /**
  * A hero's maximum HP as the campaign plays it: the printed HP, +1 per missing hero, doubled on Easy (M109, A53).

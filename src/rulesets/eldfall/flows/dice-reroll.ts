@@ -6,7 +6,7 @@
  * `realms.eldfall.reroll` query) and the GM checks what comes back; with no owner online, or none answering, the
  * GM decides.
  */
-import { actorAt } from "../../../core/refs";
+import { actorAt, uuidOf } from "../../../core/refs";
 import { FormDialog } from "../../../core/apps/form-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { actorModel } from "../../../core/data/actor-model";
@@ -111,7 +111,7 @@ export async function offerRerolls(actor: Actor.Implementation, faces: readonly 
   const dice = faces.map(rolledDie);
   const offered = REROLL_SOURCES.filter((s) => sources.includes(s));
   if (!offered.length || !dice.length || !actor.isOwner) return dice;
-  const choice = await chooseRerolls(actor, { actorUuid: actor.uuid, dice: dice.map((d) => ({ face: d.face, cls: readFace(check, d.face) })), sources: offered });
+  const choice = await chooseRerolls(actor, { actorUuid: uuidOf(actor), dice: dice.map((d) => ({ face: d.face, cls: readFace(check, d.face) })), sources: offered });
   if (!choice) return dice;
   const allowance = rerollAllowance(choice.source);
   const problem = rerollProblem(dice, choice.chosen, check, allowance);

@@ -8,6 +8,7 @@ import { notify } from "../../../core/notices";
 import { FULL_PARTY } from "../rules/difficulty";
 import { normalizeCode, recordCode } from "../rules/events";
 import { currentParty, partyData } from "./campaign-state";
+import { uuidOf } from "../../../core/refs";
 
 const K = "REALMS.Eldfall.Campaign";
 
@@ -22,9 +23,10 @@ async function change(party: Actor.Implementation | null, update: (s: ReturnType
 export async function addMember(party: Actor.Implementation, hero: Actor.Implementation): Promise<boolean> {
   if (hero.type !== "eldfallHero") return false;
   const members = partyData(party).members;
-  if (members.includes(hero.uuid)) return false;
+  const uuid = uuidOf(hero);
+  if (members.includes(uuid)) return false;
   if (members.length >= FULL_PARTY) throw new Refusal(`${K}.Errors.partyFull`);
-  return change(party, () => ({ "system.members": [...members, hero.uuid] }));
+  return change(party, () => ({ "system.members": [...members, uuid] }));
 }
 
 export const removeMember = (party: Actor.Implementation, uuid: string) =>

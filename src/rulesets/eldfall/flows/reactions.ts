@@ -10,6 +10,7 @@ import type { Tile } from "../../../core/rules/grid";
 import { activationPorts, cellOf } from "./activation-ports";
 import type { ActivationState } from "../rules/activation";
 import { recordOf, type MoverFacts, type ReactionOffer, type ReactorFacts } from "../rules/reactions";
+import { uuidOf } from "../../../core/refs";
 
 type Token = TokenDocument.Implementation;
 type Actor = Actor.Implementation;
@@ -32,12 +33,12 @@ export function reactivesOf(moverToken: Token, state: ActivationState, path: rea
     const here = cellOf(token);
     const allies = sided.filter((o) => o.base.side === base.side && o.token.id !== token.id);
     const facts: ReactorFacts = {
-      ...base, uuid: actor.uuid, name: token.name ?? actor.name ?? "",
+      ...base, uuid: uuidOf(actor), name: token.name ?? actor.name ?? "",
       seesAt: path.map((c) => space.sees(token, c)),
       awareAt: path.map((c) => space.aware(token, c)),
       weapons: models.weapons(actor).map((w) => ({ id: w.id, name: w.name, type: w.type, reachAt: path.map((c) => space.reaches(token, w, c)) })),
       sameSpaceAtEnd: same(here, end),
-      distanceTo: Object.fromEntries(allies.map((o) => [o.actor.uuid, space.distance(scene, here, cellOf(o.token))])),
+      distanceTo: Object.fromEntries(allies.map((o) => [uuidOf(o.actor), space.distance(scene, here, cellOf(o.token))])),
       spd: models.spd(actor),
     };
     return { token, actor, facts };
@@ -48,7 +49,7 @@ export function reactivesOf(moverToken: Token, state: ActivationState, path: rea
 export function moverFactsOf(actor: Actor, state: ActivationState): MoverFacts {
   const facts = activationPorts().models.facts(actor);
   const mv = state.movement;
-  return { uuid: actor.uuid, states: facts.states, skills: facts.skills, flicker: !!mv?.skills.includes("flicker"), end: mv?.stoppedAt ?? 0 };
+  return { uuid: uuidOf(actor), states: facts.states, skills: facts.skills, flicker: !!mv?.skills.includes("flicker"), end: mv?.stoppedAt ?? 0 };
 }
 
 /** One reactor's offers in a window, each labelled for its prompt. */

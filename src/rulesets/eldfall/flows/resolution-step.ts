@@ -40,7 +40,7 @@ export interface AttackProfile extends WeaponInfo {
 /** One declared Attack: who, with which row, at whom, in which role. */
 interface Declared {
   readonly id: string;
-  readonly attacker: Actor;
+  readonly attacker: Actor.Stored;
   readonly profile: AttackProfile;
   readonly role: "active" | "reactive";
   readonly targets: readonly Target[];
@@ -139,7 +139,7 @@ async function rollDodges(state: ActivationState, declared: readonly Declared[])
 /** The step's input from what was rolled. */
 export function resolutionInputOf(declared: readonly Declared[], rolled: Rolled, dodges: readonly DodgeInput[], extra: readonly string[]): ResolutionInput {
   const ids = new Set<string>([...extra, ...declared.map((d) => d.attacker.uuid), ...rolled.attacked, ...dodges.map((d) => d.model)]);
-  const models = [...ids].map((uuid) => actorAt(uuid)).filter((a): a is Actor => !!a).map((a) => resolutionModelOf(a));
+  const models = [...ids].map((uuid) => actorAt(uuid)).filter((a) => a !== null).map((a) => resolutionModelOf(a));
   const attacks: AttackInput[] = declared.map((d) => ({
     id: d.id, attacker: d.attacker.uuid, pw: d.profile.pw, traits: d.profile.traits, tags: [...d.profile.tags, d.profile.type],
     targets: rolled.hits.get(d.id) ?? [],

@@ -8,7 +8,7 @@
 import { Refusal, requireGM } from "../../../core/gm";
 import { postCard, updateCard, cardOf } from "../../../core/chat/cards";
 import { actorModel } from "../../../core/data/actor-model";
-import { ref, type Ref } from "../../../core/refs";
+import { ref, type Ref, uuidOf } from "../../../core/refs";
 import type { Tile } from "../../../core/rules/grid";
 import type { PoolKind, SpawnRequest } from "../../../core/rules/spawn-pool";
 import { addSummoned, ensureSideGroups } from "../../../core/turn-controls";
@@ -41,8 +41,8 @@ function sceneOf(sceneId: string | null | undefined): Scene {
   return scene;
 }
 
-function worldHostile(actorUuid: string): Actor {
-  const actor = fromUuidSync(actorUuid as never) as Actor | null;
+function worldHostile(actorUuid: string): Actor.Stored {
+  const actor = fromUuidSync(actorUuid as never) as Actor.Stored | null;
   if (!actor || actor.type !== HOSTILE_TYPE || actor.isToken) throw new Refusal(`${L}.Errors.notHostile`, { uuid: actorUuid });
   return actor;
 }
@@ -61,7 +61,7 @@ export function poolKinds(scene: Scene): PoolKind[] {
   if (!party) return [];
   const out: PoolKind[] = [];
   for (const entry of partyData(party).spawnPool) {
-    const actor = fromUuidSync(entry.actor as never) as Actor | null;
+    const actor = fromUuidSync(entry.actor as never) as Actor.Stored | null;
     if (!actor || actor.type !== HOSTILE_TYPE) continue;
     out.push({ id: actor.uuid ?? "", tier: hostileOf(actor).tier ?? 1, count: entry.count, onField: copiesOnField(scene, actor), character: !!hostileOf(actor).character });
   }
@@ -106,7 +106,7 @@ export async function spawnHostile(ask: SpawnAsk): Promise<SpawnResult> {
   if (plan.kind === "regainHp") {
     const healed = await regainHpOnField(scene);
     const message = await postCard(SPAWN_CARD.id, { ...base, status: "regained", healed: healed.map((a) => ref(a)) } satisfies SpawnCard, { gmOnly: true });
-    return { kind: "regained", healed: healed.map((a) => a.uuid ?? ""), messageId: message?.id ?? null };
+    return { kind: "regained", healed: healed.map((a) => uuidOf(a)), messageId: message?.id ?? null };
   }
   const card: SpawnCard = { ...base, step: plan.step, tier: plan.tier, candidates: plan.candidates.map((u) => refOf(u)!) };
   if (plan.candidates.length > 1) {
@@ -125,7 +125,7 @@ function placedFields(p: Placed): Partial<SpawnCard> {
 /** "All Hostiles regain 1 HP": every living Hostile on the scene below its maximum. */
 export async function regainHpOnField(scene: Scene): Promise<Actor[]> {
   const hostiles = [...scene.tokens].map((t) => (t as Token).actor).filter((a): a is Actor => !!a && a.type === HOSTILE_TYPE);
-  const plan = regainOneHp(hostiles.map((a) => ({ id: a.uuid ?? "", hp: actorFacts(a).hp, max: actorFacts(a).hpMax, dead: stateIdsOf(a).includes("dead") })));
+  const plan = regainOneHp(hostiles.map((a) => ({ id: uuidOf(a), hp: actorFacts(a).hp, max: actorFacts(a).hpMax, dead: stateIdsOf(a).includes("dead") })));
   const healed: Actor[] = [];
   for (const p of plan) {
     const actor = hostiles.find((a) => a.uuid === p.id)!;
@@ -151,7 +151,7 @@ export async function placeHostile(scene: Scene, actor: Actor, at: Tile, trigger
   }), 0);
   const spaces = spawnSpaces({ board: field.board, capacity: (c) => field.environments.slots(c), occupied }, at, size);
   const cell = spaces[0] ?? at;
-  const heroes = field.models.filter((m) => m.data.side === "heroes" && !m.data.states.has("dead")).map((m) => ({ id: m.actor.uuid ?? "", cell: m.cell }));
+  const heroes = field.models.filter((m) => m.data.side === "heroes" && !m.data.states.has("dead")).map((m) => ({ id: uuidOf(m.actor), cell: m.cell }));
   const faced = facedHero(cell, heroes, triggeredBy);
   const facing = faced ? facingToward(cell, faced.cell) : null;
   const gridSize = scene.grid.size;
@@ -160,7 +160,7 @@ export async function placeHostile(scene: Scene, actor: Actor, at: Tile, trigger
   if (!token) throw new Refusal(`${L}.Errors.notCreated`);
   const joined = await joinCombat(scene, token);
   return {
-    kind: "spawned", tokenUuid: token.uuid ?? "", actorUuid: actor.uuid ?? "", cell, noRoom: spaces.length === 0, facing, faces: faced?.id ?? null,
+    kind: "spawned", tokenUuid: uuidOf(token), actorUuid: uuidOf(actor), cell, noRoom: spaces.length === 0, facing, faces: faced?.id ?? null,
     ap: joined && token.actor ? apLeftOf(token.actor) : null, combatantId: joined?.id ?? null,
   };
 }

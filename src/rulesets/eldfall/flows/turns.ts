@@ -4,7 +4,7 @@
  * Strategic Phase's Regeneration, cancellations and T rolls (posted to chat with the die), prompts for what a
  * player declares, the Chaos Phase handed to whoever draws the card (part 2), and fallen Hostiles taken off the field.
  */
-import { ref } from "../../../core/refs";
+import { isStoredActor, ref } from "../../../core/refs";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { noticeContext, notify, NOTICE_CARD } from "../../../core/notices";
 import { postCard, postRollCard } from "../../../core/chat/cards";
@@ -151,7 +151,7 @@ export async function grantArrivalAp(combat: CombatLike, combatant: CombatantLik
  */
 export function apAllotmentNow(actor: Actor.Implementation): number {
   const combat = game.combat as CombatLike | null;
-  const combatant = combat?.getCombatantsByActor(actor)[0] as CombatantLike | undefined;
+  const combatant = isStoredActor(actor) ? combat?.getCombatantsByActor(actor)[0] as CombatantLike | undefined : undefined;
   const f = actorFacts(actor);
   const role = combat && combatant ? roleNow(combat, combatant) : "active";
   return Math.max(upkeepAllotment({ sta: f.sta, states: [], watchful: (f.traits.watchful ?? 0) > 0 }, role), apLeftOf(actor));

@@ -12,6 +12,7 @@ import type { AiRowData, BehaviorSystem } from "../data/part2-specs";
 import { BEHAVIOR_STEPS, STEP_PATH, stepRows, tidyRow, type BehaviorStep } from "../rules/behavior-rows";
 import { BEHAVIOR_TYPE, behaviorDropPlan, behaviorEditorContext } from "./behavior-context";
 import { addBehaviorRow, addClause, deleteBehaviorRow, deleteClause, moveBehaviorRow } from "./behavior-edits";
+import { uuidOf } from "../../../core/refs";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 type Sheet = EldfallBehaviorSheet;
@@ -92,7 +93,7 @@ export async function dropBehavior(actor: Actor.Implementation, item: Item.Imple
   if (!item || item.type !== BEHAVIOR_TYPE) return "missing";
   const held = actor.items.filter((i) => i.type === BEHAVIOR_TYPE);
   const ally = !!(actor.system as unknown as { ally?: boolean }).ally;
-  const plan = behaviorDropPlan({ type: actor.type, ally, uuid: actor.uuid, held: held.length }, (item.parent as { uuid?: string } | null)?.uuid ?? null);
+  const plan = behaviorDropPlan({ type: actor.type, ally, uuid: uuidOf(actor), held: held.length }, (item.parent as { uuid?: string } | null)?.uuid ?? null);
   if (plan === "sort") return "kept";
   if (plan === "refuse") {
     ui.notifications?.warn("REALMS.Eldfall.Behavior.Sheet.notAlly", { localize: true, format: { actor: actor.name ?? "" } });

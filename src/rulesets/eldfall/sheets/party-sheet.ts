@@ -49,21 +49,21 @@ export class EldfallPartySheet extends RealmsActorSheet {
   }
 
   /** A hero dropped here joins the party. */
-  protected async _onDropActor(_event: DragEvent, actor: Actor.Implementation) {
+  protected override async _onDropActor(_event: DragEvent, actor: Actor.Implementation) {
     if (!this.isEditable) return null;
     await reportingRefusals(() => addMember(this.document, actor));
     return null;
   }
 
   /** A member's Upgrade dropped here goes into Storage; any other Item is added as usual. */
-  protected async _onDropItem(event: DragEvent, item: Item.Implementation) {
+  protected override async _onDropItem(event: DragEvent, item: Item.Implementation) {
     const owner = item.parent as Actor.Implementation | null;
     if (owner && owner.uuid !== this.document.uuid && owner.type === "eldfallHero") {
       await reportingRefusals(() => trade(this.document, owner, this.document, item.id ?? ""));
       return null;
     }
     if (owner?.uuid === this.document.uuid || !["eldfallUpgrade", "eldfallSynergy"].includes(item.type)) return null;
-    return (RealmsActorSheet.prototype as unknown as { _onDropItem(e: DragEvent, i: Item.Implementation): Promise<unknown> })._onDropItem.call(this, event, item);
+    return super._onDropItem(event, item);
   }
 
   static async #moonBack(this: Sheet) { await moveDial("gm", -1, this.document); }

@@ -7,7 +7,7 @@
 import type { DialogModifier } from "../../../core/roll-dialog-model";
 import { SITUATIONAL_LIMIT, unoffered } from "../../../core/roll-dialog-model";
 import { applyModifiers } from "../../../core/rules/attributes";
-import { actorAt, type Ref } from "../../../core/refs";
+import { actorAt, type Ref, uuidOf } from "../../../core/refs";
 import type { DerivedCard } from "../../../core/chat/card-kinds";
 import { isCardMessage } from "../../../core/chat/card-type";
 import { cardMismatch } from "../../../core/card-seals";
@@ -83,7 +83,8 @@ function basisOf(message: ChatMessage.Implementation, card: TaskCard, actor: Act
       const request = gmCard<RequestCard & { purpose?: string; incoming?: AttackInfo | null }>(card.sourceMessage, "realms.elf.request")?.data;
       if (!request || request.purpose !== "defence" || request.requestId !== card.requestId || request.difficulty === null) throw mismatch("request");
       // Once per requested character: the GM's card marks who rolled.
-      if (!request.actors.some((a) => a.uuid === actor.uuid) || request.rolled.includes(actor.uuid)) throw mismatch("request");
+      const uuid = uuidOf(actor);
+      if (!request.actors.some((a) => a.uuid === uuid) || request.rolled.includes(uuid)) throw mismatch("request");
       return { target: request.source, difficulty: request.difficulty, structure: structureOf(combatOf(actor)), stances: null, attack: null, incoming: request.incoming ?? null };
     }
     case "duel": {

@@ -8,7 +8,7 @@ import { acknowledged, gmAction, missing, Refusal, runAsGM, userMayModify } from
 import { id, object } from "../../../core/payload";
 import { claimStep, sealComputed, verifySealedFields } from "../../../core/card-seals";
 import { damageApplied } from "../../../core/chat/apply-damage";
-import { actorAt } from "../../../core/refs";
+import { actorAt, uuidOf } from "../../../core/refs";
 import { CONFIRM_TEMPLATE, FormDialog } from "../../../core/apps/form-dialog";
 import { rollDialog, type ClickIntent } from "../../../core/roll-dialog";
 import { SITUATIONAL_LIMIT } from "../../../core/roll-dialog-model";
@@ -102,7 +102,7 @@ async function chooseReaction(target: Actor.Implementation, attacker: Actor.Impl
   const allowed = reactionKinds(target, melee);
   if (!allowed.length) return null;
   const choice = await askReaction(target, {
-    actorUuid: target.uuid,
+    actorUuid: uuidOf(target),
     title: game.i18n.format("REALMS.Reaction.title", { actor: target.name ?? "" }),
     prompt: game.i18n.format("REALMS.Reaction.prompt", { attacker: attacker.name ?? "", actor: target.name ?? "", ability: abilityName }),
     choices: allowed.map((id) => ({ id, label: game.i18n.localize(`REALMS.Elvendor.Action.${id}`), hint: game.i18n.localize(`REALMS.Elvendor.Reaction.${id}`) })),

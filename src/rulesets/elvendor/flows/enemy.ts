@@ -15,6 +15,7 @@ import { forcedMoves } from "./actions";
 import { attack } from "./attack";
 import { rollStealth } from "./stealth";
 import { activeLayout } from "./mapcord";
+import { uuidOf } from "../../../core/refs";
 
 /** The plan of a card that can still be carried out (new cards only: an old one is history). */
 const openPlan = (message: ChatMessage.Implementation) => (isCardMessage(message) ? cardOf<PlanData>(message) : undefined);
@@ -48,7 +49,7 @@ export async function proposeActivation(combat: Combat.Implementation, combatant
   const hidden = await rollStealth(enemy, inRadius.map((t) => t.actor!));
   const plan = planEnemyActivation(planner, planned.map((h, i) => ({ ...h, hidden: hidden.has(heroes[i]!.actor!.id ?? "") })), ctx, options);
   const card: EnemyPlanCard = { enemy: { name: enemy.name ?? "", uuid: enemy.uuid }, steps: plan, heroes: Object.fromEntries(heroes.map((t) => [t.id ?? "", t.name ?? ""])), status: "proposed" };
-  const flag: PlanData = { card, sceneId: scene.id ?? "", tokenId: token.id ?? "", heroActors: Object.fromEntries(heroes.map((t) => [t.id ?? "", t.actor!.uuid])) };
+  const flag: PlanData = { card, sceneId: scene.id ?? "", tokenId: token.id ?? "", heroActors: Object.fromEntries(heroes.map((t) => [t.id ?? "", uuidOf(t.actor!)])) };
   await postCard(ENEMY_PLAN_CARD.id, flag, { actor: enemy, gmOnly: true });
 }
 
