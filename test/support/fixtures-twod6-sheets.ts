@@ -31,7 +31,7 @@ export function twod6SheetGalleryEntries(enrich: (system: unknown) => Record<str
   const docs = twod6SheetDocs();
   const byName = (name: string) => docs.find((d) => d.name === name)!;
   const env = (doc: { system: unknown }, extra: Partial<Twod6SheetEnv> = {}): Twod6SheetEnv =>
-    ({ editable: true, isGM: true, enriched: { notes: "", description: "", ...enrich(doc.system) }, hasteStatuses: 0, ...extra });
+    ({ editable: true, isGM: true, enriched: { notes: "", description: "", ...enrich(doc.system) }, hasteStatuses: 0, slowStatuses: 0, ...extra });
   const fighterRaw = byName("Bren the Fighter");
   const fighter = toActor<CharacterSystem>(hostileName ? { ...fighterRaw, name: hostileName } : fighterRaw);
   const orc = toActor<CharacterSystem>(byName("Grukk the Orc"));

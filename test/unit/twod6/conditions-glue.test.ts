@@ -27,8 +27,9 @@ const g = globalThis as unknown as { foundry: { applications: { ux: Obj } }; CON
 const model = (a: FakeActor) => a.system as unknown as TwoD6ActorModel;
 const ids = (a: FakeActor) => readConditions(a.effects as never).map((c) => c.id);
 /** What the character sheet shows of the haste effects on its token (its own context, as it renders it). */
-async function sheetSpeed(actor: FakeActor): Promise<{ hastes: number; statuses: number }> {
-  const sheet = new Twod6CharacterSheet({ document: actor } as never) as unknown as { _prepareContext(): Promise<{ speed: { hastes: number; statuses: number } }> };
+type SheetSpeed = { hastes: number; statuses: number; statusSlows: unknown[] };
+async function sheetSpeed(actor: FakeActor): Promise<SheetSpeed> {
+  const sheet = new Twod6CharacterSheet({ document: actor } as never) as unknown as { _prepareContext(): Promise<{ speed: SheetSpeed }> };
   Object.defineProperties(sheet, { document: { value: actor }, isEditable: { value: true } });
   return (await sheet._prepareContext()).speed;
 }
@@ -92,6 +93,8 @@ describe(`2D6 conditions on tokens, the tracker and the speed rules (glue; doubl
     await clickHudStatus(mira, SLOW_STATUS);
     expect(ids(mira)).to.deep.equal(["slow"]);
     expect(speedFacts(mira as never).slows).to.deep.equal([{ power: 0 }]);
+    // The sheet lists it beside the creature's own slows, with the check it rolls.
+    expect((await sheetSpeed(mira)).statusSlows).to.deep.equal([{ target: "7" }]);
     // 1+1 + STA modifier 1 = 3 < 7: the slow check fails, no action this turn.
     world.dice.push(1, 1);
     expect(await rollSpeed(mira as never)).to.equal(0);
@@ -111,6 +114,7 @@ describe(`2D6 conditions on tokens, the tracker and the speed rules (glue; doubl
     expect(speedFacts(mira as never)).to.include({ hastes: 0 });
     expect(speedFacts(mira as never).slows).to.deep.equal([]);
     expect(await sheetSpeed(mira)).to.include({ hastes: 0, statuses: 0 });
+    expect((await sheetSpeed(mira)).statusSlows).to.deep.equal([]);
     // Given again, the switched-off effect is replaced by one in force.
     await model(mira).applyCondition("haste");
     expect(mira.effects.filter((e) => e.statuses.has(HASTE_STATUS)).map((e) => e.active)).to.deep.equal([true]);

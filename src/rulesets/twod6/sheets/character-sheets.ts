@@ -8,7 +8,7 @@ import { enrichAll } from "../../../core/sheets/enrich";
 import { clickIntent } from "../../../core/roll-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { Refusal, runAsGM } from "../../../core/gm";
-import { HASTE_STATUS } from "../rules/sustenance";
+import { HASTE_STATUS, SLOW_STATUS } from "../rules/sustenance";
 import { countInForce } from "../../../core/effects";
 import type { CharacterSystem, CreatureSystem } from "../data/specs";
 import { giveItem, gmDispelBinding, warn } from "../flows/items";
@@ -39,6 +39,7 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
       editable: this.isEditable, isGM: game.user.isGM,
       enriched: (await enrichAll(this.document, ["notes"])) as Record<string, string>,
       hasteStatuses: countInForce(this.document.effects ?? [], HASTE_STATUS),
+      slowStatuses: countInForce(this.document.effects ?? [], SLOW_STATUS),
     };
   }
 

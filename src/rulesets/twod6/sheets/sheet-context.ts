@@ -27,6 +27,8 @@ export interface Twod6SheetEnv {
   readonly enriched: Readonly<Record<string, string>>;
   /** Haste effects from statuses on the token (a spell), beyond the creature's own and its items'. */
   readonly hasteStatuses: number;
+  /** Slow statuses on the token (power 0, as the speed check rolls them); shown beside the creature's own slows. */
+  readonly slowStatuses: number;
 }
 
 type ItemSystem = Partial<{
@@ -190,7 +192,8 @@ function actorContext(actor: ActorLike<CreatureSystem | CharacterSystem>, env: T
       cursed: equipped.filter((i) => (i.system as ItemSystem).cursed).map((i) => i.name) },
     forcedEating: d.forcedEating,
     speed: { hastes: d.hastes, own: s.haste, statuses: env.hasteStatuses, items: d.hastes - s.haste - env.hasteStatuses,
-      slows: s.slows.map((sl, index) => ({ index, power: sl.power, powerText: signed(sl.power), target: String(7 + sl.power) })), hastePerAction: String(1 + d.hastes) },
+      slows: s.slows.map((sl, index) => ({ index, power: sl.power, powerText: signed(sl.power), target: String(7 + sl.power) })),
+      statusSlows: Array.from({ length: env.slowStatuses }, () => ({ target: "7" })), hastePerAction: String(1 + d.hastes) },
     ...defenceRows(d, s.resistances),
     auraTypes: { "": `${K}.Aura.none`, ...labelled(DAMAGE_TYPES, `${K}.DamageType`) },
     aura: s.aura ? { typeKey: `${K}.DamageType.${s.aura}`, radius: "monster" in s && s.monster ? 2 : 1, monster: "monster" in s && s.monster,
