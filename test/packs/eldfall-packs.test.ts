@@ -149,7 +149,7 @@ OFF	15 DEF	13 ACC	11 INT	16 AG	13 T	12 M	17`;
     const [sta, spd, arm, hp] = /\*\*3\.\*\* (\d) (\d) (\d) (\d)/.exec(THAROS_CARD)!.slice(1).map(Number);
     const t = hero("Tharos, One-Eyed Wolf").system;
     expect([t.attributes.sta, t.attributes.spd, t.attributes.arm, t.attributes.hp]).to.deep.equal([sta, spd, arm, hp]);
-    expect(t.health).to.equal(hp);
+    expect(t.health).to.deep.equal({ value: hp });
   });
 
   it("Tharos: Alchemist, Rogue; Survival (Difficult); Climbing, Snipe (Shots), Stealth II; Assassination III", () => {
@@ -192,8 +192,9 @@ OFF	15 DEF	13 ACC	11 INT	16 AG	13 T	12 M	17`;
         if (k in printed) expect(d.system.attributes[k], `${d.name} ${k}`).to.equal(printed[k]);
         else expect([d.system.attributes[k], missing.includes(k)], `${d.name} ${k}`).to.deep.equal([null, true]);
       }
-      for (const f of missing.filter((m) => !(ATTRIBUTES as readonly string[]).includes(m))) expect(d.system[f], `${d.name} ${f}`).to.equal(defaults[f]);
-      for (const counter of ["weakPoints", "mana", "ap"]) expect(d.system[counter], `${d.name} ${counter}`).to.equal(0);
+      for (const f of missing.filter((m) => !(ATTRIBUTES as readonly string[]).includes(m))) expect(d.system[f], `${d.name} ${f}`).to.deep.equal(defaults[f]);
+      for (const counter of ["weakPoints", "mana"]) expect(d.system[counter], `${d.name} ${counter}`).to.equal(0);
+      expect(d.system.ap, `${d.name} AP`).to.deep.equal({ value: 0 });
     }
   });
 

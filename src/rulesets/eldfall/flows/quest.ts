@@ -41,7 +41,7 @@ async function applyHeroChanges(changes: readonly HeroChange[]): Promise<void> {
   for (const c of changes) {
     const hero = actorAt(c.uuid);
     if (!hero) continue;
-    await hero.update({ "system.health": c.health, "system.weakPoints": c.weakPoints } as never);
+    await hero.update({ "system.health.value": c.health, "system.weakPoints": c.weakPoints } as never);
     if (!c.removeStates.length) continue;
     await syncConditionEffects(hero, statesOf(hero).filter((s) => !c.removeStates.includes(s.id)), ELDFALL_STATUS_EFFECTS);
   }

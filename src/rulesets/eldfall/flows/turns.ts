@@ -22,7 +22,7 @@ type CombatLike = Combat.Implementation;
 type CombatantLike = Combatant.Implementation;
 
 /** Set a model's AP (kept on the actor; the tracker shows it as pips). */
-export const setApOf = (actor: Actor.Implementation, ap: number) => actor.update({ "system.ap": Math.max(0, Math.min(99, ap)) } as never);
+export const setApOf = (actor: Actor.Implementation, ap: number) => actor.update({ "system.ap.value": Math.max(0, Math.min(99, ap)) } as never);
 
 /**
  * Spend AP for an Activation or a Reaction (rules/ap.ts AP_COST); refused with a localized notice when the model has
