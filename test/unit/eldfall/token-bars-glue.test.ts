@@ -1,7 +1,8 @@
 /**
- * Eldfall token bars on the Foundry test double, the system booted: a hero's and a Hostile's tokens give bar1 (HP)
- * and bar2 (AP) as value/max pairs, the maximum HP as the campaign plays it, and the token HUD's bar input writes the
- * actor's stored value (an unlinked Hostile's token its own copy), clamped to the bar's maximum, for its owners only.
+ * Eldfall token bars and the token HUD on the Foundry test double, the system booted: a hero's and a Hostile's tokens
+ * give bar1 (HP) and bar2 (AP) as value/max pairs, the maximum HP as the campaign plays it; the token HUD's bar input
+ * writes the actor's stored value (an unlinked Hostile's token its own copy), clamped to the bar's maximum, for its
+ * owners only; its status palette shows each State's rule.
  */
 import { expect } from "chai";
 import { actAs, makeActor, makeScene, placeToken, resetWorld, world, type FakeActor } from "../../support/foundry-double";
@@ -16,7 +17,7 @@ const ATTRS = { sta: 2, spd: 4, arm: 3, hp: 3, off: 12, def: 12, acc: 12, int: 1
 const prototypeOf = (type: keyof typeof ELDFALL_TOKENS) => ({ bar1: { attribute: ELDFALL_TOKENS[type]!.primary }, bar2: { attribute: ELDFALL_TOKENS[type]!.secondary } });
 const pool = (a: FakeActor, key: "health" | "ap") => ({ ...(a.system[key] as { value: number; max: number }) });
 
-describe("Eldfall token bars (Foundry test double)", () => {
+describe("Eldfall token bars and HUD (Foundry test double)", () => {
   let shutdown: () => void;
   before(async () => {
     resetWorld();
@@ -83,6 +84,15 @@ describe("Eldfall token bars (Foundry test double)", () => {
     const hostile = placeToken(scene, ogre, { x: 3, y: 1 });
     await renderTokenHUD(hostile).submitBar("bar1", "-3");
     expect([pool(hostile.actor, "health"), pool(ogre, "health")], "the token's copy, not the world Hostile").to.deep.equal([{ value: 1, max: 4 }, { value: 4, max: 4 }]);
+  });
+
+  it("the token HUD's status palette shows each State's rule on hover, through the renderTokenHUD hook", () => {
+    const token = placeToken(makeScene("Field"), ogre, { x: 0, y: 0 });
+    const icons = [...renderTokenHUD(token).element.querySelectorAll<HTMLElement>("[data-status-id]")];
+    const crouched = icons.find((i) => i.dataset.statusId === "realms.eldfall.crouched")!;
+    expect(crouched.dataset.tooltipText).to.match(/^Crouched: .+/);
+    expect(crouched.getAttribute("aria-label")).to.equal(crouched.dataset.tooltipText);
+    expect(icons.filter((i) => i.dataset.statusId!.startsWith("realms.eldfall.")).every((i) => /: ./.test(i.dataset.tooltipText ?? ""))).to.equal(true);
   });
 
   it("a version 1 Hostile (HP and AP stored as numbers) loads with both bars", () => {
