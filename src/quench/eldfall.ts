@@ -7,9 +7,9 @@
 import { cleanUp, importActor, placeToken, requireRuleset, viewedScene, waitFor } from "./fixtures";
 import { dropCarried, interactLoot, LOOT_TILE_FLAG } from "../rulesets/eldfall/flows/loot";
 import { realmsFlag } from "../core/flags";
+import { actorModel } from "../core/data/actor-model";
+import type { EldfallActorModel } from "../rulesets/eldfall/data/actor-model";
 import type { Assert, Quench } from "./types";
-
-type Bounds = { x: number; y: number; width: number; height: number };
 
 export function registerEldfallBatches(quench: Quench): void {
   quench.registerBatch("realms.eldfall.models", (ctx) => {
@@ -32,8 +32,9 @@ export function registerEldfallBatches(quench: Quench): void {
     const { describe, it, after } = ctx;
     const assert: Assert = ctx.assert;
     const made: Actor.Implementation[] = [];
-    const hostile = async (name: string, system: object) => {
-      const actor = (await Actor.create({ name, type: "eldfallHostile", system: { attributes: { sta: 2, hp: 3 }, health: { value: 3 }, tier: 1, ...system } } as never)) as Actor.Implementation;
+    const hostile = async (name: string, carries?: { loot: "common"; lootItem: string; fate: { letter: string; colour: string } }) => {
+      const actor = await Actor.implementation.create({ name, type: "eldfallHostile", system: { attributes: { sta: 2, hp: 3 }, health: { value: 3 }, tier: 1, ...(carries ? { carries } : {}) } });
+      if (!actor) throw new Error(`Foundry did not create ${name}`);
       made.push(actor);
       return actor;
     };
@@ -47,7 +48,7 @@ export function registerEldfallBatches(quench: Quench): void {
         this.timeout(20000);
         const scene = await viewedScene();
         const tharos = await importActor("eldfall-examples", "Tharos, One-Eyed Wolf");
-        const ogre = await hostile("Quench Hostile", {});
+        const ogre = await hostile("Quench Hostile");
         for (const [actor, hp] of [[tharos, 2], [ogre, 3]] as const) {
           const token = await placeToken(scene, actor, 2, 2);
           const bar1 = token.getBarAttribute("bar1");
@@ -58,10 +59,11 @@ export function registerEldfallBatches(quench: Quench): void {
           const bars = await waitFor(() => token.object?.bars, `${actor.name}'s token on the canvas`);
           await waitFor(() => bars.children.some((b) => b.visible), `${actor.name}'s bars drawn`);
           // What the token HUD's bar input calls: the stored value is written, clamped to the bar's maximum.
+          const model = () => actorModel<EldfallActorModel>(token.actor!);
           await token.actor!.modifyTokenAttribute("health", -1, true, true);
-          assert.strictEqual((token.actor!.system as unknown as { health: { value: number } }).health.value, hp - 1);
+          assert.strictEqual(model().health.value, hp - 1);
           await token.actor!.modifyTokenAttribute("health", 99, false, true);
-          assert.strictEqual((token.actor!.system as unknown as { health: { value: number } }).health.value, (bar1 as { max: number }).max);
+          assert.strictEqual(model().health.value, model().hpMax);
           await token.delete();
         }
       });
@@ -70,12 +72,12 @@ export function registerEldfallBatches(quench: Quench): void {
         requireRuleset(this, "eldfall");
         this.timeout(20000);
         const scene = await viewedScene();
-        const ogre = await hostile("Quench Loot Carrier", { carries: { loot: "common", lootItem: "", fate: { letter: "", colour: "" } } });
+        const ogre = await hostile("Quench Loot Carrier", { loot: "common", lootItem: "", fate: { letter: "", colour: "" } });
         const carrier = await placeToken(scene, ogre, 4, 5);
         const { tile: uuid } = await dropCarried(carrier, null);
-        const tile = (await fromUuid(uuid as never)) as TileDocument.Implementation | null;
-        assert.ok(tile && realmsFlag(tile, LOOT_TILE_FLAG), "the chest is a flagged tile");
-        const bounds = await waitFor(() => (tile!.object as unknown as { bounds?: Bounds } | null)?.bounds, "the chest on the canvas");
+        const tile = scene.tiles.find((t) => t.uuid === uuid && !!realmsFlag(t, LOOT_TILE_FLAG));
+        assert.ok(tile, "the chest is a flagged tile");
+        const bounds = await waitFor(() => tile!.object?.bounds, "the chest on the canvas");
         assert.deepEqual({ x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height }, { x: 400, y: 500, width: 100, height: 100 });
         const tharos = await importActor("eldfall-examples", "Tharos, One-Eyed Wolf");
         const hero = await placeToken(scene, tharos, 4, 5);

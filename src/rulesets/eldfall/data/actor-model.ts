@@ -73,12 +73,12 @@ export abstract class EldfallActorModel extends RealmsActorModel {
 
   /** Max HP as the campaign plays it (fewer heroes, Easy); the profile's HP before the model has its actor. */
   get hpMax(): number {
-    return this.parent ? heroHpMax(this.parent as Actor.Implementation) : (this.data.attributes.hp ?? 0);
+    return this.parent ? heroHpMax(this.actor) : (this.data.attributes.hp ?? 0);
   }
 
   /** Max AP: what the model receives at Upkeep in its role now (Watchful doubled when reactive), never below what it has. */
   get apMax(): number {
-    return this.parent ? apAllotmentNow(this.parent as Actor.Implementation) : (this.data.attributes.sta ?? 0);
+    return this.parent ? apAllotmentNow(this.actor) : (this.data.attributes.sta ?? 0);
   }
 
   /**

@@ -9,5 +9,5 @@ import { stateIdsOf } from "./status";
 /** A hero as the campaign rules read it. */
 export function campaignHero(hero: Actor.Implementation): CampaignHero {
   const s = hero.system as unknown as { health: { value: number }; weakPoints: number };
-  return { uuid: hero.uuid, name: hero.name ?? "", health: s.health.value, max: heroHpMax(hero), weakPoints: s.weakPoints, states: stateIdsOf(hero) };
+  return { uuid: hero.uuid ?? "", name: hero.name ?? "", health: s.health.value, max: heroHpMax(hero), weakPoints: s.weakPoints, states: stateIdsOf(hero) };
 }

@@ -60,7 +60,7 @@ export function resolutionModelOf(actor: Actor.Implementation, over: Partial<Res
   });
   const hero = actor.type === "eldfallHero";
   return {
-    id: actor.uuid, hero, side: hero ? "heroes" : "hostiles", size: system.size ?? "medium",
+    id: actor.uuid ?? "", hero, side: hero ? "heroes" : "hostiles", size: system.size ?? "medium",
     hp: system.health.value, hpMax: heroHpMax(actor), arm: a.arm ?? 0, t: a.t ?? 0, m: a.m ?? 0, int: a.int ?? 0, ag: a.ag ?? 0, spd: a.spd ?? 0,
     ap: system.ap.value, wp: system.weakPoints, tier: system.tier ?? 1, boss: !!system.boss, traits,
     skills: ruleItems(actor, "eldfallSkill").map((s) => s.key), classes: ruleItems(actor, "eldfallClass").map((c) => c.key),

@@ -11,6 +11,7 @@ import { postCard, postRollCard } from "../../../core/chat/cards";
 import { actorModel } from "../../../core/data/actor-model";
 import type { Boundary } from "../../../core/rules/timeline";
 import { currentPath, sideOfCombatant, timelineOf } from "../../../core/turn-position";
+import { combatantOfActor } from "../../../core/token-lookup";
 import { apOnArrival, spendAp, upkeepAllotment, type Role } from "../rules/ap";
 import { planBoundary, tickWounds, type PhaseEffect, type PhaseModel } from "../rules/phase-effects";
 import { PHASE_PROMPT_CARD, type PhasePromptCard } from "../chat/states-cards";
@@ -151,7 +152,7 @@ export async function grantArrivalAp(combat: CombatLike, combatant: CombatantLik
  */
 export function apAllotmentNow(actor: Actor.Implementation): number {
   const combat = game.combat as CombatLike | null;
-  const combatant = combat?.getCombatantsByActor(actor)[0] as CombatantLike | undefined;
+  const combatant = combatantOfActor(combat, actor);
   const f = actorFacts(actor);
   const role = combat && combatant ? roleNow(combat, combatant) : "active";
   return Math.max(upkeepAllotment({ sta: f.sta, states: [], watchful: (f.traits.watchful ?? 0) > 0 }, role), apLeftOf(actor));
