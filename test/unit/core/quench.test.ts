@@ -36,7 +36,7 @@ describe("Quench batches (registration only; they run inside Foundry)", () => {
     const batches = registered(true);
     expect(batches.map((b) => b.key)).to.deep.equal([
       "realms.core.rulesets", "realms.core.packs", "realms.elvendor.round", "realms.elvendor.player", "realms.elf.duel", "realms.aedelore.reaction",
-      "realms.eldfall.models", "realms.twod6.models", "realms.core.decks",
+      "realms.eldfall.models", "realms.eldfall.tokens", "realms.twod6.models", "realms.core.decks",
     ]);
     for (const b of batches) expect(b.displayName).to.match(/^Realms/);
   });
@@ -58,5 +58,7 @@ describe("Quench batches (registration only; they run inside Foundry)", () => {
     has(/forged/);
     has(/duel card/);
     has(/reaction/);
+    has(/draw HP \(bar1\) and AP \(bar2\)/);
+    has(/loot chest covers exactly its space/);
   });
 });
