@@ -13,7 +13,7 @@ import { RULESETS } from "./rulesets/registered";
 import "./rulesets/data-model-config";
 import { RealmsCombat, RealmsCombatant, registerCombatHooks } from "./core/combat";
 import { registerTrackHooks } from "./core/tracks";
-import { registerChatHooks } from "./core/chat/render";
+import { RealmsChatMessage } from "./core/chat/message";
 import { registerChatMessageModels } from "./core/chat/card-model";
 import { registerGmQuery } from "./core/gm";
 import { registerReactionQuery } from "./core/reactions";
@@ -36,13 +36,13 @@ Hooks.once("init", () => {
   CONFIG.ActiveEffect.documentClass = RealmsActiveEffect;
   CONFIG.Combat.documentClass = RealmsCombat as never;
   CONFIG.Combatant.documentClass = RealmsCombatant as never;
+  CONFIG.ChatMessage.documentClass = RealmsChatMessage;
   registerDeckHooks();
   registerTextLimitHooks();
   registerGmQuery();
   registerReactionQuery();
   registerCombatHooks();
   registerTrackHooks();
-  registerChatHooks();
   registerChatMessageModels();
   registerRealmsHelpers(Handlebars);
   void foundry.applications.handlebars.loadTemplates(

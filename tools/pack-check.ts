@@ -9,7 +9,7 @@ import { validateData } from "../src/core/schema/validate";
 import { ACTOR_SPECS, CARD_SPECS, ITEM_SPECS } from "../src/rulesets/all-specs";
 import { allReadings, tableFormula } from "../src/core/dice/d66";
 
-export interface PackDef { readonly name: string; readonly type: string; readonly path: string }
+export interface PackDef { readonly name: string; readonly type: string; readonly path: string; readonly label?: string }
 export interface SourceDoc { readonly pack: PackDef; readonly file: string; readonly doc: Record<string, unknown> }
 
 const COLLECTION: Record<string, string> = { Actor: "actors", Item: "items", RollTable: "tables", Cards: "cards", JournalEntry: "journal" };
@@ -186,8 +186,24 @@ export function checkLinks(sources: readonly SourceDoc[]): string[] {
   return errors;
 }
 
+/** A translation key ("REALMS.Eldfall.Content.Packs.Rules"): dotted words, no spaces. */
+const TRANSLATION_KEY = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
+
+/**
+ * Pack labels are plain text: Foundry localizes a label given as a translation key in the sidebar only, not in the
+ * compendium window's title or the search (core #10664, #14048), so a key would show there as it is.
+ */
+export function checkPackLabels(packs: readonly PackDef[]): string[] {
+  return packs.flatMap((p) => {
+    const label = p.label ?? "";
+    if (!label.trim()) return [`system.json: pack ${p.name} has no label`];
+    return TRANSLATION_KEY.test(label) ? [`system.json: pack ${p.name}'s label "${label}" is a translation key; give the plain text`] : [];
+  });
+}
+
 export function checkAll(root = "."): { sources: SourceDoc[]; errors: string[] } {
   const { sources, errors } = loadSources(root);
+  errors.push(...checkPackLabels(systemPacks(root)));
   const ids = new Map<string, string>();
   for (const s of sources) {
     errors.push(...checkDocument(s));

@@ -6,6 +6,8 @@
 export interface TokenDefaults {
   /** bar1's attribute (a `system` path), or null for none. */
   readonly primary: string | null;
+  /** bar2's attribute, when the type has a second pool every token should show (none by default). */
+  readonly secondary?: string | null;
   /** `{value, max}` pools offered as bars. */
   readonly bars: readonly string[];
   /** Single numbers offered as token values. */
@@ -20,7 +22,7 @@ export function trackableAttributesOf(tokens: TokenDefaultsByType): Record<strin
   return Object.fromEntries(Object.entries(tokens).map(([type, t]) => [type, { bar: [...t.bars], value: [...t.values] }]));
 }
 
-interface PrototypePatch { prototypeToken: { actorLink?: boolean; bar1?: { attribute: string | null } } }
+interface PrototypePatch { prototypeToken: { actorLink?: boolean; bar1?: { attribute: string | null }; bar2?: { attribute: string | null } } }
 
 /**
  * What a new actor's prototype token gets from its type's defaults: only what the creation data leaves
@@ -28,10 +30,11 @@ interface PrototypePatch { prototypeToken: { actorLink?: boolean; bar1?: { attri
  */
 export function prototypeTokenPatch(defaults: TokenDefaults | undefined, data: unknown): PrototypePatch | null {
   if (!defaults) return null;
-  const token = (data as { prototypeToken?: { actorLink?: unknown; bar1?: { attribute?: unknown } } } | null)?.prototypeToken;
+  const token = (data as { prototypeToken?: { actorLink?: unknown; bar1?: { attribute?: unknown }; bar2?: { attribute?: unknown } } } | null)?.prototypeToken;
   const patch: PrototypePatch = { prototypeToken: {} };
   if (token?.actorLink === undefined) patch.prototypeToken.actorLink = defaults.linked;
   if (token?.bar1?.attribute === undefined) patch.prototypeToken.bar1 = { attribute: defaults.primary };
+  if (defaults.secondary && token?.bar2?.attribute === undefined) patch.prototypeToken.bar2 = { attribute: defaults.secondary };
   return Object.keys(patch.prototypeToken).length ? patch : null;
 }
 

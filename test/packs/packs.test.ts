@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync, cpSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
-import { checkAll, checkDocument, checkLinks, checkTable, loadSources, type SourceDoc } from "../../tools/pack-check";
+import { checkAll, checkDocument, checkLinks, checkPackLabels, checkTable, loadSources, systemPacks, type SourceDoc } from "../../tools/pack-check";
 import { buildPacks } from "../../tools/packs";
 import { ACTION_CARDS } from "../../src/rulesets/elvendor/rules/actions";
 import { CONDITION_CARDS } from "../../src/rulesets/elvendor/rules/conditions";
@@ -34,6 +34,15 @@ describe("pack sources", () => {
     let message = "";
     await buildPacks({ root, outDir: join(root, "out") }).catch((e: Error) => { message = e.message; });
     expect(message).to.contain(`packs/elvendor-actions/${file}: system.cost: REALMS.Errors.NotANumber`);
+  });
+
+  it("a pack labelled with a translation key fails the check (Foundry localizes it in the sidebar only); every pack's label is plain text", () => {
+    const pack = { name: "eldfall-rules", type: "JournalEntry", path: "packs/eldfall-rules" };
+    expect(checkPackLabels([{ ...pack, label: "REALMS.Eldfall.Content.Packs.Rules" }, { ...pack, label: "Eldfall: Rules" }, { ...pack, label: " " }])).to.deep.equal([
+      `system.json: pack eldfall-rules's label "REALMS.Eldfall.Content.Packs.Rules" is a translation key; give the plain text`,
+      "system.json: pack eldfall-rules has no label",
+    ]);
+    expect(checkPackLabels(systemPacks("."))).to.deep.equal([]);
   });
 
   it("reports broken links, bad keys and table gaps", () => {

@@ -24,7 +24,7 @@ export const ruleData = (type: "eldfallTrait" | "eldfallSkill" | "eldfallClass" 
 export function tharosData() {
   return {
     name: "Tharos, One-Eyed Wolf", type: "eldfallHero",
-    system: { ...initialValue(ELDFALL_ACTOR_SPECS.eldfallHero), attributes: { ...THAROS }, health: 2, inventory: 10 } as Sys,
+    system: { ...initialValue(ELDFALL_ACTOR_SPECS.eldfallHero), attributes: { ...THAROS }, health: { value: 2 }, inventory: 10 } as Sys,
     items: [
       ruleData("eldfallClass", "Alchemist", { key: "alchemist" }), ruleData("eldfallClass", "Rogue", { key: "rogue" }),
       ruleData("eldfallTrait", "Survival", { key: "survival", x: "Difficult" }),

@@ -45,7 +45,7 @@ export function eldfallModelGalleryEntries(hostileName?: string): Entry[] {
   const light = { ...doc(anari), items: anari.items.map(doc) };
   const entries: Entry[] = [
     { id: "eld-hero-sheet", title: "Eldfall: hero sheet (Tharos, One-Eyed Wolf, as printed; Crouched, 1 AP left)", kind: "sheet", template: "templates/eldfall/sheet-hero.hbs",
-      context: heroContext({ ...hero, system: { ...(hero.system as HeroSystem), ap: 1, weakPoints: 1 } }, env([crouched])) },
+      context: heroContext({ ...hero, system: { ...(hero.system as HeroSystem), ap: { value: 1 }, weakPoints: 1 } }, env([crouched])) },
     { id: "eld-hero-sheet-anari", title: "Eldfall: hero sheet (Anari, Light: Spellcraft and Special as printed, Vitality not in the text)", kind: "sheet",
       template: "templates/eldfall/sheet-hero.hbs", context: heroContext({ ...light, system: light.system as HeroSystem }, env()) },
     { id: "eld-hostile-sheet", title: "Eldfall: hostile sheet (Iuren, Red Raseis: Vitality and Tier not in the text)", kind: "sheet", template: "templates/eldfall/sheet-hostile.hbs",

@@ -1,7 +1,7 @@
 /**
- * Cards are drawn from their data each time a message is shown (never HTML baked at post time), in the
- * `renderChatMessageHTML` hook: the message's content area becomes the card's parts, then its buttons are
- * wired. Templates escape every value (`{{ }}`), so names and typed text stay text.
+ * Cards are drawn from their data each time a message is shown (never HTML baked at post time), by the ChatMessage
+ * document's `renderHTML` (./message.ts), before the chat log inserts it: the message's content area becomes the
+ * card's parts, then its buttons are wired. Templates escape every value (`{{ }}`), so names and typed text stay text.
  */
 import { isCardMessage } from "./card-type";
 import { cardKind } from "./card-kinds";
@@ -50,8 +50,4 @@ export async function decorateMessage(message: Message, html: HTMLElement): Prom
       }
     });
   }
-}
-
-export function registerChatHooks(): void {
-  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void decorateMessage(message, html));
 }

@@ -13,14 +13,19 @@
  *   changes nothing resolves to undefined, so two requests served together see each other's writes late.
  * - `ChatMessage.create` / `Roll#toMessage`: `preCreateChatMessage` on the creating client, then `createChatMessage`
  *   on every connected client (./clients.ts). `makeMessage` / `registerMessage` build messages already there (no hooks).
+ * - A message is an instance of `CONFIG.ChatMessage.documentClass` (the system's subclass once `init` set it), so
+ *   its `renderHTML` is the system's override over Foundry's (./chat-log.ts `renderMessageHTML`); once a test opens
+ *   the chat log (./chat-log.ts), a created message is posted to it and an updated one re-rendered.
  * Subtypes with system data models: ./chat-system.ts.
  */
 import { deepMerge, nextId, plainClone, world, type Obj } from "./base";
 import { onServer, type FakeUser } from "./users";
 import { createSystem, splitSystemChanges, systemView, updateSystem } from "./chat-system";
+import { postOne, renderMessageHTML, updateMessage, type RenderableMessage } from "./chat-log";
 
 type GameLike = {
-  game: { user: FakeUser; users: { get(id: string): FakeUser | undefined } }; CONFIG: { Dice: { rolls: (typeof FakeRoll)[] } };
+  game: { user: FakeUser; users: { get(id: string): FakeUser | undefined } };
+  CONFIG: { Dice: { rolls: (typeof FakeRoll)[] }; ChatMessage?: { documentClass?: abstract new (...args: never[]) => object } };
   Hooks: { call(hook: string, ...args: unknown[]): boolean; callAll(hook: string, ...args: unknown[]): true };
 };
 const g = globalThis as unknown as GameLike;
@@ -75,6 +80,7 @@ export const messages = new Map<string, FakeMessage>();
 interface MessageFake {
   id: string; _source: Obj; updates: Obj[]; flags: Obj; rolls: FakeRoll[]; isOwner: boolean; isAuthor: boolean; author: FakeUser | undefined;
   content: unknown; system: unknown; type: unknown; whisper: unknown; update(changes: Obj): Promise<FakeMessage>; getFlag(scope: string, key: string): unknown;
+  renderHTML(options?: object): Promise<HTMLElement>;
 }
 export type FakeMessage = Obj & MessageFake;
 
@@ -109,11 +115,13 @@ export function registerMessage(data: Obj): FakeMessage {
         if (JSON.stringify(next) === JSON.stringify(source)) return undefined;
         Object.assign(source, next);
         message.updates.push(changes);
+        updateMessage(message as unknown as RenderableMessage & { renderHTML(): Promise<HTMLElement> });
         return message;
       });
     },
     getFlag(scope: string, key: string) { return ((source.flags as Obj)[scope] as Obj | undefined)?.[key]; },
   } as unknown as FakeMessage;
+  Object.setPrototypeOf(message, (g.CONFIG.ChatMessage?.documentClass ?? FakeChatMessage).prototype);
   messages.set(message.id, message);
   return message;
 }
@@ -151,15 +159,22 @@ async function createMessage(data: Obj): Promise<FakeMessage | undefined> {
     return undefined;
   }
   world.messages.push(message);
+  // ChatMessage#_onCreate posts it to the log (not awaited), before the hook.
+  postOne(message as unknown as RenderableMessage & { renderHTML(): Promise<HTMLElement> });
   g.Hooks.callAll("createChatMessage", message, {}, userId);
   return message;
 }
 
-export const FakeChatMessage = {
-  getSpeaker: () => ({}),
-  getWhisperRecipients: () => [],
-  create: createMessage,
-};
+/** The global `ChatMessage`: the class the system's document class extends, with Foundry's statics the system calls. */
+export class FakeChatMessage {
+  static getSpeaker = () => ({});
+  static getWhisperRecipients = () => [];
+  static create = createMessage;
+  /** ChatMessage#renderHTML: Foundry's own HTML, then the `renderChatMessageHTML` hook (./chat-log.ts). */
+  async renderHTML(_options?: object): Promise<HTMLElement> {
+    return renderMessageHTML(this as unknown as RenderableMessage);
+  }
+}
 
 /** Register Roll subclasses as a ruleset's setup does (`CONFIG.Dice.rolls`), once each. */
 export function registerRolls(classes: readonly unknown[]): void {
@@ -167,7 +182,7 @@ export function registerRolls(classes: readonly unknown[]): void {
 }
 
 // The members these fakes imitate, by their v13 names (a member renamed or removed in the types fails tsc).
-type MessageMembers = "id" | "_source" | "rolls" | "author" | "isOwner" | "isAuthor" | "flags" | "content" | "system" | "type" | "whisper" | "update" | "getFlag";
+type MessageMembers = "id" | "_source" | "rolls" | "author" | "isOwner" | "isAuthor" | "flags" | "content" | "system" | "type" | "whisper" | "update" | "getFlag" | "renderHTML";
 export type ImitatedMessage = Pick<ChatMessage.Implementation, MessageMembers>;
 type RollMembers = "formula" | "data" | "options" | "total" | "dice" | "evaluate" | "toJSON" | "toMessage";
 export type ImitatedRoll = Pick<Roll, RollMembers> & Pick<typeof Roll, "fromData">;

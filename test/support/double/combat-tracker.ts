@@ -1,7 +1,10 @@
 /**
  * The combat tracker a user sees, after v13's CombatTracker (client/applications/sidebar/tabs/combat-tracker.d.mts;
  * its templates templates/sidebar/tabs/combat/{header,tracker,footer}.hbs as read): a header, one row per turn
- * (`li.combatant[data-combatant-id]` with its `.token-name`), and the footer's controls. The GM gets Start Combat
+ * (`li.combatant[data-combatant-id]` with its `.token-name` holding `strong.name`), and the footer's controls.
+ * v14 (REALMS_FOUNDRY=14): the same markup. The v14 declarations (T14 client/applications/sidebar/tabs/combat-tracker.d.mts)
+ * carry no template; peers verified on v14 read these rows unbranched (dnd5e 5.3.3 groups `[data-combatant-id]` rows
+ * of `.combat-tracker`), and nothing shows v14 changed them, so both modes render them. The GM gets Start Combat
  * before round 1, then previous/next round and turn (End Combat is left out); a player gets previous turn and End Turn only
  * while owning the current combatant (`combat.combatant.isOwner`), else nothing. A control calls the Combat method
  * of its name, as the tracker's action does, on the current user's client. Each row shows the GM its Toggle Defeated
@@ -55,7 +58,10 @@ export function renderCombatTracker(combat: FakeCombat): RenderedTracker {
     li.dataset.combatantId = c.id;
     const name = document.createElement("div");
     name.className = "token-name";
-    name.textContent = c.name;
+    const strong = document.createElement("strong");
+    strong.className = "name";
+    strong.textContent = c.name;
+    name.append(strong);
     li.append(name);
     if (g.game.user.isGM) {
       const skull = document.createElement("button");

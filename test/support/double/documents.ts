@@ -227,6 +227,21 @@ export class FakeActor extends FakeDocument {
     return { ...structuredClone(this._source), items: this.items.map((i) => i.toObject()), effects: this.effects.map((e) => e.toObject()) };
   }
 
+  /**
+   * Actor#modifyTokenAttribute as v13 runs it (what the token HUD's bar inputs call): a bar's `value`, clamped to
+   * [0, max], or a single value as given; a delta adds to the current value; nothing written when it is unchanged;
+   * the `modifyTokenAttribute` hook may cancel or change the update.
+   */
+  async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
+    const attr = attribute.split(".").reduce<unknown>((o, k) => (o as Obj | undefined)?.[k], this.system) as { value: number; max: number } | number;
+    const current = isBar ? (attr as { value: number }).value : (attr as number);
+    const update = isDelta ? current + value : value;
+    if (update === current) return this;
+    const updates = isBar ? { [`system.${attribute}.value`]: Math.min(Math.max(update, 0), (attr as { max: number }).max) } : { [`system.${attribute}`]: update };
+    const allowed = g.Hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this);
+    return allowed !== false ? this.update(updates) : this;
+  }
+
   private embedded(kind: "Item" | "ActiveEffect"): EmbeddedList<FakeDocument> {
     return (kind === "Item" ? this.items : this.effects) as EmbeddedList<FakeDocument>;
   }
@@ -311,6 +326,8 @@ function embeddedDocument(kind: "Item" | "ActiveEffect", source: Obj, parent: Fa
 
 export interface ActorInit {
   name: string; type: string; system: Obj; ownership?: Record<string, number>; flags?: Obj; img?: string;
+  /** The prototype token a placed token copies (its bars). */
+  prototypeToken?: Obj;
   items?: { name: string; type: string; system: Obj; _id?: string; flags?: Obj }[];
   effects?: Obj[];
 }
@@ -323,7 +340,7 @@ export function makeActor(init: ActorInit): FakeActor {
   const id = nextId("actor");
   const stored: Obj = {
     _id: id, name: init.name, type: init.type, img: init.img, system: structuredClone(init.system), ownership: init.ownership ?? { default: 0, gm: 3 },
-    flags: structuredClone(init.flags ?? {}),
+    flags: structuredClone(init.flags ?? {}), ...(init.prototypeToken ? { prototypeToken: structuredClone(init.prototypeToken) } : {}),
     items: (init.items ?? []).map((i): Obj => ({ _id: i._id ?? nextId("item"), flags: {}, ...structuredClone(i) })),
     effects: (init.effects ?? []).map((e): Obj => ({ _id: nextId("effect"), flags: {}, ...structuredClone(e) })),
   };
@@ -365,6 +382,7 @@ function loaded(documentName: DocumentName, type: unknown, system: unknown): Obj
 // The fakes accept every argument list the official v13 declarations accept (./typing.ts): drift fails tsc.
 type RealActor = Actor.Implementation;
 true satisfies Imitates<FakeActor["testUserPermission"], RealActor["testUserPermission"]>;
+true satisfies Imitates<FakeActor["modifyTokenAttribute"], RealActor["modifyTokenAttribute"]>;
 true satisfies Imitates<FakeActor["getUserLevel"], RealActor["getUserLevel"]>;
 true satisfies Imitates<FakeActor["update"], RealActor["update"]>;
 true satisfies Imitates<FakeActor["toObject"], RealActor["toObject"]>;

@@ -14,19 +14,37 @@
  * - `RegionBehavior#update` changes `disabled` (and `system`) in place.
  * Where the declarations are silent: no permission checks for tokens, tiles and tables (only the GM places them in
  * these tests); a token keeps its rotation as data.
+ * v14 (REALMS_FOUNDRY=14; API https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.TileData.html): a tile
+ * has `anchorX`/`anchorY` (fractions of its size, the centre when not given) and its `x`/`y` is that anchor point;
+ * v13's schema has no anchor, so the keys are dropped and `x`/`y` is the top-left corner. `tileCover` is the rectangle
+ * a tile covers as each generation draws it.
  */
 import { collection, nextId, type Obj } from "./base";
 import type { FakeActor } from "./documents";
 import { FakeActor as ActorClass } from "./documents";
 import { placeToken, scenes, type FakeScene, type FakeToken } from "./tokens";
 import { addRegion, addWall, type FakeRegion, type FakeShape, type FakeWall } from "./regions";
+import { FOUNDRY_GENERATION } from "./generation";
 
 const g = globalThis as unknown as {
   game: Obj & { user: { id: string; name?: string; isGM: boolean }; tables?: unknown }; Hooks: { callAll(hook: string, ...args: unknown[]): boolean };
   fromUuid?: (uuid: string) => Promise<unknown>; fromUuidSync: (uuid: string) => unknown;
 };
 
-export interface FakeTile { id: string; uuid: string; x: number; y: number; width: number; height: number; texture: Obj; flags: Obj; parent: FakeScene }
+export interface FakeTile { id: string; uuid: string; x: number; y: number; width: number; height: number; anchorX?: number; anchorY?: number; texture: Obj; flags: Obj; parent: FakeScene }
+
+/** v14's TileData anchor fields, with their initial value (the centre); v13 has none. */
+function anchorOf(d: Obj): { anchorX?: number; anchorY?: number } {
+  if (FOUNDRY_GENERATION === 13) return {};
+  return { anchorX: typeof d.anchorX === "number" ? d.anchorX : 0.5, anchorY: typeof d.anchorY === "number" ? d.anchorY : 0.5 };
+}
+
+/** The rectangle a tile covers on the canvas: v13 from its top-left `x`/`y`, v14 around its anchor point. */
+export function tileCover(tile: FakeTile): { x: number; y: number; width: number; height: number } {
+  const { width, height } = tile;
+  if (FOUNDRY_GENERATION === 13) return { x: tile.x, y: tile.y, width, height };
+  return { x: tile.x - width * (tile.anchorX ?? 0.5), y: tile.y - height * (tile.anchorY ?? 0.5), width, height };
+}
 
 /** Actor#getTokenDocument: the prototype's data with `data` over it. */
 (ActorClass.prototype as unknown as { getTokenDocument: (data?: Obj) => Promise<Obj> }).getTokenDocument = async function getTokenDocument(this: FakeActor, data: Obj = {}) {
@@ -73,8 +91,10 @@ export function enablePlacement(scene: FakeScene): FakeScene & {
         Object.assign(token, { rotation: d.rotation ?? 0, hidden: d.hidden ?? false });
         created.push(token);
       } else if (kind === "Tile") {
+        // TileData's x and y are whole pixels (NumberField integer) in both generations.
+        for (const k of ["x", "y"]) if (!Number.isInteger(Number(d[k]))) throw new Error(`Tile validation errors: ${k}: must be an integer`);
         const id = nextId("tile");
-        const tile: FakeTile = { id, uuid: `${scene.uuid}.Tile.${id}`, x: Number(d.x), y: Number(d.y), width: Number(d.width), height: Number(d.height),
+        const tile: FakeTile = { id, uuid: `${scene.uuid}.Tile.${id}`, x: Number(d.x), y: Number(d.y), width: Number(d.width), height: Number(d.height), ...anchorOf(d),
           texture: structuredClone((d.texture as Obj | undefined) ?? {}), flags: structuredClone((d.flags as Obj | undefined) ?? {}), parent: scene };
         s.tiles.push(tile);
         created.push(tile);

@@ -15,20 +15,64 @@
  *
  * A token has `elevation` (0 unless placed higher) and, in v14, `level`: the id of the scene level it stands on
  * (initial "defaultLevel0000", TokenData `level`; an id the scene lacks is refused here, stricter than Foundry).
+ * Token bars (v13 client/documents/token.mjs `getBarAttribute`, placeables/token.mjs `drawBars`; the same declarations
+ * in v14): a token takes `bar1`/`bar2` from its actor's prototype token. `getBarAttribute(bar)` reads the attribute
+ * under the actor's `system`: a number is a "value", an object with `value` and `max` a "bar" (both parsed as
+ * integers), anything else null; `editable` when the data model's field at the path (`<attribute>.value` for a bar)
+ * is a number field. `drawnBar` is what the canvas shows: only a "bar" with a maximum above 0.
  */
 import { collection, nextId, type Obj } from "./base";
+import type { FieldSpec, ObjectSpec } from "../../../src/core/schema/spec";
 import { makeTokenActor, type FakeActor } from "./documents";
 import { DEFAULT_LEVEL, sceneSpace, type SpaceScene } from "./regions";
 import { movementData } from "./token-movement";
 
 const g = globalThis as unknown as { game: { user: { id: string; isGM: boolean; name?: string } }; Hooks: { call(hook: string, ...args: unknown[]): boolean; callAll(hook: string, ...args: unknown[]): true } };
 
+export type BarAttribute =
+  | { type: "value"; attribute: string; value: number; editable: boolean }
+  | { type: "bar"; attribute: string; value: number; max: number; editable: boolean };
+
 export interface FakeToken {
   id: string; uuid: string; name: string; actorId: string; actorLink: boolean; x: number; y: number; elevation: number;
+  bar1: { attribute: string | null }; bar2: { attribute: string | null };
   /** v14 only: the level it stands on. */
   level?: string;
   parent: FakeScene; actor: FakeActor; updates: Obj[];
   update(changes: Obj, operation?: Obj): Promise<FakeToken | undefined>;
+  getBarAttribute(barName: string, options?: { alternative?: string | null }): BarAttribute | null;
+}
+
+const CONFIG_MODELS = () => (globalThis as unknown as { CONFIG: { Actor: { dataModels: Record<string, { spec?: ObjectSpec } | undefined> } } }).CONFIG.Actor.dataModels;
+
+/** The data model's field at a dotted path of `system` (the model's spec), if any. */
+function fieldAt(type: string, path: string): FieldSpec | undefined {
+  let spec: FieldSpec | undefined = CONFIG_MODELS()[type]?.spec;
+  for (const key of path.split(".")) spec = spec?.type === "object" ? spec.fields[key] : undefined;
+  return spec;
+}
+
+/** TokenDocument#getBarAttribute as v13 reads it. */
+function getBarAttribute(token: FakeToken, barName: string, { alternative }: { alternative?: string | null } = {}): BarAttribute | null {
+  const attribute = alternative || (token as unknown as Record<string, { attribute?: string | null } | undefined>)[barName]?.attribute;
+  if (!attribute || !token.actor) return null;
+  const data = attribute.split(".").reduce<unknown>((o, k) => (o as Obj | null | undefined)?.[k], token.actor.system);
+  if (data === null || data === undefined) return null;
+  const isNumber = (path: string) => fieldAt(token.actor.type, path)?.type === "number";
+  if (typeof data === "number" || (typeof data === "string" && data.trim() !== "" && Number.isFinite(Number(data)))) {
+    return { type: "value", attribute, value: Number(data), editable: isNumber(attribute) };
+  }
+  if (typeof data === "object" && "value" in data && "max" in data) {
+    const { value, max } = data as { value: unknown; max: unknown };
+    return { type: "bar", attribute, value: parseInt(String(value || 0)), max: parseInt(String(max || 0)), editable: isNumber(`${attribute}.value`) };
+  }
+  return null;
+}
+
+/** What Token#drawBars shows for a bar: a "bar" attribute with a maximum above 0, else nothing. */
+export function drawnBar(token: FakeToken, barName: "bar1" | "bar2"): { value: number; max: number } | null {
+  const data = token.getBarAttribute(barName);
+  return data && data.type === "bar" && data.max > 0 ? { value: data.value, max: data.max } : null;
 }
 export interface FakeScene extends SpaceScene {
   id: string; uuid: string; name: string; flags: Obj;
@@ -50,11 +94,15 @@ export function makeScene(name = "Scene", { view = true, gridSize = 100 } = {}):
 /** Place a token of a world actor at grid square (x, y); unlinked unless `linked`; in v14 on `level` (else the initial level id). */
 export function placeToken(scene: FakeScene, base: FakeActor, { x = 0, y = 0, linked = false, elevation = 0, level }: { x?: number; y?: number; linked?: boolean; elevation?: number; level?: string } = {}): FakeToken {
   const id = nextId("token");
+  // A token is made from its actor's prototype token: its bars among the rest.
+  const prototype = (base._source.prototypeToken ?? {}) as { bar1?: { attribute?: string | null }; bar2?: { attribute?: string | null } };
   const onLevel = scene.levels ? level ?? DEFAULT_LEVEL : undefined;
   if (onLevel !== undefined && !scene.levels!.get(onLevel)) throw new Error(`TokenData validation errors:\n  level: ${onLevel} is not a level of the scene`);
   const token = { id, uuid: `${scene.uuid}.Token.${id}`, name: base.name, actorId: base.id, actorLink: linked, parent: scene,
-    x: x * scene.grid.size, y: y * scene.grid.size, elevation, ...(onLevel !== undefined ? { level: onLevel } : {}), updates: [] as Obj[] } as unknown as FakeToken;
+    x: x * scene.grid.size, y: y * scene.grid.size, elevation, ...(onLevel !== undefined ? { level: onLevel } : {}), updates: [] as Obj[],
+    bar1: { attribute: prototype.bar1?.attribute ?? null }, bar2: { attribute: prototype.bar2?.attribute ?? null } } as unknown as FakeToken;
   token.update = (changes: Obj, operation: Obj = {}) => updateToken(token, changes, operation);
+  token.getBarAttribute = (barName: string, options?: { alternative?: string | null }) => getBarAttribute(token, barName, options);
   token.actor = linked ? base : makeTokenActor(base, token);
   scene.tokens.push(token);
   tokensByUuid.set(token.uuid, token);
@@ -83,7 +131,7 @@ async function updateToken(token: FakeToken, changes: Obj, operation: Obj): Prom
 // The members imitated exist on Foundry's own classes and on the fakes: a rename in the declarations fails tsc.
 type Imitates<Real, Fake, K extends PropertyKey> = [Exclude<K, keyof Real> | Exclude<K, keyof Fake>] extends [never] ? true : never;
 export const IMITATES: [
-  Imitates<TokenDocument, FakeToken, "id" | "uuid" | "name" | "actorId" | "actorLink" | "x" | "y" | "elevation" | "parent" | "actor" | "update">,
+  Imitates<TokenDocument, FakeToken, "id" | "uuid" | "name" | "actorId" | "actorLink" | "x" | "y" | "elevation" | "bar1" | "bar2" | "parent" | "actor" | "update" | "getBarAttribute">,
   Imitates<Scene, FakeScene, "id" | "uuid" | "name" | "grid" | "tokens" | "flags">,
   Imitates<Actor, Required<FakeActor>, "id" | "uuid" | "name" | "type" | "system" | "isToken" | "token" | "effects" | "items" | "statuses">,
 ] = [true, true, true];

@@ -9,6 +9,7 @@ import { field } from "../../../src/core/schema/spec";
 import { fieldLabelKey, localizationPrefix } from "../../../src/core/schema/labels";
 import { fieldsOf } from "../../support/all-specs";
 import { translate } from "../../support/render";
+import { RULESETS } from "../../../src/rulesets/registered";
 
 type Meta = { metadata: { documentName: string; type: string; ruleset: string; schemaVersion: number }; LOCALIZATION_PREFIXES: string[]; spec: unknown };
 const models = CARD_MODELS as unknown as Record<string, Meta>;
@@ -23,7 +24,9 @@ describe("Card subtypes", () => {
 
   it("each model carries its registration metadata and the LOCALIZATION_PREFIXES its field labels live under", () => {
     for (const [type, model] of Object.entries(models)) {
-      expect(model.metadata, type).to.deep.equal({ documentName: "Card", type, ruleset: type.match(/^[a-z]+/)![0], schemaVersion: 1 });
+      // A card carries its ruleset's schema version (Eldfall: its actors, items and cards share one).
+      const ruleset = type.match(/^[a-z]+/)![0];
+      expect(model.metadata, type).to.deep.equal({ documentName: "Card", type, ruleset, schemaVersion: RULESETS.find((r) => r.id === ruleset)!.schemaVersion });
       expect(model.LOCALIZATION_PREFIXES).to.deep.equal([localizationPrefix(type)]);
       expect(model.spec).to.equal(CARD_SPECS[type]);
       const missing = fieldsOf(CARD_SPECS[type]!).map((f) => fieldLabelKey(type, f.path)).filter((k) => { try { return !translate(k); } catch { return true; } });

@@ -8,7 +8,7 @@ import { actAs, answer, hookErrors, makeActor, makeMessage, settle, snapshotHook
 import { AedAttackRoll } from "../../../src/rulesets/aedelore/rolls";
 import { bootSystem, registeredSheets } from "../../support/double/boot";
 import { promptForRuleset, registerCoreSettings } from "../../../src/core/settings";
-import { Window } from "happy-dom";
+import { registerMessage } from "../../support/double/chat";
 
 const g = globalThis as unknown as {
   Hooks: { on(h: string, fn: (...a: never[]) => unknown): number; once(h: string, fn: (...a: never[]) => unknown): number; off(h: string, fn: number): void; call(h: string, ...a: unknown[]): boolean; callAll(h: string, ...a: unknown[]): true };
@@ -250,33 +250,27 @@ describe("Foundry test double: the system boots through its own hooks", () => {
     actAs({ id: "gm", isGM: true });
   });
 
-  it("chat buttons are wired by the renderChatMessageHTML handler: GM-only controls go, a player's click on an unowned target is refused", async () => {
+  it("a message's controls are sorted and wired as it renders (the system's ChatMessage#renderHTML): GM-only and owner-only controls go, a player's click on an unowned target is refused", async () => {
     const target = makeActor({ name: "Brannoc", type: "aedeloreCharacter", ownership: { default: 0, player2: 3 }, system: { hp: { value: 25, max: 25 } } });
     const card = { attacker: { name: "x", uuid: null }, target: { name: target.name, uuid: target.uuid }, weapon: "x", parts: [], capped: false, cap: 8, chains: [[8], [8]],
       result: "full", damageFormula: "1d10", damageDice: [5], damageRolled: 5, damage: 5, reaction: null, finalDamage: 5, applied: false };
     const message = makeMessage(card, { rollClass: AedAttackRoll });
+    const plain = registerMessage({ content: `<span data-realms-gm>GM only</span><span data-realms-owner="${target.uuid}">owner only</span>` });
     // Foundry renders a message afresh for each client; each render is wired once.
-    const rendered = () => {
-      const html = new Window().document.createElement("div");
-      html.innerHTML = `<button data-realms-action="realms.aedelore.apply">Apply</button><span data-realms-gm>GM only</span><span data-realms-owner="${target.uuid}">owner only</span>`;
-      return html;
-    };
-    let html = rendered();
     actAs({ id: "player1", isGM: false });
     world.notifications.length = 0;
-    g.Hooks.callAll("renderChatMessageHTML", message, html);
-    // The card is drawn from its data first (an await), then its controls are sorted and wired.
-    await settle();
-    expect([html.querySelector("[data-realms-gm]"), html.querySelector("[data-realms-owner]")]).to.deep.equal([null, null]);
-    (html.querySelector("button") as unknown as HTMLButtonElement).click();
+    const controls = await plain.renderHTML();
+    expect([controls.querySelector("[data-realms-gm]"), controls.querySelector("[data-realms-owner]")]).to.deep.equal([null, null]);
+    let html = await message.renderHTML();
+    html.querySelector<HTMLButtonElement>('[data-realms-action="realms.aedelore.apply"]')!.click();
     await settle();
     expect((target.system.hp as { value: number }).value).to.equal(25);
     expect(world.notifications.map((n) => n.level)).to.deep.equal(["error"]);
+    actAs({ id: "player2", isGM: false });
+    expect((await plain.renderHTML()).querySelector("[data-realms-owner]"), "the target's owner sees it").not.to.equal(null);
     actAs({ id: "gm", isGM: true });
-    html = rendered();
-    g.Hooks.callAll("renderChatMessageHTML", message, html);
-    await settle();
-    (html.querySelector("button") as unknown as HTMLButtonElement).click();
+    html = await message.renderHTML();
+    html.querySelector<HTMLButtonElement>('[data-realms-action="realms.aedelore.apply"]')!.click();
     await settle();
     expect((target.system.hp as { value: number }).value).to.equal(20);
     expect(hookErrors.slice(errors)).to.deep.equal([]);

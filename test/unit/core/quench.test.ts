@@ -36,7 +36,7 @@ describe("Quench batches (registration only; they run inside Foundry)", () => {
     const batches = registered(true);
     expect(batches.map((b) => b.key)).to.deep.equal([
       "realms.core.rulesets", "realms.core.packs", "realms.core.space", "realms.elvendor.round", "realms.elvendor.player", "realms.elf.duel", "realms.aedelore.reaction",
-      "realms.eldfall.models", "realms.twod6.models", "realms.twod6.conditions", "realms.core.decks", "realms.core.conditionIcons",
+      "realms.eldfall.models", "realms.eldfall.tokens", "realms.twod6.models", "realms.twod6.conditions", "realms.core.decks", "realms.core.conditionIcons",
     ]);
     for (const b of batches) expect(b.displayName).to.match(/^Realms/);
   });
@@ -64,5 +64,7 @@ describe("Quench batches (registration only; they run inside Foundry)", () => {
     has(/stored before the v14 upgrade/);
     has(/Toggle Defeated/);
     has(/applyCondition\('haste'\)/);
+    has(/draw HP \(bar1\) and AP \(bar2\)/);
+    has(/loot chest covers exactly its space/);
   });
 });

@@ -7,6 +7,7 @@ import type { ObjectSpec } from "../../../src/core/schema/spec";
 import { ELVENDOR_TOKENS } from "../../../src/rulesets/elvendor/tokens";
 import { ELF_TOKENS } from "../../../src/rulesets/elf/tokens";
 import { AEDELORE_TOKENS } from "../../../src/rulesets/aedelore/tokens";
+import { ELDFALL_TOKENS } from "../../../src/rulesets/eldfall/tokens";
 import { ELVENDOR_ACTOR_SPECS } from "../../../src/rulesets/elvendor/data/specs";
 import { ELF_ACTOR_SPECS } from "../../../src/rulesets/elf/data/specs";
 import { AEDELORE_ACTOR_SPECS } from "../../../src/rulesets/aedelore/data/specs";
@@ -58,6 +59,9 @@ describe("token bars and linked tokens per ruleset", () => {
     expect(prototypeTokenPatch(hero, { prototypeToken: { actorLink: false } })).to.deep.equal({ prototypeToken: { bar1: { attribute: "health" } } });
     expect(prototypeTokenPatch(hero, { prototypeToken: { actorLink: true, bar1: { attribute: null } } })).to.equal(null);
     expect(prototypeTokenPatch(undefined, {})).to.equal(null);
+    // A type with a second pool every token shows (Eldfall's AP) gets bar2 as well, again only where the data is silent.
+    expect(prototypeTokenPatch(ELDFALL_TOKENS.eldfallHostile, {})).to.deep.equal({ prototypeToken: { actorLink: false, bar1: { attribute: "health" }, bar2: { attribute: "ap" } } });
+    expect(prototypeTokenPatch(ELDFALL_TOKENS.eldfallHero, { prototypeToken: { actorLink: true, bar1: { attribute: "health" }, bar2: { attribute: null } } })).to.equal(null);
   });
 
   it("registration sets CONFIG.Actor.trackableAttributes and fills prototype tokens on preCreateActor", () => {

@@ -28,7 +28,7 @@ function model(name: string, type: "hero" | "hostile", { ap = 2, owner, skills =
     items: Object.entries(skills).map(([key, level]) => ({ name: key, type: "eldfallSkill", system: { key, level } })),
   });
 }
-const apOf = (a: FakeActor) => (a.system as unknown as { ap: number }).ap;
+const apOf = (a: FakeActor) => (a.system as unknown as { ap: { value: number } }).ap.value;
 const cardOf = (m: Msg | undefined) => cardData<ActivationCard>(m).state as ActivationState;
 const msg = (id: string | null) => world.messages.find((x) => x.id === id) as unknown as Msg;
 

@@ -21,7 +21,10 @@ import type { ResolutionInput, ResolutionModel } from "../../../src/rulesets/eld
 const attributes = (hp: number) => ({ sta: 2, spd: 3, arm: 3, hp, off: 12, def: 12, acc: 12, int: 10, ag: 12, t: 10, m: 10 });
 const heroOf = (name: string, hp: number, health: number, weakPoints = 0) =>
   makeActor({ name, type: "eldfallHero", system: { schemaVersion: 1, attributes: attributes(hp), health, weakPoints }, ownership: { default: 0, player1: 3 } });
-const sys = (a: FakeActor) => a.system as unknown as { health: number; weakPoints: number };
+const sys = (a: FakeActor) => {
+  const s = a.system as unknown as { health: { value: number }; weakPoints: number };
+  return { health: s.health.value, weakPoints: s.weakPoints };
+};
 const party = (members: FakeActor[], extra: object = {}) => makeActor({
   name: "Test Party", type: "eldfallParty", ownership: { default: 0, player1: 3 },
   system: { members: members.map((m) => m.uuid), moon: { value: 0, running: true, calamity: false }, ...extra },

@@ -168,7 +168,7 @@ describe("Eldfall rerolls through the glue", () => {
     world.dialogs.push(answer({ source: "mage", die: ["0", "1"] }, "reroll"));
     const card = await rollAttack(mage as never, spell, hero("Oni") as never, { intent: fast });
     expect(card!.side.dice.map((d) => d.face)).to.deep.equal([2, 3]);
-    expect((mage.system as unknown as { ap: number }).ap).to.equal(1);
+    expect((mage.system as unknown as { ap: { value: number } }).ap.value).to.equal(1);
   });
 
   it("keeping the dice rerolls nothing", async () => {

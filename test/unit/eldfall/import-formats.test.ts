@@ -40,7 +40,7 @@ describe("eldfall import: box-scale fixtures (Foundry double)", () => {
     expect(behavior.system.tier).to.equal(h07.system.tier);
     expect((behavior.system as { active: { movement: unknown[] } }).active.movement).to.have.length(2);
     expect(h07.items.map((i) => i.type).sort()).to.deep.equal(["eldfallBehavior", "eldfallClass", "eldfallSkill", "eldfallTrait"]);
-    expect(h07.system.health).to.equal((h07.system as { attributes: { hp: number } }).attributes.hp);
+    expect((h07.system.health as { value: number }).value).to.equal((h07.system as { attributes: { hp: number } }).attributes.hp);
   });
 
   it("the CSV file of the same hostiles creates the same documents as the JSON file", async () => {

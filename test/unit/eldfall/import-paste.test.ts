@@ -16,7 +16,7 @@ import { readEntry } from "../../../src/rulesets/eldfall/import/names";
 const THAROS_AS_PRINTED = "FRONT OF THE CARD\n\n**1. aros, Cne-Eyed Wolf**  \n**2. (ATCHEMIST) (ROGUE) Size: Medi**  \n**4.**  \n**5. TRAITS:** \u2022Survival (Difficult)  \n**6. SKILLS:** \u2022Climbing \u2022Snipe \u2022Stealth II  \n**8./9. COMBAT ARTS:** \u2022Assassination III  \n**10. INVENTORY (10)**  \n**11. 12.**  \n**3.** 2 3 3 2  \n**3.** OFF 13  \n DEF 10  \n ACC 15  \n INT 13  \n AG 13  \n T 12  \n M 12  \n**7.**\n\nBACK OF THE CARD\n\n**5.** \u2022 **Survival (X Environment):** This model is unaffected by X Environment.  \n**6.** \u2022 **Climbing:** This model may perform the Climb Special Movement as a Normal Movement, ignoring movement penalties.  \n \u2022 **Snipe:** STK of an Attack using this ability is 1 and cannot be modified. This model ignores Cover and \"Ranged Attack into a Space with An Engaged Ally\".  \n \u2022 **Stealth II:** If this model activates or enters an enemy's Awareness, that enemy cannot declare a Reaction unless it has LoS to this model.  \n II: Deploy this model in Shrouded. If no enemy has LoS, it may re-enter Shrouded during its Strategic Phase.\n\n**ASSASSINATION III**  \n The selected level's effect applies to Attack.\n\n**I** **Aiming for the Vitals:** User's Attack gains +6 PW.  \n**8./9.** **Cunning Precaution:** User's Attack gains Poison I.  \n**III** **Overwhelming Assault:** User's Attack gains +1 STK.\n";
 
 const pack = JSON.parse(readFileSync("packs/eldfall-examples/tharos-one-eyed-wolf_eldHeTharosOneEy.json", "utf8")) as {
-  name: string; system: { attributes: object; size: string; inventory: number; health: number };
+  name: string; system: { attributes: object; size: string; inventory: number; health: { value: number } };
   items: { name: string; type: string; system: { key: string; level: number; x: string } }[];
 };
 const ruleItems = (items: readonly { name: string; type: string; system: unknown }[]) =>
@@ -47,7 +47,7 @@ describe("eldfall import: pasted profile (the rules' Tharos card)", () => {
   it("an unknown name is left out with a warning; a labelled Vitality row and a Tier line are read", () => {
     const text = "Test Hostile 07\n(WARRIOR) Size: L\nSTA 2 SPD 3 ARM 1 HP 4\nOFF 10 DEF 9 ACC 8 INT 7 AG 6 T 11 M 9\nTRAITS: •Laser Eyes •Poison I\nTier II\nINVENTORY (6)";
     const { data, issues } = parsePastedProfile(text, { kind: "hostile" });
-    expect(data.system).to.deep.include({ tier: 2, size: "large", inventory: 6, health: 4 });
+    expect(data.system).to.deep.include({ tier: 2, size: "large", inventory: 6, health: { value: 4 } });
     expect((data.system as { attributes: Record<string, number> }).attributes).to.deep.equal({ sta: 2, spd: 3, arm: 1, hp: 4, off: 10, def: 9, acc: 8, int: 7, ag: 6, t: 11, m: 9 });
     expect(ruleItems(data.items as never)).to.deep.equal([["eldfallClass", "Warrior", "warrior", 1, ""], ["eldfallTrait", "Poison", "poison", 1, ""]]);
     expect(issues.map((i) => [i.key, i.data])).to.deep.equal([["REALMS.Eldfall.Import.PasteUnknownName", { kind: "traits", name: "Laser Eyes" }]]);

@@ -6,9 +6,9 @@
  * pushed into the abyss (Dead, never Incapacitated) drops nothing. Every Upgrade and chart here is synthetic.
  */
 import { expect } from "chai";
-import { actAs, users, makeActor, makeScene, placeToken, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
+import { actAs, users, makeActor, makeScene, onGeneration, placeToken, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
 import { bootSystem } from "../../support/double/boot";
-import { enablePlacement, makeRollTable, resetTables } from "../../support/double/placement";
+import { enablePlacement, makeRollTable, resetTables, tileCover } from "../../support/double/placement";
 import { useSystemCombat } from "../../support/system-combat";
 import { cardData } from "../../support/cards";
 import { realmsFlag } from "../../../src/core/flags";
@@ -171,13 +171,34 @@ describe("Eldfall loot on the test double (flows/loot)", () => {
     const ariaToken = placeToken(scene, aria, { x: 4, y: 2, linked: true });
     await applyStateTo(wolfToken.actor as never, "incapacitated");
     await settle();
-    expect(scene.tiles.map((t) => [t.x, t.y, realmsFlag(t, LOOT_TILE_FLAG)])).to.deep.equal([[400, 200, { chart: "superior", item: "" }]]);
+    expect(scene.tiles.map((t) => [tileCover(t), realmsFlag(t, LOOT_TILE_FLAG)])).to.deep.equal([[{ x: 400, y: 200, width: 100, height: 100 }, { chart: "superior", item: "" }]]);
     const fates = (party.system as { fates: { letter: string; colour: string; holder: string }[] }).fates;
     expect(fates.map((f) => [f.letter, f.colour])).to.deep.equal([["A", "red"]]);
     expect((wolfToken.actor!.system as { carries: { loot: string } }).carries.loot, "carried once").to.equal("");
     world.dice.push(7);
     const taken = await interactLoot(ariaToken as never);
     expect(taken).to.deep.include({ kind: "given", name: "Test Upgrade 5" });
+    expect(scene.tiles).to.have.length(0);
+  });
+
+  it("the Loot token covers exactly the carrier's space by the running Foundry's tile convention (v14: its anchor, the centre), and is taken from there only", async () => {
+    const scene = enablePlacement(makeScene("Field"));
+    const wolf = makeActor({ name: "Test Hostile 07", type: "eldfallHostile", system: {
+      schemaVersion: 1, attributes: ATTRS, health: 1, tier: 1, carries: { loot: "superior", lootItem: "", fate: { letter: "", colour: "" } },
+    } });
+    const wolfToken = placeToken(scene, wolf, { x: 3, y: 5 });
+    await applyStateTo(wolfToken.actor as never, "incapacitated");
+    await settle();
+    const [tile] = scene.tiles;
+    expect(tileCover(tile!), "one space, not a corner shared by four").to.deep.equal({ x: 300, y: 500, width: 100, height: 100 });
+    expect([tile!.x, tile!.y, tile!.anchorX, tile!.anchorY]).to.deep.equal(onGeneration({ 13: [300, 500, undefined, undefined], 14: [350, 550, 0.5, 0.5] }));
+    // A hero on a neighbouring space (the one a corner-placed chest would have reached too) finds nothing there.
+    const beside = placeToken(scene, aria, { x: 4, y: 6, linked: true });
+    expect(await interactLoot(beside as never)).to.equal(null);
+    expect(scene.tiles).to.have.length(1);
+    await beside.update({ x: 300, y: 500 });
+    world.dice.push(7);
+    expect(await interactLoot(beside as never)).to.deep.include({ kind: "given", name: "Test Upgrade 5" });
     expect(scene.tiles).to.have.length(0);
   });
 

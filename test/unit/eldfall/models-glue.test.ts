@@ -24,7 +24,9 @@ describe("Eldfall models on the test double", () => {
 
   it("Tharos' pools: Health 2 (of HP 2), no AP before Upkeep", () => {
     const s = sys(hero());
-    expect([s.health, s.attributes.hp, s.ap]).to.deep.equal([2, 2, 0]);
+    expect([s.health.value, s.attributes.hp, s.ap.value]).to.deep.equal([2, 2, 0]);
+    // The maxima are derived, as the token bars read them: the profile's HP (no party), STA (2) before any combat.
+    expect([{ ...s.health }, { ...s.ap }]).to.deep.equal([{ value: 2, max: 2 }, { value: 0, max: 2 }]);
   });
 
   it("token defaults: heroes linked, hostiles unlinked, Health and AP offered as bars, WP and Mana as values", () => {
@@ -32,7 +34,9 @@ describe("Eldfall models on the test double", () => {
     expect(ELDFALL_TOKENS.eldfallHostile).to.include({ linked: false, primary: "health" });
     expect(trackableAttributesOf(ELDFALL_TOKENS).eldfallHero).to.deep.equal({ bar: ["health", "ap"], value: ["weakPoints", "mana"] });
     const s = sys(hero()) as unknown as Record<string, unknown>;
-    for (const path of [...ELDFALL_TOKENS.eldfallHero!.bars, ...ELDFALL_TOKENS.eldfallHero!.values]) expect(s[path], path).to.be.a("number");
+    // Foundry draws a bar only for a value/max pair, and offers single numbers as values.
+    for (const path of ELDFALL_TOKENS.eldfallHero!.bars) expect(Object.keys(s[path] as object).sort(), path).to.deep.equal(["max", "value"]);
+    for (const path of ELDFALL_TOKENS.eldfallHero!.values) expect(s[path], path).to.be.a("number");
   });
 
   it("the card's attacks: Unarmed (PW 12) and Claws (PW T 12, STK STA 2)", () => {
@@ -94,9 +98,20 @@ describe("Eldfall models on the test double", () => {
     expect(validateData(ELDFALL_ITEM_SPECS.eldfallUpgrade, clawsData().system)).to.deep.equal([]);
   });
 
-  it("schema version 1, no migrations yet: current data needs none, an unversioned source is stamped", () => {
-    expect(SCHEMA_VERSION).to.equal(1);
-    expect(ELDFALL_MIGRATIONS).to.deep.equal([]);
+  it("schema version 2: a version 1 hero's and hostile's HP and AP become value pairs, once; everything else is kept", () => {
+    expect(SCHEMA_VERSION).to.equal(2);
+    const v1 = { ...initialValue(ELDFALL_ACTOR_SPECS.eldfallHostile), schemaVersion: 1, health: 3, ap: 2, weakPoints: 1 } as Record<string, unknown>;
+    const v2 = migrateSystem("Actor", "eldfallHostile", v1, ELDFALL_MIGRATIONS, SCHEMA_VERSION)!;
+    expect(v2).to.deep.include({ schemaVersion: 2, health: { value: 3 }, ap: { value: 2 }, weakPoints: 1 });
+    expect(validateData(ELDFALL_ACTOR_SPECS.eldfallHostile, v2)).to.deep.equal([]);
+    expect(migrateSystem("Actor", "eldfallHostile", v2, ELDFALL_MIGRATIONS, SCHEMA_VERSION), "current: untouched").to.equal(null);
+    // A world loads it (the double migrates as the DataModel does), and an old macro's `system.health: 1` still writes HP.
+    const loaded = makeActor({ name: "Test Hostile 01", type: "eldfallHostile", system: v1 });
+    expect((loaded.system as unknown as EldHeroModel).health.value).to.equal(3);
+    return loaded.update({ "system.health": 1 }).then(() => expect((loaded.system as unknown as EldHeroModel).health.value).to.equal(1));
+  });
+
+  it("current data needs no migration, an unversioned source is stamped", () => {
     for (const [type, spec] of Object.entries({ ...ELDFALL_ACTOR_SPECS, ...ELDFALL_ITEM_SPECS })) {
       const documentName = type in ELDFALL_ACTOR_SPECS ? "Actor" : "Item";
       expect(migrateSystem(documentName, type, initialValue(spec), ELDFALL_MIGRATIONS, SCHEMA_VERSION), type).to.equal(null);

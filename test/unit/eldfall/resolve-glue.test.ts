@@ -50,7 +50,7 @@ function exchange(hero: FakeActor, foe: FakeActor): ResolutionInput {
   return { models: [h, o], attacks: [blade, club] };
 }
 
-const health = (a: FakeActor) => a.system.health as number;
+const health = (a: FakeActor) => (a.system.health as { value: number }).value;
 const wp = (a: FakeActor) => a.system.weakPoints as number;
 
 describe("Eldfall resolution glue (Foundry test double)", () => {
@@ -115,7 +115,7 @@ describe("Eldfall resolution glue (Foundry test double)", () => {
     world.dice.push(1, 1, 20);
     await postResolution({ models: [h, o], attacks: [{ id: "x", attacker: o.id, pw: 12, traits: [{ id: "stun" }], targets: [{ target: h.id, hits: [{ critical: false }, { critical: false }] }] }] });
     expect(health(hero)).to.equal(0);
-    expect(hero.system.ap).to.equal(0);
+    expect(hero.system.ap).to.deep.equal({ value: 0, max: 2 });
     expect(hero.statuses.has(statusIdOf("eldfall", "incapacitated"))).to.equal(true);
     expect(hero.statuses.has(statusIdOf("eldfall", "dead"))).to.equal(false);
   });

@@ -138,8 +138,8 @@ describe("Eldfall spawning on the test double (flows/spawn)", () => {
     placeToken(scene, b, { x: 2, y: 1, linked: true });
     const result = await spawnHostile({ actorUuid: null, tier: 1, at: { x: 0, y: 0 } });
     expect(result).to.deep.include({ kind: "regained", healed: [b.uuid] });
-    expect((b.system as { health: number }).health).to.equal(2);
-    expect((a.system as { health: number }).health, "already at its maximum").to.equal(ATTRS.hp);
+    expect((b.system as { health: { value: number } }).health.value).to.equal(2);
+    expect((a.system as { health: { value: number } }).health.value, "already at its maximum").to.equal(ATTRS.hp);
     expect(scene.tokens).to.have.length(2);
     expect(cardData<SpawnCard>(last(SPAWN_CARD.id)).status).to.equal("regained");
   });

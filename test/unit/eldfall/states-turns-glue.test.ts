@@ -29,7 +29,7 @@ const rule = (type: string, key: string, level = 1) => ({ name: key, type, syste
 const model = (name: string, type: "eldfallHero" | "eldfallHostile", sta: number, t: number, hp: number, items: object[] = []) =>
   makeActor({ name, type, system: { schemaVersion: 1, attributes: attributes(sta, t, hp), health: hp, ap: 0 }, items: items as never, ownership: { default: 0, player1: 3 } });
 
-const health = (a: FakeActor) => (a.system as { health: number }).health;
+const health = (a: FakeActor) => (a.system as { health: { value: number } }).health.value;
 const ap = (...actors: FakeActor[]) => actors.map((a) => apLeftOf(a as never));
 const texts = () => world.messages.map((m) => JSON.stringify((m as { system?: unknown }).system ?? m));
 
@@ -160,7 +160,7 @@ describe("Eldfall turns glue: a full round", () => {
     const imp = model("Imp", "eldfallHostile", 1, 6, 1);
     const combat = makeCombat([troll, imp, model("Tharos", "eldfallHero", 2, 10, 3)], {}, { round: 0, turn: null }) as unknown as Combat;
     await step(() => combat.startCombat() as Promise<unknown>);
-    await troll.update({ "system.health": 1 });
+    await troll.update({ "system.health.value": 1 });
     await applyStateTo(troll as never, "bleeding");
     await applyStateTo(imp as never, "poisoned");
     setToxicQuery((c) => (c.actor as unknown) === troll);

@@ -55,7 +55,7 @@ function model(name: string, type: "eldfallHero" | "eldfallHostile", owner: stri
 }
 const rowOf = (a: FakeActor, name: string) => attackProfilesOf(a as never).find((p) => p.name === name)!;
 
-const health = (a: FakeActor) => (a.system as { health: number }).health;
+const health = (a: FakeActor) => (a.system as { health: { value: number } }).health.value;
 const wp = (a: FakeActor) => (a.system as { weakPoints: number }).weakPoints;
 const kindOf = (m: unknown) => (m as { system?: { kind?: string } }).system?.kind;
 const last = (kind: string) => world.messages.findLast((m) => kindOf(m) === kind) as unknown as Msg;

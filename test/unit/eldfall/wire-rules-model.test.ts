@@ -19,7 +19,7 @@ const rule = (type: string, key: string, level = 1) => ({ name: key, type, syste
 const model = (type: "eldfallHero" | "eldfallHostile", arm: number, hp: number, items: object[] = []) =>
   makeActor({ name: type, type, system: { schemaVersion: 1, attributes: attributes(arm, hp), health: hp, ap: 0 }, items: items as never });
 const sys = (a: FakeActor) => actorModel<EldfallActorModel>(a as never);
-const health = (a: FakeActor) => (a.system as { health: number }).health;
+const health = (a: FakeActor) => (a.system as { health: { value: number } }).health.value;
 
 describe("Eldfall wire: the actor model goes through the State rules", () => {
   let shutdown: () => void;

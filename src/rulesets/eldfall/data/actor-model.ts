@@ -17,12 +17,14 @@ import { equipChanges, type Category, type Load } from "../rules/inventory";
 import type { Profile } from "../rules/profile";
 import { cardAttacks, cardEquipped, cardLoad, profileOf, upgradesOf, type CardDoc } from "../rules/card";
 import { heroHpMax } from "../flows/campaign-state";
+import { apAllotmentNow } from "../flows/turns";
+import { poolShape } from "./migrations";
 
 /** The stored fields every profile has (the specs' `profile`), as this class reads them. */
 interface ProfileData {
   attributes: Record<Attribute, number | null>;
-  health: number;
-  ap: number;
+  health: { value: number };
+  ap: { value: number };
   size: Size;
   weakPoints: number;
   mana: number;
@@ -51,21 +53,55 @@ export interface ConditionOptions {
 export abstract class EldfallActorModel extends RealmsActorModel {
   /** The stored profile fields every subtype has (the spec's types). */
   declare attributes: Record<Attribute, number>;
-  declare health: number;
+  /** Current HP and AP as stored; their maxima are `hpMax` and `apMax` (and, for Foundry's token bars, `health.max`, `ap.max`). */
+  declare health: { value: number };
   declare weakPoints: number;
   declare mana: number;
-  declare ap: number;
+  declare ap: { value: number };
   private get data(): ProfileData {
     return this as unknown as ProfileData;
+  }
+
+  /**
+   * Version 2's pool shape (data/migrations.ts) also for data without a schemaVersion, which the versioned steps
+   * never see: an unlinked token's delta (merged over its actor) and an old macro's `system.health: 3` update.
+   */
+  static override migrateData(source: Record<string, unknown>) {
+    Object.assign(source, poolShape(source));
+    return super.migrateData(source);
+  }
+
+  /** Max HP as the campaign plays it (fewer heroes, Easy); the profile's HP before the model has its actor. */
+  get hpMax(): number {
+    return this.parent ? heroHpMax(this.actor) : (this.data.attributes.hp ?? 0);
+  }
+
+  /** Max AP: what the model receives at Upkeep in its role now (Watchful doubled when reactive), never below what it has. */
+  get apMax(): number {
+    return this.parent ? apAllotmentNow(this.actor) : (this.data.attributes.sta ?? 0);
+  }
+
+  /**
+   * The maxima are read when asked (a getter on each pool), never stored: max HP follows the party and its
+   * difficulty, max AP the model's role in the combat now, and neither changes the actor's own data. Foundry's
+   * token bar reads `health.max`/`ap.max`; the HUD's edit writes `health.value`/`ap.value`, clamped to them.
+   */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const maxOf = (pool: unknown, max: () => number) => {
+      if (pool && typeof pool === "object") Object.defineProperty(pool, "max", { get: max, enumerable: true, configurable: true });
+    };
+    maxOf(this.data.health, () => this.hpMax);
+    maxOf(this.data.ap, () => this.apMax);
   }
 
   protected override resourcePools(): Record<string, ResourcePool> {
     const d = this.data;
     return {
-      health: { path: "health", value: d.health, max: this.parent ? heroHpMax(this.parent as Actor.Implementation) : (d.attributes.hp ?? 0) },
+      health: { path: "health.value", value: d.health.value, max: this.hpMax },
       weakPoints: { path: "weakPoints", value: d.weakPoints, max: 99 },
       mana: { path: "mana", value: d.mana, max: 99 },
-      ap: { path: "ap", value: d.ap, max: 99 },
+      ap: { path: "ap.value", value: d.ap.value, max: 99 },
     };
   }
 

@@ -31,14 +31,17 @@ const profile = (side: (typeof SIDES)[number]) => ({
   schemaVersion: version(),
   /** Printed profile values; HP is the maximum (`health.value` is the current one). */
   attributes: attributes(),
-  /** Current HP; its maximum is the profile's HP (`attributes.hp`). */
-  health: field.int(0, { min: 0, max: 99 }),
+  /**
+   * Current HP. Its maximum, `health.max`, is derived (never stored): the profile's HP as the campaign plays it
+   * (flows/campaign-state.ts heroHpMax). A value/max pair, so Foundry draws it as a token bar and the HUD edits `value`.
+   */
+  health: field.obj({ value: field.int(0, { min: 0, max: 99 }) }),
   size: field.choice(SIZES, "medium"),
   side: field.choice(SIDES, side),
   weakPoints: counter(),
   mana: counter(),
-  /** AP left this turn. */
-  ap: counter(),
+  /** AP left this turn; `ap.max`, derived, is what the model receives at Upkeep in its role now (a token bar too). */
+  ap: field.obj({ value: counter() }),
   /** Inventory (X): the weight the model may carry; null where the profile prints none. */
   inventory: stat(),
   /** Spellcraft charts and the level reached in each ("Art of Enchanting III"). */

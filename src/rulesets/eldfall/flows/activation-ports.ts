@@ -86,7 +86,7 @@ const defaultSpace: SpaceQueries = {
 };
 
 interface ModelSystem {
-  readonly ap?: number;
+  readonly ap?: { readonly value: number };
   readonly attributes?: Readonly<Record<string, number | null>>;
   spendResource?(id: string, amount: number): Promise<boolean>;
   applyCondition?(id: string): Promise<unknown>;
@@ -110,7 +110,7 @@ const defaultModels: ModelQueries = {
   facts: (actor) => {
     const states = statesOf(actor);
     return {
-      side: actor.type === "eldfallHero" ? "heroes" : "hostiles", ap: sys(actor).ap ?? 0, states, skills: skillsOf(actor),
+      side: actor.type === "eldfallHero" ? "heroes" : "hostiles", ap: sys(actor).ap?.value ?? 0, states, skills: skillsOf(actor),
       overEncumbered: states.includes("overEncumbered"),
     };
   },

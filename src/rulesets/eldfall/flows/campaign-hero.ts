@@ -9,6 +9,6 @@ import { uuidOf } from "../../../core/refs";
 
 /** A hero as the campaign rules read it. */
 export function campaignHero(hero: Actor.Implementation): CampaignHero {
-  const s = hero.system as unknown as { health: number; weakPoints: number };
-  return { uuid: uuidOf(hero), name: hero.name ?? "", health: s.health, max: heroHpMax(hero), weakPoints: s.weakPoints, states: stateIdsOf(hero) };
+  const s = hero.system as unknown as { health: { value: number }; weakPoints: number };
+  return { uuid: uuidOf(hero), name: hero.name ?? "", health: s.health.value, max: heroHpMax(hero), weakPoints: s.weakPoints, states: stateIdsOf(hero) };
 }

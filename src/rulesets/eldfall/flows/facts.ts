@@ -34,10 +34,10 @@ export function actorFacts(actor: Actor.Implementation): ActorFacts {
   const s = actor.system as unknown as Pick<EldfallActorModel, "attributes" | "health">;
   return {
     hero: actor.type === "eldfallHero",
-    sta: whole(s.attributes?.sta), t: whole(s.attributes?.t), hp: whole(s.health), hpMax: whole(heroHpMax(actor)),
+    sta: whole(s.attributes?.sta), t: whole(s.attributes?.t), hp: whole(s.health?.value), hpMax: whole(heroHpMax(actor)),
     traits: levels(actor, "eldfallTrait"), skills: levels(actor, "eldfallSkill"), classes: Object.keys(levels(actor, "eldfallClass")),
   };
 }
 
-/** AP the model has left (kept on the actor, `system.ap`). */
-export const apLeftOf = (actor: Actor.Implementation): number => whole((actor.system as unknown as { ap?: number }).ap);
+/** AP the model has left (kept on the actor, `system.ap.value`). */
+export const apLeftOf = (actor: Actor.Implementation): number => whole((actor.system as unknown as { ap?: { value?: number } }).ap?.value);

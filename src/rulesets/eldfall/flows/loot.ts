@@ -30,6 +30,7 @@ import { cellOf } from "./activation-ports";
 import { onActionDeclared, type DeclaredAction } from "./action-hooks";
 import { activatingNow } from "./status";
 import { isActiveGmClient } from "../../../core/reacting-client";
+import { tilePlacement, tileRect, type TilePosition } from "../../../core/compat";
 
 type Actor = Actor.Implementation;
 type Token = TokenDocument.Implementation;
@@ -214,8 +215,9 @@ export async function dropCarried(token: Token, defeater: Actor | null = activat
   if (loot) {
     const size = scene.grid.size;
     const cell = cellOf(token);
+    // The chest covers the carrier's space exactly, placed by the running Foundry's tile convention (core/compat.ts).
     const [made] = (await scene.createEmbeddedDocuments("Tile", [{
-      x: cell.x * size, y: cell.y * size, width: size, height: size, texture: { src: "icons/svg/chest.svg" },
+      ...tilePlacement({ x: cell.x * size, y: cell.y * size, width: size, height: size }), texture: { src: "icons/svg/chest.svg" },
       flags: { realms: { [LOOT_TILE_FLAG]: loot } },
     }] as never)) as unknown as { uuid: string }[];
     tile = made?.uuid ?? null;
@@ -239,11 +241,20 @@ function activatingHero(): Actor | null {
   return actor?.type === "eldfallHero" ? actor : null;
 }
 
+/** The space a tile stands on: the one under the middle of the rectangle it covers (read by the running Foundry's convention). */
+export function tileCell(tile: TilePosition, size: number): { x: number; y: number } {
+  const rect = tileRect(tile);
+  return { x: Math.floor((rect.x + rect.width / 2) / size), y: Math.floor((rect.y + rect.height / 2) / size) };
+}
+
 /** Loot tokens on a space of a scene. */
 export function lootTilesAt(scene: Scene, cell: { x: number; y: number }): TileDocument.Implementation[] {
   const size = scene.grid.size;
-  return [...((scene as unknown as { tiles?: Iterable<TileDocument.Implementation> }).tiles ?? [])]
-    .filter((t) => !!realmsFlag(t, LOOT_TILE_FLAG) && Math.floor(t.x / size) === cell.x && Math.floor(t.y / size) === cell.y);
+  return [...((scene as unknown as { tiles?: Iterable<TileDocument.Implementation> }).tiles ?? [])].filter((t) => {
+    if (!realmsFlag(t, LOOT_TILE_FLAG)) return false;
+    const at = tileCell(t, size);
+    return at.x === cell.x && at.y === cell.y;
+  });
 }
 
 /** An Interact in a space with a Loot token: the hero takes it (one token per Interact). */

@@ -41,7 +41,7 @@ async function applyHeroChanges(changes: readonly HeroChange[]): Promise<void> {
   for (const c of changes) {
     const hero = actorAt(c.uuid);
     if (!hero) continue;
-    await hero.update({ "system.health": c.health, "system.weakPoints": c.weakPoints } as never);
+    await hero.update({ "system.health.value": c.health, "system.weakPoints": c.weakPoints } as never);
     if (!c.removeStates.length) continue;
     await syncConditionEffects(hero, statesOf(hero).filter((s) => !c.removeStates.includes(s.id)), ELDFALL_STATUS_EFFECTS);
   }
@@ -162,12 +162,12 @@ export const gmSynergyUnlock = gmAction("eldfall", "synergyUnlock", object({ par
   const party = partyAt(data.party);
   requireMayModify(user, party);
   const hero = actorAt(data.hero);
-  if (!hero || !partyData(party).members.includes(hero.uuid)) throw missing("actor");
+  if (!hero || !partyData(party).members.includes(hero.uuid ?? "")) throw missing("actor");
   const item = party.items.get(data.item);
   const sys = item?.system as SynergySystem | undefined;
   const card = item && sys ? { id: item.id ?? "", unlockCost: sys.unlockCost, unlocked: sys.unlocked } : null;
   const s = partyData(party);
-  const refusal = unlockRefusal(card, s.synergy.selected, s.synergy.points, hero.uuid);
+  const refusal = unlockRefusal(card, s.synergy.selected, s.synergy.points, hero.uuid ?? "");
   if (refusal) throw new Refusal(`${K}.Errors.synergy.${refusal}`);
   const source = item!.toObject() as { system: SynergySystem };
   await hero.createEmbeddedDocuments("Item", [{ ...source, system: { ...source.system, unlocked: true, assignedTo: hero.uuid } }] as never);
@@ -185,7 +185,7 @@ export const gmTrade = gmAction("eldfall", "trade", object({ party: uuid, from: 
   requireMayModify(user, from);
   requireMayModify(user, to);
   if (partyData(party).quest.active) throw new Refusal(`${K}.Errors.storageInQuest`);
-  for (const side of [from, to]) if (side.uuid !== party.uuid && !partyData(party).members.includes(side.uuid)) throw missing("actor");
+  for (const side of [from, to]) if (side.uuid !== party.uuid && !partyData(party).members.includes(side.uuid ?? "")) throw missing("actor");
   const item = from.items.get(data.item);
   if (item?.type !== "eldfallUpgrade") throw missing("item");
   const source = item.toObject() as { system: Record<string, unknown> };

@@ -61,8 +61,8 @@ export function resolutionModelOf(actor: Actor.Implementation, over: Partial<Res
   const hero = actor.type === "eldfallHero";
   return {
     id: uuidOf(actor), hero, side: hero ? "heroes" : "hostiles", size: system.size ?? "medium",
-    hp: system.health, hpMax: heroHpMax(actor), arm: a.arm ?? 0, t: a.t ?? 0, m: a.m ?? 0, int: a.int ?? 0, ag: a.ag ?? 0, spd: a.spd ?? 0,
-    ap: system.ap, wp: system.weakPoints, tier: system.tier ?? 1, boss: !!system.boss, traits,
+    hp: system.health.value, hpMax: heroHpMax(actor), arm: a.arm ?? 0, t: a.t ?? 0, m: a.m ?? 0, int: a.int ?? 0, ag: a.ag ?? 0, spd: a.spd ?? 0,
+    ap: system.ap.value, wp: system.weakPoints, tier: system.tier ?? 1, boss: !!system.boss, traits,
     skills: ruleItems(actor, "eldfallSkill").map((s) => s.key), classes: ruleItems(actor, "eldfallClass").map((c) => c.key),
     states: [...actor.statuses].map((s) => s.split(".").at(-1)!),
     berserkerUsedThisTurn: turnKey() !== null && realmsFlag<string>(actor, BERSERKER_FLAG) === turnKey(),
@@ -120,7 +120,8 @@ export async function undoResolution(message: Message): Promise<void> {
 /** Write one model's changes; what it wrote, for Undo. */
 async function applyChange(actor: Actor.Implementation, c: ModelChange): Promise<ResolutionUndo> {
   const model = actorModel<EldfallActorModel>(actor);
-  const before: Record<string, number> = { health: model.health, weakPoints: model.weakPoints, ap: model.ap };
+  // Keyed by the paths Undo writes back (an Undo stored before schema version 2 wrote `health`/`ap`: the model migrates it).
+  const before: Record<string, number> = { "health.value": model.health.value, weakPoints: model.weakPoints, "ap.value": model.ap.value };
   let outcome = null;
   if (c.wounds > 0) {
     const applied = await model.applyDamage({ parts: [{ amount: c.wounds, type: "wound" }] });
@@ -129,7 +130,7 @@ async function applyChange(actor: Actor.Implementation, c: ModelChange): Promise
   if (c.healed > 0) await model.heal(c.healed);
   if (c.wpDelta > 0) await model.regainResource("weakPoints", c.wpDelta);
   if (c.wpDelta < 0) await model.spendResource("weakPoints", Math.min(model.weakPoints, -c.wpDelta));
-  const apLost = c.apLoss === "all" ? model.ap : Math.min(model.ap, c.apLoss);
+  const apLost = c.apLoss === "all" ? model.ap.value : Math.min(model.ap.value, c.apLoss);
   if (apLost > 0) await model.spendResource("ap", apLost);
   const added: string[] = [];
   for (const s of c.addStates) {

@@ -4,13 +4,14 @@
  * Strategic Phase's Regeneration, cancellations and T rolls (posted to chat with the die), prompts for what a
  * player declares, the Chaos Phase handed to whoever draws the card (part 2), and fallen Hostiles taken off the field.
  */
-import { isStoredActor, ref } from "../../../core/refs";
+import { ref } from "../../../core/refs";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { noticeContext, notify, NOTICE_CARD } from "../../../core/notices";
 import { postCard, postRollCard } from "../../../core/chat/cards";
 import { actorModel } from "../../../core/data/actor-model";
 import type { Boundary } from "../../../core/rules/timeline";
 import { currentPath, sideOfCombatant, timelineOf } from "../../../core/turn-position";
+import { combatantOfActor } from "../../../core/token-lookup";
 import { apOnArrival, spendAp, upkeepAllotment, type Role } from "../rules/ap";
 import { planBoundary, tickWounds, type PhaseEffect, type PhaseModel } from "../rules/phase-effects";
 import { PHASE_PROMPT_CARD, type PhasePromptCard } from "../chat/states-cards";
@@ -22,7 +23,7 @@ type CombatLike = Combat.Implementation;
 type CombatantLike = Combatant.Implementation;
 
 /** Set a model's AP (kept on the actor; the tracker shows it as pips). */
-export const setApOf = (actor: Actor.Implementation, ap: number) => actor.update({ "system.ap": Math.max(0, Math.min(99, ap)) } as never);
+export const setApOf = (actor: Actor.Implementation, ap: number) => actor.update({ "system.ap.value": Math.max(0, Math.min(99, ap)) } as never);
 
 /**
  * Spend AP for an Activation or a Reaction (rules/ap.ts AP_COST); refused with a localized notice when the model has
@@ -151,7 +152,7 @@ export async function grantArrivalAp(combat: CombatLike, combatant: CombatantLik
  */
 export function apAllotmentNow(actor: Actor.Implementation): number {
   const combat = game.combat as CombatLike | null;
-  const combatant = isStoredActor(actor) ? combat?.getCombatantsByActor(actor)[0] as CombatantLike | undefined : undefined;
+  const combatant = combatantOfActor(combat, actor);
   const f = actorFacts(actor);
   const role = combat && combatant ? roleNow(combat, combatant) : "active";
   return Math.max(upkeepAllotment({ sta: f.sta, states: [], watchful: (f.traits.watchful ?? 0) > 0 }, role), apLeftOf(actor));

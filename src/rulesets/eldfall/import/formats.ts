@@ -115,7 +115,7 @@ function buildHostile(record: Data): Data {
       system: { schemaVersion: SCHEMA_VERSION, ...rest, tier: (record.tier as number | undefined) ?? 1 },
     });
   }
-  return { ...base(record, "eldfallHostile"), system: { schemaVersion: SCHEMA_VERSION, ...profile, health: typeof hp === "number" ? hp : 0 }, items };
+  return { ...base(record, "eldfallHostile"), system: { schemaVersion: SCHEMA_VERSION, ...profile, health: { value: typeof hp === "number" ? hp : 0 } }, items };
 }
 
 const AI_COLUMNS = (n: number) => [

@@ -142,7 +142,7 @@ export function parsePastedProfile(text: string, options: { kind: "hero" | "host
   const system: Data = {
     schemaVersion: SCHEMA_VERSION,
     attributes: Object.fromEntries(ATTRIBUTES.map((a) => [a, attributes[a] ?? null])),
-    health: attributes.hp ?? 0,
+    health: { value: attributes.hp ?? 0 },
     size: size ?? "medium",
     inventory,
     ...(options.kind === "hero" ? { level: level ?? 1 } : { tier: tier ?? 1 }),

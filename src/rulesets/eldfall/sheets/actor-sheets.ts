@@ -11,7 +11,6 @@ import { clickIntent } from "../../../core/roll-dialog";
 import { ELDFALL_ID } from "../config";
 import type { EldfallActorModel } from "../data/actor-model";
 import type { HeroSystem, HostileSystem } from "../data/specs";
-import { heroHpMax } from "../flows/campaign-state";
 import { heroContext, hostileContext, type EldActorLike, type EldSheetEnv, type SheetState } from "./context";
 import { addChart, deleteChart } from "./edits";
 import { behaviorTranslate } from "./behavior-sheet";
@@ -46,11 +45,11 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
     return { editable: this.isEditable, states: this.states(), enriched: (await enrichAll(this.document, ["notes"])) as Record<string, string>, translate: behaviorTranslate };
   }
 
-  /** The actor as plain data, its Items in the order the sheet lists them, its max HP as the campaign plays it. */
+  /** The actor as plain data, its Items in the order the sheet lists them, its max HP and AP as its token bars show them. */
   protected card<S>(): EldActorLike<S> {
     const plain = this.plain();
     const sortOf = (id: string) => this.document.items.get(id)?.sort ?? 0;
-    return { ...plain, system: plain.system as S, items: [...plain.items].sort((a, b) => sortOf(a.id) - sortOf(b.id)), hpMax: heroHpMax(this.document) };
+    return { ...plain, system: plain.system as S, items: [...plain.items].sort((a, b) => sortOf(a.id) - sortOf(b.id)), hpMax: this.model.hpMax, apMax: this.model.apMax };
   }
 
   static async #attack(this: Sheet, event: PointerEvent, target: HTMLElement) {

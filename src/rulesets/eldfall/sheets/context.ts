@@ -33,7 +33,9 @@ export interface EldSheetEnv {
 }
 export interface EldActorLike<S> { readonly id: string; readonly name: string; readonly img: string; readonly type: string; readonly system: S; readonly items: readonly DocLike[];
   /** Max HP as the campaign plays it (flows/campaign-state.ts `heroHpMax`: fewer heroes, Easy); the profile's HP without it. */
-  readonly hpMax?: number }
+  readonly hpMax?: number;
+  /** Max AP: what the model receives at Upkeep in its role now (data/actor-model.ts `apMax`); its STA without it. */
+  readonly apMax?: number }
 
 type RuleSystem = { key: string; level: number; x: string };
 
@@ -101,15 +103,15 @@ function cardContext<S extends ProfileSystem>(actor: EldActorLike<S>, env: EldSh
   const s = actor.system;
   const doc: CardDoc = { type: actor.type, system: s, items: actor.items };
   const hpMax = actor.hpMax ?? s.attributes.hp ?? 0;
-  const apMax = Math.max(s.ap, s.attributes.sta ?? 0);
+  const apMax = actor.apMax ?? Math.max(s.ap.value, s.attributes.sta ?? 0);
   const stat = (key: Attribute) => ({ key, abbr: ABBR[key], label: `${P}.Attribute.${key}`, value: s.attributes[key] });
   return {
     document: { id: actor.id, name: actor.name, img: actor.img, type: actor.type }, system: s, editable: env.editable, enriched: env.enriched,
     classes: actor.items.filter((i) => i.type === "eldfallClass").map((i) => ({ id: i.id, name: i.name })),
     sizeChoices: labelled(SIZES, `${P}.Size`), slots: SIZE_SLOTS[s.size],
     vitality: VITALITY.map(stat), combat: COMBAT_ATTRIBUTES.map(stat),
-    health: { value: s.health, max: hpMax, pct: hpMax ? Math.round((100 * Math.min(s.health, hpMax)) / hpMax) : 0 },
-    ap: { value: s.ap, max: apMax, pips: pipList(apMax, s.ap) },
+    health: { value: s.health.value, max: hpMax, pct: hpMax ? Math.round((100 * Math.min(s.health.value, hpMax)) / hpMax) : 0 },
+    ap: { value: s.ap.value, max: apMax, pips: pipList(apMax, s.ap.value) },
     states: env.states,
     traits: ruleRows(actor.items, "eldfallTrait"), skills: ruleRows(actor.items, "eldfallSkill"), arts: artRows(actor.items),
     spellcraft: s.spellcraft.map((c, index) => ({ index, chart: c.chart, level: c.level, roman: roman(c.level) })), spells: spellRows(actor.items),
