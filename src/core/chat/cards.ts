@@ -6,7 +6,7 @@
  * Messages from before (payload in the first roll's options, or in `flags.realms.<flag>`) are still read.
  */
 import { Refusal, missing, coreGmAction, reportingRefusals, runAsGM, userMayModify } from "../gm";
-import { actorAt } from "../refs";
+import { actorAt, isStoredActor } from "../refs";
 import { id, object, record, string } from "../payload";
 import { realmsFlag } from "../flags";
 import { CARD_SCHEMA_VERSION, CARD_TYPE, isCardMessage, type CardSystem } from "./card-type";
@@ -56,13 +56,16 @@ export interface PostOptions {
   readonly rolls?: readonly Roll[];
 }
 
+/** The card's speaker: its actor when that is saved (an unsaved one cannot be spoken for), else the user's token or name. */
+const speakerOf = (actor: Actor.Implementation | null | undefined) => ChatMessage.getSpeaker(actor && isStoredActor(actor) ? { actor } : {});
+
 const systemOf = (kind: string, data: object, damage: DamagePartData | null | undefined): CardSystem<object> =>
   ({ schemaVersion: CARD_SCHEMA_VERSION, kind, data, damage: damage ?? null });
 
 /** Post a card that carries a roll: Roll#toMessage keeps the roll mode, the dice sound and Dice So Nice. */
 export async function postRollCard<D extends object>(roll: Roll, kind: string, data: D, options: PostOptions = {}): Promise<Message | undefined> {
   const message = await roll.toMessage({
-    type: CARD_TYPE, system: systemOf(kind, data, options.damage), speaker: ChatMessage.getSpeaker(options.actor ? { actor: options.actor } : {}),
+    type: CARD_TYPE, system: systemOf(kind, data, options.damage), speaker: speakerOf(options.actor),
   } as never);
   return sealed(message as Message | undefined, options);
 }
@@ -76,7 +79,7 @@ async function sealed(message: Message | undefined, options: PostOptions): Promi
 /** Post a card without dice (notices, proposals, turn starts): rendered from its data each time it is shown. */
 export async function postCard<D extends object>(kind: string, data: D, options: PostOptions = {}): Promise<Message | undefined> {
   const message: Record<string, unknown> = {
-    type: CARD_TYPE, system: systemOf(kind, data, options.damage), speaker: ChatMessage.getSpeaker(options.actor ? { actor: options.actor } : {}),
+    type: CARD_TYPE, system: systemOf(kind, data, options.damage), speaker: speakerOf(options.actor),
   };
   if (options.gmOnly) message.whisper = ChatMessage.getWhisperRecipients("GM").map((u) => u.id);
   if (options.rolls?.length) message.rolls = [...options.rolls];
