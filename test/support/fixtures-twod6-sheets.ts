@@ -39,7 +39,7 @@ export function twod6SheetGalleryEntries(enrich: (system: unknown) => Record<str
   // The fighter a few blows in, with a haste spell on him: health 7 of 11, energy 2 of 4.
   const hurt = { ...fighter, system: { ...fighter.system, health: { value: 7, max: 11 }, energy: { value: 2, max: 4 } } };
   const entries: Entry[] = [
-    { id: "twod6-sheet-character", title: "2D6: human fighter (the rules' 11-health example, hasted)", kind: "sheet", template: TWOD6_ACTOR_TEMPLATE, context: characterContext(hurt, env(fighter, { hasteStatuses: 1 })) },
+    { id: "twod6-sheet-character", title: "2D6: human fighter (the rules' 11-health example, hasted, a slow token status)", kind: "sheet", template: TWOD6_ACTOR_TEMPLATE, context: characterContext(hurt, env(fighter, { hasteStatuses: 1, slowStatuses: 1 })) },
     { id: "twod6-sheet-orc", title: "2D6: orc (shifted strength scale, Starving, a bound cursed mask)", kind: "sheet", template: TWOD6_ACTOR_TEMPLATE, context: characterContext({ ...orc, system: { ...orc.system, health: { value: 8, max: 11 }, energy: { value: 3, max: 5 } } }, env(orc, { isGM: false })) },
     { id: "twod6-sheet-creature", title: "2D6: ogre-sized monster with a fire aura", kind: "sheet", template: TWOD6_ACTOR_TEMPLATE, context: creatureContext(ogre, env(ogre)) },
   ];
