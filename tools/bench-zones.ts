@@ -1,5 +1,5 @@
 /**
- * Zone figures for `npm run bench` (issue 20: zones, 30 regions to cells + 100 queries < 5 ms). What runs in play
+ * Zone figures for `npm run bench` (goal: 30 regions to cells + 100 queries under 5 ms). What runs in play
  * (core/zones.ts `sceneZones`: each region asked `testPoint` at the cell centres within its bounds) is timed against
  * the test double's regions (test/support/double/regions.ts), whose `testPoint` stands in for Foundry's. The scene
  * is 60×60 spaces with 30 environment regions (rectangles, circles, a polygon each tenth); then what a

@@ -62,11 +62,10 @@ export function sceneLevels(scene: object): (string | null)[] {
   return ids.length ? ids : [null];
 }
 
-/* --- Condition icons on tokens (ActiveEffect#showIcon) ---
- * v14 draws an effect's icon only for `showIcon` ALWAYS, or CONDITIONAL (its default) while the effect is
- * temporary; our condition effects carry no core duration (our boundary engine expires them, v14's expiry must
- * never see them), so they ask for ALWAYS. v13 has no such field and draws every effect that carries a status.
- */
+// ── Condition icons on tokens (ActiveEffect#showIcon) ────────────────────────────────────────────────────────
+// v14 draws an effect's icon only for `showIcon` ALWAYS, or CONDITIONAL (its default) while the effect is
+// temporary; our condition effects carry no core duration (our boundary engine expires them, v14's expiry must
+// never see them), so they ask for ALWAYS. v13 has no such field and draws every effect that carries a status.
 
 /** `CONST.ACTIVE_EFFECT_SHOW_ICON` on v14; undefined on v13. */
 function showIconChoices(): { NEVER: number; CONDITIONAL: number; ALWAYS: number } | undefined {
@@ -120,7 +119,7 @@ export declare abstract class ActorSheetWithDrops extends foundry.applications.s
   protected _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null>;
 }
 
-/* --- Tiles: where a tile's `x`/`y` sits on it (Eldfall's loot chest places and finds its tiles through these) --- */
+// ── Tiles: where a tile's `x`/`y` sits on it (Eldfall's loot chest places and finds its tiles through these) ──
 
 /** A tile's rectangle on the scene: its top-left corner and size, in pixels. */
 export interface TileRect {
