@@ -4,6 +4,7 @@ import type { DuelRoundCard } from "../rulesets/elf/chat/cards";
 import { setStructure } from "../rulesets/elf/flows/combat";
 import { chooseStance, rollDuelRound } from "../rulesets/elf/flows/duel";
 import { elfOptions } from "../rulesets/elf/settings";
+import { statusIdOf } from "../core/status-ids";
 import { cleanUp, combatOf, importActor, messagesSince, placeToken, requireRuleset, viewedScene, waitFor } from "./fixtures";
 import type { Assert, Quench } from "./types";
 
@@ -68,4 +69,32 @@ export function registerElfBatches(quench: Quench): void {
       });
     });
   }, { displayName: "Realms / Elf System: a duel" });
+
+  quench.registerBatch("realms.elf.tokens", (ctx) => {
+    const { describe, it, after } = ctx;
+    const assert: Assert = ctx.assert;
+    describe("Elf System tokens", () => {
+      after(cleanUp);
+
+      it("a Wolf's and Mira's tokens draw the ladder as bar1 (3 of 3, not editable); Wounded from the HUD's toggle makes it 2 of 3; a bar edit writes nothing", async function () {
+        requireRuleset(this, "elf");
+        this.timeout(20000);
+        const scene = await viewedScene();
+        for (const [pack, name] of [["elf-npcs", "Wolf"], ["elf-examples", "Mira Thornwood"]] as const) {
+          const token = await placeToken(scene, await importActor(pack, name), 2, 2);
+          const bar = () => token.getBarAttribute("bar1");
+          assert.deepInclude(bar(), { type: "bar", attribute: "ladder", value: 3, max: 3, editable: false }, `${name} bar1`);
+          const bars = await waitFor(() => token.object?.bars, `${name}'s token on the canvas`);
+          await waitFor(() => bars.children.some((b) => b.visible), `${name}'s bar drawn`);
+          // What a click on the HUD's Wounded icon calls.
+          await token.actor!.toggleStatusEffect(statusIdOf("elf", "wounded"), { active: true });
+          await waitFor(() => (bar() as { value: number } | null)?.value === 2, `${name}'s bar at 2 of 3`);
+          // A bar edit (a macro; the HUD's input is disabled) names no field of the model: nothing changes.
+          await token.actor!.modifyTokenAttribute("ladder", 3, false, true);
+          assert.deepInclude(bar(), { value: 2, max: 3 }, `${name} after a bar edit`);
+          await token.delete();
+        }
+      });
+    });
+  }, { displayName: "Realms / Elf System: token bars" });
 }

@@ -38,6 +38,13 @@ describe("templates", () => {
     expect(html).to.contain("Applies Poison (1)");
   });
 
+  it("Elf sheets show the ladder as the token's bar counts it: the Stunned PC and the Wounded guard 2/3 before Dead", () => {
+    for (const id of ["elf-pc-sheet", "elf-npc-sheet"]) {
+      const entry = entries.find((e) => e.id === id)!;
+      expect(render(entry.template, entry.context), id).to.match(/class="realms-ladder-bar" data-tooltip="The token&#x27;s bar: Unharmed 3, [^"]+">2\/3 before Dead</);
+    }
+  });
+
   it("the attack card lists every modifier with its source and offers the buttons", () => {
     const html = render("templates/elvendor/chat/attack.hbs", entries.find((e) => e.id === "chat-attack")!.context);
     expect(html).to.contain("Night");

@@ -1,10 +1,12 @@
 import type { TokenDefaultsByType } from "../../core/tokens";
 
 /**
- * A PC's condition track is its Injury Points (a count, no maximum: the token HUD shows and edits it). NPCs
- * carry no number for harm, only the ladder statuses on the token, so they get no bar. PCs are linked.
+ * bar1 for PCs and NPCs: the condition ladder as steps before Dead (`ladder`, a `{value, max}` the data model derives
+ * from the conditions: data/actor-model.ts), so a GM reads at a glance how close a token is to Dead. Derived, so the
+ * HUD cannot edit it. A PC's Injury Points (a count, no maximum) stay a value on bar2, which the HUD shows and edits.
+ * PCs are linked; each NPC token is its own copy.
  */
 export const ELF_TOKENS: TokenDefaultsByType = {
-  elfPc: { primary: "injuryPoints", bars: [], values: ["injuryPoints"], linked: true },
-  elfNpc: { primary: null, bars: [], values: [], linked: false },
+  elfPc: { primary: "ladder", secondary: "injuryPoints", bars: ["ladder"], values: ["injuryPoints"], linked: true },
+  elfNpc: { primary: "ladder", bars: ["ladder"], values: [], linked: false },
 };

@@ -35,7 +35,7 @@ describe("Quench batches (registration only; they run inside Foundry)", () => {
   it("register the realms.* batches with display names when Quench is active", () => {
     const batches = registered(true);
     expect(batches.map((b) => b.key)).to.deep.equal([
-      "realms.core.rulesets", "realms.core.packs", "realms.core.space", "realms.elvendor.round", "realms.elvendor.player", "realms.elf.duel", "realms.aedelore.reaction",
+      "realms.core.rulesets", "realms.core.packs", "realms.core.space", "realms.elvendor.round", "realms.elvendor.player", "realms.elf.duel", "realms.elf.tokens", "realms.aedelore.reaction",
       "realms.eldfall.models", "realms.eldfall.tokens", "realms.twod6.models", "realms.twod6.conditions", "realms.core.decks", "realms.core.conditionIcons",
     ]);
     for (const b of batches) expect(b.displayName).to.match(/^Realms/);
@@ -57,6 +57,7 @@ describe("Quench batches (registration only; they run inside Foundry)", () => {
     has(/combatants join and leave/);
     has(/forged/);
     has(/duel card/);
+    has(/draw the ladder as bar1/);
     has(/reaction/);
     has(/a cone region's cells/);
     has(/a zone on another level does not apply/);

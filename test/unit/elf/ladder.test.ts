@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { actionPenalty, applyHarm, dyingChecksDue, outOfFight, wake, wakeMinutes, type LadderId } from "../../../src/rulesets/elf/rules/ladder";
+import { actionPenalty, applyHarm, dyingChecksDue, outOfFight, stepsBeforeDead, wake, wakeMinutes, type LadderId } from "../../../src/rulesets/elf/rules/ladder";
 
 const after = (start: LadderId[], ...harms: Parameters<typeof applyHarm>[1][]) => harms.reduce((s, h) => applyHarm(s, h).states, start);
 
@@ -24,6 +24,15 @@ describe("Elf System condition ladder", () => {
     expect(wakeMinutes([3, 4])).to.equal(17);
     expect(outOfFight(["knockedOut"])).to.equal(true);
     expect(outOfFight(["wounded", "stunned"])).to.equal(false);
+  });
+  it("steps before Dead (the token bar): Unharmed 3, Stunned or Wounded 2, Knocked Out or Dying 1, Dead 0; the worst wins, Injured is no step", () => {
+    const steps = (...states: LadderId[]) => stepsBeforeDead(states).value;
+    expect(stepsBeforeDead([])).to.deep.equal({ value: 3, max: 3 });
+    expect([steps("injured"), steps("stunned"), steps("wounded"), steps("stunned", "wounded", "injured")]).to.deep.equal([3, 2, 2, 2]);
+    expect([steps("knockedOut"), steps("dying"), steps("wounded", "knockedOut"), steps("injured", "wounded", "dying")]).to.deep.equal([1, 1, 1, 1]);
+    expect([steps("dead"), steps("wounded", "dead"), steps("injured", "dying", "dead")]).to.deep.equal([0, 0, 0]);
+    // Along the ladder as harm drives it: each rung down is one step fewer, never more.
+    expect([[], ["wounded"], ["wounded", "wounded"], ["wounded", "wounded", "wounded"]].map((h) => steps(...after([], ...(h as "wounded"[]))))).to.deep.equal([3, 2, 1, 0]);
   });
   it("nothing changes the Dead", () => {
     expect(applyHarm(["dead"], "stunned")).to.deep.include({ note: "noEffect" });

@@ -8,8 +8,22 @@ import { notify } from "../../../core/notices";
 import type { DamageOutcome, DamagePacket, DamagePool, DamageRules } from "../../../core/rules/damage";
 import { ELF_DAMAGE_RULES, type Harm } from "../rules/damage";
 import { harmActor, toggleElfStatus } from "../flows/conditions";
+import { stepsBeforeDead } from "../rules/ladder";
+import { ladderOf } from "../state";
 
 export abstract class ElfActorModel extends RealmsActorModel {
+  /**
+   * The token bar (bar1, ../tokens.ts): steps before Dead, from the conditions in force. Derived, never stored: it
+   * is no field of the schema, so Foundry offers no HUD edit of it and an update to it is cleaned away; the ladder
+   * changes only through conditions.
+   */
+  declare ladder: { value: number; max: number };
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    this.ladder = stepsBeforeDead(ladderOf(this.actor));
+  }
+
   protected override damageRules(_packet: DamagePacket): DamageRules {
     return ELF_DAMAGE_RULES;
   }

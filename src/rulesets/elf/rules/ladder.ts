@@ -61,6 +61,19 @@ export function outOfFight(states: readonly LadderId[]): boolean {
   return states.some((s) => s === "knockedOut" || s === "dying" || s === "dead");
 }
 
+/** The rungs a token's bar counts down to Dead: Unharmed is all of them. */
+export const LADDER_STEPS = 3;
+
+/**
+ * How far a character is from Dead, as a `{value, max}` pair Foundry draws as a token bar: Unharmed 3 of 3, Stunned
+ * or Wounded 2, Knocked Out or Dying 1, Dead 0. The worst condition wins; Injured is no rung (it is Injury Points).
+ */
+export function stepsBeforeDead(states: readonly LadderId[]): { value: number; max: number } {
+  const has = (...ids: LadderId[]) => ids.some((id) => states.includes(id));
+  const value = has("dead") ? 0 : has("knockedOut", "dying") ? 1 : has("stunned", "wounded") ? 2 : LADDER_STEPS;
+  return { value, max: LADDER_STEPS };
+}
+
 /** Why a character cannot act, worst state first (Dying allows only a five-word sentence); null if it can. */
 export function actionBlocker(states: readonly LadderId[]): "dead" | "dying" | "knockedOut" | null {
   return (["dead", "dying", "knockedOut"] as const).find((s) => states.includes(s)) ?? null;

@@ -7,7 +7,7 @@ import type { ActiveCondition } from "../../../core/rules/conditions";
 import { labelled, ofType, type ActorLike, type DocLike } from "../../../core/sheets/context";
 import { armorBonus, npcWoundThreshold, type ArmorPiece, type ShieldPiece } from "../rules/armor";
 import { effectiveDifficulty } from "../rules/derived";
-import { actionPenalty, dyingChecksDue, LADDER_IDS, outOfFight } from "../rules/ladder";
+import { actionPenalty, dyingChecksDue, LADDER_IDS, outOfFight, stepsBeforeDead } from "../rules/ladder";
 import type { ElfOptions } from "../rules/options";
 import { BANDS } from "../rules/tables";
 import { statesOf } from "../rules/timers";
@@ -52,6 +52,8 @@ function base<S>(actor: ActorLike<S>, env: ElfSheetEnv) {
     system: actor.system, editable: env.editable, enriched: env.enriched,
     ladder: ladderRows(env.conditions, env.worldTime), penalty: penalty.total, penaltyText: signed(penalty.total),
     outOfFight: outOfFight(states), range: rangeView(env.range), isDying: states.includes("dying"),
+    // What the token's bar1 shows, so the sheet and the token read the same.
+    steps: stepsBeforeDead(states),
   };
 }
 
