@@ -38,6 +38,25 @@ export function prototypeTokenPatch(defaults: TokenDefaults | undefined, data: u
   return Object.keys(patch.prototypeToken).length ? patch : null;
 }
 
+type BarSlots = { readonly bar1?: { readonly attribute?: unknown } | null; readonly bar2?: { readonly attribute?: unknown } | null };
+export type BarPatch = { bar1?: { attribute: string }; bar2?: { attribute: string } };
+
+/**
+ * For a world made before its type's bars changed: the bar slots of a token or prototype token that draw nothing the
+ * type offers (empty, or a single value, which Foundry never draws as a bar) set to the type's default for that slot.
+ * A slot showing one of the type's bars is the GM's choice and stays. Null when nothing changes. Pure.
+ */
+export function staleBarPatch(defaults: TokenDefaults | undefined, token: BarSlots | null | undefined): BarPatch | null {
+  if (!defaults) return null;
+  const patch: BarPatch = {};
+  for (const [slot, wanted] of [["bar1", defaults.primary], ["bar2", defaults.secondary ?? null]] as const) {
+    const current = token?.[slot]?.attribute;
+    if (!wanted || current === wanted || (typeof current === "string" && defaults.bars.includes(current))) continue;
+    patch[slot] = { attribute: wanted };
+  }
+  return Object.keys(patch).length ? patch : null;
+}
+
 /** The active ruleset's token defaults: trackable attributes now, prototype tokens on each actor's creation. */
 export function registerTokenDefaults(tokens: TokenDefaultsByType): void {
   Object.assign(CONFIG.Actor.trackableAttributes, trackableAttributesOf(tokens));

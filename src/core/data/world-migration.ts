@@ -3,6 +3,7 @@ import { SYSTEM_ID } from "../settings";
 import { reachesTextLimit } from "../schema/clamp";
 import { migrateSystem } from "./migrate";
 import { isActiveGmClient } from "../reacting-client";
+import { staleBarPatch } from "../tokens";
 
 interface RawDoc { _id: string; type: string; system?: Record<string, unknown>; items?: RawDoc[] }
 type Versions = Record<string, number>;
@@ -18,6 +19,13 @@ export const TEXT_LIMITS_KEY = "textLimits";
  * back once, so the database no longer holds (and sends every client) the long text.
  */
 export const TEXT_LIMITS_VERSION = 1;
+/**
+ * Under this key the world records the token bar defaults its tokens were last brought to. Raise it when a type's
+ * bars change (Eldfall's HP and AP became value/max pairs, the Elf ladder bar came in): once, every prototype token
+ * and placed token whose bar slot draws nothing the type offers gets the type's default (core/tokens.ts staleBarPatch).
+ */
+export const TOKEN_BARS_KEY = "tokenBars";
+export const TOKEN_BARS_VERSION = 1;
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -69,22 +77,46 @@ export async function migrateWorld(): Promise<number> {
   const rulesets = allRulesets();
   const stale = staleRulesets(stored, rulesets);
   const limits = (stored[TEXT_LIMITS_KEY] ?? 0) < TEXT_LIMITS_VERSION;
-  if (!stale.size && !limits) return 0;
+  const bars = (stored[TOKEN_BARS_KEY] ?? 0) < TOKEN_BARS_VERSION;
+  if (!stale.size && !limits && !bars) return 0;
   const full = { diff: false, recursive: false };
   let migrated = 0;
   const collections = [["Actor", game.actors], ["Item", game.items]] as const;
   for (const [documentName, collection] of collections) {
     for (const doc of collection as unknown as Iterable<Actor.Implementation | Item.Implementation>) {
       const { system, items } = migrationUpdates(documentName, doc.toObject() as unknown as RawDoc, stale, limits);
-      if (!system && !items) continue;
+      const prototypeToken = bars && documentName === "Actor" ? barPatchOf(doc as Actor.Implementation, (doc as Actor.Implementation).prototypeToken) : null;
+      if (!system && !items && !prototypeToken) continue;
       if (system) await doc.update({ system } as never, full as never);
+      if (prototypeToken) await doc.update({ prototypeToken });
       if (items && documentName === "Actor") await (doc as Actor.Implementation).updateEmbeddedDocuments("Item", items as never, full as never);
       migrated += 1;
     }
   }
+  if (bars) migrated += await migratePlacedTokenBars();
   await game.settings.set(SYSTEM_ID, MIGRATED_VERSIONS_KEY, {
-    ...stored, ...Object.fromEntries(rulesets.filter((r) => stale.has(r.id)).map((r) => [r.id, r.schemaVersion])), [TEXT_LIMITS_KEY]: TEXT_LIMITS_VERSION,
+    ...stored, ...Object.fromEntries(rulesets.filter((r) => stale.has(r.id)).map((r) => [r.id, r.schemaVersion])),
+    [TEXT_LIMITS_KEY]: TEXT_LIMITS_VERSION, [TOKEN_BARS_KEY]: TOKEN_BARS_VERSION,
   });
   if (migrated) ui.notifications?.info("REALMS.Migration.done", { localize: true, format: { count: String(migrated) } });
   return migrated;
+}
+
+/** The bar slots to bring to the actor type's defaults on a token or prototype token (null: none). */
+function barPatchOf(actor: Actor.Implementation | null | undefined, token: { readonly bar1?: { readonly attribute?: unknown } | null; readonly bar2?: { readonly attribute?: unknown } | null } | null | undefined) {
+  return actor ? staleBarPatch(rulesetOfType(actor.type)?.tokens[actor.type], token) : null;
+}
+
+/** Placed tokens keep their own bar slots (an unlinked Hostile's above all): each is brought to its type's defaults. */
+async function migratePlacedTokenBars(): Promise<number> {
+  let count = 0;
+  for (const scene of game.scenes ?? []) {
+    for (const token of scene.tokens) {
+      const patch = barPatchOf(token.actor, token);
+      if (!patch) continue;
+      await token.update(patch);
+      count += 1;
+    }
+  }
+  return count;
 }

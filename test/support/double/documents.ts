@@ -206,6 +206,11 @@ export class FakeActor extends FakeDocument {
   /** An unlinked token's own actor belongs to its token (Actor#token, Actor#isToken); world actors have none. */
   token: { id: string; uuid: string } | null = null;
   get isToken(): boolean { return this.token !== null; }
+  /** Actor#prototypeToken: as stored, its bars' attributes null where none is named (system.json sets no primaryTokenAttribute). */
+  get prototypeToken(): Obj {
+    const stored = (this._source.prototypeToken ?? {}) as Obj;
+    return { actorLink: false, ...structuredClone(stored), bar1: { attribute: null, ...(stored.bar1 as Obj | undefined) }, bar2: { attribute: null, ...(stored.bar2 as Obj | undefined) } };
+  }
   override get uuid(): string { return this.token ? `${this.token.uuid}.Actor.${this.id}` : super.uuid; }
 
   override prepare(): void {
