@@ -35,6 +35,7 @@ const last = () => world.messages.at(-1) as unknown as Msg;
 const lastWith = (pred: (m: Msg) => boolean) => [...world.messages].reverse().find((m) => pred(m as unknown as Msg)) as unknown as Msg;
 const taskCard = (m: Msg) => cardData(m) as TaskCard;
 const states = (a: FakeActor) => conditionsOf(a as never).map((c) => c.id).sort();
+const ladder = (a: FakeActor) => (a.system as { ladder?: unknown }).ladder;
 
 const weapon = (name: string, system: Record<string, unknown>) => ({ name, type: "elfWeapon", system: {
   schemaVersion: 1, category: "melee", damageBonus: 3, reach: "M", maxRange: "short", twoHanded: false, stunCapable: false, smallSharp: false, gunpowder: false,
@@ -133,6 +134,8 @@ describe("Elf System glue (Foundry test double)", () => {
       expect(states(guard), `round ${round}, before its end`).to.deep.equal(round === 1 ? [] : ["wounded"]);
       actAs({ id: "gm", isGM: true });
       await onCombatBoundaries(combat as never, [{ kind: "roundEnd", round }]);
+      // The token's bar1, the ladder's steps before Dead, follows the applied card: Wounded 2/3, then Dying 1/3.
+      expect(ladder(guard), `round ${round}, after its end`).to.deep.equal({ value: round === 1 ? 2 : 1, max: 3 });
     }
     expect(states(guard)).to.deep.equal(["dying", "wounded"]);
     expect(combat.combatants.get(String((combat.combatants as unknown as { id: string }[])[1]!.id))!.defeated).to.equal(true);
