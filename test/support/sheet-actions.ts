@@ -30,3 +30,19 @@ export async function clickOnSheet(Sheet: SheetClass, document: SheetDocument, s
   await action.call(sheet, { type: "click" }, control);
   await settle();
 }
+
+/**
+ * For a mocha suite whose sheets render notes: Foundry's TextEditor enricher leaves plain text as it is, so the
+ * double's stands in with one that returns it unchanged, and the suite puts the previous one back after.
+ */
+export function usePlainEnrichment(): void {
+  const ux = (globalThis as unknown as { foundry: { applications: { ux: Record<string, unknown> } } }).foundry.applications.ux;
+  let editor: unknown;
+  before(() => {
+    editor = ux.TextEditor;
+    ux.TextEditor = { implementation: { enrichHTML: async (s: string) => s } };
+  });
+  after(() => {
+    ux.TextEditor = editor;
+  });
+}

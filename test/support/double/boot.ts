@@ -14,6 +14,7 @@
 import "./boot-globals";
 import "../../../src/realms";
 import { snapshotHooks, settle } from "./hooks";
+import { resetWorld } from "../foundry-double";
 import type { Obj } from "./base";
 
 export { registeredSheets } from "./boot-globals";
@@ -52,3 +53,21 @@ export async function bootSystem(ruleset: string): Promise<{ shutdown: () => voi
   return { shutdown: restore };
 }
 
+
+/**
+ * A mocha suite played on the booted system: before it, a clean world as the GM, the suite's `setup` (fresh users,
+ * a stub it needs at boot) and `ruleset` booted; after it, the suite's `teardown` (what it installed), then the
+ * boot's shutdown.
+ */
+export function bootedSuite(ruleset: string, teardown?: () => void, setup?: () => void): void {
+  let shutdown = () => {};
+  before(async () => {
+    resetWorld();
+    setup?.();
+    ({ shutdown } = await bootSystem(ruleset));
+  });
+  after(() => {
+    teardown?.();
+    shutdown();
+  });
+}

@@ -12,9 +12,9 @@ import {
   actAs, drawnEffects, FOUNDRY_GENERATION, hookErrors, makeActor, makeScene, onGeneration, placeToken, resetWorld, SHOW_ICON, world,
   type FakeActor, type FakeEffect,
 } from "../../support/foundry-double";
-import { bootSystem } from "../../support/double/boot";
+import { bootSystem, bootedSuite } from "../../support/double/boot";
 import { clickHudStatus } from "../../support/double/status-effects";
-import { clickOnSheet } from "../../support/sheet-actions";
+import { clickOnSheet, usePlainEnrichment } from "../../support/sheet-actions";
 import { conditionEffectData, readConditions } from "../../../src/core/effects";
 import { syncConditionEffects } from "../../../src/core/condition-effects";
 import { onEvent } from "../../../src/core/events";
@@ -68,20 +68,9 @@ function storedBeforeUpgrade(row: Row, extra: Obj = {}): Obj {
 
 for (const row of ROWS) {
   describe(`condition icons on tokens, ${row.ruleset} (double: Foundry v${FOUNDRY_GENERATION})`, () => {
-    let shutdown: () => void;
-    let editor: unknown;
     let errors = 0;
-    before(async () => {
-      resetWorld();
-      ({ shutdown } = await bootSystem(row.ruleset));
-      // Sheets enrich their notes with Foundry's TextEditor; plain text stays as it is.
-      editor = g.foundry.applications.ux.TextEditor;
-      g.foundry.applications.ux.TextEditor = { implementation: { enrichHTML: async (s: string) => s } };
-    });
-    after(() => {
-      g.foundry.applications.ux.TextEditor = editor;
-      shutdown();
-    });
+    bootedSuite(row.ruleset);
+    usePlainEnrichment();
     beforeEach(() => {
       resetWorld();
       errors = hookErrors.length;

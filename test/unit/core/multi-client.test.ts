@@ -7,7 +7,7 @@
 import { expect } from "chai";
 import { actAs, makeActor, makeCombat, makeScene, placeToken, resetUsers, resetWorld, settle, users, world, type FakeActor } from "../../support/foundry-double";
 import { answer } from "../../support/double/dialogs";
-import { bootSystem } from "../../support/double/boot";
+import { bootSystem, bootedSuite } from "../../support/double/boot";
 import { createDialogs } from "../../support/double/create-dialog";
 import { enableBehaviorUpdates, enablePlacement } from "../../support/double/placement";
 import { addRegion } from "../../support/double/regions";
@@ -101,6 +101,12 @@ describe("Connected clients on the test double", () => {
   });
 });
 
+/** After a suite with a second GM online: the double's users as they were, acting as the GM. */
+function leaveAsGm(): void {
+  resetUsers();
+  actAs({ id: "gm", isGM: true });
+}
+
 describe("Two GM clients: Elf secret difficulties (booted)", () => {
   let shutdown: () => void;
   let mira: FakeActor;
@@ -152,16 +158,7 @@ describe("Two GM clients: Elf secret difficulties (booted)", () => {
 });
 
 describe("Two GM clients: Aedelore's ammunition found after a combat (booted)", () => {
-  let shutdown: () => void;
-  before(async () => {
-    resetWorld();
-    ({ shutdown } = await bootSystem("aedelore"));
-  });
-  after(() => {
-    shutdown();
-    resetUsers();
-    actAs({ id: "gm", isGM: true });
-  });
+  bootedSuite("aedelore", leaveAsGm);
 
   it("deleting the combat with two GMs online rolls the recovery once", async () => {
     resetWorld();
@@ -182,16 +179,9 @@ describe("Two GM clients: Aedelore's ammunition found after a combat (booted)", 
 });
 
 describe("Two GM clients: an Eldfall carrier's loot (booted)", () => {
-  let shutdown: () => void;
-  before(async () => {
-    resetWorld();
-    ({ shutdown } = await bootSystem("eldfall"));
-  });
-  after(() => {
+  bootedSuite("eldfall", () => {
     disconnectEldfall();
-    shutdown();
-    resetUsers();
-    actAs({ id: "gm", isGM: true });
+    leaveAsGm();
   });
 
   it("a carrier Incapacitated drops one Loot token with two GMs online", async () => {

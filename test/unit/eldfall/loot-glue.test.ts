@@ -7,7 +7,7 @@
  */
 import { expect } from "chai";
 import { actAs, users, makeActor, makeScene, onGeneration, placeToken, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
-import { bootSystem } from "../../support/double/boot";
+import { bootedSuite } from "../../support/double/boot";
 import { enablePlacement, makeRollTable, resetTables, tileCover } from "../../support/double/placement";
 import { useSystemCombat } from "../../support/system-combat";
 import { cardData } from "../../support/cards";
@@ -28,15 +28,7 @@ const upgrade = (n: number, rarity: string) => ({ name: `Test Upgrade ${n}`, typ
 const upgradesOf = (a: FakeActor) => a.items.filter((i) => i.type === "eldfallUpgrade").map((i) => i.name);
 
 describe("Eldfall loot on the test double (flows/loot)", () => {
-  let shutdown: () => void;
-  before(async () => {
-    resetWorld();
-    ({ shutdown } = await bootSystem("eldfall"));
-  });
-  after(() => {
-    disconnectEldfall();
-    shutdown();
-  });
+  bootedSuite("eldfall", () => disconnectEldfall());
   useSystemCombat("eldfall");
 
   let library: FakeActor;

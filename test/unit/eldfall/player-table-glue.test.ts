@@ -10,7 +10,7 @@ import { actAs, addRegion, advanceClock, freezeClock, hookErrors, IGNORE, makeAc
 import type { FakeCombat } from "../../support/double/combat";
 import { renderCombatTracker } from "../../support/double/combat-tracker";
 import { after as clockAfter } from "../../support/double/clock";
-import { bootSystem } from "../../support/double/boot";
+import { bootedSuite } from "../../support/double/boot";
 import { useSystemCombat } from "../../support/system-combat";
 import { cardData } from "../../support/cards";
 import { currentPath } from "../../../src/core/turn-position";
@@ -47,17 +47,10 @@ function model(name: string, type: "eldfallHero" | "eldfallHostile", owner: stri
 }
 
 describe("Eldfall with a player's own client (Foundry test double)", () => {
-  let shutdown: () => void;
-  before(async () => {
-    resetWorld();
-    resetUsers();
-    ({ shutdown } = await bootSystem("eldfall"));
-  });
-  after(() => {
+  bootedSuite("eldfall", () => {
     disconnectEldfall();
-    shutdown();
     actAs({ id: "gm", isGM: true });
-  });
+  }, resetUsers);
   useSystemCombat("eldfall");
   beforeEach(() => {
     resetWorld();

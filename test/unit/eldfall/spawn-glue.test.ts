@@ -6,7 +6,7 @@
  */
 import { expect } from "chai";
 import { actAs, addRegion, makeActor, makeCombat, makeScene, placeToken, resetWorld, settle, world, type FakeActor, type FakeScene } from "../../support/foundry-double";
-import { bootSystem } from "../../support/double/boot";
+import { bootedSuite } from "../../support/double/boot";
 import { enableBehaviorUpdates, enablePlacement } from "../../support/double/placement";
 import { useSystemCombat } from "../../support/system-combat";
 import type { FakeCombat } from "../../support/double/combat";
@@ -44,15 +44,7 @@ function party(pool: { actor: FakeActor; count: number }[]): FakeActor {
 const button = (arg: string) => ({ dataset: { arg } }) as unknown as HTMLButtonElement;
 
 describe("Eldfall spawning on the test double (flows/spawn)", () => {
-  let shutdown: () => void;
-  before(async () => {
-    resetWorld();
-    ({ shutdown } = await bootSystem("eldfall"));
-  });
-  after(() => {
-    disconnectEldfall();
-    shutdown();
-  });
+  bootedSuite("eldfall", () => disconnectEldfall());
   useSystemCombat("eldfall");
   beforeEach(() => {
     resetWorld();
@@ -157,15 +149,7 @@ describe("Eldfall spawning on the test double (flows/spawn)", () => {
 });
 
 describe("Eldfall Encounter and Intrigue triggers on the test double (flows/triggers)", () => {
-  let shutdown: () => void;
-  before(async () => {
-    resetWorld();
-    ({ shutdown } = await bootSystem("eldfall"));
-  });
-  after(() => {
-    disconnectEldfall();
-    shutdown();
-  });
+  bootedSuite("eldfall", () => disconnectEldfall());
   beforeEach(() => resetWorld());
 
   function field(): { scene: FakeScene; encounter: string; intrigue: string } {

@@ -6,9 +6,9 @@
  */
 import { expect } from "chai";
 import { Window } from "happy-dom";
-import { makeActor, makeCombat, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
+import { makeActor, makeCombat, settle, world, type FakeActor } from "../../support/foundry-double";
 import type { FakeCombat } from "../../support/double/combat";
-import { bootSystem } from "../../support/double/boot";
+import { bootedSuite } from "../../support/double/boot";
 import { useSystemCombat } from "../../support/system-combat";
 import { advancePhase } from "../../../src/core/turn-controls";
 import { runChatAction } from "../../../src/core/chat/actions";
@@ -34,15 +34,7 @@ const ap = (...actors: FakeActor[]) => actors.map((a) => apLeftOf(a as never));
 const texts = () => world.messages.map((m) => JSON.stringify((m as { system?: unknown }).system ?? m));
 
 describe("Eldfall turns glue: a full round", () => {
-  let shutdown: () => void;
-  before(async () => {
-    resetWorld();
-    ({ shutdown } = await bootSystem("eldfall"));
-  });
-  after(() => {
-    setChaosHandler(null);
-    shutdown();
-  });
+  bootedSuite("eldfall", () => setChaosHandler(null));
   useSystemCombat("eldfall");
 
   async function fight() {

@@ -6,7 +6,7 @@
  */
 import { expect } from "chai";
 import { actAs, makeActor, makeScene, placeToken, resetWorld, world, type FakeActor } from "../../support/foundry-double";
-import { bootSystem } from "../../support/double/boot";
+import { bootedSuite } from "../../support/double/boot";
 import { drawnBar } from "../../support/double/tokens";
 import { renderTokenHUD } from "../../support/double/token-hud";
 import { disconnectEldfall } from "../../../src/rulesets/eldfall/flows/wiring";
@@ -18,15 +18,7 @@ const prototypeOf = (type: keyof typeof ELDFALL_TOKENS) => ({ bar1: { attribute:
 const pool = (a: FakeActor, key: "health" | "ap") => ({ ...(a.system[key] as { value: number; max: number }) });
 
 describe("Eldfall token bars and HUD (Foundry test double)", () => {
-  let shutdown: () => void;
-  before(async () => {
-    resetWorld();
-    ({ shutdown } = await bootSystem("eldfall"));
-  });
-  after(() => {
-    disconnectEldfall();
-    shutdown();
-  });
+  bootedSuite("eldfall", () => disconnectEldfall());
 
   let aria: FakeActor;
   let ogre: FakeActor;

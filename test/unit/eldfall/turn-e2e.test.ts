@@ -6,10 +6,10 @@
  * Strategic Phase. The numbers are checked against the pure rules' own results for the dice the double rolled.
  */
 import { expect } from "chai";
-import { makeActor, makeCombat, makeScene, placeToken, resetUsers, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
+import { makeActor, makeCombat, makeScene, placeToken, resetUsers, settle, world, type FakeActor } from "../../support/foundry-double";
 import type { FakeCombat } from "../../support/double/combat";
 import { answer, type DialogAnswer } from "../../support/double/dialogs";
-import { bootSystem } from "../../support/double/boot";
+import { bootedSuite } from "../../support/double/boot";
 import { useSystemCombat } from "../../support/system-combat";
 import { cardData, shown } from "../../support/cards";
 import { advancePhase } from "../../../src/core/turn-controls";
@@ -68,16 +68,7 @@ const gmPicks = (picks: Record<string, string>): DialogAnswer => (form) => {
 const playerPicks = (choice: string): DialogAnswer => () => choice;
 
 describe("Eldfall end to end: a hero turn and a Hostile turn, every part connected", () => {
-  let shutdown: () => void;
-  before(async () => {
-    resetWorld();
-    resetUsers();
-    ({ shutdown } = await bootSystem("eldfall"));
-  });
-  after(() => {
-    disconnectEldfall();
-    shutdown();
-  });
+  bootedSuite("eldfall", disconnectEldfall, resetUsers);
   useSystemCombat("eldfall");
 
   it("hero turn: Upkeep AP, Aria attacks the Wolf, it attacks back (Confrontation, Weak Point exploited), the Hit is applied; Hostile turn: Seigen's AoO on the Ogre's move, the Confrontation, Poison's Weakened ends at Seigen's next Strategic Phase", async () => {

@@ -5,8 +5,8 @@
  * the exact one for the modified attribute; the A20 world option reaches the pipeline.
  */
 import { expect } from "chai";
-import { makeActor, resetWorld, world } from "../../support/foundry-double";
-import { bootSystem } from "../../support/double/boot";
+import { makeActor, world } from "../../support/foundry-double";
+import { bootedSuite } from "../../support/double/boot";
 import { rollAttack, rollAttribute, rollConfrontation, type AttackRow } from "../../../src/rulesets/eldfall/flows/dice";
 import { planCheck, type SidePlan } from "../../../src/rulesets/eldfall/flows/dice-odds";
 import { applyStateTo } from "../../../src/rulesets/eldfall/flows/status";
@@ -28,15 +28,9 @@ const sword: AttackRow = { label: "Sword", kind: "meleeItem", stk: 2, pw: 12 };
 const bow: AttackRow = { label: "Bow", kind: "rangedItem", stk: 1, pw: 10 };
 
 describe("Eldfall wire: the dice read States, abilities and space", () => {
-  let shutdown: () => void;
-  before(async () => {
-    resetWorld({ id: "gm", isGM: true });
-    ({ shutdown } = await bootSystem("eldfall"));
-  });
-  after(() => {
+  bootedSuite("eldfall", () => {
     setAttackSpaceQuery(null);
     setSoldiersQuery(null);
-    shutdown();
   });
   afterEach(async () => {
     setAttackSpaceQuery(null);

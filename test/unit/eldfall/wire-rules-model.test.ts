@@ -4,8 +4,8 @@
  * State off; a "wound" part is exactly 1 HP whatever the ARM (the State ticks' Wound).
  */
 import { expect } from "chai";
-import { makeActor, resetWorld, type FakeActor } from "../../support/foundry-double";
-import { bootSystem } from "../../support/double/boot";
+import { makeActor, type FakeActor } from "../../support/foundry-double";
+import { bootedSuite } from "../../support/double/boot";
 import { actorModel } from "../../../src/core/data/actor-model";
 import type { EldfallActorModel } from "../../../src/rulesets/eldfall/data/actor-model";
 import { statesOf, stateIdsOf } from "../../../src/rulesets/eldfall/flows/status";
@@ -22,12 +22,7 @@ const sys = (a: FakeActor) => actorModel<EldfallActorModel>(a as never);
 const health = (a: FakeActor) => (a.system as { health: { value: number } }).health.value;
 
 describe("Eldfall wire: the actor model goes through the State rules", () => {
-  let shutdown: () => void;
-  before(async () => {
-    resetWorld();
-    ({ shutdown } = await bootSystem("eldfall"));
-  });
-  after(() => shutdown());
+  bootedSuite("eldfall");
 
   it("applyCondition keeps the source's duration (a Spell until its caster's next Strategic Phase)", async () => {
     const hero = model("eldfallHero", 3, 4);

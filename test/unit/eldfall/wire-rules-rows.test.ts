@@ -3,8 +3,8 @@
  * the space rules' terms; an attack from the sheet's row rolls through the booted ruleset's dice with the States on.
  */
 import { expect } from "chai";
-import { makeActor, resetWorld, world } from "../../support/foundry-double";
-import { bootSystem } from "../../support/double/boot";
+import { makeActor, world } from "../../support/foundry-double";
+import { bootedSuite } from "../../support/double/boot";
 import { actorModel } from "../../../src/core/data/actor-model";
 import type { EldfallActorModel } from "../../../src/rulesets/eldfall/data/actor-model";
 import { applyStateTo } from "../../../src/rulesets/eldfall/flows/status";
@@ -28,12 +28,7 @@ describe("Eldfall wire: attack rows from the profile rules", () => {
   });
 
   describe("booted", () => {
-    let shutdown: () => void;
-    before(async () => {
-      resetWorld({ id: "gm", isGM: true });
-      ({ shutdown } = await bootSystem("eldfall"));
-    });
-    after(() => shutdown());
+    bootedSuite("eldfall");
 
     it("Tharos attacks with the Sacred Relic Blade row: STK STA = 2 dice on OFF 13; Confused, on OFF 7", async () => {
       const data = tharosData();

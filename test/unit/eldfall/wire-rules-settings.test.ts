@@ -5,8 +5,8 @@
  */
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
-import { resetWorld, world } from "../../support/foundry-double";
-import { bootSystem } from "../../support/double/boot";
+import { world } from "../../support/foundry-double";
+import { bootedSuite } from "../../support/double/boot";
 import { ELDFALL_SETTINGS } from "../../../src/rulesets/eldfall/settings";
 import { resolveOptions, rollResolution } from "../../../src/rulesets/eldfall/flows/resolve";
 import { diceOptions } from "../../../src/rulesets/eldfall/flows/roll-context";
@@ -40,12 +40,7 @@ describe("Eldfall wire: settings and the interpretations page", () => {
   });
 
   describe("booted", () => {
-    let shutdown: () => void;
-    before(async () => {
-      resetWorld({ id: "gm", isGM: true });
-      ({ shutdown } = await bootSystem("eldfall"));
-    });
-    after(() => shutdown());
+    bootedSuite("eldfall");
 
     it("registers every key as realms.eldfall-<key> and reads the defaults back", () => {
       for (const key of registered) expect(g.game.settings.settings.has(`realms.eldfall-${key}`), key).to.equal(true);

@@ -7,7 +7,7 @@
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import { actAs, FOUNDRY_GENERATION, makeActor, makeScene, placeToken, resetWorld, world, type FakeActor } from "../../support/foundry-double";
-import { bootSystem } from "../../support/double/boot";
+import { bootedSuite } from "../../support/double/boot";
 import { drawnBar } from "../../support/double/tokens";
 import { renderTokenHUD } from "../../support/double/token-hud";
 import { clickHudStatus } from "../../support/double/status-effects";
@@ -27,13 +27,7 @@ const hud = (actor: FakeActor, condition: string) => clickHudStatus(actor, statu
 const states = (actor: FakeActor) => conditionsOf(actor as never).map((c) => c.id).sort();
 
 describe(`Elf token bars: the condition ladder (double: Foundry v${FOUNDRY_GENERATION})`, () => {
-  let shutdown: () => void;
-  before(async () => {
-    resetWorld();
-    actAs({ id: "gm", isGM: true });
-    ({ shutdown } = await bootSystem("elf"));
-  });
-  after(() => shutdown());
+  bootedSuite("elf");
   beforeEach(() => {
     resetWorld();
     actAs({ id: "gm", isGM: true });

@@ -8,7 +8,8 @@ import { expect } from "chai";
 import {
   actAs, drawnEffects, FOUNDRY_GENERATION, hookErrors, makeCombat, makeScene, placeToken, resetWorld, world, type FakeActor,
 } from "../../support/foundry-double";
-import { bootSystem } from "../../support/double/boot";
+import { bootedSuite } from "../../support/double/boot";
+import { usePlainEnrichment } from "../../support/sheet-actions";
 import { renderCombatTracker } from "../../support/double/combat-tracker";
 import { clickHudStatus, hudStatusChoices } from "../../support/double/status-effects";
 import type { FakeCombat } from "../../support/double/combat";
@@ -35,19 +36,9 @@ async function sheetSpeed(actor: FakeActor): Promise<SheetSpeed> {
 }
 
 describe(`2D6 conditions on tokens, the tracker and the speed rules (glue; double: Foundry v${FOUNDRY_GENERATION})`, () => {
-  let shutdown: () => void;
-  let editor: unknown;
   let errors = 0;
-  before(async () => {
-    resetWorld();
-    ({ shutdown } = await bootSystem("twod6"));
-    editor = g.foundry.applications.ux.TextEditor;
-    g.foundry.applications.ux.TextEditor = { implementation: { enrichHTML: async (s: string) => s } };
-  });
-  after(() => {
-    g.foundry.applications.ux.TextEditor = editor;
-    shutdown();
-  });
+  bootedSuite("twod6");
+  usePlainEnrichment();
   beforeEach(() => {
     resetWorld();
     errors = hookErrors.length;

@@ -6,15 +6,13 @@
  */
 import { expect } from "chai";
 import { actAs, makeScene, placeToken, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
-import { clickOnSheet as clickOnSheetOf } from "../../support/sheet-actions";
+import { clickOnSheet as clickOnSheetOf, usePlainEnrichment } from "../../support/sheet-actions";
 import "../../support/rulesets";
 import { registerGmQuery } from "../../../src/core/gm";
 import { Twod6CharacterSheet } from "../../../src/rulesets/twod6/sheets/character-sheets";
 import { guardItemDrop } from "../../../src/rulesets/twod6/flows/items";
 import { hero, item, monster, ring } from "./support";
 
-type Obj = Record<string, unknown>;
-const g = globalThis as unknown as { foundry: { applications: { ux: Obj } }; game: { user: { targets: Set<unknown> } } };
 const player = { id: "player1", isGM: false };
 const names = (a: FakeActor) => a.items.map((i) => i.name);
 
@@ -22,17 +20,9 @@ const names = (a: FakeActor) => a.items.map((i) => i.name);
 const clickOnSheet = (actor: FakeActor, selector: string) => clickOnSheetOf(Twod6CharacterSheet as never, actor, selector);
 
 describe("2D6 Give through the sheet and by dragging (glue)", () => {
-  let editor: unknown;
-  before(() => {
-    registerGmQuery();
-    // The notes are plain text here: Foundry's enricher leaves them as they are.
-    editor = g.foundry.applications.ux.TextEditor;
-    g.foundry.applications.ux.TextEditor = { implementation: { enrichHTML: async (s: string) => s } };
-  });
-  after(() => {
-    g.foundry.applications.ux.TextEditor = editor;
-    actAs({ id: "gm", isGM: true });
-  });
+  before(() => registerGmQuery());
+  usePlainEnrichment();
+  after(() => actAs({ id: "gm", isGM: true }));
   beforeEach(() => resetWorld());
 
   it("a player gives a dagger to another player's character through the sheet's Give: the GM's client moves it", async () => {
