@@ -6,7 +6,7 @@
  */
 import { expect } from "chai";
 import { actAs, makeActor, resetWorld, settle, world } from "../../support/foundry-double";
-import { bootSystem } from "../../support/double/boot";
+import { bootedSuite } from "../../support/double/boot";
 import { FakeChatMessage, registerRolls } from "../../support/double/chat";
 import { openChatLog, type ChatLogView } from "../../support/double/chat-log";
 import { AedAttackRoll } from "../../../src/rulesets/aedelore/rolls";
@@ -20,14 +20,9 @@ const g = globalThis as unknown as {
 const APPLY = '[data-realms-action="realms.aedelore.apply"]';
 
 describe("chat cards are final when the chat log inserts them (Foundry test double)", () => {
-  let shutdown: () => void;
   let log: ChatLogView;
-  before(async () => {
-    resetWorld();
-    ({ shutdown } = await bootSystem("aedelore"));
-    registerRolls([AedAttackRoll]);
-  });
-  after(() => shutdown());
+  bootedSuite("aedelore");
+  before(() => registerRolls([AedAttackRoll]));
   beforeEach(() => {
     resetWorld();
     log = openChatLog();

@@ -7,10 +7,10 @@
  */
 import { expect } from "chai";
 import fc from "fast-check";
-import { deleteActor, deleteScene, deleteToken, makeActor, makeCombat, makeScene, placeToken, resetWorld, settle, world, type FakeActor, type FakeEffect, type FakeScene, type FakeToken } from "../../support/foundry-double";
+import { deleteActor, deleteScene, deleteToken, makeActor, makeCombat, makeScene, placeToken, settle, world, type FakeActor, type FakeEffect, type FakeScene, type FakeToken } from "../../support/foundry-double";
 import type { FakeCombat } from "../../support/double/combat";
 import { advanceWorldTime } from "../../support/double/world-time";
-import { bootSystem } from "../../support/double/boot";
+import { bootedSuite } from "../../support/double/boot";
 import { useSystemCombat } from "../../support/system-combat";
 import { character, creature } from "../../support/aedelore-actors";
 import { npc, pc } from "../../support/elf-glue";
@@ -335,12 +335,7 @@ async function clearAway({ scene, made }: Placed) {
 
 for (const f of FIGHTERS) {
   describe(`${f.id}: the conditions a fight counts end with it (booted, on the double)`, () => {
-    let shutdown: () => void;
-    before(async () => {
-      resetWorld();
-      ({ shutdown } = await bootSystem(f.id));
-    });
-    after(() => shutdown());
+    bootedSuite(f.id);
     useSystemCombat(f.id);
 
     if (f.example) it(f.example[0], () => f.example![1](f));

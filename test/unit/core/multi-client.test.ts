@@ -7,7 +7,7 @@
 import { expect } from "chai";
 import { actAs, makeActor, makeCombat, makeScene, placeToken, resetUsers, resetWorld, settle, users, world, type FakeActor } from "../../support/foundry-double";
 import { answer } from "../../support/double/dialogs";
-import { bootSystem, bootedSuite } from "../../support/double/boot";
+import { bootedSuite } from "../../support/double/boot";
 import { createDialogs } from "../../support/double/create-dialog";
 import { enableBehaviorUpdates, enablePlacement } from "../../support/double/placement";
 import { addRegion } from "../../support/double/regions";
@@ -108,19 +108,11 @@ function leaveAsGm(): void {
 }
 
 describe("Two GM clients: Elf secret difficulties (booted)", () => {
-  let shutdown: () => void;
   let mira: FakeActor;
-  before(async () => {
-    resetWorld();
-    g.canvas = null;
-    ({ shutdown } = await bootSystem("elf"));
-  });
-  after(() => {
-    shutdown();
+  bootedSuite("elf", () => {
     delete g.canvas;
-    resetUsers();
-    actAs({ id: "gm", isGM: true });
-  });
+    leaveAsGm();
+  }, () => (g.canvas = null));
   beforeEach(() => {
     resetWorld();
     resetUsers();

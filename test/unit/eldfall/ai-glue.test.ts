@@ -9,7 +9,7 @@ import { expect } from "chai";
 import { makeActor, makeCombat, makeScene, placeToken, resetUsers, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
 import type { FakeCombat } from "../../support/double/combat";
 import type { DialogAnswer } from "../../support/double/dialogs";
-import { bootSystem } from "../../support/double/boot";
+import { bootedSuite } from "../../support/double/boot";
 import { listMessageContents } from "../../support/double/message-contents";
 import { useSystemCombat } from "../../support/system-combat";
 import { cardData, shown } from "../../support/cards";
@@ -56,17 +56,8 @@ function model(name: string, type: "eldfallHero" | "eldfallHostile", owner: stri
 }
 
 describe("Eldfall AI glue: proposals, Execute / Edit / Skip, and hostile reactions from the reactive hierarchy", () => {
-  let shutdown: () => void;
-  before(async () => {
-    resetWorld();
-    resetUsers();
-    ({ shutdown } = await bootSystem("eldfall"));
-    listMessageContents();
-  });
-  after(() => {
-    disconnectEldfall();
-    shutdown();
-  });
+  bootedSuite("eldfall", disconnectEldfall, resetUsers);
+  before(() => listMessageContents());
   useSystemCombat("eldfall");
 
   it("hero turn: the attacked Hostile is proposed Dodge (reactive row 2), the other none; Hostile turn: proposal, Execute, next, Edit, Skip, side done", async () => {

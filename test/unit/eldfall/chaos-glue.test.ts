@@ -9,7 +9,7 @@ import { expect } from "chai";
 import { actAs, makeActor, makeCombat, makeScene, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
 import { cardStacks, CardsClass, type FakeCards } from "../../support/double/cards";
 import type { FakeCombat } from "../../support/double/combat";
-import { bootSystem } from "../../support/double/boot";
+import { bootedSuite } from "../../support/double/boot";
 import { scenes } from "../../support/double/tokens";
 import { installWeatherEffects, withSceneUpdates, type WeatherScene } from "../../support/double/scene-weather";
 import { useSystemCombat } from "../../support/system-combat";
@@ -42,22 +42,13 @@ const notices = () => world.messages.map((m) => JSON.stringify((m as { system?: 
 const pileOf = () => S([...cardStacks.values()].find((s) => s.type === "pile" && (s.flags as { realms?: { eldfall?: { deck?: string } } }).realms?.eldfall?.deck === WEATHER_PILE_ROLE));
 
 describe("Eldfall Chaos deck glue", () => {
-  let shutdown: () => void;
   let scene: WeatherScene;
   const parties: FakeActor[] = [];
   // Another spec replaces the double's scene lookup for its own scene and never puts it back: use the double's own.
   const lookup = (globalThis as unknown as { game: { scenes: { get(id: string): unknown } } }).game.scenes;
   const previousGet = lookup.get;
-  before(async () => {
-    lookup.get = (id: string) => scenes.get(id);
-    resetWorld();
-    ({ shutdown } = await bootSystem("eldfall"));
-    installWeatherEffects();
-  });
-  after(() => {
-    lookup.get = previousGet;
-    shutdown();
-  });
+  bootedSuite("eldfall", () => (lookup.get = previousGet), () => (lookup.get = (id: string) => scenes.get(id)));
+  before(() => installWeatherEffects());
   useSystemCombat("eldfall");
   beforeEach(() => {
     resetWorld();

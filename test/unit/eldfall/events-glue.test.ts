@@ -8,7 +8,7 @@
 import { expect } from "chai";
 import { readdirSync, readFileSync } from "node:fs";
 import { actAs, makeActor, resetUsers, resetWorld, world, type FakeActor } from "../../support/foundry-double";
-import { bootSystem } from "../../support/double/boot";
+import { bootedSuite } from "../../support/double/boot";
 import { cardStacks, makeStack, type FakeCards } from "../../support/double/cards";
 import { installJournal, makeJournal, resetJournal } from "../../support/double/journal";
 import type { Obj } from "../../support/double/base";
@@ -38,19 +38,11 @@ const log = (party: FakeActor) => (party.system as unknown as PartySystem).secre
 const lastMessage = () => world.messages.filter((m) => (m as { system?: { kind?: string } }).system?.kind === EVENT_CARD.id).at(-1) as unknown as Message;
 
 describe("Eldfall events: the Event deck on the GM's client", () => {
-  let shutdown: () => void;
   let deck: FakeCards;
   let pile: FakeCards;
   let party: FakeActor;
-  before(async () => {
-    resetWorld();
-    ({ shutdown } = await bootSystem("eldfall"));
-    installJournal();
-  });
-  after(() => {
-    setEventPorts();
-    shutdown();
-  });
+  bootedSuite("eldfall", () => setEventPorts());
+  before(() => installJournal());
 
   /** The pack's Event deck and discard imported as a GM does without keeping ids: the deck's discard link is lost. */
   function importDecks(cards: Obj[]) {

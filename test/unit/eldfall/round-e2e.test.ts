@@ -10,11 +10,11 @@
  */
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
-import { makeActor, makeCombat, makeScene, placeToken, resetUsers, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
+import { makeActor, makeCombat, makeScene, placeToken, resetUsers, settle, world, type FakeActor } from "../../support/foundry-double";
 import type { FakeCombat } from "../../support/double/combat";
 import type { FakeCards } from "../../support/double/cards";
 import type { DialogAnswer } from "../../support/double/dialogs";
-import { bootSystem } from "../../support/double/boot";
+import { bootedSuite } from "../../support/double/boot";
 import { scenes } from "../../support/double/tokens";
 import { listMessageContents } from "../../support/double/message-contents";
 import { enablePlacement } from "../../support/double/placement";
@@ -87,21 +87,18 @@ const MOON_AT_START = 2;
 const SYNERGY_POINTS = 3;
 
 describe("Eldfall end to end: a full quest round with the hostile side, the Chaos deck and the Moon Dial run by the system", () => {
-  let shutdown: () => void;
   // Another spec replaces the double's scene lookup and never puts it back: use the double's own while this runs.
   const previousGet = g.game.scenes.get;
-  before(async () => {
-    g.game.scenes.get = (id: string) => scenes.get(id);
-    resetWorld();
-    resetUsers();
-    ({ shutdown } = await bootSystem("eldfall"));
-    installWeatherEffects();
-    listMessageContents();
-  });
-  after(() => {
+  bootedSuite("eldfall", () => {
     g.game.scenes.get = previousGet;
     disconnectEldfall();
-    shutdown();
+  }, () => {
+    g.game.scenes.get = (id: string) => scenes.get(id);
+    resetUsers();
+  });
+  before(() => {
+    installWeatherEffects();
+    listMessageContents();
   });
   useSystemCombat("eldfall");
 

@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { actAs, addRegion, addWall, FOUNDRY_GENERATION, makeActor, makeCombat, makeScene, placeToken, resetWorld, world, type FakeScene, type FakeToken } from "../../support/foundry-double";
-import { bootSystem } from "../../support/double/boot";
+import { actAs, addRegion, addWall, FOUNDRY_GENERATION, makeActor, makeCombat, makeScene, placeToken, world, type FakeScene, type FakeToken } from "../../support/foundry-double";
+import { bootedSuite } from "../../support/double/boot";
 import { moveToken } from "../../support/double/token-movement";
 import { lang } from "../../support/lang";
 import { ZONE_BEHAVIOR, zoneKinds } from "../../../src/core/zones";
@@ -21,19 +21,13 @@ const effect = (state: string) => ({ name: state, statuses: [`realms.eldfall.${s
 const lastNotice = () => world.notifications.at(-1)?.message ?? "";
 
 describe("Eldfall space glue: zones and the preMoveToken legal-move check (eldfall/zones.ts, flows/movement.ts)", () => {
-  let shutdown: () => void;
   let scene: FakeScene;
   let hero: FakeToken;
   let orc: FakeToken;
 
-  before(async () => {
-    resetWorld();
-    ({ shutdown } = await bootSystem("eldfall"));
-  });
-  after(() => {
+  bootedSuite("eldfall", () => {
     setMeleeReach(null);
     setDeclaredMovement(null);
-    shutdown();
     actAs({ id: "gm", isGM: true });
   });
 

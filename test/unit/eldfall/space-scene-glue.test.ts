@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { actAs, addRegion, addWall, makeActor, makeScene, placeToken, resetWorld, type FakeScene, type FakeToken } from "../../support/foundry-double";
-import { bootSystem } from "../../support/double/boot";
+import { actAs, addRegion, addWall, makeActor, makeScene, placeToken, type FakeScene, type FakeToken } from "../../support/foundry-double";
+import { bootedSuite } from "../../support/double/boot";
 import { ZONE_BEHAVIOR } from "../../../src/core/zones";
 import { facingOfRotation, setMeleeReach, setRangedReach, SpaceScene } from "../../../src/rulesets/eldfall/flows/space-scene";
 import { environmentKind } from "../../../src/rulesets/eldfall/rules/environments";
@@ -11,7 +11,6 @@ const zone = (scene: FakeScene, name: string, x: number, y: number, kind: string
   addRegion(scene, { name, shapes: [{ type: "rectangle", x: x * 100, y: y * 100, width: 100, height: 100 }], behaviors: [{ type: ZONE_BEHAVIOR, system: { kind: environmentKind(kind as never), option } }] });
 
 describe("Eldfall space scene: LoS, Engaged, Attacks of Opportunity, attacks, AoE and environment effects from a scene (flows/space-scene.ts)", () => {
-  let shutdown: () => void;
   let scene: FakeScene;
   let tharos: FakeToken;
   let seigen: FakeToken;
@@ -19,17 +18,14 @@ describe("Eldfall space scene: LoS, Engaged, Attacks of Opportunity, attacks, Ao
   let archer: FakeToken;
   const field = () => new SpaceScene(asScene(scene));
 
-  before(async () => {
-    resetWorld();
-    ({ shutdown } = await bootSystem("eldfall"));
-    setMeleeReach((actor) => (actor.type === "eldfallHostile" ? 1 : 0));
-    setRangedReach((actor) => (actor.name === "Tharos" ? 8 : null));
-  });
-  after(() => {
+  bootedSuite("eldfall", () => {
     setMeleeReach(null);
     setRangedReach(null);
-    shutdown();
     actAs({ id: "gm", isGM: true });
+  });
+  before(() => {
+    setMeleeReach((actor) => (actor.type === "eldfallHostile" ? 1 : 0));
+    setRangedReach((actor) => (actor.name === "Tharos" ? 8 : null));
   });
 
   beforeEach(() => {

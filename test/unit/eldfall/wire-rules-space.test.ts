@@ -4,8 +4,8 @@
  * the Soldiers of its side in its Awareness, and the Strategic Phase knows who stands in a Toxic Environment.
  */
 import { expect } from "chai";
-import { addRegion, makeActor, makeScene, placeToken, resetWorld, world, type FakeScene } from "../../support/foundry-double";
-import { bootSystem } from "../../support/double/boot";
+import { addRegion, makeActor, makeScene, placeToken, world, type FakeScene } from "../../support/foundry-double";
+import { bootedSuite } from "../../support/double/boot";
 import { ZONE_BEHAVIOR } from "../../../src/core/zones";
 import { environmentKind } from "../../../src/rulesets/eldfall/rules/environments";
 import { rollAttack, type AttackRow } from "../../../src/rulesets/eldfall/flows/dice";
@@ -22,13 +22,8 @@ const model = (name: string, type = "eldfallHero", keys: string[] = []) => makeA
 const bow: AttackRow = { label: "Bow", kind: "rangedItem", stk: 2, pw: 10, reach: { kind: "spaces", spaces: 8 } };
 
 describe("Eldfall wire: the space answers the dice and the phases", () => {
-  let shutdown: () => void;
   let scene: FakeScene;
-  before(async () => {
-    resetWorld({ id: "gm", isGM: true });
-    ({ shutdown } = await bootSystem("eldfall"));
-  });
-  after(() => shutdown());
+  bootedSuite("eldfall");
   beforeEach(() => { scene = makeScene("Field", { gridSize: 100 }); });
 
   it("Heavy Cover on the target's space: ACC 15 − 4 = 11, listed on the card", async () => {
