@@ -1,0 +1,26 @@
+/**
+ * Narrowing a document to its subtypes, so `actor.system` / `item.system` read as the ruleset's own model
+ * (typed through `DataModelConfig`) without casts: a guard for branches, and a reader that refuses the wrong type.
+ */
+
+/** Whether the actor is one of `types` (its `system` is then that subtype's model). */
+export function isActorType<T extends Actor.SubType, A extends Actor.Implementation>(actor: A, types: readonly T[]): actor is A & Actor.OfType<T> {
+  return (types as readonly string[]).includes(actor.type);
+}
+
+/** Whether the item is one of `types`. */
+export function isItemType<T extends Item.SubType, I extends Item.Implementation>(item: I, types: readonly T[]): item is I & Item.OfType<T> {
+  return (types as readonly string[]).includes(item.type);
+}
+
+/** The actor's model when it is one of `types`; a TypeError (a bug, not a player's mistake) otherwise. */
+export function actorSystem<T extends Actor.SubType>(actor: Actor.Implementation, types: readonly T[]): Actor.OfType<T>["system"] {
+  if (!isActorType(actor, types)) throw new TypeError(`${actor.type} is not one of ${types.join(", ")}`);
+  return actor.system;
+}
+
+/** The item's model when it is one of `types`; a TypeError otherwise. */
+export function itemSystem<T extends Item.SubType>(item: Item.Implementation, types: readonly T[]): Item.OfType<T>["system"] {
+  if (!isItemType(item, types)) throw new TypeError(`${item.type} is not one of ${types.join(", ")}`);
+  return item.system;
+}
