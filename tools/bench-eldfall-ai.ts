@@ -5,8 +5,8 @@
  * carried out on the snapshot (the Hostile moves, spends 1 AP), again until no behavior can use AP.
  */
 import { Board, type WallEdge } from "../src/core/rules/grid-board";
-import { aiField, type AiModel } from "../src/rulesets/eldfall/rules/ai-field";
-import { nextActivation } from "../src/rulesets/eldfall/rules/ai-order";
+import { aiField, type AiModel } from "../src/rulesets/eldfall/ai/rules/ai-field";
+import { nextActivation } from "../src/rulesets/eldfall/ai/rules/ai-order";
 import { aiModel, exampleCard, hero } from "../test/support/ai-fixtures";
 import { line, timeMedian } from "./bench-timing";
 

@@ -2,8 +2,8 @@
  * Eldfall roll odds for `npm run bench` (issue 11: exact Confrontation odds for 4 dice against 4 < 1 ms). Fresh
  * attributes each call (OFF/DEF 6–19, every fifth an Assassin), so nothing is cached between calls.
  */
-import { checkOf } from "../src/rulesets/eldfall/rules/roll";
-import { attackOdds, confrontationOdds } from "../src/rulesets/eldfall/rules/odds";
+import { checkOf } from "../src/rulesets/eldfall/dice/rules/roll";
+import { attackOdds, confrontationOdds } from "../src/rulesets/eldfall/dice/rules/odds";
 import { timeMedian, line } from "./bench-timing";
 
 export function benchEldfallDice(): void {

@@ -4,7 +4,7 @@
  * reactors attack the hero with Burn, Cleave, Frostbite, Stun, Demon, Unkeen and Knockback; the hero is a
  * Berserker with a Familiar. Fresh dice every run (a fixed LCG), so no run replays the last one's path.
  */
-import { resolveSequence, type AttackInput, type ResolutionInput, type ResolutionModel } from "../src/rulesets/eldfall/rules/resolution";
+import { resolveSequence, type AttackInput, type ResolutionInput, type ResolutionModel } from "../src/rulesets/eldfall/resolution/rules/resolution";
 import { median } from "./bench-timing";
 
 function scene(): ResolutionInput {

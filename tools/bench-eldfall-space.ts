@@ -5,9 +5,9 @@
  */
 import { Board, type WallEdge } from "../src/core/rules/grid-board";
 import type { Tile } from "../src/core/rules/grid";
-import { checkMove, type MoveSpace, type Occupant } from "../src/rulesets/eldfall/rules/movement";
-import { opportunityPoints, type AooReactor } from "../src/rulesets/eldfall/rules/aoo";
-import type { EnvironmentAt } from "../src/rulesets/eldfall/rules/environments";
+import { checkMove, type MoveSpace, type Occupant } from "../src/rulesets/eldfall/space/rules/movement";
+import { opportunityPoints, type AooReactor } from "../src/rulesets/eldfall/space/rules/aoo";
+import type { EnvironmentAt } from "../src/rulesets/eldfall/space/rules/environments";
 import { timeMedian, line } from "./bench-timing";
 
 const SIDE = 60;

@@ -5,10 +5,10 @@
  * the version's tile convention) and is picked up there.
  */
 import { cleanUp, importActor, placeToken, requireRuleset, viewedScene, waitFor } from "./fixtures";
-import { dropCarried, interactLoot, LOOT_TILE_FLAG } from "../rulesets/eldfall/flows/loot";
+import { dropCarried, interactLoot, LOOT_TILE_FLAG } from "../rulesets/eldfall/spawn/loot";
 import { realmsFlag } from "../core/flags";
 import { actorModel } from "../core/data/actor-model";
-import type { EldfallActorModel } from "../rulesets/eldfall/data/actor-model";
+import type { EldfallActorModel } from "../rulesets/eldfall/models/actor-model";
 import type { Assert, Quench } from "./types";
 
 export function registerEldfallBatches(quench: Quench): void {

@@ -4,6 +4,6 @@
  */
 import { ELVENDOR_CARD_MODELS } from "./elvendor/data/card-models";
 import { ELF_CARD_MODELS } from "./elf/data/card-models";
-import { ELDFALL_CARD_MODELS } from "./eldfall/data/card-models";
+import { ELDFALL_CARD_MODELS } from "./eldfall/models/deck-card-models";
 
 export const CARD_MODELS = { ...ELVENDOR_CARD_MODELS, ...ELF_CARD_MODELS, ...ELDFALL_CARD_MODELS };

@@ -4,8 +4,8 @@
  * no box content.
  */
 import { initialValue } from "../../src/core/schema/spec";
-import { PART2_ACTOR_SPECS, PART2_ITEM_SPECS, type PartySystem } from "../../src/rulesets/eldfall/data/part2-specs";
-import { dialView } from "../../src/rulesets/eldfall/rules/moon-dial";
+import { PART2_ACTOR_SPECS, PART2_ITEM_SPECS, type PartySystem } from "../../src/rulesets/eldfall/models/campaign-specs";
+import { dialView } from "../../src/rulesets/eldfall/campaign/rules/moon-dial";
 import { moonHudContext, partyContext, restDialogContext, type PartyMember } from "../../src/rulesets/eldfall/sheets/party-context";
 import { FOOTER_PARTS } from "../support/fixtures-dialogs";
 import { translate } from "../support/render";

@@ -3,9 +3,9 @@
  * at Dusk with the Night effect highlighted, a Weather card applied by the Weather Check that replaced another and
  * names a field-wide Environment, and the weather HUD in Hard difficulty's Night. Synthetic cards, not box content.
  */
-import { chaosCardContext, chaosCardData, CHAOS_TEMPLATE } from "../../src/rulesets/eldfall/chat/chaos-card";
-import { weatherHudData } from "../../src/rulesets/eldfall/chat/weather-hud";
-import { resolveChaos, weatherOf, type ChaosCard } from "../../src/rulesets/eldfall/rules/chaos";
+import { chaosCardContext, chaosCardData, CHAOS_TEMPLATE } from "../../src/rulesets/eldfall/chaos/card";
+import { weatherHudData } from "../../src/rulesets/eldfall/chaos/weather-hud";
+import { resolveChaos, weatherOf, type ChaosCard } from "../../src/rulesets/eldfall/chaos/rules/chaos";
 
 const card = (n: number, kind: ChaosCard["kind"], extra: Partial<ChaosCard> = {}): ChaosCard => ({
   id: `c${n}`, name: `Chaos ${n}`, number: n, kind, effect: "", dayEffect: "", nightEffect: "", weather: { fx: "", environment: "" }, ...extra,

@@ -3,8 +3,8 @@
  * Event with its cancellation and two choices, and the same card resolved (code recorded, card discarded).
  * Synthetic text, not box content; with `hostileName` every user-typed field carries the markup, which must stay text.
  */
-import { eventCardContext, EVENT_CARD_TEMPLATE, type EventCardData } from "../../src/rulesets/eldfall/chat/event-card";
-import { eventView } from "../../src/rulesets/eldfall/rules/events";
+import { eventCardContext, EVENT_CARD_TEMPLATE, type EventCardData } from "../../src/rulesets/eldfall/campaign/event-card";
+import { eventView } from "../../src/rulesets/eldfall/campaign/rules/events";
 
 export function eldfallEventsGalleryEntries(hostileName?: string) {
   const typed = (s: string) => hostileName ?? s;

@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { checkAll, systemPacks } from "../../tools/pack-check";
 import { initialValue } from "../../src/core/schema/spec";
-import { ELDFALL_ACTOR_SPECS, ELDFALL_ITEM_SPECS } from "../../src/rulesets/eldfall/data/specs";
-import { ATTRIBUTES, CLASSES, COMBAT_ARTS, ENVIRONMENTS, SKILLS, STATES, TRAITS } from "../../src/rulesets/eldfall/rules/keys";
+import { ELDFALL_ACTOR_SPECS, ELDFALL_ITEM_SPECS } from "../../src/rulesets/eldfall/models/specs";
+import { ATTRIBUTES, CLASSES, COMBAT_ARTS, ENVIRONMENTS, SKILLS, STATES, TRAITS } from "../../src/rulesets/eldfall/profile/rules/keys";
 
 type Row = { label: string; traits: { key: string; x: string }[]; pw: string; rch: string; stk: string; tags: string[] };
 type Doc = {

@@ -4,12 +4,12 @@ import {
   ACTIONS, MOVEMENT_SKILLS, MOVEMENTS, SIDES, STEPS, actionAllowed, actionKind, addReactions, advance, beginActivation, cannotAct, confrontations, declareAction,
   declareMovement, impede, intercept, movementAllowed, movementKind, nextStepOf, recordPanic, recordResolution, stateAllowsAction,
   type ActionDeclaration, type ActivationState, type ModelFacts, type MovementDeclaration, type ReactionRecord, type Result,
-} from "../../src/rulesets/eldfall/rules/activation";
+} from "../../src/rulesets/eldfall/activation/rules/activation";
 import {
   aooTriggers, charmLevel, charmed, countedSpaces, eligibility, forcedRecord, foresightDue, liveTriggers, meansOf, protectors, recordOf, sightOf, tauntRollers,
   type MoverFacts, type ReactorFacts,
-} from "../../src/rulesets/eldfall/rules/reactions";
-import { SKILLS, STATES } from "../../src/rulesets/eldfall/rules/keys";
+} from "../../src/rulesets/eldfall/activation/rules/reactions";
+import { SKILLS, STATES } from "../../src/rulesets/eldfall/profile/rules/keys";
 import { idOf, int, properties } from "./harness";
 
 const uuids = ["A.1", "A.2", "A.3", "A.4"];

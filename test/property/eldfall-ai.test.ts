@@ -1,17 +1,17 @@
 import fc from "fast-check";
 import { expect } from "chai";
-import { aiField, alliesOf, distance, isDown, validEnemies, type AiField, type AiModel } from "../../src/rulesets/eldfall/rules/ai-field";
-import { clauseHolds, rowCondition, type AiContext, type AttackSeen } from "../../src/rulesets/eldfall/rules/ai-conditions";
-import { activationOrder, nextActivation } from "../../src/rulesets/eldfall/rules/ai-order";
-import { moveAway, moverAtStart, moveToward } from "../../src/rulesets/eldfall/rules/ai-path";
-import { cannotFollow, fires, isPlan, planActivation, planReaction, type BehaviorCard } from "../../src/rulesets/eldfall/rules/ai-plan";
-import { chooseTarget, closestOf, priorityScores } from "../../src/rulesets/eldfall/rules/ai-target";
+import { aiField, alliesOf, distance, isDown, validEnemies, type AiField, type AiModel } from "../../src/rulesets/eldfall/ai/rules/ai-field";
+import { clauseHolds, rowCondition, type AiContext, type AttackSeen } from "../../src/rulesets/eldfall/ai/rules/ai-conditions";
+import { activationOrder, nextActivation } from "../../src/rulesets/eldfall/ai/rules/ai-order";
+import { moveAway, moverAtStart, moveToward } from "../../src/rulesets/eldfall/ai/rules/ai-path";
+import { cannotFollow, fires, isPlan, planActivation, planReaction, type BehaviorCard } from "../../src/rulesets/eldfall/ai/rules/ai-plan";
+import { chooseTarget, closestOf, priorityScores } from "../../src/rulesets/eldfall/ai/rules/ai-target";
 import {
   BEHAVIOR_STEPS, behaviorProblems, behaviorTakesNumber, clauseGroups, conditionParams, rowHolds, rowProblems, stepBehaviors, stepConditions, stepDefaults, stepRows, stepTargets, tidyRow,
-} from "../../src/rulesets/eldfall/rules/behavior-rows";
-import { behaviorText, clauseText, conditionText, keyedRowText, problemLines, rowText } from "../../src/rulesets/eldfall/rules/behavior-text";
-import { AI_BEHAVIORS, AI_CONDITIONS, AI_TARGETS, STATES, TARGET_PRIORITIES } from "../../src/rulesets/eldfall/rules/keys";
-import type { AiClauseData, AiRowData } from "../../src/rulesets/eldfall/data/part2-specs";
+} from "../../src/rulesets/eldfall/ai/rules/behavior-rows";
+import { behaviorText, clauseText, conditionText, keyedRowText, problemLines, rowText } from "../../src/rulesets/eldfall/ai/rules/behavior-text";
+import { AI_BEHAVIORS, AI_CONDITIONS, AI_TARGETS, STATES, TARGET_PRIORITIES } from "../../src/rulesets/eldfall/profile/rules/keys";
+import type { AiClauseData, AiRowData } from "../../src/rulesets/eldfall/models/campaign-specs";
 import { Board } from "../../src/core/rules/grid-board";
 import type { Tile } from "../../src/core/rules/grid";
 import { int, properties } from "./harness";

@@ -1,22 +1,22 @@
 import fc from "fast-check";
 import { expect } from "chai";
-import { apAfterEnd, apAfterUpkeep, apOnArrival, loseAp, mayUseAp, receivesAp, spendAp, upkeepAllotment, type ApFacts } from "../../src/rulesets/eldfall/rules/ap";
-import { heal, heroMaxHp, ignoresDemon, mayRemoveWeakPoint, missingHeroBonus, objectiveReduction } from "../../src/rulesets/eldfall/rules/difficulty";
-import { COMBAT_RAISE, VITALITY_RAISE, applyRaises, customHeroPoints, levelPoints, planLeveling, type Purchase } from "../../src/rulesets/eldfall/rules/leveling";
-import { addSynergyPoints, pointsAfterUnlock, unlockRefusal } from "../../src/rulesets/eldfall/rules/synergy";
-import { exploitCost, exploitRefusal, WeakPointLedger } from "../../src/rulesets/eldfall/rules/weak-points";
-import { chartForRarity, drawLoot, droppedLoot, held, lootAvailable, lootSource, nameKey, sortedRows, type LootRow } from "../../src/rulesets/eldfall/rules/loot";
-import { advanceDial, dayLimit, dialAt, dialView, isDaytime, moonDialTrack, moonDialTracks, moonTrackId, periodsElapsed } from "../../src/rulesets/eldfall/rules/moon-dial";
-import { allyRefusal, downAtStart, planQuestEnd, planRestart, questFailed } from "../../src/rulesets/eldfall/rules/quest-end";
-import { planRest, restHero, suggestedRestChoice, type CampaignHero } from "../../src/rulesets/eldfall/rules/rest";
-import { derivedCode, EventRuleError, eventView, normalizeCode, recordCode, resolveEvent, type EventOutcome } from "../../src/rulesets/eldfall/rules/events";
+import { apAfterEnd, apAfterUpkeep, apOnArrival, loseAp, mayUseAp, receivesAp, spendAp, upkeepAllotment, type ApFacts } from "../../src/rulesets/eldfall/turns/rules/ap";
+import { heal, heroMaxHp, ignoresDemon, mayRemoveWeakPoint, missingHeroBonus, objectiveReduction } from "../../src/rulesets/eldfall/campaign/rules/difficulty";
+import { COMBAT_RAISE, VITALITY_RAISE, applyRaises, customHeroPoints, levelPoints, planLeveling, type Purchase } from "../../src/rulesets/eldfall/campaign/rules/leveling";
+import { addSynergyPoints, pointsAfterUnlock, unlockRefusal } from "../../src/rulesets/eldfall/campaign/rules/synergy";
+import { exploitCost, exploitRefusal, WeakPointLedger } from "../../src/rulesets/eldfall/dice/rules/weak-points";
+import { chartForRarity, drawLoot, droppedLoot, held, lootAvailable, lootSource, nameKey, sortedRows, type LootRow } from "../../src/rulesets/eldfall/spawn/rules/loot";
+import { advanceDial, dayLimit, dialAt, dialView, isDaytime, moonDialTrack, moonDialTracks, moonTrackId, periodsElapsed } from "../../src/rulesets/eldfall/campaign/rules/moon-dial";
+import { allyRefusal, downAtStart, planQuestEnd, planRestart, questFailed } from "../../src/rulesets/eldfall/campaign/rules/quest-end";
+import { planRest, restHero, suggestedRestChoice, type CampaignHero } from "../../src/rulesets/eldfall/campaign/rules/rest";
+import { derivedCode, EventRuleError, eventView, normalizeCode, recordCode, resolveEvent, type EventOutcome } from "../../src/rulesets/eldfall/campaign/rules/events";
 import {
   applyWeather, chaosFieldEnvironments, nightApplies, planNightDarkness, planWeatherCheck, resolveChaos, weatherAtQuestEnd, weatherChoice, weatherFx, weatherOf, type ChaosCard,
-} from "../../src/rulesets/eldfall/rules/chaos";
-import { facedHero, facingToward, planSpawn, regainOneHp, spawnSpaces } from "../../src/rulesets/eldfall/rules/spawn";
-import { soldierCapOf } from "../../src/rulesets/eldfall/rules/states-options";
-import { CRIT_READINGS, contestRulesOf } from "../../src/rulesets/eldfall/rules/dice-options";
-import { ATTRIBUTES, CHAOS_KINDS, DIFFICULTIES, ENVIRONMENTS, EVENT_KINDS, RARITIES, REST_CHOICES, SIZES, STATES, TIME_PERIODS } from "../../src/rulesets/eldfall/rules/keys";
+} from "../../src/rulesets/eldfall/chaos/rules/chaos";
+import { facedHero, facingToward, planSpawn, regainOneHp, spawnSpaces } from "../../src/rulesets/eldfall/spawn/rules/spawn";
+import { soldierCapOf } from "../../src/rulesets/eldfall/states/rules/states-options";
+import { CRIT_READINGS, contestRulesOf } from "../../src/rulesets/eldfall/dice/rules/dice-options";
+import { ATTRIBUTES, CHAOS_KINDS, DIFFICULTIES, ENVIRONMENTS, EVENT_KINDS, RARITIES, REST_CHOICES, SIZES, STATES, TIME_PERIODS } from "../../src/rulesets/eldfall/profile/rules/keys";
 import { Board } from "../../src/core/rules/grid-board";
 import { all, idOf, int, properties, text } from "./harness";
 

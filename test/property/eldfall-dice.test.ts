@@ -3,19 +3,19 @@ import { expect } from "chai";
 import {
   ALL_STATE_IDS, STATE_TRIGGERS, applyState, durationFor, isStateId, outlasts, removeState, stateBars, stateCondition, stateImmunity, stateStages, stateStk, statesEndedBy,
   traitRefsOf, untilCastersNextStrategic, type StateId,
-} from "../../src/rulesets/eldfall/rules/states";
-import { planBoundary, strategicPlan, tickTarget, tickWounds, type PhaseModel } from "../../src/rulesets/eldfall/rules/phase-effects";
-import { critUpTo, modifiersFor, stagesOf, strikesFor, type ActorProfile, type RollContext } from "../../src/rulesets/eldfall/rules/ability-modifiers";
-import { rollerModifiers, sourceLabel, spaceModifiersOf } from "../../src/rulesets/eldfall/rules/roll-modifiers";
+} from "../../src/rulesets/eldfall/states/rules/states";
+import { planBoundary, strategicPlan, tickTarget, tickWounds, type PhaseModel } from "../../src/rulesets/eldfall/turns/rules/phase-effects";
+import { critUpTo, modifiersFor, stagesOf, strikesFor, type ActorProfile, type RollContext } from "../../src/rulesets/eldfall/dice/rules/ability-modifiers";
+import { rollerModifiers, sourceLabel, spaceModifiersOf } from "../../src/rulesets/eldfall/dice/rules/roll-modifiers";
 import {
   ROLL_KINDS, REROLL_SOURCES, applyRerolls, attributeChance, attributeFor, checkOf, checkRerollChoice, critFaces, damageChance, damageTarget, damageSucceeds as rollDamageSucceeds, modifiedAttribute,
   readFace, rerollAllowance, rerollDie, rerollProblem, rolledDie, rollCheck, strikeCount, successStands, type RollCheck, type RolledDie,
-} from "../../src/rulesets/eldfall/rules/roll";
-import { attributeRollSucceeds, damageSucceeds, damageThreshold, effectiveArmor, effectivePower, woundingFaces, type PwModifier } from "../../src/rulesets/eldfall/rules/damage";
-import { attackOdds, confrontationOdds } from "../../src/rulesets/eldfall/rules/odds";
-import { combatArtUsable, exploitWeakPoints, fencingOnTarget, resolveAttack, resolveConfrontation, unstoppablePrevents, type AttackSide } from "../../src/rulesets/eldfall/rules/confrontation";
-import { attackSpace } from "../../src/rulesets/eldfall/rules/attack-space";
-import { CLASSES, COMBAT_ATTRIBUTES, SKILLS, TRAITS } from "../../src/rulesets/eldfall/rules/keys";
+} from "../../src/rulesets/eldfall/dice/rules/roll";
+import { attributeRollSucceeds, damageSucceeds, damageThreshold, effectiveArmor, effectivePower, woundingFaces, type PwModifier } from "../../src/rulesets/eldfall/dice/rules/damage";
+import { attackOdds, confrontationOdds } from "../../src/rulesets/eldfall/dice/rules/odds";
+import { combatArtUsable, exploitWeakPoints, fencingOnTarget, resolveAttack, resolveConfrontation, unstoppablePrevents, type AttackSide } from "../../src/rulesets/eldfall/dice/rules/confrontation";
+import { attackSpace } from "../../src/rulesets/eldfall/space/rules/attack-space";
+import { CLASSES, COMBAT_ATTRIBUTES, SKILLS, TRAITS } from "../../src/rulesets/eldfall/profile/rules/keys";
 import { UNWALKED, walkStructure, type Boundary } from "../../src/core/rules/timeline";
 import { buildTimeline } from "../../src/core/rules/turn-structure";
 import type { ActiveCondition } from "../../src/core/rules/conditions";

@@ -1,16 +1,16 @@
 import fc from "fast-check";
 import { expect } from "chai";
-import { cardAttacks, cardEquipped, cardLoad, hasRule, profileOf, spellsOf, upgradesOf, type CardDoc, type CardItem } from "../../src/rulesets/eldfall/rules/card";
-import { attacksOf, isAttackRow, SHIELD_BASH, UNARMED_ATTACK, type TableRow, type UpgradeInput } from "../../src/rulesets/eldfall/rules/attacks";
-import { equipChanges, equippedByCategory, inventoryLoad, itemLoad, type InventoryEntry } from "../../src/rulesets/eldfall/rules/inventory";
-import { formatPower, formatReach, formatStrike, parsePower, parseReach, parseStrike, powerValue, strikeValue, type Profile } from "../../src/rulesets/eldfall/rules/profile";
-import { artChoice, COMBAT_ART_IDS } from "../../src/rulesets/eldfall/rules/combat-arts";
-import { classId, CLASS_IDS } from "../../src/rulesets/eldfall/rules/classes";
-import { mayUseSkill, SKILL_IDS } from "../../src/rulesets/eldfall/rules/skills";
-import { hasTrait, immuneTo, immunityBlocker, resistanceLevel, traitDef, traitLevel, traitParams, traitX, TRAIT_DEFS } from "../../src/rulesets/eldfall/rules/traits";
-import { sizeSteps, tooLargeToTopple } from "../../src/rulesets/eldfall/rules/sizes";
-import { awarenessRadius, isAdjacentSpace, sameSpace, sizeRank, spaceDistance, withinAwareness, withinReach } from "../../src/rulesets/eldfall/rules/space";
-import { ATTRIBUTES, ENVIRONMENTS, ROW_TAGS, SIZES, STATES, UPGRADE_CATEGORIES } from "../../src/rulesets/eldfall/rules/keys";
+import { cardAttacks, cardEquipped, cardLoad, hasRule, profileOf, spellsOf, upgradesOf, type CardDoc, type CardItem } from "../../src/rulesets/eldfall/profile/rules/card";
+import { attacksOf, isAttackRow, SHIELD_BASH, UNARMED_ATTACK, type TableRow, type UpgradeInput } from "../../src/rulesets/eldfall/profile/rules/attacks";
+import { equipChanges, equippedByCategory, inventoryLoad, itemLoad, type InventoryEntry } from "../../src/rulesets/eldfall/profile/rules/inventory";
+import { formatPower, formatReach, formatStrike, parsePower, parseReach, parseStrike, powerValue, strikeValue, type Profile } from "../../src/rulesets/eldfall/profile/rules/profile";
+import { artChoice, COMBAT_ART_IDS } from "../../src/rulesets/eldfall/profile/rules/combat-arts";
+import { classId, CLASS_IDS } from "../../src/rulesets/eldfall/profile/rules/classes";
+import { mayUseSkill, SKILL_IDS } from "../../src/rulesets/eldfall/profile/rules/skills";
+import { hasTrait, immuneTo, immunityBlocker, resistanceLevel, traitDef, traitLevel, traitParams, traitX, TRAIT_DEFS } from "../../src/rulesets/eldfall/profile/rules/traits";
+import { sizeSteps, tooLargeToTopple } from "../../src/rulesets/eldfall/profile/rules/sizes";
+import { awarenessRadius, isAdjacentSpace, sameSpace, sizeRank, spaceDistance, withinAwareness, withinReach } from "../../src/rulesets/eldfall/space/rules/space";
+import { ATTRIBUTES, ENVIRONMENTS, ROW_TAGS, SIZES, STATES, UPGRADE_CATEGORIES } from "../../src/rulesets/eldfall/profile/rules/keys";
 import { Board } from "../../src/core/rules/grid-board";
 import { idOf, int, properties, text } from "./harness";
 

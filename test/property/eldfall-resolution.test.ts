@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { expect } from "chai";
-import { DiceExhausted, diceRoller, resolveSequence, type AttackInput, type ResolutionInput, type ResolutionModel, type ResolutionPlan, type Roller } from "../../src/rulesets/eldfall/rules/resolution";
-import { chainAttackOffers, miasmaAttack, miasmaImmune, trampleAttack } from "../../src/rulesets/eldfall/rules/resolution-sources";
+import { DiceExhausted, diceRoller, resolveSequence, type AttackInput, type ResolutionInput, type ResolutionModel, type ResolutionPlan, type Roller } from "../../src/rulesets/eldfall/resolution/rules/resolution";
+import { chainAttackOffers, miasmaAttack, miasmaImmune, trampleAttack } from "../../src/rulesets/eldfall/resolution/rules/resolution-sources";
 import { seededRandom } from "../../src/core/rules/deck";
 import { int, properties } from "./harness";
 

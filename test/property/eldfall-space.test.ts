@@ -3,19 +3,19 @@ import { expect } from "chai";
 import { Board, type WallEdge } from "../../src/core/rules/grid-board";
 import type { Tile } from "../../src/core/rules/grid";
 import { manhattan } from "../../src/core/rules/grid-path";
-import { SIZES } from "../../src/rulesets/eldfall/rules/keys";
-import { halvedUp, reachSpaces, slotsTaken, twoValueModifier } from "../../src/rulesets/eldfall/rules/space";
-import { checkMove, isNormalMovement, movementBudget, MOVEMENT_KINDS, type MoveCheck, type Occupant } from "../../src/rulesets/eldfall/rules/movement";
-import { impededPath, opportunityPoints } from "../../src/rulesets/eldfall/rules/aoo";
-import { dieHits, engagements, engages, friendlyFireCheck, shootingIntoMelee } from "../../src/rulesets/eldfall/rules/engaged";
-import { AOE_SHAPES, aoeCells, modelsInAoe } from "../../src/rulesets/eldfall/rules/aoe";
+import { SIZES } from "../../src/rulesets/eldfall/profile/rules/keys";
+import { halvedUp, reachSpaces, slotsTaken, twoValueModifier } from "../../src/rulesets/eldfall/space/rules/space";
+import { checkMove, isNormalMovement, movementBudget, MOVEMENT_KINDS, type MoveCheck, type Occupant } from "../../src/rulesets/eldfall/space/rules/movement";
+import { impededPath, opportunityPoints } from "../../src/rulesets/eldfall/space/rules/aoo";
+import { dieHits, engagements, engages, friendlyFireCheck, shootingIntoMelee } from "../../src/rulesets/eldfall/space/rules/engaged";
+import { AOE_SHAPES, aoeCells, modelsInAoe } from "../../src/rulesets/eldfall/space/rules/aoe";
 import {
   affecting, affects, aquaticBurn, aquaticPower, coverFor, coverGradeOf, endOfSequenceEffects, environmentKind, environmentsFromZones, groundLevel, halvedAttributes, has, meleeEnvironment,
   movementEffects, rangedEnvironment, strategicPhaseEffects, withFieldWide, SLOTS_KIND, type EnvironmentAt,
-} from "../../src/rulesets/eldfall/rules/environments";
-import { attackSpace } from "../../src/rulesets/eldfall/rules/attack-space";
-import { blindReason, hasLineOfSight, LOS_MODES } from "../../src/rulesets/eldfall/rules/sight";
-import { ENVIRONMENTS } from "../../src/rulesets/eldfall/rules/keys";
+} from "../../src/rulesets/eldfall/space/rules/environments";
+import { attackSpace } from "../../src/rulesets/eldfall/space/rules/attack-space";
+import { blindReason, hasLineOfSight, LOS_MODES } from "../../src/rulesets/eldfall/space/rules/sight";
+import { ENVIRONMENTS } from "../../src/rulesets/eldfall/profile/rules/keys";
 import { FACINGS } from "../../src/core/rules/grid-facing";
 import { all, idOf, int, properties } from "./harness";
 

@@ -4,10 +4,10 @@
  */
 import { Board, type WallEdge } from "../../src/core/rules/grid-board";
 import type { Tile } from "../../src/core/rules/grid";
-import type { AiClauseData, AiRowData, BehaviorSystem } from "../../src/rulesets/eldfall/data/part2-specs";
-import { aiField, type AiModel, type AiWeapon, type FieldInput } from "../../src/rulesets/eldfall/rules/ai-field";
-import type { EnvironmentAt } from "../../src/rulesets/eldfall/rules/environments";
-import type { Size } from "../../src/rulesets/eldfall/rules/keys";
+import type { AiClauseData, AiRowData, BehaviorSystem } from "../../src/rulesets/eldfall/models/campaign-specs";
+import { aiField, type AiModel, type AiWeapon, type FieldInput } from "../../src/rulesets/eldfall/ai/rules/ai-field";
+import type { EnvironmentAt } from "../../src/rulesets/eldfall/space/rules/environments";
+import type { Size } from "../../src/rulesets/eldfall/profile/rules/keys";
 
 export const UNARMED: AiWeapon = { id: "unarmed", name: "Unarmed Attack", type: "melee", reach: 0 };
 

@@ -3,7 +3,7 @@ import type { FieldSpec, NumberSpec, ObjectSpec } from "../../src/core/schema/sp
 import { ELVENDOR_ACTOR_SPECS, ELVENDOR_ITEM_SPECS } from "../../src/rulesets/elvendor/data/specs";
 import { ELF_ACTOR_SPECS, ELF_ITEM_SPECS } from "../../src/rulesets/elf/data/specs";
 import { AEDELORE_ACTOR_SPECS, AEDELORE_ITEM_SPECS } from "../../src/rulesets/aedelore/data/specs";
-import { ELDFALL_ACTOR_SPECS, ELDFALL_ITEM_SPECS } from "../../src/rulesets/eldfall/data/specs";
+import { ELDFALL_ACTOR_SPECS, ELDFALL_ITEM_SPECS } from "../../src/rulesets/eldfall/models/specs";
 
 export const ALL_SPECS: Readonly<Record<string, ObjectSpec>> = {
   ...ELVENDOR_ACTOR_SPECS, ...ELVENDOR_ITEM_SPECS, ...ELF_ACTOR_SPECS, ...ELF_ITEM_SPECS, ...AEDELORE_ACTOR_SPECS, ...AEDELORE_ITEM_SPECS,

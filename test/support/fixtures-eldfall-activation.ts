@@ -1,8 +1,8 @@
 /** Gallery entries of the Eldfall activation card: a hero activation at its Reaction Step, a Hostile one resolved after an Impede. */
-import { activationCardContext, choicesFor, type ActivationCard } from "../../src/rulesets/eldfall/chat/activation-card";
+import { activationCardContext, choicesFor, type ActivationCard } from "../../src/rulesets/eldfall/activation/card";
 import {
   addReactions, advance, beginActivation, declareAction, declareMovement, impede, recordResolution, type ActivationState, type ModelFacts, type Result,
-} from "../../src/rulesets/eldfall/rules/activation";
+} from "../../src/rulesets/eldfall/activation/rules/activation";
 
 const value = <T>(r: Result<T>): T => {
   if (!r.ok) throw new Error(r.error);

@@ -3,8 +3,8 @@
  * fields: a Walk into the closest enemy's space and a Melee Attack; a Run toward equally close enemies (a tie the
  * players settle) with a Hostile of the same Tier and Morale that could go instead.
  */
-import { aiProposalContext, type AiProposalCard } from "../../src/rulesets/eldfall/chat/ai-proposal";
-import { isPlan, planActivation, type ActivationPlan } from "../../src/rulesets/eldfall/rules/ai-plan";
+import { aiProposalContext, type AiProposalCard } from "../../src/rulesets/eldfall/ai/proposal-card";
+import { isPlan, planActivation, type ActivationPlan } from "../../src/rulesets/eldfall/ai/rules/ai-plan";
 import { aiModel, exampleCard, field, hero, wallEast } from "./ai-fixtures";
 import type { GalleryEntry } from "./fixtures";
 import { FOOTER_PARTS } from "./fixtures-dialogs";

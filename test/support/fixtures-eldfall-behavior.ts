@@ -6,8 +6,8 @@
 import { initialValue } from "../../src/core/schema/spec";
 import type { DocLike } from "../../src/core/sheets/context";
 import { loadSources } from "../../tools/pack-check";
-import { ELDFALL_ACTOR_SPECS, type HeroSystem, type HostileSystem } from "../../src/rulesets/eldfall/data/specs";
-import { behaviorSpec, type BehaviorSystem } from "../../src/rulesets/eldfall/data/part2-specs";
+import { ELDFALL_ACTOR_SPECS, type HeroSystem, type HostileSystem } from "../../src/rulesets/eldfall/models/specs";
+import { behaviorSpec, type BehaviorSystem } from "../../src/rulesets/eldfall/models/campaign-specs";
 import { behaviorEditorContext } from "../../src/rulesets/eldfall/sheets/behavior-context";
 import { heroContext, hostileContext } from "../../src/rulesets/eldfall/sheets/context";
 import { format } from "./render";

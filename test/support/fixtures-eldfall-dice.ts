@@ -4,9 +4,9 @@
  * an Assassin's attack, and the dialogs' exact odds (a Confrontation's joint Hits, an attack's Hits and Wounds).
  */
 import { rollDialogContext } from "../../src/core/roll-dialog-model";
-import { confrontationCardContext, rollCardContext, sideCardOf, type ConfrontationCard, type RollCard } from "../../src/rulesets/eldfall/chat/confrontation-cards";
-import { resolveAttack, resolveConfrontation } from "../../src/rulesets/eldfall/rules/confrontation";
-import { attackDialogOdds, attributeDialogOdds, confrontationDialogOdds, planCheck, type SidePlan } from "../../src/rulesets/eldfall/flows/dice-odds";
+import { confrontationCardContext, rollCardContext, sideCardOf, type ConfrontationCard, type RollCard } from "../../src/rulesets/eldfall/dice/cards";
+import { resolveAttack, resolveConfrontation } from "../../src/rulesets/eldfall/dice/rules/confrontation";
+import { attackDialogOdds, attributeDialogOdds, confrontationDialogOdds, planCheck, type SidePlan } from "../../src/rulesets/eldfall/dice/dialog-odds";
 import { FOOTER_PARTS, rollButtons, ROLL_DIALOG_PARTS } from "./fixtures-dialogs";
 import { format, translate } from "./render";
 import type { GalleryEntry } from "./fixtures";

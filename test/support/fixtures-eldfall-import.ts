@@ -2,7 +2,7 @@
  * Box-scale import fixtures, generated (never game content): "Test Hostile 07", "Chaos 12", "Test Upgrade 042".
  * Every value is a function of the index, so the files are the same on every run; keys come from rules/keys.ts.
  */
-import { AI_CONDITIONS, CHAOS_KINDS, CLASSES, ENVIRONMENTS, RARITIES, SIZES, SKILLS, TRAITS, UPGRADE_CATEGORIES } from "../../src/rulesets/eldfall/rules/keys";
+import { AI_CONDITIONS, CHAOS_KINDS, CLASSES, ENVIRONMENTS, RARITIES, SIZES, SKILLS, TRAITS, UPGRADE_CATEGORIES } from "../../src/rulesets/eldfall/profile/rules/keys";
 import { FORMATS, FORMAT_IDS, toCsv } from "../../src/rulesets/eldfall/import/formats";
 import { prepareImport } from "../../src/core/import/pipeline";
 import { importDialogContext } from "../../src/core/apps/import-dialog-model";

@@ -4,7 +4,7 @@
  */
 import type { DocLike } from "../../src/core/sheets/context";
 import { initialValue } from "../../src/core/schema/spec";
-import { ELDFALL_ACTOR_SPECS, ELDFALL_ITEM_SPECS, type HeroSystem, type HostileSystem } from "../../src/rulesets/eldfall/data/specs";
+import { ELDFALL_ACTOR_SPECS, ELDFALL_ITEM_SPECS, type HeroSystem, type HostileSystem } from "../../src/rulesets/eldfall/models/specs";
 import { ELDFALL_ITEM_TEMPLATES, eldItemContext, heroContext, hostileContext, type EldSheetEnv } from "../../src/rulesets/eldfall/sheets/context";
 import { format } from "./render";
 import { anariData, bladeData, clawsData, ruleData, tharosData } from "./eldfall-models";

@@ -4,8 +4,8 @@
  * a Finishing Strike — drawn as the GM sees it before Apply.
  */
 import { format } from "./render";
-import { diceRoller, resolveSequence, type ResolutionModel } from "../../src/rulesets/eldfall/rules/resolution";
-import { RESOLUTION_TEMPLATE, resolutionContext, type ResolutionCard } from "../../src/rulesets/eldfall/chat/resolution";
+import { diceRoller, resolveSequence, type ResolutionModel } from "../../src/rulesets/eldfall/resolution/rules/resolution";
+import { RESOLUTION_TEMPLATE, resolutionContext, type ResolutionCard } from "../../src/rulesets/eldfall/resolution/card";
 
 const base = { size: "medium", hp: 3, hpMax: 3, arm: 3, t: 12, m: 12, int: 12, ag: 13, spd: 3, ap: 2, wp: 0, tier: 1, states: [] as string[] };
 

@@ -1,5 +1,5 @@
 /** Gallery entries of part 2's spawn, trigger and loot cards and the spawn dialog (synthetic names, not box content). */
-import { lootContext, spawnContext, triggerContext, type LootCard, type SpawnCard, type TriggerCard } from "../../src/rulesets/eldfall/chat/spawn-cards";
+import { lootContext, spawnContext, triggerContext, type LootCard, type SpawnCard, type TriggerCard } from "../../src/rulesets/eldfall/spawn/cards";
 import { FOOTER_PARTS } from "./fixtures-dialogs";
 import { translate } from "./render";
 

@@ -1,5 +1,5 @@
 /** Eldfall States part entries of the gallery: the Strategic/End Phase prompt card, one applying a State and one done by hand. */
-import { phasePromptContext } from "../../src/rulesets/eldfall/chat/states-cards";
+import { phasePromptContext } from "../../src/rulesets/eldfall/states/prompt-card";
 
 const T = "templates/eldfall/states-prompt.hbs";
 const tharos = { name: "Tharos", uuid: null };

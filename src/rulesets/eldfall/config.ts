@@ -1,7 +1,7 @@
 import type { StatusDefinition } from "../../core/ruleset";
 import type { TurnStructure } from "../../core/rules/turn-structure";
 import { rulesetStatuses } from "../../core/status-ids";
-import { ALL_STATE_IDS } from "./rules/states";
+import { ALL_STATE_IDS } from "./states/rules/states";
 
 export const ELDFALL_ID = "eldfall";
 

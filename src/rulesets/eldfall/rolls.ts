@@ -1,6 +1,6 @@
 /** Eldfall Roll subclasses: real d20s (one per Strike); their cards are ChatMessage data (chat/confrontation-kinds.ts). */
 import { RealmsRoll } from "../../core/rolls";
-import { ELDFALL_CONFRONTATION_CARD, ELDFALL_ROLL_CARD } from "./chat/confrontation-kinds";
+import { ELDFALL_CONFRONTATION_CARD, ELDFALL_ROLL_CARD } from "./dice/card-kinds";
 
 /** An attribute roll (one d20) or an unopposed attack (one d20 per Strike). */
 export class EldfallRoll extends RealmsRoll {

@@ -26,10 +26,10 @@ import { endActivationOf, startActivationOf } from "../../../src/core/turn-contr
 import { applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
 import { harmActor } from "../../../src/rulesets/elf/flows/conditions";
 import { setStatus } from "../../../src/rulesets/aedelore/flows/status";
-import { applyStateTo, stateIdsOf } from "../../../src/rulesets/eldfall/flows/status";
-import { UNTIL_END_OF_ACTIVATION, UNTIL_END_OF_TURN, untilCastersNextStrategic } from "../../../src/rulesets/eldfall/rules/states";
+import { applyStateTo, stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
+import { UNTIL_END_OF_ACTIVATION, UNTIL_END_OF_TURN, untilCastersNextStrategic } from "../../../src/rulesets/eldfall/states/rules/states";
 import type { ConditionId } from "../../../src/rulesets/elvendor/data/specs";
-import type { StateId } from "../../../src/rulesets/eldfall/rules/states";
+import type { StateId } from "../../../src/rulesets/eldfall/states/rules/states";
 
 type Combat = FakeCombat & { flags: { realms: Record<string, unknown> } };
 const step = async (fn: () => Promise<unknown>) => { await fn(); await settle(); };

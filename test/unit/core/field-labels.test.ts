@@ -62,8 +62,8 @@ describe("field labels", () => {
       ...(await import("../../../src/rulesets/elf/data/models")).ELF_ITEM_MODELS,
       ...(await import("../../../src/rulesets/aedelore/data/models")).AEDELORE_ACTOR_MODELS,
       ...(await import("../../../src/rulesets/aedelore/data/models")).AEDELORE_ITEM_MODELS,
-      ...(await import("../../../src/rulesets/eldfall/data/models")).ELDFALL_ACTOR_MODELS,
-      ...(await import("../../../src/rulesets/eldfall/data/models")).ELDFALL_ITEM_MODELS,
+      ...(await import("../../../src/rulesets/eldfall/models/models")).ELDFALL_ACTOR_MODELS,
+      ...(await import("../../../src/rulesets/eldfall/models/models")).ELDFALL_ITEM_MODELS,
     } as Record<string, { LOCALIZATION_PREFIXES: string[] }>;
     expect(Object.keys(models)).to.have.members(Object.keys(ALL_SPECS));
     for (const [type, model] of Object.entries(models)) expect(model.LOCALIZATION_PREFIXES, type).to.deep.equal([localizationPrefix(type)]);

@@ -20,7 +20,7 @@ import "../../../src/rulesets/elf/flows/combat";
 import "../../../src/rulesets/elf/flows/damage";
 import "../../../src/rulesets/elf/flows/duel";
 import "../../../src/core/decks/requests";
-import "../../../src/rulesets/eldfall/flows/resolve";
+import "../../../src/rulesets/eldfall/resolution/resolve";
 import { makeStack } from "../../support/double/cards";
 import "../../support/rulesets";
 import { registerSystemRulesets } from "../../support/active-ruleset";
@@ -28,10 +28,10 @@ import { AedAttackRoll, AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/ro
 import { ElfNpcDamageRoll, ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
 import { ElvendorAttackRoll, ELVENDOR_ROLLS } from "../../../src/rulesets/elvendor/rolls";
 import "../../../src/core/turn-controls";
-import "../../../src/rulesets/eldfall/flows/activation";
-import "../../../src/rulesets/eldfall/flows/quest";
-import "../../../src/rulesets/eldfall/flows/moon-dial";
-import { LOOT_CARD } from "../../../src/rulesets/eldfall/chat/spawn-cards";
+import "../../../src/rulesets/eldfall/activation/activation";
+import "../../../src/rulesets/eldfall/campaign/quest";
+import "../../../src/rulesets/eldfall/campaign/moon-dial";
+import { LOOT_CARD } from "../../../src/rulesets/eldfall/spawn/cards";
 import { ELVENDOR_ID } from "../../../src/rulesets/elvendor/config";
 import { ELDFALL_ID } from "../../../src/rulesets/eldfall/config";
 

@@ -17,8 +17,8 @@ import { requestCheck } from "../../../src/rulesets/elf/flows/requests";
 import type { TaskCard } from "../../../src/rulesets/elf/chat/cards";
 import { TASK_CARD } from "../../../src/rulesets/elf/chat/kinds";
 import { snapshotAmmo } from "../../../src/rulesets/aedelore/flows/resources";
-import { applyStateTo } from "../../../src/rulesets/eldfall/flows/status";
-import { disconnectEldfall } from "../../../src/rulesets/eldfall/flows/wiring";
+import { applyStateTo } from "../../../src/rulesets/eldfall/states/actor-states";
+import { disconnectEldfall } from "../../../src/rulesets/eldfall/activation/wiring";
 import { RealmsActor, RealmsItem } from "../../../src/core/documents";
 
 type Obj = Record<string, unknown>;

@@ -1,7 +1,7 @@
 /** The activation card's view (chat/activation-card.ts): the steps in each side's order, the buttons each step offers. */
 import { expect } from "chai";
-import { activationCardContext, choicesFor, type ActivationCard } from "../../../src/rulesets/eldfall/chat/activation-card";
-import { advance, beginActivation, declareMovement, type ActivationState, type ModelFacts, type Result } from "../../../src/rulesets/eldfall/rules/activation";
+import { activationCardContext, choicesFor, type ActivationCard } from "../../../src/rulesets/eldfall/activation/card";
+import { advance, beginActivation, declareMovement, type ActivationState, type ModelFacts, type Result } from "../../../src/rulesets/eldfall/activation/rules/activation";
 
 const value = <T>(r: Result<T>): T => {
   if (!r.ok) throw new Error(r.error);

@@ -9,12 +9,12 @@ import { actAs, addWall, makeActor, makeCombat, makeScene, placeToken, resetUser
 import type { DialogAnswer } from "../../support/double/dialogs";
 import { registerReactionQuery } from "../../../src/core/reactions";
 import { registerGmAction, registerGmQuery } from "../../../src/core/gm";
-import { activate, activationStep, gmActivationStep, gmOpenActivation, onActivationBoundary } from "../../../src/rulesets/eldfall/flows/activation";
-import { connectActivation, type WeaponInfo } from "../../../src/rulesets/eldfall/flows/activation-ports";
-import { disconnectEldfall } from "../../../src/rulesets/eldfall/flows/wiring";
-import { activationCardContext, type ActivationCard } from "../../../src/rulesets/eldfall/chat/activation-card";
+import { activate, activationStep, gmActivationStep, gmOpenActivation, onActivationBoundary } from "../../../src/rulesets/eldfall/activation/activation";
+import { connectActivation, type WeaponInfo } from "../../../src/rulesets/eldfall/activation/ports";
+import { disconnectEldfall } from "../../../src/rulesets/eldfall/activation/wiring";
+import { activationCardContext, type ActivationCard } from "../../../src/rulesets/eldfall/activation/card";
 import { cardData, shown } from "../../support/cards";
-import type { ActivationState } from "../../../src/rulesets/eldfall/rules/activation";
+import type { ActivationState } from "../../../src/rulesets/eldfall/activation/rules/activation";
 
 type Msg = ChatMessage.Implementation;
 const claws: WeaponInfo = { id: "claws", name: "Claws", type: "melee", reach: 0 };

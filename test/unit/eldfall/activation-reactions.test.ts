@@ -3,7 +3,7 @@ import { expect } from "chai";
 import {
   aooTriggers, charmLevel, charmed, eligibility, foresightDue, liveTriggers, protectors, recordOf, sightOf, tauntRollers,
   type MoverFacts, type ReactorFacts, type WeaponFacts,
-} from "../../../src/rulesets/eldfall/rules/reactions";
+} from "../../../src/rulesets/eldfall/activation/rules/reactions";
 
 // A four-space path: the mover starts at 0 and ends at 3.
 const T = true;

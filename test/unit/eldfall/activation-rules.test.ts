@@ -4,7 +4,7 @@ import {
   STEP_ORDER, actionAllowed, advance, beginActivation, confrontations, declareAction, declareMovement, impede, intercept, addReactions,
   movementAllowed, movementKind, recordPanic, recordResolution,
   type ActionDeclaration, type ActivationState, type ModelFacts, type MovementDeclaration, type Result,
-} from "../../../src/rulesets/eldfall/rules/activation";
+} from "../../../src/rulesets/eldfall/activation/rules/activation";
 
 const hero = (over: Partial<ModelFacts> = {}): ModelFacts => ({ side: "heroes", ap: 2, states: [], skills: {}, overEncumbered: false, ...over });
 const hostile = (over: Partial<ModelFacts> = {}): ModelFacts => ({ ...hero(over), side: "hostiles", ...over });

@@ -4,13 +4,13 @@
  */
 import { expect } from "chai";
 import { validateData } from "../../../src/core/schema/validate";
-import { behaviorSpec } from "../../../src/rulesets/eldfall/data/part2-specs";
-import { isPlan, planActivation, planReaction, type ActivationPlan } from "../../../src/rulesets/eldfall/rules/ai-plan";
-import { activationOrder, nextActivation } from "../../../src/rulesets/eldfall/rules/ai-order";
-import { rowCondition } from "../../../src/rulesets/eldfall/rules/ai-conditions";
+import { behaviorSpec } from "../../../src/rulesets/eldfall/models/campaign-specs";
+import { isPlan, planActivation, planReaction, type ActivationPlan } from "../../../src/rulesets/eldfall/ai/rules/ai-plan";
+import { activationOrder, nextActivation } from "../../../src/rulesets/eldfall/ai/rules/ai-order";
+import { rowCondition } from "../../../src/rulesets/eldfall/ai/rules/ai-conditions";
 import { firstRow, bestMatch, rankedGroups } from "../../../src/core/rules/hierarchy";
 import { orthogonalPath } from "../../../src/core/rules/grid-path";
-import { checkMove } from "../../../src/rulesets/eldfall/rules/movement";
+import { checkMove } from "../../../src/rulesets/eldfall/space/rules/movement";
 import { facingToward } from "../../../src/core/rules/grid-facing";
 import { aiModel, clause, exampleCard, field, hero, row, wallEast } from "../../support/ai-fixtures";
 

@@ -1,11 +1,11 @@
 /** Behavior cards: row text, the editor's list edits and context, and the edits and drops on the test double. */
 import { expect } from "chai";
 import { initialValue } from "../../../src/core/schema/spec";
-import { behaviorSpec, type AiRowData, type BehaviorSystem } from "../../../src/rulesets/eldfall/data/part2-specs";
-import { keyedRowText, rowText } from "../../../src/rulesets/eldfall/rules/behavior-text";
+import { behaviorSpec, type AiRowData, type BehaviorSystem } from "../../../src/rulesets/eldfall/models/campaign-specs";
+import { keyedRowText, rowText } from "../../../src/rulesets/eldfall/ai/rules/behavior-text";
 import { addBehaviorRow, addClause, deleteBehaviorRow, deleteClause, moveBehaviorRow } from "../../../src/rulesets/eldfall/sheets/behavior-edits";
 import { behaviorDropPlan, behaviorEditorContext, behaviorSlot } from "../../../src/rulesets/eldfall/sheets/behavior-context";
-import { AI_BEHAVIORS, AI_CONDITIONS, AI_TARGETS } from "../../../src/rulesets/eldfall/rules/keys";
+import { AI_BEHAVIORS, AI_CONDITIONS, AI_TARGETS } from "../../../src/rulesets/eldfall/profile/rules/keys";
 import { format, render, translate } from "../../support/render";
 import { badBehavior, exampleBehavior } from "../../support/fixtures-eldfall-behavior";
 
@@ -99,7 +99,7 @@ describe("Behavior cards on the test double", () => {
   it("an editor button writes the step's whole list through the item's update; a drop replaces the old card after the confirm", async () => {
     const { makeActor, resetWorld, world } = await import("../../support/foundry-double");
     const { editBehaviorRows, dropBehavior } = await import("../../../src/rulesets/eldfall/sheets/behavior-sheet");
-    const { ELDFALL_ACTOR_SPECS } = await import("../../../src/rulesets/eldfall/data/specs");
+    const { ELDFALL_ACTOR_SPECS } = await import("../../../src/rulesets/eldfall/models/specs");
     resetWorld();
     const system = (s: Partial<BehaviorSystem>) => ({ ...initialValue(behaviorSpec), ...s });
     const hostile = makeActor({ name: "Test Hostile 07", type: "eldfallHostile", system: initialValue(ELDFALL_ACTOR_SPECS.eldfallHostile),

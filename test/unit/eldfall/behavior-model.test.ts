@@ -5,12 +5,12 @@
 import { expect } from "chai";
 import { initialValue } from "../../../src/core/schema/spec";
 import { validateData } from "../../../src/core/schema/validate";
-import { behaviorSpec, type AiClauseData, type AiRowData } from "../../../src/rulesets/eldfall/data/part2-specs";
-import { validateBehaviorJoint } from "../../../src/rulesets/eldfall/data/behavior-validation";
+import { behaviorSpec, type AiClauseData, type AiRowData } from "../../../src/rulesets/eldfall/models/campaign-specs";
+import { validateBehaviorJoint } from "../../../src/rulesets/eldfall/ai/rules/behavior-validation";
 import {
   behaviorProblems, clauseGroups, conditionParams, rowHolds, rowProblems, stepBehaviors, stepConditions, stepDefaults, stepTargets, tidyRow,
-} from "../../../src/rulesets/eldfall/rules/behavior-rows";
-import { AI_CONDITIONS } from "../../../src/rulesets/eldfall/rules/keys";
+} from "../../../src/rulesets/eldfall/ai/rules/behavior-rows";
+import { AI_CONDITIONS } from "../../../src/rulesets/eldfall/profile/rules/keys";
 import { exampleBehavior } from "../../support/fixtures-eldfall-behavior";
 
 const ROW = initialValue(behaviorSpec.fields.active.fields.movement.element);

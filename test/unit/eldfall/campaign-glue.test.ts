@@ -6,17 +6,17 @@
 import { expect } from "chai";
 import { actAs, makeActor, resetWorld, snapshotHooks, world, type FakeActor } from "../../support/foundry-double";
 import { bootSystem } from "../../support/double/boot";
-import { applyStateTo, stateIdsOf } from "../../../src/rulesets/eldfall/flows/status";
-import { advanceMoon, moveDial } from "../../../src/rulesets/eldfall/flows/moon-dial";
-import { addSynergy, checkQuestFailure, questEnd, questStart, rest, unlockSynergy } from "../../../src/rulesets/eldfall/flows/quest";
-import { partyData } from "../../../src/rulesets/eldfall/flows/campaign-state";
-import { actorFacts } from "../../../src/rulesets/eldfall/flows/facts";
-import { resolutionModelOf, rollResolution } from "../../../src/rulesets/eldfall/flows/resolve";
+import { applyStateTo, stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
+import { advanceMoon, moveDial } from "../../../src/rulesets/eldfall/campaign/moon-dial";
+import { addSynergy, checkQuestFailure, questEnd, questStart, rest, unlockSynergy } from "../../../src/rulesets/eldfall/campaign/quest";
+import { partyData } from "../../../src/rulesets/eldfall/campaign/state";
+import { actorFacts } from "../../../src/rulesets/eldfall/states/facts";
+import { resolutionModelOf, rollResolution } from "../../../src/rulesets/eldfall/resolution/resolve";
 import { EldfallHeroSheet } from "../../../src/rulesets/eldfall/sheets/actor-sheets";
 import { heroContext, type EldActorLike } from "../../../src/rulesets/eldfall/sheets/context";
-import type { HeroSystem } from "../../../src/rulesets/eldfall/data/specs";
-import type { EldfallActorModel } from "../../../src/rulesets/eldfall/data/actor-model";
-import type { ResolutionInput, ResolutionModel } from "../../../src/rulesets/eldfall/rules/resolution";
+import type { HeroSystem } from "../../../src/rulesets/eldfall/models/specs";
+import type { EldfallActorModel } from "../../../src/rulesets/eldfall/models/actor-model";
+import type { ResolutionInput, ResolutionModel } from "../../../src/rulesets/eldfall/resolution/rules/resolution";
 
 const attributes = (hp: number) => ({ sta: 2, spd: 3, arm: 3, hp, off: 12, def: 12, acc: 12, int: 10, ag: 12, t: 10, m: 10 });
 const heroOf = (name: string, hp: number, health: number, weakPoints = 0) =>

@@ -1,10 +1,10 @@
 import { expect } from "chai";
-import { dialView, moonDialTracks, moonTrackId, MOON_ADVANCE } from "../../../src/rulesets/eldfall/rules/moon-dial";
-import { heal, heroMaxHp, ignoresDemon, mayRemoveWeakPoint, missingHeroBonus, objectiveReduction } from "../../../src/rulesets/eldfall/rules/difficulty";
-import { planRest, restHero, suggestedRestChoice, type CampaignHero } from "../../../src/rulesets/eldfall/rules/rest";
-import { allyRefusal, planQuestEnd, planRestart, questFailed } from "../../../src/rulesets/eldfall/rules/quest-end";
-import { applyRaises, customHeroPoints, levelPoints, planLeveling } from "../../../src/rulesets/eldfall/rules/leveling";
-import { addSynergyPoints, pointsAfterUnlock, unlockRefusal } from "../../../src/rulesets/eldfall/rules/synergy";
+import { dialView, moonDialTracks, moonTrackId, MOON_ADVANCE } from "../../../src/rulesets/eldfall/campaign/rules/moon-dial";
+import { heal, heroMaxHp, ignoresDemon, mayRemoveWeakPoint, missingHeroBonus, objectiveReduction } from "../../../src/rulesets/eldfall/campaign/rules/difficulty";
+import { planRest, restHero, suggestedRestChoice, type CampaignHero } from "../../../src/rulesets/eldfall/campaign/rules/rest";
+import { allyRefusal, planQuestEnd, planRestart, questFailed } from "../../../src/rulesets/eldfall/campaign/rules/quest-end";
+import { applyRaises, customHeroPoints, levelPoints, planLeveling } from "../../../src/rulesets/eldfall/campaign/rules/leveling";
+import { addSynergyPoints, pointsAfterUnlock, unlockRefusal } from "../../../src/rulesets/eldfall/campaign/rules/synergy";
 import { validateTrack } from "../../../src/core/rules/tracks";
 
 const hero = (over: Partial<CampaignHero> = {}): CampaignHero => ({ uuid: "Actor.h1", name: "Test Hero 01", health: 2, max: 5, weakPoints: 2, states: ["bleeding", "engaged"], ...over });

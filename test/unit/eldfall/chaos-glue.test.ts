@@ -20,12 +20,12 @@ import { createDeck, deckState } from "../../../src/core/decks/stacks";
 import { advancePhase } from "../../../src/core/turn-controls";
 import { currentPath } from "../../../src/core/turn-position";
 import { endQuest } from "../../../src/core/quest";
-import { chaosDeck, drawChaos, runWeatherCheck, WEATHER_PILE_ROLE } from "../../../src/rulesets/eldfall/flows/chaos";
-import { questEnd, questStart } from "../../../src/rulesets/eldfall/flows/quest";
-import { currentWeather, syncNightDarkness } from "../../../src/rulesets/eldfall/flows/weather";
-import { environmentsAt } from "../../../src/rulesets/eldfall/zones";
-import { NIGHT_DARKNESS } from "../../../src/rulesets/eldfall/rules/chaos";
-import type { ChaosCardData } from "../../../src/rulesets/eldfall/chat/chaos-card";
+import { chaosDeck, drawChaos, runWeatherCheck, WEATHER_PILE_ROLE } from "../../../src/rulesets/eldfall/chaos/chaos";
+import { questEnd, questStart } from "../../../src/rulesets/eldfall/campaign/quest";
+import { currentWeather, syncNightDarkness } from "../../../src/rulesets/eldfall/chaos/weather";
+import { environmentsAt } from "../../../src/rulesets/eldfall/space/zones";
+import { NIGHT_DARKNESS } from "../../../src/rulesets/eldfall/chaos/rules/chaos";
+import type { ChaosCardData } from "../../../src/rulesets/eldfall/chaos/card";
 
 type Kind = "none" | "weather" | "dayNight";
 type Combat = FakeCombat & { syncBoundaries(): Promise<void> };

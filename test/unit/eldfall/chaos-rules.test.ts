@@ -7,8 +7,8 @@ import { expect } from "chai";
 import {
   applyWeather, chaosFieldEnvironments, nightApplies, NIGHT_DARKNESS, planNightDarkness, planWeatherCheck, resolveChaos,
   weatherAtQuestEnd, weatherChoice, weatherFx, weatherOf, type ChaosCard,
-} from "../../../src/rulesets/eldfall/rules/chaos";
-import { TIME_PERIODS } from "../../../src/rulesets/eldfall/rules/keys";
+} from "../../../src/rulesets/eldfall/chaos/rules/chaos";
+import { TIME_PERIODS } from "../../../src/rulesets/eldfall/profile/rules/keys";
 
 const card = (n: number, kind: ChaosCard["kind"], extra: Partial<ChaosCard> = {}): ChaosCard => ({
   id: `c${n}`, name: `Chaos ${n}`, number: n, kind, effect: `effect ${n}`, dayEffect: `day ${n}`, nightEffect: `night ${n}`,

@@ -1,9 +1,9 @@
 import { expect } from "chai";
-import { checkOf } from "../../../src/rulesets/eldfall/rules/roll";
+import { checkOf } from "../../../src/rulesets/eldfall/dice/rules/roll";
 import {
   combatArtUsable, exploitWeakPoints, fencingOnTarget, resolveAttack, resolveConfrontation, unstoppablePrevents,
-} from "../../../src/rulesets/eldfall/rules/confrontation";
-import { attackOdds, confrontationOdds } from "../../../src/rulesets/eldfall/rules/odds";
+} from "../../../src/rulesets/eldfall/dice/rules/confrontation";
+import { attackOdds, confrontationOdds } from "../../../src/rulesets/eldfall/dice/rules/odds";
 import { contestOdds } from "../../../src/core/dice/contest";
 
 const attack = (value: number, assassin = false) => checkOf(value, {}, "attack", { assassin });

@@ -1,9 +1,9 @@
 import { expect } from "chai";
-import { attackDialogOdds, attributeDialogOdds, confrontationDialogOdds, planCheck, type SidePlan } from "../../../src/rulesets/eldfall/flows/dice-odds";
+import { attackDialogOdds, attributeDialogOdds, confrontationDialogOdds, planCheck, type SidePlan } from "../../../src/rulesets/eldfall/dice/dialog-odds";
 import { contestOdds } from "../../../src/core/dice/contest";
-import { checkOf } from "../../../src/rulesets/eldfall/rules/roll";
-import { confrontationCardContext, hitsOf, rollCardContext, sideCardOf, type ConfrontationCard } from "../../../src/rulesets/eldfall/chat/confrontation-cards";
-import { resolveConfrontation } from "../../../src/rulesets/eldfall/rules/confrontation";
+import { checkOf } from "../../../src/rulesets/eldfall/dice/rules/roll";
+import { confrontationCardContext, hitsOf, rollCardContext, sideCardOf, type ConfrontationCard } from "../../../src/rulesets/eldfall/dice/cards";
+import { resolveConfrontation } from "../../../src/rulesets/eldfall/dice/rules/confrontation";
 import { format, translate } from "../../support/render";
 
 const t = (key: string, data?: Record<string, string>) => (data ? format(key, data) : translate(key));

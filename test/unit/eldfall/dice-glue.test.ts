@@ -9,10 +9,10 @@ import { answer } from "../../support/double/dialogs";
 import { cardData, shown } from "../../support/cards";
 import "../../support/rulesets";
 import { ELDFALL_ROLLS } from "../../../src/rulesets/eldfall/rolls";
-import { rollAttack, rollAttribute, rollConfrontation, type AttackRow } from "../../../src/rulesets/eldfall/flows/dice";
-import { hitsOf, type ConfrontationCard, type RollCard } from "../../../src/rulesets/eldfall/chat/confrontation-cards";
+import { rollAttack, rollAttribute, rollConfrontation, type AttackRow } from "../../../src/rulesets/eldfall/dice/rolling";
+import { hitsOf, type ConfrontationCard, type RollCard } from "../../../src/rulesets/eldfall/dice/cards";
 import { registerGmQuery } from "../../../src/core/gm";
-import { registerRerollQuery } from "../../../src/rulesets/eldfall/flows/dice-reroll";
+import { registerRerollQuery } from "../../../src/rulesets/eldfall/dice/reroll";
 
 registerRolls(ELDFALL_ROLLS);
 registerGmQuery();

@@ -2,7 +2,7 @@ import { expect } from "chai";
 import {
   attributeChance, attributeFor, checkOf, checkRerollChoice, critFaces, damageChance, damageSucceeds, damageTarget, modifiedAttribute,
   readFace, rerollAllowance, rerollDie, rerollProblem, rolledDie, strikeCount, successStands,
-} from "../../../src/rulesets/eldfall/rules/roll";
+} from "../../../src/rulesets/eldfall/dice/rules/roll";
 
 const facesWhere = (pred: (f: number) => boolean) => Array.from({ length: 20 }, (_, i) => i + 1).filter(pred);
 

@@ -16,10 +16,10 @@ import { cardData, shown } from "../../support/cards";
 import { runChatAction } from "../../../src/core/chat/actions";
 import { deckState } from "../../../src/core/decks/stacks";
 import { seededRandom } from "../../../src/core/rules/deck";
-import { drawEvent, resolveEventMessage, setEventPorts } from "../../../src/rulesets/eldfall/flows/events";
-import { recordSecretLog } from "../../../src/rulesets/eldfall/flows/party";
-import { EVENT_CARD, type EventCardData } from "../../../src/rulesets/eldfall/chat/event-card";
-import type { PartySystem } from "../../../src/rulesets/eldfall/data/part2-specs";
+import { drawEvent, resolveEventMessage, setEventPorts } from "../../../src/rulesets/eldfall/campaign/events";
+import { recordSecretLog } from "../../../src/rulesets/eldfall/campaign/party";
+import { EVENT_CARD, type EventCardData } from "../../../src/rulesets/eldfall/campaign/event-card";
+import type { PartySystem } from "../../../src/rulesets/eldfall/models/campaign-specs";
 
 type Message = ChatMessage.Implementation;
 const HOSTILE = "<img src=x onerror=alert(1)>";

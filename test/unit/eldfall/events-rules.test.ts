@@ -3,8 +3,8 @@
  * what becomes of the card. Synthetic cards ("Test Event 07"), not box content.
  */
 import { expect } from "chai";
-import { derivedCode, EVENT_TIME_PERIODS, eventView, EventRuleError, normalizeCode, recordCode, resolveEvent, SECRET_LOG_MAX } from "../../../src/rulesets/eldfall/rules/events";
-import type { EventSystem } from "../../../src/rulesets/eldfall/data/part2-specs";
+import { derivedCode, EVENT_TIME_PERIODS, eventView, EventRuleError, normalizeCode, recordCode, resolveEvent, SECRET_LOG_MAX } from "../../../src/rulesets/eldfall/campaign/rules/events";
+import type { EventSystem } from "../../../src/rulesets/eldfall/models/campaign-specs";
 
 const event = (over: Partial<EventSystem> = {}): EventSystem => ({
   schemaVersion: 1, number: 7, kind: "story", text: "Test text.", cancellation: "", returnToDeck: false,

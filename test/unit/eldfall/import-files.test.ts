@@ -9,8 +9,8 @@ import { importFiles } from "../../../src/rulesets/eldfall/import/templates";
 import { FORMAT_IDS, FORMATS } from "../../../src/rulesets/eldfall/import/formats";
 import { prepareImport } from "../../../src/core/import/pipeline";
 import { clean } from "../../support/double/source-data";
-import { ELDFALL_ACTOR_SPECS, ELDFALL_ITEM_SPECS } from "../../../src/rulesets/eldfall/data/specs";
-import { ELDFALL_CARD_SPECS } from "../../../src/rulesets/eldfall/data/part2-specs";
+import { ELDFALL_ACTOR_SPECS, ELDFALL_ITEM_SPECS } from "../../../src/rulesets/eldfall/models/specs";
+import { ELDFALL_CARD_SPECS } from "../../../src/rulesets/eldfall/models/campaign-specs";
 import type { ObjectSpec } from "../../../src/core/schema/spec";
 
 const SPECS = { ...ELDFALL_ACTOR_SPECS, ...ELDFALL_ITEM_SPECS, ...ELDFALL_CARD_SPECS } as Record<string, ObjectSpec>;

@@ -12,13 +12,13 @@ import { enablePlacement, makeRollTable, resetTables, tileCover } from "../../su
 import { useSystemCombat } from "../../support/system-combat";
 import { cardData } from "../../support/cards";
 import { realmsFlag } from "../../../src/core/flags";
-import { chartOf, dropCarried, interactLoot, LOOT_SOURCE_FLAG, LOOT_TILE_FLAG, lootTable, onLootPick, rewardUpgrade, rollLoot } from "../../../src/rulesets/eldfall/flows/loot";
-import { LOOT_CARD, LOOT_PICK, type LootCard } from "../../../src/rulesets/eldfall/chat/spawn-cards";
+import { chartOf, dropCarried, interactLoot, LOOT_SOURCE_FLAG, LOOT_TILE_FLAG, lootTable, onLootPick, rewardUpgrade, rollLoot } from "../../../src/rulesets/eldfall/spawn/loot";
+import { LOOT_CARD, LOOT_PICK, type LootCard } from "../../../src/rulesets/eldfall/spawn/cards";
 import { runAsGM } from "../../../src/core/gm";
 import { gmUpdateCard } from "../../../src/core/chat/cards";
 import { CARD_TYPE } from "../../../src/core/chat/card-type";
-import { applyStateTo } from "../../../src/rulesets/eldfall/flows/status";
-import { disconnectEldfall } from "../../../src/rulesets/eldfall/flows/wiring";
+import { applyStateTo } from "../../../src/rulesets/eldfall/states/actor-states";
+import { disconnectEldfall } from "../../../src/rulesets/eldfall/activation/wiring";
 
 type Msg = ChatMessage.Implementation;
 const ATTRS = { sta: 2, spd: 4, arm: 3, hp: 3, off: 12, def: 12, acc: 12, int: 10, ag: 12, t: 12, m: 10 };

@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { drawRow, rowOfRoll } from "../../../src/core/rules/table-draw";
 import {
   chartForRarity, DEFAULT_LOOT_FORMULA, drawLoot, droppedLoot, held, lootAvailable, lootSource, nameKey, sortedRows, type Holdings, type LootRow,
-} from "../../../src/rulesets/eldfall/rules/loot";
+} from "../../../src/rulesets/eldfall/spawn/rules/loot";
 
 /** A synthetic five-row chart (not the box's): rows of four faces each on a d20. */
 const row = (lo: number, hi: number, n: number, rarity: LootRow["rarity"] = "common"): LootRow => ({ range: [lo, hi], item: `Item.test${n}`, name: `Test Upgrade ${n}`, rarity });

@@ -2,9 +2,9 @@
 import { expect } from "chai";
 import { actAs, makeActor, resetWorld } from "../../support/foundry-double";
 import { bladeData, clawsData, tharosData, upgradeData, CLAWS_ROW } from "../../support/eldfall-models";
-import type { EldHeroModel } from "../../../src/rulesets/eldfall/data/models";
-import { ELDFALL_ACTOR_SPECS, ELDFALL_ITEM_SPECS, SCHEMA_VERSION } from "../../../src/rulesets/eldfall/data/specs";
-import { ELDFALL_MIGRATIONS } from "../../../src/rulesets/eldfall/data/migrations";
+import type { EldHeroModel } from "../../../src/rulesets/eldfall/models/models";
+import { ELDFALL_ACTOR_SPECS, ELDFALL_ITEM_SPECS, SCHEMA_VERSION } from "../../../src/rulesets/eldfall/models/specs";
+import { ELDFALL_MIGRATIONS } from "../../../src/rulesets/eldfall/models/migrations";
 import { ELDFALL_TOKENS } from "../../../src/rulesets/eldfall/tokens";
 import { sanitizeSubmit } from "../../../src/core/schema/submit";
 import { validateData } from "../../../src/core/schema/validate";

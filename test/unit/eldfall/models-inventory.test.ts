@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { equipChanges, equippedByCategory, inventoryLoad, itemLoad, type InventoryEntry } from "../../../src/rulesets/eldfall/rules/inventory";
-import { SHIELD_BASH, UNARMED_ATTACK, attacksOf, type AttackerInput, type UpgradeInput } from "../../../src/rulesets/eldfall/rules/attacks";
+import { equipChanges, equippedByCategory, inventoryLoad, itemLoad, type InventoryEntry } from "../../../src/rulesets/eldfall/profile/rules/inventory";
+import { SHIELD_BASH, UNARMED_ATTACK, attacksOf, type AttackerInput, type UpgradeInput } from "../../../src/rulesets/eldfall/profile/rules/attacks";
 import { BLADE_ROW, CLAWS_ROW, THAROS, row } from "../../support/eldfall-models";
 
 const entry = (id: string, category: InventoryEntry["category"], quantity: number | null, weight: number | null, equipped = false): InventoryEntry =>

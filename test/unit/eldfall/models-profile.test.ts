@@ -1,9 +1,9 @@
 import { expect } from "chai";
-import { halvedUp, reachSpaces as measure, twoValueModifier } from "../../../src/rulesets/eldfall/rules/space";
+import { halvedUp, reachSpaces as measure, twoValueModifier } from "../../../src/rulesets/eldfall/space/rules/space";
 import {
   POWER_PATTERN, REACH_PATTERN, STRIKE_PATTERN, formatPower, formatReach, parsePower, parseReach, parseStrike, powerValue,
   strikeValue, type Profile, type Reach,
-} from "../../../src/rulesets/eldfall/rules/profile";
+} from "../../../src/rulesets/eldfall/profile/rules/profile";
 import { THAROS } from "../../support/eldfall-models";
 const ctx = { awareness: 3 };
 /** The space rules measure a parsed RCH (one reach type): spaces reached (null: no limit) and the band modifier at a distance. */

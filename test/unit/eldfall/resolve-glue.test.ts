@@ -11,9 +11,9 @@ import { registerGmQuery } from "../../../src/core/gm";
 import { runChatAction } from "../../../src/core/chat/actions";
 import { cardOf } from "../../../src/core/chat/cards";
 import { statusIdOf } from "../../../src/core/status-ids";
-import { postResolution, resolutionModelOf, rollResolution } from "../../../src/rulesets/eldfall/flows/resolve";
-import { RESOLUTION_TEMPLATE, resolutionContext, type ResolutionCard } from "../../../src/rulesets/eldfall/chat/resolution";
-import type { AttackInput, ResolutionInput } from "../../../src/rulesets/eldfall/rules/resolution";
+import { postResolution, resolutionModelOf, rollResolution } from "../../../src/rulesets/eldfall/resolution/resolve";
+import { RESOLUTION_TEMPLATE, resolutionContext, type ResolutionCard } from "../../../src/rulesets/eldfall/resolution/card";
+import type { AttackInput, ResolutionInput } from "../../../src/rulesets/eldfall/resolution/rules/resolution";
 import { format, render } from "../../support/render";
 import { ActorBase } from "../../support/double/status-effects";
 

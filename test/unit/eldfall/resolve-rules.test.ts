@@ -7,8 +7,8 @@ import { expect } from "chai";
 import {
   diceRoller, DiceExhausted, resolveSequence,
   type AttackInput, type ResolutionInput, type ResolutionModel, type RollRequest,
-} from "../../../src/rulesets/eldfall/rules/resolution";
-import { damageThreshold, effectiveArmor, effectivePower, woundingFaces } from "../../../src/rulesets/eldfall/rules/damage";
+} from "../../../src/rulesets/eldfall/resolution/rules/resolution";
+import { damageThreshold, effectiveArmor, effectivePower, woundingFaces } from "../../../src/rulesets/eldfall/dice/rules/damage";
 
 /** A model with middling attributes; override what the case is about. */
 function mdl(id: string, over: Partial<ResolutionModel> = {}): ResolutionModel {

@@ -5,11 +5,11 @@
 import { expect } from "chai";
 import {
   MANUAL_TRAITS, TRAIT_DEFS, immuneTo, immunityBlocker, resistanceLevel, traitDef, traitLevel, traitX,
-} from "../../../src/rulesets/eldfall/rules/traits";
-import { chainAttackOffers, miasmaAttack, trampleAttack } from "../../../src/rulesets/eldfall/rules/resolution-sources";
-import { diceRoller, resolveSequence, type AttackInput, type ResolutionModel } from "../../../src/rulesets/eldfall/rules/resolution";
-import { TRAITS } from "../../../src/rulesets/eldfall/rules/keys";
-import { sizeSteps, tooLargeToTopple } from "../../../src/rulesets/eldfall/rules/sizes";
+} from "../../../src/rulesets/eldfall/profile/rules/traits";
+import { chainAttackOffers, miasmaAttack, trampleAttack } from "../../../src/rulesets/eldfall/resolution/rules/resolution-sources";
+import { diceRoller, resolveSequence, type AttackInput, type ResolutionModel } from "../../../src/rulesets/eldfall/resolution/rules/resolution";
+import { TRAITS } from "../../../src/rulesets/eldfall/profile/rules/keys";
+import { sizeSteps, tooLargeToTopple } from "../../../src/rulesets/eldfall/profile/rules/sizes";
 
 const mdl = (id: string, over: Partial<ResolutionModel> = {}): ResolutionModel => ({
   id, hero: false, side: "hostiles", size: "medium", hp: 3, hpMax: 3, arm: 5, t: 10, m: 10, int: 10, ag: 10, spd: 4, ap: 2, wp: 0, traits: [], states: [], ...over,

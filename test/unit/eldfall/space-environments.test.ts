@@ -3,9 +3,9 @@ import {
   affects, aquaticBurn, aquaticPower, COVER_MODIFIER, coverFor, DARK_MODIFIER, endOfSequenceEffects, environmentKind, environmentsFromZones,
   groundLevel, halvedAttributes, meleeEnvironment, movementEffects, rangedEnvironment, strategicPhaseEffects, withFieldWide,
   type EnvironmentAt, type RangedEnvironmentInput,
-} from "../../../src/rulesets/eldfall/rules/environments";
-import { ENVIRONMENTS } from "../../../src/rulesets/eldfall/rules/keys";
-import { attackSpace, type AttackSpaceInput } from "../../../src/rulesets/eldfall/rules/attack-space";
+} from "../../../src/rulesets/eldfall/space/rules/environments";
+import { ENVIRONMENTS } from "../../../src/rulesets/eldfall/profile/rules/keys";
+import { attackSpace, type AttackSpaceInput } from "../../../src/rulesets/eldfall/space/rules/attack-space";
 
 const zone = (env: string, option = "", value: number | null = null) => ({ id: `z-${env}`, kind: `realms.eldfall.${env}`, value, option });
 const medium = { sizeRank: 1 };

@@ -1,8 +1,8 @@
 import { expect } from "chai";
 import { Board, type WallEdge } from "../../../src/core/rules/grid-board";
 import type { Tile } from "../../../src/core/rules/grid";
-import { checkMove, isNormalMovement, movementBudget, type MoveSpace, type Mover, type Occupant } from "../../../src/rulesets/eldfall/rules/movement";
-import type { EnvironmentAt } from "../../../src/rulesets/eldfall/rules/environments";
+import { checkMove, isNormalMovement, movementBudget, type MoveSpace, type Mover, type Occupant } from "../../../src/rulesets/eldfall/space/rules/movement";
+import type { EnvironmentAt } from "../../../src/rulesets/eldfall/space/rules/environments";
 
 const t = (x: number, y: number): Tile => ({ x, y });
 const wall = (a: Tile, b: Tile): WallEdge => ({ a, b, move: true, sight: true });

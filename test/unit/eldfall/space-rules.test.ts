@@ -1,16 +1,16 @@
 import { expect } from "chai";
 import { Board, type WallEdge } from "../../../src/core/rules/grid-board";
 import type { Tile } from "../../../src/core/rules/grid";
-import { SIZE_SLOTS, SIZES } from "../../../src/rulesets/eldfall/rules/keys";
+import { SIZE_SLOTS, SIZES } from "../../../src/rulesets/eldfall/profile/rules/keys";
 import {
   awarenessRadius, DEFAULT_SPACE_SLOTS, halvedUp, isAdjacentSpace, reachSpaces, sizeRank, slotsTaken, spaceDistance,
   twoValueModifier, withinAwareness, withinReach,
-} from "../../../src/rulesets/eldfall/rules/space";
-import { blindReason, type SightInput, type Viewer } from "../../../src/rulesets/eldfall/rules/sight";
-import { aoeCells, modelsInAoe } from "../../../src/rulesets/eldfall/rules/aoe";
-import { ALLY_HIT_FACES, dieHits, engagements, engages, friendlyFireCheck, shootingIntoMelee, type MeleeModel } from "../../../src/rulesets/eldfall/rules/engaged";
-import { impededPath, opportunityPoints, type AooReactor } from "../../../src/rulesets/eldfall/rules/aoo";
-import type { EnvironmentAt } from "../../../src/rulesets/eldfall/rules/environments";
+} from "../../../src/rulesets/eldfall/space/rules/space";
+import { blindReason, type SightInput, type Viewer } from "../../../src/rulesets/eldfall/space/rules/sight";
+import { aoeCells, modelsInAoe } from "../../../src/rulesets/eldfall/space/rules/aoe";
+import { ALLY_HIT_FACES, dieHits, engagements, engages, friendlyFireCheck, shootingIntoMelee, type MeleeModel } from "../../../src/rulesets/eldfall/space/rules/engaged";
+import { impededPath, opportunityPoints, type AooReactor } from "../../../src/rulesets/eldfall/space/rules/aoo";
+import type { EnvironmentAt } from "../../../src/rulesets/eldfall/space/rules/environments";
 
 const t = (x: number, y: number): Tile => ({ x, y });
 const wall = (a: Tile, b: Tile, move = true, sight = true): WallEdge => ({ a, b, move, sight });

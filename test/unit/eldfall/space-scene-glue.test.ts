@@ -2,8 +2,8 @@ import { expect } from "chai";
 import { actAs, addRegion, addWall, makeActor, makeScene, placeToken, type FakeScene, type FakeToken } from "../../support/foundry-double";
 import { bootedSuite } from "../../support/double/boot";
 import { ZONE_BEHAVIOR } from "../../../src/core/zones";
-import { facingOfRotation, setMeleeReach, setRangedReach, SpaceScene } from "../../../src/rulesets/eldfall/flows/space-scene";
-import { environmentKind } from "../../../src/rulesets/eldfall/rules/environments";
+import { facingOfRotation, setMeleeReach, setRangedReach, SpaceScene } from "../../../src/rulesets/eldfall/space/space-scene";
+import { environmentKind } from "../../../src/rulesets/eldfall/space/rules/environments";
 
 const g = globalThis as unknown as { game: { settings: { set(ns: string, k: string, v: unknown): Promise<unknown> } } };
 const asScene = (s: FakeScene) => s as unknown as Scene.Implementation;

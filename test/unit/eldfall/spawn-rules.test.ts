@@ -4,8 +4,8 @@ import type { Tile } from "../../../src/core/rules/grid";
 import { answerSpawn, copiesLeft, type PoolKind } from "../../../src/core/rules/spawn-pool";
 import {
   facedHero, facingToward, planSpawn, regainOneHp, ROTATION_OF_FACING, SPAWN_MAX_TIER, spawnSpaces,
-} from "../../../src/rulesets/eldfall/rules/spawn";
-import { facingOfRotation } from "../../../src/rulesets/eldfall/flows/space-scene";
+} from "../../../src/rulesets/eldfall/spawn/rules/spawn";
+import { facingOfRotation } from "../../../src/rulesets/eldfall/space/space-scene";
 import { FACINGS } from "../../../src/core/rules/grid-facing";
 
 const t = (x: number, y: number): Tile => ({ x, y });

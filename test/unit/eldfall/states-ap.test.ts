@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { AP_COST, apAfterEnd, apAfterUpkeep, apOnArrival, loseAp, mayUseAp, spendAp, upkeepAllotment } from "../../../src/rulesets/eldfall/rules/ap";
+import { AP_COST, apAfterEnd, apAfterUpkeep, apOnArrival, loseAp, mayUseAp, spendAp, upkeepAllotment } from "../../../src/rulesets/eldfall/turns/rules/ap";
 
 describe("Eldfall AP (M20–M25)", () => {
   const model = (sta: number, states: string[] = [], watchful = false) => ({ sta, states, watchful });

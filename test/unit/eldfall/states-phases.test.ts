@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import type { Boundary } from "../../../src/core/rules/timeline";
-import { planBoundary, strategicPlan, tickTarget, tickWounds, type PhaseModel } from "../../../src/rulesets/eldfall/rules/phase-effects";
+import { planBoundary, strategicPlan, tickTarget, tickWounds, type PhaseModel } from "../../../src/rulesets/eldfall/turns/rules/phase-effects";
 
 const model = (over: Partial<PhaseModel> & { id: string }): PhaseModel => ({
   side: "heroes", hero: true, sta: 2, hp: 3, hpMax: 3, t: 10, ap: 0, states: [], traits: {}, skills: {}, classes: [], ...over,

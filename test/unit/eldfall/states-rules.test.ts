@@ -4,7 +4,7 @@ import type { ActiveCondition } from "../../../src/core/rules/conditions";
 import {
   ALL_STATE_IDS, STATE_IDS, applyState, durationFor, stateBars, statesEndedBy, stateImmunity, stateStages, stateStk, untilCastersNextStrategic, UNTIL_END_OF_TURN,
   UNTIL_NEXT_STRATEGIC,
-} from "../../../src/rulesets/eldfall/rules/states";
+} from "../../../src/rulesets/eldfall/states/rules/states";
 
 const at = { round: 1, turn: null, worldTime: 0, side: "heroes" };
 const ids = (a: readonly ActiveCondition[]) => a.map((c) => c.id);

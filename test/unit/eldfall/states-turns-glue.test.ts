@@ -14,11 +14,11 @@ import { advancePhase } from "../../../src/core/turn-controls";
 import { runChatAction } from "../../../src/core/chat/actions";
 import { endQuest } from "../../../src/core/quest";
 import { currentPath } from "../../../src/core/turn-position";
-import { untilCastersNextStrategic } from "../../../src/rulesets/eldfall/rules/states";
-import { applyStateTo, stateIdsOf, toggleEldfallStatus } from "../../../src/rulesets/eldfall/flows/status";
-import { apAllotmentNow, setChaosHandler, setToxicQuery, skillsUsedNow, spendApOf, useSkill } from "../../../src/rulesets/eldfall/flows/turns";
+import { untilCastersNextStrategic } from "../../../src/rulesets/eldfall/states/rules/states";
+import { applyStateTo, stateIdsOf, toggleEldfallStatus } from "../../../src/rulesets/eldfall/states/actor-states";
+import { apAllotmentNow, setChaosHandler, setToxicQuery, skillsUsedNow, spendApOf, useSkill } from "../../../src/rulesets/eldfall/turns/phases";
 import { endActivation, startActivation } from "../../../src/core/turn-controls";
-import { apLeftOf } from "../../../src/rulesets/eldfall/flows/facts";
+import { apLeftOf } from "../../../src/rulesets/eldfall/states/facts";
 
 type Combat = FakeCombat & { syncBoundaries(): Promise<void> };
 const g = globalThis as unknown as { game: { combat: unknown }; Hooks: { callAll(name: string, ...args: unknown[]): void } };

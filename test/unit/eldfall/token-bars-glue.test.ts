@@ -9,7 +9,7 @@ import { actAs, makeActor, makeScene, placeToken, resetWorld, world, type FakeAc
 import { bootedSuite } from "../../support/double/boot";
 import { drawnBar } from "../../support/double/tokens";
 import { renderTokenHUD } from "../../support/double/token-hud";
-import { disconnectEldfall } from "../../../src/rulesets/eldfall/flows/wiring";
+import { disconnectEldfall } from "../../../src/rulesets/eldfall/activation/wiring";
 import { ELDFALL_TOKENS } from "../../../src/rulesets/eldfall/tokens";
 
 const ATTRS = { sta: 2, spd: 4, arm: 3, hp: 3, off: 12, def: 12, acc: 12, int: 10, ag: 12, t: 12, m: 10 };

@@ -7,11 +7,11 @@
 import { expect } from "chai";
 import { makeActor, world } from "../../support/foundry-double";
 import { bootedSuite } from "../../support/double/boot";
-import { rollAttack, rollAttribute, rollConfrontation, type AttackRow } from "../../../src/rulesets/eldfall/flows/dice";
-import { planCheck, type SidePlan } from "../../../src/rulesets/eldfall/flows/dice-odds";
-import { applyStateTo } from "../../../src/rulesets/eldfall/flows/status";
-import { setAttackSpaceQuery, setSoldiersQuery, type AttackSpaceRequest } from "../../../src/rulesets/eldfall/flows/roll-context";
-import { rollerModifiers } from "../../../src/rulesets/eldfall/rules/roll-modifiers";
+import { rollAttack, rollAttribute, rollConfrontation, type AttackRow } from "../../../src/rulesets/eldfall/dice/rolling";
+import { planCheck, type SidePlan } from "../../../src/rulesets/eldfall/dice/dialog-odds";
+import { applyStateTo } from "../../../src/rulesets/eldfall/states/actor-states";
+import { setAttackSpaceQuery, setSoldiersQuery, type AttackSpaceRequest } from "../../../src/rulesets/eldfall/dice/roll-context";
+import { rollerModifiers } from "../../../src/rulesets/eldfall/dice/rules/roll-modifiers";
 
 const fast = { fastForward: true, advantage: false, disadvantage: false };
 const ATTRS = { sta: 2, spd: 3, arm: 3, hp: 2, off: 13, def: 10, acc: 15, int: 13, ag: 13, t: 12, m: 12 };

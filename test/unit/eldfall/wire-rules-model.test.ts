@@ -7,12 +7,12 @@ import { expect } from "chai";
 import { makeActor, type FakeActor } from "../../support/foundry-double";
 import { bootedSuite } from "../../support/double/boot";
 import { actorModel } from "../../../src/core/data/actor-model";
-import type { EldfallActorModel } from "../../../src/rulesets/eldfall/data/actor-model";
-import { statesOf, stateIdsOf } from "../../../src/rulesets/eldfall/flows/status";
-import { EXTRA_STATES } from "../../../src/rulesets/eldfall/rules/keys";
-import { ALL_STATE_IDS, EXTRA_STATE_IDS, stateImmunity, untilCastersNextStrategic, UNTIL_END_OF_TURN } from "../../../src/rulesets/eldfall/rules/states";
-import { immunityBlocker } from "../../../src/rulesets/eldfall/rules/traits";
-import { strategicPlan } from "../../../src/rulesets/eldfall/rules/phase-effects";
+import type { EldfallActorModel } from "../../../src/rulesets/eldfall/models/actor-model";
+import { statesOf, stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
+import { EXTRA_STATES } from "../../../src/rulesets/eldfall/profile/rules/keys";
+import { ALL_STATE_IDS, EXTRA_STATE_IDS, stateImmunity, untilCastersNextStrategic, UNTIL_END_OF_TURN } from "../../../src/rulesets/eldfall/states/rules/states";
+import { immunityBlocker } from "../../../src/rulesets/eldfall/profile/rules/traits";
+import { strategicPlan } from "../../../src/rulesets/eldfall/turns/rules/phase-effects";
 
 const attributes = (arm: number, hp: number) => ({ sta: 2, spd: 3, arm, hp, off: 12, def: 12, acc: 12, int: 10, ag: 12, t: 10, m: 10 });
 const rule = (type: string, key: string, level = 1) => ({ name: key, type, system: { schemaVersion: 1, key, level, x: "", description: "" } });

@@ -6,11 +6,11 @@ import { expect } from "chai";
 import { makeActor, world } from "../../support/foundry-double";
 import { bootedSuite } from "../../support/double/boot";
 import { actorModel } from "../../../src/core/data/actor-model";
-import type { EldfallActorModel } from "../../../src/rulesets/eldfall/data/actor-model";
-import { applyStateTo } from "../../../src/rulesets/eldfall/flows/status";
-import { parseReach } from "../../../src/rulesets/eldfall/rules/profile";
-import { reachSpaces } from "../../../src/rulesets/eldfall/rules/space";
-import type { RollCard } from "../../../src/rulesets/eldfall/chat/confrontation-cards";
+import type { EldfallActorModel } from "../../../src/rulesets/eldfall/models/actor-model";
+import { applyStateTo } from "../../../src/rulesets/eldfall/states/actor-states";
+import { parseReach } from "../../../src/rulesets/eldfall/profile/rules/profile";
+import { reachSpaces } from "../../../src/rulesets/eldfall/space/rules/space";
+import type { RollCard } from "../../../src/rulesets/eldfall/dice/cards";
 import { bladeData, tharosData } from "../../support/eldfall-models";
 
 const fast = { fastForward: true, advantage: false, disadvantage: false };

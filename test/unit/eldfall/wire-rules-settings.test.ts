@@ -8,9 +8,9 @@ import { readFileSync } from "node:fs";
 import { world } from "../../support/foundry-double";
 import { bootedSuite } from "../../support/double/boot";
 import { ELDFALL_SETTINGS } from "../../../src/rulesets/eldfall/settings";
-import { resolveOptions, rollResolution } from "../../../src/rulesets/eldfall/flows/resolve";
-import { diceOptions } from "../../../src/rulesets/eldfall/flows/roll-context";
-import type { ResolutionInput, ResolutionModel } from "../../../src/rulesets/eldfall/rules/resolution";
+import { resolveOptions, rollResolution } from "../../../src/rulesets/eldfall/resolution/resolve";
+import { diceOptions } from "../../../src/rulesets/eldfall/dice/roll-context";
+import type { ResolutionInput, ResolutionModel } from "../../../src/rulesets/eldfall/resolution/rules/resolution";
 
 type Page = { name: string; text: { content: string } };
 const journal = JSON.parse(readFileSync("packs/eldfall-rules/eldfall-rules_eldJournalRules0.json", "utf8")) as { pages: Page[] };

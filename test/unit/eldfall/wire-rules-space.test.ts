@@ -7,9 +7,9 @@ import { expect } from "chai";
 import { addRegion, makeActor, makeScene, placeToken, world, type FakeScene } from "../../support/foundry-double";
 import { bootedSuite } from "../../support/double/boot";
 import { ZONE_BEHAVIOR } from "../../../src/core/zones";
-import { environmentKind } from "../../../src/rulesets/eldfall/rules/environments";
-import { rollAttack, type AttackRow } from "../../../src/rulesets/eldfall/flows/dice";
-import { inToxic, soldiersAround } from "../../../src/rulesets/eldfall/flows/rules-wiring";
+import { environmentKind } from "../../../src/rulesets/eldfall/space/rules/environments";
+import { rollAttack, type AttackRow } from "../../../src/rulesets/eldfall/dice/rolling";
+import { inToxic, soldiersAround } from "../../../src/rulesets/eldfall/dice/space-context";
 
 const fast = { fastForward: true, advantage: false, disadvantage: false };
 const ATTRS = { sta: 2, spd: 3, arm: 3, hp: 2, off: 13, def: 10, acc: 15, int: 13, ag: 13, t: 12, m: 12 };

@@ -4,8 +4,8 @@
  * `[not] key [n] [attack kind] [State]`, e.g. `not enemyWithin 2`, `targetOfAttack ranged`, `targetState bleeding`.
  * Keys are rules/keys.ts's AI_CONDITIONS, AI_BEHAVIORS and AI_TARGETS. The JSON format writes rows as objects.
  */
-import { AI_ATTACK_KINDS, AI_BEHAVIORS, AI_CONDITIONS, AI_TARGETS, STATES } from "../rules/keys";
-import type { AiClauseData, AiRowData } from "../data/part2-specs";
+import { AI_ATTACK_KINDS, AI_BEHAVIORS, AI_CONDITIONS, AI_TARGETS, STATES } from "../profile/rules/keys";
+import type { AiClauseData, AiRowData } from "../models/campaign-specs";
 import type { CellReader } from "../../../core/import/records";
 
 const has = <T extends string>(list: readonly T[], v: string): v is T => (list as readonly string[]).includes(v);

@@ -9,12 +9,12 @@ import { recordsToCsv, splitList, type CellReader, type CellWriter, type RecordS
 import { csvLine } from "../../../core/import/csv";
 import { issue, type ImportIssue } from "../../../core/import/issues";
 import type { ImportFormat } from "../../../core/import/pipeline";
-import { hostileSpec, spellSpec, upgradeSpec, SCHEMA_VERSION, type TableRowData } from "../data/specs";
-import { behaviorSpec, chaosSpec, eventSpec, synergySpec } from "../data/part2-specs";
-import { ROW_TAGS } from "../rules/keys";
+import { hostileSpec, spellSpec, upgradeSpec, SCHEMA_VERSION, type TableRowData } from "../models/specs";
+import { behaviorSpec, chaosSpec, eventSpec, synergySpec } from "../models/campaign-specs";
+import { ROW_TAGS } from "../profile/rules/keys";
 import { readEntry, type RuleKind } from "./names";
 import { aiRowCell, readAiRow } from "./ai-row-cell";
-import type { AiRowData } from "../data/part2-specs";
+import type { AiRowData } from "../models/campaign-specs";
 
 type Fields = Readonly<Record<string, FieldSpec>>;
 type Data = Record<string, unknown>;

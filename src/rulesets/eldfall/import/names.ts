@@ -4,8 +4,8 @@
  * as printed on a profile ("Stealth II", "Survival (Difficult)", "Poison I") also gives its level and its X.
  * Close misspellings (OCR damage) are matched only where the caller allows it and always reported.
  */
-import { CLASSES, COMBAT_ARTS, SKILLS, TRAITS } from "../rules/keys";
-import { ROW_TRAIT_KEYS } from "../data/specs";
+import { CLASSES, COMBAT_ARTS, SKILLS, TRAITS } from "../profile/rules/keys";
+import { ROW_TRAIT_KEYS } from "../models/specs";
 
 export type RuleKind = "trait" | "skill" | "class" | "combatArt" | "rowTrait";
 

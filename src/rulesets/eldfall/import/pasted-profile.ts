@@ -9,8 +9,8 @@
  */
 import { fromSchemaError, issue, type ImportIssue } from "../../../core/import/issues";
 import { textLimitErrors } from "../../../core/schema/submit";
-import { ATTRIBUTES, SIZES, VITALITY, type Attribute } from "../rules/keys";
-import { SCHEMA_VERSION } from "../data/specs";
+import { ATTRIBUTES, SIZES, VITALITY, type Attribute } from "../profile/rules/keys";
+import { SCHEMA_VERSION } from "../models/specs";
 import { readEntry, romanToNumber, type RuleKind } from "./names";
 
 type Data = Record<string, unknown>;

@@ -4,13 +4,13 @@
  * Every choice list is the step's own (rules/behavior-rows.ts), so the editor cannot offer a row its step refuses.
  */
 import { itemContext, labelled, type DocLike } from "../../../core/sheets/context";
-import { AI_ATTACK_KINDS, STATES, TARGET_PRIORITIES } from "../rules/keys";
-import type { AiRowData, BehaviorSystem } from "../data/part2-specs";
+import { AI_ATTACK_KINDS, STATES, TARGET_PRIORITIES } from "../profile/rules/keys";
+import type { AiRowData, BehaviorSystem } from "../models/campaign-specs";
 import {
   BEHAVIOR_STEPS, STEP_PATH, behaviorTakesNumber, conditionParams, stepBehaviors, stepConditions, stepRows, stepTargets,
   type BehaviorStep,
-} from "../rules/behavior-rows";
-import { keyedRowText, problemLines, rowText, type Translate } from "../rules/behavior-text";
+} from "../ai/rules/behavior-rows";
+import { keyedRowText, problemLines, rowText, type Translate } from "../ai/rules/behavior-text";
 import { roman } from "./roman";
 
 const B = "REALMS.Eldfall.Behavior";

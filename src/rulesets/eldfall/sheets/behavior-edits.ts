@@ -4,8 +4,8 @@
  * a full list (the spec's 12 rows, 6 clauses) takes no more.
  */
 import { initialValue } from "../../../core/schema/spec";
-import { behaviorSpec, type AiRowData } from "../data/part2-specs";
-import { stepDefaults, tidyRow, type BehaviorStep } from "../rules/behavior-rows";
+import { behaviorSpec, type AiRowData } from "../models/campaign-specs";
+import { stepDefaults, tidyRow, type BehaviorStep } from "../ai/rules/behavior-rows";
 
 const ROW_SPEC = behaviorSpec.fields.active.fields.movement.element;
 const CLAUSE_SPEC = ROW_SPEC.fields.conditions.element;

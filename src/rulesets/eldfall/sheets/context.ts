@@ -8,14 +8,14 @@ import { itemContext, labelled, type DocLike } from "../../../core/sheets/contex
 import {
   CLASSES, COMBAT_ARTS, COMBAT_ATTRIBUTES, HERO_PATHS, RARITIES, ROW_TAGS, SIZES, SIZE_SLOTS, SKILLS, SPELL_TYPES, TRAITS, UPGRADE_CATEGORIES, VITALITY,
   type Attribute,
-} from "../rules/keys";
-import { cardAttacks, cardEquipped, cardLoad, type CardDoc } from "../rules/card";
-import { itemLoad } from "../rules/inventory";
-import { formatPower, formatReach, formatStrike, parsePower, parseReach, parseStrike } from "../rules/profile";
-import type { RowTrait, TableRow } from "../rules/attacks";
-import type { Translate } from "../rules/behavior-text";
+} from "../profile/rules/keys";
+import { cardAttacks, cardEquipped, cardLoad, type CardDoc } from "../profile/rules/card";
+import { itemLoad } from "../profile/rules/inventory";
+import { formatPower, formatReach, formatStrike, parsePower, parseReach, parseStrike } from "../profile/rules/profile";
+import type { RowTrait, TableRow } from "../profile/rules/attacks";
+import type { Translate } from "../ai/rules/behavior-text";
 import { behaviorSlot } from "./behavior-context";
-import { ROW_TRAIT_KEYS, type HeroSystem, type HostileSystem, type SpellSystem, type UpgradeSystem } from "../data/specs";
+import { ROW_TRAIT_KEYS, type HeroSystem, type HostileSystem, type SpellSystem, type UpgradeSystem } from "../models/specs";
 
 const P = "REALMS.Eldfall.Models";
 import { roman } from "./roman";

@@ -3,9 +3,9 @@
  * in one update (Foundry replaces array fields whole). Out-of-range indices change nothing.
  */
 import { initialValue } from "../../../core/schema/spec";
-import { upgradeSpec } from "../data/specs";
-import type { ROW_TAGS } from "../rules/keys";
-import type { TableRow } from "../rules/attacks";
+import { upgradeSpec } from "../models/specs";
+import type { ROW_TAGS } from "../profile/rules/keys";
+import type { TableRow } from "../profile/rules/attacks";
 
 type Row = TableRow;
 type Tag = (typeof ROW_TAGS)[number];

@@ -2,8 +2,8 @@
 import { RealmsItemSheet } from "../../../core/sheets/base";
 import { enrichAll } from "../../../core/sheets/enrich";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { ROW_TAGS } from "../rules/keys";
-import type { TableRow } from "../rules/attacks";
+import { ROW_TAGS } from "../profile/rules/keys";
+import type { TableRow } from "../profile/rules/attacks";
 import { ELDFALL_ITEM_TEMPLATES, eldItemContext } from "./context";
 import { addLevel, addRow, addTrait, deleteLevel, deleteRow, deleteTrait, toggleTag } from "./edits";
 

@@ -4,13 +4,13 @@
  * and rules/synergy.ts.
  */
 import type { DocLike } from "../../../core/sheets/context";
-import type { PartySystem, SynergySystem } from "../data/part2-specs";
-import { DIFFICULTIES } from "../rules/keys";
-import { dialView, type DialView } from "../rules/moon-dial";
-import { missingHeroBonus, objectiveReduction } from "../rules/difficulty";
-import { unlockRefusal } from "../rules/synergy";
-import { REST_CHOICES } from "../rules/keys";
-import { suggestedRestChoice, type CampaignHero, type RestChoice } from "../rules/rest";
+import type { PartySystem, SynergySystem } from "../models/campaign-specs";
+import { DIFFICULTIES } from "../profile/rules/keys";
+import { dialView, type DialView } from "../campaign/rules/moon-dial";
+import { missingHeroBonus, objectiveReduction } from "../campaign/rules/difficulty";
+import { unlockRefusal } from "../campaign/rules/synergy";
+import { REST_CHOICES } from "../profile/rules/keys";
+import { suggestedRestChoice, type CampaignHero, type RestChoice } from "../campaign/rules/rest";
 
 const C = "REALMS.Eldfall.Campaign";
 

@@ -2,9 +2,9 @@
 import { FormDialog } from "../../../core/apps/form-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { readRestChoices, restDialogContext } from "./party-context";
-import { currentParty, partyData, partyMembers } from "../flows/campaign-state";
-import { campaignHero } from "../flows/campaign-hero";
-import { rest, type RestResult } from "../flows/quest";
+import { currentParty, partyData, partyMembers } from "../campaign/state";
+import { campaignHero } from "../campaign/hero";
+import { rest, type RestResult } from "../campaign/quest";
 
 const K = "REALMS.Eldfall.Campaign.Rest";
 export { readRestChoices, restDialogContext };

@@ -1,0 +1,415 @@
+/**
+ * The Activation Sequence at the table. "Activate" (tracker, sheet, `game.realms.eldfall.activate`) spends 1 AP,
+ * opens the core activation and posts the activation card; the card's buttons then declare the Movement and the
+ * Action and step on: Attacks of Opportunity are asked along the planned path (an Impede stops the token there),
+ * the Reaction Step opens the core's reaction window (players asked, Hostiles proposed to the GM), and the
+ * Resolution Step calls the resolution port. Every step runs on the GM's client, which owns the card and may
+ * spend every model's AP; the requester must own the activated model. A step may wait on people (reactors, the
+ * GM's list of Hostile proposals, a reroll), so a player's request is answered as soon as the GM has checked and
+ * started it: the card shows the outcome, a later refusal comes as a notification, and a second step asked of the
+ * same card while one runs is refused with a notice.
+ */
+import { Refusal, acknowledged, gmAction, missing, requireMayModify, runAsGM } from "../../../core/gm";
+import { id as idCheck, int, list, nullable, object, oneOf, string, uuid } from "../../../core/payload";
+import { postCard, updateCard } from "../../../core/chat/cards";
+import { isCardMessage } from "../../../core/chat/card-type";
+import { requireSystemCard } from "../../../core/card-seals";
+import { actorAt, uuidOf } from "../../../core/refs";
+import { combatantOfActor, tokenOfActor } from "../../../core/token-lookup";
+import { activatingCombatant, endActivation, startActivation } from "../../../core/turn-controls";
+import type { Tile } from "../../../core/rules/grid";
+import type { Boundary } from "../../../core/rules/timeline";
+import { emit, REALMS_EVENTS } from "../../../core/events";
+import {
+  ACTIONS, MOVEMENTS, advance, beginActivation, declareAction, declareMovement, impede, intercept, addReactions, recordPanic, recordResolution,
+  type ActionDeclaration, type ActivationState, type Movement, type MovementSkill, type Result,
+} from "./rules/activation";
+import { aooTriggers, charmLevel, charmed, eligibility, forcedRecord, foresightDue, liveTriggers, meansOf, protectors, tauntRollers } from "./rules/reactions";
+import { ACTIVATION_CARD, ACTIVATION_STEP_ACTION, choicesFor, type ActivationCard, type CardLine } from "./card";
+import { activationPorts, cellOf } from "./ports";
+import { askReactors, moverFactsOf, reactivesOf, recordChosen, type Reactive } from "./reactions";
+import { actionDeclared } from "./action-hooks";
+
+type Message = ChatMessage.Implementation;
+type Actor = Actor.Implementation;
+type Token = TokenDocument.Implementation;
+const L = "REALMS.Eldfall.Activation";
+/** The update operation of a move the system makes itself: the movement check (flows/movement.ts) lets it through. */
+const FORCED = { realmsForced: true } as never;
+
+const unwrap = <T>(r: Result<T>): T => {
+  if (!r.ok) throw new Refusal(r.error, r.data ?? {});
+  return r.value;
+};
+
+function tokenFor(actor: Actor, tokenUuid?: string | null): Token | null {
+  if (tokenUuid) return (fromUuidSync(tokenUuid as never) as Token | null) ?? null;
+  return actor.isToken ? (actor.token as Token | null) : tokenOfActor(actor, game.scenes?.viewed as Scene.Implementation | undefined);
+}
+
+/**
+ * Activate a model (`game.realms.eldfall.activate`, a sheet's button). In a structured combat this opens the
+ * core activation, whose boundary posts the card on the GM (`onActivationBoundary`, as the tracker's Activate
+ * does); outside combat the card is posted here, and its message id returned. Refused with a localized reason
+ * when the model may not activate.
+ */
+export async function activate(actor: Actor): Promise<string | null> {
+  const opened = await openFor(actor);
+  return opened.kind === "card" ? opened.messageId : null;
+}
+
+/** What activating did: the card posted (outside combat), the core activation opened (its card follows), or refused (the requester was told why). */
+export type Opened = { readonly kind: "card"; readonly messageId: string } | { readonly kind: "opened" } | { readonly kind: "refused" };
+
+export async function openFor(actor: Actor): Promise<Opened> {
+  requireMayModify(game.user, actor);
+  unwrap(beginActivation("check", { uuid: uuidOf(actor), name: actor.name ?? "" }, activationPorts().models.facts(actor)));
+  const combat = game.combat as Combat.Implementation | null;
+  const combatant = combatantOfActor(combat, actor);
+  if (combat && combatant) return (await startActivation(combat, combatant.id!)) === true ? { kind: "opened" } : { kind: "refused" };
+  const messageId = (await runAsGM(gmOpenActivation, { actorUuid: actor.uuid, combatId: null })) as string | null | undefined;
+  return messageId ? { kind: "card", messageId } : { kind: "refused" };
+}
+
+/** Fired on the active GM's client when an activation opened in the tracker gets no card (the reason was shown). */
+
+/** The GM opens the sequence: 1 AP spent, the card posted (the requester must own the model). */
+export const gmOpenActivation = gmAction("eldfall", "openActivation", object({ actorUuid: uuid, combatId: nullable(idCheck) }), async ({ actorUuid, combatId }, user) => {
+  const actor = actorAt(actorUuid);
+  requireMayModify(user, actor);
+  return openActivation(actor, combatId);
+});
+
+/** The card's message id. */
+async function openActivation(actor: Actor, combatId: string | null): Promise<string | null> {
+  const { models } = activationPorts();
+  const facts = models.facts(actor);
+  const token = tokenFor(actor);
+  const state = unwrap(beginActivation(foundry.utils.randomID(), { uuid: uuidOf(actor), name: token?.name ?? actor.name ?? "" }, facts));
+  await models.spendAp(actor, 1);
+  const card: ActivationCard = {
+    state, tokenUuid: token?.uuid ?? null, combatId,
+    origin: token ? cellOf(token) : null, taunted: [], notes: [], choices: choicesFor(facts, models.weapons(actor)),
+  };
+  const message = await postCard(ACTIVATION_CARD.id, card, { actor });
+  return message?.id ?? null;
+}
+
+/** `realms.turnBoundary` on the GM's client: an activation opened in the tracker gets its card (and spends its AP). */
+export async function onActivationBoundary(payload: { combat: Combat.Implementation; boundary: Boundary }): Promise<void> {
+  const { combat, boundary } = payload;
+  if (boundary.kind !== "activationStart" || boundary.skipped || !game.user.isActiveGM) return;
+  const actor = (combat.combatants.get(boundary.combatantId) as Combatant.Implementation | undefined)?.actor as Actor | null | undefined;
+  if (!actor) return;
+  try {
+    await openActivation(actor, combat.id);
+  } catch (e) {
+    ui.notifications?.warn(e instanceof Refusal ? game.i18n.format(e.key, e.data) : String(e));
+    emit("activationRefused", { actorUuid: actor.uuid, combatId: combat.id });
+  }
+}
+
+export type StepOp = "panic" | "move" | "act" | "next";
+export interface StepRequest { readonly messageId: string; readonly op: StepOp; readonly arg: string | null; readonly targets: readonly string[]; readonly to: Tile | null }
+
+/**
+ * One step of an activation card, from any client: the GM runs it. On the GM's client this resolves when the step
+ * is done; a player's resolves once the GM has started it (the card shows the outcome).
+ */
+export async function activationStep(message: Message, op: StepOp, arg: string | null = null, extra: { targets?: readonly string[]; to?: Tile | null } = {}): Promise<void> {
+  const request: StepRequest = { messageId: message.id!, op, arg, targets: [...(extra.targets ?? [])], to: extra.to ?? null };
+  if (game.user.isGM) return startStep(request, game.user);
+  await runAsGM(gmActivationStep, request);
+}
+
+const TILE = object({ x: int(0, 10_000), y: int(0, 10_000) });
+const OPS: readonly StepOp[] = ["panic", "move", "act", "next"];
+
+export const gmActivationStep = gmAction("eldfall", "stepActivation", object({
+  messageId: idCheck, op: oneOf(OPS), arg: nullable(string(60)), targets: list(uuid, 8), to: nullable(TILE),
+}), async (data, user): Promise<null> => {
+  const request = data as StepRequest;
+  // Checked and started now, so a refusal here reaches the requester at once; the rest may wait on people.
+  return acknowledged(user, gmActivationStep.name, startStep(request, user));
+});
+
+function notifyError(e: unknown): void {
+  ui.notifications?.error(e instanceof Refusal ? game.i18n.format(e.key, e.data) : String(e));
+}
+
+// The step running on each card (this client runs them): one at a time; another asked meanwhile is refused.
+const running = new Map<string, Promise<void>>();
+
+/** Check the request and start its step; throws (nothing started) when refused. */
+function startStep(request: StepRequest, user: User.Implementation): Promise<void> {
+  const ctx = prepare(request, user);
+  if (running.has(request.messageId)) throw new Refusal(`${L}.Errors.busy`, { name: ctx.card.state.activator.name });
+  // A declaration the card does not offer is refused before anything starts.
+  if (request.op === "move") movementChoice(request.arg);
+  if (request.op === "act") actionOf(ctx, request.arg ?? "nothing", request.targets);
+  const work = doStep(ctx, request).finally(() => running.delete(request.messageId));
+  running.set(request.messageId, work);
+  return work;
+}
+
+interface Ctx { readonly message: Message; card: ActivationCard; readonly actor: Actor; readonly token: Token | null }
+
+async function save(ctx: Ctx): Promise<void> {
+  await updateCard(ctx.message, ACTIVATION_STEP_ACTION, { state: ctx.card.state, notes: ctx.card.notes, taunted: ctx.card.taunted });
+}
+
+const note = (ctx: Ctx, key: string, data: Record<string, string> = {}) => { ctx.card = { ...ctx.card, notes: [...ctx.card.notes, { key: `${L}.Note.${key}`, data } satisfies CardLine] }; };
+const setState = (ctx: Ctx, state: ActivationState) => { ctx.card = { ...ctx.card, state }; };
+
+/** The card and its activated model, if the requester may step it. */
+function prepare(request: StepRequest, user: User.Implementation): Ctx {
+  const message = game.messages.get(request.messageId) as Message | undefined;
+  if (!message || !isCardMessage(message) || message.system.kind !== ACTIVATION_CARD.id) throw missing("card");
+  // The GM's client opens every activation card: one a player's client posted is not the system's.
+  requireSystemCard(message);
+  const card = message.system.data as unknown as ActivationCard;
+  const actor = actorAt(card.state?.activator?.uuid);
+  requireMayModify(user, actor);
+  return { message, card, actor, token: tokenFor(actor, card.tokenUuid) };
+}
+
+async function doStep(ctx: Ctx, request: StepRequest): Promise<void> {
+  const { actor, card } = ctx;
+  const { models, dice } = activationPorts();
+  switch (request.op) {
+    case "panic": {
+      const passed = await dice.check(actor, "m", game.i18n.localize(`${L}.panicRoll`));
+      setState(ctx, unwrap(recordPanic(ctx.card.state, passed)));
+      note(ctx, passed ? "panicPassed" : "panicFailed", { name: card.state.activator.name });
+      break;
+    }
+    case "move": await move(ctx, request);
+      break;
+    case "act": {
+      const decl = actionOf(ctx, request.arg ?? "nothing", request.targets);
+      setState(ctx, unwrap(declareAction(ctx.card.state, models.facts(actor), decl)));
+      await actionDeclared({ actor, token: ctx.token, declaration: decl });
+      break;
+    }
+    case "next": await next(ctx);
+      break;
+    default: throw new Refusal(`${L}.Errors.unknownStep`);
+  }
+  await save(ctx);
+}
+
+/** A Movement button's argument: a Movement the card offers (Dash is a Run with the Skill). */
+function movementChoice(arg: string | null): { movement: Movement; skills: MovementSkill[] } {
+  const choice = arg ?? "idle";
+  if (choice !== "dash" && !(MOVEMENTS as readonly string[]).includes(choice)) throw new Refusal(`${L}.Errors.badChoice`);
+  return { movement: choice === "dash" ? "run" : (choice as Movement), skills: choice === "dash" ? ["dash"] : [] };
+}
+
+/**
+ * The Movement Step: declare, plan the path from where the model activated to where its token is (or `to`) —
+ * the shortest legal route, as the space port plans it (reading A72) — and ask the AoOs along it.
+ */
+async function move(ctx: Ctx, request: StepRequest): Promise<void> {
+  const { models, space, dice } = activationPorts();
+  const { movement, skills } = movementChoice(request.arg);
+  const origin = ctx.card.origin;
+  const here = request.to ?? (ctx.token ? cellOf(ctx.token) : origin);
+  let path: Tile[] = origin ? [origin] : [];
+  if (movement !== "idle" && ctx.token && origin && here) {
+    const planned = space.path(ctx.token, origin, here);
+    if (!planned) throw new Refusal(`${L}.Errors.noPath`);
+    path = planned;
+  }
+  setState(ctx, unwrap(declareMovement(ctx.card.state, models.facts(ctx.actor), { movement, skills, crouch: null }, path)));
+  if (!ctx.token || path.length < 2) return;
+  await attacksOfOpportunity(ctx, path);
+  const stop = path[ctx.card.state.movement!.stoppedAt]!;
+  const size = ctx.token.parent?.grid.size ?? 100;
+  // The sequence moves the token (to the end of its checked path, or where an Impede stopped it): not a drag to judge again.
+  if (!(cellOf(ctx.token).x === stop.x && cellOf(ctx.token).y === stop.y)) await ctx.token.update({ x: stop.x * size, y: stop.y * size } as never, FORCED);
+  // Taunt: used during the Movement by a model that has it (A71), so every enemy seeing it or aware of it rolls INT now.
+  if ((models.facts(ctx.actor).skills.taunt ?? 0) > 0) {
+    const reactives = reactivesOf(ctx.token, ctx.card.state, path);
+    const mover = moverFactsOf(ctx.actor, ctx.card.state);
+    const taunted: string[] = [];
+    for (const uuid of tauntRollers(reactives.map((r) => r.facts), mover)) {
+      const r = reactives.find((x) => x.facts.uuid === uuid)!;
+      if (!(await dice.check(r.actor, "int", game.i18n.localize(`${L}.tauntRoll`)))) taunted.push(uuid);
+    }
+    ctx.card = { ...ctx.card, taunted };
+    for (const uuid of taunted) note(ctx, "taunted", { name: reactives.find((r) => r.facts.uuid === uuid)!.facts.name });
+  }
+}
+
+/** Every AoO along the path, point by point: one window per point; an Impede ends the move (and a melee one engages). */
+async function attacksOfOpportunity(ctx: Ctx, path: Tile[]): Promise<void> {
+  const reactives = reactivesOf(ctx.token!, ctx.card.state, path);
+  const mover = moverFactsOf(ctx.actor, { ...ctx.card.state, movement: { ...ctx.card.state.movement!, stoppedAt: path.length - 1 } });
+  const triggers = aooTriggers(reactives.map((r) => r.facts), mover);
+  const reacted = new Set<string>();
+  for (;;) {
+    const live = liveTriggers(triggers, reacted, ctx.card.state.movement!.stoppedAt);
+    const at = live[0]?.at;
+    if (at === undefined) return;
+    const here = live.filter((t) => t.at === at);
+    const asked = [...new Set(here.map((t) => t.reactorUuid))].map((uuid) => ({
+      reactive: reactives.find((r) => r.facts.uuid === uuid)!,
+      offers: here.filter((t) => t.reactorUuid === uuid).map((t) => ({ id: `attack:${t.weapon.id}`, action: "attack" as const, weapon: t.weapon, halvedAg: false })),
+    }));
+    const chosen = await askReactors(`${ctx.message.id}.aoo.${at}`, ctx.card.state.activator.name, asked, `${L}.Reaction.aooPrompt`);
+    for (const r of asked) reacted.add(r.reactive.facts.uuid);
+    setState(ctx, unwrap(addReactions(ctx.card.state, chosen.map((c) => recordChosen(c, "aoo", at)))));
+    const impeding = chosen.find((c) => here.some((t) => t.reactorUuid === c.reactive.facts.uuid && t.weapon.id === c.offer.weapon?.id && t.impede));
+    if (impeding) {
+      setState(ctx, unwrap(impede(ctx.card.state, at, impeding.reactive.facts.uuid)));
+      note(ctx, "impeded", { name: impeding.reactive.facts.name, at: String(at) });
+      if (impeding.offer.weapon?.type === "melee") {
+        await activationPorts().models.addState(ctx.actor, "engaged");
+        note(ctx, "engaged", { name: ctx.card.state.activator.name, target: impeding.reactive.facts.name });
+      }
+    }
+  }
+}
+
+function actionOf(ctx: Ctx, arg: string, targetUuids: readonly string[]): ActionDeclaration {
+  const [action, weaponId] = arg.split(":") as [ActionDeclaration["action"], string | undefined];
+  if (!ACTIONS.includes(action) || (weaponId !== undefined && action !== "attack")) throw new Refusal(`${L}.Errors.badChoice`);
+  if (action !== "attack") return { action, targets: [], means: null, fixedStk: null };
+  const weapon = activationPorts().models.weapons(ctx.actor).find((w) => w.id === weaponId);
+  if (!weapon) throw new Refusal(`${L}.Errors.noWeapon`);
+  const targets = targetUuids.map((uuid) => actorAt(uuid)).filter((t) => t !== null).map((t) => ({ uuid: t.uuid, name: t.name ?? "", strikes: 1 }));
+  const dash = ctx.card.state.movement?.skills.includes("dash") ?? false;
+  return { action, targets, means: meansOf({ ...weapon, reachAt: [] }), fixedStk: dash ? 1 : null };
+}
+
+/** Leave the step; then do the work of the step entered. */
+async function next(ctx: Ctx): Promise<void> {
+  const leaving = ctx.card.state.step;
+  // A Hostile's Action is declared: Foresight's postponed heroes and Protectors answer before the Resolution.
+  if (leaving === "action" && ctx.card.state.activator.side === "hostiles") await afterHostileAction(ctx);
+  setState(ctx, unwrap(advance(ctx.card.state)));
+  const entered = ctx.card.state.step;
+  if (entered === "reaction") await reactionStep(ctx);
+  if (entered === "resolution") {
+    const lines = await activationPorts().resolution.resolve(ctx.card.state);
+    setState(ctx, unwrap(recordResolution(ctx.card.state, lines)));
+  }
+  if (entered === "done") {
+    const combat = ctx.card.combatId ? game.combats?.get(ctx.card.combatId) as Combat.Implementation | undefined : undefined;
+    // Unless it was ended already (the tracker's End Activation): ending one that is not open is refused with a notice.
+    if (combat && (activatingCombatant(combat)?.actor as Actor | null | undefined)?.uuid === ctx.card.state.activator.uuid) await endActivation(combat);
+  }
+}
+
+function pathOf(state: ActivationState, origin: Tile | null): Tile[] {
+  const p = state.movement?.path ?? [];
+  return p.length ? [...p] : origin ? [origin] : [];
+}
+
+/** The Reaction Step: Protectors (a hero's Attack already declared), then one window for every eligible reactor. */
+async function reactionStep(ctx: Ctx): Promise<void> {
+  if (!ctx.token) return;
+  const path = pathOf(ctx.card.state, ctx.card.origin);
+  const reactives = reactivesOf(ctx.token, ctx.card.state, path);
+  if (ctx.card.state.action?.action === "attack") await protect(ctx, reactives);
+  const mover = moverFactsOf(ctx.actor, ctx.card.state);
+  const already = new Set(ctx.card.state.reactions.map((r) => r.reactorUuid));
+  const hostileTurn = ctx.card.state.activator.side === "hostiles";
+  const { dice } = activationPorts();
+  const asked = [];
+  for (const r of reactives.filter((x) => !already.has(x.facts.uuid))) {
+    // Panicked: the M roll comes at the start of every Reaction (only for a model that could react at all).
+    let panicFailed = false;
+    if (r.facts.states.includes("panicked") && eligibility(r.facts, mover).offers.length) {
+      panicFailed = !(await dice.check(r.actor, "m", game.i18n.localize(`${L}.panicRoll`)));
+      if (panicFailed) note(ctx, "panicFailed", { name: r.facts.name });
+    }
+    asked.push({ reactive: r, offers: eligibility(r.facts, mover, { panicFailed, mayPostpone: hostileTurn }).offers });
+  }
+  const chosen = await askReactors(`${ctx.message.id}.reaction`, ctx.card.state.activator.name, asked, `${L}.Reaction.prompt`, ctx.card.state);
+  const records = await charmChecks(ctx, chosen.map((c) => ({ reactive: c.reactive, record: recordChosen(c) })));
+  // Taunted reactors that could react but did not: Nothing, with the AP spent (A10).
+  for (const uuid of ctx.card.taunted) {
+    const a = asked.find((x) => x.reactive.facts.uuid === uuid);
+    if (!a?.offers.length || records.some((r) => r.reactorUuid === uuid)) continue;
+    await activationPorts().models.spendAp(a.reactive.actor, 1);
+    records.push(forcedRecord(a.reactive.facts));
+  }
+  setState(ctx, unwrap(addReactions(ctx.card.state, records)));
+}
+
+/** Charm on the activated model: each reactor rolls INT; a failure turns its Reaction into Nothing (Charm II: it walks toward). */
+async function charmChecks(ctx: Ctx, chosen: { reactive: Reactive; record: ReturnType<typeof recordChosen> }[]) {
+  const level = charmLevel(moverFactsOf(ctx.actor, ctx.card.state));
+  const out = [];
+  for (const c of chosen) {
+    if (!level || c.record.status === "postponed" || (await activationPorts().dice.check(c.reactive.actor, "int", game.i18n.localize(`${L}.charmRoll`)))) {
+      out.push(c.record);
+      continue;
+    }
+    const result = charmed(c.record, level);
+    note(ctx, result.walkToward ? "charmedWalk" : "charmed", { name: c.reactive.facts.name, target: ctx.card.state.activator.name });
+    out.push(result.record);
+  }
+  return out;
+}
+
+/** Protector: models of the reactive side may take the Attack on themselves (1 AP; they move into the ally's space). */
+async function protect(ctx: Ctx, reactives: readonly Reactive[]): Promise<void> {
+  const targets = ctx.card.state.action?.targets.map((t) => t.uuid) ?? [];
+  const offers = protectors(reactives.map((r) => r.facts), targets);
+  if (!offers.length) return;
+  const asked = offers.map((o) => ({
+    reactive: reactives.find((r) => r.facts.uuid === o.protectorUuid)!,
+    offers: [{ id: "protect", action: "assist" as const, weapon: null, halvedAg: false }],
+  }));
+  const chosen = await askReactors(`${ctx.message.id}.protect`, ctx.card.state.activator.name, asked, `${L}.Reaction.protectPrompt`);
+  for (const c of chosen) {
+    const ally = offers.find((o) => o.protectorUuid === c.reactive.facts.uuid)!.allyUuid;
+    setState(ctx, unwrap(intercept(ctx.card.state, { uuid: c.reactive.facts.uuid, name: c.reactive.facts.name }, ally)));
+    const allyToken = reactives.find((r) => r.facts.uuid === ally)?.token;
+    if (allyToken) await c.reactive.token.update({ x: allyToken.x, y: allyToken.y } as never, FORCED);
+    note(ctx, "protected", { name: c.reactive.facts.name, target: actorAt(ally)?.name ?? "" });
+  }
+}
+
+/** After a Hostile's Action: Protectors among the heroes, then the heroes who postponed with Foresight and are its targets. */
+async function afterHostileAction(ctx: Ctx): Promise<void> {
+  if (!ctx.token) return;
+  const path = pathOf(ctx.card.state, ctx.card.origin);
+  const reactives = reactivesOf(ctx.token, ctx.card.state, path);
+  if (ctx.card.state.action?.action === "attack") await protect(ctx, reactives);
+  const due = foresightDue(ctx.card.state.reactions, ctx.card.state.action?.targets.map((t) => t.uuid) ?? []);
+  if (!due.length) return;
+  const mover = moverFactsOf(ctx.actor, ctx.card.state);
+  const asked = reactives.filter((r) => due.includes(r.facts.uuid)).map((r) => ({ reactive: r, offers: eligibility(r.facts, mover).offers }));
+  const chosen = await askReactors(`${ctx.message.id}.foresight`, ctx.card.state.activator.name, asked, `${L}.Reaction.prompt`);
+  setState(ctx, unwrap(addReactions(ctx.card.state, chosen.map((c) => recordChosen(c)))));
+}
+
+/** The card's buttons: the step, its argument, and (an Attack) the user's targeted tokens. */
+export async function onActivationButton(message: Message, button: HTMLButtonElement): Promise<void> {
+  const op = (button.dataset.op ?? "next") as StepOp;
+  const targets = [...(game.user.targets ?? [])].map((t) => (t as unknown as { actor?: Actor | null }).actor?.uuid).filter((u): u is string => !!u);
+  try {
+    await activationStep(message, op, button.dataset.arg ?? null, { targets });
+  } catch (e) {
+    notifyError(e);
+  }
+}
+
+/** What the ruleset declares for the Activation Sequence (index.ts). */
+export const ACTIVATION_CHAT_ACTIONS = { activationStep: onActivationButton } as const;
+export const ACTIVATION_GM_ACTIONS = [gmOpenActivation, gmActivationStep] as const;
+export const ACTIVATION_API = {
+  /** Activate a model: 1 AP, its activation card (in a structured combat, the core activation too). Resolves to the card's message id, or null in combat (the card follows from the GM). */
+  activate,
+  /** Run one step of an activation card: `panic`, `move` (arg: idle|walk|run|climb|jump|dash; `to`: the end space), `act` (arg: an Action, or `attack:<weapon id>` with `targets`), `next`. */
+  activationStep,
+} as const;
+
+/** Cards for activations opened from the combat tracker (ruleset init). */
+export function registerActivationHooks(): void {
+  // Realms' own hook names are not in Foundry's typed hook table.
+  (Hooks.on as unknown as (hook: string, fn: (payload: unknown) => void) => number)(REALMS_EVENTS.turnBoundary, (payload) => void onActivationBoundary(payload as Parameters<typeof onActivationBoundary>[0]));
+}

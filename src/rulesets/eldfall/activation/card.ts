@@ -1,0 +1,89 @@
+/**
+ * The activation card: one chat card per Activation Sequence that walks its steps (M21, M26–M31). Its data is the
+ * sequence's plain state (rules/activation.ts) plus where it happens; the view below is pure, so the gallery and
+ * the tests render the same rows. Every change goes through the GM (flows/activation.ts), so no card field is a
+ * player's to write directly.
+ */
+import { defineCardKind, ownersOnly } from "../../../core/chat/card-kinds";
+import { SYSTEM_PATH } from "../../../core/templates";
+import { STEP_ORDER, confrontations, movementKind, type ActivationState, type ModelFacts } from "./rules/activation";
+import type { Tile } from "../../../core/rules/grid";
+
+export const ACTIVATION_STEP_ACTION = "realms.eldfall.activationStep";
+const L = "REALMS.Eldfall.Activation";
+
+/** A line the card shows: a localization key and its data — `name`, `target`, `at` (the template escapes them). */
+export interface CardLine { readonly key: string; readonly data: Readonly<Record<string, string>> }
+
+export interface ActivationCard {
+  readonly state: ActivationState;
+  /** The activated model's token (its path, its move). */
+  readonly tokenUuid: string | null;
+  readonly combatId: string | null;
+  /** Where the model activated (the path's start). */
+  readonly origin: Tile | null;
+  /** Reactors that failed Taunt's INT roll: they must react if they can. */
+  readonly taunted: readonly string[];
+  /** What happened besides the declarations (panic rolls, Impede, Charm, Protector …). */
+  readonly notes: readonly CardLine[];
+  /** Buttons the activator's owner may press at the Movement and Action Steps. */
+  readonly choices: { readonly movements: readonly string[]; readonly weapons: readonly { readonly id: string; readonly name: string }[] };
+}
+
+/** What the movement and action buttons offer the activator (its Skills decide Dash). */
+export function choicesFor(facts: ModelFacts, weapons: readonly { id: string; name: string }[]): ActivationCard["choices"] {
+  const movements = ["idle", "walk", "run", "climb", "jump"];
+  return { movements: (facts.skills.dash ?? 0) > 0 ? [...movements, "dash"] : movements, weapons: weapons.map(({ id, name }) => ({ id, name })) };
+}
+
+/** The card's template context. */
+export function activationCardContext(card: ActivationCard) {
+  const s = card.state;
+  const order = STEP_ORDER[s.activator.side];
+  const current = order.indexOf(s.step);
+  const steps = order.filter((x) => x !== "done").map((id, i) => ({
+    id, label: `${L}.Step.${id}`, current: id === s.step, past: i < current,
+  }));
+  const mv = s.movement;
+  const movement = mv ? {
+    label: `${L}.Movement.${mv.movement}`, kind: `${L}.Kind.${movementKind(mv.movement, { skills: Object.fromEntries(mv.skills.map((k) => [k, 1])) })}`,
+    skills: mv.skills.map((k) => `${L}.Skill.${k}`), spaces: String(mv.stoppedAt), planned: String(Math.max(0, mv.path.length - 1)),
+  } : null;
+  const impeded = mv?.impededBy ? s.reactions.find((r) => r.reactorUuid === mv.impededBy)?.name ?? "" : null;
+  const a = s.action;
+  const action = a ? {
+    label: `${L}.Action.${a.action}`, means: a.means?.itemName ?? "", targets: a.targets.map((t) => t.name).join(", "),
+    stk: a.fixedStk ? String(a.fixedStk) : "",
+  } : null;
+  const reactions = s.reactions.map((r) => ({
+    name: r.name, action: `${L}.Action.${r.action}`, means: r.means?.itemName ?? "",
+    status: `${L}.Status.${r.status}`, at: r.at === null ? "" : String(r.at), halvedAg: r.halvedAg,
+  }));
+  const versus = confrontations(s).map((c) => c.name).join(", ");
+  const done = s.step === "done";
+  const declare = (step: string, declared: boolean) => s.step === step && !declared;
+  return {
+    activator: s.activator.name, side: `${L}.Side.${s.activator.side}`, steps, movement, impeded, action, reactions,
+    noReactions: !reactions.length && (current > order.indexOf("reaction")),
+    confrontations: versus, notes: card.notes, resolution: s.resolution ?? [],
+    panicPending: s.step === "activation" && s.panic === "pending",
+    moveButtons: declare("movement", !!mv) ? card.choices.movements.map((m) => ({ op: "move", arg: m, label: `${L}.Movement.${m}` })) : [],
+    actionButtons: declare("action", !!a) ? [
+      ...card.choices.weapons.map((w) => ({ op: "act", arg: `attack:${w.id}`, label: `${L}.Action.attackWith`, name: w.name })),
+      ...["assist", "dodge", "perceive", "interact", "nothing", "ritual"].map((x) => ({ op: "act", arg: x, label: `${L}.Action.${x}`, name: "" })),
+    ] : [],
+    canAdvance: !done && !(s.step === "activation" && s.panic === "pending") && !declare("movement", !!mv) && !declare("action", !!a),
+    nextLabel: `${L}.Next.${order[Math.min(current + 1, order.length - 1)]}`,
+    done, activatorUuid: s.activator.uuid,
+  };
+}
+
+export const ACTIVATION_CARD = defineCardKind<ActivationCard>({
+  id: "realms.eldfall.activation",
+  parts: [{
+    template: `${SYSTEM_PATH}/templates/eldfall/activation-card.hbs`,
+    context: (card) => activationCardContext(card),
+    // Every step runs on the GM's client (flows/activation.ts), which owns the message: no field is a player's to write.
+    actions: { [ACTIVATION_STEP_ACTION]: { fields: ownersOnly("state", "notes", "taunted") } },
+  }],
+});

@@ -1,0 +1,108 @@
+/**
+ * Reactions at the table: the reactive side's models on the scene read into plain facts (sight, Awareness and
+ * reach at each space of the mover's path, through the space ports), the pure rules (rules/reactions.ts) decide
+ * who may react with what, and the core's reaction window asks: players who own eligible heroes get a prompt,
+ * reactors no player owns (Hostiles) are proposed to the GM. Each chosen Reaction costs 1 AP, paid through the
+ * models' port when the window closes.
+ */
+import { runReactionWindow, type WindowReactor } from "../../../core/reaction-window";
+import type { Tile } from "../../../core/rules/grid";
+import { activationPorts, cellOf } from "./ports";
+import type { ActivationState } from "./rules/activation";
+import { recordOf, type MoverFacts, type ReactionOffer, type ReactorFacts } from "./rules/reactions";
+import { uuidOf } from "../../../core/refs";
+
+type Token = TokenDocument.Implementation;
+type Actor = Actor.Implementation;
+const L = "REALMS.Eldfall.Activation";
+
+/** A reactive model on the scene: its token, actor and facts. */
+export interface Reactive { readonly token: Token; readonly actor: Actor; readonly facts: ReactorFacts }
+
+const same = (a: Tile, b: Tile | undefined) => !!b && a.x === b.x && a.y === b.y;
+
+/** Every model of the other side on the mover's scene, read against the mover's path. */
+export function reactivesOf(moverToken: Token, state: ActivationState, path: readonly Tile[]): Reactive[] {
+  const { space, models } = activationPorts();
+  const scene = moverToken.parent;
+  if (!scene) return [];
+  const end = path[state.movement?.stoppedAt ?? path.length - 1] ?? path[0];
+  const tokens = [...scene.tokens].filter((t) => t.actor && t.id !== moverToken.id) as Token[];
+  const sided = tokens.map((t) => ({ token: t, actor: t.actor as Actor, base: models.facts(t.actor as Actor) }));
+  return sided.filter((r) => r.base.side !== state.activator.side).map(({ token, actor, base }) => {
+    const here = cellOf(token);
+    const allies = sided.filter((o) => o.base.side === base.side && o.token.id !== token.id);
+    const facts: ReactorFacts = {
+      ...base, uuid: uuidOf(actor), name: token.name ?? actor.name ?? "",
+      seesAt: path.map((c) => space.sees(token, c)),
+      awareAt: path.map((c) => space.aware(token, c)),
+      weapons: models.weapons(actor).map((w) => ({ id: w.id, name: w.name, type: w.type, reachAt: path.map((c) => space.reaches(token, w, c)) })),
+      sameSpaceAtEnd: same(here, end),
+      distanceTo: Object.fromEntries(allies.map((o) => [uuidOf(o.actor), space.distance(scene, here, cellOf(o.token))])),
+      spd: models.spd(actor),
+    };
+    return { token, actor, facts };
+  });
+}
+
+/** The mover's facts for the rules. */
+export function moverFactsOf(actor: Actor, state: ActivationState): MoverFacts {
+  const facts = activationPorts().models.facts(actor);
+  const mv = state.movement;
+  return { uuid: uuidOf(actor), states: facts.states, skills: facts.skills, flicker: !!mv?.skills.includes("flicker"), end: mv?.stoppedAt ?? 0 };
+}
+
+/** One reactor's offers in a window, each labelled for its prompt. */
+export interface Asked { readonly reactive: Reactive; readonly offers: readonly ReactionOffer[] }
+
+export interface Chosen { readonly reactive: Reactive; readonly offer: ReactionOffer }
+
+function optionLabel(offer: ReactionOffer): { label: string; hint: string } {
+  const i18n = game.i18n;
+  if (offer.action === "postpone") return { label: i18n.localize(`${L}.Reaction.postpone`), hint: i18n.localize(`${L}.Reaction.postponeHint`) };
+  if (offer.weapon) return { label: i18n.format(`${L}.Action.attackWith`, { name: offer.weapon.name }), hint: i18n.localize(`${L}.Attack.${offer.weapon.type}`) };
+  return { label: i18n.localize(`${L}.Action.${offer.action}`), hint: offer.halvedAg ? i18n.localize(`${L}.halvedAg`) : "" };
+}
+
+export const REACTION_TIMEOUT_SECONDS = 60;
+
+/**
+ * What the GM is proposed for a reactor no player owns (a Hostile): an offer id, or null for no Reaction. Part 2's
+ * AI (flows/ai-reactions.ts) answers from the Hostile's REACTIVE hierarchy; unset, the window proposes the first offer.
+ */
+export type ReactionProposer = (reactive: Reactive, offers: readonly ReactionOffer[], state: ActivationState) => string | null;
+let proposer: ReactionProposer | null = null;
+export const setReactionProposer = (fn: ReactionProposer | null): void => { proposer = fn; };
+
+/**
+ * Ask the reactors through the core's window: each offer costs 1 AP (Foresight's postponing costs nothing now);
+ * the AP are spent when the window closes. Returns the chosen offers in resolution order.
+ */
+export async function askReactors(id: string, label: string, asked: readonly Asked[], promptKey: string, state?: ActivationState): Promise<Chosen[]> {
+  const live = asked.filter((a) => a.offers.length);
+  if (!live.length) return [];
+  const { models } = activationPorts();
+  const byUuid = new Map(live.map((a) => [a.reactive.actor.uuid, a]));
+  const reactors: WindowReactor<null>[] = live.map((a) => ({
+    actor: a.reactive.actor, data: null, purse: { ap: a.reactive.facts.ap, usesLeft: 1 },
+    options: a.offers.map((o) => ({ id: o.id, timing: "before" as const, cost: o.action === "postpone" ? { kind: "free" as const } : { kind: "ap" as const, amount: 1 }, ...optionLabel(o) })),
+    title: game.i18n.format(`${L}.Reaction.title`, { name: a.reactive.facts.name }),
+    prompt: game.i18n.format(promptKey, { name: a.reactive.facts.name, target: label }),
+  }));
+  const ask = proposer;
+  const propose = ask && state ? (r: { id: string }, offered: readonly { id: string }[]) => {
+    const a = byUuid.get(r.id)!;
+    return ask(a.reactive, a.offers.filter((o) => offered.some((x) => x.id === o.id)), state);
+  } : undefined;
+  const { order } = await runReactionWindow<null, null>({
+    id, trigger: null, label, reactors, timeoutSeconds: REACTION_TIMEOUT_SECONDS, ...(propose ? { propose } : {}),
+    pay: async (actor, chosen) => { if (chosen.option.cost.kind === "ap") await models.spendAp(actor, chosen.option.cost.amount); },
+  });
+  return order.map((c) => {
+    const a = byUuid.get(c.reactorId)!;
+    return { reactive: a.reactive, offer: a.offers.find((o) => o.id === c.option.id)! };
+  });
+}
+
+/** The card's record of a chosen Reaction. */
+export const recordChosen = (c: Chosen, status: Parameters<typeof recordOf>[2] = "declared", at: number | null = null) => recordOf(c.reactive.facts, c.offer, status, at);

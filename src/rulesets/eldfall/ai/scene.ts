@@ -1,0 +1,66 @@
+/**
+ * A scene read for the Hostile AI: every token's model through part 1's readers (flows/space-scene.ts for
+ * cells, facing, sizes, States, environments and Engaged; the activation ports for AP, weapons and attributes;
+ * flows/facts.ts for HP), and each Hostile's Behavior card — the first embedded `eldfallBehavior` item.
+ */
+import type { BehaviorSystem } from "../models/campaign-specs";
+import { aiField, type AiField, type AiModel } from "./rules/ai-field";
+import type { BehaviorCard } from "./rules/ai-plan";
+import { activationPorts } from "../activation/ports";
+import { actorFacts } from "../states/facts";
+import { moverOf } from "../space/space-actor";
+import { cancelsHalveDouble, SpaceScene } from "../space/space-scene";
+import { uuidOf } from "../../../core/refs";
+
+type Actor = Actor.Implementation;
+type Token = TokenDocument.Implementation;
+
+/** A Hostile's Behavior card: the Behavior item it carries (eld-behavior's slot on the hostile sheet). */
+export function behaviorOf(actor: Actor | null | undefined): BehaviorCard | null {
+  const item = actor?.items?.find((i) => i.type === "eldfallBehavior");
+  return item ? (item.system as unknown as BehaviorSystem) : null;
+}
+
+export interface SceneField {
+  readonly field: AiField;
+  readonly tokens: ReadonlyMap<string, Token>;
+}
+
+/** Read the scene (one level of it, v14) once; null when it is not a square grid (the space rules do not apply). */
+export function readAiField(scene: Scene.Implementation, level: string | null = null): SceneField | null {
+  let space: SpaceScene;
+  try {
+    space = new SpaceScene(scene, level);
+  } catch {
+    return null;
+  }
+  const { models } = activationPorts();
+  const tokens = new Map<string, Token>();
+  const out: AiModel[] = [];
+  const seen = new Set<string>();
+  for (const m of space.models) {
+    const actor = m.actor as Actor;
+    const uuid = uuidOf(actor);
+    const facts = models.facts(actor);
+    // Several tokens of one linked actor are one model: the first is read.
+    if (!actor.isToken && seen.has(uuid)) continue;
+    seen.add(uuid);
+    tokens.set(m.id, m.token as Token);
+    out.push({
+      id: m.id, uuid, name: m.token.name ?? actor.name ?? "", side: m.data.side, cell: m.cell, size: m.data.size,
+      hp: actorFacts(actor).hp, states: [...m.data.states], ap: facts.ap,
+      tier: Number((actor.system as { tier?: unknown }).tier) || 1, m: models.attribute(actor, "m"),
+      weapons: models.weapons(actor).map((w) => ({ id: w.id, name: w.name, type: w.type, reach: w.reach })),
+      mover: moverOf(m.data), facing: m.facing, vigilance: m.data.abilities.has("vigilance"), acuteSenses: m.data.abilities.has("acuteSenses"),
+    });
+  }
+  const field = aiField({
+    board: space.board, models: out, losMode: space.options.losMode,
+    between: (a, b) => space.environments.between(a, b),
+    slots: (c) => space.environments.slots(c),
+    environments: (c) => space.environments.at(c),
+    moveOptions: { jumpCost: space.options.jumpCost, cancelHalveDouble: cancelsHalveDouble() },
+    engagedBy: space.engagements(),
+  });
+  return { field, tokens };
+}

@@ -1,0 +1,114 @@
+/**
+ * Eldfall space (pure): distances and reach counted in spaces from the adjacent space, orthogonally only (M43,
+ * M49); sizes and the slots they take (M45); Awareness (M48, A26); reach values of items and spells (M50, M51).
+ * The grid itself (board, walls, paths, slots) is the core's (`core/rules/grid-*.ts`).
+ */
+import { requireInt, requireOneOf } from "../../../../core/dice/guard";
+import type { Tile } from "../../../../core/rules/grid";
+import type { Board } from "../../../../core/rules/grid-board";
+import { manhattan, orthogonalPath } from "../../../../core/rules/grid-path";
+import { SIZE_SLOTS, SIZES, type Size } from "../../profile/rules/keys";
+import { SPRAY_LENGTH, type Reach } from "../../profile/rules/profile";
+
+/** Slots per space when neither the scene nor a zone says (A28: printed on the tiles, not in the text). */
+export const DEFAULT_SPACE_SLOTS = 4;
+/** Awareness in spaces (M48); Acute Senses adds one. */
+export const AWARENESS = 3;
+/** The two-value reach boundary: the first value applies within 10 spaces, the second beyond (M50). */
+export const NEAR_RANGE = 10;
+
+/** Rank on the size ladder (Small 0 … Epic 6), for "smaller", "same size or smaller", "two sizes larger". */
+export function sizeRank(size: Size): number {
+  return SIZES.indexOf(requireOneOf("size", size, SIZES));
+}
+
+/** What takes a model's slots away: Incapacitated and Dead models and Flying models take none (M45). */
+export interface SlotState {
+  readonly size: Size;
+  readonly incapacitated?: boolean;
+  readonly dead?: boolean;
+  readonly flying?: boolean;
+}
+
+export function slotsTaken(model: SlotState): number {
+  if (model.incapacitated || model.dead || model.flying) return 0;
+  return SIZE_SLOTS[requireOneOf("size", model.size, SIZES)];
+}
+
+/** Spaces between two spaces: 0 in the same space, 1 adjacent (sharing a side), never through corners (M43). */
+export function spaceDistance(a: Tile, b: Tile): number {
+  return manhattan(a, b);
+}
+
+export function sameSpace(a: Tile, b: Tile): boolean {
+  return a.x === b.x && a.y === b.y;
+}
+
+export function isAdjacentSpace(a: Tile, b: Tile): boolean {
+  return spaceDistance(a, b) === 1;
+}
+
+/** Halving rounds up in Eldfall, everywhere (A20). */
+export function halvedUp(value: number): number {
+  return Math.ceil(requireInt("value", value, 0, 1_000_000) / 2);
+}
+
+/** A model's Awareness radius in spaces: 3, Acute Senses +1 (M48). */
+export function awarenessRadius(model: { readonly acuteSenses?: boolean }): number {
+  return AWARENESS + (model.acuteSenses ? 1 : 0);
+}
+
+/**
+ * Whether `other` is within a model's Awareness: counted like distance (A26), along passable spaces — Awareness
+ * needs no LoS, but a space behind a wall is in it only when the way around is short enough (A65). Without a
+ * board, on open ground.
+ */
+export function withinAwareness(model: Tile, other: Tile, radius: number, board?: Board): boolean {
+  requireInt("radius", radius, 0, 1000);
+  if (spaceDistance(model, other) > radius) return false;
+  return !board || orthogonalPath(board, model, other, { budget: radius }) !== null;
+}
+
+/**
+ * A reach as a profile row states it (M49–M51): ❖ (same space), a number of spaces, two ACC modifiers x|y
+ * (infinite range), an attribute (half its value, rounded up), or Casting Aura (the caster's Awareness).
+ * AoE rows carry their shape separately (aoe.ts) and reach the target space like a number.
+ */
+/** A RCH as the profile rules read it (rules/profile.ts): the one reach type of the ruleset. */
+export type { Reach } from "../../profile/rules/profile";
+
+export interface ReachContext {
+  /** The user's modified attribute values, by id (for attribute reach). */
+  readonly attributes?: Readonly<Record<string, number>>;
+  /** The user's Awareness radius (Casting Aura). */
+  readonly awareness?: number;
+}
+
+/** Largest distance a reach covers in spaces (Infinity for two-value reach). */
+export function reachSpaces(reach: Reach, context: ReachContext = {}): number {
+  switch (reach.kind) {
+    case "same": return 0;
+    case "spaces": return requireInt("reach.spaces", reach.spaces, 0, 1000);
+    case "bands": return Infinity;
+    case "attribute": {
+      const value = context.attributes?.[reach.attribute];
+      if (value === undefined) throw new RangeError(`reach uses attribute "${reach.attribute}", which the context does not give`);
+      return halvedUp(Math.max(0, value));
+    }
+    case "aura": return context.awareness ?? AWARENESS;
+    // An AoE shape alone as RCH: a Spray reaches its length, a Blast the model's own space (PR1).
+    case "aoe": return reach.shape === "sprayS" || reach.shape === "sprayL" ? SPRAY_LENGTH[reach.shape] : 0;
+    default: throw new RangeError(`unknown reach kind ${String((reach as { kind?: unknown }).kind)}`);
+  }
+}
+
+/** Whether a target space is within reach: a model is always within reach of itself and its own space (M49). */
+export function withinReach(from: Tile, to: Tile, reach: Reach, context: ReachContext = {}): boolean {
+  return spaceDistance(from, to) <= reachSpaces(reach, context);
+}
+
+/** The attack modifier a two-value reach gives at a distance: x within 10, y beyond (Crossbow +3|−3). */
+export function twoValueModifier(reach: Reach, distance: number): number {
+  if (reach.kind !== "bands") return 0;
+  return requireInt("distance", distance, 0, 1_000_000) <= NEAR_RANGE ? reach.near : reach.far;
+}
