@@ -5,33 +5,25 @@ import { ELDFALL_MIGRATIONS } from "./models/migrations";
 import { ELDFALL_ACTOR_MODELS, ELDFALL_ITEM_MODELS } from "./models/models";
 import { ELDFALL_CARD_MODELS } from "./models/deck-card-models";
 import { ELDFALL_ID, ELDFALL_STATUS_EFFECTS, ELDFALL_TURNS } from "./config";
-import { apAllotmentNow, onCombatBoundaries, registerTurnHooks } from "./turns/phases";
+import { apAllotmentNow, onCombatBoundaries } from "./turns/phases";
 import { apLeftOf } from "./states/facts";
 import { ELDFALL_STATES_CHAT_ACTIONS, toggleEldfallStatus } from "./states/actor-states";
 import { ELDFALL_TOKENS } from "./tokens";
 import { ELDFALL_SETTINGS } from "./settings";
 import { RESOLVE_CHAT_ACTIONS, RESOLVE_GM_ACTIONS } from "./resolution/resolve";
 import { ELDFALL_ROLLS } from "./rolls";
-import { ELDFALL_DICE_API } from "./dice/api";
 import { gmExploitWeakPoints } from "./dice/exploit";
-import { ACTIVATION_API, ACTIVATION_CHAT_ACTIONS, ACTIVATION_GM_ACTIONS, registerActivationHooks } from "./activation/activation";
-import { registerRerollQuery } from "./dice/reroll";
-import { registerEldfallSpace } from "./space/movement";
-import { ELDFALL_SPACE_API } from "./space/api";
+import { ACTIVATION_CHAT_ACTIONS, ACTIVATION_GM_ACTIONS } from "./activation/activation";
 import { ELDFALL_SHEET_PARTIALS, EldfallHeroSheet, EldfallHostileSheet } from "./sheets/actor-sheets";
 import { ELDFALL_ITEM_SHEETS } from "./sheets/item-sheets";
-import { EldfallBehaviorSheet, registerBehaviorDrop } from "./sheets/behavior-sheet";
-import { connectEldfall } from "./activation/wiring";
-import { connectRules } from "./dice/space-context";
-import { AI_API, AI_CHAT_ACTIONS, registerAiHooks } from "./ai/runner";
-import { connectAiReactions } from "./ai/reactions";
-import { CHAOS_API, registerChaos } from "./chaos/chaos";
-import { EVENT_API, EVENT_CHAT_ACTIONS, EVENT_GM_ACTIONS } from "./campaign/events";
-import { CAMPAIGN_API, CAMPAIGN_GM_ACTIONS, EldfallPartySheet, ELDFALL_TRACKS, registerCampaign } from "./campaign/declaration";
+import { EldfallBehaviorSheet } from "./sheets/behavior-sheet";
+import { AI_CHAT_ACTIONS } from "./ai/runner";
+import { EVENT_CHAT_ACTIONS, EVENT_GM_ACTIONS } from "./campaign/events";
+import { CAMPAIGN_GM_ACTIONS, EldfallPartySheet, ELDFALL_TRACKS } from "./campaign/declaration";
+import { ELDFALL_API } from "./api";
+import { registerEldfallHooks } from "./hooks";
 import { SPAWN_PART } from "./spawn/declaration";
-import { ELDFALL_IMPORT_API } from "./import/api";
 import { ELDFALL_WEATHER_STATE } from "./chaos/weather";
-import { registerImportButtons } from "./import/dialog";
 
 export const eldfall = {
   id: ELDFALL_ID,
@@ -47,7 +39,7 @@ export const eldfall = {
   settings: ELDFALL_SETTINGS,
   chatActions: { ...RESOLVE_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS, ...ACTIVATION_CHAT_ACTIONS, ...AI_CHAT_ACTIONS, ...EVENT_CHAT_ACTIONS, ...SPAWN_PART.chatActions },
   gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints, ...ACTIVATION_GM_ACTIONS, ...EVENT_GM_ACTIONS, ...CAMPAIGN_GM_ACTIONS, ...SPAWN_PART.gmActions],
-  api: { ...ELDFALL_DICE_API, ...ACTIVATION_API, ...ELDFALL_SPACE_API, ...AI_API, ...CHAOS_API, ...EVENT_API, ...CAMPAIGN_API, ...SPAWN_PART.api, ...ELDFALL_IMPORT_API },
+  api: ELDFALL_API,
   tracks: ELDFALL_TRACKS,
   reactionsPerRound: null,
   turnStructure: ELDFALL_TURNS,
@@ -56,19 +48,5 @@ export const eldfall = {
   actionPointsLeft: apLeftOf,
   onCombatBoundaries,
   toggleStatus: toggleEldfallStatus,
-  init: () => {
-    registerTurnHooks();
-    registerActivationHooks();
-    registerRerollQuery();
-    registerEldfallSpace();
-    connectEldfall();
-    connectRules();
-    registerBehaviorDrop();
-    registerAiHooks();
-    connectAiReactions();
-    registerChaos();
-    registerCampaign();
-    SPAWN_PART.init();
-    registerImportButtons();
-  },
+  init: registerEldfallHooks,
 } satisfies Ruleset;
