@@ -14,13 +14,15 @@ export function isItemType<T extends Item.SubType, I extends Item.Implementation
 }
 
 /** The actor's model when it is one of `types`; a TypeError (a bug, not a player's mistake) otherwise. */
-export function actorSystem<T extends Actor.SubType>(actor: Actor.Implementation, types: readonly T[]): Actor.OfType<T>["system"] {
+export function actorSystem<T extends Actor.SubType, A extends Actor.Implementation>(actor: A, types: readonly T[]): Actor.OfType<T>["system"] {
   if (!isActorType(actor, types)) throw new TypeError(`${actor.type} is not one of ${types.join(", ")}`);
-  return actor.system;
+  // Checked just above; v14's declarations keep the other subtypes' optional keys on the narrowed union.
+  return actor.system as Actor.OfType<T>["system"];
 }
 
 /** The item's model when it is one of `types`; a TypeError otherwise. */
-export function itemSystem<T extends Item.SubType>(item: Item.Implementation, types: readonly T[]): Item.OfType<T>["system"] {
+export function itemSystem<T extends Item.SubType, I extends Item.Implementation>(item: I, types: readonly T[]): Item.OfType<T>["system"] {
   if (!isItemType(item, types)) throw new TypeError(`${item.type} is not one of ${types.join(", ")}`);
-  return item.system;
+  // Checked just above (see actorSystem).
+  return item.system as Item.OfType<T>["system"];
 }
