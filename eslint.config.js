@@ -30,6 +30,17 @@ export default tseslint.config(
     },
   },
   {
+    // No function in src/ over 120 lines (issue 21): long functions hide their stages; split them into named helpers.
+    files: ["src/**/*.ts"],
+    rules: { "max-lines-per-function": ["error", { max: 120, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // Baseline: functions over the limit today, while their rulesets are restructured. A warning keeps them visible;
+    // remove a file from this list once its functions are split, and delete the block when it is empty.
+    files: ["src/rulesets/eldfall/rules/resolution.ts"],
+    rules: { "max-lines-per-function": ["warn", { max: 120, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: { ...globals.node } },
   },
