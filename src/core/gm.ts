@@ -22,7 +22,7 @@
  *    later reaches the requester as a notification (the `realms.notice` query). So a busy GM is never a
  *    time-out on the player's side.
  */
-import { canModifyActor } from "./permissions";
+import { canModifyActor } from "./rules/permissions";
 import { realmsFlag } from "./flags";
 import { PayloadError, id, object, record, string, type Check } from "./payload";
 
