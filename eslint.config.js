@@ -63,7 +63,7 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": ["warn", ...MODULE_LET] },
   },
   {
-    files: ["**/*.mjs", "**/*.js"],
+    files: ["**/*.mjs", "**/*.js", "**/*.cjs"],
     languageOptions: { globals: { ...globals.node } },
   },
   {
