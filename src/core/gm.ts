@@ -157,19 +157,19 @@ async function serve(query: unknown, options: { timeout?: number } = {}): Promis
     request = STORED(stored, "");
     raw = JSON.parse(request.data);
   } catch {
-    await user.update({ [`flags.realms.${FLAG}.-=${q.requestId}`]: null } as never);
+    await user.update({ [`flags.realms.${FLAG}.-=${q.requestId}`]: null });
     return refusal("REALMS.GmRequest.badPayload", { action: "realms.gm", field: "data" });
   }
   // The claim: of two tabs (or a replayed query) only one write changes the document; the other waits
   // for the work to finish, so whichever tab answers first, the requester resumes after it.
-  if (!(await user.update({ [`${entry}.claimed`]: true } as never))) {
+  if (!(await user.update({ [`${entry}.claimed`]: true }))) {
     await finishedElsewhere(user, q.requestId, options.timeout ?? GM_TIMEOUT_MS);
     return { ok: "elsewhere" };
   }
   try {
     return await perform(user, request.action, raw);
   } finally {
-    await user.update({ [`flags.realms.${FLAG}.-=${q.requestId}`]: null } as never);
+    await user.update({ [`flags.realms.${FLAG}.-=${q.requestId}`]: null });
   }
 }
 
@@ -238,12 +238,12 @@ export async function runAsGM(gmAction: AnyGmAction | string, data: object): Pro
     return undefined;
   }
   const requestId = foundry.utils.randomID();
-  await game.user.update({ [`flags.realms.${FLAG}.${requestId}`]: { action, data: json } } as never);
+  await game.user.update({ [`flags.realms.${FLAG}.${requestId}`]: { action, data: json } });
   try {
     return report(await gm.query("realms.gm", { userId: game.user.id ?? "", requestId }, { timeout: GM_TIMEOUT_MS }));
   } catch {
     // Withdraw it, so a GM who reconnects later does not act on a request its sender gave up on.
-    await game.user.update({ [`flags.realms.${FLAG}.-=${requestId}`]: null } as never);
+    await game.user.update({ [`flags.realms.${FLAG}.-=${requestId}`]: null });
     return report(refusal("REALMS.GmRequest.noAnswer", { action }));
   }
 }

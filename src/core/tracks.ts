@@ -84,7 +84,7 @@ async function write(holder: Actor.Implementation | null, def: TrackDef, record:
     await game.settings.set("realms", SETTING as never, { ...worldRecords(), [key(def)]: record } as never);
     return;
   }
-  await holder.update((def.path ? { [def.path]: record.value } : { [`flags.realms.tracks.${key(def)}`]: record }) as never);
+  await holder.update((def.path ? { [def.path]: record.value } : { [`flags.realms.tracks.${key(def)}`]: record }));
 }
 
 /** Store a change; on a new state fire the hook and post a notice. */

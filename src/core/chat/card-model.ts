@@ -49,3 +49,9 @@ export const CHAT_MESSAGE_MODELS = [RealmsCardModel] as const;
 export function registerChatMessageModels(): void {
   for (const model of CHAT_MESSAGE_MODELS) (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[model.metadata.type] = model;
 }
+
+declare module "fvtt-types/configuration" {
+  interface DataModelConfig {
+    ChatMessage: { card: typeof RealmsCardModel };
+  }
+}

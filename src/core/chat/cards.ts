@@ -66,7 +66,7 @@ const systemOf = (kind: string, data: object, damage: DamagePartData | null | un
 export async function postRollCard<D extends object>(roll: Roll, kind: string, data: D, options: PostOptions = {}): Promise<Message | undefined> {
   const message = await roll.toMessage({
     type: CARD_TYPE, system: systemOf(kind, data, options.damage), speaker: speakerOf(options.actor),
-  } as never);
+  });
   return sealed(message as Message | undefined, options);
 }
 
@@ -83,12 +83,12 @@ export async function postCard<D extends object>(kind: string, data: D, options:
   };
   if (options.gmOnly) message.whisper = ChatMessage.getWhisperRecipients("GM").map((u) => u.id);
   if (options.rolls?.length) message.rolls = [...options.rolls];
-  return sealed((await ChatMessage.create(message as never)) as Message | undefined, options);
+  return sealed((await ChatMessage.create(message)) as Message | undefined, options);
 }
 
 /** Write data fields of a card this client may update (the author or a GM). Only `system.data.<field>` keys. */
 async function writeCard(message: Message, patch: Card): Promise<void> {
-  await message.update(Object.fromEntries(Object.entries(patch).map(([k, v]) => [`system.data.${k}`, v])) as never);
+  await message.update(Object.fromEntries(Object.entries(patch).map(([k, v]) => [`system.data.${k}`, v])));
 }
 
 /**

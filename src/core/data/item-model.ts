@@ -31,7 +31,7 @@ export abstract class RealmsItemModel extends RealmsDataModel {
     const actor = this.owner;
     if (actor) requireMayModify(game.user, actor);
     const entries = Object.entries(values);
-    if (entries.length) await this.item.update(Object.fromEntries(entries.map(([path, v]) => [`system.${path}`, v])) as never);
+    if (entries.length) await this.item.update(Object.fromEntries(entries.map(([path, v]) => [`system.${path}`, v])));
   }
 
   /** Use up `amount` of a stack (its `quantity`); false, with nothing written, when there is not enough. */

@@ -24,3 +24,21 @@ export function itemSystem<T extends Item.SubType>(item: Item.Implementation, ty
   if (!isItemType(item, types)) throw new TypeError(`${item.type} is not one of ${types.join(", ")}`);
   return item.system;
 }
+
+/**
+ * A subtype name read as a plain string (a ruleset's model list, a pack entry), checked against the models Foundry
+ * registered: the typed name create data asks for, or a TypeError (a bug) when no model has that name.
+ */
+export function actorSubType(type: string): Actor.SubType {
+  if (!isActorSubType(type)) throw new TypeError(`${type} is not a registered Actor subtype`);
+  return type;
+}
+
+/** An Item subtype name checked against the registered models (see actorSubType). */
+export function itemSubType(type: string): Item.SubType {
+  if (!isItemSubType(type)) throw new TypeError(`${type} is not a registered Item subtype`);
+  return type;
+}
+
+const isActorSubType = (type: string): type is Actor.SubType => Object.hasOwn(CONFIG.Actor.dataModels, type);
+const isItemSubType = (type: string): type is Item.SubType => Object.hasOwn(CONFIG.Item.dataModels, type);
