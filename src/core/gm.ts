@@ -116,7 +116,7 @@ async function perform(user: User.Implementation, action: string, raw: unknown):
     throw error;
   }
   try {
-    const result = await spec.run(data as never, user);
+    const result = await spec.run(data, user);
     return { ok: true, result: result === undefined ? null : result };
   } catch (error) {
     if (error instanceof Refusal) return refusal(error.key, error.data);

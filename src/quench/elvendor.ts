@@ -6,8 +6,9 @@ import {
   addCombatants, cleanUp, combatOf, hudShowsActive, importActor, notificationsDuring, placeToken, requireRuleset, statusId, viewedScene, waitFor,
 } from "./fixtures";
 import type { Assert, Quench } from "./types";
+import { actorSystem } from "../core/data/subtypes";
 
-const health = (actor: Actor.Implementation | null | undefined) => Number((actor?.system as unknown as { health: { value: number } } | undefined)?.health.value);
+const health = (actor: Actor.Implementation | null | undefined) => (actor ? actorSystem(actor, ["elvendorHero", "elvendorEnemy", "elvendorCompanion"]).health.value : NaN);
 
 export function registerElvendorBatches(quench: Quench): void {
   quench.registerBatch("realms.elvendor.round", (ctx) => {
