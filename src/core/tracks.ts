@@ -170,7 +170,7 @@ export async function tickTrackBoundaries(combat: Combat.Implementation, boundar
       if (actor) await tickActorTracks(actor, "turn");
       await tickWorldTracks("turn");
     } else if (b.kind === "sideEnd" && sideTurns) {
-      await eachActor([...combat.combatants].filter((c) => sideOfCombatant(c as never, structure) === b.side), "turn");
+      await eachActor([...combat.combatants].filter((c) => sideOfCombatant(c, structure) === b.side), "turn");
       await tickWorldTracks("turn");
     } else if (b.kind === "activationEnd") {
       const actor = actorOf(b.combatantId);

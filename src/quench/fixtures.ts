@@ -59,7 +59,7 @@ export async function createIn(scene: Scene.Implementation, kind: string, data: 
 
 /** A token of the actor on the scene at tile (x, y), from its prototype token (linked or not). */
 export async function placeToken(scene: Scene.Implementation, actor: Actor.Implementation, x: number, y: number): Promise<TokenDocument.Implementation> {
-  const data = await actor.getTokenDocument({ x: x * 100, y: y * 100 } as never);
+  const data = await actor.getTokenDocument({ x: x * 100, y: y * 100 });
   const [token] = (await scene.createEmbeddedDocuments("Token", [data.toObject()])) as TokenDocument.Implementation[];
   if (!token) throw new Error(`No token for ${actor.name}`);
   return token;

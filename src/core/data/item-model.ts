@@ -36,7 +36,7 @@ export abstract class RealmsItemModel extends RealmsDataModel {
 
   /** Use up `amount` of a stack (its `quantity`); false, with nothing written, when there is not enough. */
   consume(amount = 1): Promise<boolean> {
-    const quantity = (this as unknown as { quantity?: unknown }).quantity;
+    const quantity = "quantity" in this ? this.quantity : undefined;
     if (typeof quantity !== "number") throw new RangeError(`${this.item.type} has no quantity`);
     return this.spendCount("quantity", quantity, amount);
   }

@@ -83,7 +83,7 @@ export async function migrateWorld(): Promise<number> {
   let migrated = 0;
   const collections = [["Actor", game.actors], ["Item", game.items]] as const;
   for (const [documentName, collection] of collections) {
-    for (const doc of collection as unknown as Iterable<Actor.Implementation | Item.Implementation>) {
+    for (const doc of collection) {
       const { system, items } = migrationUpdates(documentName, doc.toObject() as unknown as RawDoc, stale, limits);
       const prototypeToken = bars && documentName === "Actor" ? barPatchOf(doc as Actor.Implementation, (doc as Actor.Implementation).prototypeToken) : null;
       if (!system && !items && !prototypeToken) continue;
