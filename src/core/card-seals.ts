@@ -180,7 +180,7 @@ async function writeSeal(messageId: string, seal: Seal): Promise<boolean> {
 
 /**
  * On the GM's client, before applying a card for `user`: throws a Refusal when the card was applied already,
- * changed since it was sealed, or was never sealed and the GM cannot vouch for it now (then it is sealed here).
+ * changed since it was sealed, or was not sealed yet and the GM cannot vouch for it now (then it is sealed here).
  */
 export async function verifySealed(message: ChatMessage.Implementation): Promise<void> {
   const sealed = cardOfMessage(message);

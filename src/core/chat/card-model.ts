@@ -29,7 +29,7 @@ export class RealmsCardModel extends foundry.abstract.TypeDataModel<Schema, foun
       kind: new f.StringField({ required: true, blank: false, initial: "realms.card" }),
       data: new f.ObjectField({ required: true }),
       damage: new f.ObjectField({ required: false, nullable: true, initial: null }),
-    } as unknown as Schema;
+    };
   }
 
   /** Version 0 had no envelope version; nothing else changed shape yet. Partial updates pass through untouched. */
