@@ -19,8 +19,10 @@ type Message = ChatMessage.Implementation;
 
 /** A message written before cards were ChatMessage data: the kind its payload belongs to, and the payload. */
 export function legacyCard(message: Message | null | undefined): { kind: CardKind<unknown>; data: Card } | null {
-  if (!message || isCardMessage(message)) return null;
+  if (!message) return null;
+  // The roll is read before the card test: under v14's typings its false branch narrows the message to `never`.
   const roll = message.rolls?.[0];
+  if (isCardMessage(message)) return null;
   const inRoll = (roll?.options as { card?: Card } | undefined)?.card;
   for (const kind of cardKinds()) {
     if (inRoll && roll && kind.legacy?.rollClass === roll.constructor.name) return { kind, data: inRoll };
