@@ -84,8 +84,13 @@ export function buildRealmsApi(rulesets: readonly Ruleset[], active: Ruleset | u
   return Object.freeze({ ...own, api, core: CORE_API });
 }
 
+declare global {
+  // `game.realms`, installed on init (Realms code runs after setup: see foundry-config.ts).
+  interface SetupGame { realms: RealmsApi }
+  interface ReadyGame { realms: RealmsApi }
+}
+
 /** Install `game.realms` (on `init`, before any ruleset's own init runs). */
 export function installRealmsApi(rulesets: readonly Ruleset[], active: Ruleset | undefined): void {
-  const version = (game as unknown as { system?: { version?: string } }).system?.version ?? "";
-  (game as unknown as { realms: RealmsApi }).realms = buildRealmsApi(rulesets, active, version);
+  game.realms = buildRealmsApi(rulesets, active, game.system.version);
 }

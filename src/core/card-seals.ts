@@ -89,7 +89,8 @@ async function sealVouched(message: ChatMessage.Implementation, sealed: Sealed):
  */
 export async function sealComputed(message: ChatMessage.Implementation, data: Record<string, unknown>, damage: DamagePartData | null): Promise<void> {
   if (!game.user.isGM) throw new Refusal("REALMS.GmRequest.gmOnly");
-  await message.update({ ...Object.fromEntries(Object.entries(data).map(([k, v]) => [`system.data.${k}`, v])), ...(damage ? { "system.damage": damage } : {}) } as never);
+  const fields: [string, unknown][] = Object.entries(data).map(([k, v]) => [`system.data.${k}`, v]);
+  await message.update(Object.fromEntries(damage ? [...fields, ["system.damage", damage]] : fields));
   const sealed = cardOfMessage(message);
   if (!sealed) throw missing("card");
   const card = { ...sealed.card, ...data, ...(damage ? { $packet: damage.packet, $targets: damage.targets, $source: damage.source ?? null } : {}) };
@@ -174,12 +175,12 @@ async function requireUnused(sourceId: string, byId: string): Promise<void> {
 async function writeSeal(messageId: string, seal: Seal): Promise<boolean> {
   const mine = realmsFlag<Record<string, Seal>>(game.user, FLAG) ?? {};
   const stale = Object.keys(mine).filter((k) => k !== messageId).slice(0, Math.max(0, Object.keys(mine).length - KEEP + 1));
-  return !!(await game.user.update({ [`flags.realms.${FLAG}.${messageId}`]: seal, ...Object.fromEntries(stale.map((k) => [`flags.realms.${FLAG}.-=${k}`, null])) } as never));
+  return !!(await game.user.update({ [`flags.realms.${FLAG}.${messageId}`]: seal, ...Object.fromEntries(stale.map((k) => [`flags.realms.${FLAG}.-=${k}`, null])) }));
 }
 
 /**
  * On the GM's client, before applying a card for `user`: throws a Refusal when the card was applied already,
- * changed since it was sealed, or was never sealed and the GM cannot vouch for it now (then it is sealed here).
+ * changed since it was sealed, or was not sealed yet and the GM cannot vouch for it now (then it is sealed here).
  */
 export async function verifySealed(message: ChatMessage.Implementation): Promise<void> {
   const sealed = cardOfMessage(message);

@@ -25,7 +25,7 @@ export function participantsOf(combat: Combat.Implementation, seen: Iterable<str
 
 /** The participants' actors that still exist (a deleted actor, or the actor of a deleted unlinked token, is gone). */
 function participantActors(uuids: readonly string[]): Actor.Implementation[] {
-  return uuids.map((uuid) => fromUuidSync(uuid as never) as { documentName?: string } | null)
+  return uuids.map((uuid) => fromUuidSync<Actor.Implementation>(uuid) as { documentName?: string } | null)
     .filter((doc): doc is Actor.Implementation => doc?.documentName === "Actor");
 }
 

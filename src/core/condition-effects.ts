@@ -10,6 +10,7 @@ import { conditionEffectData, conditionOfEffect, effectMatchesStatus, isInForce,
 import type { ActiveCondition, AppliedAt } from "./rules/conditions";
 import type { StatusDefinition } from "./ruleset";
 import { emit, emitBefore } from "./events";
+import { realmsFlagPath } from "./flags";
 import { alwaysShownIcon } from "./compat";
 
 interface Found { readonly effect: ActiveEffect.Implementation; readonly condition: ActiveCondition }
@@ -53,9 +54,9 @@ export async function syncConditionEffects(
   if (remove.length) await actor.deleteEmbeddedDocuments("ActiveEffect", remove);
   for (const x of changed) {
     const next = after.find((c) => c.id === x.condition.id)!;
-    await x.effect.update({ "flags.realms.condition": next } as never);
+    await x.effect.update({ [realmsFlagPath("condition")]: next });
   }
-  if (create.length) await actor.createEmbeddedDocuments("ActiveEffect", create as never, { keepId: true });
+  if (create.length) await actor.createEmbeddedDocuments("ActiveEffect", create, { keepId: true });
   if (change) emit("condition", { actor, ...change });
 }
 

@@ -6,7 +6,7 @@ import type { DialogCreateOptions } from "./compat";
 
 /**
  * Subtypes the Create dialogs may offer: only the active ruleset's. Foundry v13 reads `options.types`;
- * the typings model that option as never set for these documents, hence the casts below.
+ * the typings leave that option out for these documents, hence the casts below.
  */
 export function creatableTypes(documentName: "Actor" | "Item"): string[] {
   const ruleset = activeRuleset();
@@ -44,7 +44,7 @@ export class RealmsActor<out SubType extends Actor.SubType = Actor.SubType> exte
       await switchedOff.delete();
       return false;
     }
-    const handled = status && (await ruleset?.toggleStatus?.(this as unknown as Actor.Implementation, status.id, active));
+    const handled = status && (await ruleset?.toggleStatus?.(this, status.id, active));
     return handled ? active : undefined;
   }
 

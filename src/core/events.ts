@@ -22,20 +22,28 @@ export const REALMS_EVENTS = {
 
 export type RealmsEvent = keyof typeof REALMS_EVENTS;
 
-// Realms' own hook names are not in Foundry's typed hook table.
-type AnyHook = (hook: string, ...args: unknown[]) => boolean;
+/** Realms' hooks in Foundry's typed hook table: one payload object; a `pre` handler may return false to cancel. */
+type RealmsHooks = { [E in RealmsEvent as (typeof REALMS_EVENTS)[E]]: (payload: object) => boolean | void };
+
+declare module "fvtt-types/configuration" {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- augmenting fvtt-types' hook table
+  namespace Hooks {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the members come from RealmsHooks
+    interface HookConfig extends RealmsHooks {}
+  }
+}
 
 /** Fire a `pre` event; false when a handler cancelled. */
 export function emitBefore(event: RealmsEvent, payload: object): boolean {
-  return (Hooks.call as unknown as AnyHook)(REALMS_EVENTS[event], payload) !== false;
+  return Hooks.call(REALMS_EVENTS[event], payload) !== false;
 }
 
 /** Fire an after event (handlers cannot cancel it). */
 export function emit(event: RealmsEvent, payload: object): void {
-  (Hooks.callAll as unknown as AnyHook)(REALMS_EVENTS[event], payload);
+  Hooks.callAll(REALMS_EVENTS[event], payload);
 }
 
-/** Listen to an event; the returned function stops listening. */
+/** Listen to an event; the returned function stops listening. The payload's shape is the listener's to know. */
 export function onEvent<P>(event: RealmsEvent, handler: (payload: P) => void): () => void {
   const hooks = Hooks as unknown as { on(hook: string, fn: (payload: P) => void): number; off(hook: string, id: number): void };
   const id = hooks.on(REALMS_EVENTS[event], handler);

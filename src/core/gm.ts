@@ -22,7 +22,7 @@
  *    later reaches the requester as a notification (the `realms.notice` query). So a busy GM is never a
  *    time-out on the player's side.
  */
-import { canModifyActor } from "./permissions";
+import { canModifyActor } from "./rules/permissions";
 import { realmsFlag } from "./flags";
 import { PayloadError, id, object, record, string, type Check } from "./payload";
 
@@ -116,7 +116,7 @@ async function perform(user: User.Implementation, action: string, raw: unknown):
     throw error;
   }
   try {
-    const result = await spec.run(data as never, user);
+    const result = await spec.run(data, user);
     return { ok: true, result: result === undefined ? null : result };
   } catch (error) {
     if (error instanceof Refusal) return refusal(error.key, error.data);
@@ -157,19 +157,19 @@ async function serve(query: unknown, options: { timeout?: number } = {}): Promis
     request = STORED(stored, "");
     raw = JSON.parse(request.data);
   } catch {
-    await user.update({ [`flags.realms.${FLAG}.-=${q.requestId}`]: null } as never);
+    await user.update({ [`flags.realms.${FLAG}.-=${q.requestId}`]: null });
     return refusal("REALMS.GmRequest.badPayload", { action: "realms.gm", field: "data" });
   }
   // The claim: of two tabs (or a replayed query) only one write changes the document; the other waits
   // for the work to finish, so whichever tab answers first, the requester resumes after it.
-  if (!(await user.update({ [`${entry}.claimed`]: true } as never))) {
+  if (!(await user.update({ [`${entry}.claimed`]: true }))) {
     await finishedElsewhere(user, q.requestId, options.timeout ?? GM_TIMEOUT_MS);
     return { ok: "elsewhere" };
   }
   try {
     return await perform(user, request.action, raw);
   } finally {
-    await user.update({ [`flags.realms.${FLAG}.-=${q.requestId}`]: null } as never);
+    await user.update({ [`flags.realms.${FLAG}.-=${q.requestId}`]: null });
   }
 }
 
@@ -238,12 +238,12 @@ export async function runAsGM(gmAction: AnyGmAction | string, data: object): Pro
     return undefined;
   }
   const requestId = foundry.utils.randomID();
-  await game.user.update({ [`flags.realms.${FLAG}.${requestId}`]: { action, data: json } } as never);
+  await game.user.update({ [`flags.realms.${FLAG}.${requestId}`]: { action, data: json } });
   try {
     return report(await gm.query("realms.gm", { userId: game.user.id ?? "", requestId }, { timeout: GM_TIMEOUT_MS }));
   } catch {
     // Withdraw it, so a GM who reconnects later does not act on a request its sender gave up on.
-    await game.user.update({ [`flags.realms.${FLAG}.-=${requestId}`]: null } as never);
+    await game.user.update({ [`flags.realms.${FLAG}.-=${requestId}`]: null });
     return report(refusal("REALMS.GmRequest.noAnswer", { action }));
   }
 }

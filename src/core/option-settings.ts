@@ -2,7 +2,9 @@
 import type { OptionDescriptor } from "./option-descriptors";
 
 type Settings = { register(ns: string, k: string, data: Record<string, unknown>): void; get(ns: string, k: string): unknown };
-const settings = () => game.settings as unknown as Settings;
+/** Settings whose keys are built at run time (`realms.<ruleset>-<key>`), which SettingConfig cannot list. */
+export const settingsRegistry = () => game.settings as unknown as Settings;
+const settings = settingsRegistry;
 
 /** Keys are namespaced inside the system ("realms.elvendor-difficulty"); labels are `<i18n>.<key>.name/hint`. */
 export function registerOptionSettings(rulesetId: string, i18n: string, descriptors: readonly OptionDescriptor[], defaults: object): void {
@@ -21,7 +23,7 @@ export function registerOptionSettings(rulesetId: string, i18n: string, descript
 
 /** The current options, falling back to the documented defaults for anything unreadable. */
 export function readOptionSettings<T extends object>(rulesetId: string, descriptors: readonly OptionDescriptor[], defaults: T): T {
-  const out = { ...defaults } as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
   for (const d of descriptors) {
     try {
       const value = settings().get("realms", `${rulesetId}-${d.key}`);
@@ -30,5 +32,5 @@ export function readOptionSettings<T extends object>(rulesetId: string, descript
       // not registered (another ruleset is active): keep the default
     }
   }
-  return out as unknown as T;
+  return { ...defaults, ...out };
 }

@@ -5,7 +5,7 @@ export const ref = (doc: { name?: string | null; uuid?: string | null } | null |
 
 /** The actor a card's reference points at, if it still exists. */
 export const actorAt = (uuid: string | null | undefined): Actor.Stored | null =>
-  (uuid ? (fromUuidSync(uuid as never) as Actor.Stored | null) : null);
+  (uuid ? (fromUuidSync<Actor.Stored>(uuid) as Actor.Stored | null) : null);
 
 /**
  * The uuid of a document that exists (in the world or a compendium). Foundry types `uuid` nullable: v14 returns null

@@ -38,9 +38,9 @@ export abstract class RealmsRoll extends Roll {
     const legacy = (this.options as { card?: object }).card;
     const kind = cardKind((this.constructor as typeof RealmsRoll).CARD_KIND);
     const part = kind?.parts[0];
-    if (!legacy || !part) return super.render(options as never);
+    if (!legacy || !part) return super.render(options);
     if (!this._evaluated) await this.evaluate();
     if (options.isPrivate) return `<div class="realms-card private">${game.i18n.localize("REALMS.Chat.private")}</div>`;
-    return foundry.applications.handlebars.renderTemplate(part.template, part.context(legacy as never, null) as Record<string, unknown>);
+    return foundry.applications.handlebars.renderTemplate(part.template, part.context(legacy, null) as Record<string, unknown>);
   }
 }

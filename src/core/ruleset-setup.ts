@@ -6,7 +6,7 @@
 import type { DeclaredModel, Ruleset, StatusesDeclaration } from "./ruleset";
 import { describeStatusIcons } from "./status-hud";
 import { registerTokenDefaults } from "./tokens";
-import { registerOptionSettings } from "./option-settings";
+import { registerOptionSettings, settingsRegistry } from "./option-settings";
 import { registerChatAction } from "./chat/actions";
 import { registerTracks } from "./tracks";
 import { registerGmAction } from "./gm";
@@ -58,7 +58,7 @@ export function configureStatuses(statuses: StatusesDeclaration): void {
   CONFIG.statusEffects = [
     ...statuses.list.map((s) => ({ id: s.statusId, _id: s._id, name: s.name, img: s.img, description: s.description })),
     ...CONFIG.statusEffects.filter((s) => (statuses.keep ?? []).includes(s.id)),
-  ] as never;
+  ];
   // Only the defeated status is mapped on purpose; Foundry's other special statuses (invisible, blind…) stay its own.
   const defeated = statuses.list.find((s) => s.id === statuses.defeated);
   if (defeated) CONFIG.specialStatusEffects.DEFEATED = defeated.statusId;
@@ -76,8 +76,7 @@ export function registerRulesetSettings(ruleset: Pick<Ruleset, "id" | "settings"
   const settings = ruleset.settings;
   if (!settings) return;
   registerOptionSettings(ruleset.id, settings.i18n, settings.descriptors, settings.defaults);
-  const register = (game.settings as unknown as { register(ns: string, k: string, data: Record<string, unknown>): void }).register.bind(game.settings);
-  for (const [key, config] of Object.entries(settings.extra ?? {})) register("realms", `${ruleset.id}-${key}`, config());
+  for (const [key, config] of Object.entries(settings.extra ?? {})) settingsRegistry().register("realms", `${ruleset.id}-${key}`, config());
 }
 
 /** Partial name → system-relative path, from the declaration (`realms.<id>.<name>` ← `templates/<id>/partials/<name>.hbs`). */

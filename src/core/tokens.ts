@@ -62,6 +62,6 @@ export function registerTokenDefaults(tokens: TokenDefaultsByType): void {
   Object.assign(CONFIG.Actor.trackableAttributes, trackableAttributesOf(tokens));
   Hooks.on("preCreateActor", (actor: Actor.Implementation, data: unknown) => {
     const patch = prototypeTokenPatch(tokens[actor.type], data);
-    if (patch) actor.updateSource(patch as never);
+    if (patch) actor.updateSource(patch);
   });
 }

@@ -57,11 +57,18 @@ export function tracksFor(actor: Actor.Implementation): TrackDef[] {
 }
 
 interface Stored { readonly value: number; readonly at?: number }
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    /** World tracks (no actor holds them): the record of each by track key. */
+    "realms.tracks": Record<string, Stored>;
+  }
+}
 const key = (def: TrackDef) => def.id.replace(/\./g, "_");
 const SETTING = "tracks";
 
 function worldRecords(): Record<string, Stored> {
-  return (game.settings.get("realms", SETTING as never) as unknown as Record<string, Stored> | undefined) ?? {};
+  return game.settings.get("realms", SETTING) ?? {};
 }
 
 function stored(holder: Actor.Implementation | null, def: TrackDef): Stored | null {
@@ -81,10 +88,10 @@ export function trackValue(holder: Actor.Implementation | null, def: TrackDef): 
 
 async function write(holder: Actor.Implementation | null, def: TrackDef, record: Stored): Promise<void> {
   if (!holder) {
-    await game.settings.set("realms", SETTING as never, { ...worldRecords(), [key(def)]: record } as never);
+    await game.settings.set("realms", SETTING, { ...worldRecords(), [key(def)]: record });
     return;
   }
-  await holder.update((def.path ? { [def.path]: record.value } : { [`flags.realms.tracks.${key(def)}`]: record }) as never);
+  await holder.update((def.path ? { [def.path]: record.value } : { [`flags.realms.tracks.${key(def)}`]: record }));
 }
 
 /** Store a change; on a new state fire the hook and post a notice. */
@@ -163,7 +170,7 @@ export async function tickTrackBoundaries(combat: Combat.Implementation, boundar
       if (actor) await tickActorTracks(actor, "turn");
       await tickWorldTracks("turn");
     } else if (b.kind === "sideEnd" && sideTurns) {
-      await eachActor([...combat.combatants].filter((c) => sideOfCombatant(c as never, structure) === b.side), "turn");
+      await eachActor([...combat.combatants].filter((c) => sideOfCombatant(c, structure) === b.side), "turn");
       await tickWorldTracks("turn");
     } else if (b.kind === "activationEnd") {
       const actor = actorOf(b.combatantId);
@@ -267,7 +274,7 @@ export const worldTimeSettled = (): Promise<void> => worldTimeQueue;
 
 /** The world setting for world tracks and the world-time handler; called once on init. */
 export function registerTrackHooks(): void {
-  game.settings.register("realms", SETTING as never, { scope: "world", config: false, type: Object, default: {} } as never);
+  game.settings.register("realms", SETTING, { scope: "world", config: false, type: Object, default: {} });
   Hooks.on("updateWorldTime", (worldTime: number) => {
     if (!isActiveGmClient()) return;
     // One sync at a time: two overlapping ones would read the same clock and count the periods twice.

@@ -23,7 +23,7 @@ const combatOf = (combatId: string) => {
 };
 
 const storePath = (combat: CombatLike, path: readonly string[]) =>
-  combat.update({ [realmsFlagPath(POSITION_FLAG)]: { round: combat.round, path: [...path] } satisfies StoredPosition } as never);
+  combat.update({ [realmsFlagPath(POSITION_FLAG)]: { round: combat.round, path: [...path] } satisfies StoredPosition });
 
 /**
  * Next phase; past the last, the next side turn: true when done. False past the last phase of a combatant's
@@ -128,8 +128,8 @@ export async function addSummoned(combat: CombatLike, data: Combatant.CreateData
   const group = summoner ? groupOf(summoner)?.id ?? null : null;
   const created = await combat.createEmbeddedDocuments("Combatant", [{
     ...data, initiative: summoner?.initiative ?? data.initiative ?? null, ...(group ? { group } : {}),
-    flags: { ...(data.flags as object | undefined), realms: { placement } },
-  } as never]);
+    flags: { ...data.flags, realms: { placement } },
+  }]);
   return created?.[0] as Combatant.Implementation | undefined;
 }
 
@@ -146,13 +146,13 @@ export async function ensureSideGroups(combat: CombatLike): Promise<void> {
   if (missingSides.length) {
     const made = await combat.createEmbeddedDocuments("CombatantGroup", missingSides.map((s) => ({
       name: game.i18n.localize(s.label), flags: { realms: { [SIDE_FLAG]: s.id } },
-    })) as never);
+    })));
     for (const g of (made ?? []) as CombatantGroup.Implementation[]) bySide.set(realmsFlag<string>(g, SIDE_FLAG) ?? "", g.id ?? "");
   }
   const updates = [...combat.combatants].filter((c) => !groupOf(c as Combatant.Implementation))
     .map((c) => ({ _id: c.id, group: bySide.get(sideOfCombatant(c as Combatant.Implementation, structure) ?? "") ?? null }))
     .filter((u) => u.group);
-  if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates as never);
+  if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates);
 }
 
 /** The side turn, phase and activation above the list, the GM's controls, and Activate on the rows that may. */

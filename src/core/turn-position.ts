@@ -19,7 +19,7 @@ export const structureOf = (): TurnStructure => activeRuleset()?.turnStructure ?
 
 /** A combatant's group document, whether Foundry prepared `group` to the document or it is still the stored id. */
 export function groupOf(combatant: CombatantLike): CombatantGroup.Implementation | null {
-  const group = (combatant as unknown as { group?: string | CombatantGroup.Implementation | null }).group;
+  const group: string | CombatantGroup.Implementation | null | undefined = combatant.group;
   if (!group) return null;
   if (typeof group !== "string") return group;
   return (combatant.parent as CombatLike | null)?.groups?.get(group) ?? null;

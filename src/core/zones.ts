@@ -54,6 +54,7 @@ export function zoneSpec(): ObjectSpec {
 }
 
 let model: typeof foundry.data.regionBehaviors.RegionBehaviorType | null = null;
+const ZONE_METADATA = Object.freeze({ documentName: "RegionBehavior", type: ZONE_BEHAVIOR, icon: "fa-solid fa-border-all" });
 
 /**
  * The `realms.zone` model. Built on first use, inside `init`, because its base class is Foundry's and exists
@@ -63,7 +64,7 @@ export function zoneBehaviorModel(): typeof foundry.data.regionBehaviors.RegionB
   if (model) return model;
   class ZoneBehavior extends foundry.data.regionBehaviors.RegionBehaviorType<foundry.data.fields.DataSchema> {
     /** What registers it (read by the registry's metadata loop when that lands). */
-    static readonly metadata = Object.freeze({ documentName: "RegionBehavior", type: ZONE_BEHAVIOR, icon: "fa-solid fa-border-all" });
+    static readonly metadata = ZONE_METADATA;
     static override LOCALIZATION_PREFIXES = ["REALMS.Zone"];
 
     static get spec(): ObjectSpec {
@@ -86,10 +87,9 @@ export function zoneBehaviorModel(): typeof foundry.data.regionBehaviors.RegionB
 
 /** Registration (one place until the registry's metadata loop takes it over): the model and its icon. */
 export function registerZoneBehaviors(): void {
-  const zone = zoneBehaviorModel() as unknown as { metadata: { type: string; icon: string } };
   // Object.assign: v14 types these records by the known behavior types only; ours is a system subtype.
-  Object.assign(CONFIG.RegionBehavior.dataModels, { [zone.metadata.type]: zoneBehaviorModel() });
-  Object.assign(CONFIG.RegionBehavior.typeIcons, { [zone.metadata.type]: zone.metadata.icon });
+  Object.assign(CONFIG.RegionBehavior.dataModels, { [ZONE_METADATA.type]: zoneBehaviorModel() });
+  Object.assign(CONFIG.RegionBehavior.typeIcons, { [ZONE_METADATA.type]: ZONE_METADATA.icon });
 }
 
 interface ZoneSystem { kind?: unknown; value?: unknown; option?: unknown }

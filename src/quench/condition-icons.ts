@@ -45,7 +45,7 @@ export function registerConditionIconBatches(quench: Quench): void {
         const before = drawnIcons(token);
         const record = { id: status().id, appliedAt: { round: 0, turn: null, worldTime: game.time.worldTime }, duration: { unit: "permanent" }, turnsEnded: 0 } as const;
         const data = conditionEffectData(record, status(), { name: game.i18n.localize(status().name), description: "" });
-        const effect = (await token.actor!.createEmbeddedDocuments("ActiveEffect", [data as never], { keepId: true }))?.[0];
+        const effect = (await token.actor!.createEmbeddedDocuments("ActiveEffect", [data], { keepId: true }))?.[0];
         try {
           await waitFor(() => drawnIcons(token) === before + 1, "the old effect's icon on the token");
         } finally {

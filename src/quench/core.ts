@@ -1,6 +1,7 @@
 /** Batches for any ruleset: every ruleset's documents load, the active one is wired in, every pack actor imports. */
 import { allRulesets, rulesetTypes } from "../core/registry";
 import { activeRuleset } from "../core/settings";
+import { actorSubType, itemSubType } from "../core/data/subtypes";
 import { cleanUp, createIn, importActor, plainScene, systemPack } from "./fixtures";
 import { isV14, sceneLevels, sheetIsDefault } from "../core/compat";
 import { sceneZones, ZONE_BEHAVIOR, zoneKinds, zonesAt } from "../core/zones";
@@ -19,11 +20,11 @@ export function registerCoreBatches(quench: Quench): void {
       it("every ruleset's actors and items validate against their data models, whichever ruleset is active", () => {
         for (const ruleset of allRulesets()) {
           for (const type of rulesetTypes(ruleset, "Actor")) {
-            const actor = new Actor.implementation({ name: `Quench ${type}`, type } as never);
+            const actor = new Actor.implementation({ name: `Quench ${type}`, type: actorSubType(type) });
             assert.equal(actor.type, type);
             assert.isObject(actor.system, `${type} has its data model`);
           }
-          for (const type of rulesetTypes(ruleset, "Item")) assert.isObject(new Item.implementation({ name: `Quench ${type}`, type } as never).system, type);
+          for (const type of rulesetTypes(ruleset, "Item")) assert.isObject(new Item.implementation({ name: `Quench ${type}`, type: itemSubType(type) }).system, type);
         }
       });
 
@@ -68,7 +69,7 @@ export function registerCoreBatches(quench: Quench): void {
       it("a new actor of each type gets its ruleset's prototype token: heroes linked, enemies not, the ruleset's bar", async () => {
         const ruleset = activeRuleset()!;
         for (const type of rulesetTypes(ruleset, "Actor")) {
-          const actor = (await Actor.implementation.create({ name: `Quench ${type}`, type } as never)) as Actor.Implementation;
+          const actor = (await Actor.implementation.create({ name: `Quench ${type}`, type: actorSubType(type) })) as Actor.Implementation;
           try {
             assert.strictEqual(actor.prototypeToken.bar1.attribute, ruleset.tokens[type]!.primary, `${type} bar1`);
             assert.strictEqual(actor.prototypeToken.actorLink, ruleset.tokens[type]!.linked, `${type} linked`);

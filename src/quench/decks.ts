@@ -13,7 +13,7 @@ export function registerDeckBatches(quench: Quench): void {
     const made: string[] = [];
     describe("Decks", () => {
       after(async () => {
-        await (CONFIG.Cards.documentClass as unknown as { deleteDocuments(ids: string[]): Promise<unknown> }).deleteDocuments(made.filter((id) => game.cards.get(id)));
+        await CONFIG.Cards.documentClass.deleteDocuments(made.filter((id) => game.cards.get(id)));
       });
 
       it("the GM draws into a hand, reveals the top four, keeps one and shuffles the rest back", async function () {

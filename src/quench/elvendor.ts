@@ -6,8 +6,9 @@ import {
   addCombatants, cleanUp, combatOf, hudShowsActive, importActor, notificationsDuring, placeToken, requireRuleset, statusId, viewedScene, waitFor,
 } from "./fixtures";
 import type { Assert, Quench } from "./types";
+import { actorSystem } from "../core/data/subtypes";
 
-const health = (actor: Actor.Implementation | null | undefined) => Number((actor?.system as unknown as { health: { value: number } } | undefined)?.health.value);
+const health = (actor: Actor.Implementation | null | undefined) => (actor ? actorSystem(actor, ["elvendorHero", "elvendorEnemy", "elvendorCompanion"]).health.value : NaN);
 
 export function registerElvendorBatches(quench: Quench): void {
   quench.registerBatch("realms.elvendor.round", (ctx) => {
@@ -35,7 +36,7 @@ export function registerElvendorBatches(quench: Quench): void {
         assert.isFalse(a.actorLink);
         assert.notStrictEqual(a.actor, b.actor);
         const full = health(b.actor);
-        await a.actor!.update({ "system.health.value": full - 1 } as never);
+        await a.actor!.update({ system: { health: { value: full - 1 } } });
         assert.strictEqual(health(a.actor), full - 1);
         assert.strictEqual(health(b.actor), full);
         assert.strictEqual(health(game.actors.get(a.actorId ?? "") as Actor.Implementation), full);
@@ -106,7 +107,7 @@ export function registerElvendorBatches(quench: Quench): void {
         if (game.user.isGM || !target()) this.skip();
         const spider = target()!;
         const before = health(spider);
-        await spider.update({ "system.health.value": 0 } as never).catch(() => undefined);
+        await spider.update({ system: { health: { value: 0 } } }).catch(() => undefined);
         assert.strictEqual(health(spider), before);
       });
 
@@ -118,7 +119,7 @@ export function registerElvendorBatches(quench: Quench): void {
         const before = JSON.stringify(spider.toObject().system);
         const roll = await new Roll("1d6").evaluate();
         const forged = { target: { uuid: spider.uuid, name: spider.name }, damage: 25, applied: { damage: false, condition: false } };
-        const message = (await ChatMessage.implementation.create({ type: "card", system: { kind: "realms.elvendor.attack", data: forged }, rolls: [roll.toJSON()] } as never)) as ChatMessage.Implementation;
+        const message = (await ChatMessage.implementation.create({ type: "card", system: { kind: "realms.elvendor.attack", data: forged }, rolls: [roll] })) as ChatMessage.Implementation;
         try {
           const button = document.createElement("button");
           const notices = await notificationsDuring(async () => {

@@ -38,14 +38,14 @@ export async function importActor(packName: string, name?: string): Promise<Acto
 
 /** A scene of 20 × 20 tiles, viewed so that tokens have placeables. */
 export async function viewedScene(): Promise<Scene.Implementation> {
-  const scene = track((await Scene.implementation.create({ name: "Realms Quench", width: 2000, height: 2000, grid: { size: 100 } } as never)) as Scene.Implementation | undefined);
+  const scene = track((await Scene.implementation.create({ name: "Realms Quench", width: 2000, height: 2000, grid: { size: 100 } })) as Scene.Implementation | undefined);
   await scene.view();
   return scene;
 }
 
 /** A scene of 20 × 20 tiles that nobody views (for questions about its documents only). */
 export async function plainScene(name = "Realms Quench"): Promise<Scene.Implementation> {
-  return track((await Scene.implementation.create({ name, width: 2000, height: 2000, grid: { size: 100 } } as never)) as Scene.Implementation | undefined);
+  return track((await Scene.implementation.create({ name, width: 2000, height: 2000, grid: { size: 100 } })) as Scene.Implementation | undefined);
 }
 
 /**
@@ -59,8 +59,8 @@ export async function createIn(scene: Scene.Implementation, kind: string, data: 
 
 /** A token of the actor on the scene at tile (x, y), from its prototype token (linked or not). */
 export async function placeToken(scene: Scene.Implementation, actor: Actor.Implementation, x: number, y: number): Promise<TokenDocument.Implementation> {
-  const data = await actor.getTokenDocument({ x: x * 100, y: y * 100 } as never);
-  const [token] = (await scene.createEmbeddedDocuments("Token", [data.toObject() as never])) as TokenDocument.Implementation[];
+  const data = await actor.getTokenDocument({ x: x * 100, y: y * 100 });
+  const [token] = (await scene.createEmbeddedDocuments("Token", [data.toObject()])) as TokenDocument.Implementation[];
   if (!token) throw new Error(`No token for ${actor.name}`);
   return token;
 }
@@ -79,14 +79,14 @@ export function drawnIcons(token: TokenDocument.Implementation): number {
 
 /** A combat on the scene with these tokens as combatants. */
 export async function combatOf(scene: Scene.Implementation, tokens: readonly TokenDocument.Implementation[]): Promise<Combat.Implementation> {
-  const combat = track((await Combat.implementation.create({ scene: scene.id, active: true } as never)) as Combat.Implementation | undefined);
+  const combat = track((await Combat.implementation.create({ scene: scene.id, active: true })) as Combat.Implementation | undefined);
   await addCombatants(combat, tokens);
   return combat;
 }
 
 export async function addCombatants(combat: Combat.Implementation, tokens: readonly TokenDocument.Implementation[]): Promise<Combatant.Implementation[]> {
   const data = tokens.map((t) => ({ tokenId: t.id, sceneId: t.parent?.id, actorId: t.actorId }));
-  return (await combat.createEmbeddedDocuments("Combatant", data as never)) as Combatant.Implementation[];
+  return (await combat.createEmbeddedDocuments("Combatant", data)) as Combatant.Implementation[];
 }
 
 /** Poll until `read` gives something (the GM client handles hooks and queries asynchronously). */

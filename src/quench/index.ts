@@ -12,8 +12,18 @@ import { registerDeckBatches } from "./decks";
 import { registerConditionIconBatches } from "./condition-icons";
 import type { Quench } from "./types";
 
+declare module "fvtt-types/configuration" {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- augmenting fvtt-types' hook table
+  namespace Hooks {
+    interface HookConfig {
+      /** Quench's hook: register test batches. */
+      quenchReady: (quench: Quench) => void;
+    }
+  }
+}
+
 export function registerQuenchBatches(): void {
-  Hooks.once("quenchReady" as never, ((quench: Quench) => {
+  Hooks.once("quenchReady", (quench) => {
     if (!game.modules.get("quench")?.active) return;
     registerCoreBatches(quench);
     registerElvendorBatches(quench);
@@ -23,5 +33,5 @@ export function registerQuenchBatches(): void {
     registerTwoD6Batches(quench);
     registerDeckBatches(quench);
     registerConditionIconBatches(quench);
-  }) as never);
+  });
 }

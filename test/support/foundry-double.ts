@@ -100,6 +100,7 @@ import { installClientUser } from "./double/clients";
 import { ActorBase, CORE_STATUS_EFFECTS, ItemBase } from "./double/status-effects";
 import { scenes, tokensByUuid } from "./double/tokens";
 import { RealmsCardModel } from "../../src/core/chat/card-model";
+import { readFileSync } from "node:fs";
 import { installPlaceholders } from "./double/placeholders";
 import { embeddedUuids } from "./double/uuids";
 import { expand, flattenObject } from "./double/source-data";
@@ -146,6 +147,8 @@ g.foundry = {
 g.game = {
   // The Foundry generation the double imitates (double/generation.ts): 13 unless REALMS_FOUNDRY=14.
   release: releaseOf(FOUNDRY_GENERATION),
+  // game.system: the package's manifest, as Foundry loads it before init.
+  system: (({ id, version }) => ({ id, version }))(JSON.parse(readFileSync("system.json", "utf8")) as { id: string; version: string }),
   users: makeUsers(g),
   // Localization#has: whether the key has a translation (localize itself throws on a missing key here, stricter than Foundry).
   i18n: { localize: (k: string) => translate(k), format: (k: string, d: Obj) => format(k, d), has: (k: string) => { try { translate(k); return true; } catch { return false; } } },

@@ -117,7 +117,7 @@ export const gmApplyCardDamage = coreGmAction("applyCardDamage", object({ messag
     const outcome = await system.applyDamage(part.packet!);
     const record: DamageRecord = { outcome: storeOutcome(outcome), by: user.id ?? "", undone: false };
     await sealDamageRecord(message.id ?? "", key, record);
-    await message.update({ [`system.damage.applied.${key}`]: record } as never);
+    await message.update({ [`system.damage.applied.${key}`]: record });
   });
 });
 
@@ -131,7 +131,7 @@ export const gmUndoCardDamage = coreGmAction("undoCardDamage", object({ messageI
   await once(`${message.id}.${key}`, async () => {
     await system.undoDamage(loadOutcome(record.outcome));
     await sealDamageRecord(message.id ?? "", key, { ...record, undone: true });
-    await message.update({ [`system.damage.applied.${key}.undone`]: true } as never);
+    await message.update({ [`system.damage.applied.${key}.undone`]: true });
   });
 });
 

@@ -29,7 +29,7 @@ export class RealmsCardModel extends foundry.abstract.TypeDataModel<Schema, foun
       kind: new f.StringField({ required: true, blank: false, initial: "realms.card" }),
       data: new f.ObjectField({ required: true }),
       damage: new f.ObjectField({ required: false, nullable: true, initial: null }),
-    } as unknown as Schema;
+    };
   }
 
   /** Version 0 had no envelope version; nothing else changed shape yet. Partial updates pass through untouched. */
@@ -48,4 +48,10 @@ export const CHAT_MESSAGE_MODELS = [RealmsCardModel] as const;
 /** THE place ChatMessage data models are registered (init). */
 export function registerChatMessageModels(): void {
   for (const model of CHAT_MESSAGE_MODELS) (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[model.metadata.type] = model;
+}
+
+declare module "fvtt-types/configuration" {
+  interface DataModelConfig {
+    ChatMessage: { card: typeof RealmsCardModel };
+  }
 }

@@ -19,8 +19,10 @@ type Message = ChatMessage.Implementation;
 
 /** A message written before cards were ChatMessage data: the kind its payload belongs to, and the payload. */
 export function legacyCard(message: Message | null | undefined): { kind: CardKind<unknown>; data: Card } | null {
-  if (!message || isCardMessage(message)) return null;
+  if (!message) return null;
+  // The roll is read before the card test: under v14's typings its false branch narrows the message to `never`.
   const roll = message.rolls?.[0];
+  if (isCardMessage(message)) return null;
   const inRoll = (roll?.options as { card?: Card } | undefined)?.card;
   for (const kind of cardKinds()) {
     if (inRoll && roll && kind.legacy?.rollClass === roll.constructor.name) return { kind, data: inRoll };
@@ -66,7 +68,7 @@ const systemOf = (kind: string, data: object, damage: DamagePartData | null | un
 export async function postRollCard<D extends object>(roll: Roll, kind: string, data: D, options: PostOptions = {}): Promise<Message | undefined> {
   const message = await roll.toMessage({
     type: CARD_TYPE, system: systemOf(kind, data, options.damage), speaker: speakerOf(options.actor),
-  } as never);
+  });
   return sealed(message as Message | undefined, options);
 }
 
@@ -83,12 +85,12 @@ export async function postCard<D extends object>(kind: string, data: D, options:
   };
   if (options.gmOnly) message.whisper = ChatMessage.getWhisperRecipients("GM").map((u) => u.id);
   if (options.rolls?.length) message.rolls = [...options.rolls];
-  return sealed((await ChatMessage.create(message as never)) as Message | undefined, options);
+  return sealed((await ChatMessage.create(message)) as Message | undefined, options);
 }
 
 /** Write data fields of a card this client may update (the author or a GM). Only `system.data.<field>` keys. */
 async function writeCard(message: Message, patch: Card): Promise<void> {
-  await message.update(Object.fromEntries(Object.entries(patch).map(([k, v]) => [`system.data.${k}`, v])) as never);
+  await message.update(Object.fromEntries(Object.entries(patch).map(([k, v]) => [`system.data.${k}`, v])));
 }
 
 /**

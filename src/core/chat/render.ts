@@ -36,7 +36,7 @@ export async function decorateMessage(message: Message, html: HTMLElement): Prom
   for (const el of html.querySelectorAll<HTMLElement>("[data-realms-gm]")) if (!game.user.isGM) el.remove();
   for (const el of html.querySelectorAll<HTMLElement>("[data-realms-owner]")) {
     const uuid = el.dataset.realmsOwner;
-    const actor = uuid ? (fromUuidSync(uuid as never) as Actor.Implementation | null) : null;
+    const actor = uuid ? (fromUuidSync<Actor.Implementation>(uuid) as Actor.Implementation | null) : null;
     if (!game.user.isGM && !actor?.isOwner) el.remove();
   }
   for (const button of html.querySelectorAll<HTMLButtonElement>("[data-realms-action]")) {

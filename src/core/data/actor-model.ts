@@ -134,7 +134,7 @@ export abstract class RealmsActorModel extends RealmsDataModel {
     requireMayModify(game.user, this.actor);
     const entries = Object.entries(values);
     if (!entries.length) return;
-    await this.actor.update(Object.fromEntries(entries.map(([path, v]) => [`system.${path}`, v])) as never);
+    await this.actor.update(Object.fromEntries(entries.map(([path, v]) => [`system.${path}`, v])));
   }
 }
 

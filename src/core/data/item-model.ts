@@ -31,12 +31,12 @@ export abstract class RealmsItemModel extends RealmsDataModel {
     const actor = this.owner;
     if (actor) requireMayModify(game.user, actor);
     const entries = Object.entries(values);
-    if (entries.length) await this.item.update(Object.fromEntries(entries.map(([path, v]) => [`system.${path}`, v])) as never);
+    if (entries.length) await this.item.update(Object.fromEntries(entries.map(([path, v]) => [`system.${path}`, v])));
   }
 
   /** Use up `amount` of a stack (its `quantity`); false, with nothing written, when there is not enough. */
   consume(amount = 1): Promise<boolean> {
-    const quantity = (this as unknown as { quantity?: unknown }).quantity;
+    const quantity = "quantity" in this ? this.quantity : undefined;
     if (typeof quantity !== "number") throw new RangeError(`${this.item.type} has no quantity`);
     return this.spendCount("quantity", quantity, amount);
   }

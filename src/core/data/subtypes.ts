@@ -26,3 +26,21 @@ export function itemSystem<T extends Item.SubType, I extends Item.Implementation
   // Checked just above (see actorSystem).
   return item.system as Item.OfType<T>["system"];
 }
+
+/**
+ * A subtype name read as a plain string (a ruleset's model list, a pack entry), checked against the models Foundry
+ * registered: the typed name create data asks for, or a TypeError (a bug) when no model has that name.
+ */
+export function actorSubType(type: string): Actor.SubType {
+  if (!isActorSubType(type)) throw new TypeError(`${type} is not a registered Actor subtype`);
+  return type;
+}
+
+/** An Item subtype name checked against the registered models (see actorSubType). */
+export function itemSubType(type: string): Item.SubType {
+  if (!isItemSubType(type)) throw new TypeError(`${type} is not a registered Item subtype`);
+  return type;
+}
+
+const isActorSubType = (type: string): type is Actor.SubType => Object.hasOwn(CONFIG.Actor.dataModels, type);
+const isItemSubType = (type: string): type is Item.SubType => Object.hasOwn(CONFIG.Item.dataModels, type);

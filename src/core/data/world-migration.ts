@@ -83,13 +83,13 @@ export async function migrateWorld(): Promise<number> {
   let migrated = 0;
   const collections = [["Actor", game.actors], ["Item", game.items]] as const;
   for (const [documentName, collection] of collections) {
-    for (const doc of collection as unknown as Iterable<Actor.Implementation | Item.Implementation>) {
+    for (const doc of collection) {
       const { system, items } = migrationUpdates(documentName, doc.toObject() as unknown as RawDoc, stale, limits);
       const prototypeToken = bars && documentName === "Actor" ? barPatchOf(doc as Actor.Implementation, (doc as Actor.Implementation).prototypeToken) : null;
       if (!system && !items && !prototypeToken) continue;
-      if (system) await doc.update({ system } as never, full as never);
+      if (system) await doc.update({ system }, full);
       if (prototypeToken) await doc.update({ prototypeToken });
-      if (items && documentName === "Actor") await (doc as Actor.Implementation).updateEmbeddedDocuments("Item", items as never, full as never);
+      if (items && documentName === "Actor") await (doc as Actor.Implementation).updateEmbeddedDocuments("Item", items, full);
       migrated += 1;
     }
   }

@@ -10,7 +10,7 @@ import { deckOptions, deckState, discardPileOf, type Stack, type StackCard } fro
 import { postReveal } from "./reveal";
 
 const quiet = { chatNotification: false } as const;
-const setOrder = (deck: Stack, order: readonly string[]) => deck.updateEmbeddedDocuments("Card", orderUpdates(order) as never);
+const setOrder = (deck: Stack, order: readonly string[]) => deck.updateEmbeddedDocuments("Card", orderUpdates(order));
 
 /** What `realms.deckDraw` hands to modules: who drew which cards from which deck to where. */
 export interface DeckDrawEvent {
@@ -128,6 +128,6 @@ export async function playCards(from: Stack, to: Stack, ids: readonly string[], 
 /** Turn every card of a stack to a face (0: the first face; null: face down) at once. */
 export async function flipCards(stack: Stack, face: number | null = 0): Promise<void> {
   const updates = stack.cards.map((c) => ({ _id: c.id, face }));
-  if (updates.length) await stack.updateEmbeddedDocuments("Card", updates as never);
+  if (updates.length) await stack.updateEmbeddedDocuments("Card", updates);
 }
 

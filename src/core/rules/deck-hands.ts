@@ -4,7 +4,7 @@
  * so a hand owned by one player is hidden from the others in the interface, not cryptographically.
  */
 import { ownEntry } from "../dice/guard";
-import { OWNER_LEVEL } from "../permissions";
+import { OWNER_LEVEL } from "./permissions";
 
 /** CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE and LIMITED: below LIMITED a document is not shown. */
 export const NONE_LEVEL = 0;

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { advanceMark, UNSTARTED } from "../../../src/core/rules/timeline";
-import { canModifyActor } from "../../../src/core/permissions";
+import { canModifyActor } from "../../../src/core/rules/permissions";
 import { conditionEffectData, effectIdsFor, readConditions } from "../../../src/core/effects";
 import { phaseInitiative, pipsHtml } from "../../../src/core/combat-view";
 import { foundryWeatherKey } from "../../../src/core/weather";

@@ -252,7 +252,8 @@ describe("registration from metadata: what a boot registers, per ruleset (Foundr
       it("game.realms: the version and rulesets, the core helpers and this ruleset's declared API, frozen; no other ruleset's", () => {
         const realms = g.game.realms;
         expect(Object.keys(realms).sort()).to.deep.equal(["api", "core", ruleset.id].sort());
-        expect(realms.api).to.deep.include({ ruleset: ruleset.id, events: REALMS_EVENTS });
+        const manifest = JSON.parse(readFileSync("system.json", "utf8")) as { version: string };
+        expect(realms.api).to.deep.include({ ruleset: ruleset.id, events: REALMS_EVENTS, version: manifest.version });
         expect(realms.api.rulesets).to.include.members(ids);
         expect(realms[ruleset.id]).to.deep.equal(ruleset.api);
         for (const fn of Object.values(realms[ruleset.id] as Obj)) expect(fn).to.be.a("function");
