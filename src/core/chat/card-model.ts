@@ -1,8 +1,10 @@
 /**
- * The ChatMessage subtype every Realms card is: `type: "card"` (system.json documentTypes.ChatMessage), with
- * `message.system` holding the card's kind, its payload and the state of its parts. The payload's shape
- * belongs to the kind (./card-kinds.ts); the model keeps the envelope typed and versioned, so a card
- * written by one version of the system is read by the next through `migrateData`.
+ * The legacy card family: the ChatMessage subtype `card` (system.json documentTypes.ChatMessage), with
+ * `message.system` holding the card's kind, its payload and the state of its parts, the payload untyped. Every
+ * card was one before card families (./card-family.ts) typed their data; it stays so that those messages still
+ * load, render and take their buttons (a stored message keeps its subtype: moving one to its family would rewrite
+ * data its GM's seal vouches for), and it holds the kinds no family declares yet. New cards of a family's kind are
+ * posted as the family's subtype, never as `card` (../chat/cards.ts).
  */
 import { CARD_SCHEMA_VERSION, CARD_TYPE } from "./card-type";
 
@@ -14,7 +16,7 @@ export type { DamagePartData, DamageRecord } from "./damage-view";
 type Schema = foundry.data.fields.DataSchema;
 
 export class RealmsCardModel extends foundry.abstract.TypeDataModel<Schema, foundry.abstract.Document.Any> {
-  /** What the registration from metadata reads (see registerChatMessageModels). */
+  /** What the registration from metadata reads (../chat-models.ts). */
   static readonly metadata = { documentName: "ChatMessage", type: CARD_TYPE, schemaVersion: CARD_SCHEMA_VERSION } as const;
 
   declare schemaVersion: number;
@@ -37,15 +39,4 @@ export class RealmsCardModel extends foundry.abstract.TypeDataModel<Schema, foun
     if ("kind" in source && source.schemaVersion === undefined) source.schemaVersion = CARD_SCHEMA_VERSION;
     return super.migrateData(source);
   }
-}
-
-/**
- * The ChatMessage models core registers. Registration from metadata (the registry helper's work) folds
- * this in: each class says its document name and type.
- */
-export const CHAT_MESSAGE_MODELS = [RealmsCardModel] as const;
-
-/** THE place ChatMessage data models are registered (init). */
-export function registerChatMessageModels(): void {
-  for (const model of CHAT_MESSAGE_MODELS) (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[model.metadata.type] = model;
 }

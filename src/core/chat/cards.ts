@@ -9,9 +9,9 @@ import { Refusal, missing, coreGmAction, reportingRefusals, runAsGM, userMayModi
 import { actorAt, isStoredActor } from "../refs";
 import { id, object, record, string } from "../payload";
 import { realmsFlag } from "../flags";
-import { CARD_SCHEMA_VERSION, CARD_TYPE, isCardMessage, type CardSystem } from "./card-type";
+import { isCardMessage, type CardSystem } from "./card-type";
 import type { DamagePartData } from "./damage-view";
-import { actionFields, cardKind, cardKinds, type CardFieldRule, type CardKind } from "./card-kinds";
+import { actionFields, cardKind, cardKinds, familyTypeOf, familyVersionOf, type CardFieldRule, type CardKind } from "./card-kinds";
 import { sealCard } from "../card-seals";
 
 type Card = Record<string, unknown>;
@@ -60,12 +60,15 @@ export interface PostOptions {
 const speakerOf = (actor: Actor.Implementation | null | undefined) => ChatMessage.getSpeaker(actor && isStoredActor(actor) ? { actor } : {});
 
 const systemOf = (kind: string, data: object, damage: DamagePartData | null | undefined): CardSystem<object> =>
-  ({ schemaVersion: CARD_SCHEMA_VERSION, kind, data, damage: damage ?? null });
+  ({ schemaVersion: familyVersionOf(kind), kind, data, damage: damage ?? null });
+
+/** A new card's subtype and system data: the kind's family (its model checks the data), else the legacy `card`. */
+const cardSource = (kind: string, data: object, damage: DamagePartData | null | undefined) => ({ type: familyTypeOf(kind), system: systemOf(kind, data, damage) });
 
 /** Post a card that carries a roll: Roll#toMessage keeps the roll mode, the dice sound and Dice So Nice. */
 export async function postRollCard<D extends object>(roll: Roll, kind: string, data: D, options: PostOptions = {}): Promise<Message | undefined> {
   const message = await roll.toMessage({
-    type: CARD_TYPE, system: systemOf(kind, data, options.damage), speaker: speakerOf(options.actor),
+    ...cardSource(kind, data, options.damage), speaker: speakerOf(options.actor),
   } as never);
   return sealed(message as Message | undefined, options);
 }
@@ -79,7 +82,7 @@ async function sealed(message: Message | undefined, options: PostOptions): Promi
 /** Post a card without dice (notices, proposals, turn starts): rendered from its data each time it is shown. */
 export async function postCard<D extends object>(kind: string, data: D, options: PostOptions = {}): Promise<Message | undefined> {
   const message: Record<string, unknown> = {
-    type: CARD_TYPE, system: systemOf(kind, data, options.damage), speaker: speakerOf(options.actor),
+    ...cardSource(kind, data, options.damage), speaker: speakerOf(options.actor),
   };
   if (options.gmOnly) message.whisper = ChatMessage.getWhisperRecipients("GM").map((u) => u.id);
   if (options.rolls?.length) message.rolls = [...options.rolls];

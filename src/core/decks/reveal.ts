@@ -4,7 +4,7 @@
  * `realms.core.deckReveal` (ChatMessage system data, core/chat).
  */
 import { postCard } from "../chat/cards";
-import { defineCardKind } from "../chat/card-kinds";
+import { defineCardFamily } from "../chat/card-family";
 import { SYSTEM_PATH } from "../templates";
 import type { Stack, StackCard } from "./stacks";
 
@@ -31,7 +31,22 @@ export function revealContext(title: string, cards: readonly StackCard[], kept: 
 /** The reveal card: what was shown, and which deck and cards (the data a module or macro may read). */
 export interface RevealCard extends RevealContext { readonly deckId: string; readonly cardIds: readonly string[]; readonly kept: string | null }
 
-export const DECK_REVEAL_CARD = defineCardKind<RevealCard>({
+/** The reveal family: the fields of RevealCard, each checked by Foundry when a reveal is posted or changed. */
+export const DECK_REVEAL_FAMILY = defineCardFamily<RevealCard>({
+  type: "coreDeckReveal", version: 1,
+  schema: (f) => {
+    const text = () => new f.StringField({ required: true, nullable: false, blank: true, initial: "" });
+    const cardId = () => new f.StringField({ required: true, nullable: false, blank: true, initial: "" });
+    return {
+      title: text(), keptLabel: text(), note: text(), deckId: cardId(),
+      cards: new f.ArrayField(new f.SchemaField({ id: cardId(), name: text(), img: text(), kept: new f.BooleanField({ required: true, initial: false }) }), { required: true, initial: [] }),
+      cardIds: new f.ArrayField(cardId(), { required: true, initial: [] }),
+      kept: new f.StringField({ required: true, nullable: true, blank: false, initial: null }),
+    };
+  },
+});
+
+export const DECK_REVEAL_CARD = DECK_REVEAL_FAMILY.kind({
   id: "realms.core.deckReveal", legacy: { flag: "deckReveal" },
   parts: [{ template: `${SYSTEM_PATH}/${DECK_REVEAL_TEMPLATE}`, context: ({ title, cards, keptLabel, note }) => ({ title, cards, keptLabel, note }) }],
 });

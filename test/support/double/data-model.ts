@@ -45,5 +45,10 @@ const fields = {
   SchemaField: class SchemaField extends ElementField {},
 };
 
+/** common/data/validation-failure.d.mts: the error a model's failed validation throws. */
+export class DataModelValidationError extends Error {
+  override name = "DataModelValidationError";
+}
+
 const g = globalThis as unknown as { foundry?: Obj };
-g.foundry = { ...(g.foundry ?? {}), abstract: { TypeDataModel: FakeTypeDataModel }, data: { fields } };
+g.foundry = { ...(g.foundry ?? {}), abstract: { TypeDataModel: FakeTypeDataModel }, data: { fields, validation: { DataModelValidationError } } };
