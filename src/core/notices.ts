@@ -1,6 +1,6 @@
 /** One-line chat notices about an actor ("Mira is Stunned."), localized here so one template serves every ruleset. */
 import { postCard, type PostOptions } from "./chat/cards";
-import { defineCardFamily, refField } from "./chat/card-family";
+import { defineCardFamily, refField, textField } from "./chat/card-family";
 import { ref, type Ref } from "./refs";
 import { TEXT_LIMITS } from "./schema/spec";
 import { SYSTEM_PATH } from "./templates";
@@ -17,7 +17,7 @@ export const NOTICE_FAMILY = defineCardFamily<ReturnType<typeof noticeContext>>(
   type: "coreNotice", version: 1,
   schema: (f) => ({
     actor: refField(f),
-    text: new f.StringField({ required: true, nullable: false, blank: true, initial: "", validate: (v: unknown) => typeof v === "string" && v.length <= TEXT_LIMITS.text }),
+    text: textField(f, TEXT_LIMITS.text),
   }),
 });
 

@@ -13,7 +13,8 @@
  *    beside the TypeScript interface of that data (D).
  * 2. `defineCardFamily<D>({ type: "<ruleset id><Name>", version: 1, schema: (f) => ({ ...fields of D }) })`: every
  *    field of D, `required`, `nullable` only where the card writes null, `choices` for closed sets, `integer`/`min`/
- *    `max` for numbers, `SchemaField`/`ArrayField` for nested objects and lists (`refField(f)` for an actor reference).
+ *    `max` for numbers, `SchemaField`/`ArrayField` for nested objects and lists, `textField(f, max)` for text (TEXT_LIMITS), `refField(f)` for
+ *    an actor reference.
  *    A field a card may lack gets an `initial`; ObjectField only for an opaque payload nothing validates.
  * 3. Each kind becomes `FAMILY.kind({ id, parts, sealed, derive, damageOpen })` in place of `defineCardKind`, its id
  *    unchanged (old cards name it; chat actions, seals and derive look kinds up by id).
@@ -27,6 +28,7 @@
  */
 import type { ModelMetadata } from "../ruleset";
 import { showsOldSchema } from "../data/migrate";
+import { TEXT_LIMITS } from "../schema/spec";
 import { kindsOfFamily, registerKind, type CardKind } from "./card-kinds";
 
 type Fields = typeof foundry.data.fields;
@@ -58,10 +60,18 @@ export interface CardFamily<D> {
 
 const isPlain = (value: unknown): value is Source => !!value && typeof value === "object" && !Array.isArray(value);
 
+/**
+ * Text in card data, at most `max` characters (../schema/spec.ts TEXT_LIMITS: every client loads every card it sees):
+ * a longer one fails the field's validation like any other malformed value.
+ */
+export function textField(f: Fields, max: number, options: { blank?: boolean } = {}) {
+  return new f.StringField({ required: true, nullable: false, blank: options.blank ?? true, initial: "", validate: (value: unknown) => typeof value === "string" && value.length <= max });
+}
+
 /** An actor (or other document) reference in card data (../refs.ts Ref): its name, and its uuid unless it was unsaved. */
 export function refField(f: Fields, options: { nullable?: boolean } = {}) {
   return new f.SchemaField({
-    name: new f.StringField({ required: true, nullable: false, blank: true, initial: "" }),
+    name: textField(f, TEXT_LIMITS.name),
     uuid: new f.StringField({ required: true, nullable: true, blank: false, initial: null }),
   }, { required: true, nullable: options.nullable ?? false, ...(options.nullable ? { initial: null } : {}) });
 }

@@ -7,6 +7,7 @@
  * posted as the family's subtype, never as `card` (../chat/cards.ts).
  */
 import { CARD_SCHEMA_VERSION, CARD_TYPE } from "./card-type";
+import { familyTypeOf } from "./card-kinds";
 
 export { CARD_SCHEMA_VERSION, CARD_TYPE, isCardMessage, type CardSystem } from "./card-type";
 import type { DamagePartData } from "./damage-view";
@@ -32,6 +33,16 @@ export class RealmsCardModel extends foundry.abstract.TypeDataModel<Schema, foun
       data: new f.ObjectField({ required: true }),
       damage: new f.ObjectField({ required: false, nullable: true, initial: null }),
     } as unknown as Schema;
+  }
+
+  /**
+   * A new `card` message of a kind a family declares is not created (Foundry leaves it out of the creation): that
+   * kind's cards are its family's, whose model checks their data, and a `card` one would slip past it. Stored ones
+   * load as before; kinds in no family are still posted as `card`.
+   */
+  protected override async _preCreate(data: never, options: never, user: never): Promise<boolean | void> {
+    if ((await super._preCreate(data, options, user)) === false) return false;
+    return familyTypeOf(this.kind) === CARD_TYPE;
   }
 
   /** Version 0 had no envelope version; nothing else changed shape yet. Partial updates pass through untouched. */

@@ -89,9 +89,18 @@ export async function postCard<D extends object>(kind: string, data: D, options:
   return sealed((await ChatMessage.create(message as never)) as Message | undefined, options);
 }
 
-/** Write data fields of a card this client may update (the author or a GM). Only `system.data.<field>` keys. */
+/**
+ * Write data fields of a card this client may update (the author or a GM). Only `system.data.<field>` keys. A value
+ * the card's family model refuses (a family types its data, ./card-family.ts) is a localized refusal naming the
+ * fields, and nothing is written.
+ */
 async function writeCard(message: Message, patch: Card): Promise<void> {
-  await message.update(Object.fromEntries(Object.entries(patch).map(([k, v]) => [`system.data.${k}`, v])) as never);
+  try {
+    await message.update(Object.fromEntries(Object.entries(patch).map(([k, v]) => [`system.data.${k}`, v])) as never);
+  } catch (error) {
+    if (error instanceof foundry.data.validation.DataModelValidationError) throw new Refusal("REALMS.GmRequest.cardField", { field: Object.keys(patch).join(", ") });
+    throw error;
+  }
 }
 
 /**

@@ -4,7 +4,8 @@
  * `realms.core.deckReveal` (ChatMessage system data, core/chat).
  */
 import { postCard } from "../chat/cards";
-import { defineCardFamily } from "../chat/card-family";
+import { defineCardFamily, textField } from "../chat/card-family";
+import { TEXT_LIMITS } from "../schema/spec";
 import { SYSTEM_PATH } from "../templates";
 import type { Stack, StackCard } from "./stacks";
 
@@ -35,12 +36,12 @@ export interface RevealCard extends RevealContext { readonly deckId: string; rea
 export const DECK_REVEAL_FAMILY = defineCardFamily<RevealCard>({
   type: "coreDeckReveal", version: 1,
   schema: (f) => {
-    const text = () => new f.StringField({ required: true, nullable: false, blank: true, initial: "" });
-    const cardId = () => new f.StringField({ required: true, nullable: false, blank: true, initial: "" });
+    const text = () => textField(f, TEXT_LIMITS.text);
+    const name = () => textField(f, TEXT_LIMITS.name);
     return {
-      title: text(), keptLabel: text(), note: text(), deckId: cardId(),
-      cards: new f.ArrayField(new f.SchemaField({ id: cardId(), name: text(), img: text(), kept: new f.BooleanField({ required: true, initial: false }) }), { required: true, initial: [] }),
-      cardIds: new f.ArrayField(cardId(), { required: true, initial: [] }),
+      title: text(), keptLabel: name(), note: text(), deckId: name(),
+      cards: new f.ArrayField(new f.SchemaField({ id: name(), name: name(), img: text(), kept: new f.BooleanField({ required: true, initial: false }) }), { required: true, initial: [] }),
+      cardIds: new f.ArrayField(name(), { required: true, initial: [] }),
       kept: new f.StringField({ required: true, nullable: true, blank: false, initial: null }),
     };
   },

@@ -25,6 +25,9 @@ export class FakeTypeDataModel {
     }
   }
 
+  /** Called by ClientDocument#_preCreate on the creating client: false leaves the document out of the creation. */
+  async _preCreate(_data: unknown, _options: unknown, _user: unknown): Promise<boolean | void> {}
+
   prepareBaseData(): void {}
   prepareDerivedData(): void {}
 }
