@@ -19,7 +19,8 @@
  * 3. Each kind becomes `FAMILY.kind({ id, parts, sealed, derive, damageOpen })` in place of `defineCardKind`, its id
  *    unchanged (old cards name it; chat actions, seals and derive look kinds up by id).
  * 4. The ruleset's index.ts lists `FAMILY.model` in `models`; system.json lists the type under documentTypes.ChatMessage
- *    (the registration test checks both). Its `type` must start with the ruleset id (the registry checks it).
+ *    (the registration test checks both). Its `type` must start with the ruleset id (the registry checks it). Tests
+ *    that do not boot get it from test/support/rulesets.ts, which registers every ruleset's ChatMessage models.
  * 5. Later shape changes: raise `version` and extend `migrate(data, from)` (pure, whole stored data only).
  * 6. A glue test per family: a card posted through its entry point is of the family's type, and a malformed one is
  *    refused on create and on update (the double validates the fields as Foundry does).
@@ -72,7 +73,7 @@ export function textField(f: Fields, max: number, options: { blank?: boolean } =
 export function refField(f: Fields, options: { nullable?: boolean } = {}) {
   return new f.SchemaField({
     name: textField(f, TEXT_LIMITS.name),
-    uuid: new f.StringField({ required: true, nullable: true, blank: false, initial: null }),
+    uuid: new f.StringField({ required: true, nullable: true, blank: true, initial: null }),
   }, { required: true, nullable: options.nullable ?? false, ...(options.nullable ? { initial: null } : {}) });
 }
 

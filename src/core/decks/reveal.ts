@@ -42,7 +42,7 @@ export const DECK_REVEAL_FAMILY = defineCardFamily<RevealCard>({
       title: text(), keptLabel: name(), note: text(), deckId: name(),
       cards: new f.ArrayField(new f.SchemaField({ id: name(), name: name(), img: text(), kept: new f.BooleanField({ required: true, initial: false }) }), { required: true, initial: [] }),
       cardIds: new f.ArrayField(name(), { required: true, initial: [] }),
-      kept: new f.StringField({ required: true, nullable: true, blank: false, initial: null }),
+      kept: new f.StringField({ required: true, nullable: true, blank: true, initial: null }),
     };
   },
 });
