@@ -14,7 +14,7 @@ import "./rulesets/data-model-config";
 import { RealmsCombat, RealmsCombatant, registerCombatHooks } from "./core/combat";
 import { registerTrackHooks } from "./core/tracks";
 import { RealmsChatMessage } from "./core/chat/message";
-import { registerChatMessageModels } from "./core/chat/card-model";
+import { registerChatMessageModels } from "./core/chat-models";
 import { registerGmQuery } from "./core/gm";
 import { registerReactionQuery } from "./core/reactions";
 import { CORE_PARTIALS, SYSTEM_PATH, registerRealmsHelpers } from "./core/templates";

@@ -99,8 +99,8 @@ import { actAs, makeUsers } from "./double/users";
 import { installClientUser } from "./double/clients";
 import { ActorBase, CORE_STATUS_EFFECTS, ItemBase } from "./double/status-effects";
 import { scenes, tokensByUuid } from "./double/tokens";
-import { RealmsCardModel } from "../../src/core/chat/card-model";
 import { readFileSync } from "node:fs";
+import { CORE_CHAT_MESSAGE_MODELS } from "../../src/core/chat-models";
 import { installPlaceholders } from "./double/placeholders";
 import { embeddedUuids } from "./double/uuids";
 import { expand, flattenObject } from "./double/source-data";
@@ -202,7 +202,8 @@ g.CONFIG = {
   ActiveEffect: { documentClass: FakeEffect },
   Item: { dataModels: { ...ELVENDOR_ITEM_MODELS, ...ELF_ITEM_MODELS, ...AEDELORE_ITEM_MODELS, ...ELDFALL_ITEM_MODELS, ...TWOD6_ITEM_MODELS } },
   Card: { dataModels: { ...CARD_MODELS } },
-  ChatMessage: { dataModels: { card: RealmsCardModel } },
+  // The core's (the legacy `card` and its card families); a ruleset's card families come with its booted `models`.
+  ChatMessage: { dataModels: Object.fromEntries(CORE_CHAT_MESSAGE_MODELS.map((m) => [m.metadata.type, m])) },
 };
 
 /** A WorldCollection: lookups by id, and `_source`, the sources the client loaded (already migrated in place). */

@@ -66,16 +66,43 @@ export interface CardKind<D = never> {
   readonly legacy?: { readonly rollClass?: string; readonly flag?: string };
 }
 
-const kinds = new Map<string, CardKind<unknown>>();
+/** The ChatMessage subtype of the legacy family: every card before families, and kinds not yet in one (./card-model.ts). */
+export const LEGACY_CARD_TYPE = "card";
+/** The legacy family's envelope version. */
+export const LEGACY_CARD_VERSION = 1;
 
-/** Register a card kind (a ruleset's chat/kinds.ts, at import; registration from metadata reads CARD_KINDS). */
+/** Every kind by id, with the ChatMessage subtype (its family's) its cards are posted as, and that family's schema version. */
+const kinds = new Map<string, { kind: CardKind<unknown>; family: string; version: number }>();
+/** The subtypes of the card families (./card-family.ts), so a message of one is known for a card. */
+const families = new Set<string>([LEGACY_CARD_TYPE]);
+
+/**
+ * Register a card kind in the legacy `card` family (untyped data): kinds not yet converted to a family. A
+ * family's kinds are registered by `defineCardFamily` (./card-family.ts) instead.
+ */
 export function defineCardKind<D>(kind: CardKind<D>): CardKind<D> {
-  kinds.set(kind.id, kind as unknown as CardKind<unknown>);
+  return registerKind(kind, LEGACY_CARD_TYPE, LEGACY_CARD_VERSION);
+}
+
+/** Register a kind under the ChatMessage subtype its cards are posted as; an id twice, in another family, throws. */
+export function registerKind<D>(kind: CardKind<D>, family: string, version: number): CardKind<D> {
+  const known = kinds.get(kind.id);
+  if (known && known.family !== family) throw new Error(`Card kind "${kind.id}" is declared by the families "${known.family}" and "${family}"`);
+  families.add(family);
+  kinds.set(kind.id, { kind: kind as unknown as CardKind<unknown>, family, version });
   return kind;
 }
 
-export const cardKind = (id: string): CardKind<unknown> | undefined => kinds.get(id);
-export const cardKinds = (): CardKind<unknown>[] => [...kinds.values()];
+export const cardKind = (id: string): CardKind<unknown> | undefined => kinds.get(id)?.kind;
+/** The ChatMessage subtype a kind's new cards are posted as: its family's (`card` for a kind in none, or unknown). */
+export const familyTypeOf = (id: string): string => kinds.get(id)?.family ?? LEGACY_CARD_TYPE;
+/** The schema version a kind's new cards are written at (its family's). */
+export const familyVersionOf = (id: string): number => kinds.get(id)?.version ?? LEGACY_CARD_VERSION;
+/** The ids of the kinds a family declares, in declaration order (its model's `kind` choices). */
+export const kindsOfFamily = (family: string): string[] => [...kinds.values()].filter((k) => k.family === family).map((k) => k.kind.id);
+/** Whether a ChatMessage subtype is a card family's (the legacy `card` included). */
+export const isCardFamilyType = (type: unknown): boolean => typeof type === "string" && families.has(type);
+export const cardKinds = (): CardKind<unknown>[] => [...kinds.values()].map((k) => k.kind);
 
 /** The fields an action owns on a kind: merged over the parts that declare it. */
 export function actionFields(kind: CardKind<unknown>, action: string): Readonly<Record<string, CardFieldRule>> | null {

@@ -1,10 +1,13 @@
 /**
- * The ChatMessage subtype every Realms card is: `type: "card"` (system.json documentTypes.ChatMessage), with
- * `message.system` holding the card's kind, its payload and the state of its parts. The payload's shape
- * belongs to the kind (./card-kinds.ts); the model keeps the envelope typed and versioned, so a card
- * written by one version of the system is read by the next through `migrateData`.
+ * The legacy card family: the ChatMessage subtype `card` (system.json documentTypes.ChatMessage), with
+ * `message.system` holding the card's kind, its payload and the state of its parts, the payload untyped. Every
+ * card was one before card families (./card-family.ts) typed their data; it stays so that those messages still
+ * load, render and take their buttons (a stored message keeps its subtype: moving one to its family would rewrite
+ * data its GM's seal vouches for), and it holds the kinds no family declares yet. New cards of a family's kind are
+ * posted as the family's subtype, never as `card` (../chat/cards.ts).
  */
 import { CARD_SCHEMA_VERSION, CARD_TYPE } from "./card-type";
+import { familyTypeOf } from "./card-kinds";
 
 export { CARD_SCHEMA_VERSION, CARD_TYPE, isCardMessage, type CardSystem } from "./card-type";
 import type { DamagePartData } from "./damage-view";
@@ -14,7 +17,7 @@ export type { DamagePartData, DamageRecord } from "./damage-view";
 type Schema = foundry.data.fields.DataSchema;
 
 export class RealmsCardModel extends foundry.abstract.TypeDataModel<Schema, foundry.abstract.Document.Any> {
-  /** What the registration from metadata reads (see registerChatMessageModels). */
+  /** What the registration from metadata reads (../chat-models.ts). */
   static readonly metadata = { documentName: "ChatMessage", type: CARD_TYPE, schemaVersion: CARD_SCHEMA_VERSION } as const;
 
   declare schemaVersion: number;
@@ -32,24 +35,22 @@ export class RealmsCardModel extends foundry.abstract.TypeDataModel<Schema, foun
     };
   }
 
+  /**
+   * A new `card` message of a kind a family declares is not created (Foundry leaves it out of the creation): that
+   * kind's cards are its family's, whose model checks their data, and a `card` one would slip past it. Stored ones
+   * load as before; kinds in no family are still posted as `card`.
+   */
+  protected override async _preCreate(data: never, options: never, user: never): Promise<boolean | void> {
+    if ((await super._preCreate(data, options, user)) === false) return false;
+    return familyTypeOf(this.kind) === CARD_TYPE;
+  }
+
   /** Version 0 had no envelope version; nothing else changed shape yet. Partial updates pass through untouched. */
   static override migrateData(source: Record<string, unknown>) {
     if ("kind" in source && source.schemaVersion === undefined) source.schemaVersion = CARD_SCHEMA_VERSION;
     return super.migrateData(source);
   }
 }
-
-/**
- * The ChatMessage models core registers. Registration from metadata (the registry helper's work) folds
- * this in: each class says its document name and type.
- */
-export const CHAT_MESSAGE_MODELS = [RealmsCardModel] as const;
-
-/** THE place ChatMessage data models are registered (init). */
-export function registerChatMessageModels(): void {
-  for (const model of CHAT_MESSAGE_MODELS) (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[model.metadata.type] = model;
-}
-
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {
     ChatMessage: { card: typeof RealmsCardModel };

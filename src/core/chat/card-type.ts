@@ -3,9 +3,11 @@
  * envelope's version and shape, and the test for it. Pure, so notices and fixtures can import it anywhere.
  */
 import type { DamagePartData } from "./damage-view";
+import { LEGACY_CARD_TYPE, LEGACY_CARD_VERSION, isCardFamilyType } from "./card-kinds";
 
-export const CARD_TYPE = "card";
-export const CARD_SCHEMA_VERSION = 1;
+/** The legacy family's subtype: every card posted before families, and kinds in no family yet. */
+export const CARD_TYPE = LEGACY_CARD_TYPE;
+export const CARD_SCHEMA_VERSION = LEGACY_CARD_VERSION;
 
 export interface CardSystem<D = Record<string, unknown>> {
   schemaVersion: number;
@@ -15,9 +17,9 @@ export interface CardSystem<D = Record<string, unknown>> {
   damage: DamagePartData | null;
 }
 
-/** Is this message a Realms card (a `card` subtype whose system is the model's data)? */
+/** Is this message a Realms card (of a card family's subtype, the legacy `card` too, whose system is its model's data)? */
 export function isCardMessage<M extends { type?: string; system?: unknown }>(message: M | null | undefined): message is M & { system: CardSystem } {
   const system = message?.system as Partial<CardSystem> | undefined;
-  return message?.type === CARD_TYPE && typeof system?.kind === "string";
+  return isCardFamilyType(message?.type) && typeof system?.kind === "string";
 }
 

@@ -9,9 +9,9 @@ import { Refusal, missing, coreGmAction, reportingRefusals, runAsGM, userMayModi
 import { actorAt, isStoredActor } from "../refs";
 import { id, object, record, string } from "../payload";
 import { realmsFlag } from "../flags";
-import { CARD_SCHEMA_VERSION, CARD_TYPE, isCardMessage, type CardSystem } from "./card-type";
+import { isCardMessage, type CardSystem } from "./card-type";
 import type { DamagePartData } from "./damage-view";
-import { actionFields, cardKind, cardKinds, type CardFieldRule, type CardKind } from "./card-kinds";
+import { actionFields, cardKind, cardKinds, familyTypeOf, familyVersionOf, type CardFieldRule, type CardKind } from "./card-kinds";
 import { sealCard } from "../card-seals";
 
 type Card = Record<string, unknown>;
@@ -62,13 +62,17 @@ export interface PostOptions {
 const speakerOf = (actor: Actor.Implementation | null | undefined) => ChatMessage.getSpeaker(actor && isStoredActor(actor) ? { actor } : {});
 
 const systemOf = (kind: string, data: object, damage: DamagePartData | null | undefined): CardSystem<object> =>
-  ({ schemaVersion: CARD_SCHEMA_VERSION, kind, data, damage: damage ?? null });
+  ({ schemaVersion: familyVersionOf(kind), kind, data, damage: damage ?? null });
+
+/** A new card's subtype and system data: the kind's family (its model checks the data), else the legacy `card`. */
+const cardSource = (kind: string, data: object, damage: DamagePartData | null | undefined) => ({ type: familyTypeOf(kind), system: systemOf(kind, data, damage) });
 
 /** Post a card that carries a roll: Roll#toMessage keeps the roll mode, the dice sound and Dice So Nice. */
 export async function postRollCard<D extends object>(roll: Roll, kind: string, data: D, options: PostOptions = {}): Promise<Message | undefined> {
   const message = await roll.toMessage({
-    type: CARD_TYPE, system: systemOf(kind, data, options.damage), speaker: speakerOf(options.actor),
-  });
+    // A family's subtype name is registered at run time, so it is not in fvtt-types' ChatMessage subtype list.
+    ...cardSource(kind, data, options.damage), speaker: speakerOf(options.actor),
+  } as never);
   return sealed(message as Message | undefined, options);
 }
 
@@ -81,16 +85,25 @@ async function sealed(message: Message | undefined, options: PostOptions): Promi
 /** Post a card without dice (notices, proposals, turn starts): rendered from its data each time it is shown. */
 export async function postCard<D extends object>(kind: string, data: D, options: PostOptions = {}): Promise<Message | undefined> {
   const message: Record<string, unknown> = {
-    type: CARD_TYPE, system: systemOf(kind, data, options.damage), speaker: speakerOf(options.actor),
+    ...cardSource(kind, data, options.damage), speaker: speakerOf(options.actor),
   };
   if (options.gmOnly) message.whisper = ChatMessage.getWhisperRecipients("GM").map((u) => u.id);
   if (options.rolls?.length) message.rolls = [...options.rolls];
   return sealed((await ChatMessage.create(message)) as Message | undefined, options);
 }
 
-/** Write data fields of a card this client may update (the author or a GM). Only `system.data.<field>` keys. */
+/**
+ * Write data fields of a card this client may update (the author or a GM). Only `system.data.<field>` keys. A value
+ * the card's family model refuses (a family types its data, ./card-family.ts) is a localized refusal naming the
+ * fields, and nothing is written.
+ */
 async function writeCard(message: Message, patch: Card): Promise<void> {
-  await message.update(Object.fromEntries(Object.entries(patch).map(([k, v]) => [`system.data.${k}`, v])));
+  try {
+    await message.update(Object.fromEntries(Object.entries(patch).map(([k, v]) => [`system.data.${k}`, v])));
+  } catch (error) {
+    if (error instanceof foundry.data.validation.DataModelValidationError) throw new Refusal("REALMS.GmRequest.cardField", { field: Object.keys(patch).join(", ") });
+    throw error;
+  }
 }
 
 /**

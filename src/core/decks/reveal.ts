@@ -4,7 +4,8 @@
  * `realms.core.deckReveal` (ChatMessage system data, core/chat).
  */
 import { postCard } from "../chat/cards";
-import { defineCardKind } from "../chat/card-kinds";
+import { defineCardFamily, textField } from "../chat/card-family";
+import { TEXT_LIMITS } from "../schema/spec";
 import { SYSTEM_PATH } from "../templates";
 import type { Stack, StackCard } from "./stacks";
 
@@ -31,7 +32,22 @@ export function revealContext(title: string, cards: readonly StackCard[], kept: 
 /** The reveal card: what was shown, and which deck and cards (the data a module or macro may read). */
 export interface RevealCard extends RevealContext { readonly deckId: string; readonly cardIds: readonly string[]; readonly kept: string | null }
 
-export const DECK_REVEAL_CARD = defineCardKind<RevealCard>({
+/** The reveal family: the fields of RevealCard, each checked by Foundry when a reveal is posted or changed. */
+export const DECK_REVEAL_FAMILY = defineCardFamily<RevealCard>({
+  type: "coreDeckReveal", version: 1,
+  schema: (f) => {
+    const text = () => textField(f, TEXT_LIMITS.text);
+    const name = () => textField(f, TEXT_LIMITS.name);
+    return {
+      title: text(), keptLabel: name(), note: text(), deckId: name(),
+      cards: new f.ArrayField(new f.SchemaField({ id: name(), name: name(), img: text(), kept: new f.BooleanField({ required: true, initial: false }) }), { required: true, initial: [] }),
+      cardIds: new f.ArrayField(name(), { required: true, initial: [] }),
+      kept: new f.StringField({ required: true, nullable: true, blank: true, initial: null }),
+    };
+  },
+});
+
+export const DECK_REVEAL_CARD = DECK_REVEAL_FAMILY.kind({
   id: "realms.core.deckReveal", legacy: { flag: "deckReveal" },
   parts: [{ template: `${SYSTEM_PATH}/${DECK_REVEAL_TEMPLATE}`, context: ({ title, cards, keptLabel, note }) => ({ title, cards, keptLabel, note }) }],
 });

@@ -11,7 +11,7 @@
  *   `type` is not changed by an update. The server stores it a tick later, one change at a time (./users.ts
  *   `onServer`): until then every client, the writer's too, still reads the message as it was; an update that
  *   changes nothing resolves to undefined, so two requests served together see each other's writes late.
- * - `ChatMessage.create` / `Roll#toMessage`: `preCreateChatMessage` on the creating client, then `createChatMessage`
+ * - `ChatMessage.create` / `Roll#toMessage`: the system model's `_preCreate` and `preCreateChatMessage` on the creating client, then `createChatMessage`
  *   on every connected client (./clients.ts). `makeMessage` / `registerMessage` build messages already there (no hooks).
  * - A message is an instance of `CONFIG.ChatMessage.documentClass` (the system's subclass once `init` set it), so
  *   its `renderHTML` is the system's override over Foundry's (./chat-log.ts `renderMessageHTML`); once a test opens
@@ -108,6 +108,8 @@ export function registerMessage(data: Obj): FakeMessage {
       // client still sees the message as it was.
       const patch = plainClone(rest) as Obj;
       const systemPatch = plainClone(system) as Obj | undefined;
+      // The client's validation of the change (ClientDatabaseBackend, before the request leaves): an invalid one rejects here.
+      if (systemPatch) updateSystem(source.type, source.system, systemPatch);
       return onServer(() => {
         const next = deepMerge(plainClone(source) as Obj, Object.fromEntries(Object.entries(patch).filter(([k]) => k !== "rolls" && k !== "type")));
         if (systemPatch) next.system = updateSystem(source.type, source.system, systemPatch);
@@ -154,7 +156,9 @@ async function createMessage(data: Obj): Promise<FakeMessage | undefined> {
   if (!by.isGM && data.author !== undefined && data.author !== by.id) throw new Error(`User ${by.id} lacks permission to create ChatMessage as ${String(data.author)}`);
   const message = registerMessage(data);
   const userId = g.game.user.id;
-  if (g.Hooks.call("preCreateChatMessage", message, data, {}, userId) === false) {
+  // ClientDocument#_preCreate: the system data model's own `_preCreate` first (false leaves the message out), then the hook.
+  const system = message.system as { _preCreate?(data: Obj, options: Obj, user: FakeUser): Promise<boolean | void> } | null;
+  if ((await system?._preCreate?.(data, {}, by)) === false || g.Hooks.call("preCreateChatMessage", message, data, {}, userId) === false) {
     messages.delete(message.id);
     return undefined;
   }

@@ -25,6 +25,9 @@ export class FakeTypeDataModel {
     }
   }
 
+  /** Called by ClientDocument#_preCreate on the creating client: false leaves the document out of the creation. */
+  async _preCreate(_data: unknown, _options: unknown, _user: unknown): Promise<boolean | void> {}
+
   prepareBaseData(): void {}
   prepareDerivedData(): void {}
 }
@@ -45,5 +48,10 @@ const fields = {
   SchemaField: class SchemaField extends ElementField {},
 };
 
+/** common/data/validation-failure.d.mts: the error a model's failed validation throws. */
+export class DataModelValidationError extends Error {
+  override name = "DataModelValidationError";
+}
+
 const g = globalThis as unknown as { foundry?: Obj };
-g.foundry = { ...(g.foundry ?? {}), abstract: { TypeDataModel: FakeTypeDataModel }, data: { fields } };
+g.foundry = { ...(g.foundry ?? {}), abstract: { TypeDataModel: FakeTypeDataModel }, data: { fields, validation: { DataModelValidationError } } };

@@ -58,7 +58,14 @@ export const serverBusy = (): boolean => serverPending > 0;
 /** The server applies one update at a time, a tick after it was sent (users here, chat messages in ./chat.ts). */
 export const onServer = <T>(work: () => T): Promise<T> => {
   serverPending += 1;
-  const next = serverQueue.then(() => new Promise<T>((resolve) => setTimeout(() => resolve(work()), 0))).finally(() => { serverPending -= 1; });
+  // A change the server refuses (a failed validation) rejects the writer's promise, as the server's error answer does.
+  const next = serverQueue.then(() => new Promise<T>((resolve, reject) => setTimeout(() => {
+    try {
+      resolve(work());
+    } catch (error) {
+      reject(error as Error);
+    }
+  }, 0))).finally(() => { serverPending -= 1; });
   serverQueue = next.catch(() => undefined);
   return next;
 };

@@ -18,8 +18,7 @@ import { format } from "../../support/render";
 import { registerGmQuery, runAsGM } from "../../../src/core/gm";
 import { registerReactionQuery } from "../../../src/core/reactions";
 import { registerRulesetSettings } from "../../../src/core/ruleset-setup";
-import { cardKinds } from "../../../src/core/chat/card-kinds";
-import { CARD_SCHEMA_VERSION, CARD_TYPE } from "../../../src/core/chat/card-type";
+import { cardKinds, familyTypeOf, familyVersionOf } from "../../../src/core/chat/card-kinds";
 import { damagePart } from "../../../src/core/chat/apply-damage";
 import { runChatAction } from "../../../src/core/chat/actions";
 import { sealCard } from "../../../src/core/card-seals";
@@ -111,10 +110,10 @@ function expectRefusalsNaming(card: string, label: string): void {
   }
 }
 
-/** A card made up on player1's console, as ChatMessage.create lets a player post one as themself. */
+/** A card made up on player1's console, as ChatMessage.create lets a player post one as themself (of its kind's family subtype). */
 async function forge(kind: string, data: Obj, damage: Obj | null): Promise<Msg> {
   const ChatMessage = (globalThis as unknown as { ChatMessage: { create(d: Obj): Promise<Msg> } }).ChatMessage;
-  return ChatMessage.create({ type: CARD_TYPE, system: { schemaVersion: CARD_SCHEMA_VERSION, kind, data, damage } });
+  return ChatMessage.create({ type: familyTypeOf(kind), system: { schemaVersion: familyVersionOf(kind), kind, data, damage } });
 }
 
 describe("cards are evidence, not orders: a hostile player against every card kind (Foundry test double)", () => {
@@ -233,7 +232,7 @@ describe("cards are evidence, not orders: a hostile player against every card ki
       world.dice.push(10, 1, 9, 9, 9, 9, 9, 9, 9, 9);
       await roll.evaluate();
       const ChatMessage = (globalThis as unknown as { ChatMessage: { create(d: Obj): Promise<Msg> } }).ChatMessage;
-      const forged = await ChatMessage.create({ type: CARD_TYPE, rolls: [roll], system: { schemaVersion: CARD_SCHEMA_VERSION, kind: "realms.aedelore.attack", data: { ...ROWS["realms.aedelore.attack"]!.forged(p), damageRolled: null, damage: null, finalDamage: null }, damage: null } });
+      const forged = await ChatMessage.create({ type: familyTypeOf("realms.aedelore.attack"), rolls: [roll], system: { schemaVersion: familyVersionOf("realms.aedelore.attack"), kind: "realms.aedelore.attack", data: { ...ROWS["realms.aedelore.attack"]!.forged(p), damageRolled: null, damage: null, finalDamage: null }, damage: null } });
       world.dice.length = 0;
       world.dice.push(10);
       const before = snapshot(p);
@@ -287,7 +286,7 @@ describe("cards are evidence, not orders: a hostile player against every card ki
         world.dice.push(4);
         await roll.evaluate();
         const ChatMessage = (globalThis as unknown as { ChatMessage: { create(d: Obj): Promise<Msg> } }).ChatMessage;
-        const forged = await ChatMessage.create({ type: CARD_TYPE, rolls: [roll], system: { schemaVersion: CARD_SCHEMA_VERSION, kind: "realms.elvendor.attack", data, damage: damagePart({ parts: [{ amount: 2, type: "physical" }], options: { hits: 1, armor: 0 } }, [spider]) } });
+        const forged = await ChatMessage.create({ type: familyTypeOf("realms.elvendor.attack"), rolls: [roll], system: { schemaVersion: familyVersionOf("realms.elvendor.attack"), kind: "realms.elvendor.attack", data, damage: damagePart({ parts: [{ amount: 2, type: "physical" }], options: { hits: 1, armor: 0 } }, [spider]) } });
         world.notifications.length = 0;
         await sealCard(forged as never);
         expectRefusalsNaming("Player 1 (attack)", label);

@@ -15,7 +15,7 @@ import { allRulesets, claimedNames, getRuleset, registerRuleset, rulesetOfType, 
 import { registerModels, rulesetPartials } from "../../../src/core/ruleset-setup";
 import { DOCUMENT_KINDS, type Ruleset } from "../../../src/core/ruleset";
 import { gmAction, gmActionNames } from "../../../src/core/gm";
-import { CHAT_MESSAGE_MODELS } from "../../../src/core/chat/card-model";
+import { CORE_CHAT_MESSAGE_MODELS } from "../../../src/core/chat-models";
 import { ZONE_BEHAVIOR } from "../../../src/core/zones";
 import { RollCancelled } from "../../../src/core/rolls";
 import { registerChatAction } from "../../../src/core/chat/actions";
@@ -44,8 +44,8 @@ describe("registration from metadata: the one list of rulesets", () => {
 
   it("system.json documentTypes lists exactly the subtypes the rulesets' models register, kind by kind", () => {
     const declared = Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind, RULESETS.flatMap((r) => rulesetTypes(r, kind)).sort()]));
-    // The core's own subtypes (the chat card, the zone RegionBehavior); every other one is a ruleset's.
-    const core = new Set<string>([...CHAT_MESSAGE_MODELS.map((m) => m.metadata.type), ZONE_BEHAVIOR]);
+    // The core's own subtypes (the legacy chat card and the core's card families, the zone RegionBehavior); every other one is a ruleset's.
+    const core = new Set<string>([...CORE_CHAT_MESSAGE_MODELS.map((m) => m.metadata.type), ZONE_BEHAVIOR]);
     const rulesetTypesIn = (kind: string) => Object.keys(systemJson.documentTypes[kind] ?? {}).filter((t) => !core.has(t)).sort();
     for (const kind of DOCUMENT_KINDS) expect(rulesetTypesIn(kind), kind).to.deep.equal(declared[kind]);
     expect(Object.keys(systemJson.documentTypes).filter((k) => !(DOCUMENT_KINDS as readonly string[]).includes(k))).to.deep.equal([]);
