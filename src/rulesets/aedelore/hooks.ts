@@ -1,10 +1,10 @@
 /** Aedelore's own Foundry hooks when it is the active ruleset (the core registered its declaration first). */
-import { creationProblems, originAdded } from "./flows/origins";
-import { elixirOverLimit, recoverAmmo, snapshotAmmo } from "./flows/resources";
-import { syncBleeding } from "./flows/status";
-import { registerVitalsHooks } from "./flows/vitals";
-import { isAedelore, isCharacter } from "./state";
-import type { PotionSystem } from "./data/specs";
+import { creationProblems, originAdded } from "./character/origins";
+import { elixirOverLimit, recoverAmmo, snapshotAmmo } from "./supplies/resources";
+import { syncBleeding } from "./conditions/conditions";
+import { registerVitalsHooks } from "./conditions/vitals";
+import { isAedelore, isCharacter } from "./character/state";
+import type { PotionSystem } from "./models/specs";
 import { isActiveGmClient, madeHere } from "../../core/reacting-client";
 
 export function initAedelore(): void {

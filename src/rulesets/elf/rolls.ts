@@ -1,8 +1,8 @@
 /** Elf System Roll subclasses: real Foundry dice (kh/kl for advantage); their cards are ChatMessage data (chat/kinds.ts). */
 import { RealmsRoll } from "../../core/rolls";
-import { NPC_DAMAGE_CARD, PC_DAMAGE_CARD, TABLE_CARD, TASK_CARD } from "./chat/kinds";
+import { NPC_DAMAGE_CARD, PC_DAMAGE_CARD, TABLE_CARD, TASK_CARD } from "./task/kinds";
 
-export { diceOf } from "./chat/task-facts";
+export { diceOf } from "./task/task-facts";
 
 export class ElfTaskRoll extends RealmsRoll {
   static override CARD_KIND = TASK_CARD.id;

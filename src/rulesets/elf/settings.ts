@@ -1,7 +1,7 @@
 /** Elf System world settings (from rules/options.ts) and the GM's private store of secret difficulties. */
 import { readOptionSettings } from "../../core/option-settings";
 import type { SettingsDeclaration } from "../../core/ruleset";
-import { DEFAULT_ELF_OPTIONS, ELF_OPTION_DESCRIPTORS, type ElfOptions } from "./rules/options";
+import { DEFAULT_ELF_OPTIONS, ELF_OPTION_DESCRIPTORS, type ElfOptions } from "./options/rules/options";
 
 const SECRETS = "elf-secretDifficulties";
 type Settings = { get(ns: string, k: string): unknown; set(ns: string, k: string, v: unknown): Promise<unknown> };

@@ -20,9 +20,9 @@ import { ELVENDOR_ACTOR_SPECS } from "../../../src/rulesets/elvendor/data/specs"
 import { applyConditionTo, toggleElvendorStatus } from "../../../src/rulesets/elvendor/flows/conditions";
 import { conditionsOf } from "../../../src/rulesets/elvendor/state";
 import { AEDELORE_ID, AEDELORE_STATUS_EFFECTS } from "../../../src/rulesets/aedelore/config";
-import { AEDELORE_ACTOR_SPECS } from "../../../src/rulesets/aedelore/data/specs";
-import { toggleAedeloreStatus } from "../../../src/rulesets/aedelore/flows/status";
-import { statusesOf } from "../../../src/rulesets/aedelore/state";
+import { AEDELORE_ACTOR_SPECS } from "../../../src/rulesets/aedelore/models/specs";
+import { toggleAedeloreStatus } from "../../../src/rulesets/aedelore/conditions/conditions";
+import { statusesOf } from "../../../src/rulesets/aedelore/character/state";
 import { ELF_STATUS_EFFECTS } from "../../../src/rulesets/elf/config";
 
 type Config = { statusEffects: { id: string; _id?: string; name: string }[]; specialStatusEffects: Record<string, string>; Actor: { documentClass: unknown } };

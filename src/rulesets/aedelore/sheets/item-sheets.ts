@@ -2,7 +2,7 @@
 import { RealmsItemSheet } from "../../../core/sheets/base";
 import { enrichAll } from "../../../core/sheets/enrich";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { AEDELORE_ITEM_SPECS } from "../data/specs";
+import { AEDELORE_ITEM_SPECS } from "../models/specs";
 import { aedItemContext } from "./context";
 
 class AedItemSheet extends RealmsItemSheet {

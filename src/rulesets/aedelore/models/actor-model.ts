@@ -1,0 +1,63 @@
+/**
+ * What every Aedelore actor does: damage through the core pipeline (the defender's reaction as its step),
+ * HP, Arcana, Weakened and Boost spent and regained, statuses through the status rules. Every write goes
+ * through `updateVitals`, so HP or Weakened reaching 0 rolls dying or collapse before the write returns.
+ */
+import { RealmsActorModel, type ResourcePool, type WriteReason } from "../../../core/data/actor-model";
+import { requireMayModify } from "../../../core/gm";
+import type { DamageOutcome, DamagePacket, DamageRules } from "../../../core/rules/damage";
+import { AEDELORE_DAMAGE_RULES } from "../combat/rules/damage";
+import { WEAKENED_MAX } from "../conditions/rules/collapse";
+import { BOOST_MAX } from "../supplies/rules/resources";
+import { derivedOf, isCharacter } from "../character/state";
+import { syncBleeding, toggleAedeloreStatus } from "../conditions/conditions";
+import { updateVitals } from "../conditions/vitals";
+
+export abstract class AedActorModel extends RealmsActorModel {
+  declare hp: { value: number; max: number };
+
+  protected override resourcePools(): Record<string, ResourcePool> {
+    const pools: Record<string, ResourcePool> = { health: { path: "hp.value", value: this.hp.value, max: this.hp.max } };
+    const self = this as unknown as { arcana?: { value: number; max: number }; weakened?: number; boost?: number };
+    if (self.arcana) pools.arcana = { path: "arcana.value", value: self.arcana.value, max: self.arcana.max };
+    if (self.weakened !== undefined) pools.weakened = { path: "weakened", value: self.weakened, max: WEAKENED_MAX };
+    if (self.boost !== undefined) pools.boost = { path: "boost", value: self.boost, max: BOOST_MAX };
+    return pools;
+  }
+
+  protected override damageRules(_packet: DamagePacket): DamageRules {
+    return AEDELORE_DAMAGE_RULES;
+  }
+
+  /** A Block's shield (or armor) takes what it stopped to its HP; at 0 it is broken (rules/combat.ts damageGear). */
+  protected override async afterDamage(_outcome: DamageOutcome, packet: DamagePacket): Promise<void> {
+    const { blockWith, blocked } = packet.options ?? {};
+    if (typeof blockWith !== "string" || typeof blocked !== "number" || blocked <= 0) return;
+    const gear = this.actor.items.find((i) => i.name === blockWith && (i.type === "aedeloreShield" || i.type === "aedeloreArmor"));
+    if (gear) await (gear.system as unknown as { absorb(blocked: number): Promise<void> }).absorb(blocked);
+  }
+
+  protected override async writeSystem(values: Readonly<Record<string, unknown>>, _why: WriteReason): Promise<void> {
+    requireMayModify(game.user, this.actor);
+    const entries = Object.entries(values);
+    if (entries.length) await updateVitals(this.actor, Object.fromEntries(entries.map(([path, v]) => [`system.${path}`, v])));
+  }
+
+  /** Bleeding stops: Bleed 0, and the Bleeding status that mirrors it goes. */
+  async stopBleeding(): Promise<void> {
+    await this.writeSystem({ bleed: 0 }, "regain");
+    await syncBleeding(this.actor);
+  }
+
+  override async applyCondition(id: string) {
+    return toggleAedeloreStatus(this.actor, id, true);
+  }
+
+  override async removeCondition(id: string) {
+    return toggleAedeloreStatus(this.actor, id, false);
+  }
+
+  override getRollData(): Record<string, unknown> {
+    return isCharacter(this.actor) ? { ...super.getRollData(), totals: derivedOf(this.actor).totals } : super.getRollData();
+  }
+}
