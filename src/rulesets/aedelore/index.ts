@@ -6,7 +6,6 @@ import { AEDELORE_MIGRATIONS } from "./models/migrations";
 import { AEDELORE_ACTOR_MODELS, AEDELORE_ITEM_MODELS } from "./models/models";
 import { AEDELORE_ID, AEDELORE_STATUS_EFFECTS } from "./config";
 import { initAedelore } from "./hooks";
-import { toggleAedeloreStatus } from "./conditions/conditions";
 import { initiativeFormula, onCombatBoundaries } from "./combat/turns";
 import { AEDELORE_CHAT_ACTIONS } from "./combat/chat-actions";
 import { gmApplyAttack, gmResolveHit } from "./combat/attack";
@@ -39,5 +38,4 @@ export const aedelore = {
   init: initAedelore,
   initiativeFormula,
   onCombatBoundaries,
-  toggleStatus: toggleAedeloreStatus,
 } satisfies Ruleset;

@@ -8,7 +8,6 @@ import { ELF_CARD_MODELS } from "./models/card-models";
 import { ELF_ID, ELF_STATUS_EFFECTS } from "./config";
 import { initElf } from "./hooks";
 import { compareCombatants, gmSetBand, initiativeFormula, onCombatBoundaries, onCombatEnd } from "./combat/combat";
-import { toggleElfStatus } from "./conditions/conditions";
 import { ELF_CHAT_ACTIONS } from "./combat/chat-actions";
 import { gmActed } from "./task/acting";
 import { gmApplyNpcDamage } from "./damage/damage";
@@ -44,5 +43,4 @@ export const elf = {
   compareCombatants,
   onCombatBoundaries,
   onCombatEnd,
-  toggleStatus: toggleElfStatus,
 } satisfies Ruleset;

@@ -78,14 +78,3 @@ export async function collapse(actor: Actor.Implementation): Promise<void> {
   const result = weakenedCollapse(total);
   await setStatus(actor, result === "death" ? "dead" : result, true);
 }
-
-/** Token HUD toggles go through the same status code as the sheets; Bleeding only mirrors the Bleed value. */
-export async function toggleAedeloreStatus(actor: Actor.Implementation, conditionId: string, active: boolean): Promise<boolean> {
-  if (conditionId === "bleeding") {
-    ui.notifications?.info("REALMS.Aedelore.Errors.BleedingFollowsValue", { localize: true });
-    return false;
-  }
-  if (!AEDELORE_STATUS_EFFECTS.some((s) => s.id === conditionId)) return false;
-  await setStatus(actor, conditionId, active);
-  return true;
-}

@@ -10,7 +10,8 @@ import { AEDELORE_DAMAGE_RULES } from "../combat/rules/damage";
 import { WEAKENED_MAX } from "../conditions/rules/collapse";
 import { BOOST_MAX } from "../supplies/rules/resources";
 import { derivedOf, isCharacter } from "../character/state";
-import { syncBleeding, toggleAedeloreStatus } from "../conditions/conditions";
+import { setStatus, syncBleeding } from "../conditions/conditions";
+import { AEDELORE_STATUS_EFFECTS } from "../config";
 import { updateVitals } from "../conditions/vitals";
 
 export abstract class AedActorModel extends RealmsActorModel {
@@ -49,12 +50,23 @@ export abstract class AedActorModel extends RealmsActorModel {
     await syncBleeding(this.actor);
   }
 
+  /** A status on (the token HUD's toggle comes here too); false for Bleeding, which only mirrors the Bleed value. */
   override async applyCondition(id: string) {
-    return toggleAedeloreStatus(this.actor, id, true);
+    return this.setCondition(id, true);
   }
 
   override async removeCondition(id: string) {
-    return toggleAedeloreStatus(this.actor, id, false);
+    return this.setCondition(id, false);
+  }
+
+  private async setCondition(id: string, active: boolean): Promise<boolean> {
+    if (id === "bleeding") {
+      ui.notifications?.info("REALMS.Aedelore.Errors.BleedingFollowsValue", { localize: true });
+      return false;
+    }
+    if (!AEDELORE_STATUS_EFFECTS.some((s) => s.id === id)) return false;
+    await setStatus(this.actor, id, active);
+    return true;
   }
 
   override getRollData(): Record<string, unknown> {

@@ -5,7 +5,7 @@ import type { ActiveCondition } from "../../../core/rules/conditions";
 import { ELF_STATUS_EFFECTS } from "../config";
 import type { Harm } from "../damage/rules/damage";
 import { applyHarm, DYING_CHECK_DL, wake, wakeMinutes, type LadderHarm, type LadderId } from "./rules/ladder";
-import { afterCombat, isLadderId, ladderConditions, recordDyingCheck, stabilize, statesOf, timeEvents } from "./rules/timers";
+import { afterCombat, ladderConditions, recordDyingCheck, stabilize, statesOf, timeEvents } from "./rules/timers";
 import { resolveTask } from "../task/rules/task";
 import { ElfTaskRoll, diceOf } from "../rolls";
 import { TASK_CARD } from "../task/kinds";
@@ -52,19 +52,6 @@ export async function harmActor(actor: Actor.Implementation, harm: Harm | "dead"
   const key = step.note === "escalated" ? "REALMS.Elf.Notice.escalated" : "REALMS.Elf.Notice.applied";
   await notify(actor, key, { state: game.i18n.localize(`REALMS.Elf.Condition.${step.result}.name`), minutes: minutes ?? 0 });
   if (minutes !== null) await notify(actor, "REALMS.Elf.Notice.wakesIn", { minutes });
-}
-
-/** Token HUD and sheet toggles go through the ladder too (a second Stunned becomes Knocked Out). */
-export async function toggleElfStatus(actor: Actor.Implementation, statusId: string, active: boolean): Promise<boolean> {
-  if (!isLadderId(statusId)) return false;
-  const states = statesOf(conditionsOf(actor));
-  if (statusId === "injured") {
-    if (isPc(actor)) await actorModel<ElfPcActorModel>(actor).setInjuryPoints(active ? Math.max(1, injuryOf(actor)) : 0);
-    return true;
-  }
-  if (active && !states.includes(statusId)) await harmActor(actor, statusId as LadderHarm);
-  if (!active && states.includes(statusId)) await removeState(actor, statusId);
-  return true;
 }
 
 export async function removeState(actor: Actor.Implementation, id: LadderId): Promise<void> {

@@ -7,8 +7,9 @@ import { RealmsActorModel } from "../../../core/data/actor-model";
 import { notify } from "../../../core/notices";
 import type { DamageOutcome, DamagePacket, DamagePool, DamageRules } from "../../../core/rules/damage";
 import { ELF_DAMAGE_RULES, type Harm } from "../damage/rules/damage";
-import { harmActor, toggleElfStatus } from "../conditions/conditions";
+import { harmActor, removeState } from "../conditions/conditions";
 import { stepsBeforeDead } from "../conditions/rules/ladder";
+import { isLadderId } from "../conditions/rules/timers";
 import { ladderOf } from "../actors/state";
 
 export abstract class ElfActorModel extends RealmsActorModel {
@@ -33,13 +34,26 @@ export abstract class ElfActorModel extends RealmsActorModel {
     for (const harm of outcome.secondary) await harmActor(this.actor, harm as Harm | "dead");
   }
 
+  /**
+   * A state on, through the ladder (a second Stunned becomes Knocked Out), from the token HUD or the sheet;
+   * Injured is a PC's Injury Points. False for an id that is no ladder state.
+   */
   override async applyCondition(id: string) {
-    return toggleElfStatus(this.actor, id, true);
+    if (!isLadderId(id)) return false;
+    if (id === "injured") await this.markInjured(true);
+    else if (!ladderOf(this.actor).includes(id)) await harmActor(this.actor, id);
+    return true;
   }
 
   override async removeCondition(id: string) {
-    return toggleElfStatus(this.actor, id, false);
+    if (!isLadderId(id)) return false;
+    if (id === "injured") await this.markInjured(false);
+    else if (ladderOf(this.actor).includes(id)) await removeState(this.actor, id);
+    return true;
   }
+
+  /** Injured is a count of Injury Points, which only a PC keeps (an NPC's toggle changes nothing). */
+  protected async markInjured(_injured: boolean): Promise<void> {}
 }
 
 /** A PC: the damage adds Injury Points (they count up, never off a pool); a hit ends a long action. */
@@ -69,6 +83,10 @@ export abstract class ElfPcActorModel extends ElfActorModel {
     if (lost) await this.endLongAction();
     await super.afterDamage(outcome, packet);
     if (lost) await notify(this.actor, "REALMS.Elf.Notice.longActionFails");
+  }
+
+  protected override async markInjured(injured: boolean): Promise<void> {
+    await this.setInjuryPoints(injured ? Math.max(1, this.injury) : 0);
   }
 
   async setInjuryPoints(points: number): Promise<void> {

@@ -6,7 +6,9 @@ import { SYSTEM_PATH } from "../../../core/templates";
 import type { LadderId } from "../conditions/rules/ladder";
 import type { Band } from "../combat/rules/tables";
 import { pcAttack } from "../combat/attack";
-import { removeState, stabilizeActor, toggleElfStatus } from "../conditions/conditions";
+import { removeState, stabilizeActor } from "../conditions/conditions";
+import type { ElfActorModel } from "../models/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
 import { rangeRows, setBand } from "../combat/combat";
 import { npcAttack } from "../requests/requests";
 import { rollTask } from "../task/task";
@@ -70,7 +72,7 @@ abstract class ElfActorSheet extends RealmsActorSheet {
     const id = target.dataset.state as LadderId;
     const active = conditionsOf(this.document).some((c) => c.id === id);
     if (active) await removeState(this.document, id);
-    else await toggleElfStatus(this.document, id, true);
+    else await actorModel<ElfActorModel>(this.document).applyCondition(id);
   }
 
   static async #stabilize(this: Sheet) {
