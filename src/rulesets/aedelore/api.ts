@@ -17,7 +17,7 @@ export const AEDELORE_API = {
   /** Healing magic on `actor`: bleeding stops, Dying and Unconscious end. */
   healingMagic,
   /** GM: mark the viewed scene as a safe area (town, village), where spells can be swapped. */
-  setSafeArea: (safe: boolean) => game.scenes.viewed?.update({ [realmsFlagPath("safeArea")]: safe } as never),
+  setSafeArea: (safe: boolean) => game.scenes.viewed?.update({ [realmsFlagPath("safeArea")]: safe }),
   /** Whether the viewed scene is a safe area. */
   isSafeArea,
 };

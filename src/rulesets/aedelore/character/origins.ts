@@ -4,8 +4,9 @@
  */
 import { creationErrors, originBonuses, CLASS_ARCANA, type TalentKey } from "./rules/character";
 import { changeWorthiness } from "./rules/worthiness";
-import { startingPotions, type PotionKind } from "../supplies/rules/resources";
-import type { CharacterSystem, ClassSystem, PotionSystem } from "../models/specs";
+import { startingPotions } from "../supplies/rules/resources";
+import type { CharacterSystem } from "../models/specs";
+import { isItemType, itemSystem } from "../../../core/data/subtypes";
 import { charSystem, characterInputOf, derivedOf, isCharacter } from "./state";
 
 const ORIGIN_TYPES = ["aedeloreRace", "aedeloreClass", "aedeloreReligion"];
@@ -25,21 +26,21 @@ export async function originAdded(actor: Actor.Implementation, item: Item.Implem
     if (r.ok) Object.assign(update, { "system.worthiness.value": r.value, "system.worthiness.log": r.log });
   }
   if (item.type === "aedeloreClass") {
-    const c = item.system as unknown as ClassSystem;
+    const c = itemSystem(item, ["aedeloreClass"]);
     const arcana = CLASS_ARCANA[item.name ?? ""] ?? { max: c.arcanaMax, start: c.arcanaStart };
     Object.assign(update, { "system.arcana.max": arcana.max, "system.arcana.value": arcana.start });
   }
-  await giveStartingPotions(actor, item.type === "aedeloreClass" ? CLASS_ARCANA[item.name ?? ""]?.elixirs ?? (item.system as unknown as ClassSystem).elixirs : 0);
-  if (Object.keys(update).length) await actor.update(update as never);
+  await giveStartingPotions(actor, isItemType(item, ["aedeloreClass"]) ? CLASS_ARCANA[item.name ?? ""]?.elixirs ?? item.system.elixirs : 0);
+  if (Object.keys(update).length) await actor.update(update);
 }
 
 /** Adrenaline, Antidote and Poison (and a caster's Arcane Elixirs) for a character in creation, once each. */
 async function giveStartingPotions(actor: Actor.Implementation, elixirs: number): Promise<void> {
-  const carried = actor.items.filter((i) => i.type === "aedelorePotion").map((i) => (i.system as unknown as PotionSystem).kind as PotionKind);
+  const carried = actor.items.filter((i) => isItemType(i, ["aedelorePotion"])).map((i) => itemSystem(i, ["aedelorePotion"]).kind);
   const give = startingPotions(carried, elixirs);
   if (!give.length) return;
   await actor.createEmbeddedDocuments("Item", give.map((p) => ({ name: game.i18n.localize(`REALMS.Aedelore.Potion.${p.kind}`), type: "aedelorePotion",
-    img: "systems/realms/assets/icons/aedelore/potion.svg", system: { kind: p.kind, quantity: p.quantity } })) as never);
+    img: "systems/realms/assets/icons/aedelore/potion.svg", system: { kind: p.kind, quantity: p.quantity } })));
 }
 
 /** The creation limits for a pending update; empty when it may go ahead. */

@@ -5,13 +5,16 @@ import { cannotAct, cannotFight } from "../conditions/rules/conditions";
 import type { ActiveCondition } from "../../../core/rules/conditions";
 import type { Origin } from "./rules/character";
 import { characterDerived, type CharacterInput, type GearView } from "./rules/derived";
-import type { ArmorSystem, CharacterSystem, ClassSystem, CreatureSystem, RaceSystem, ReligionSystem, ShieldSystem } from "../models/specs";
+import type { ArmorSystem, CharacterSystem, ClassSystem, RaceSystem, ReligionSystem, ShieldSystem } from "../models/specs";
+import { actorSystem } from "../../../core/data/subtypes";
 
 export { ref } from "../../../core/refs";
 export const isCharacter = (a: Actor.Implementation | null | undefined) => a?.type === "aedeloreCharacter";
 export const isAedelore = (a: Actor.Implementation | null | undefined) => a?.type === "aedeloreCharacter" || a?.type === "aedeloreCreature";
-export const charSystem = (a: Actor.Implementation) => a.system as unknown as CharacterSystem;
-export const anySystem = (a: Actor.Implementation) => a.system as unknown as CharacterSystem & CreatureSystem;
+/** A character's data (a TypeError for any other actor: callers check `isCharacter` first). */
+export const charSystem = (a: Actor.Implementation) => actorSystem(a, ["aedeloreCharacter"]);
+/** What characters and creatures both have (HP, Bleed, pool cap, talents). */
+export const anySystem = (a: Actor.Implementation) => actorSystem(a, ["aedeloreCharacter", "aedeloreCreature"]);
 
 export const conditionsOf = (a: Actor.Implementation): ActiveCondition[] => readConditions(a.effects as Iterable<never>);
 export const statusesOf = (a: Actor.Implementation): string[] => conditionsOf(a).map((c) => c.id);

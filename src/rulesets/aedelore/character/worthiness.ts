@@ -25,6 +25,6 @@ export async function worthinessChange(actor: Actor.Implementation, change: Wort
   const w = charSystem(actor).worthiness;
   const r = changeWorthiness(w.value, w.log, delta, reason.trim() || label, game.time.worldTime, row?.id);
   if (!r.ok) return void ui.notifications?.error(r.error, { localize: true, format: { min: String(row?.min ?? ""), max: String(row?.max ?? "") } });
-  await actor.update({ "system.worthiness.value": r.value, "system.worthiness.log": r.log } as never);
+  await actor.update({ system: { worthiness: { value: r.value, log: r.log } } });
   await notify(actor, "REALMS.Aedelore.Notice.worthiness", { amount: signed(delta), value: r.value, reason: reason.trim() || label });
 }

@@ -136,5 +136,5 @@ export const gmAssisted = gmAction("aedelore", "assisted", object({ combatId: id
   const combatant = combat?.combatants.get(data.combatantId);
   if (!combat || !combatant) throw missing("combatant");
   requireMayModify(user, combatant.actor as Actor.Implementation | null);
-  await combat.update({ [realmsFlagPath(`assisted.${data.combatantId}`)]: combat.round } as never);
+  await combat.update({ [realmsFlagPath(`assisted.${data.combatantId}`)]: combat.round });
 });

@@ -20,11 +20,12 @@ import { attackResult, damageFor, isRangedWeapon, resolveReaction, type AttackRe
 import { cannotAct, cannotFight } from "../conditions/rules/conditions";
 
 import type { AttackCard, CheckCard } from "../checks/cards";
-import type { AmmunitionSystem, WeaponSystem } from "../models/specs";
+import type { WeaponSystem } from "../models/specs";
+import { isActorType, isItemType, itemSystem } from "../../../core/data/subtypes";
 import { AedAttackRoll, chainsOfRoll } from "../rolls";
 import { facesOf } from "../../../core/rolls";
 import { aedeloreOptions } from "../settings";
-import { anySystem, derivedOf, ref, refuseIfUnable, statusesOf } from "../character/state";
+import { derivedOf, ref, refuseIfUnable, statusesOf } from "../character/state";
 import { capOf, quickPool } from "../checks/pool";
 import { rollPool } from "../checks/pool";
 import { attackPacket } from "./rules/damage";
@@ -33,7 +34,7 @@ import type { AedActorModel } from "../models/actor-model";
 import { actorModel } from "../../../core/data/actor-model";
 
 /** A weapon item's system data, typed. */
-const weaponSystem = (item: Item.Implementation): WeaponSystem => item.system as unknown as WeaponSystem;
+const weaponSystem = (item: Item.Implementation): WeaponSystem => itemSystem(item, ["aedeloreWeapon"]);
 
 function weaponAbility(actor: Actor.Implementation, w: WeaponSystem): "strength" | "dexterity" {
   if (w.ability !== "either") return w.ability;
@@ -48,7 +49,7 @@ export async function attack(attacker: Actor.Implementation, weapon: Item.Implem
   if (refuseIfUnable(attacker, true)) return;
   const w = weaponSystem(weapon);
   if (!isDiceFormula(w.damage)) return void ui.notifications?.error("REALMS.Aedelore.Errors.NoDamage", { localize: true, format: { weapon: weapon.name ?? "" } });
-  const ammo = w.ammunition ? attacker.items.find((i) => i.type === "aedeloreAmmunition" && (i.system as unknown as AmmunitionSystem).kind === w.ammunition && (i.system as unknown as AmmunitionSystem).quantity > 0) : null;
+  const ammo = w.ammunition ? attacker.items.find((i) => isItemType(i, ["aedeloreAmmunition"]) && i.system.kind === w.ammunition && i.system.quantity > 0) : null;
   if (w.ammunition && !ammo) return void ui.notifications?.error("REALMS.Aedelore.Errors.NoAmmunition", { localize: true, format: { weapon: weapon.name ?? "" } });
   const ability = weaponAbility(attacker, w);
   const totals = derivedOf(attacker).totals;
@@ -125,7 +126,7 @@ async function finishHit(message: ChatMessage.Implementation, weapon: Item.Imple
 export function availableReactions(defender: Actor.Implementation): Reaction[] {
   // A stunned, unconscious or dying defender just takes the hit.
   if (cannotAct(statusesOf(defender))) return [];
-  const hasWeapon = defender.items.some((i) => i.type === "aedeloreWeapon" && weaponSystem(i).equipped);
+  const hasWeapon = defender.items.some((i) => isItemType(i, ["aedeloreWeapon"]) && i.system.equipped);
   const canBlock = !!derivedOf(defender).block;
   return ["dodge", ...(hasWeapon ? ["parry" as const] : []), ...(canBlock ? ["block" as const] : []), "takeHit"];
 }
@@ -142,9 +143,9 @@ async function askDefender(defender: Actor.Implementation, attacker: Actor.Imple
 /** Roll the chosen reaction's pool (no dialog: it is the defender's answer) and post it. */
 export async function rollReaction(defender: Actor.Implementation, reaction: Reaction, damage: number) {
   const t = derivedOf(defender);
-  const weapon = defender.items.find((i) => i.type === "aedeloreWeapon" && weaponSystem(i).equipped);
+  const weapon = defender.items.find((i) => isItemType(i, ["aedeloreWeapon"]) && i.system.equipped);
   const weaponBonus = (weapon ? weaponSystem(weapon) : undefined)?.attackBonus ?? 0;
-  const armorBonus = defender.type === "aedeloreCreature" && !t.armorBonus ? Number(anySystem(defender).armorBonus ?? 0) : t.armorBonus;
+  const armorBonus = isActorType(defender, ["aedeloreCreature"]) && !t.armorBonus ? defender.system.armorBonus : t.armorBonus;
   const part = (label: string, points: number, i18n = true) => ({ label, i18n, points });
   const parts = {
     dodge: [part("REALMS.Aedelore.Ability.dexterity", t.totals.dexterity), part("REALMS.Aedelore.Skill.acrobatics", t.totals.acrobatics)],

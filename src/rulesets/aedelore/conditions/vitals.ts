@@ -4,7 +4,7 @@
  * another module) is caught by the update hook on the client that made it.
  */
 import { zeroCrossings, type Vitals } from "./rules/collapse";
-import { anySystem, isAedelore, isCharacter } from "../character/state";
+import { anySystem, charSystem, isAedelore, isCharacter } from "../character/state";
 import { collapse, dropToZero } from "./conditions";
 import { UNTYPED } from "../../../core/rules/damage";
 import type { AedActorModel } from "../models/actor-model";
@@ -17,8 +17,13 @@ const HANDLED = "realmsVitalsHandled";
 const BEFORE = "realmsVitalsBefore";
 /** The update options Realms adds; Foundry's declarations list only its own, and carry ours through as given. */
 const realmsOptions = (options: object): { [HANDLED]?: boolean; [BEFORE]?: Vitals } => options;
+/** The options of a flow's own update: Foundry's default diff, marked as handled here (Foundry carries the mark through). */
+function handledOptions(): Actor.Database.UpdateOperation {
+  const options = { diff: true, [HANDLED]: true };
+  return options;
+}
 
-const vitalsOf = (actor: Actor.Implementation): Vitals => ({ hp: anySystem(actor).hp.value, weakened: isCharacter(actor) ? anySystem(actor).weakened : null });
+const vitalsOf = (actor: Actor.Implementation): Vitals => ({ hp: anySystem(actor).hp.value, weakened: isCharacter(actor) ? charSystem(actor).weakened : null });
 
 async function afterChange(actor: Actor.Implementation, before: Vitals): Promise<void> {
   const crossed = zeroCrossings(before, vitalsOf(actor));
@@ -29,7 +34,7 @@ async function afterChange(actor: Actor.Implementation, before: Vitals): Promise
 /** Change HP or Weakened from a flow; reaching 0 is rolled before this returns. */
 export async function updateVitals(actor: Actor.Implementation, changes: Record<string, unknown>): Promise<void> {
   const before = vitalsOf(actor);
-  await actor.update(changes as never, { [HANDLED]: true } as never);
+  await actor.update(changes, handledOptions());
   await afterChange(actor, before);
 }
 

@@ -5,19 +5,19 @@ import { isDiceFormula } from "../checks/rules/pool";
 import type { ClickIntent } from "../../../core/roll-dialog";
 import { abilityCheck, canSwapSpells, payArcana, perPointDice, spellOutcome } from "./rules/magic";
 import type { CheckCard } from "../checks/cards";
-import type { AbilitySystem, SpellSystem } from "../models/specs";
+import { itemSystem } from "../../../core/data/subtypes";
 import { facesOf } from "../../../core/rolls";
 import { charSystem, derivedOf, isSafeArea, ref, refuseIfUnable } from "../character/state";
 import { rollPool } from "../checks/pool";
+import { BOOST_MAX } from "../supplies/rules/resources";
 import { updateVitals } from "../conditions/vitals";
-import type { AedSpellModel } from "../models/models";
 import type { AedActorModel } from "../models/actor-model";
 import { actorModel } from "../../../core/data/actor-model";
 
 
 export async function castSpell(actor: Actor.Implementation, spell: Item.Implementation, intent: ClickIntent): Promise<void> {
   if (refuseIfUnable(actor, false)) return;
-  const s = spell.system as unknown as SpellSystem;
+  const s = itemSystem(spell, ["aedeloreSpell"]);
   // The rules print no costs: a spell whose cost was never filled in is refused rather than cast for free.
   if (s.arcanaCost === null) return void ui.notifications?.error("REALMS.Aedelore.Errors.SpellIncomplete", { localize: true, format: { spell: spell.name ?? "" } });
   const cost = s.arcanaCost;
@@ -51,7 +51,7 @@ export async function castSpell(actor: Actor.Implementation, spell: Item.Impleme
 /** Use a class ability: its skill's points as dice against the minimum; success pays Weakened and grants its dice. */
 export async function useAbility(actor: Actor.Implementation, item: Item.Implementation, intent: ClickIntent): Promise<void> {
   if (refuseIfUnable(actor, false)) return;
-  const a = item.system as unknown as AbilitySystem;
+  const a = itemSystem(item, ["aedeloreAbility"]);
   if (!a.checkSkill || a.minSuccesses === null || a.weakenedCost === null) {
     return void ui.notifications?.error("REALMS.Aedelore.Errors.AbilityIncomplete", { localize: true, format: { name: item.name ?? "" } });
   }
@@ -72,12 +72,12 @@ export async function useAbility(actor: Actor.Implementation, item: Item.Impleme
   };
   await postRollCard(rolled.roll, CHECK_CARD.id, card, { actor });
   // Paid after the card, so a collapse at 0 Weakened follows the ability that caused it.
-  if (result.ok) await updateVitals(actor, { "system.weakened": result.weakened, "system.boost": Math.min(8, charSystem(actor).boost + gain) });
+  if (result.ok) await updateVitals(actor, { system: { weakened: result.weakened, boost: Math.min(BOOST_MAX, charSystem(actor).boost + gain) } });
 }
 
 /** Spells become active or inactive only in a safe area (a scene the GM marked as town or village). */
 export async function toggleSpell(actor: Actor.Implementation, spell: Item.Implementation): Promise<void> {
   if (!canSwapSpells(isSafeArea())) return void ui.notifications?.error("REALMS.Aedelore.Errors.NotSafe", { localize: true });
-  await (spell.system as unknown as AedSpellModel).toggleActive();
+  await itemSystem(spell, ["aedeloreSpell"]).toggleActive();
   void actor;
 }

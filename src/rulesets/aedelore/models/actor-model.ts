@@ -7,8 +7,7 @@ import { RealmsActorModel, type ResourcePool, type WriteReason } from "../../../
 import { requireMayModify } from "../../../core/gm";
 import type { DamageOutcome, DamagePacket, DamageRules } from "../../../core/rules/damage";
 import { AEDELORE_DAMAGE_RULES } from "../combat/rules/damage";
-import { WEAKENED_MAX } from "../conditions/rules/collapse";
-import { BOOST_MAX } from "../supplies/rules/resources";
+import { isItemType } from "../../../core/data/subtypes";
 import { derivedOf, isCharacter } from "../character/state";
 import { setStatus, syncBleeding } from "../conditions/conditions";
 import { AEDELORE_STATUS_EFFECTS } from "../config";
@@ -18,12 +17,7 @@ export abstract class AedActorModel extends RealmsActorModel {
   declare hp: { value: number; max: number };
 
   protected override resourcePools(): Record<string, ResourcePool> {
-    const pools: Record<string, ResourcePool> = { health: { path: "hp.value", value: this.hp.value, max: this.hp.max } };
-    const self = this as unknown as { arcana?: { value: number; max: number }; weakened?: number; boost?: number };
-    if (self.arcana) pools.arcana = { path: "arcana.value", value: self.arcana.value, max: self.arcana.max };
-    if (self.weakened !== undefined) pools.weakened = { path: "weakened", value: self.weakened, max: WEAKENED_MAX };
-    if (self.boost !== undefined) pools.boost = { path: "boost", value: self.boost, max: BOOST_MAX };
-    return pools;
+    return { health: { path: "hp.value", value: this.hp.value, max: this.hp.max } };
   }
 
   protected override damageRules(_packet: DamagePacket): DamageRules {
@@ -35,7 +29,7 @@ export abstract class AedActorModel extends RealmsActorModel {
     const { blockWith, blocked } = packet.options ?? {};
     if (typeof blockWith !== "string" || typeof blocked !== "number" || blocked <= 0) return;
     const gear = this.actor.items.find((i) => i.name === blockWith && (i.type === "aedeloreShield" || i.type === "aedeloreArmor"));
-    if (gear) await (gear.system as unknown as { absorb(blocked: number): Promise<void> }).absorb(blocked);
+    if (gear && isItemType(gear, ["aedeloreShield", "aedeloreArmor"])) await gear.system.absorb(blocked);
   }
 
   protected override async writeSystem(values: Readonly<Record<string, unknown>>, _why: WriteReason): Promise<void> {

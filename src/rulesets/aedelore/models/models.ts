@@ -10,6 +10,9 @@ import type {
   ReligionSystem, ShieldSystem, SpellSystem, WeaponSystem,
 } from "./specs";
 import { AedActorModel } from "./actor-model";
+import type { ResourcePool } from "../../../core/data/actor-model";
+import { WEAKENED_MAX } from "../conditions/rules/collapse";
+import { BOOST_MAX } from "../supplies/rules/resources";
 import { damageGear } from "../combat/rules/combat";
 import { attack } from "../combat/attack";
 import { castSpell, useAbility } from "../magic/magic";
@@ -21,7 +24,17 @@ const model = modelsFor(SCHEMA_VERSION, AEDELORE_MIGRATIONS);
 const NO_INTENT: ClickIntent = { fastForward: false, advantage: false, disadvantage: false };
 
 export interface AedCharacterModel extends CharacterSystem {}
-export class AedCharacterModel extends model.on(AedActorModel, characterSpec, "Actor", "aedeloreCharacter") {}
+export class AedCharacterModel extends model.on(AedActorModel, characterSpec, "Actor", "aedeloreCharacter") {
+  /** Beside HP, a character spends and regains Arcana, Weakened and Boost. */
+  protected override resourcePools(): Record<string, ResourcePool> {
+    return {
+      ...super.resourcePools(),
+      arcana: { path: "arcana.value", value: this.arcana.value, max: this.arcana.max },
+      weakened: { path: "weakened", value: this.weakened, max: WEAKENED_MAX },
+      boost: { path: "boost", value: this.boost, max: BOOST_MAX },
+    };
+  }
+}
 export interface AedCreatureModel extends CreatureSystem {}
 export class AedCreatureModel extends model.on(AedActorModel, creatureSpec, "Actor", "aedeloreCreature") {}
 export interface AedRaceModel extends RaceSystem {}

@@ -5,16 +5,15 @@ import { refuse, userMayModify } from "../../../core/gm";
 import { bandageStopsBleed, medicineStopsBleed } from "../conditions/rules/bleed";
 import { ADRENALINE_DICE, ELIXIR_ARCANA, ELIXIR_CARRY_MAX, FOOD_TRACK, WATER_TRACK, ammoRecovered, dailySupply, medicineHealing, rest, type RestKind, type SupplyDie } from "./rules/resources";
 import { changeTracks, type TrackOperation, type TrackSet } from "../../../core/tracks";
-import type { AmmunitionSystem, ClassSystem, GearSystem, PotionSystem, ProvisionSystem, WeaponSystem } from "../models/specs";
+import { isItemType, itemSystem } from "../../../core/data/subtypes";
 import { WEAKENED_MAX } from "../conditions/rules/collapse";
-import { charSystem, conditionsOf, statusesOf } from "../character/state";
+import { anySystem, charSystem, conditionsOf, statusesOf } from "../character/state";
 import { checkParts } from "../checks/checks";
 import { quickPool } from "../checks/pool";
 import { notify } from "../../../core/notices";
 import { setStatus, tableRoll, writeStatuses } from "../conditions/conditions";
 import { loseHp } from "../conditions/vitals";
 import { itemModel } from "../../../core/data/item-model";
-import type { AedAmmunitionModel, AedWeaponModel } from "../models/models";
 import type { AedActorModel } from "../models/actor-model";
 import { actorModel } from "../../../core/data/actor-model";
 
@@ -29,7 +28,7 @@ const TRACK = { food: FOOD_TRACK.id, water: WATER_TRACK.id } as const;
 /** The start of a day: roll the food and water dice; a day begun without one counts toward its penalties. */
 export async function newDay(actor: Actor.Implementation): Promise<void> {
   const s = charSystem(actor).supplies;
-  const dice: Record<string, unknown> = {};
+  const dice: Partial<Record<"food" | "water", SupplyDie>> = {};
   const days: { track: string; op: TrackOperation }[] = [];
   for (const kind of ["food", "water"] as const) {
     const die = s[kind] as SupplyDie;
@@ -40,10 +39,10 @@ export async function newDay(actor: Actor.Implementation): Promise<void> {
     const step = (n: number) => dailySupply(die, n).die;
     const n = await tableRoll(actor, "supply", `1${die}`, (r) => `REALMS.Aedelore.Supply.${step(r) === die ? "keep" : step(r) === "none" ? "out" : "down"}`,
       () => ({ kind: game.i18n.localize(`REALMS.Aedelore.Supply.${kind}`), die: die.toUpperCase() }));
-    dice[`system.supplies.${kind}`] = step(n);
+    dice[kind] = step(n);
     days.push({ track: TRACK[kind], op: { kind: "value", value: 0 } });
   }
-  await actor.update(dice as never);
+  await actor.update({ system: { supplies: dice } });
   await changeTracks(actor, days);
 }
 
@@ -51,7 +50,7 @@ export async function takeRest(actor: Actor.Implementation, kind: RestKind): Pro
   const s = charSystem(actor);
   const d6 = kind === "short" ? (await new Roll("1d6").evaluate()).total ?? 0 : 0;
   const next = rest(kind, { hp: s.hp.value, hpMax: s.hp.max, weakened: s.weakened, weakenedMax: WEAKENED_MAX, arcana: s.arcana.value, arcanaMax: s.arcana.max }, d6);
-  await actor.update({ "system.hp.value": next.hp, "system.weakened": next.weakened, "system.arcana.value": next.arcana } as never);
+  await actor.update({ system: { hp: { value: next.hp }, weakened: next.weakened, arcana: { value: next.arcana } } });
   if (next.weakened > 0 && statusesOf(actor).includes("exhausted")) await setStatus(actor, "exhausted", false, true);
   await notify(actor, `REALMS.Aedelore.Notice.${kind}Rest`, { amount: next.hp - s.hp.value });
 }
@@ -66,7 +65,7 @@ export async function treat(healer: Actor.Implementation, patient: Actor.Impleme
     const healed = await tableRoll(patient, "medicine", formula, () => "REALMS.Aedelore.Medicine.healed", (n) => ({ hp: n }));
     await actorModel<AedActorModel>(patient).heal(healed);
   }
-  const bleed = charSystem(patient).bleed;
+  const bleed = anySystem(patient).bleed;
   if (medicineStopsBleed(bleed, successes)) {
     await actorModel<AedActorModel>(patient).stopBleeding();
   }
@@ -80,9 +79,10 @@ export async function treat(healer: Actor.Implementation, patient: Actor.Impleme
 
 /** A bandage stops Bleed 1. */
 export async function bandage(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
-  const g = item.system as unknown as GearSystem;
+  if (!isItemType(item, ["aedeloreGear"])) return;
+  const g = item.system;
   if (!g.bandage || g.quantity < 1) return;
-  if (!bandageStopsBleed(charSystem(actor).bleed)) return void ui.notifications?.warn("REALMS.Aedelore.Errors.BandageOnlyBleed1", { localize: true });
+  if (!bandageStopsBleed(anySystem(actor).bleed)) return void ui.notifications?.warn("REALMS.Aedelore.Errors.BandageOnlyBleed1", { localize: true });
   await itemModel(item).consume();
   await actorModel<AedActorModel>(actor).stopBleeding();
   await notify(actor, "REALMS.Aedelore.Notice.bleedStopped");
@@ -90,7 +90,7 @@ export async function bandage(actor: Actor.Implementation, item: Item.Implementa
 
 /** Drink or apply a potion. Poison goes on a melee weapon, never on arrows or other ammunition. */
 export async function usePotion(actor: Actor.Implementation, item: Item.Implementation, weapon: Item.Implementation | null = null): Promise<void> {
-  const p = item.system as unknown as PotionSystem;
+  const p = itemSystem(item, ["aedelorePotion"]);
   if (p.quantity < 1) return void ui.notifications?.warn("REALMS.Aedelore.Errors.NoneLeft", { localize: true, format: { name: item.name ?? "" } });
   switch (p.kind) {
     case "adrenaline":
@@ -100,14 +100,13 @@ export async function usePotion(actor: Actor.Implementation, item: Item.Implemen
       await setStatus(actor, "poisoned", false);
       break;
     case "poison": {
-      const w = weapon?.system as unknown as WeaponSystem | undefined;
-      if (!weapon || !w) return void ui.notifications?.error("REALMS.Aedelore.Errors.PoisonNeedsWeapon", { localize: true });
-      if (w.ammunition) return void ui.notifications?.error("REALMS.Aedelore.Errors.PoisonArrows", { localize: true });
-      await (weapon.system as unknown as AedWeaponModel).applyPoison();
+      if (!weapon || !isItemType(weapon, ["aedeloreWeapon"])) return void ui.notifications?.error("REALMS.Aedelore.Errors.PoisonNeedsWeapon", { localize: true });
+      if (weapon.system.ammunition) return void ui.notifications?.error("REALMS.Aedelore.Errors.PoisonArrows", { localize: true });
+      await weapon.system.applyPoison();
       break;
     }
     case "arcaneElixir": {
-      const magic = actor.items.some((i) => i.type === "aedeloreClass" && (i.system as unknown as ClassSystem).kind === "magic");
+      const magic = actor.items.some((i) => isItemType(i, ["aedeloreClass"]) && i.system.kind === "magic");
       if (!magic) return void ui.notifications?.error("REALMS.Aedelore.Errors.ElixirMagicOnly", { localize: true });
       await actorModel<AedActorModel>(actor).regainResource("arcana", ELIXIR_ARCANA);
       break;
@@ -129,9 +128,9 @@ export function elixirOverLimit(kind: string, quantity: number): boolean {
 
 /** Restock a supply die from a food or water item: no more days without. */
 export async function restock(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
-  const p = item.system as unknown as ProvisionSystem;
-  await actor.update({ [`system.supplies.${p.kind}`]: p.die } as never);
-  await changeTracks(actor, [{ track: TRACK[p.kind as "food" | "water"], op: { kind: "value", value: 0 } }]);
+  const p = itemSystem(item, ["aedeloreProvision"]);
+  await actor.update({ system: { supplies: { [p.kind]: p.die } } });
+  await changeTracks(actor, [{ track: TRACK[p.kind], op: { kind: "value", value: 0 } }]);
   await item.delete();
 }
 
@@ -143,9 +142,9 @@ export async function snapshotAmmo(combat: Combat.Implementation): Promise<void>
   for (const c of combat.combatants) {
     const actor = c.actor as Actor.Implementation | null;
     if (!actor?.uuid) continue;
-    for (const i of actor.items) if (i.type === "aedeloreAmmunition") (snap[actor.uuid] ??= {})[i.id ?? ""] = (i.system as unknown as AmmunitionSystem).quantity;
+    for (const i of actor.items) if (isItemType(i, ["aedeloreAmmunition"])) (snap[actor.uuid] ??= {})[i.id ?? ""] = i.system.quantity;
   }
-  await combat.update({ [realmsFlagPath("ammo")]: snap } as never);
+  await combat.update({ [realmsFlagPath("ammo")]: snap });
 }
 
 /** Combat end: each shooter rolls 1D6 to recover part of what was shot. */
@@ -156,12 +155,12 @@ export async function recoverAmmo(combat: Combat.Implementation): Promise<void> 
     if (!actor) continue;
     for (const [id, before] of Object.entries(items)) {
       const item = actor.items.get(id);
-      const now = (item?.system as unknown as AmmunitionSystem | undefined)?.quantity ?? 0;
-      const spent = before - now;
-      if (!item || spent <= 0) continue;
+      if (!item || !isItemType(item, ["aedeloreAmmunition"])) continue;
+      const spent = before - item.system.quantity;
+      if (spent <= 0) continue;
       const n = await tableRoll(actor, "ammo", "1d6", () => "REALMS.Aedelore.Ammo.recovered", (r) => ({ ...ammoRecovered(spent, r), kind: item.name ?? "" }));
       const { recovered } = ammoRecovered(spent, n);
-      if (recovered) await (item.system as unknown as AedAmmunitionModel).recover(recovered);
+      if (recovered) await item.system.recover(recovered);
     }
   }
 }
@@ -169,7 +168,7 @@ export async function recoverAmmo(combat: Combat.Implementation): Promise<void> 
 /** Healing magic stops all bleeding and revives the dying (the spell's own healing is the GM's to apply). */
 export async function healingMagic(actor: Actor.Implementation): Promise<void> {
   if (!userMayModify(game.user, actor)) return refuse(actor);
-  if (charSystem(actor).bleed > 0) await actor.update({ "system.bleed": 0 } as never);
+  if (anySystem(actor).bleed > 0) await actor.update({ system: { bleed: 0 } });
   await writeStatuses(actor, conditionsOf(actor).filter((c) => c.id !== "dying" && c.id !== "unconscious"));
   await notify(actor, "REALMS.Aedelore.Notice.healingMagic");
 }
