@@ -10,7 +10,8 @@ import { DEFAULT_BAND, pairKey, type WeaponReach } from "../combat/rules/range";
 import { STRUCTURES, type Structure } from "../combat/rules/structures";
 import type { Band, Reach } from "../combat/rules/tables";
 import { damageKindsOf } from "../damage/rules/damage";
-import type { ArmorSystem, NpcSystem, PcSystem, ShieldSystem, WeaponSystem } from "../models/specs";
+import type { WeaponSystem } from "../models/specs";
+import { actorSystem, isItemType, itemSystem } from "../../../core/data/subtypes";
 import type { AttackInfo } from "../task/cards";
 import { statesOf } from "../conditions/rules/timers";
 import { elfOptions } from "../settings";
@@ -20,8 +21,10 @@ export const conditionsOf = (actor: Actor.Implementation): ActiveCondition[] => 
 export const ladderOf = (actor: Actor.Implementation): LadderId[] => statesOf(conditionsOf(actor));
 export const isPc = (actor: Actor.Implementation | null | undefined) => actor?.type === "elfPc";
 export const isNpc = (actor: Actor.Implementation | null | undefined) => actor?.type === "elfNpc";
-export const pcSystem = (actor: Actor.Implementation) => actor.system as unknown as PcSystem;
-export const npcSystem = (actor: Actor.Implementation) => actor.system as unknown as NpcSystem;
+/** A PC's data (a TypeError for any other actor: callers check `isPc` first). */
+export const pcSystem = (actor: Actor.Implementation) => actorSystem(actor, ["elfPc"]);
+/** An NPC's data (a TypeError for any other actor). */
+export const npcSystem = (actor: Actor.Implementation) => actorSystem(actor, ["elfNpc"]);
 
 export function penaltyOf(actor: Actor.Implementation) {
   return actionPenalty(ladderOf(actor), elfOptions().stackPenalties);
@@ -39,11 +42,13 @@ export function npcWoundThreshold(actor: Actor.Implementation, attack: AttackPro
   return npcThreshold(s.armorBonus, s.woundThresholdOverride, worn, shield, attack);
 }
 
-const itemsOf = <S>(actor: Actor.Implementation, type: string) =>
-  [...actor.items].filter((i) => i.type === type).map((i) => ({ id: i.id ?? "", name: i.name ?? "", system: i.system as unknown as S }));
+/** The actor's items of one type, each with its typed data. */
+function itemsOf<T extends Item.SubType>(actor: Actor.Implementation, type: T) {
+  return [...actor.items].filter((i) => isItemType(i, [type])).map((i) => ({ id: i.id ?? "", name: i.name ?? "", system: itemSystem(i, [type]) }));
+}
 
 export function equippedWeapons(actor: Actor.Implementation) {
-  return itemsOf<WeaponSystem>(actor, "elfWeapon").filter((w) => w.system.equipped);
+  return itemsOf(actor, "elfWeapon").filter((w) => w.system.equipped);
 }
 
 export function weaponReach(w: WeaponSystem): WeaponReach {
@@ -72,8 +77,8 @@ export function attackInfoOfNpc(actor: Actor.Implementation): AttackInfo {
 
 /** The best equipped suits and the first equipped shield, as the armor rules read them. */
 function equippedArmor(actor: Actor.Implementation): { worn: ArmorPiece[]; shield: ShieldPiece | null } {
-  const worn: ArmorPiece[] = itemsOf<ArmorSystem>(actor, "elfArmor").filter((a) => a.system.equipped).map((a) => ({ name: a.name, ...a.system }));
-  const shieldItem = itemsOf<ShieldSystem>(actor, "elfShield").find((s) => s.system.equipped);
+  const worn: ArmorPiece[] = itemsOf(actor, "elfArmor").filter((a) => a.system.equipped).map((a) => ({ name: a.name, ...a.system }));
+  const shieldItem = itemsOf(actor, "elfShield").find((s) => s.system.equipped);
   return { worn, shield: shieldItem ? { name: shieldItem.name, ...shieldItem.system } : null };
 }
 

@@ -2,14 +2,14 @@
 import type { ClickIntent } from "../../../core/roll-dialog";
 import { realmsFlag } from "../../../core/flags";
 import type { DuelRoundCard } from "../task/cards";
-import type { WeaponSystem } from "../models/specs";
+import { itemSystem } from "../../../core/data/subtypes";
 import { combatOf, isNpc, npcDifficulty, ref, structureOf } from "../actors/state";
 import { weaponAttack } from "../task/task-facts";
 import { attackModeReasons } from "../actors/reach";
 import { rollTask } from "../task/task";
 
 export async function pcAttack(actor: Actor.Implementation, weapon: Item.Implementation, target: Actor.Implementation | null, intent: ClickIntent): Promise<void> {
-  const w = weapon.system as unknown as WeaponSystem;
+  const w = itemSystem(weapon, ["elfWeapon"]);
   const label = weapon.name ?? "";
   if (!target) return void (await rollTask({ actor, purpose: "task", label, difficulty: null, intent }));
   if (!isNpc(target)) return void ui.notifications?.error("REALMS.Elf.Errors.TargetNpc", { localize: true });
@@ -27,6 +27,6 @@ export async function pcAttack(actor: Actor.Implementation, weapon: Item.Impleme
   await rollTask({
     actor, purpose: "attack", label, target: ref(target), difficulty: npcDifficulty(target),
     mode: reach.disadvantage ? "disadvantage" : "normal", modeReasons: reach.reasons, structure,
-    attack: weaponAttack(weapon), incoming: null, intent,
+    attack: weaponAttack({ id: weapon.id, name: weapon.name, system: w }), incoming: null, intent,
   });
 }

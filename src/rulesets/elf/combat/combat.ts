@@ -41,7 +41,7 @@ export function compareCombatants(a: Combatant.Implementation, b: Combatant.Impl
 
 export function registerCombatStructureHooks(): void {
   Hooks.on("preCreateCombat", (combat: Combat.Implementation) => {
-    if (!realmsFlag(combat, "structure")) combat.updateSource({ [realmsFlagPath("structure")]: elfOptions().structure } as never);
+    if (!realmsFlag(combat, "structure")) combat.updateSource({ [realmsFlagPath("structure")]: elfOptions().structure });
   });
   Hooks.on("preCreateCombatant", (combatant: Combatant.Implementation) => {
     const combat = combatant.parent as Combat.Implementation | null;
@@ -73,9 +73,9 @@ function renderStructureSelect(html: HTMLElement) {
 
 export async function setStructure(combat: Combat.Implementation, structure: Structure): Promise<void> {
   if (!STRUCTURES.includes(structure)) return;
-  await combat.update({ [realmsFlagPath("structure")]: structure } as never);
+  await combat.update({ [realmsFlagPath("structure")]: structure });
   const updates = [...combat.combatants].map((c) => ({ _id: c.id, initiative: structure === "sequential" ? null : phaseValue(c as Combatant.Implementation) }));
-  await combat.updateEmbeddedDocuments("Combatant", updates as never);
+  await combat.updateEmbeddedDocuments("Combatant", updates);
 }
 
 /** Designated GM client: every boundary the combat crossed, in order. */
@@ -104,7 +104,7 @@ async function endRound(combat: Combat.Implementation) {
     const actor = c.actor as Actor.Implementation | null;
     if (!actor) continue;
     if (outOfFight(ladderOf(actor)) && !c.defeated) {
-      await c.update({ defeated: true } as never);
+      await c.update({ defeated: true });
       await notify(actor, "REALMS.Elf.Notice.outOfFight");
     }
     if (isPc(actor) && pcSystem(actor).longAction) await actorModel<ElfPcActorModel>(actor).endLongAction();
@@ -138,7 +138,7 @@ export const gmSetBand = gmAction("elf", "setBand", object({ combatId: id, mover
   const refusal = moveRefusal({ gm: user.isGM, from, to: band, round: combat.round, movedRound: moves[key] ?? null, actedRound: actedRound(combat, mover.id ?? "") });
   if (refusal) {
     const warning = game.i18n.format(refusal === "acted" ? "REALMS.Elf.Errors.ActedNoMove" : "REALMS.Elf.Errors.OneBand", { name: actor.name ?? "" });
-    return void (await ChatMessage.create({ content: `<p>${foundry.utils.escapeHTML(warning)}</p>`, whisper: [user.id] } as never));
+    return void (await ChatMessage.create({ content: `<p>${foundry.utils.escapeHTML(warning)}</p>`, whisper: [user.id] }));
   }
   // Close is transitive: pairs chained by Close bands become Close too.
   const ranges = { ...(realmsFlag<Record<string, Band>>(combat, "ranges") ?? {}), [key]: band };
@@ -146,7 +146,7 @@ export const gmSetBand = gmAction("elf", "setBand", object({ combatId: id, mover
   await combat.update({
     [realmsFlagPath(`ranges.${key}`)]: band, [realmsFlagPath(`bandMoves.${key}`)]: combat.round,
     ...Object.fromEntries(Object.keys(implied).map((k) => [realmsFlagPath(`ranges.${k}`), "close"])),
-  } as never);
+  });
   await notify(actor, "REALMS.Elf.Notice.moved", {
     other: other.name ?? "", from: game.i18n.localize(`REALMS.Elf.Band.${from}`), to: game.i18n.localize(`REALMS.Elf.Band.${band}`),
   });

@@ -76,7 +76,7 @@ async function ensureStacks(combat: Combat.Implementation, pc: Combatant.Impleme
   const pcHand = await createHand(game.i18n.format("REALMS.Elf.Duel.hand", { name: pc.name ?? "" }), owners(pc), flags);
   const npcHand = await createHand(game.i18n.format("REALMS.Elf.Duel.hand", { name: npc.name ?? "" }), [], flags);
   const stacks = { deck: deck.id ?? "", pile: pile?.id ?? "", hands: { pc: pcHand?.id ?? "", npc: npcHand?.id ?? "" } };
-  await combat.update({ [realmsFlagPath("duelCards")]: stacks } as never);
+  await combat.update({ [realmsFlagPath("duelCards")]: stacks });
   return stacks;
 }
 

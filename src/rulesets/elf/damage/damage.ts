@@ -88,7 +88,7 @@ export const gmApplyNpcDamage = gmAction("elf", "applyNpcDamage", object({ messa
   const combat = combatOf(victim);
   if (card.deferred && combat) {
     const pending = [...(realmsFlag<PendingHarm[]>(combat, "pendingHarm") ?? []), { actorUuid: victim.uuid, harm: card.harm, messageId: message.id ?? "" }];
-    await combat.update({ [realmsFlagPath("pendingHarm")]: pending } as never);
+    await combat.update({ [realmsFlagPath("pendingHarm")]: pending });
   } else {
     await actorModel<ElfActorModel>(victim).applyDamage(harmPacket(card.harm, card.kind));
   }
@@ -99,7 +99,7 @@ export const gmApplyNpcDamage = gmAction("elf", "applyNpcDamage", object({ messa
 export async function flushPendingHarm(combat: Combat.Implementation): Promise<void> {
   const pending = realmsFlag<PendingHarm[]>(combat, "pendingHarm") ?? [];
   if (!pending.length) return;
-  await combat.update({ [realmsFlagPath("pendingHarm")]: [] } as never);
+  await combat.update({ [realmsFlagPath("pendingHarm")]: [] });
   for (const p of pending) {
     const victim = actorAt(p.actorUuid);
     if (victim) await actorModel<ElfActorModel>(victim).applyDamage(harmPacket(p.harm, UNTYPED));

@@ -11,6 +11,7 @@ import { harmActor, removeState } from "../conditions/conditions";
 import { stepsBeforeDead } from "../conditions/rules/ladder";
 import { isLadderId } from "../conditions/rules/timers";
 import { ladderOf } from "../actors/state";
+import type { PcSystem } from "./specs";
 
 export abstract class ElfActorModel extends RealmsActorModel {
   /**
@@ -58,8 +59,11 @@ export abstract class ElfActorModel extends RealmsActorModel {
 
 /** A PC: the damage adds Injury Points (they count up, never off a pool); a hit ends a long action. */
 export abstract class ElfPcActorModel extends ElfActorModel {
+  declare injuryPoints: PcSystem["injuryPoints"];
+  declare resources: PcSystem["resources"];
+
   private get injury(): number {
-    return Number((this as unknown as { injuryPoints: number }).injuryPoints);
+    return Number(this.injuryPoints);
   }
 
   /** The Injury Points go up by the outcome's total (see previewDamage). */
@@ -98,7 +102,7 @@ export abstract class ElfPcActorModel extends ElfActorModel {
    * the whole list is written; false when that pool has none left.
    */
   async spendPoint(index: number): Promise<boolean> {
-    const pools = (this as unknown as { resources: { name: string; value: number; max: number }[] }).resources;
+    const pools = this.resources;
     const pool = pools[index];
     if (!pool || pool.value < 1) return false;
     await this.writeSystem({ resources: pools.map((p, j) => (j === index ? { ...p, value: p.value - 1 } : { ...p })) }, "spend");

@@ -15,7 +15,7 @@ import { rollTask } from "../task/task";
 import { elfOptions } from "../settings";
 import { conditionsOf } from "../actors/state";
 import { npcContext, pcContext, type ElfSheetEnv } from "./context";
-import type { PcSystem } from "../models/specs";
+import { actorSystem, isItemType } from "../../../core/data/subtypes";
 
 type Sheet = ElfActorSheet;
 const firstTarget = () => ([...(game.user.targets ?? [])][0]?.actor ?? null) as Actor.Implementation | null;
@@ -86,26 +86,27 @@ abstract class ElfActorSheet extends RealmsActorSheet {
 
   static async #toggleEquipped(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     const item = this.document.items.get(target.dataset.itemId ?? "");
-    if (item) await item.update({ "system.equipped": !(item.system as unknown as { equipped: boolean }).equipped } as never);
+    if (item && isItemType(item, ["elfWeapon", "elfArmor", "elfShield"])) await item.update({ system: { equipped: !item.system.equipped } });
   }
 
   static async #addRow(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     const list = target.dataset.list as "traits" | "resources";
-    const s = this.document.system as unknown as PcSystem;
-    const blank = list === "traits" ? { name: "", kind: "ability", value: 1 } : { name: "", value: 1, max: 1 };
-    await this.document.update({ [`system.${list}`]: [...s[list], blank] } as never);
+    const s = actorSystem(this.document, ["elfPc"]);
+    const rows = list === "traits" ? { traits: [...s.traits, { name: "", kind: "ability" as const, value: 1 }] } : { resources: [...s.resources, { name: "", value: 1, max: 1 }] };
+    await this.document.update({ system: rows });
   }
 
   static async #deleteRow(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     const list = target.dataset.list as "traits" | "resources";
     const index = Number(target.dataset.index);
-    const s = this.document.system as unknown as PcSystem;
-    await this.document.update({ [`system.${list}`]: s[list].filter((_, i) => i !== index) } as never);
+    const s = actorSystem(this.document, ["elfPc"]);
+    const keep = <T>(rows: readonly T[]) => rows.filter((_, i) => i !== index);
+    await this.document.update({ system: list === "traits" ? { traits: keep(s.traits) } : { resources: keep(s.resources) } });
   }
 
   /** Half a day of bed rest clears the Injury Points. */
   static async #bedRest(this: Sheet) {
-    await this.document.update({ "system.injuryPoints": 0 } as never);
+    await this.document.update({ system: { injuryPoints: 0 } });
   }
 }
 

@@ -36,5 +36,5 @@ export const gmActed = gmAction("elf", "acted", object({ combatId: id, combatant
   const combatant = combat?.combatants.get(data.combatantId);
   if (!combat || !combatant) throw missing("combatant");
   requireMayModify(user, combatant.actor as Actor.Implementation | null);
-  await combat.update({ [realmsFlagPath(`acted.${combatant.id}`)]: combat.round } as never);
+  await combat.update({ [realmsFlagPath(`acted.${combatant.id}`)]: combat.round });
 });

@@ -11,6 +11,7 @@ import { actorAt, type Ref, uuidOf } from "../../../core/refs";
 import type { DerivedCard } from "../../../core/chat/card-kinds";
 import { isCardMessage } from "../../../core/chat/card-type";
 import { cardMismatch } from "../../../core/card-seals";
+import { isItemType } from "../../../core/data/subtypes";
 import { ROLL_MODES, resolveTask, taskFormula, type RollMode } from "./rules/task";
 import type { Stance, Structure } from "../combat/rules/structures";
 import type { WeaponSystem } from "../models/specs";
@@ -42,8 +43,8 @@ export function dialogModifiers(actor: Actor): DialogModifier[] {
 }
 
 /** A PC's weapon as the attack reads it, with its item id (what the GM's check looks the weapon up by). */
-export const weaponAttack = (item: { id?: string | null; name?: string | null; system: unknown }): AttackInfo =>
-  ({ ...attackInfoOfWeapon(item.name ?? "", item.system as WeaponSystem), itemId: item.id ?? "" });
+export const weaponAttack = (item: { id?: string | null; name?: string | null; system: WeaponSystem }): AttackInfo =>
+  ({ ...attackInfoOfWeapon(item.name ?? "", item.system), itemId: item.id ?? "" });
 
 /** Fists, when a duellist carries no weapon. */
 export const unarmed = (): AttackInfo =>
@@ -73,7 +74,7 @@ function basisOf(message: ChatMessage.Implementation, card: TaskCard, actor: Act
       const target = actorAt(card.target?.uuid);
       const weapon = card.attack?.itemId ? actor.items.get(card.attack.itemId) : undefined;
       if (!target || !isNpc(target)) throw mismatch("target");
-      if (!weapon || weapon.type !== "elfWeapon" || !attackModeReasons(actor, target, weapon.system as unknown as WeaponSystem).usable) throw mismatch("attack");
+      if (!weapon || !isItemType(weapon, ["elfWeapon"]) || !attackModeReasons(actor, target, weapon.system).usable) throw mismatch("attack");
       const structure = structureOf(combatOf(actor));
       // A duel's rounds are rolled from the round's card, never as a plain attack.
       if (structure === "duel") throw mismatch("structure");

@@ -5,7 +5,7 @@ import { refuse, userMayModify } from "../../../core/gm";
 import { updateCard } from "../../../core/chat/cards";
 import { tieOpen, type TaskCard } from "./cards";
 import { TIE_OPTIONS, type TieOption } from "./rules/task";
-import type { GearSystem, PcSystem } from "../models/specs";
+import { isActorType, isItemType } from "../../../core/data/subtypes";
 import { loseLongActionIfHit } from "./long-action";
 import { itemModel } from "../../../core/data/item-model";
 import type { ElfPcActorModel } from "../models/actor-model";
@@ -16,15 +16,15 @@ interface Spendable { readonly key: string; readonly name: string; readonly left
 /** Point pools with points left, and gear marked as a resource with some left. */
 export function spendables(actor: Actor.Implementation): Spendable[] {
   const out: Spendable[] = [];
-  if (actor.type === "elfPc") {
-    const pools = (actor.system as unknown as PcSystem).resources;
+  if (isActorType(actor, ["elfPc"])) {
+    const pools = actor.system.resources;
     pools.forEach((r, i) => {
       if (r.value > 0) out.push({ key: `pool.${i}`, name: r.name, left: r.value, spend: () => actorModel<ElfPcActorModel>(actor).spendPoint(i) });
     });
   }
   for (const item of actor.items) {
-    const g = item.system as unknown as GearSystem;
-    if (item.type === "elfGear" && g.resource && g.quantity > 0) out.push({ key: `item.${item.id}`, name: item.name ?? "", left: g.quantity, spend: () => itemModel(item).consume() });
+    const g = isItemType(item, ["elfGear"]) ? item.system : null;
+    if (g?.resource && g.quantity > 0) out.push({ key: `item.${item.id}`, name: item.name ?? "", left: g.quantity, spend: () => itemModel(item).consume() });
   }
   return out;
 }
