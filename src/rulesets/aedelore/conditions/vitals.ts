@@ -18,7 +18,7 @@ const BEFORE = "realmsVitalsBefore";
 /** The update options Realms adds; Foundry's declarations list only its own, and carry ours through as given. */
 const realmsOptions = (options: object): { [HANDLED]?: boolean; [BEFORE]?: Vitals } => options;
 /** The options of a flow's own update: Foundry's default diff, marked as handled here (Foundry carries the mark through). */
-function handledOptions(): Actor.Database.UpdateOperation {
+function handledOptions(): Parameters<Actor.Implementation["update"]>[1] {
   const options = { diff: true, [HANDLED]: true };
   return options;
 }

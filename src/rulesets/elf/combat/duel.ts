@@ -19,7 +19,7 @@ import { clickIntent } from "../../../core/roll-dialog";
 import { cardData, cardsClass, createDeck, createHand, createPile, stackAt } from "../../../core/decks/stacks";
 import { dealCards, flipCards, playCards, recallDeck } from "../../../core/decks/operations";
 import type { DuelRoundCard } from "../task/cards";
-import { CARD_SCHEMA_VERSION, SIDES, STANCES } from "../models/card-specs";
+import { CARD_SCHEMA_VERSION, SIDES, STANCES } from "./rules/duel-cards";
 import { duelPlan, type Side, type Stance } from "./rules/structures";
 import { combineModes } from "../task/rules/task";
 import { elfOptions } from "../settings";

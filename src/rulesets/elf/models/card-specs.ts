@@ -1,10 +1,8 @@
 import { field } from "../../../core/schema/spec";
-import type { Side, Stance } from "../combat/rules/structures";
+import { CARD_SCHEMA_VERSION, SIDES, STANCES } from "../combat/rules/duel-cards";
 
 /** Elf System's Card subtypes (pure): a duel card belongs to one side and shows one stance. */
-export const CARD_SCHEMA_VERSION = 1;
-export const SIDES: readonly Side[] = ["pc", "npc"];
-export const STANCES: readonly Stance[] = ["attack", "defend"];
+export { CARD_SCHEMA_VERSION };
 
 export const duelCardSpec = field.obj({
   schemaVersion: field.int(CARD_SCHEMA_VERSION, { min: 0, max: 999 }),
