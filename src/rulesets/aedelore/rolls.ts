@@ -1,4 +1,4 @@
-/** Aedelore Roll subclasses: `Nd10x10` pools (Foundry explodes the 10s); their cards are ChatMessage data (chat/kinds.ts). */
+/** Aedelore Roll subclasses: `Nd10x10` pools (Foundry explodes the 10s); their cards are ChatMessage data (checks/kinds.ts). */
 import { RealmsRoll } from "../../core/rolls";
 import { ATTACK_CARD, CHECK_CARD, TABLE_CARD } from "./checks/kinds";
 import { chainsOf } from "./checks/rules/pool";

@@ -1,4 +1,4 @@
-/** Aedelore world settings, generated from rules/options.ts. */
+/** Aedelore world settings, generated from options/rules/options.ts. */
 import { readOptionSettings } from "../../core/option-settings";
 import type { SettingsDeclaration } from "../../core/ruleset";
 import { AEDELORE_OPTION_DESCRIPTORS, DEFAULT_AEDELORE_OPTIONS, type AedeloreOptions } from "./options/rules/options";

@@ -36,7 +36,7 @@ export const elf = {
   partials: ["ladder", "range"],
   api: ELF_API,
   tracks: ELF_TRACKS,
-  // The structure of each combat decides the order (see flows/combat.ts), not fixed phases.
+  // The structure of each combat decides the order (see combat/combat.ts), not fixed phases.
   reactionsPerRound: null,
   init: initElf,
   initiativeFormula,

@@ -1,4 +1,4 @@
-/** Elf System world settings (from rules/options.ts) and the GM's private store of secret difficulties. */
+/** Elf System world settings (from options/rules/options.ts) and the GM's private store of secret difficulties. */
 import { readOptionSettings } from "../../core/option-settings";
 import type { SettingsDeclaration } from "../../core/ruleset";
 import { DEFAULT_ELF_OPTIONS, ELF_OPTION_DESCRIPTORS, type ElfOptions } from "./options/rules/options";

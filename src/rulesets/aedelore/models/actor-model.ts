@@ -24,7 +24,7 @@ export abstract class AedActorModel extends RealmsActorModel {
     return AEDELORE_DAMAGE_RULES;
   }
 
-  /** A Block's shield (or armor) takes what it stopped to its HP; at 0 it is broken (rules/combat.ts damageGear). */
+  /** A Block's shield (or armor) takes what it stopped to its HP; at 0 it is broken (combat/rules/combat.ts damageGear). */
   protected override async afterDamage(_outcome: DamageOutcome, packet: DamagePacket): Promise<void> {
     const { blockWith, blocked } = packet.options ?? {};
     if (typeof blockWith !== "string" || typeof blocked !== "number" || blocked <= 0) return;

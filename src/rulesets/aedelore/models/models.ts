@@ -44,7 +44,7 @@ export class AedClassModel extends model.item(classSpec, "aedeloreClass") {}
 export interface AedReligionModel extends ReligionSystem {}
 export class AedReligionModel extends model.item(religionSpec, "aedeloreReligion") {}
 
-/** A weapon's use is an attack with it on a target (flows/attack.ts). */
+/** A weapon's use is an attack with it on a target (combat/attack.ts). */
 export interface AedWeaponModel extends WeaponSystem {}
 export class AedWeaponModel extends model.item(weaponSpec, "aedeloreWeapon") {
   override get usable() { return true; }
@@ -73,7 +73,7 @@ export class AedShieldModel extends model.item(shieldSpec, "aedeloreShield") {
   }
 }
 
-/** A spell is cast: Arcana paid, the pool rolled (flows/magic.ts). */
+/** A spell is cast: Arcana paid, the pool rolled (magic/magic.ts). */
 export interface AedSpellModel extends SpellSystem {}
 export class AedSpellModel extends model.item(spellSpec, "aedeloreSpell") {
   override get usable() { return true; }
@@ -88,7 +88,7 @@ export class AedSpellModel extends model.item(spellSpec, "aedeloreSpell") {
   }
 }
 
-/** A class ability is used: its check, then Weakened paid and dice gained (flows/magic.ts). */
+/** A class ability is used: its check, then Weakened paid and dice gained (magic/magic.ts). */
 export interface AedAbilityModel extends AbilitySystem {}
 export class AedAbilityModel extends model.item(abilitySpec, "aedeloreAbility") {
   override get usable() { return true; }
@@ -98,7 +98,7 @@ export class AedAbilityModel extends model.item(abilitySpec, "aedeloreAbility") 
   }
 }
 
-/** A potion is drunk (or a poison put on a weapon) (flows/resources.ts). */
+/** A potion is drunk (or a poison put on a weapon) (supplies/resources.ts). */
 export interface AedPotionModel extends PotionSystem {}
 export class AedPotionModel extends model.item(potionSpec, "aedelorePotion") {
   override get usable() { return true; }

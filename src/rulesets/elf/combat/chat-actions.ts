@@ -1,4 +1,4 @@
-/** Elf System chat card buttons (chat/kinds.ts declares the card fields each writes). Each checks that the clicking user may change what it touches. */
+/** Elf System chat card buttons (the card kinds declare the card fields each writes). Each checks that the clicking user may change what it touches. */
 import { actorAt } from "../../../core/refs";
 import { refuse, userMayModify } from "../../../core/gm";
 import { cardOf, updateCard } from "../../../core/chat/cards";

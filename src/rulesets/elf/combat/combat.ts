@@ -15,7 +15,7 @@ import { flushPendingHarm } from "../damage/damage";
 import { removeDuelCards, startDuelRound } from "./duel";
 import { notify } from "../../../core/notices";
 import { postCard } from "../../../core/chat/cards";
-import { ROUND_CARD } from "../task/kinds";
+import { ROUND_CARD } from "./kinds";
 import { actedRound, refuseHelpless } from "../task/acting";
 import type { ElfPcActorModel } from "../models/actor-model";
 import { actorModel } from "../../../core/data/actor-model";

@@ -9,7 +9,7 @@
 import { actorAt } from "../../../core/refs";
 import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
 import { isCardMessage } from "../../../core/chat/card-type";
-import { DUEL_CARD } from "../task/kinds";
+import { DUEL_CARD } from "./kinds";
 import { requireSystemCard } from "../../../core/card-seals";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { gmAction, missing, Refusal, refuse, requireMayModify, runAsGM, userMayModify } from "../../../core/gm";

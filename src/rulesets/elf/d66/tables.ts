@@ -2,7 +2,7 @@
 import { diceRoles, readDice, tableCount, tableFormula, type DiceCount, type DieRole } from "../../../core/dice/d66";
 import type { TableCard } from "../task/cards";
 import { ElfTableRoll } from "../rolls";
-import { TABLE_CARD } from "../task/kinds";
+import { TABLE_CARD } from "./kinds";
 import { postRollCard } from "../../../core/chat/cards";
 
 /** Roll two to five dice as a d66 … d66666, optionally against a roll table whose formula is the matching reading. */

@@ -53,7 +53,7 @@ export function pcDamageOf(victim: Actor, striker: Actor | null, incoming: Attac
   const card: PcDamageCard = {
     attacker: striker ? ref(striker) : null, target: ref(victim), task, weapon: incoming.weapon, dice: [...kept], armor: armor.parts, armorBonus: armor.total,
     damageBonus: incoming.damageBonus, injuryBefore, kind: incoming.kind, result, applied: false,
-    // The Hit itself ends a long action (see flows/long-action.ts); this catches one still marked.
+    // The Hit itself ends a long action (see task/long-action.ts); this catches one still marked.
     longActionFailed: longActionFails(true, pcSystem(victim).longAction),
   };
   return { card, damage: result.harm !== "unharmed" ? damagePart(pcDamagePacket(card), [victim]) : null };

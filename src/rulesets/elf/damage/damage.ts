@@ -6,7 +6,7 @@ import { id, object } from "../../../core/payload";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { cardOf, postRollCard, updateCard } from "../../../core/chat/cards";
 import { isCardMessage } from "../../../core/chat/card-type";
-import { NPC_DAMAGE_CARD, PC_DAMAGE_CARD } from "../task/kinds";
+import { NPC_DAMAGE_CARD, PC_DAMAGE_CARD } from "./kinds";
 import type { AttackInfo, NpcDamageCard, PcDamageCard, TaskCard } from "../task/cards";
 import { npcDamageOf, pcDamageOf } from "./damage-cards";
 import { harmPacket, pcDamagePacket } from "./rules/damage";

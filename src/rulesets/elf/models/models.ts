@@ -16,7 +16,7 @@ export class ElfPcModel extends model.on(ElfPcActorModel, pcSpec, "Actor", "elfP
 export interface ElfNpcModel extends NpcSystem {}
 export class ElfNpcModel extends model.on(ElfActorModel, npcSpec, "Actor", "elfNpc", (s: NpcSystem) => npcDerived(s)) {}
 
-/** A weapon's use is its holder's attack with it on a target (flows/attack.ts). */
+/** A weapon's use is its holder's attack with it on a target (combat/attack.ts). */
 export interface ElfWeaponModel extends WeaponSystem {}
 export class ElfWeaponModel extends model.item(weaponSpec, "elfWeapon") {
   override get usable() { return true; }

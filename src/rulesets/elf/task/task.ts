@@ -74,7 +74,7 @@ export async function rollTask(req: TaskRequest): Promise<ChatMessage.Implementa
     attack: req.attack ?? null, incoming: req.incoming ?? null, damageRolled: false,
   };
   const message = (await postRollCard(roll, TASK_CARD.id, card, { actor: req.actor }))!;
-  // A roll that can Hit is vouched for at once, while the documents are as it was rolled against (chat/task-facts.ts).
+  // A roll that can Hit is vouched for at once, while the documents are as it was rolled against (task-facts.ts).
   if (HIT_PURPOSES.includes(card.purpose)) await sealCard(message);
   await recordAction(req.actor, req.purpose);
   await loseLongActionIfHit(card);
