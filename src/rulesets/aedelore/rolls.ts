@@ -1,6 +1,8 @@
-/** Aedelore Roll subclasses: `Nd10x10` pools (Foundry explodes the 10s); their cards are ChatMessage data (checks/kinds.ts). */
+/** Aedelore Roll subclasses: `Nd10x10` pools (Foundry explodes the 10s); their cards are ChatMessage data (the features' kinds.ts). */
 import { RealmsRoll } from "../../core/rolls";
-import { ATTACK_CARD, CHECK_CARD, TABLE_CARD } from "./checks/kinds";
+import { CHECK_CARD } from "./checks/kinds";
+import { ATTACK_CARD } from "./combat/kinds";
+import { TABLE_CARD } from "./conditions/kinds";
 import { chainsOf } from "./checks/rules/pool";
 
 /** The chains of a pool roll: each die with its rerolls after a 10. */

@@ -4,7 +4,8 @@
  * seals what the card applies: a player's client rolls its own pool, the rest is computed where a player
  * cannot rewrite it. The card carries the result and an apply-damage part.
  */
-import { ATTACK_CARD, CHECK_CARD } from "../checks/kinds";
+import { CHECK_CARD } from "../checks/kinds";
+import { ATTACK_CARD } from "./kinds";
 import { cardOfKind, postRollCard } from "../../../core/chat/cards";
 import { damagePart } from "../../../core/chat/apply-damage";
 import { isDiceFormula, poolFormula, readPool } from "../checks/rules/pool";

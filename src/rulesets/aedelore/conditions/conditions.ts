@@ -1,5 +1,5 @@
 /** Statuses on actors (effects through the core engine), HP reaching 0, and the collapse tables. */
-import { TABLE_CARD } from "../checks/kinds";
+import { TABLE_CARD } from "./kinds";
 import { postRollCard } from "../../../core/chat/cards";
 import { syncConditionEffects } from "../../../core/condition-effects";
 import { mirrorValue, type ActiveCondition } from "../../../core/rules/conditions";
