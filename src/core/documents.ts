@@ -1,6 +1,8 @@
 import { activeRuleset, promptForRuleset } from "./settings";
 import { parseStatusId } from "./status-ids";
 import { RealmsDataModel } from "./data/data-model";
+import { RealmsActorModel } from "./data/actor-model";
+import { readConditions } from "./effects";
 import { rulesetTypes } from "./registry";
 import type { DialogCreateOptions } from "./compat";
 
@@ -25,6 +27,19 @@ function mayOfferCreate(documentName: "Actor" | "Item"): boolean {
   return false;
 }
 
+/**
+ * The toggle of a ruleset that declares none: the actor model's condition rules (`applyCondition`, `removeCondition`),
+ * only when the click changes something, so a click on a condition already in force (or already gone) writes nothing.
+ */
+async function toggleThroughModel(actor: Actor.Implementation, conditionId: string, active: boolean): Promise<boolean> {
+  const system: unknown = actor.system;
+  if (!(system instanceof RealmsActorModel)) return false;
+  const has = readConditions(actor.effects).some((c) => c.id === conditionId);
+  if (active && !has) await system.applyCondition(conditionId);
+  if (!active && has) await system.removeCondition(conditionId);
+  return true;
+}
+
 export class RealmsActor<out SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
   /**
    * Token HUD toggles (and the tracker's defeated skull) of a Realms status go through the active ruleset's
@@ -44,7 +59,8 @@ export class RealmsActor<out SubType extends Actor.SubType = Actor.SubType> exte
       await switchedOff.delete();
       return false;
     }
-    const handled = status && (await ruleset?.toggleStatus?.(this, status.id, active));
+    const toggle = ruleset?.toggleStatus ?? toggleThroughModel;
+    const handled = status && (await toggle(this, status.id, active));
     return handled ? active : undefined;
   }
 

@@ -138,7 +138,10 @@ export interface Ruleset {
    * ruleset ends its own way, for the same actors (those that took part and still exist, also any removed mid-fight).
    */
   onCombatEnd?(combat: Combat.Implementation, participants: readonly Actor.Implementation[]): Promise<void>;
-  /** Token HUD toggles of the ruleset's statuses go through its condition rules (cap, immunity); true when handled. */
+  /**
+   * Token HUD toggles of the ruleset's statuses go through its condition rules (cap, immunity); true when handled.
+   * Default (documents.ts): the actor model's `applyCondition` / `removeCondition`, when the click changes something.
+   */
   toggleStatus?(actor: Actor.Implementation, conditionId: string, active: boolean): Promise<boolean>;
   /** Its own Foundry hooks, on `init`, when it is the world's ruleset (after the core registered the declaration). */
   init?(): void;

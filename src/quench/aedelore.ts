@@ -2,7 +2,7 @@
 import { askReaction } from "../core/reactions";
 import { uuidOf } from "../core/refs";
 import { cardOf } from "../core/chat/cards";
-import { attack, availableReactions, rollReaction } from "../rulesets/aedelore/flows/attack";
+import { attack, availableReactions, rollReaction } from "../rulesets/aedelore/combat/attack";
 import { answerDialog, cleanUp, importActor, messagesSince, placeToken, requireRuleset, viewedScene, waitFor } from "./fixtures";
 import type { Assert, Quench } from "./types";
 

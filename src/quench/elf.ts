@@ -1,8 +1,8 @@
 /** The Elf System in a real world: a duel, round by round, with the Attack/Defend cards when the option is on. */
 import { realmsFlag } from "../core/flags";
-import type { DuelRoundCard } from "../rulesets/elf/chat/cards";
-import { setStructure } from "../rulesets/elf/flows/combat";
-import { chooseStance, rollDuelRound } from "../rulesets/elf/flows/duel";
+import type { DuelRoundCard } from "../rulesets/elf/task/cards";
+import { setStructure } from "../rulesets/elf/combat/combat";
+import { chooseStance, rollDuelRound } from "../rulesets/elf/combat/duel";
 import { elfOptions } from "../rulesets/elf/settings";
 import { statusIdOf } from "../core/status-ids";
 import { cleanUp, combatOf, importActor, messagesSince, placeToken, requireRuleset, viewedScene, waitFor } from "./fixtures";

@@ -1,8 +1,8 @@
 /** The Aedelore packs carry exactly the values the rules give, and leave every other number empty. */
 import { expect } from "chai";
 import { loadSources } from "../../tools/pack-check";
-import { creationErrors, originBonuses } from "../../src/rulesets/aedelore/rules/character";
-import { STARTING_POTIONS } from "../../src/rulesets/aedelore/rules/resources";
+import { creationErrors, originBonuses } from "../../src/rulesets/aedelore/character/rules/character";
+import { STARTING_POTIONS } from "../../src/rulesets/aedelore/supplies/rules/resources";
 
 type Doc = { name: string; type: string; system: Record<string, unknown>; items?: Doc[]; formula?: string; results?: { range: [number, number]; name: string }[]; pages?: { name: string }[] };
 const docs = () => loadSources(".").sources.filter((s) => s.pack.name.startsWith("aedelore-")).map((s) => s.doc as unknown as Doc);

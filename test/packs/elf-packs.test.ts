@@ -4,7 +4,7 @@
  */
 import { expect } from "chai";
 import { checkDocument, loadSources } from "../../tools/pack-check";
-import { ARMOR, MELEE_WEAPONS, NATURAL_WEAPONS, RANGED_WEAPONS } from "../../src/rulesets/elf/rules/tables";
+import { ARMOR, MELEE_WEAPONS, NATURAL_WEAPONS, RANGED_WEAPONS } from "../../src/rulesets/elf/combat/rules/tables";
 import { allReadings } from "../../src/core/dice/d66";
 
 const MELEE = `

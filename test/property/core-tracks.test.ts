@@ -4,8 +4,8 @@ import { advanceTrack, gainTrack, readTrack, setTrackLevel, setTrackValue, shift
 import { applyModifiers } from "../../src/core/rules/attributes";
 import { HUNGER, THIRST, moonDial } from "../support/track-defs";
 import { int, properties } from "./harness";
-import { COUNTDOWN, timeEvents } from "../../src/rulesets/elf/rules/timers";
-import { DYING_MINUTES, dyingChecksDue } from "../../src/rulesets/elf/rules/ladder";
+import { COUNTDOWN, timeEvents } from "../../src/rulesets/elf/conditions/rules/timers";
+import { DYING_MINUTES, dyingChecksDue } from "../../src/rulesets/elf/conditions/rules/ladder";
 import type { ActiveCondition } from "../../src/core/rules/conditions";
 
 /** Random but valid definitions: rising states, storage around the range, either direction. */

@@ -1,16 +1,16 @@
 import fc from "fast-check";
 import { expect } from "chai";
-import { MELEE_ATTACK, armorBonus, npcWoundThreshold, type ArmorPiece, type ShieldPiece } from "../../src/rulesets/elf/rules/armor";
-import { ELF_DAMAGE_RULES, HARMS, damageKindsOf, harmPacket, npcDamage, pcDamage, pcDamageDifficulty, pcDamagePacket, woundThreshold } from "../../src/rulesets/elf/rules/damage";
+import { MELEE_ATTACK, armorBonus, npcWoundThreshold, type ArmorPiece, type ShieldPiece } from "../../src/rulesets/elf/damage/rules/armor";
+import { ELF_DAMAGE_RULES, HARMS, damageKindsOf, harmPacket, npcDamage, pcDamage, pcDamageDifficulty, pcDamagePacket, woundThreshold } from "../../src/rulesets/elf/damage/rules/damage";
 import { resolveDamage } from "../../src/core/rules/damage";
-import { effectiveDifficulty, npcDerived } from "../../src/rulesets/elf/rules/derived";
-import { LADDER_IDS, actionBlocker, actionPenalty, applyHarm, dyingChecksDue, outOfFight, wake, wakeMinutes, type LadderId } from "../../src/rulesets/elf/rules/ladder";
-import { atLeastTable, exactTable, naturalDistribution, taskOdds } from "../../src/rulesets/elf/rules/odds";
-import { bandIndex, canMove, closeClosure, moveRefusal, pairKey, reachDisadvantage, usableAt } from "../../src/rulesets/elf/rules/range";
-import { STRUCTURES, compareInitiative, countsAsAction, defersNpcHarm, roundSeconds, duelHit, duelPlan, longActionFails, meleeAttackHits, meleeDefenceFails } from "../../src/rulesets/elf/rules/structures";
-import { BANDS } from "../../src/rulesets/elf/rules/tables";
-import { ROLL_MODES, TIE_OPTIONS, combineModes, finalOutcome, keptDice, parseDifficulty, resolveTask, settleTie, taskFormula } from "../../src/rulesets/elf/rules/task";
-import { afterCombat, isLadderId, ladderConditions, recordDyingCheck, stabilize, statesOf, timeEvents } from "../../src/rulesets/elf/rules/timers";
+import { effectiveDifficulty, npcDerived } from "../../src/rulesets/elf/damage/rules/derived";
+import { LADDER_IDS, actionBlocker, actionPenalty, applyHarm, dyingChecksDue, outOfFight, wake, wakeMinutes, type LadderId } from "../../src/rulesets/elf/conditions/rules/ladder";
+import { atLeastTable, exactTable, naturalDistribution, taskOdds } from "../../src/rulesets/elf/task/rules/odds";
+import { bandIndex, canMove, closeClosure, moveRefusal, pairKey, reachDisadvantage, usableAt } from "../../src/rulesets/elf/combat/rules/range";
+import { STRUCTURES, compareInitiative, countsAsAction, defersNpcHarm, roundSeconds, duelHit, duelPlan, longActionFails, meleeAttackHits, meleeDefenceFails } from "../../src/rulesets/elf/combat/rules/structures";
+import { BANDS } from "../../src/rulesets/elf/combat/rules/tables";
+import { ROLL_MODES, TIE_OPTIONS, combineModes, finalOutcome, keptDice, parseDifficulty, resolveTask, settleTie, taskFormula } from "../../src/rulesets/elf/task/rules/task";
+import { afterCombat, isLadderId, ladderConditions, recordDyingCheck, stabilize, statesOf, timeEvents } from "../../src/rulesets/elf/conditions/rules/timers";
 import type { ActiveCondition } from "../../src/core/rules/conditions";
 import { all, dice, int, probability, properties, sumOf, text } from "./harness";
 

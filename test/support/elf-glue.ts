@@ -1,8 +1,8 @@
 /** Builders and readers shared by the Elf System glue tests (actors from the rules' tables, last cards). */
 import { cardData } from "./cards";
 import { makeActor, world, type FakeActor } from "./foundry-double";
-import type { TaskCard } from "../../src/rulesets/elf/chat/cards";
-import { conditionsOf } from "../../src/rulesets/elf/state";
+import type { TaskCard } from "../../src/rulesets/elf/task/cards";
+import { conditionsOf } from "../../src/rulesets/elf/actors/state";
 
 export type Msg = { id: string; card?: unknown; content?: string; flags: Record<string, unknown>; rolls: { options: { card: unknown } }[]; updates: unknown[] };
 export const button = (data: Record<string, string> = {}) => ({ dataset: data }) as unknown as HTMLButtonElement;

@@ -2,16 +2,16 @@
 import type { ActiveCondition } from "../../src/core/rules/conditions";
 import { rollDialogContext } from "../../src/core/roll-dialog-model";
 import type { ActorLike, DocLike } from "../../src/core/sheets/context";
-import { attackCardContext, checkCardContext, tableCardContext, type AttackCard, type CheckCard, type PoolSummary } from "../../src/rulesets/aedelore/chat/cards";
-import type { CharacterSystem, CreatureSystem } from "../../src/rulesets/aedelore/data/specs";
-import { poolOdds } from "../../src/rulesets/aedelore/flows/pool-odds";
-import { attackResult, damageFor, resolveReaction } from "../../src/rulesets/aedelore/rules/combat";
-import { readPool } from "../../src/rulesets/aedelore/rules/pool";
+import { attackCardContext, checkCardContext, tableCardContext, type AttackCard, type CheckCard, type PoolSummary } from "../../src/rulesets/aedelore/checks/cards";
+import type { CharacterSystem, CreatureSystem } from "../../src/rulesets/aedelore/models/specs";
+import { poolOdds } from "../../src/rulesets/aedelore/checks/rules/pool-odds";
+import { attackResult, damageFor, resolveReaction } from "../../src/rulesets/aedelore/combat/rules/combat";
+import { readPool } from "../../src/rulesets/aedelore/checks/rules/pool";
 import { aedItemContext, characterContext, creatureContext, type AedSheetEnv } from "../../src/rulesets/aedelore/sheets/context";
 import { format, translate } from "./render";
 import { FOOTER_PARTS, reactionButtons, ROLL_DIALOG_PARTS, withRollButtons } from "./fixtures-dialogs";
 import { damagePartContext } from "./fixtures-damage";
-import { AEDELORE_DAMAGE_RULES, attackPacket } from "../../src/rulesets/aedelore/rules/damage";
+import { AEDELORE_DAMAGE_RULES, attackPacket } from "../../src/rulesets/aedelore/combat/rules/damage";
 import { NOTICE_TEMPLATE, noticeContext } from "../../src/core/notices";
 
 export interface AedEntry { readonly id: string; readonly title: string; readonly kind: "sheet" | "chat" | "hud" | "dialog"; readonly template: string; readonly parts?: readonly string[]; readonly context: object }

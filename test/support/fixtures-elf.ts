@@ -5,14 +5,14 @@ import type { ActorLike, DocLike } from "../../src/core/sheets/context";
 import { itemContext } from "../../src/core/sheets/context";
 import {
   duelCardContext, roundCardContext, npcDamageCardContext, pcDamageCardContext, requestCardContext, tableCardContext, taskCardContext, type TaskCard,
-} from "../../src/rulesets/elf/chat/cards";
-import type { NpcSystem, PcSystem } from "../../src/rulesets/elf/data/specs";
-import { taskDialogOdds } from "../../src/rulesets/elf/flows/task-odds";
-import { ELF_DAMAGE_RULES, harmPacket, npcDamage, pcDamage } from "../../src/rulesets/elf/rules/damage";
-import { DEFAULT_ELF_OPTIONS } from "../../src/rulesets/elf/rules/options";
-import { ladderConditions } from "../../src/rulesets/elf/rules/timers";
-import { resolveTask } from "../../src/rulesets/elf/rules/task";
-import { MELEE_PHASES } from "../../src/rulesets/elf/rules/structures";
+} from "../../src/rulesets/elf/task/cards";
+import type { NpcSystem, PcSystem } from "../../src/rulesets/elf/models/specs";
+import { taskDialogOdds } from "../../src/rulesets/elf/task/rules/task-odds";
+import { ELF_DAMAGE_RULES, harmPacket, npcDamage, pcDamage } from "../../src/rulesets/elf/damage/rules/damage";
+import { DEFAULT_ELF_OPTIONS } from "../../src/rulesets/elf/options/rules/options";
+import { ladderConditions } from "../../src/rulesets/elf/conditions/rules/timers";
+import { resolveTask } from "../../src/rulesets/elf/task/rules/task";
+import { MELEE_PHASES } from "../../src/rulesets/elf/combat/rules/structures";
 import { ELF_ITEM_TEMPLATES, elfItemChoices, npcContext, pcContext, armorSummary, type ElfSheetEnv, type RangePanel } from "../../src/rulesets/elf/sheets/context";
 import { damagePartContext } from "./fixtures-damage";
 import { format, translate } from "./render";

@@ -187,8 +187,8 @@ deprecateWallSenseTypes(g.CONST as Obj);
 // reaches the rulesets' flows, whose modules extend Roll and read CONFIG when they load.
 installPlaceholders();
 const { ELVENDOR_ACTOR_MODELS, ELVENDOR_ITEM_MODELS } = await import("../../src/rulesets/elvendor/data/models");
-const { ELF_ACTOR_MODELS, ELF_ITEM_MODELS } = await import("../../src/rulesets/elf/data/models");
-const { AEDELORE_ACTOR_MODELS, AEDELORE_ITEM_MODELS } = await import("../../src/rulesets/aedelore/data/models");
+const { ELF_ACTOR_MODELS, ELF_ITEM_MODELS } = await import("../../src/rulesets/elf/models/models");
+const { AEDELORE_ACTOR_MODELS, AEDELORE_ITEM_MODELS } = await import("../../src/rulesets/aedelore/models/models");
 const { ELDFALL_ACTOR_MODELS, ELDFALL_ITEM_MODELS } = await import("../../src/rulesets/eldfall/models/models");
 const { TWOD6_ACTOR_MODELS, TWOD6_ITEM_MODELS } = await import("../../src/rulesets/twod6/data/models");
 g.CONFIG = {

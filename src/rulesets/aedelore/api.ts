@@ -1,9 +1,9 @@
 /** `game.realms.aedelore`: the functions macros and other modules may call (listed in the README). */
 import { realmsFlagPath } from "../../core/flags";
-import { rollCheck, rollContest } from "./flows/checks";
-import { healingMagic, newDay } from "./flows/resources";
-import { setStatus } from "./flows/status";
-import { isSafeArea } from "./state";
+import { rollCheck, rollContest } from "./checks/checks";
+import { healingMagic, newDay } from "./supplies/resources";
+import { setStatus } from "./conditions/conditions";
+import { isSafeArea } from "./character/state";
 
 export const AEDELORE_API = {
   /** Roll `actor`'s check of `{ability}` or `{skill}` as a dice pool, with the roll dialog unless `intent` fast-forwards. */
@@ -17,7 +17,7 @@ export const AEDELORE_API = {
   /** Healing magic on `actor`: bleeding stops, Dying and Unconscious end. */
   healingMagic,
   /** GM: mark the viewed scene as a safe area (town, village), where spells can be swapped. */
-  setSafeArea: (safe: boolean) => game.scenes.viewed?.update({ [realmsFlagPath("safeArea")]: safe } as never),
+  setSafeArea: (safe: boolean) => game.scenes.viewed?.update({ [realmsFlagPath("safeArea")]: safe }),
   /** Whether the viewed scene is a safe area. */
   isSafeArea,
 };

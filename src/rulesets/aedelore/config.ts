@@ -1,6 +1,6 @@
 import type { StatusDefinition } from "../../core/ruleset";
 import { rulesetStatuses } from "../../core/status-ids";
-import { STATUS_IDS } from "./rules/status";
+import { STATUS_IDS } from "./conditions/rules/conditions";
 
 export const AEDELORE_ID = "aedelore";
 

@@ -1,10 +1,10 @@
 /** Aedelore's own Foundry hooks when it is the active ruleset (the core registered its declaration first). */
-import { creationProblems, originAdded } from "./flows/origins";
-import { elixirOverLimit, recoverAmmo, snapshotAmmo } from "./flows/resources";
-import { syncBleeding } from "./flows/status";
-import { registerVitalsHooks } from "./flows/vitals";
-import { isAedelore, isCharacter } from "./state";
-import type { PotionSystem } from "./data/specs";
+import { creationProblems, originAdded } from "./character/origins";
+import { elixirOverLimit, recoverAmmo, snapshotAmmo } from "./supplies/resources";
+import { syncBleeding } from "./conditions/conditions";
+import { registerVitalsHooks } from "./conditions/vitals";
+import { isAedelore, isCharacter } from "./character/state";
+import { isItemType } from "../../core/data/subtypes";
 import { isActiveGmClient, madeHere } from "../../core/reacting-client";
 
 export function initAedelore(): void {
@@ -22,9 +22,10 @@ export function initAedelore(): void {
   });
   // Arcane Elixirs: at most four carried.
   const elixirGuard = (item: Item.Implementation, data: object) => {
-    const kind = (foundry.utils.getProperty(data, "system.kind") as string | undefined) ?? (item.system as unknown as PotionSystem).kind;
-    const quantity = (foundry.utils.getProperty(data, "system.quantity") as number | undefined) ?? (item.system as unknown as PotionSystem).quantity;
-    if (item.type === "aedelorePotion" && elixirOverLimit(kind, quantity)) {
+    if (!isItemType(item, ["aedelorePotion"])) return undefined;
+    const kind = (foundry.utils.getProperty(data, "system.kind") as string | undefined) ?? item.system.kind;
+    const quantity = (foundry.utils.getProperty(data, "system.quantity") as number | undefined) ?? item.system.quantity;
+    if (elixirOverLimit(kind, quantity)) {
       ui.notifications?.error("REALMS.Aedelore.Errors.ElixirMax", { localize: true });
       return false;
     }

@@ -1,16 +1,15 @@
 /** Aedelore, as the core registers it: everything it declares, and its own hooks in `init`. */
-import { AEDELORE_TRACKS } from "./flows/resources";
+import { AEDELORE_TRACKS } from "./supplies/resources";
 import type { Ruleset } from "../../core/ruleset";
-import { SCHEMA_VERSION } from "./data/specs";
-import { AEDELORE_MIGRATIONS } from "./data/migrations";
-import { AEDELORE_ACTOR_MODELS, AEDELORE_ITEM_MODELS } from "./data/models";
+import { SCHEMA_VERSION } from "./models/specs";
+import { AEDELORE_MIGRATIONS } from "./models/migrations";
+import { AEDELORE_ACTOR_MODELS, AEDELORE_ITEM_MODELS } from "./models/models";
 import { AEDELORE_ID, AEDELORE_STATUS_EFFECTS } from "./config";
 import { initAedelore } from "./hooks";
-import { toggleAedeloreStatus } from "./flows/status";
-import { initiativeFormula, onCombatBoundaries } from "./flows/turns";
-import { AEDELORE_CHAT_ACTIONS } from "./flows/chat-actions";
-import { gmApplyAttack, gmResolveHit } from "./flows/attack";
-import { gmAssisted } from "./flows/pool";
+import { initiativeFormula, onCombatBoundaries } from "./combat/turns";
+import { AEDELORE_CHAT_ACTIONS } from "./combat/chat-actions";
+import { gmApplyAttack, gmResolveHit } from "./combat/attack";
+import { gmAssisted } from "./checks/pool";
 import { AEDELORE_ROLLS } from "./rolls";
 import { AEDELORE_SETTINGS } from "./settings";
 import { AEDELORE_TOKENS } from "./tokens";
@@ -39,5 +38,4 @@ export const aedelore = {
   init: initAedelore,
   initiativeFormula,
   onCombatBoundaries,
-  toggleStatus: toggleAedeloreStatus,
 } satisfies Ruleset;

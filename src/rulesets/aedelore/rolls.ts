@@ -1,7 +1,9 @@
-/** Aedelore Roll subclasses: `Nd10x10` pools (Foundry explodes the 10s); their cards are ChatMessage data (chat/kinds.ts). */
+/** Aedelore Roll subclasses: `Nd10x10` pools (Foundry explodes the 10s); their cards are ChatMessage data (the features' kinds.ts). */
 import { RealmsRoll } from "../../core/rolls";
-import { ATTACK_CARD, CHECK_CARD, TABLE_CARD } from "./chat/kinds";
-import { chainsOf } from "./rules/pool";
+import { CHECK_CARD } from "./checks/kinds";
+import { ATTACK_CARD } from "./combat/kinds";
+import { TABLE_CARD } from "./conditions/kinds";
+import { chainsOf } from "./checks/rules/pool";
 
 /** The chains of a pool roll: each die with its rerolls after a 10. */
 export function chainsOfRoll(roll: Roll): number[][] {

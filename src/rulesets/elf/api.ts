@@ -1,8 +1,8 @@
 /** `game.realms.elf`: the functions macros and other modules may call (listed in the README). */
-import { setStructure } from "./flows/combat";
-import { harmActor, stabilizeActor } from "./flows/conditions";
-import { npcAttack, requestCheck } from "./flows/requests";
-import { rollD66 } from "./flows/tables";
+import { setStructure } from "./combat/combat";
+import { harmActor, stabilizeActor } from "./conditions/conditions";
+import { npcAttack, requestCheck } from "./requests/requests";
+import { rollD66 } from "./d66/tables";
 
 export const ELF_API = {
   /** GM: ask the selected PCs (else every player-owned PC) for a check, with an open or secret difficulty. */

@@ -1,6 +1,6 @@
 import type { StatusDefinition } from "../../core/ruleset";
 import { rulesetStatuses } from "../../core/status-ids";
-import { LADDER_IDS } from "./rules/ladder";
+import { LADDER_IDS } from "./conditions/rules/ladder";
 
 export const ELF_ID = "elf";
 

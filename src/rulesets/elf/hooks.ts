@@ -1,10 +1,10 @@
 /** The Elf System's own Foundry hooks when it is the active ruleset (the core registered its declaration first). */
 import { ElfTaskRoll } from "./rolls";
-import { registerCombatStructureHooks } from "./flows/combat";
-import { syncInjury } from "./flows/conditions";
-import { requestCheck, resolveSecret } from "./flows/requests";
-import { d66Count, rollButtonKey, rollD66 } from "./flows/tables";
-import { isPc } from "./state";
+import { registerCombatStructureHooks } from "./combat/combat";
+import { syncInjury } from "./conditions/conditions";
+import { requestCheck, resolveSecret } from "./requests/requests";
+import { d66Count, rollButtonKey, rollD66 } from "./d66/tables";
+import { isPc } from "./actors/state";
 import { madeHere } from "../../core/reacting-client";
 
 export function initElf(): void {

@@ -1,19 +1,18 @@
 /** The Elf System, as the core registers it: everything it declares, and its own hooks in `init`. */
-import { ELF_TRACKS } from "./flows/conditions";
+import { ELF_TRACKS } from "./conditions/conditions";
 import type { Ruleset } from "../../core/ruleset";
-import { SCHEMA_VERSION } from "./data/specs";
-import { ELF_MIGRATIONS } from "./data/migrations";
-import { ELF_ACTOR_MODELS, ELF_ITEM_MODELS } from "./data/models";
-import { ELF_CARD_MODELS } from "./data/card-models";
+import { SCHEMA_VERSION } from "./models/specs";
+import { ELF_MIGRATIONS } from "./models/migrations";
+import { ELF_ACTOR_MODELS, ELF_ITEM_MODELS } from "./models/models";
+import { ELF_CARD_MODELS } from "./models/card-models";
 import { ELF_ID, ELF_STATUS_EFFECTS } from "./config";
 import { initElf } from "./hooks";
-import { compareCombatants, gmSetBand, initiativeFormula, onCombatBoundaries, onCombatEnd } from "./flows/combat";
-import { toggleElfStatus } from "./flows/conditions";
-import { ELF_CHAT_ACTIONS } from "./flows/chat-actions";
-import { gmActed } from "./flows/acting";
-import { gmApplyNpcDamage } from "./flows/damage";
-import { gmDuelChoose, gmDuelRolled } from "./flows/duel";
-import { gmRequestRolled } from "./flows/requests";
+import { compareCombatants, gmSetBand, initiativeFormula, onCombatBoundaries, onCombatEnd } from "./combat/combat";
+import { ELF_CHAT_ACTIONS } from "./combat/chat-actions";
+import { gmActed } from "./task/acting";
+import { gmApplyNpcDamage } from "./damage/damage";
+import { gmDuelChoose, gmDuelRolled } from "./combat/duel";
+import { gmRequestRolled } from "./requests/requests";
 import { ELF_ROLLS } from "./rolls";
 import { ELF_SETTINGS } from "./settings";
 import { ELF_TOKENS } from "./tokens";
@@ -37,12 +36,11 @@ export const elf = {
   partials: ["ladder", "range"],
   api: ELF_API,
   tracks: ELF_TRACKS,
-  // The structure of each combat decides the order (see flows/combat.ts), not fixed phases.
+  // The structure of each combat decides the order (see combat/combat.ts), not fixed phases.
   reactionsPerRound: null,
   init: initElf,
   initiativeFormula,
   compareCombatants,
   onCombatBoundaries,
   onCombatEnd,
-  toggleStatus: toggleElfStatus,
 } satisfies Ruleset;

@@ -1,8 +1,10 @@
-/** Elf System Roll subclasses: real Foundry dice (kh/kl for advantage); their cards are ChatMessage data (chat/kinds.ts). */
+/** Elf System Roll subclasses: real Foundry dice (kh/kl for advantage); their cards are ChatMessage data (the features' kinds.ts). */
 import { RealmsRoll } from "../../core/rolls";
-import { NPC_DAMAGE_CARD, PC_DAMAGE_CARD, TABLE_CARD, TASK_CARD } from "./chat/kinds";
+import { TASK_CARD } from "./task/kinds";
+import { NPC_DAMAGE_CARD, PC_DAMAGE_CARD } from "./damage/kinds";
+import { TABLE_CARD } from "./d66/kinds";
 
-export { diceOf } from "./chat/task-facts";
+export { diceOf } from "./task/task-facts";
 
 export class ElfTaskRoll extends RealmsRoll {
   static override CARD_KIND = TASK_CARD.id;

@@ -1,11 +1,15 @@
-/** Elf System world settings (from rules/options.ts) and the GM's private store of secret difficulties. */
+/** Elf System world settings (from options/rules/options.ts) and the GM's private store of secret difficulties. */
 import { readOptionSettings } from "../../core/option-settings";
 import type { SettingsDeclaration } from "../../core/ruleset";
-import { DEFAULT_ELF_OPTIONS, ELF_OPTION_DESCRIPTORS, type ElfOptions } from "./rules/options";
+import { DEFAULT_ELF_OPTIONS, ELF_OPTION_DESCRIPTORS, type ElfOptions } from "./options/rules/options";
 
 const SECRETS = "elf-secretDifficulties";
-type Settings = { get(ns: string, k: string): unknown; set(ns: string, k: string, v: unknown): Promise<unknown> };
-const settings = () => game.settings as unknown as Settings;
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "realms.elf-secretDifficulties": Record<string, Secret>;
+  }
+}
 
 export const ELF_SETTINGS: SettingsDeclaration = {
   i18n: "REALMS.Elf.Settings", descriptors: ELF_OPTION_DESCRIPTORS, defaults: DEFAULT_ELF_OPTIONS,
@@ -22,7 +26,7 @@ type Secret = number | { readonly difficulty: number; readonly keeper: string };
 
 function secretOf(requestId: string): Secret | null {
   try {
-    return ((settings().get("realms", SECRETS) ?? {}) as Record<string, Secret>)[requestId] ?? null;
+    return (game.settings.get("realms", SECRETS) ?? {})[requestId] ?? null;
   } catch {
     return null; // not registered: this browser holds no secrets
   }
@@ -41,10 +45,10 @@ export function secretKeeper(requestId: string): string | null {
 }
 
 export async function rememberSecretDifficulty(requestId: string, difficulty: number): Promise<void> {
-  const store = { ...((settings().get("realms", SECRETS) ?? {}) as Record<string, Secret>) };
+  const store = { ...(game.settings.get("realms", SECRETS) ?? {}) };
   store[requestId] = { difficulty, keeper: game.user.id ?? "" };
   // Keep the newest 200 so the browser store stays small.
   const keys = Object.keys(store);
   for (const k of keys.slice(0, Math.max(0, keys.length - 200))) delete store[k];
-  await settings().set("realms", SECRETS, store);
+  await game.settings.set("realms", SECRETS, store);
 }

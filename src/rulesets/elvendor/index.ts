@@ -5,7 +5,6 @@ import { ELVENDOR_MIGRATIONS } from "./data/migrations";
 import { ELVENDOR_ACTOR_MODELS, ELVENDOR_ITEM_MODELS } from "./data/models";
 import { ELVENDOR_CARD_MODELS } from "./data/card-models";
 import { initElvendor } from "./hooks";
-import { toggleElvendorStatus } from "./flows/conditions";
 import { onCombatBoundaries } from "./flows/turns";
 import { ELVENDOR_CHAT_ACTIONS } from "./flows/chat-actions";
 import { gmSpendAction } from "./flows/actions";
@@ -41,5 +40,4 @@ export const elvendor = {
   actionPoints: actionPointsOf,
   init: initElvendor,
   onCombatBoundaries,
-  toggleStatus: toggleElvendorStatus,
 } satisfies Ruleset;

@@ -13,7 +13,6 @@ import { TWOD6_CHAT_ACTIONS } from "./flows/chat-actions";
 import { TWOD6_API } from "./api";
 import { onCombatBoundaries } from "./flows/turns";
 import { initTwoD6 } from "./hooks";
-import { toggleTwoD6Status } from "./flows/conditions";
 import { TWOD6_ACTOR_SHEETS } from "./sheets/character-sheets";
 import { TWOD6_ITEM_SHEETS } from "./sheets/item-sheets";
 
@@ -35,6 +34,5 @@ export const twod6 = {
   tracks: TWOD6_TRACKS,
   reactionsPerRound: null,
   onCombatBoundaries,
-  toggleStatus: toggleTwoD6Status,
   init: initTwoD6,
 } satisfies Ruleset;

@@ -4,7 +4,7 @@
  * where their remaining probability is below 1e-13.
  */
 import { expect } from "chai";
-import { barelyOrBetterDistribution, difficultyOdds, successDistribution } from "../../../src/rulesets/aedelore/rules/odds";
+import { barelyOrBetterDistribution, difficultyOdds, successDistribution } from "../../../src/rulesets/aedelore/checks/rules/odds";
 
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
 

@@ -1,16 +1,16 @@
 import { expect } from "chai";
-import { assemblePool, chainsOf, gradeFace, isDiceFormula, pointsToDice, readChain, readPool } from "../../../src/rulesets/aedelore/rules/pool";
-import { checkOutcome, contest, DIFFICULTIES } from "../../../src/rulesets/aedelore/rules/checks";
-import { attackResult, damageFor, damageGear, initiativeDie, resolveReaction } from "../../../src/rulesets/aedelore/rules/combat";
-import { dyingAftermath, dyingRoll, weakenedCollapse } from "../../../src/rulesets/aedelore/rules/collapse";
-import { bandageStopsBleed, bleedFormula, bleedLoss, medicineStopsBleed } from "../../../src/rulesets/aedelore/rules/bleed";
-import { FOOD_TRACK, MAX_SUPPLY_DAYS, WATER_TRACK, ammoRecovered, dailySupply, deprivation, medicineHealing, rest, worstDeprivation } from "../../../src/rulesets/aedelore/rules/resources";
+import { assemblePool, chainsOf, gradeFace, isDiceFormula, pointsToDice, readChain, readPool } from "../../../src/rulesets/aedelore/checks/rules/pool";
+import { checkOutcome, contest, DIFFICULTIES } from "../../../src/rulesets/aedelore/checks/rules/checks";
+import { attackResult, damageFor, damageGear, initiativeDie, resolveReaction } from "../../../src/rulesets/aedelore/combat/rules/combat";
+import { dyingAftermath, dyingRoll, weakenedCollapse } from "../../../src/rulesets/aedelore/conditions/rules/collapse";
+import { bandageStopsBleed, bleedFormula, bleedLoss, medicineStopsBleed } from "../../../src/rulesets/aedelore/conditions/rules/bleed";
+import { FOOD_TRACK, MAX_SUPPLY_DAYS, WATER_TRACK, ammoRecovered, dailySupply, deprivation, medicineHealing, rest, worstDeprivation } from "../../../src/rulesets/aedelore/supplies/rules/resources";
 import { advanceTrack, readTrack, validateTrack } from "../../../src/core/rules/tracks";
-import { abilityCheck, canSwapSpells, payArcana, perPointDice, regenerate, spellOutcome } from "../../../src/rulesets/aedelore/rules/magic";
-import { changeWorthiness } from "../../../src/rulesets/aedelore/rules/worthiness";
-import { CLASS_ARCANA, creationErrors, originBonuses, totalHp, totalWorthiness } from "../../../src/rulesets/aedelore/rules/character";
-import { statusPenalties, proneTargetBonus } from "../../../src/rulesets/aedelore/rules/status";
-import { SKILL_KEYS, SKILLS, linkedAbility } from "../../../src/rulesets/aedelore/rules/skills";
+import { abilityCheck, canSwapSpells, payArcana, perPointDice, regenerate, spellOutcome } from "../../../src/rulesets/aedelore/magic/rules/magic";
+import { changeWorthiness } from "../../../src/rulesets/aedelore/character/rules/worthiness";
+import { CLASS_ARCANA, creationErrors, originBonuses, totalHp, totalWorthiness } from "../../../src/rulesets/aedelore/character/rules/character";
+import { statusPenalties, proneTargetBonus } from "../../../src/rulesets/aedelore/conditions/rules/conditions";
+import { SKILL_KEYS, SKILLS, linkedAbility } from "../../../src/rulesets/aedelore/character/rules/skills";
 
 describe("Aedelore dice", () => {
   it("points → dice, row by row (1.2 and Appendix B)", () => {

@@ -3,8 +3,8 @@ import { cardData } from "../../support/cards";
 import { expect } from "chai";
 import { actAs, makeActor, makeCombat, makeScene, placeToken, world, registerRolls } from "../../support/foundry-double";
 import { registerGmQuery } from "../../../src/core/gm";
-import type { CheckCard } from "../../../src/rulesets/aedelore/chat/cards";
-import { rollCheck } from "../../../src/rulesets/aedelore/flows/checks";
+import type { CheckCard } from "../../../src/rulesets/aedelore/checks/cards";
+import { rollCheck } from "../../../src/rulesets/aedelore/checks/checks";
 import { AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/rolls";
 
 // Like init: chat rolls are rebuilt by class name from CONFIG.Dice.rolls.

@@ -19,15 +19,15 @@ import { attackPacket as elvendorAttack } from "../../../src/rulesets/elvendor/r
 import { conditionsOf as elvendorConditions } from "../../../src/rulesets/elvendor/state";
 import { ELVENDOR_ROLLS } from "../../../src/rulesets/elvendor/rolls";
 import { AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/rolls";
-import { attackPacket as aedeloreAttack } from "../../../src/rulesets/aedelore/rules/damage";
-import type { AedActorModel } from "../../../src/rulesets/aedelore/data/actor-model";
-import type { AedShieldModel } from "../../../src/rulesets/aedelore/data/models";
+import { attackPacket as aedeloreAttack } from "../../../src/rulesets/aedelore/combat/rules/damage";
+import type { AedActorModel } from "../../../src/rulesets/aedelore/models/actor-model";
+import type { AedShieldModel } from "../../../src/rulesets/aedelore/models/models";
 import { ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
 import { ELF_SETTINGS } from "../../../src/rulesets/elf/settings";
 import { registerRulesetSettings } from "../../../src/core/ruleset-setup";
-import { pcDamagePacket } from "../../../src/rulesets/elf/rules/damage";
-import type { ElfPcActorModel } from "../../../src/rulesets/elf/data/actor-model";
-import { conditionsOf as elfConditions } from "../../../src/rulesets/elf/state";
+import { pcDamagePacket } from "../../../src/rulesets/elf/damage/rules/damage";
+import type { ElfPcActorModel } from "../../../src/rulesets/elf/models/actor-model";
+import { conditionsOf as elfConditions } from "../../../src/rulesets/elf/actors/state";
 
 registerRolls([...ELVENDOR_ROLLS, ...AEDELORE_ROLLS, ...ELF_ROLLS]);
 registerRulesetSettings({ id: "elf", settings: ELF_SETTINGS });

@@ -25,13 +25,13 @@ import { sealCard } from "../../../src/core/card-seals";
 import { AEDELORE_ROLLS, AedAttackRoll } from "../../../src/rulesets/aedelore/rolls";
 import { ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
 import { ELVENDOR_ROLLS, ElvendorAttackRoll } from "../../../src/rulesets/elvendor/rolls";
-import { attack as aedeloreAttack } from "../../../src/rulesets/aedelore/flows/attack";
+import { attack as aedeloreAttack } from "../../../src/rulesets/aedelore/combat/attack";
 import { attack as elvendorAttack } from "../../../src/rulesets/elvendor/flows/attack";
 import { updateCard } from "../../../src/core/chat/cards";
-import { pcAttack } from "../../../src/rulesets/elf/flows/attack";
-import { npcAttack, rollFromRequest } from "../../../src/rulesets/elf/flows/requests";
+import { pcAttack } from "../../../src/rulesets/elf/combat/attack";
+import { npcAttack, rollFromRequest } from "../../../src/rulesets/elf/requests/requests";
 import { ELF_SETTINGS } from "../../../src/rulesets/elf/settings";
-import { conditionsOf as elfStates } from "../../../src/rulesets/elf/state";
+import { conditionsOf as elfStates } from "../../../src/rulesets/elf/actors/state";
 
 registerRolls([...AEDELORE_ROLLS, ...ELF_ROLLS, ...ELVENDOR_ROLLS]);
 registerGmQuery();

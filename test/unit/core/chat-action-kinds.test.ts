@@ -10,7 +10,7 @@ import { RULESETS } from "../../support/rulesets";
 import { actionAccepts, runChatAction } from "../../../src/core/chat/actions";
 import { cardKinds } from "../../../src/core/chat/card-kinds";
 import { decorateMessage } from "../../../src/core/chat/render";
-import { ATTACK_CARD } from "../../../src/rulesets/aedelore/chat/kinds";
+import { ATTACK_CARD } from "../../../src/rulesets/aedelore/combat/kinds";
 import "../../../src/core/chat/apply-damage";
 import "../../../src/core/notices";
 

@@ -9,9 +9,9 @@ import { lang } from "../../support/lang";
 import { actorModel } from "../../../src/core/data/actor-model";
 import { onPool, resolveDamage, type DamageOutcome, type DamageStep } from "../../../src/core/rules/damage";
 import { attackPacket as elvendorPacket } from "../../../src/rulesets/elvendor/rules/damage";
-import { attackPacket as aedelorePacket } from "../../../src/rulesets/aedelore/rules/damage";
-import { REACTIONS } from "../../../src/rulesets/aedelore/rules/combat";
-import { HARMS, harmPacket, pcDamage, pcDamagePacket } from "../../../src/rulesets/elf/rules/damage";
+import { attackPacket as aedelorePacket } from "../../../src/rulesets/aedelore/combat/rules/damage";
+import { REACTIONS } from "../../../src/rulesets/aedelore/combat/rules/combat";
+import { HARMS, harmPacket, pcDamage, pcDamagePacket } from "../../../src/rulesets/elf/damage/rules/damage";
 import { character as aedCharacter } from "../../support/aedelore-actors";
 
 const translation = (key: string): unknown => key.split(".").reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], lang);

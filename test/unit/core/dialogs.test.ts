@@ -237,7 +237,7 @@ describe("Form dialog (ApplicationV2) and the forms built on it", () => {
 
   it("Aedelore's Worthiness change reads the typed amount and reason; the table's range is enforced by the form", async () => {
     const { character } = await import("../../support/aedelore-actors");
-    const { worthinessChange } = await import("../../../src/rulesets/aedelore/flows/worthiness");
+    const { worthinessChange } = await import("../../../src/rulesets/aedelore/character/worthiness");
     const hero = character("Brannoc");
     const before = (hero.system as { worthiness: { value: number } }).worthiness.value;
     world.dialogs.push(answer({ delta: 2, reason: "Saved the <i>miller</i>" }));

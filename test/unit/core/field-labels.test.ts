@@ -58,10 +58,10 @@ describe("field labels", () => {
     const models = {
       ...(await import("../../../src/rulesets/elvendor/data/models")).ELVENDOR_ACTOR_MODELS,
       ...(await import("../../../src/rulesets/elvendor/data/models")).ELVENDOR_ITEM_MODELS,
-      ...(await import("../../../src/rulesets/elf/data/models")).ELF_ACTOR_MODELS,
-      ...(await import("../../../src/rulesets/elf/data/models")).ELF_ITEM_MODELS,
-      ...(await import("../../../src/rulesets/aedelore/data/models")).AEDELORE_ACTOR_MODELS,
-      ...(await import("../../../src/rulesets/aedelore/data/models")).AEDELORE_ITEM_MODELS,
+      ...(await import("../../../src/rulesets/elf/models/models")).ELF_ACTOR_MODELS,
+      ...(await import("../../../src/rulesets/elf/models/models")).ELF_ITEM_MODELS,
+      ...(await import("../../../src/rulesets/aedelore/models/models")).AEDELORE_ACTOR_MODELS,
+      ...(await import("../../../src/rulesets/aedelore/models/models")).AEDELORE_ITEM_MODELS,
       ...(await import("../../../src/rulesets/eldfall/models/models")).ELDFALL_ACTOR_MODELS,
       ...(await import("../../../src/rulesets/eldfall/models/models")).ELDFALL_ITEM_MODELS,
     } as Record<string, { LOCALIZATION_PREFIXES: string[] }>;

@@ -7,7 +7,7 @@ import { heroContext } from "../../../src/rulesets/elvendor/sheets/context";
 import { heroSpec } from "../../../src/rulesets/elvendor/data/specs";
 import { DEFAULT_ELVENDOR_OPTIONS } from "../../../src/rulesets/elvendor/rules/options";
 import { ALL_SPECS, fieldsOf, numbersOf } from "../../support/all-specs";
-import { changeWorthiness, WORTHINESS_LOG_MAX } from "../../../src/rulesets/aedelore/rules/worthiness";
+import { changeWorthiness, WORTHINESS_LOG_MAX } from "../../../src/rulesets/aedelore/character/rules/worthiness";
 import { format, hbs, render } from "../../support/render";
 
 describe("sheet input bounds", () => {

@@ -13,10 +13,10 @@ import { enableBehaviorUpdates, enablePlacement } from "../../support/double/pla
 import { addRegion } from "../../support/double/regions";
 import { cardData } from "../../support/cards";
 import { runChatAction } from "../../../src/core/chat/actions";
-import { requestCheck } from "../../../src/rulesets/elf/flows/requests";
-import type { TaskCard } from "../../../src/rulesets/elf/chat/cards";
-import { TASK_CARD } from "../../../src/rulesets/elf/chat/kinds";
-import { snapshotAmmo } from "../../../src/rulesets/aedelore/flows/resources";
+import { requestCheck } from "../../../src/rulesets/elf/requests/requests";
+import type { TaskCard } from "../../../src/rulesets/elf/task/cards";
+import { TASK_CARD } from "../../../src/rulesets/elf/task/kinds";
+import { snapshotAmmo } from "../../../src/rulesets/aedelore/supplies/resources";
 import { applyStateTo } from "../../../src/rulesets/eldfall/states/actor-states";
 import { disconnectEldfall } from "../../../src/rulesets/eldfall/activation/wiring";
 import { RealmsActor, RealmsItem } from "../../../src/core/documents";

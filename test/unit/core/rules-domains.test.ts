@@ -2,9 +2,9 @@ import { expect } from "chai";
 import { targetNumber, successPool, rollUnder } from "../../../src/core/dice/checks";
 import { Distribution } from "../../../src/core/dice/distribution";
 import { requireInt } from "../../../src/core/dice/guard";
-import { resolveTask } from "../../../src/rulesets/elf/rules/task";
-import { standing } from "../../../src/rulesets/aedelore/rules/worthiness";
-import { bleedFormula } from "../../../src/rulesets/aedelore/rules/bleed";
+import { resolveTask } from "../../../src/rulesets/elf/task/rules/task";
+import { standing } from "../../../src/rulesets/aedelore/character/rules/worthiness";
+import { bleedFormula } from "../../../src/rulesets/aedelore/conditions/rules/bleed";
 import { attackOdds, hitDistribution } from "../../../src/rulesets/elvendor/rules/attack";
 
 const sum = (d: Distribution) => d.entries().reduce((a, [, p]) => a + p, 0);

@@ -3,9 +3,9 @@ import { expect } from "chai";
 import { resolveDamage, onPool } from "../../../src/core/rules/damage";
 import { attackPacket as elvendorPacket, damagePerHit, elvendorDamageRules } from "../../../src/rulesets/elvendor/rules/damage";
 import { applyDamage, resolveAttack } from "../../../src/rulesets/elvendor/rules/attack";
-import { AEDELORE_DAMAGE_RULES, attackPacket as aedelorePacket } from "../../../src/rulesets/aedelore/rules/damage";
-import { resolveReaction, damageFor } from "../../../src/rulesets/aedelore/rules/combat";
-import { ELF_DAMAGE_RULES, harmPacket, pcDamage, pcDamagePacket } from "../../../src/rulesets/elf/rules/damage";
+import { AEDELORE_DAMAGE_RULES, attackPacket as aedelorePacket } from "../../../src/rulesets/aedelore/combat/rules/damage";
+import { resolveReaction, damageFor } from "../../../src/rulesets/aedelore/combat/rules/combat";
+import { ELF_DAMAGE_RULES, harmPacket, pcDamage, pcDamagePacket } from "../../../src/rulesets/elf/damage/rules/damage";
 
 describe("ruleset damage on the core pipeline", () => {
   it("Elvendor: every DAM, ARMOR and hit count gives resolveAttack's damage and applyDamage's Health", () => {

@@ -17,12 +17,11 @@ import { describeStatusIcons } from "../../../src/core/status-hud";
 import { hasStaleConditionEffects, migrateConditionEffects } from "../../../src/core/data/effect-migration";
 import { ELVENDOR_ID, ELVENDOR_STATUS_EFFECTS } from "../../../src/rulesets/elvendor/config";
 import { ELVENDOR_ACTOR_SPECS } from "../../../src/rulesets/elvendor/data/specs";
-import { applyConditionTo, toggleElvendorStatus } from "../../../src/rulesets/elvendor/flows/conditions";
+import { applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
 import { conditionsOf } from "../../../src/rulesets/elvendor/state";
 import { AEDELORE_ID, AEDELORE_STATUS_EFFECTS } from "../../../src/rulesets/aedelore/config";
-import { AEDELORE_ACTOR_SPECS } from "../../../src/rulesets/aedelore/data/specs";
-import { toggleAedeloreStatus } from "../../../src/rulesets/aedelore/flows/status";
-import { statusesOf } from "../../../src/rulesets/aedelore/state";
+import { AEDELORE_ACTOR_SPECS } from "../../../src/rulesets/aedelore/models/specs";
+import { statusesOf } from "../../../src/rulesets/aedelore/character/state";
 import { ELF_STATUS_EFFECTS } from "../../../src/rulesets/elf/config";
 
 type Config = { statusEffects: { id: string; _id?: string; name: string }[]; specialStatusEffects: Record<string, string>; Actor: { documentClass: unknown } };
@@ -38,11 +37,11 @@ describe("token statuses", () => {
     saved = { statusEffects: g.CONFIG.statusEffects, specialStatusEffects: { ...g.CONFIG.specialStatusEffects }, Actor: g.CONFIG.Actor };
     if (!getRuleset(ELVENDOR_ID)) {
       registerRuleset(fakeRuleset(ELVENDOR_ID, {
-        models: fakeModels("Actor", ELVENDOR_ACTOR_SPECS), statuses: { list: ELVENDOR_STATUS_EFFECTS }, toggleStatus: toggleElvendorStatus,
+        models: fakeModels("Actor", ELVENDOR_ACTOR_SPECS), statuses: { list: ELVENDOR_STATUS_EFFECTS },
       }));
     }
     g.game.settings.store.set("realms.ruleset", ELVENDOR_ID);
-    g.CONFIG.Actor = { documentClass: RealmsActor };
+    g.CONFIG.Actor = { ...saved.Actor, documentClass: RealmsActor };
   });
   after(() => {
     Object.assign(g.CONFIG, saved);
@@ -127,7 +126,7 @@ describe("token statuses", () => {
   it("Aedelore: HUD statuses and the tracker's defeated skull go through its status code; Bleeding only follows its value", async () => {
     if (!getRuleset(AEDELORE_ID)) {
       registerRuleset(fakeRuleset(AEDELORE_ID, {
-        models: fakeModels("Actor", AEDELORE_ACTOR_SPECS), statuses: { list: AEDELORE_STATUS_EFFECTS }, toggleStatus: toggleAedeloreStatus,
+        models: fakeModels("Actor", AEDELORE_ACTOR_SPECS), statuses: { list: AEDELORE_STATUS_EFFECTS },
       }));
     }
     g.game.settings.store.set("realms.ruleset", AEDELORE_ID);

@@ -9,8 +9,8 @@ import { ELF_TOKENS } from "../../../src/rulesets/elf/tokens";
 import { AEDELORE_TOKENS } from "../../../src/rulesets/aedelore/tokens";
 import { ELDFALL_TOKENS } from "../../../src/rulesets/eldfall/tokens";
 import { ELVENDOR_ACTOR_SPECS } from "../../../src/rulesets/elvendor/data/specs";
-import { ELF_ACTOR_SPECS } from "../../../src/rulesets/elf/data/specs";
-import { AEDELORE_ACTOR_SPECS } from "../../../src/rulesets/aedelore/data/specs";
+import { ELF_ACTOR_SPECS } from "../../../src/rulesets/elf/models/specs";
+import { AEDELORE_ACTOR_SPECS } from "../../../src/rulesets/aedelore/models/specs";
 
 const RULESETS: [string, TokenDefaultsByType, Readonly<Record<string, ObjectSpec>>][] = [
   ["Elvendor", ELVENDOR_TOKENS, ELVENDOR_ACTOR_SPECS], ["Elf System", ELF_TOKENS, ELF_ACTOR_SPECS], ["Aedelore", AEDELORE_TOKENS, AEDELORE_ACTOR_SPECS],

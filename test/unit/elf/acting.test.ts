@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { actionBlocker } from "../../../src/rulesets/elf/rules/ladder";
+import { actionBlocker } from "../../../src/rulesets/elf/conditions/rules/ladder";
 
 describe("Elf System: who may act", () => {
   it("Knocked Out, Dying and Dead characters cannot act; the worst state names the reason", () => {

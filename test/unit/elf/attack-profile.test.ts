@@ -1,8 +1,8 @@
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
-import { npcWoundThreshold, type ArmorPiece, type ShieldPiece } from "../../../src/rulesets/elf/rules/armor";
-import { damageKindsOf } from "../../../src/rulesets/elf/rules/damage";
-import { MELEE_WEAPONS, NATURAL_WEAPONS, RANGED_WEAPONS } from "../../../src/rulesets/elf/rules/tables";
+import { npcWoundThreshold, type ArmorPiece, type ShieldPiece } from "../../../src/rulesets/elf/damage/rules/armor";
+import { damageKindsOf } from "../../../src/rulesets/elf/damage/rules/damage";
+import { MELEE_WEAPONS, NATURAL_WEAPONS, RANGED_WEAPONS } from "../../../src/rulesets/elf/combat/rules/tables";
 
 type Raw = { name: string; type: string; system: Record<string, unknown> };
 const guard = JSON.parse(readFileSync("packs/elf-npcs/town-guard_elfNTownGuard000.json", "utf8")) as Raw & { items: Raw[] };

@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { canMove, pairKey, reachDisadvantage, usableAt } from "../../../src/rulesets/elf/rules/range";
-import { compareInitiative, duelHit, duelPlan, meleeAttackHits, meleeDefenceFails, type InitiativeEntry } from "../../../src/rulesets/elf/rules/structures";
+import { canMove, pairKey, reachDisadvantage, usableAt } from "../../../src/rulesets/elf/combat/rules/range";
+import { compareInitiative, duelHit, duelPlan, meleeAttackHits, meleeDefenceFails, type InitiativeEntry } from "../../../src/rulesets/elf/combat/rules/structures";
 
 const O = { veryLongAtDisadvantage: true };
 

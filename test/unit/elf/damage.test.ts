@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { npcDamage, pcDamage, pcDamageDifficulty, woundThreshold } from "../../../src/rulesets/elf/rules/damage";
-import { armorBonus, MELEE_ATTACK, type ArmorPiece } from "../../../src/rulesets/elf/rules/armor";
+import { npcDamage, pcDamage, pcDamageDifficulty, woundThreshold } from "../../../src/rulesets/elf/damage/rules/damage";
+import { armorBonus, MELEE_ATTACK, type ArmorPiece } from "../../../src/rulesets/elf/damage/rules/armor";
 
 describe("Elf System damage", () => {
   it("Wound Threshold is 12 + Armor Bonus unless overridden", () => {

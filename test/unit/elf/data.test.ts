@@ -2,9 +2,9 @@ import { expect } from "chai";
 import { foldArrayEdits, sanitizeSubmit } from "../../../src/core/schema/submit";
 import { validateData } from "../../../src/core/schema/validate";
 import { initialValue } from "../../../src/core/schema/spec";
-import { ELF_ACTOR_SPECS, ELF_ITEM_SPECS } from "../../../src/rulesets/elf/data/specs";
-import { npcDerived, effectiveDifficulty } from "../../../src/rulesets/elf/rules/derived";
-import { ladderConditions, timeEvents, afterCombat } from "../../../src/rulesets/elf/rules/timers";
+import { ELF_ACTOR_SPECS, ELF_ITEM_SPECS } from "../../../src/rulesets/elf/models/specs";
+import { npcDerived, effectiveDifficulty } from "../../../src/rulesets/elf/damage/rules/derived";
+import { ladderConditions, timeEvents, afterCombat } from "../../../src/rulesets/elf/conditions/rules/timers";
 import { format } from "../../support/render";
 
 describe("Elf System data and sheet input", () => {

@@ -8,18 +8,18 @@ import { actAs, makeActor, makeCombat, makeMessage, world, type FakeActor, regis
 import { ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
 import { registerGmQuery } from "../../../src/core/gm";
 import { runChatAction } from "../../../src/core/chat/actions";
-import type { DuelRoundCard, NpcDamageCard, PcDamageCard, TaskCard } from "../../../src/rulesets/elf/chat/cards";
-import { hitOf } from "../../../src/rulesets/elf/chat/cards";
+import type { DuelRoundCard, NpcDamageCard, PcDamageCard, TaskCard } from "../../../src/rulesets/elf/task/cards";
+import { hitOf } from "../../../src/rulesets/elf/task/cards";
 import "../../support/rulesets";
-import { initiativeFormula, onCombatBoundaries, setBand } from "../../../src/rulesets/elf/flows/combat";
-import { advanceActorTime, harmActor } from "../../../src/rulesets/elf/flows/conditions";
-import { chooseStance, rollDuelRound, startDuelRound } from "../../../src/rulesets/elf/flows/duel";
-import { npcAttack, resolveSecret, rollFromRequest } from "../../../src/rulesets/elf/flows/requests";
-import { rollTask } from "../../../src/rulesets/elf/flows/task";
-import { pcAttack } from "../../../src/rulesets/elf/flows/attack";
+import { initiativeFormula, onCombatBoundaries, setBand } from "../../../src/rulesets/elf/combat/combat";
+import { advanceActorTime, harmActor } from "../../../src/rulesets/elf/conditions/conditions";
+import { chooseStance, rollDuelRound, startDuelRound } from "../../../src/rulesets/elf/combat/duel";
+import { npcAttack, resolveSecret, rollFromRequest } from "../../../src/rulesets/elf/requests/requests";
+import { rollTask } from "../../../src/rulesets/elf/task/task";
+import { pcAttack } from "../../../src/rulesets/elf/combat/attack";
 import { ELF_SETTINGS, rememberSecretDifficulty } from "../../../src/rulesets/elf/settings";
 import { registerRulesetSettings } from "../../../src/core/ruleset-setup";
-import { conditionsOf } from "../../../src/rulesets/elf/state";
+import { conditionsOf } from "../../../src/rulesets/elf/actors/state";
 
 registerRolls(ELF_ROLLS);
 

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { actionPenalty, applyHarm, dyingChecksDue, outOfFight, stepsBeforeDead, wake, wakeMinutes, type LadderId } from "../../../src/rulesets/elf/rules/ladder";
+import { actionPenalty, applyHarm, dyingChecksDue, outOfFight, stepsBeforeDead, wake, wakeMinutes, type LadderId } from "../../../src/rulesets/elf/conditions/rules/ladder";
 
 const after = (start: LadderId[], ...harms: Parameters<typeof applyHarm>[1][]) => harms.reduce((s, h) => applyHarm(s, h).states, start);
 

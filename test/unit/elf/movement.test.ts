@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { closeClosure, moveRefusal, pairKey } from "../../../src/rulesets/elf/rules/range";
-import { countsAsAction } from "../../../src/rulesets/elf/rules/structures";
+import { closeClosure, moveRefusal, pairKey } from "../../../src/rulesets/elf/combat/rules/range";
+import { countsAsAction } from "../../../src/rulesets/elf/combat/rules/structures";
 
 describe("Elf System movement: doing nothing but move, and Close transitivity", () => {
   const move = { gm: false, from: "short", to: "middle", round: 3, movedRound: null, actedRound: null } as const;

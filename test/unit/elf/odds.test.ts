@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { atLeastTable, exactTable, taskOdds } from "../../../src/rulesets/elf/rules/odds";
+import { atLeastTable, exactTable, taskOdds } from "../../../src/rulesets/elf/task/rules/odds";
 import { AT_LEAST, EXACT, MODES, rows } from "./appendix";
 
 const pct = (p: number) => (p * 100).toFixed(2);

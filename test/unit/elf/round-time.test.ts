@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { DEFAULT_ELF_OPTIONS } from "../../../src/rulesets/elf/rules/options";
-import { roundSeconds } from "../../../src/rulesets/elf/rules/structures";
+import { DEFAULT_ELF_OPTIONS } from "../../../src/rulesets/elf/options/rules/options";
+import { roundSeconds } from "../../../src/rulesets/elf/combat/rules/structures";
 
 describe("Elf System round length", () => {
   it("a duel round is about a second, a melee round about five; Foundry's own round time is not counted twice", () => {

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { combineModes, finalOutcome, keptDice, parseDifficulty, resolveTask, settleTie, taskFormula, TIE_OPTIONS } from "../../../src/rulesets/elf/rules/task";
+import { combineModes, finalOutcome, keptDice, parseDifficulty, resolveTask, settleTie, taskFormula, TIE_OPTIONS } from "../../../src/rulesets/elf/task/rules/task";
 import { allReadings, readDice, tableFormula } from "../../../src/core/dice/d66";
 
 describe("Elf System task checks", () => {

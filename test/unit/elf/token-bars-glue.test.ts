@@ -12,7 +12,7 @@ import { drawnBar } from "../../support/double/tokens";
 import { renderTokenHUD } from "../../support/double/token-hud";
 import { clickHudStatus } from "../../support/double/status-effects";
 import { statusIdOf } from "../../../src/core/status-ids";
-import { conditionsOf } from "../../../src/rulesets/elf/state";
+import { conditionsOf } from "../../../src/rulesets/elf/actors/state";
 
 type PackActor = { name: string; type: string; system: Record<string, unknown>; prototypeToken: Record<string, unknown>; ownership?: Record<string, number> };
 const pack = (path: string) => JSON.parse(readFileSync(path, "utf8")) as PackActor;

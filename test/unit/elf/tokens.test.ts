@@ -4,9 +4,9 @@ import { actAs, makeActor, makeCombat, makeScene, placeToken, world, type FakeAc
 // The rulesets' declared GM actions, registered as init would.
 import "../../support/rulesets";
 import { registerGmQuery } from "../../../src/core/gm";
-import { rangeRows, setBand } from "../../../src/rulesets/elf/flows/combat";
-import { harmActor } from "../../../src/rulesets/elf/flows/conditions";
-import { conditionsOf } from "../../../src/rulesets/elf/state";
+import { rangeRows, setBand } from "../../../src/rulesets/elf/combat/combat";
+import { harmActor } from "../../../src/rulesets/elf/conditions/conditions";
+import { conditionsOf } from "../../../src/rulesets/elf/actors/state";
 
 registerGmQuery();
 const g = globalThis as unknown as { game: { combat: unknown; scenes: { viewed: unknown } } };

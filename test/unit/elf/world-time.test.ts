@@ -8,8 +8,8 @@ import { advanceWorldTime } from "../../support/double/world-time";
 import { ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
 import { ELF_SETTINGS } from "../../../src/rulesets/elf/settings";
 import { registerRulesetSettings } from "../../../src/core/ruleset-setup";
-import { ELF_TRACKS, harmActor } from "../../../src/rulesets/elf/flows/conditions";
-import { conditionsOf } from "../../../src/rulesets/elf/state";
+import { ELF_TRACKS, harmActor } from "../../../src/rulesets/elf/conditions/conditions";
+import { conditionsOf } from "../../../src/rulesets/elf/actors/state";
 import { registerTrackHooks, registerTracks, unregisterTracks, worldTimeSettled } from "../../../src/core/tracks";
 
 registerRolls(ELF_ROLLS);

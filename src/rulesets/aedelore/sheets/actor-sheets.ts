@@ -3,16 +3,17 @@ import { RealmsActorSheet } from "../../../core/sheets/base";
 import { enrichAll } from "../../../core/sheets/enrich";
 import { clickIntent } from "../../../core/roll-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
-import type { AbilityKey, SkillKey } from "../rules/skills";
-import type { WorthinessChange } from "../rules/worthiness";
-import { rollCheck, rollContest } from "../flows/checks";
-import { attack } from "../flows/attack";
-import { castSpell, toggleSpell, useAbility } from "../flows/magic";
-import { bandage, newDay, restock, takeRest, treat, usePotion } from "../flows/resources";
-import { setStatus } from "../flows/status";
-import { worthinessChange } from "../flows/worthiness";
-import { conditionsOf, isSafeArea, statusesOf } from "../state";
+import type { AbilityKey, SkillKey } from "../character/rules/skills";
+import type { WorthinessChange } from "../character/rules/worthiness";
+import { rollCheck, rollContest } from "../checks/checks";
+import { attack } from "../combat/attack";
+import { castSpell, toggleSpell, useAbility } from "../magic/magic";
+import { bandage, newDay, restock, takeRest, treat, usePotion } from "../supplies/resources";
+import { setStatus } from "../conditions/conditions";
+import { worthinessChange } from "../character/worthiness";
+import { conditionsOf, isSafeArea, statusesOf } from "../character/state";
 import { aedeloreOptions } from "../settings";
+import { isItemType } from "../../../core/data/subtypes";
 import { characterContext, creatureContext, type AedSheetEnv } from "./context";
 
 type Sheet = AedActorSheet;
@@ -65,7 +66,7 @@ abstract class AedActorSheet extends RealmsActorSheet {
 
   static async #toggleEquipped(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     const item = this.item(target);
-    if (item) await item.update({ "system.equipped": !(item.system as unknown as { equipped: boolean }).equipped } as never);
+    if (item && isItemType(item, ["aedeloreWeapon", "aedeloreArmor", "aedeloreShield"])) await item.update({ system: { equipped: !item.system.equipped } });
   }
 
   static async #deleteItem(this: Sheet, _event: PointerEvent, target: HTMLElement) {
@@ -91,7 +92,7 @@ abstract class AedActorSheet extends RealmsActorSheet {
     const potion = this.item(target);
     if (!potion) return;
     // Poison goes on the first equipped melee weapon.
-    const weapon = this.document.items.find((i) => i.type === "aedeloreWeapon" && (i.system as unknown as { equipped: boolean; ammunition: string }).equipped) ?? null;
+    const weapon = this.document.items.find((i) => isItemType(i, ["aedeloreWeapon"]) && i.system.equipped) ?? null;
     await usePotion(this.document, potion, weapon);
   }
 
@@ -120,7 +121,7 @@ abstract class AedActorSheet extends RealmsActorSheet {
   }
 
   static async #finishCreation(this: Sheet) {
-    await this.document.update({ "system.creationComplete": true } as never);
+    await this.document.update({ system: { creationComplete: true } });
   }
 }
 

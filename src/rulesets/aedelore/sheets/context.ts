@@ -5,20 +5,20 @@
 import { fieldLabelKey } from "../../../core/schema/labels";
 import type { ActiveCondition } from "../../../core/rules/conditions";
 import { labelled, ofType, type ActorLike, type DocLike } from "../../../core/sheets/context";
-import { CREATION_POINTS, CREATION_TALENT_CAP, TALENTS, creationErrors, originBonuses, type TalentKey } from "../rules/character";
-import { characterDerived } from "../rules/derived";
-import { WEAKENED_MAX } from "../rules/collapse";
-import { pointsToDice } from "../rules/pool";
-import { ABILITIES, SKILL_GROUPS, SKILLS, linkedAbility, type SkillKey } from "../rules/skills";
-import { STATUS_IDS } from "../rules/status";
-import { WORTHINESS_CHANGES, standing } from "../rules/worthiness";
-import { isRangedWeapon, MELEE_REACH_M } from "../rules/combat";
-import { POTIONS, SUPPLY_DICE } from "../rules/resources";
+import { CREATION_POINTS, CREATION_TALENT_CAP, TALENTS, creationErrors, originBonuses, type TalentKey } from "../character/rules/character";
+import { characterDerived } from "../character/rules/derived";
+import { WEAKENED_MAX } from "../conditions/rules/collapse";
+import { pointsToDice } from "../checks/rules/pool";
+import { ABILITIES, SKILL_GROUPS, SKILLS, linkedAbility, type SkillKey } from "../character/rules/skills";
+import { STATUS_IDS } from "../conditions/rules/conditions";
+import { WORTHINESS_CHANGES, standing } from "../character/rules/worthiness";
+import { isRangedWeapon, MELEE_REACH_M } from "../combat/rules/combat";
+import { POTIONS, SUPPLY_DICE } from "../supplies/rules/resources";
 import {
   AMMO_KINDS, BODY_PARTS, CLASS_KINDS, SPELL_SKILLS, WEAPON_ABILITIES, type AbilitySystem, type AmmunitionSystem, type ArmorSystem, type CharacterSystem,
   type CreatureSystem, type GearSystem, type PotionSystem, type ShieldSystem, type SpellSystem, type WeaponSystem,
-} from "../data/specs";
-import { characterInputOf } from "../state";
+} from "../models/specs";
+import { characterInputOf } from "../character/state";
 
 export interface AedSheetEnv {
   readonly editable: boolean;

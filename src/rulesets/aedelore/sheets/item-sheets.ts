@@ -2,8 +2,12 @@
 import { RealmsItemSheet } from "../../../core/sheets/base";
 import { enrichAll } from "../../../core/sheets/enrich";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { AEDELORE_ITEM_SPECS } from "../data/specs";
+import { AEDELORE_ITEM_SPECS } from "../models/specs";
 import { aedItemContext } from "./context";
+import { itemSystem } from "../../../core/data/subtypes";
+
+/** The talent bonuses of a race, class or religion (the only items whose sheet lists them). */
+const bonusesOf = (item: Item.Implementation) => itemSystem(item, ["aedeloreRace", "aedeloreClass", "aedeloreReligion"]).bonuses;
 
 class AedItemSheet extends RealmsItemSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -20,13 +24,13 @@ class AedItemSheet extends RealmsItemSheet {
   }
 
   static async #addBonus(this: AedItemSheet) {
-    const list = (this.document.system as unknown as { bonuses: unknown[] }).bonuses;
-    await this.document.update({ "system.bonuses": [...list, { target: "", value: 1 }] } as never);
+    const list = bonusesOf(this.document);
+    await this.document.update({ system: { bonuses: [...list, { target: "", value: 1 }] } });
   }
 
   static async #deleteBonus(this: AedItemSheet, _event: PointerEvent, target: HTMLElement) {
-    const list = (this.document.system as unknown as { bonuses: unknown[] }).bonuses;
-    await this.document.update({ "system.bonuses": list.filter((_, i) => i !== Number(target.dataset.index)) } as never);
+    const list = bonusesOf(this.document);
+    await this.document.update({ system: { bonuses: list.filter((_, i) => i !== Number(target.dataset.index)) } });
   }
 }
 

@@ -3,17 +3,19 @@ import { RealmsActorSheet } from "../../../core/sheets/base";
 import { enrichAll } from "../../../core/sheets/enrich";
 import { clickIntent } from "../../../core/roll-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
-import type { LadderId } from "../rules/ladder";
-import type { Band } from "../rules/tables";
-import { pcAttack } from "../flows/attack";
-import { removeState, stabilizeActor, toggleElfStatus } from "../flows/conditions";
-import { rangeRows, setBand } from "../flows/combat";
-import { npcAttack } from "../flows/requests";
-import { rollTask } from "../flows/task";
+import type { LadderId } from "../conditions/rules/ladder";
+import type { Band } from "../combat/rules/tables";
+import { pcAttack } from "../combat/attack";
+import { removeState, stabilizeActor } from "../conditions/conditions";
+import type { ElfActorModel } from "../models/actor-model";
+import { actorModel } from "../../../core/data/actor-model";
+import { rangeRows, setBand } from "../combat/combat";
+import { npcAttack } from "../requests/requests";
+import { rollTask } from "../task/task";
 import { elfOptions } from "../settings";
-import { conditionsOf } from "../state";
+import { conditionsOf } from "../actors/state";
 import { npcContext, pcContext, type ElfSheetEnv } from "./context";
-import type { PcSystem } from "../data/specs";
+import { actorSystem, isItemType } from "../../../core/data/subtypes";
 
 type Sheet = ElfActorSheet;
 const firstTarget = () => ([...(game.user.targets ?? [])][0]?.actor ?? null) as Actor.Implementation | null;
@@ -70,7 +72,7 @@ abstract class ElfActorSheet extends RealmsActorSheet {
     const id = target.dataset.state as LadderId;
     const active = conditionsOf(this.document).some((c) => c.id === id);
     if (active) await removeState(this.document, id);
-    else await toggleElfStatus(this.document, id, true);
+    else await actorModel<ElfActorModel>(this.document).applyCondition(id);
   }
 
   static async #stabilize(this: Sheet) {
@@ -84,26 +86,27 @@ abstract class ElfActorSheet extends RealmsActorSheet {
 
   static async #toggleEquipped(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     const item = this.document.items.get(target.dataset.itemId ?? "");
-    if (item) await item.update({ "system.equipped": !(item.system as unknown as { equipped: boolean }).equipped } as never);
+    if (item && isItemType(item, ["elfWeapon", "elfArmor", "elfShield"])) await item.update({ system: { equipped: !item.system.equipped } });
   }
 
   static async #addRow(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     const list = target.dataset.list as "traits" | "resources";
-    const s = this.document.system as unknown as PcSystem;
-    const blank = list === "traits" ? { name: "", kind: "ability", value: 1 } : { name: "", value: 1, max: 1 };
-    await this.document.update({ [`system.${list}`]: [...s[list], blank] } as never);
+    const s = actorSystem(this.document, ["elfPc"]);
+    const rows = list === "traits" ? { traits: [...s.traits, { name: "", kind: "ability" as const, value: 1 }] } : { resources: [...s.resources, { name: "", value: 1, max: 1 }] };
+    await this.document.update({ system: rows });
   }
 
   static async #deleteRow(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     const list = target.dataset.list as "traits" | "resources";
     const index = Number(target.dataset.index);
-    const s = this.document.system as unknown as PcSystem;
-    await this.document.update({ [`system.${list}`]: s[list].filter((_, i) => i !== index) } as never);
+    const s = actorSystem(this.document, ["elfPc"]);
+    const keep = <T>(rows: readonly T[]) => rows.filter((_, i) => i !== index);
+    await this.document.update({ system: list === "traits" ? { traits: keep(s.traits) } : { resources: keep(s.resources) } });
   }
 
   /** Half a day of bed rest clears the Injury Points. */
   static async #bedRest(this: Sheet) {
-    await this.document.update({ "system.injuryPoints": 0 } as never);
+    await this.document.update({ system: { injuryPoints: 0 } });
   }
 }
 

@@ -5,13 +5,13 @@
 import { signed } from "../../../core/format";
 import type { ActiveCondition } from "../../../core/rules/conditions";
 import { labelled, ofType, type ActorLike, type DocLike } from "../../../core/sheets/context";
-import { armorBonus, npcWoundThreshold, type ArmorPiece, type ShieldPiece } from "../rules/armor";
-import { effectiveDifficulty } from "../rules/derived";
-import { actionPenalty, dyingChecksDue, LADDER_IDS, outOfFight, stepsBeforeDead } from "../rules/ladder";
-import type { ElfOptions } from "../rules/options";
-import { BANDS } from "../rules/tables";
-import { statesOf } from "../rules/timers";
-import { DAMAGE_KINDS, REACHES, TRAIT_KINDS, WEAPON_CATEGORIES, type ArmorSystem, type GearSystem, type NpcSystem, type PcSystem, type ShieldSystem, type WeaponSystem } from "../data/specs";
+import { armorBonus, npcWoundThreshold, type ArmorPiece, type ShieldPiece } from "../damage/rules/armor";
+import { effectiveDifficulty } from "../damage/rules/derived";
+import { actionPenalty, dyingChecksDue, LADDER_IDS, outOfFight, stepsBeforeDead } from "../conditions/rules/ladder";
+import type { ElfOptions } from "../options/rules/options";
+import { BANDS } from "../combat/rules/tables";
+import { statesOf } from "../conditions/rules/timers";
+import { DAMAGE_KINDS, REACHES, TRAIT_KINDS, WEAPON_CATEGORIES, type ArmorSystem, type GearSystem, type NpcSystem, type PcSystem, type ShieldSystem, type WeaponSystem } from "../models/specs";
 
 export interface RangePanel { readonly combatantId: string; readonly rows: readonly { readonly id: string; readonly name: string; readonly band: string; readonly reach: string | null }[] }
 

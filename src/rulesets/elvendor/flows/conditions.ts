@@ -55,11 +55,3 @@ async function loseActions(actor: Actor.Implementation, count: number) {
   await actorModel<ElvendorActorModel>(actor).loseActions(count);
 }
 
-/** Token HUD toggles go through the condition rules, so the cap and immunities hold there too. */
-export async function toggleElvendorStatus(actor: Actor.Implementation, conditionId: string, active: boolean): Promise<boolean> {
-  if (!isConditionId(conditionId)) return false;
-  const has = conditionsOf(actor).some((c) => c.id === conditionId);
-  if (active && !has) await applyConditionTo(actor, conditionId);
-  if (!active && has) await removeConditionFrom(actor, conditionId);
-  return true;
-}

@@ -10,7 +10,7 @@ import { damageProfile, TWOD6_DAMAGE_RULES, type Slot } from "../rules/damage";
 import type { CreatureSystem } from "./specs";
 import { HASTE_STATUS } from "../rules/sustenance";
 import { countInForce } from "../../../core/effects";
-import { toggleTwoD6Status } from "../flows/conditions";
+import { setTwoD6Condition } from "../flows/conditions";
 
 /** An item's facts as the creature's rules read them (fields a type lacks count as absent). */
 export function equippedFacts(item: Item.Implementation): EquippedFacts {
@@ -84,10 +84,10 @@ export abstract class TwoD6ActorModel extends RealmsActorModel {
 
   /** Haste, slow or a secondary effect (rules/conditions.ts), as the token HUD gives it; false for an unknown id. */
   override async applyCondition(id: string) {
-    return toggleTwoD6Status(this.actor, id, true);
+    return setTwoD6Condition(this.actor, id, true);
   }
 
   override async removeCondition(id: string) {
-    return toggleTwoD6Status(this.actor, id, false);
+    return setTwoD6Condition(this.actor, id, false);
   }
 }

@@ -1,0 +1,40 @@
+/** Exact odds of task rolls (Appendix A) from the core's exact distributions. */
+import { Distribution } from "../../../../core/dice/distribution";
+import { resolveTask, type RollMode } from "./task";
+import { MAX_GAME_NUMBER, requireInt, requireOneOf } from "../../../../core/dice/guard";
+
+const cache = new Map<RollMode, Distribution>();
+
+/** Distribution of the kept dice total. */
+export function naturalDistribution(mode: RollMode): Distribution {
+  requireOneOf("mode", mode, ["normal", "advantage", "disadvantage"] as const);
+  let d = cache.get(mode);
+  if (!d) {
+    d = mode === "normal" ? Distribution.dice(3, 6) : Distribution.keep(4, 6, 3, mode === "advantage" ? "highest" : "lowest");
+    cache.set(mode, d);
+  }
+  return d;
+}
+
+export interface TaskOdds { readonly failure: number; readonly tie: number; readonly success: number }
+
+/** Chances of each outcome, with the always-fail / always-succeed naturals applied. */
+export function taskOdds(mode: RollMode, modifier: number, difficulty: number): TaskOdds {
+  requireInt("modifier", modifier, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+  requireInt("difficulty", difficulty, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+  const odds = { failure: 0, tie: 0, success: 0 };
+  for (const [natural, p] of naturalDistribution(mode).entries()) odds[resolveTask(natural, modifier, difficulty).outcome] += p;
+  return odds;
+}
+
+/** Appendix A, first table: chance of rolling n or more on the dice, n = 4..18. */
+export function atLeastTable(mode: RollMode): { roll: number; p: number }[] {
+  const d = naturalDistribution(mode);
+  return Array.from({ length: 15 }, (_, i) => ({ roll: i + 4, p: d.atLeast(i + 4) }));
+}
+
+/** Appendix A, second table: chance of each total exactly, 3..18. */
+export function exactTable(mode: RollMode): { roll: number; p: number }[] {
+  const d = naturalDistribution(mode);
+  return Array.from({ length: 16 }, (_, i) => ({ roll: i + 3, p: d.p(i + 3) }));
+}
