@@ -2,7 +2,7 @@
  * Attacks the Resolution Step receives that no Attack roll made, and the Chain Attack offer that must be
  * answered before the DMG rolls. The space rules say who is where; these say what the Hit is.
  */
-import type { AttackInput, ResolutionModel } from "./resolution";
+import type { AttackInput, ResolutionModel } from "./resolution-input";
 import { traitParams } from "../../profile/rules/traits";
 
 /**

@@ -4,7 +4,7 @@
  * glue reads it into `ResolutionInput.options` when the caller does not say.
  */
 import type { OptionDescriptor } from "../../../../core/option-descriptors";
-import type { ResolutionOptions } from "./resolution";
+import type { ResolutionOptions } from "./resolution-input";
 
 export const TRIGGER_PER = ["attack", "wound"] as const satisfies readonly ResolutionOptions["triggerPer"][];
 
