@@ -3,7 +3,7 @@
 //    only pure modules and nothing of Foundry);
 // 2. no import cycle between the feature folders of a ruleset, counting VALUE imports only (`import type` is erased,
 //    so it cannot tie folders together at run time). Each module collapses to its folder, src/rulesets/<id>/<folder>
-//    (so <folder>/rules counts as part of <folder>); a top-level file (index.ts, config.ts, …) is its own node: the
+//    (<folder>/rules/ is a node of its own: a feature's pure layer, below its glue); a top-level file (index.ts, config.ts, …) is its own node: the
 //    composition root index.ts imports every feature and features import config.ts, so one "root" node would make
 //    every ruleset a single cycle. Cycles are the strongly connected components of that folder graph (Tarjan).
 // Known violations live in tools/layers-baseline.json: they are printed but do not fail, so the check can run in CI
@@ -32,6 +32,8 @@ function folderOf(path) {
   const m = /^src\/rulesets\/([^/]+)\/(.+)$/.exec(path);
   if (!m) return null;
   const [first, ...rest] = m[2].split("/");
+  // A feature's pure rules are its lowest layer (they import only pure rules), so they are a node of their own.
+  if (rest[0] === "rules" && rest.length > 1) return { ruleset: m[1], folder: `${first}/rules/` };
   return { ruleset: m[1], folder: rest.length ? `${first}/` : first };
 }
 

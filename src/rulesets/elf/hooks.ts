@@ -1,5 +1,5 @@
 /** The Elf System's own Foundry hooks when it is the active ruleset (the core registered its declaration first). */
-import { ElfTaskRoll } from "./rolls";
+import { ElfTaskRoll } from "./task/kinds";
 import { registerCombatStructureHooks } from "./combat/combat";
 import { syncInjury } from "./conditions/conditions";
 import { requestCheck, resolveSecret } from "./requests/requests";

@@ -1,25 +1,9 @@
-/** Elf System Roll subclasses: real Foundry dice (kh/kl for advantage); their cards are ChatMessage data (the features' kinds.ts). */
-import { RealmsRoll } from "../../core/rolls";
-import { TASK_CARD } from "./task/kinds";
-import { NPC_DAMAGE_CARD, PC_DAMAGE_CARD } from "./damage/kinds";
-import { TABLE_CARD } from "./d66/kinds";
+/** Elf System Roll subclasses (real Foundry dice; kh/kl for advantage), each declared beside its card kind. */
+import { ElfTaskRoll } from "./task/kinds";
+import { ElfNpcDamageRoll, ElfPcDamageRoll } from "./damage/kinds";
+import { ElfTableRoll } from "./d66/kinds";
 
+export { ElfTaskRoll, ElfNpcDamageRoll, ElfPcDamageRoll, ElfTableRoll };
 export { diceOf } from "./task/task-facts";
-
-export class ElfTaskRoll extends RealmsRoll {
-  static override CARD_KIND = TASK_CARD.id;
-}
-
-export class ElfNpcDamageRoll extends RealmsRoll {
-  static override CARD_KIND = NPC_DAMAGE_CARD.id;
-}
-
-export class ElfPcDamageRoll extends RealmsRoll {
-  static override CARD_KIND = PC_DAMAGE_CARD.id;
-}
-
-export class ElfTableRoll extends RealmsRoll {
-  static override CARD_KIND = TABLE_CARD.id;
-}
 
 export const ELF_ROLLS = [ElfTaskRoll, ElfNpcDamageRoll, ElfPcDamageRoll, ElfTableRoll];

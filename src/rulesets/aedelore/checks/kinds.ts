@@ -5,6 +5,7 @@
 import { defineCardKind, ownersOnly } from "../../../core/chat/card-kinds";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { checkCardContext, type CheckCard } from "./cards";
+import { RealmsRoll } from "../../../core/rolls";
 
 /** An Aedelore chat template's path. */
 export const aedeloreTemplate = (name: string) => `${SYSTEM_PATH}/templates/aedelore/chat/${name}.hbs`;
@@ -15,3 +16,8 @@ export const CHECK_CARD = defineCardKind<CheckCard>({
   // The DM's call on a fumbled or critical spell: a GM button, no player field.
   parts: [{ template: T("check"), context: checkCardContext, actions: { "realms.aedelore.spellChoice": { fields: ownersOnly("spell") } } }],
 });
+
+/** The Roll this card is posted with (its class names the card kind). */
+export class AedCheckRoll extends RealmsRoll {
+  static override CARD_KIND = CHECK_CARD.id;
+}

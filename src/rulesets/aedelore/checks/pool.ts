@@ -6,12 +6,13 @@ import { combatantOfActor } from "../../../core/token-lookup";
 import { gmAction, missing, requireMayModify, runAsGM } from "../../../core/gm";
 import { id, object } from "../../../core/payload";
 import { DIFFICULTIES, barelyCountsFor, type PoolPurpose } from "./rules/checks";
-import { assemblePool, poolFormula, readPool, type AssembledPool, type PoolPart, type PoolResult } from "./rules/pool";
+import { assemblePool, chainsOf, poolFormula, readPool, type AssembledPool, type PoolPart, type PoolResult } from "./rules/pool";
 import { poolOdds } from "./rules/pool-odds";
 import { proneTargetBonus, statusPenalties, type RollKind } from "../conditions/rules/conditions";
 import { worstDeprivation } from "../supplies/rules/resources";
 import type { PartLine, PoolSummary } from "./cards";
-import { AedCheckRoll, chainsOfRoll, type AedAttackRoll } from "../rolls";
+import { AedCheckRoll } from "./kinds";
+import type { AedAttackRoll } from "../combat/kinds";
 import { aedeloreOptions } from "../settings";
 import { anySystem, charSystem, isCharacter, statusesOf } from "../character/state";
 import type { AedActorModel } from "../models/actor-model";
@@ -138,3 +139,8 @@ export const gmAssisted = gmAction("aedelore", "assisted", object({ combatId: id
   requireMayModify(user, combatant.actor as Actor.Implementation | null);
   await combat.update({ [realmsFlagPath(`assisted.${data.combatantId}`)]: combat.round });
 });
+
+/** The chains of a pool roll: each die with its rerolls after a 10. */
+export function chainsOfRoll(roll: Roll): number[][] {
+  return roll.dice.flatMap((d) => chainsOf(d.results as { result: number; exploded?: boolean }[]));
+}

@@ -7,7 +7,7 @@ import { AEDELORE_STATUS_EFFECTS } from "../config";
 import { dyingAftermath, dyingRoll, weakenedCollapse } from "./rules/collapse";
 import { statusDuration } from "./rules/durations";
 import type { TableCard } from "../checks/cards";
-import { AedTableRoll } from "../rolls";
+import { AedTableRoll } from "./kinds";
 import { facesOf } from "../../../core/rolls";
 import { anySystem, conditionsOf, derivedOf, isCharacter, ref } from "../character/state";
 import { notify } from "../../../core/notices";

@@ -1,7 +1,7 @@
 /** d66 … d66666 rolls: coloured dice read high, middle(s), low, and table results looked up by that reading. */
 import { diceRoles, readDice, tableCount, tableFormula, type DiceCount, type DieRole } from "../../../core/dice/d66";
 import type { TableCard } from "../task/cards";
-import { ElfTableRoll } from "../rolls";
+import { ElfTableRoll } from "./kinds";
 import { TABLE_CARD } from "./kinds";
 import { postRollCard } from "../../../core/chat/cards";
 

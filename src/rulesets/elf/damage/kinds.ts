@@ -6,6 +6,7 @@ import { defineCardKind, ownersOnly } from "../../../core/chat/card-kinds";
 import { elfTemplate } from "../task/kinds";
 import { npcDamageCardContext, pcDamageCardContext, type NpcDamageCard, type PcDamageCard } from "../task/cards";
 import { deriveNpcDamage, derivePcDamage } from "./damage-cards";
+import { RealmsRoll } from "../../../core/rolls";
 
 const { all, ownerOf, setOnce } = cardRules;
 
@@ -19,3 +20,12 @@ export const PC_DAMAGE_CARD = defineCardKind<PcDamageCard>({
   id: "realms.elf.pcDamage", legacy: { rollClass: "ElfPcDamageRoll" }, derive: derivePcDamage,
   parts: [{ template: elfTemplate("pc-damage"), context: (card, message) => pcDamageCardContext(card, { hasDamagePart: isCardMessage(message) && !!message.system.damage }), actions: { "realms.elf.applyPc": { fields: { applied: { check: bool, may: all(ownerOf("target"), setOnce) } } } } }],
 });
+
+/** The Rolls these cards are posted with (each class names its card kind). */
+export class ElfNpcDamageRoll extends RealmsRoll {
+  static override CARD_KIND = NPC_DAMAGE_CARD.id;
+}
+
+export class ElfPcDamageRoll extends RealmsRoll {
+  static override CARD_KIND = PC_DAMAGE_CARD.id;
+}

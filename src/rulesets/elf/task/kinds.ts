@@ -10,6 +10,7 @@ import { TIE_OPTIONS } from "./rules/task";
 import { secretDifficulty } from "../settings";
 import { deriveTask } from "./task-facts";
 import { taskCardContext, tieOpen, type TaskCard } from "./cards";
+import { RealmsRoll } from "../../../core/rolls";
 
 export const elfTemplate = (name: string) => `${SYSTEM_PATH}/templates/elf/chat/${name}.hbs`;
 const { all, ownerOf, setOnce } = cardRules;
@@ -44,3 +45,8 @@ export const TASK_CARD = defineCardKind<TaskCard>({
     },
   }],
 });
+
+/** The Roll this card is posted with (its class names the card kind). */
+export class ElfTaskRoll extends RealmsRoll {
+  static override CARD_KIND = TASK_CARD.id;
+}
