@@ -1,10 +1,10 @@
 import type { ObjectSpec } from "../core/schema/spec";
-import { ELVENDOR_ACTOR_SPECS, ELVENDOR_ITEM_SPECS } from "./elvendor/data/specs";
+import { ELVENDOR_ACTOR_SPECS, ELVENDOR_ITEM_SPECS } from "./elvendor/models/specs";
 import { ELF_ACTOR_SPECS, ELF_ITEM_SPECS } from "./elf/data/specs";
 import { AEDELORE_ACTOR_SPECS, AEDELORE_ITEM_SPECS } from "./aedelore/data/specs";
 import { ELDFALL_ACTOR_SPECS, ELDFALL_ITEM_SPECS } from "./eldfall/data/specs";
-import { TWOD6_ACTOR_SPECS, TWOD6_ITEM_SPECS } from "./twod6/data/specs";
-import { ELVENDOR_CARD_SPECS } from "./elvendor/data/card-specs";
+import { TWOD6_ACTOR_SPECS, TWOD6_ITEM_SPECS } from "./twod6/models/specs";
+import { ELVENDOR_CARD_SPECS } from "./elvendor/models/card-specs";
 import { ELF_CARD_SPECS } from "./elf/data/card-specs";
 import { ELDFALL_CARD_SPECS } from "./eldfall/data/part2-specs";
 

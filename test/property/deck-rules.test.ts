@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { expect } from "chai";
 import { discardCards, drawOrder, orderUpdates, planDraw, reshuffleDiscard, revealTop, seededRandom, shuffle, shuffleBack, type DeckState } from "../../src/core/rules/deck";
 import { handOwnership, mayPlay, maySee, visibleHands } from "../../src/core/rules/deck-hands";
-import { mapCordLayout } from "../../src/rulesets/elvendor/rules/mapcord";
+import { mapCordLayout } from "../../src/rulesets/elvendor/weather/rules/mapcord";
 import { idOf, int, properties, text } from "./harness";
 
 /** A deck of distinct ids split between the draw pile and the discard pile. */

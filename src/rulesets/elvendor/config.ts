@@ -1,7 +1,7 @@
 import type { CombatPhase, StatusDefinition } from "../../core/ruleset";
 import type { TurnStructure } from "../../core/rules/turn-structure";
 import { rulesetStatuses } from "../../core/status-ids";
-import { CONDITION_IDS } from "./data/specs";
+import { CONDITION_IDS } from "./models/specs";
 
 export const ELVENDOR_ID = "elvendor";
 

@@ -1,8 +1,8 @@
 /** Elvendor's own Foundry hooks when it is the active ruleset (the core registered its declaration first). */
-import { drawDetectionRing, renderWeatherHud } from "./flows/weather";
-import { applyConditionCard } from "./flows/conditions";
+import { drawDetectionRing, renderWeatherHud } from "./weather/weather";
+import { applyConditionCard } from "./conditions/conditions";
 import { refuse, userMayModify } from "../../core/gm";
-import type { ConditionSystem } from "./data/specs";
+import type { ConditionSystem } from "./models/specs";
 
 export function initElvendor(): void {
   Hooks.on("canvasReady", () => void renderWeatherHud());

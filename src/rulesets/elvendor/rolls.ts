@@ -1,6 +1,6 @@
 /** Elvendor Roll subclasses: real Foundry dice (Dice So Nice sees them); their cards are ChatMessage data (chat/kinds.ts). */
 import { RealmsRoll } from "../../core/rolls";
-import { ATTACK_CARD, FORCED_MOVE_CARD, REACTION_CARD, SAVE_CARD, WEATHER_CARD } from "./chat/kinds";
+import { ATTACK_CARD, FORCED_MOVE_CARD, REACTION_CARD, SAVE_CARD, WEATHER_CARD } from "./combat/card-kinds";
 
 
 /** Its card is built from its dice by chat/attack-card.ts (the flow's and the GM's check alike). */

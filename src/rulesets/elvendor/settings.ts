@@ -1,7 +1,7 @@
 /** World settings generated from the rules' open magnitudes (see rules/options.ts). */
 import { readOptionSettings } from "../../core/option-settings";
 import type { SettingsDeclaration } from "../../core/ruleset";
-import { DEFAULT_ELVENDOR_OPTIONS, ELVENDOR_OPTION_DESCRIPTORS, type ElvendorOptions } from "./rules/options";
+import { DEFAULT_ELVENDOR_OPTIONS, ELVENDOR_OPTION_DESCRIPTORS, type ElvendorOptions } from "./options/rules/options";
 
 const key = (k: string) => `elvendor-${k}`;
 const get = (k: string): unknown => (game.settings as unknown as { get(ns: string, k: string): unknown }).get("realms", key(k));

@@ -1,6 +1,6 @@
 import type { StatusDefinition } from "../../core/ruleset";
 import { rulesetStatuses } from "../../core/status-ids";
-import { TWOD6_CONDITIONS } from "./rules/conditions";
+import { TWOD6_CONDITIONS } from "./conditions/rules/conditions";
 
 export const TWOD6_ID = "twod6";
 

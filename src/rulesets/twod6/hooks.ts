@@ -1,6 +1,6 @@
 /** The 2D6 System's own Foundry hooks, registered only when it is the world's ruleset. */
-import { guardItemDelete, guardItemDrop, guardItemUpdate, guardRuleOfThree } from "./flows/items";
-import { renderNewLevelControl } from "./flows/turns";
+import { guardItemDelete, guardItemDrop, guardItemUpdate, guardRuleOfThree } from "./items/items";
+import { renderNewLevelControl } from "./turns/turns";
 
 export function initTwoD6(): void {
   Hooks.on("preDeleteItem", guardItemDelete as never);

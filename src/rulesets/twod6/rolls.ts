@@ -1,6 +1,6 @@
 /** 2D6 Roll subclasses: real Foundry dice; their cards are ChatMessage data (chat/kinds.ts). */
 import { RealmsRoll } from "../../core/rolls";
-import { CHECK_CARD, SPEED_CARD, AURA_CARD } from "./chat/kinds";
+import { CHECK_CARD, SPEED_CARD, AURA_CARD } from "./checks/card-kinds";
 
 
 export class TwoD6CheckRoll extends RealmsRoll {

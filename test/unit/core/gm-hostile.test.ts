@@ -13,7 +13,7 @@ import { gmActionNames, registerGmQuery, runAsGM, type GmAnswer } from "../../..
 import "../../../src/core/weather";
 import "../../../src/core/card-seals";
 import "../../../src/core/chat/apply-damage";
-import "../../../src/rulesets/elvendor/flows/actions";
+import "../../../src/rulesets/elvendor/actions/actions";
 import "../../../src/rulesets/aedelore/flows/attack";
 import "../../../src/rulesets/aedelore/flows/pool";
 import "../../../src/rulesets/elf/flows/combat";

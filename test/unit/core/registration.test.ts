@@ -24,7 +24,7 @@ import { CORE_API } from "../../../src/core/api";
 import { ACTOR_SPECS, ITEM_SPECS } from "../../../src/rulesets/all-specs";
 import { object, id } from "../../../src/core/payload";
 import { ElvendorSaveRoll } from "../../../src/rulesets/elvendor/rolls";
-import { applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
+import { applyConditionTo } from "../../../src/rulesets/elvendor/conditions/conditions";
 
 type Obj = Record<string, unknown>;
 const g = globalThis as unknown as {

@@ -16,9 +16,9 @@ import { parseStatusId, staticEffectId, statusIdOf } from "../../../src/core/sta
 import { describeStatusIcons } from "../../../src/core/status-hud";
 import { hasStaleConditionEffects, migrateConditionEffects } from "../../../src/core/data/effect-migration";
 import { ELVENDOR_ID, ELVENDOR_STATUS_EFFECTS } from "../../../src/rulesets/elvendor/config";
-import { ELVENDOR_ACTOR_SPECS } from "../../../src/rulesets/elvendor/data/specs";
-import { applyConditionTo, toggleElvendorStatus } from "../../../src/rulesets/elvendor/flows/conditions";
-import { conditionsOf } from "../../../src/rulesets/elvendor/state";
+import { ELVENDOR_ACTOR_SPECS } from "../../../src/rulesets/elvendor/models/specs";
+import { applyConditionTo, toggleElvendorStatus } from "../../../src/rulesets/elvendor/conditions/conditions";
+import { conditionsOf } from "../../../src/rulesets/elvendor/weather/state";
 import { AEDELORE_ID, AEDELORE_STATUS_EFFECTS } from "../../../src/rulesets/aedelore/config";
 import { AEDELORE_ACTOR_SPECS } from "../../../src/rulesets/aedelore/data/specs";
 import { toggleAedeloreStatus } from "../../../src/rulesets/aedelore/flows/status";

@@ -9,8 +9,8 @@ import { actAs, makeCombat, resetWorld, settle, world } from "../../support/foun
 import { useSystemCombat } from "../../support/system-combat";
 import "../../support/rulesets";
 import { initTwoD6 } from "../../../src/rulesets/twod6/hooks";
-import { guardItemDelete, guardItemDrop, guardItemUpdate, guardRuleOfThree } from "../../../src/rulesets/twod6/flows/items";
-import { renderNewLevelControl } from "../../../src/rulesets/twod6/flows/turns";
+import { guardItemDelete, guardItemDrop, guardItemUpdate, guardRuleOfThree } from "../../../src/rulesets/twod6/items/items";
+import { renderNewLevelControl } from "../../../src/rulesets/twod6/turns/turns";
 import { hero, item, monster, ring } from "./support";
 
 const g = globalThis as unknown as {

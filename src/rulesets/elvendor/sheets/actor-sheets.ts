@@ -3,12 +3,12 @@ import { RealmsActorSheet } from "../../../core/sheets/base";
 import { enrichAll } from "../../../core/sheets/enrich";
 import { clickIntent } from "../../../core/roll-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { attack, save } from "../flows/attack";
-import { removeConditionFrom } from "../flows/conditions";
-import { eventSpawn, proposeActivation, spawn } from "../flows/enemy";
-import { playAction } from "../flows/actions";
+import { attack, save } from "../combat/attack";
+import { removeConditionFrom } from "../conditions/conditions";
+import { eventSpawn, proposeActivation, spawn } from "../enemies/enemy";
+import { playAction } from "../actions/actions";
 import { elvendorOptions } from "../settings";
-import { combatantOf, conditionsOf, detectionContextOf, turnStateOf } from "../state";
+import { combatantOf, conditionsOf, detectionContextOf, turnStateOf } from "../weather/state";
 import { companionContext, enemyContext, heroContext, type SheetEnv } from "./context";
 
 type Sheet = ElvendorActorSheet;

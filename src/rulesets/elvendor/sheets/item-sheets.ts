@@ -2,8 +2,8 @@
 import { refuse, userMayModify } from "../../../core/gm";
 import { RealmsItemSheet } from "../../../core/sheets/base";
 import { SYSTEM_PATH } from "../../../core/templates";
-import type { ConditionSystem } from "../data/specs";
-import { applyConditionCard } from "../flows/conditions";
+import type { ConditionSystem } from "../models/specs";
+import { applyConditionCard } from "../conditions/conditions";
 import { enrichAll } from "../../../core/sheets/enrich";
 import { ITEM_TEMPLATES, itemChoices, itemContext } from "./context";
 

@@ -8,12 +8,12 @@ import { enrichAll } from "../../../core/sheets/enrich";
 import { clickIntent } from "../../../core/roll-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { Refusal, runAsGM } from "../../../core/gm";
-import { HASTE_STATUS, SLOW_STATUS } from "../rules/sustenance";
+import { HASTE_STATUS, SLOW_STATUS } from "../survival/rules/sustenance";
 import { countInForce } from "../../../core/effects";
-import type { CharacterSystem, CreatureSystem } from "../data/specs";
-import { giveItem, gmDispelBinding, warn } from "../flows/items";
-import { rollCheck } from "../flows/checks";
-import { rollRegen } from "../flows/regen";
+import type { CharacterSystem, CreatureSystem } from "../models/specs";
+import { giveItem, gmDispelBinding, warn } from "../items/items";
+import { rollCheck } from "../checks/checks";
+import { rollRegen } from "../survival/regen";
 import { characterContext, creatureContext, ruleOfThreeRefusal, type Twod6SheetEnv } from "./sheet-context";
 
 type Sheet = Twod6ActorSheet;

@@ -2,7 +2,7 @@
 import { RealmsItemSheet } from "../../../core/sheets/base";
 import { enrichAll } from "../../../core/sheets/enrich";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { TWOD6_ITEM_SPECS } from "../data/specs";
+import { TWOD6_ITEM_SPECS } from "../models/specs";
 import { twod6ItemContext } from "./sheet-context";
 
 class Twod6ItemSheet extends RealmsItemSheet {
