@@ -13,7 +13,7 @@ import { attackOdds, saveChance } from "../src/rulesets/elvendor/combat/rules/at
 import { detectionRadius } from "../src/rulesets/elvendor/weather/rules/noise";
 import { reactionChance } from "../src/rulesets/elvendor/combat/rules/reactions";
 import { DEFAULT_ELVENDOR_OPTIONS as O } from "../src/rulesets/elvendor/options/rules/options";
-import { companionDerived, enemyDerived, heroDerived } from "../src/rulesets/elvendor/actors/rules/derived";
+import { companionDerived, enemyDerived, heroDerived } from "../src/rulesets/elvendor/models/rules/derived";
 import { windFromDice } from "../src/rulesets/elvendor/weather/rules/weather";
 import { galleryEntries } from "../test/support/fixtures";
 import { renderEntry } from "../test/support/fixtures-dialogs";

@@ -4,7 +4,7 @@ import { ACTION_CARDS, actionNoise, companionActions, spendAction } from "../../
 import { applyDamage, attackDice, attackModifiers, attackOdds, hasSpecialVision, inRange, attackTarget, clampTarget, hitChance, hitDistribution, resolveAttack, resolveSave, saveChance, windStrength, type AttackInput } from "../../src/rulesets/elvendor/combat/rules/attack";
 import { applyBoundaries, type CombatantState } from "../../src/rulesets/elvendor/turns/rules/combat-flow";
 import { afterExpiry, applyElvendorCondition, conditionRounds, poisonTick, turnPlan } from "../../src/rulesets/elvendor/conditions/rules/conditions";
-import { companionDerived, enemyDerived, heroDerived } from "../../src/rulesets/elvendor/actors/rules/derived";
+import { companionDerived, enemyDerived, heroDerived } from "../../src/rulesets/elvendor/models/rules/derived";
 import { forcedMove } from "../../src/rulesets/elvendor/actions/rules/direction";
 import { planEnemyActivation } from "../../src/rulesets/elvendor/enemies/rules/enemy";
 import { activeCard, cardLayout, cellRect, eventSpawnSector, sectorCell, spawnPoint } from "../../src/rulesets/elvendor/weather/rules/mapcord";

@@ -19,10 +19,12 @@ import { planEnemyActivation } from "../../src/rulesets/elvendor/enemies/rules/e
 import {
   companionContext, enemyContext, heroContext, itemChoices, itemContext, ITEM_TEMPLATES, type ActorLike, type DocLike, type SheetEnv,
 } from "../../src/rulesets/elvendor/sheets/context";
-import {
-  attackCardContext, conditionNoticeContext, enemyPlanCardContext, forcedMoveCardContext, reactionCardContext, saveCardContext,
-  turnStartCardContext, weatherCardContext, weatherHudContext, type AttackCard,
-} from "../../src/rulesets/elvendor/combat/cards";
+import { attackCardContext, reactionCardContext, saveCardContext, type AttackCard } from "../../src/rulesets/elvendor/combat/cards";
+import { turnStartCardContext } from "../../src/rulesets/elvendor/turns/cards";
+import { conditionNoticeContext } from "../../src/rulesets/elvendor/conditions/cards";
+import { enemyPlanCardContext } from "../../src/rulesets/elvendor/enemies/cards";
+import { forcedMoveCardContext } from "../../src/rulesets/elvendor/actions/cards";
+import { weatherCardContext, weatherHudContext } from "../../src/rulesets/elvendor/weather/cards";
 import type { AbilitySystem, CompanionSystem, EnemySystem, HeroSystem } from "../../src/rulesets/elvendor/models/specs";
 import { damagePartContext } from "./fixtures-damage";
 import { attackPacket, elvendorDamageRules } from "../../src/rulesets/elvendor/combat/rules/damage";

@@ -11,7 +11,8 @@ import { ELVENDOR_CHAT_ACTIONS } from "./turns/chat-actions";
 import { gmSpendAction } from "./actions/actions";
 import { gmAddNoise } from "./weather/noise";
 import { gmResolveReaction } from "./combat/attack";
-import { ELVENDOR_ID, ELVENDOR_STATUS_EFFECTS, ELVENDOR_TURNS } from "./config";
+import { ELVENDOR_ID, ELVENDOR_TURNS } from "./config";
+import { ELVENDOR_STATUS_EFFECTS } from "./conditions/statuses";
 import { ELVENDOR_ROLLS } from "./rolls";
 import { ELVENDOR_SETTINGS } from "./settings";
 import { ELVENDOR_TOKENS } from "./tokens";
@@ -19,7 +20,8 @@ import { CompanionSheet, EnemySheet, HeroSheet } from "./sheets/actor-sheets";
 import { ELVENDOR_ITEM_SHEETS } from "./sheets/item-sheets";
 import { ELVENDOR_API } from "./api";
 import { REACTIONS_PER_ROUND } from "./combat/rules/reactions";
-import { actionPointsOf, WEATHER_STATE } from "./weather/state";
+import { WEATHER_STATE } from "./weather/state";
+import { actionPointsOf } from "./actors/stats";
 
 export const elvendor = {
   id: ELVENDOR_ID,

@@ -16,7 +16,7 @@ import { REALMS_EVENTS } from "../../../src/core/events";
 import type { DamageOutcome } from "../../../src/core/rules/damage";
 import { HeroModel } from "../../../src/rulesets/elvendor/models/models";
 import { attackPacket as elvendorAttack } from "../../../src/rulesets/elvendor/combat/rules/damage";
-import { conditionsOf as elvendorConditions } from "../../../src/rulesets/elvendor/weather/state";
+import { conditionsOf as elvendorConditions } from "../../../src/rulesets/elvendor/conditions/conditions";
 import { ELVENDOR_ROLLS } from "../../../src/rulesets/elvendor/rolls";
 import { AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/rolls";
 import { attackPacket as aedeloreAttack } from "../../../src/rulesets/aedelore/rules/damage";

@@ -15,7 +15,7 @@ import { useSystemCombat } from "../../support/system-combat";
 import { onCombatBoundaries as elvendorBoundaries } from "../../../src/rulesets/elvendor/turns/turns";
 import { ELVENDOR_TURNS } from "../../../src/rulesets/elvendor/config";
 import { applyConditionTo } from "../../../src/rulesets/elvendor/conditions/conditions";
-import { conditionsOf } from "../../../src/rulesets/elvendor/weather/state";
+import { conditionsOf } from "../../../src/rulesets/elvendor/conditions/conditions";
 
 const g = globalThis as unknown as { game: { combat: unknown; settings: { store: Map<string, unknown> } }; CONFIG: { Combat: { documentClass: unknown }; Combatant: { documentClass: unknown } } };
 const key = (b: Boundary) => `${boundaryKey(b)}${"skipped" in b && b.skipped ? "*" : ""}`;

@@ -4,7 +4,7 @@
  * hooks fire around rolls and conditions; system.json, all-specs.ts and data-model-config.ts follow the one list.
  */
 import { expect } from "chai";
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { Window } from "happy-dom";
 import { actAs, makeActor, makeCombat, world } from "../../support/foundry-double";
 import { bootSystem, registeredSheets } from "../../support/double/boot";
@@ -60,12 +60,14 @@ describe("registration from metadata: the one list of rulesets", () => {
 
   it("adding a ruleset touches only registration lines outside its own folders: each file that names one names them all", () => {
     // The files allowed to name a ruleset outside src/rulesets/<id>/, templates/<id>/, packs/<id>-*, lang/en/<id>.json and its tests.
+    // A ruleset's specs and models sit in models/ (the feature layout) or, until it moves there, in data/.
+    const modelsDir = (id: string) => (existsSync(`src/rulesets/${id}/models`) ? "models" : "data");
     const registrationFiles = {
       "src/rulesets/registered.ts": (id: string) => `"./${id}"`,
-      "src/rulesets/all-specs.ts": (id: string) => `"./${id}/data/specs"`,
-      "src/rulesets/data-model-config.ts": (id: string) => `"./${id}/data/models"`,
+      "src/rulesets/all-specs.ts": (id: string) => `"./${id}/${modelsDir(id)}/specs"`,
+      "src/rulesets/data-model-config.ts": (id: string) => `"./${id}/${modelsDir(id)}/models"`,
       "src/quench/index.ts": (id: string) => `"./${id}"`,
-      "test/support/foundry-double.ts": (id: string) => `/src/rulesets/${id}/data/models"`,
+      "test/support/foundry-double.ts": (id: string) => `/src/rulesets/${id}/${modelsDir(id)}/models"`,
     };
     for (const [file, importOf] of Object.entries(registrationFiles)) {
       const text = readFileSync(file, "utf8");

@@ -156,7 +156,7 @@ describe("Elvendor fidelity: Map Cord (items 8, 13)", () => {
 
 describe("Elvendor fidelity: the Enemy Phase card names every dropped step", () => {
   it("each condition's reason renders as text, not a key", async () => {
-    const { enemyPlanCardContext } = await import("../../../src/rulesets/elvendor/combat/cards");
+    const { enemyPlanCardContext } = await import("../../../src/rulesets/elvendor/enemies/cards");
     const { render } = await import("../../support/render");
     const steps = [
       { kind: "forced", cause: "blinded" }, { kind: "dropped", reason: "petrified", what: "turn" }, { kind: "dropped", reason: "unconscious", what: "turn" },
@@ -173,7 +173,7 @@ describe("Elvendor fidelity: the Enemy Phase card names every dropped step", () 
 
 describe("Elvendor fidelity: the Weather HUD shows a fixed Map Cord card before any roll (item 8)", () => {
   it("card 7 is shown on an unrolled scene", async () => {
-    const { weatherHudContext, EMPTY_WEATHER } = await import("../../../src/rulesets/elvendor/combat/cards");
+    const { weatherHudContext, EMPTY_WEATHER } = await import("../../../src/rulesets/elvendor/weather/cards");
     const { render } = await import("../../support/render");
     const html = render("templates/elvendor/hud/weather.hbs", weatherHudContext({ ...EMPTY_WEATHER, mapCord: 7 }, true));
     expect(html).to.contain("Map Cord card: 7");

@@ -13,9 +13,11 @@ import { playAction } from "../../../src/rulesets/elvendor/actions/actions";
 import { activeLayout, eventSpawn, proposeActivation } from "../../../src/rulesets/elvendor/enemies/enemy";
 import { rollScenarioWeather, setScenarioBase } from "../../../src/rulesets/elvendor/weather/weather";
 import { cardLayout } from "../../../src/rulesets/elvendor/weather/rules/mapcord";
-import { conditionsOf, weatherOf } from "../../../src/rulesets/elvendor/weather/state";
+import { weatherOf } from "../../../src/rulesets/elvendor/weather/state";
+import { conditionsOf } from "../../../src/rulesets/elvendor/conditions/conditions";
 import { cardOf } from "../../../src/core/chat/cards";
-import type { AttackCard, EnemyPlanCard } from "../../../src/rulesets/elvendor/combat/cards";
+import type { AttackCard } from "../../../src/rulesets/elvendor/combat/cards";
+import type { EnemyPlanCard } from "../../../src/rulesets/elvendor/enemies/cards";
 import type { ConditionSystem } from "../../../src/rulesets/elvendor/models/specs";
 import { ELVENDOR_ROLLS } from "../../../src/rulesets/elvendor/rolls";
 

@@ -14,7 +14,7 @@ import "../../support/rulesets";
 import { applyConditionTo } from "../../../src/rulesets/elvendor/conditions/conditions";
 // Statically: a dynamic import would load a second copy of the modules, whose GM-action table the core never filled.
 import { playAction } from "../../../src/rulesets/elvendor/actions/actions";
-import { conditionsOf } from "../../../src/rulesets/elvendor/weather/state";
+import { conditionsOf } from "../../../src/rulesets/elvendor/conditions/conditions";
 import type { AttackCard } from "../../../src/rulesets/elvendor/combat/cards";
 
 registerRolls(ELVENDOR_ROLLS);

@@ -8,7 +8,8 @@ import "../../support/rulesets";
 import { forcedMoves } from "../../../src/rulesets/elvendor/actions/actions";
 import { rollReaction } from "../../../src/rulesets/elvendor/combat/attack";
 import type { AttackCard } from "../../../src/rulesets/elvendor/combat/cards";
-import { combatantOf, tokenOf } from "../../../src/rulesets/elvendor/weather/state";
+import { combatantOf } from "../../../src/rulesets/elvendor/actors/turn-state";
+import { tokenOf } from "../../../src/rulesets/elvendor/actors/position";
 import { ELVENDOR_ROLLS, ElvendorAttackRoll } from "../../../src/rulesets/elvendor/rolls";
 
 // Like init: chat rolls are rebuilt by class name from CONFIG.Dice.rolls.

@@ -7,10 +7,13 @@ import { ACTION_CARDS, spendAction, type ActionCardData } from "./rules/actions"
 import { turnPlan } from "../conditions/rules/conditions";
 import { forcedMove } from "./rules/direction";
 import { ElvendorDirectionRoll } from "../rolls";
-import { ACTION_PLAYED_CARD, FORCED_MOVE_CARD } from "../combat/card-kinds";
-import type { ForcedMoveCard } from "../combat/cards";
+import { ACTION_PLAYED_CARD, FORCED_MOVE_CARD } from "./card-kinds";
+import type { ForcedMoveCard } from "./cards";
 import { postCard, postRollCard } from "../../../core/chat/cards";
-import { combatantOf, conditionsOf, defenses, tileOf, tokenOf, turnStateOf } from "../weather/state";
+import { conditionsOf } from "../conditions/conditions";
+import { combatantOf, turnStateOf } from "../actors/turn-state";
+import { tileOf, tokenOf } from "../actors/position";
+import { defenses } from "../actors/stats";
 import { removeConditionFrom } from "../conditions/conditions";
 import { addNoiseToScene, MAX_NOISE_STEP } from "../weather/noise";
 import type { ElvendorActorModel } from "../models/actor-model";

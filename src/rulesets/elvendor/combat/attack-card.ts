@@ -20,7 +20,10 @@ import { turnPlan } from "../conditions/rules/conditions";
 import { windRelation } from "../weather/rules/wind";
 import { attackPacket } from "./rules/damage";
 import { elvendorOptions } from "../settings";
-import { conditionsOf, defenses, tileOf, tokenOf, weatherOf } from "../weather/state";
+import { weatherOf } from "../weather/state";
+import { conditionsOf } from "../conditions/conditions";
+import { tileOf, tokenOf } from "../actors/position";
+import { defenses } from "../actors/stats";
 
 /** An ability item's system data, typed (Elvendor abilities are `elvendorAbility` items). */
 const abilitySystem = (item: Item.Implementation): AbilitySystem => item.system as unknown as AbilitySystem;

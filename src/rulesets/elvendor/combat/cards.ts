@@ -1,15 +1,13 @@
 /**
- * Chat card payloads (stored in the message's flags) and what their templates render. Pure: the Roll
+ * Attack, save and reaction card payloads (kept on the message) and what their templates render. Pure: the Roll
  * subclasses build the payloads, the tests and the gallery render them directly.
  */
 import { percent, signed } from "../../../core/format";
+import type { Ref } from "../../../core/refs";
 import type { Modifier } from "./rules/attack";
 import type { ReactionResult } from "./rules/reactions";
-import type { EnemyStep } from "../enemies/rules/enemy";
-import type { ScenarioWeather } from "../weather/rules/weather";
-import type { ApplyOutcome } from "../../../core/rules/conditions";
 
-export interface Ref { readonly name: string; readonly uuid: string | null }
+export type { Ref };
 
 export interface AttackCard {
   readonly attacker: Ref;
@@ -72,105 +70,4 @@ export interface ReactionCard { readonly actor: Ref; readonly attacker: Ref; rea
 
 export function reactionCardContext(card: ReactionCard) {
   return { ...card, kindLabel: `REALMS.Elvendor.Action.${card.result.kind}`, chance: percent(card.chance), noise: signed(card.result.noise) };
-}
-
-export interface WeatherCard { readonly weather: ScenarioWeather; readonly dice: Readonly<Record<string, readonly number[]>>; readonly mode: string; readonly mapCord: number | null }
-
-export function weatherCardContext(card: WeatherCard) {
-  const w = card.weather;
-  return {
-    ...card,
-    timeLabel: `REALMS.Elvendor.Time.${w.timeOfDay}`,
-    skyLabel: `REALMS.Elvendor.Sky.${w.precipitation}`,
-    modeLabel: `REALMS.Elvendor.Difficulty.${card.mode}`,
-    noise: signed(w.noiseModifier),
-    wind: { ...w.wind, speed: signed(w.wind.speed) },
-    diceText: Object.fromEntries(Object.entries(card.dice).map(([k, v]) => [k, v.join(" + ")])),
-    compass: windCompass(w.wind.from, w.wind.to, w.wind.swirling),
-  };
-}
-
-/** The 12-segment wind card as SVG numbers: segment label positions and the arrow's end points. */
-export function windCompass(from: number, to: number, swirling: boolean) {
-  const point = (segment: number, r: number) => {
-    const a = ((segment % 12) * Math.PI) / 6;
-    return { x: +(50 + r * Math.sin(a)).toFixed(2), y: +(50 - r * Math.cos(a)).toFixed(2) };
-  };
-  const segments = Array.from({ length: 12 }, (_, i) => ({ n: i + 1, ...point(i + 1, 40), active: i + 1 === from || i + 1 === to }));
-  return { segments, from: point(from, 30), to: point(to, 30), swirling };
-}
-
-export interface ForcedMoveCard { readonly actor: Ref; readonly cause: string; readonly direction: number; readonly distance: number; readonly to: { x: number; y: number }; readonly index: number; readonly of: number; readonly done: boolean }
-
-export function forcedMoveCardContext(card: ForcedMoveCard) {
-  return { ...card, causeLabel: `REALMS.Elvendor.Condition.${card.cause}.name`, compass: windCompass(card.direction, card.direction, false) };
-}
-
-export interface EnemyPlanCard { readonly enemy: Ref; readonly steps: readonly EnemyStep[]; readonly heroes: Readonly<Record<string, string>>; readonly status: "proposed" | "executed" | "skipped" }
-
-export function enemyPlanCardContext(card: EnemyPlanCard) {
-  const name = (id: string) => card.heroes[id] ?? id;
-  const steps = card.steps.map((s) => {
-    switch (s.kind) {
-      case "detect": return { icon: "fa-eye", label: "REALMS.Elvendor.Plan.detect", data: { radius: s.radius, names: s.detected.map(name).join(", ") || "—" } };
-      case "move": return { icon: "fa-shoe-prints", label: "REALMS.Elvendor.Plan.move", data: { tiles: s.path.length, target: name(s.targetId) } };
-      case "attack": return { icon: "fa-khanda", label: "REALMS.Elvendor.Plan.attack", data: { ability: s.ability, target: name(s.targetId) } };
-      case "forced": return { icon: "fa-dice-d20", label: "REALMS.Elvendor.Plan.forced", data: {} };
-      case "dropped": return { icon: "fa-ban", label: `REALMS.Elvendor.Plan.dropped.${s.reason}.${s.what}`, data: {} };
-      default: return { icon: "fa-hourglass", label: `REALMS.Elvendor.Plan.${s.reason}`, data: {} };
-    }
-  });
-  return { ...card, steps, proposed: card.status === "proposed", statusLabel: `REALMS.Elvendor.Plan.status.${card.status}` };
-}
-
-export interface ConditionNoticeCard { readonly actor: Ref; readonly conditionId: string; readonly outcome: ApplyOutcome["kind"] | "expired" | "ended"; readonly reason?: string; readonly blockedBy?: string }
-
-export function conditionNoticeContext(card: ConditionNoticeCard) {
-  const key = card.outcome === "ignored" ? `ignored.${card.reason ?? "cap"}` : card.outcome;
-  return {
-    ...card,
-    label: `REALMS.Elvendor.Condition.${card.conditionId}.name`,
-    img: `systems/realms/assets/icons/conditions/${card.conditionId}.svg`,
-    message: `REALMS.Elvendor.Notice.${key}`,
-    blockedLabel: card.blockedBy ? `REALMS.Elvendor.Condition.${card.blockedBy}.name` : "",
-  };
-}
-
-export interface TurnStartCard { readonly actor: Ref; readonly actions: number; readonly losses: readonly { source: string; actions: number }[]; readonly poison: number; readonly forced: string }
-
-export function turnStartCardContext(card: TurnStartCard) {
-  return { ...card, losses: card.losses.map((l) => ({ label: `REALMS.Elvendor.Loss.${l.source}`, actions: l.actions })), forcedLabel: card.forced === "none" ? null : `REALMS.Elvendor.Forced.${card.forced}` };
-}
-
-/** The scene's weather state, kept in scene flags. */
-export interface WeatherState {
-  readonly weather: ScenarioWeather | null;
-  readonly noiseBase: number;
-  /** The scenario's base wind speed; the weather roll adds to it. */
-  readonly windBase: number;
-  readonly noiseAdded: number;
-  readonly mapCord: number | null;
-}
-
-export const EMPTY_WEATHER: WeatherState = { weather: null, noiseBase: 0, windBase: 0, noiseAdded: 0, mapCord: null };
-
-export function weatherHudContext(state: WeatherState, isGM: boolean) {
-  const w = state.weather;
-  return {
-    isGM,
-    rolled: w !== null,
-    timeOfDay: w?.timeOfDay ?? "",
-    precipitation: w?.precipitation ?? "",
-    timeLabel: w ? `REALMS.Elvendor.Time.${w.timeOfDay}` : "",
-    skyLabel: w ? `REALMS.Elvendor.Sky.${w.precipitation}` : "",
-    wind: w ? { ...w.wind, speed: signed(w.wind.speed) } : null,
-    compass: w ? windCompass(w.wind.from, w.wind.to, w.wind.swirling) : null,
-    noiseBase: state.noiseBase,
-    windBase: state.windBase,
-    windModifier: signed(w?.windModifier ?? w?.wind.speed ?? 0),
-    noiseModifier: signed(w?.noiseModifier ?? 0),
-    noiseAdded: signed(state.noiseAdded),
-    noiseTotal: state.noiseBase + (w?.noiseModifier ?? 0) + state.noiseAdded,
-    mapCord: state.mapCord,
-  };
 }

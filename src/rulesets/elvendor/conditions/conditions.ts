@@ -1,19 +1,22 @@
 /** Applying and removing Elvendor conditions on actors, through the pure engine, with chat notices. */
 import { ref } from "../../../core/refs";
+import { readConditions } from "../../../core/effects";
+import type { ActiveCondition } from "../../../core/rules/conditions";
 import { syncConditionEffects } from "../../../core/condition-effects";
 import { realmsFlagPath } from "../../../core/flags";
-import { ELVENDOR_STATUS_EFFECTS } from "../config";
-import type { ConditionId, ConditionSystem } from "../models/specs";
-import { CONDITION_IDS } from "../models/specs";
-import { applyElvendorCondition, type Tier } from "./rules/conditions";
+import { ELVENDOR_STATUS_EFFECTS } from "./statuses";
+import type { ConditionSystem } from "../models/specs";
+import type { ConditionId } from "./rules/conditions";
+import { applyElvendorCondition, isConditionId, type Tier } from "./rules/conditions";
 import { elvendorOptions } from "../settings";
-import { combatantOf, conditionsOf, turnStateOf } from "../weather/state";
-import { postCard } from "./notices";
+
+import { combatantOf, turnStateOf } from "../actors/turn-state";
+import { postConditionNotice } from "./card-kinds";
 import type { ElvendorActorModel } from "../models/actor-model";
 import { actorModel } from "../../../core/data/actor-model";
 
-export const isConditionId = (id: string): id is ConditionId => (CONDITION_IDS as readonly string[]).includes(id);
-
+/** The conditions in force on an actor (its effects), as the pure rules read them. */
+export const conditionsOf = (actor: Actor.Implementation): ActiveCondition[] => readConditions(actor.effects as Iterable<never>);
 
 export async function applyConditionTo(actor: Actor.Implementation, id: ConditionId, request: { tier?: Tier; value?: number; rounds?: number } = {}) {
   const combat = game.combat;
@@ -24,7 +27,7 @@ export async function applyConditionTo(actor: Actor.Implementation, id: Conditio
     await syncConditionEffects(actor, result.active, ELVENDOR_STATUS_EFFECTS);
   }
   if (result.immediateActionLoss) await loseActions(actor, result.immediateActionLoss);
-  await postCard("condition-notice", {
+  await postConditionNotice({
     actor: ref(actor), conditionId: id, outcome: outcome.kind,
     reason: outcome.kind === "ignored" ? outcome.reason : undefined,
     blockedBy: outcome.kind === "ignored" ? outcome.blockedBy : undefined,
@@ -41,7 +44,7 @@ export async function applyConditionCard(actor: Actor.Implementation, card: Cond
 export async function removeConditionFrom(actor: Actor.Implementation, id: string, why: "expired" | "ended" = "ended") {
   const remaining = conditionsOf(actor).filter((c) => c.id !== id);
   await syncConditionEffects(actor, remaining, ELVENDOR_STATUS_EFFECTS);
-  await postCard("condition-notice", { actor: ref(actor), conditionId: id, outcome: why }, { actor });
+  await postConditionNotice({ actor: ref(actor), conditionId: id, outcome: why }, { actor });
 }
 
 /** Blinded's immediate action: from this turn if the bearer is acting, else from its next turn. */

@@ -1,13 +1,15 @@
 /** The Enemy Phase: behavior scripts proposed to the GM, executed on Execute; spawns by Map Cord sector. */
-import type { EnemyPlanCard } from "../combat/cards";
-import { ENEMY_PLAN_CARD, type PlanData } from "../combat/card-kinds";
+import type { EnemyPlanCard } from "./cards";
+import { ENEMY_PLAN_CARD, type PlanData } from "./card-kinds";
 import type { AbilitySystem, EnemySystem } from "../models/specs";
 import { planEnemyActivation, type EnemyStep } from "./rules/enemy";
 import { cardLayout, eventSpawnSector, spawnPoint } from "../weather/rules/mapcord";
 import { turnPlan } from "../conditions/rules/conditions";
 import { isDetected } from "../weather/rules/noise";
 import { elvendorOptions } from "../settings";
-import { conditionsOf, detectionContextOf, spawnZonesOf, tileOf } from "../weather/state";
+import { detectionContextOf, spawnZonesOf } from "../weather/state";
+import { conditionsOf } from "../conditions/conditions";
+import { tileOf } from "../actors/position";
 import { postNotice } from "../../../core/notices";
 import { cardOf, postCard, updateCard } from "../../../core/chat/cards";
 import { isCardMessage } from "../../../core/chat/card-type";

@@ -6,8 +6,9 @@ import { RealmsActorModel, type ResourcePool } from "../../../core/data/actor-mo
 import type { DamagePacket, DamageRules } from "../../../core/rules/damage";
 import { elvendorDamageRules } from "../combat/rules/damage";
 import type { Tier } from "../conditions/rules/conditions";
-import { defenses } from "../weather/state";
-import { applyConditionTo, isConditionId, removeConditionFrom } from "../conditions/conditions";
+import { defenses } from "../actors/stats";
+import { applyConditionTo, removeConditionFrom } from "../conditions/conditions";
+import { isConditionId } from "../conditions/rules/conditions";
 
 export abstract class ElvendorActorModel extends RealmsActorModel {
   declare health: { value: number; max: number };

@@ -1,7 +1,7 @@
 import { modelsFor } from "../../../core/data/model";
 import type { DamageOutcome } from "../../../core/rules/damage";
 import { ELVENDOR_MIGRATIONS } from "./migrations";
-import { companionDerived, enemyDerived, heroDerived } from "../actors/rules/derived";
+import { companionDerived, enemyDerived, heroDerived } from "./rules/derived";
 import {
   SCHEMA_VERSION, heroSpec, enemySpec, companionSpec, actionSpec, conditionSpec, abilitySpec, equipmentSpec, crystalSpec,
 } from "./specs";

@@ -1,4 +1,5 @@
 import { field, type SpecData } from "../../../core/schema/spec";
+import { CONDITION_IDS, TIERS } from "../conditions/rules/conditions";
 
 /**
  * Elvendor document schemas (pure). Foundry models, the sheets' field validation and the pack
@@ -6,9 +7,7 @@ import { field, type SpecData } from "../../../core/schema/spec";
  */
 export const SCHEMA_VERSION = 1;
 
-export const CONDITION_IDS = ["invisible", "unconscious", "petrified", "trapped", "blinded", "deafened", "poisoned", "fear"] as const;
-export type ConditionId = (typeof CONDITION_IDS)[number];
-export const TIERS = ["minor", "standard", "major"] as const;
+export { CONDITION_IDS, TIERS, type ConditionId } from "../conditions/rules/conditions";
 export const ABILITY_KINDS = ["basic", "skill", "spell", "passive", "ultimate"] as const;
 export const ACTION_CATEGORIES = ["movement", "interaction", "combat", "special"] as const;
 export const RARITIES = ["common", "uncommon", "rare", "epic", "legendary"] as const;

@@ -8,7 +8,9 @@ import { removeConditionFrom } from "../conditions/conditions";
 import { eventSpawn, proposeActivation, spawn } from "../enemies/enemy";
 import { playAction } from "../actions/actions";
 import { elvendorOptions } from "../settings";
-import { combatantOf, conditionsOf, detectionContextOf, turnStateOf } from "../weather/state";
+import { detectionContextOf } from "../weather/state";
+import { conditionsOf } from "../conditions/conditions";
+import { combatantOf, turnStateOf } from "../actors/turn-state";
 import { companionContext, enemyContext, heroContext, type SheetEnv } from "./context";
 
 type Sheet = ElvendorActorSheet;

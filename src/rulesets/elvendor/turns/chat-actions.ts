@@ -5,14 +5,16 @@ import { cardOf, updateCard } from "../../../core/chat/cards";
 import type { ChatAction } from "../../../core/ruleset";
 import { damageApplied } from "../../../core/chat/apply-damage";
 import { isCardMessage } from "../../../core/chat/card-type";
-import type { AttackCard, ForcedMoveCard, ReactionCard } from "../combat/cards";
+import type { AttackCard, ReactionCard } from "../combat/cards";
+import type { ForcedMoveCard } from "../actions/cards";
 import { attackPacket } from "../combat/rules/damage";
 import { actorModel } from "../../../core/data/actor-model";
 import { attack, gmResolveReaction, save } from "../combat/attack";
 import { elvendorOptions } from "../settings";
-import { applyConditionTo, isConditionId } from "../conditions/conditions";
+import { applyConditionTo } from "../conditions/conditions";
+import { isConditionId } from "../conditions/rules/conditions";
 import { executePlan, skipPlan } from "../enemies/enemy";
-import { tokenOf } from "../weather/state";
+import { tokenOf } from "../actors/position";
 
 
 /** The card buttons, by short name; the core registers them as `realms.elvendor.<name>`. */

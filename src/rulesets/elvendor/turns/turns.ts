@@ -3,12 +3,15 @@ import { ref } from "../../../core/refs";
 import { syncConditionEffects } from "../../../core/condition-effects";
 import { realmsFlagPath } from "../../../core/flags";
 import type { Boundary } from "../../../core/rules/timeline";
-import { ELVENDOR_STATUS_EFFECTS } from "../config";
+import { ELVENDOR_STATUS_EFFECTS } from "../conditions/statuses";
 import { applyBoundaries, type CombatantState } from "./rules/combat-flow";
-import { actionPointsOf, conditionsOf, turnStateOf } from "../weather/state";
+import { conditionsOf } from "../conditions/conditions";
+import { turnStateOf } from "../actors/turn-state";
+import { actionPointsOf } from "../actors/stats";
 import { forcedMoves } from "../actions/actions";
 import { applyConditionTo } from "../conditions/conditions";
-import { postCard } from "../conditions/notices";
+import { postConditionNotice } from "../conditions/card-kinds";
+import { postTurnStart } from "./card-kinds";
 import { proposeActivation } from "../enemies/enemy";
 
 const kindOf = (type: string): CombatantState["kind"] => (type === "elvendorEnemy" ? "enemy" : type === "elvendorCompanion" ? "companion" : "hero");
@@ -43,14 +46,14 @@ export async function onCombatBoundaries(combat: Combat.Implementation, boundari
     const actor = combat.combatants.get(e.combatantId)?.actor;
     if (!actor) continue;
     if (e.kind === "expired") {
-      await postCard("condition-notice", { actor: ref(actor), conditionId: e.conditionId, outcome: "expired" }, { actor });
+      await postConditionNotice({ actor: ref(actor), conditionId: e.conditionId, outcome: "expired" }, { actor });
     } else if (e.kind === "poison" && e.health === 0 && actor.type === "elvendorHero") {
       await applyConditionTo(actor, "unconscious");
     } else if (e.kind === "turnStart" && !e.skipped) {
       if (actor.type === "elvendorEnemy") {
         await proposeActivation(combat, e.combatantId);
       } else {
-        await postCard("turn-start", { actor: ref(actor), actions: e.plan.actions, losses: e.plan.losses,
+        await postTurnStart({ actor: ref(actor), actions: e.plan.actions, losses: e.plan.losses,
           poison: e.poison, forced: e.plan.forcedMovement }, { actor });
       }
     } else if (e.kind === "forcedMoves") {

@@ -1,19 +1,13 @@
-/** Reads Elvendor state out of Foundry documents for the pure rules (thin; no decisions here). */
-import { readConditions } from "../../../core/effects";
+/** The scene's scenario state (weather, noise, Map Cord card, spawn zones) read out of its flags for the pure rules. */
 import { realmsFlag } from "../../../core/flags";
-import type { ActiveCondition } from "../../../core/rules/conditions";
-import type { Tile } from "../../../core/rules/grid";
 import { sceneWeather } from "../../../core/weather";
-import { combatantOfActor, tokenOfActor } from "../../../core/token-lookup";
-import { EMPTY_WEATHER, type WeatherState } from "../combat/cards";
+import { EMPTY_WEATHER, type WeatherState } from "./cards";
 import type { DetectionContext } from "./rules/noise";
 import { activeCard } from "./rules/mapcord";
 import { currentNoise, windFromDice } from "./rules/weather";
 import type { Precipitation, TimeOfDay } from "./rules/tables";
 import { bool, int, nullable, object, oneOf, partial } from "../../../core/payload";
 import { MAX_GAME_NUMBER } from "../../../core/dice/guard";
-
-export const conditionsOf = (actor: Actor.Implementation): ActiveCondition[] => readConditions(actor.effects as Iterable<never>);
 
 const TIMES = ["sunrise", "day", "sunset", "night"] as const satisfies readonly TimeOfDay[];
 const SKIES = ["clear", "fog", "rain"] as const satisfies readonly Precipitation[];
@@ -51,36 +45,4 @@ export function detectionContextOf(scene: Scene.Implementation | null | undefine
     precipitation: w.weather?.precipitation ?? "clear",
     wind: w.weather?.wind ?? windFromDice(1, 1, 0),
   };
-}
-
-/** A token's square on the grid. */
-export function tileOf(token: { x: number; y: number } | null | undefined, scene: Scene.Implementation | null | undefined): Tile {
-  const size = scene?.grid.size ?? 100;
-  return { x: Math.round((token?.x ?? 0) / size), y: Math.round((token?.y ?? 0) / size) };
-}
-
-export const tokenOf = tokenOfActor;
-
-export interface CombatTurnState { apLeft: number; apMax: number; reactionsUsed: number }
-
-export function combatantOf(actor: Actor.Implementation): Combatant.Implementation | null {
-  return combatantOfActor(game.combat, actor);
-}
-
-export function turnStateOf(combatant: Combatant.Implementation | null): CombatTurnState | null {
-  return combatant ? realmsFlag<CombatTurnState>(combatant, "turn") ?? null : null;
-}
-
-/** DEF/Defense, SAV/Saves and ARMOR whatever the actor type. */
-export function defenses(actor: Actor.Implementation): { def: number; sav: number; armor: number; act: number } {
-  const system: unknown = actor.system;
-  const s = system as Record<string, unknown> & { attributes?: Record<string, number>; secondary?: Record<string, number> };
-  if (actor.type === "elvendorEnemy") return { def: Number(s.defense), sav: Number(s.saves), armor: Number(s.armor), act: Number(s.actions) };
-  if (actor.type === "elvendorCompanion") return { def: s.attributes!.def!, sav: s.attributes!.sav!, armor: s.attributes!.armor!, act: Number(s.ap) };
-  return { def: s.attributes!.def!, sav: s.attributes!.sav!, armor: s.secondary!.armor!, act: s.attributes!.act! };
-}
-
-/** Actions a combatant gets at the start of its turn (the ruleset's `actionPoints`; the turn flow uses it). */
-export function actionPointsOf(actor: Actor.Implementation): number {
-  return defenses(actor).act;
 }

@@ -1,14 +1,14 @@
 /** Scenario weather: the GM's roll, the HUD, Foundry's weather effect and the detection rings. */
 import { foundryWeatherKey, mountHud, setSceneWeather } from "../../../core/weather";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { weatherHudContext } from "../combat/cards";
+import { weatherHudContext } from "./cards";
 import type { EnemySystem } from "../models/specs";
 import { detectionRadius } from "./rules/noise";
 import { scenarioWeather, withWindBase } from "./rules/weather";
 import { activeCard } from "./rules/mapcord";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { ElvendorWeatherRoll } from "../rolls";
-import { WEATHER_CARD } from "../combat/card-kinds";
+import { WEATHER_CARD } from "./card-kinds";
 import { postRollCard } from "../../../core/chat/cards";
 import { elvendorOptions } from "../settings";
 import { detectionContextOf, mapCordOf, weatherOf } from "./state";

@@ -1,11 +1,15 @@
 import {
   applyCondition, type ActiveCondition, type AppliedAt, type ApplyOutcome, type ConditionDef,
 } from "../../../../core/rules/conditions";
-import type { ConditionId } from "../../models/specs";
 import type { ElvendorOptions } from "../../options/rules/options";
 import { MAX_GAME_NUMBER, requireInt } from "../../../../core/dice/guard";
 
-export type Tier = "minor" | "standard" | "major";
+/** The eight condition cards, as the models and the token HUD name them. */
+export const CONDITION_IDS = ["invisible", "unconscious", "petrified", "trapped", "blinded", "deafened", "poisoned", "fear"] as const;
+export type ConditionId = (typeof CONDITION_IDS)[number];
+export const isConditionId = (id: string): id is ConditionId => (CONDITION_IDS as readonly string[]).includes(id);
+export const TIERS = ["minor", "standard", "major"] as const;
+export type Tier = (typeof TIERS)[number];
 
 /** At most two conditions; a third is ignored, never swapped in. */
 export const ELVENDOR_CONDITION_CAP = 2;
