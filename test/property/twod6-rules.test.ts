@@ -4,7 +4,7 @@ import { ABILITIES, ABILITY_USES, MAX_SCORE, RACE_IDS, abilityModifier, abilityU
 import { resolveAura, type AuraBearer, type AuraTarget } from "../../src/rulesets/twod6/aura/rules/aura";
 import { checkModifier, checkOdds, critFailThrough, isSuccess, resolveCheck, type CheckSpec } from "../../src/rulesets/twod6/checks/rules/check";
 import { DAMAGE_TYPES, RESISTIBLE_TYPES, SLOTS, TWOD6_DAMAGE_RULES, damageProfile, hitPacket, type Defences } from "../../src/rulesets/twod6/creatures/rules/damage";
-import { deriveCreature, type CreatureFacts } from "../../src/rulesets/twod6/creatures/rules/derived";
+import { deriveCreature, type CreatureFacts } from "../../src/rulesets/twod6/models/rules/derived";
 import { blessedValue, critFailModifier, refuseLoss, refuseUnequip } from "../../src/rulesets/twod6/items/rules/items";
 import { energyRegen, healthRegen } from "../../src/rulesets/twod6/survival/rules/regeneration";
 import { checkRuleOfThree } from "../../src/rulesets/twod6/creatures/rules/rule-of-three";

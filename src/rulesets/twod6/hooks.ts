@@ -1,5 +1,6 @@
 /** The 2D6 System's own Foundry hooks, registered only when it is the world's ruleset. */
-import { guardItemDelete, guardItemDrop, guardItemUpdate, guardRuleOfThree } from "./items/items";
+import { guardItemDelete, guardItemDrop, guardItemUpdate } from "./items/items";
+import { guardRuleOfThree } from "./creatures/rule-of-three";
 import { renderNewLevelControl } from "./turns/turns";
 
 export function initTwoD6(): void {

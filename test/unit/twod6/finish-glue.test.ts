@@ -9,7 +9,8 @@ import { actAs, makeCombat, resetWorld, settle, world } from "../../support/foun
 import { useSystemCombat } from "../../support/system-combat";
 import "../../support/rulesets";
 import { initTwoD6 } from "../../../src/rulesets/twod6/hooks";
-import { guardItemDelete, guardItemDrop, guardItemUpdate, guardRuleOfThree } from "../../../src/rulesets/twod6/items/items";
+import { guardItemDelete, guardItemDrop, guardItemUpdate } from "../../../src/rulesets/twod6/items/items";
+import { guardRuleOfThree } from "../../../src/rulesets/twod6/creatures/rule-of-three";
 import { renderNewLevelControl } from "../../../src/rulesets/twod6/turns/turns";
 import { hero, item, monster, ring } from "./support";
 

@@ -7,7 +7,7 @@ import type { DialogModifier, Odds } from "../../../core/roll-dialog-model";
 import { postRollCard } from "../../../core/chat/cards";
 import { ref } from "../../../core/refs";
 import { percent } from "../../../core/format";
-import { Refusal } from "../../../core/gm";
+import { Refusal, warnRefusal } from "../../../core/gm";
 import { abilityUse, rollableUses, type AbilityUse } from "../creatures/rules/abilities";
 import { checkOdds, DEFAULT_DIFFICULTY, resolveCheck, type CheckResult } from "./rules/check";
 import type { CheckCard, ModifierLine } from "./cards";
@@ -15,7 +15,6 @@ import { CHECK_CARD } from "./card-kinds";
 import { TwoD6CheckRoll } from "../rolls";
 import { facesOf } from "../../../core/rolls";
 import type { TwoD6ActorModel } from "../models/actor-model";
-import { warn } from "../items/items";
 
 export interface CheckRequest {
   readonly use?: string;
@@ -73,7 +72,7 @@ export async function rollCheck(actor: Actor.Implementation, req: CheckRequest, 
   if (!choice) return null;
   const difficulty = Number.parseInt(String(choice.target ?? req.difficulty ?? DEFAULT_DIFFICULTY), 10);
   if (!Number.isInteger(difficulty) || Math.abs(difficulty) > 1000) {
-    warn(new Refusal("REALMS.Twod6.Check.invalidDifficulty"));
+    warnRefusal(new Refusal("REALMS.Twod6.Check.invalidDifficulty"));
     return null;
   }
   const use = abilityUse(choice.mode && uses.some((u) => u.id === choice.mode) ? choice.mode : req.use ?? uses[0]!.id);

@@ -4,7 +4,7 @@
  * counts haste and slow effects in force.
  */
 import { appliedNow, setCondition } from "../../../core/condition-effects";
-import { TWOD6_STATUS_EFFECTS } from "../config";
+import { TWOD6_STATUS_EFFECTS } from "./statuses";
 
 /** Give or take away a 2D6 condition; false for an id that is not one. */
 export async function toggleTwoD6Status(actor: Actor.Implementation, conditionId: string, active: boolean): Promise<boolean> {

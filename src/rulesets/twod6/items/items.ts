@@ -3,16 +3,14 @@
  * rules/sustenance.ts) applied to documents. A refusal is a localized warning and nothing changes.
  */
 import { changeTracks } from "../../../core/tracks";
-import { gmAction, missing, Refusal, requireGM, requireMayModify, runAsGM } from "../../../core/gm";
+import { gmAction, missing, Refusal, requireGM, requireMayModify, runAsGM, warnRefusal } from "../../../core/gm";
 import { id, object, uuid } from "../../../core/payload";
 import { actorAt } from "../../../core/refs";
 import { TWOD6_ID } from "../config";
 import { refuseLoss, refuseUnequip, blessedValue, type LoseWay, type Refusal as CurseRefusal } from "./rules/items";
 import { HUNGER_TRACK, THIRST_TRACK } from "../survival/rules/sustenance";
-import { equippedFacts } from "../models/actor-model";
+import { equippedFacts } from "./facts";
 import type { TwoD6ActorModel } from "../models/actor-model";
-import { checkRuleOfThree } from "../creatures/rules/rule-of-three";
-import type { Ability } from "../creatures/rules/keys";
 import { madeHere } from "../../../core/reacting-client";
 
 const REFUSAL_KEY: Record<Exclude<CurseRefusal, null>, string> = {
@@ -22,10 +20,6 @@ const REFUSAL_KEY: Record<Exclude<CurseRefusal, null>, string> = {
 
 function refusal(kind: CurseRefusal, item: Item.Implementation): Refusal | null {
   return kind ? new Refusal(REFUSAL_KEY[kind], { name: item.name ?? "?", actor: item.parent?.name ?? "?" }) : null;
-}
-
-export function warn(r: Refusal): void {
-  ui.notifications?.warn(r.key, { localize: true, format: r.data });
 }
 
 /** Whether the holder may give the item up this way now (null: it may). */
@@ -43,7 +37,7 @@ export function guardItemDelete(item: Item.Implementation, _options: unknown, us
   const user = game.users?.get(userId) ?? game.user;
   const r = lossRefusal(item, "delete", user);
   if (!r) return true;
-  if (madeHere(userId)) warn(r);
+  if (madeHere(userId)) warnRefusal(r);
   return false;
 }
 
@@ -55,7 +49,7 @@ export function guardItemUpdate(item: Item.Implementation, changes: Record<strin
   if (next.equipped === false && next.bound !== false) r = refusal(refuseUnequip(equippedFacts(item)), item);
   if (!r && !user.isGM && ["cursed", "bound", "blessed", "blessing", "forcesEating"].some((k) => k in next)) r = new Refusal("REALMS.Twod6.Curse.gmOnly", { name: item.name ?? "?" });
   if (!r) return true;
-  if (madeHere(userId)) warn(r);
+  if (madeHere(userId)) warnRefusal(r);
   return false;
 }
 
@@ -65,7 +59,7 @@ export async function setEquipped(item: Item.Implementation, on: boolean): Promi
   if (actor) requireMayModify(game.user, actor);
   const r = on ? null : refusal(refuseUnequip(equippedFacts(item)), item);
   if (r) {
-    warn(r);
+    warnRefusal(r);
     return false;
   }
   await item.update({ "system.equipped": on } as never);
@@ -81,7 +75,7 @@ export async function giveItem(item: Item.Implementation, to: Actor.Implementati
   if (from) requireMayModify(game.user, from);
   const r = lossRefusal(item, "give");
   if (r) {
-    warn(r);
+    warnRefusal(r);
     return false;
   }
   return (await runAsGM(gmGiveItem, { itemUuid: item.uuid, targetUuid: to.uuid })) === true;
@@ -137,7 +131,7 @@ export function guardItemDrop(actor: Actor.Implementation, _sheet: unknown, data
   const from = item?.parent as Actor.Implementation | null | undefined;
   if (!item || !from || from.documentName !== "Actor" || from.uuid === actor.uuid) return true;
   void giveItem(item, actor).catch((e: unknown) => {
-    if (e instanceof Refusal) warn(e);
+    if (e instanceof Refusal) warnRefusal(e);
     else throw e;
   });
   return false;
@@ -161,7 +155,7 @@ export async function consumeProvision(item: Item.Implementation): Promise<boole
   requireMayModify(game.user, actor);
   const s = item.system as unknown as { food: number; water: number; quantity: number };
   if (s.quantity < 1) {
-    warn(new Refusal("REALMS.Twod6.Provision.none", { name: item.name ?? "?" }));
+    warnRefusal(new Refusal("REALMS.Twod6.Provision.none", { name: item.name ?? "?" }));
     return false;
   }
   const uncapped = (actor.system as unknown as TwoD6ActorModel).rules.forcedEating;
@@ -185,27 +179,9 @@ export async function spendCharge(item: Item.Implementation): Promise<boolean> {
   if (actor) requireMayModify(game.user, actor);
   const s = item.system as unknown as { charges: { value: number } };
   if (s.charges.value < 1) {
-    warn(new Refusal("REALMS.Twod6.Charged.empty", { name: item.name ?? "?" }));
+    warnRefusal(new Refusal("REALMS.Twod6.Charged.empty", { name: item.name ?? "?" }));
     return false;
   }
   await item.update({ "system.charges.value": s.charges.value - 1 } as never);
   return true;
-}
-
-/**
- * The Rule of Three on every change to a character's base scores, level or sex (the sheet and any other path):
- * refused with the reason, nothing written.
- */
-export function guardRuleOfThree(actor: Actor.Implementation, changes: Record<string, unknown>, _options: unknown, userId: string): boolean {
-  if (actor.type !== "twod6Character") return true;
-  const next = foundry.utils.getProperty(changes, "system") as Record<string, unknown> | undefined;
-  if (!next || !("abilities" in next || "level" in next || "female" in next || "race" in next)) return true;
-  const now = actor.system as unknown as { abilities: Record<Ability, number>; level: number; female: boolean; race: string };
-  const scores = { ...now.abilities, ...(next.abilities as Partial<Record<Ability, number>> | undefined) };
-  const verdict = checkRuleOfThree({
-    scores, level: Number(next.level ?? now.level), female: Boolean(next.female ?? now.female), human: String(next.race ?? now.race) === "human",
-  });
-  if (verdict.ok) return true;
-  if (madeHere(userId)) warn(new Refusal(`REALMS.Twod6.RuleOfThree.${verdict.reason}`, { spread: String(verdict.spread), allowed: String(verdict.allowed) }));
-  return false;
 }

@@ -5,24 +5,13 @@
  */
 import { RealmsActorModel, type ResourcePool } from "../../../core/data/actor-model";
 import type { DamagePacket, DamageProfile, DamageRules } from "../../../core/rules/damage";
-import { deriveCreature, type CreatureDerived, type EquippedFacts } from "../creatures/rules/derived";
-import { damageProfile, TWOD6_DAMAGE_RULES, type Slot } from "../creatures/rules/damage";
+import { deriveCreature, type CreatureDerived } from "./rules/derived";
+import { equippedFacts } from "../items/facts";
+import { damageProfile, TWOD6_DAMAGE_RULES } from "../creatures/rules/damage";
 import type { CreatureSystem } from "./specs";
 import { HASTE_STATUS } from "../survival/rules/sustenance";
 import { countInForce } from "../../../core/effects";
 import { toggleTwoD6Status } from "../conditions/conditions";
-
-/** An item's facts as the creature's rules read them (fields a type lacks count as absent). */
-export function equippedFacts(item: Item.Implementation): EquippedFacts {
-  const s = item.system as unknown as Partial<{
-    equipped: boolean; cursed: boolean; bound: boolean; forcesEating: boolean; enchant: Record<string, number>; slot: Slot;
-    resistances: Record<string, number>; haste: number;
-  }>;
-  return {
-    equipped: !!s.equipped, cursed: !!s.cursed, bound: !!s.bound, forcesEating: !!s.forcesEating,
-    enchant: s.enchant ?? {}, slot: item.type === "twod6Armor" ? s.slot ?? null : null, resistances: s.resistances ?? {}, haste: s.haste ?? 0,
-  };
-}
 
 export abstract class TwoD6ActorModel extends RealmsActorModel {
   declare abilities: CreatureSystem["abilities"];

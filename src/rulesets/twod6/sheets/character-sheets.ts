@@ -7,11 +7,11 @@ import { RealmsActorSheet } from "../../../core/sheets/base";
 import { enrichAll } from "../../../core/sheets/enrich";
 import { clickIntent } from "../../../core/roll-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { Refusal, runAsGM } from "../../../core/gm";
+import { Refusal, runAsGM, warnRefusal } from "../../../core/gm";
 import { HASTE_STATUS, SLOW_STATUS } from "../survival/rules/sustenance";
 import { countInForce } from "../../../core/effects";
 import type { CharacterSystem, CreatureSystem } from "../models/specs";
-import { giveItem, gmDispelBinding, warn } from "../items/items";
+import { giveItem, gmDispelBinding } from "../items/items";
 import { rollCheck } from "../checks/checks";
 import { rollRegen } from "../survival/regen";
 import { characterContext, creatureContext, ruleOfThreeRefusal, type Twod6SheetEnv } from "./sheet-context";
@@ -49,7 +49,7 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
     const flat = foundry.utils.flattenObject(data) as Record<string, unknown>;
     const refusal = ruleOfThreeRefusal(this.document.system as unknown as CreatureSystem | CharacterSystem, this.document.type, flat);
     if (!refusal) return data;
-    warn(new Refusal(refusal.key, refusal.data));
+    warnRefusal(new Refusal(refusal.key, refusal.data));
     for (const k of ["race", "level", "female", "abilities.str", "abilities.agi", "abilities.sta", "abilities.cha"]) delete flat[`system.${k}`];
     void this.render();
     return foundry.utils.expandObject(flat) as Record<string, unknown>;
@@ -86,9 +86,9 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
     const found = this.behaviour(target);
     if (!found) return;
     const refusal = found.model.refusalToLose("give");
-    if (refusal) return void warn(refusal);
+    if (refusal) return void warnRefusal(refusal);
     const to = firstTarget();
-    if (!to || to === this.document) return void warn(new Refusal("REALMS.Twod6.SheetView.noTarget", { name: found.item.name ?? "?" }));
+    if (!to || to === this.document) return void warnRefusal(new Refusal("REALMS.Twod6.SheetView.noTarget", { name: found.item.name ?? "?" }));
     await giveItem(found.item, to);
   }
 
@@ -96,7 +96,7 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
     const found = this.behaviour(target);
     if (!found) return;
     const refusal = found.model.refusalToLose("drop");
-    if (refusal) return void warn(refusal);
+    if (refusal) return void warnRefusal(refusal);
     await found.item.delete();
   }
 

@@ -9,7 +9,7 @@ import { fieldLabelKey } from "../../../core/schema/labels";
 import { readTrack } from "../../../core/rules/tracks";
 import { ABILITIES, rollableUses, ABILITY_USES, RACE_IDS, type Ability } from "../creatures/rules/abilities";
 import { checkOdds, critFailThrough } from "../checks/rules/check";
-import { deriveCreature, type CreatureDerived, type EquippedFacts } from "../creatures/rules/derived";
+import { deriveCreature, type CreatureDerived, type EquippedFacts } from "../models/rules/derived";
 import { healthMultiplier } from "../creatures/rules/vitals";
 import { HUNGER_TRACK, LEVEL_TURNS, THIRST_TRACK } from "../survival/rules/sustenance";
 import { energyRegen, healthRegen, type RegenVerdict } from "../survival/rules/regeneration";

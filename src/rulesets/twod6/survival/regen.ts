@@ -4,7 +4,7 @@
  */
 import { postRollCard } from "../../../core/chat/cards";
 import { ref } from "../../../core/refs";
-import { Refusal, requireMayModify } from "../../../core/gm";
+import { Refusal, requireMayModify, warnRefusal } from "../../../core/gm";
 import { checkOdds, isSuccess, resolveCheck } from "../checks/rules/check";
 import { energyRegen, healthRegen, REGEN_AMOUNT } from "./rules/regeneration";
 import type { CheckCard } from "../checks/cards";
@@ -12,7 +12,6 @@ import { CHECK_CARD } from "../checks/card-kinds";
 import { TwoD6CheckRoll } from "../rolls";
 import { facesOf } from "../../../core/rolls";
 import type { TwoD6ActorModel } from "../models/actor-model";
-import { warn } from "../items/items";
 
 export type RegenKind = "health" | "energy";
 
@@ -27,7 +26,7 @@ export async function rollRegen(actor: Actor.Implementation, kind: RegenKind, op
     ? healthRegen(sustenance, rules.modifiers.sta, { critFailModifier: rules.critFailModifier, full })
     : energyRegen(sustenance, rules.modifiers.sta, { moving: options.moving ?? false, critFailModifier: rules.critFailModifier, full });
   if (!verdict.allowed) {
-    if (!options.quiet) warn(new Refusal(`REALMS.Twod6.Regen.${verdict.reason}`, { actor: actor.name ?? "?", what: game.i18n.localize(`REALMS.Twod6.Sheet.${kind}`) }));
+    if (!options.quiet) warnRefusal(new Refusal(`REALMS.Twod6.Regen.${verdict.reason}`, { actor: actor.name ?? "?", what: game.i18n.localize(`REALMS.Twod6.Sheet.${kind}`) }));
     return 0;
   }
   const roll = new TwoD6CheckRoll("2d6");

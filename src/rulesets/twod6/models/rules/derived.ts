@@ -3,11 +3,11 @@
  * scores (enchants added), modifiers on its race's scale, health and energy maxima, the hunger and thirst
  * penalty, the critical failure modifier, haste effects, and its defences by slot.
  */
-import { ABILITIES, modifiers, raceOffsets, type Ability, type AbilityOffsets, type AbilityScores, type Race } from "./abilities";
-import { maxEnergy, maxHealth } from "./vitals";
+import { ABILITIES, modifiers, raceOffsets, type Ability, type AbilityOffsets, type AbilityScores, type Race } from "../../creatures/rules/abilities";
+import { maxEnergy, maxHealth } from "../../creatures/rules/vitals";
 import { sustenancePenalty, sustenanceStates, type Sustenance } from "../../survival/rules/sustenance";
 import { critFailModifier, type CurseFacts } from "../../items/rules/items";
-import { SLOTS, type DamageType, type Defences, type Resistances, type Slot } from "./damage";
+import { SLOTS, type DamageType, type Defences, type Resistances, type Slot } from "../../creatures/rules/damage";
 
 export interface EquippedFacts extends CurseFacts {
   /** Score changes while equipped (an enchant +1 STA). */
