@@ -13,12 +13,18 @@ import { postCard, postRollCard } from "../../../core/chat/cards";
 import { conditionsOf } from "../conditions/conditions";
 import { combatantOf, turnStateOf } from "../actors/turn-state";
 import { tileOf, tokenOf } from "../actors/position";
-import { defenses } from "../actors/stats";
+import { defenses, movementOf } from "../actors/stats";
 import { removeConditionFrom } from "../conditions/conditions";
 import { addNoiseToScene, MAX_NOISE_STEP } from "../weather/noise";
 import type { ElvendorActorModel } from "../models/actor-model";
 import { actorModel } from "../../../core/data/actor-model";
+import { isActorType, isItemType } from "../../../core/data/subtypes";
 
+
+/** The hero's companion (its master is the hero's name), if there is one. */
+function companionOf(hero: Actor.Implementation) {
+  return (game.actors?.filter((a) => isActorType(a, ["elvendorCompanion"])) ?? []).find((a) => a.system.master === hero.name) ?? null;
+}
 
 /**
  * Pay for an action card: AP (during the actor's own turn in combat), condition limits, noise, and the
@@ -26,8 +32,9 @@ import { actorModel } from "../../../core/data/actor-model";
  */
 export async function payForAction(actor: Actor.Implementation, key: string): Promise<{ name: string; cost: number; noise: number } | null> {
   const owned = actor.items.get(key);
-  const card: Pick<ActionCardData, "id" | "category" | "cost" | "noise" | "reaction"> | undefined = owned
-    ? { ...(owned.system as unknown as ActionCardData), id: realmsFlag<string>(owned, "actionId") ?? owned.id ?? "" }
+  const action = owned && isItemType(owned, ["elvendorAction"]) ? owned : null;
+  const card: Pick<ActionCardData, "id" | "category" | "cost" | "noise" | "reaction"> | undefined = action
+    ? { ...action.system, id: realmsFlag<string>(action, "actionId") ?? action.id ?? "" }
     : ACTION_CARDS.find((c) => c.id === key);
   if (!card) return null;
   const combatant = combatantOf(actor);
@@ -35,8 +42,8 @@ export async function payForAction(actor: Actor.Implementation, key: string): Pr
   const state = acting ? turnStateOf(combatant) : null;
   const conditions = conditionsOf(actor);
   const plan = turnPlan(conditions, defenses(actor).act);
-  const companion = game.actors?.find((a) => a.type === "elvendorCompanion" && (a.system as { master?: string }).master === actor.name);
-  const result = spendAction(card, { apLeft: state ? state.apLeft : Number.POSITIVE_INFINITY, plan, companionAp: companion ? Number((companion.system as unknown as { ap: number }).ap) : 0 });
+  const companion = companionOf(actor);
+  const result = spendAction(card, { apLeft: state ? state.apLeft : Number.POSITIVE_INFINITY, plan, companionAp: companion?.system.ap ?? 0 });
   if (!result.ok) {
     ui.notifications?.error(result.error, { localize: true });
     return null;
@@ -46,7 +53,7 @@ export async function payForAction(actor: Actor.Implementation, key: string): Pr
   if (result.endsInvisible && conditions.some((c) => c.id === "invisible")) await removeConditionFrom(actor, "invisible");
   await runAsGM(gmSpendAction, { actorUuid: actor.uuid, combatantId: state ? combatant?.id : null, apLeft: state ? result.apLeft : null, noise: result.noise,
     companionId: result.companionActionsLost && companion ? companion.id : null });
-  return { name: owned?.name ?? game.i18n.localize(`REALMS.Elvendor.Action.${card.id}`), cost: card.cost, noise: result.noise };
+  return { name: action?.name ?? game.i18n.localize(`REALMS.Elvendor.Action.${card.id}`), cost: card.cost, noise: result.noise };
 }
 
 /** Playing an action card from a sheet, announced in chat. */
@@ -67,8 +74,8 @@ export const gmSpendAction = gmAction("elvendor", "spendAction", SPEND, async (d
   const state = turnStateOf(combatant ?? null);
   if (state && data.apLeft !== null && data.apLeft > state.apLeft) throw new Refusal("REALMS.GmRequest.notAllowed");
   const companion = data.companionId ? game.actors?.get(data.companionId) : null;
-  if (data.companionId && (companion?.type !== "elvendorCompanion" || (companion.system as { master?: string }).master !== actor.name)) throw missing("companion");
-  if (combatant && state && data.apLeft !== null) await combatant.update({ [realmsFlagPath("turn")]: { ...state, apLeft: data.apLeft } } as never);
+  if (data.companionId && (!companion || !isActorType(companion, ["elvendorCompanion"]) || companion.system.master !== actor.name)) throw missing("companion");
+  if (combatant && state && data.apLeft !== null) await combatant.update({ [realmsFlagPath("turn")]: { ...state, apLeft: data.apLeft } });
   if (companion) await actorModel<ElvendorActorModel>(companion).loseActions(1);
   const scene = game.scenes.viewed;
   if (scene) await addNoiseToScene(scene, data.noise);
@@ -77,7 +84,7 @@ export const gmSpendAction = gmAction("elvendor", "spendAction", SPEND, async (d
 /** Post `count` forced-move cards (D12 direction each) for Fear or Blinded; the GM confirms each move. */
 export async function forcedMoves(actor: Actor.Implementation, cause: string, count: number): Promise<void> {
   const scene = game.scenes.viewed ?? null;
-  const mov = Number((actor.system as { attributes?: { mov?: number }; move?: number }).attributes?.mov ?? (actor.system as { move?: number }).move ?? 0);
+  const mov = movementOf(actor);
   let from = tileOf(tokenOf(actor, scene), scene);
   for (let i = 1; i <= count; i++) {
     const roll = new ElvendorDirectionRoll("1d12");

@@ -17,6 +17,13 @@ export function defenses(actor: Actor.Implementation): Defenses {
   return { def: s.attributes.def, sav: s.attributes.sav, armor: s.secondary.armor, act: s.attributes.act };
 }
 
+/** MOV/Move in tiles (0 for an actor of another ruleset). */
+export function movementOf(actor: Actor.Implementation): number {
+  if (isActorType(actor, ["elvendorEnemy"])) return actor.system.move;
+  if (isActorType(actor, ["elvendorHero", "elvendorCompanion"])) return actor.system.attributes.mov;
+  return 0;
+}
+
 /** Actions a combatant gets at the start of its turn (the ruleset's `actionPoints`; the turn flow uses it). */
 export function actionPointsOf(actor: Actor.Implementation): number {
   return defenses(actor).act;

@@ -155,7 +155,7 @@ export async function rollReaction(actor: Actor.Implementation, attacker: Actor.
   await postRollCard(roll, REACTION_CARD.id, { actor: ref(actor), attacker: ref(attacker), result, chance: reactionChance(options) }, { actor });
   const combatant = combatantOf(actor);
   const state = turnStateOf(combatant);
-  if (combatant && state) await combatant.update({ [realmsFlagPath("turn")]: { ...state, reactionsUsed: state.reactionsUsed + 1 } } as never);
+  if (combatant && state) await combatant.update({ [realmsFlagPath("turn")]: { ...state, reactionsUsed: state.reactionsUsed + 1 } });
   if (result.noise) await addNoise(result.noise);
   return result;
 }

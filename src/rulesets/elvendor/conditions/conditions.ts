@@ -52,7 +52,7 @@ async function loseActions(actor: Actor.Implementation, count: number) {
   const combatant = combatantOf(actor);
   const state = turnStateOf(combatant);
   if (combatant && game.combat?.combatant?.id === combatant.id && state) {
-    await combatant.update({ [realmsFlagPath("turn")]: { ...state, apLeft: Math.max(0, state.apLeft - count) } } as never);
+    await combatant.update({ [realmsFlagPath("turn")]: { ...state, apLeft: Math.max(0, state.apLeft - count) } });
     return;
   }
   await actorModel<ElvendorActorModel>(actor).loseActions(count);

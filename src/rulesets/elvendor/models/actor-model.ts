@@ -32,9 +32,8 @@ export abstract class ElvendorActorModel extends RealmsActorModel {
 
   /** Actions lost at the start of the next turn (heroes and companions keep count; an enemy has none to lose). */
   async loseActions(count: number): Promise<void> {
-    const self = this as unknown as { actionsLost?: number };
-    if (self.actionsLost === undefined) return;
-    await this.writeSystem({ actionsLost: Number(self.actionsLost) + count }, "spend");
+    if (!("actionsLost" in this) || typeof this.actionsLost !== "number") return;
+    await this.writeSystem({ actionsLost: this.actionsLost + count }, "spend");
   }
 
   override getRollData(): Record<string, unknown> {

@@ -86,26 +86,28 @@ abstract class ElvendorActorSheet extends RealmsActorSheet {
   }
 }
 
+// Each sheet's context is ours with Foundry's own spread over it: its render context (document, source, fields) types
+// the return, and the document and editable it brings show what ours would.
 export class HeroSheet extends ElvendorActorSheet {
   static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/elvendor/sheets/hero.hbs`, scrollable: [""] } };
   protected htmlFields = ["notes"];
-  override async _prepareContext() {
-    return heroContext(this.plain(), await this.environment()) as never;
+  override async _prepareContext(options: Parameters<ElvendorActorSheet["_prepareContext"]>[0]) {
+    return { ...heroContext(this.plain(), await this.environment()), ...(await super._prepareContext(options)) };
   }
 }
 
 export class EnemySheet extends ElvendorActorSheet {
   static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/elvendor/sheets/enemy.hbs`, scrollable: [""] } };
   protected htmlFields = ["notes", "behavior.notes"];
-  override async _prepareContext() {
-    return enemyContext(this.plain(), await this.environment()) as never;
+  override async _prepareContext(options: Parameters<ElvendorActorSheet["_prepareContext"]>[0]) {
+    return { ...enemyContext(this.plain(), await this.environment()), ...(await super._prepareContext(options)) };
   }
 }
 
 export class CompanionSheet extends ElvendorActorSheet {
   static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/elvendor/sheets/companion.hbs`, scrollable: [""] } };
   protected htmlFields = ["notes", "ultimate.description"];
-  override async _prepareContext() {
-    return companionContext(this.plain(), await this.environment()) as never;
+  override async _prepareContext(options: Parameters<ElvendorActorSheet["_prepareContext"]>[0]) {
+    return { ...companionContext(this.plain(), await this.environment()), ...(await super._prepareContext(options)) };
   }
 }

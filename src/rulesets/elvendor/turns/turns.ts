@@ -40,7 +40,7 @@ export async function onCombatBoundaries(combat: Combat.Implementation, boundari
     if (s.health !== before.health) update["system.health.value"] = s.health;
     if (s.actionsLost !== before.actionsLost && actor.type !== "elvendorEnemy") update["system.actionsLost"] = s.actionsLost;
     if (Object.keys(update).length) await actor.update(update as never);
-    await combatant.update({ [realmsFlagPath("turn")]: { apLeft: s.apLeft, apMax: before.actions, reactionsUsed: s.reactionsUsed } } as never);
+    await combatant.update({ [realmsFlagPath("turn")]: { apLeft: s.apLeft, apMax: before.actions, reactionsUsed: s.reactionsUsed } });
   }
   for (const e of events) {
     const actor = combat.combatants.get(e.combatantId)?.actor;

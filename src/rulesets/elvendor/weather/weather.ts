@@ -36,13 +36,13 @@ const gmScene = () => {
 /** A scenario's fixed Map Cord card (1–12), or null to go back to the rolled one. It applies at once. */
 export async function fixMapCord(card: number | null): Promise<void> {
   if (card !== null && !(Number.isInteger(card) && card >= 1 && card <= 12)) return void ui.notifications?.error("REALMS.Elvendor.Errors.Sector", { localize: true });
-  await gmScene()?.update({ [realmsFlagPath("fixedMapCord")]: card } as never);
+  await gmScene()?.update({ [realmsFlagPath("fixedMapCord")]: card });
 }
 
 /** Zones (cells 1–12, row by row from the top left) where event spawns may land; null or [] lifts the restriction. */
 export async function restrictSpawnZones(zones: readonly number[] | null): Promise<void> {
   if (zones && !zones.every((z) => Number.isInteger(z) && z >= 1 && z <= 12)) return void ui.notifications?.error("REALMS.Elvendor.Errors.SpawnZones", { localize: true });
-  await gmScene()?.update({ [realmsFlagPath("spawnZones")]: zones?.length ? [...new Set(zones)].sort((a, b) => a - b) : null } as never);
+  await gmScene()?.update({ [realmsFlagPath("spawnZones")]: zones?.length ? [...new Set(zones)].sort((a, b) => a - b) : null });
 }
 
 /** The scenario's base noise and wind; the weather roll adds to them, and a change applies at once. */

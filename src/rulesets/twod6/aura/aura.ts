@@ -14,10 +14,11 @@ import type { AuraCard, AuraLineCard } from "./cards";
 import { AURA_CARD } from "./card-kinds";
 import { TwoD6AuraRoll } from "../rolls";
 import { facesOf } from "../../../core/rolls";
-import type { TwoD6ActorModel } from "../models/actor-model";
+import { actorSystem, isActorType } from "../../../core/data/subtypes";
+import { TWOD6_ACTOR_TYPES } from "../config";
 
-const modelOf = (actor: Actor.Implementation) => actor.system as unknown as TwoD6ActorModel;
-const isTwoD6 = (actor: Actor.Implementation | null | undefined): actor is Actor.Implementation => !!actor && actor.type.startsWith("twod6");
+const modelOf = (actor: Actor.Implementation) => actorSystem(actor, TWOD6_ACTOR_TYPES);
+const isTwoD6 = (actor: Actor.Implementation | null | undefined): actor is Actor.Implementation => !!actor && isActorType(actor, TWOD6_ACTOR_TYPES);
 
 /** The bearer's aura hits (or heals) everyone it reaches on its token's scene; null when it has none or stands nowhere. */
 export async function runAura(token: TokenDocument.Implementation): Promise<ChatMessage.Implementation | null> {
@@ -38,7 +39,7 @@ export async function runAura(token: TokenDocument.Implementation): Promise<Chat
   const roll = new TwoD6AuraRoll("1d3");
   await roll.evaluate();
   const d3 = facesOf(roll)[0]!;
-  const monster = !!(model as unknown as { monster?: boolean }).monster;
+  const monster = "monster" in model && !!model.monster;
   const r = resolveAura({ id: token.id!, cells, type: model.aura, staMod: rules.modifiers.sta, adds: [rules.penalty], monster }, targets, d3);
   const lines: AuraLineCard[] = [];
   for (const line of r.lines) {

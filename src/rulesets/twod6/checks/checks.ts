@@ -14,7 +14,8 @@ import type { CheckCard, ModifierLine } from "./cards";
 import { CHECK_CARD } from "./card-kinds";
 import { TwoD6CheckRoll } from "../rolls";
 import { facesOf } from "../../../core/rolls";
-import type { TwoD6ActorModel } from "../models/actor-model";
+import { actorSystem } from "../../../core/data/subtypes";
+import { TWOD6_ACTOR_TYPES } from "../config";
 
 export interface CheckRequest {
   readonly use?: string;
@@ -32,13 +33,13 @@ const CRIT_MODE = "crit";
 
 /** The sustenance penalty line every ability-based roll carries (on, and shown), plus the request's own. */
 export function checkModifiers(actor: Actor.Implementation, extra: readonly DialogModifier[] = []): DialogModifier[] {
-  const penalty = (actor.system as unknown as TwoD6ActorModel).rules.penalty;
+  const penalty = actorSystem(actor, TWOD6_ACTOR_TYPES).rules.penalty;
   return [...(penalty ? [{ source: "sustenance", label: "REALMS.Twod6.Check.sustenance", value: penalty, active: true }] : []), ...extra];
 }
 
 /** The dialog's odds: the chosen use's ability modifier added to the switched-on lines, then the exact odds. */
 export function checkDialogOdds(actor: Actor.Implementation, req: CheckRequest, localize: (k: string) => string) {
-  const rules = (actor.system as unknown as TwoD6ActorModel).rules;
+  const rules = actorSystem(actor, TWOD6_ACTOR_TYPES).rules;
   return (shift: number, choices: { mode?: string; target?: string }): Odds => {
     const difficulty = Number.parseInt(choices.target ?? "", 10);
     if (!Number.isInteger(difficulty) || Math.abs(difficulty) > 1000) return { target: localize("REALMS.Twod6.Check.invalidDifficulty"), chance: null, distribution: [] };
@@ -59,7 +60,7 @@ const useLabel = (u: AbilityUse) => `REALMS.Twod6.Use.${u.id}`;
 /** Roll a check for an actor: the dialog (skipped on fast-forward), the dice, the card. */
 export async function rollCheck(actor: Actor.Implementation, req: CheckRequest, intent: ClickIntent): Promise<ChatMessage.Implementation | null> {
   const localize = (k: string) => game.i18n.localize(k);
-  const rules = (actor.system as unknown as TwoD6ActorModel).rules;
+  const rules = actorSystem(actor, TWOD6_ACTOR_TYPES).rules;
   const modifiers = checkModifiers(actor, req.extra);
   const uses = rollableUses();
   const choice = await rollDialog({
@@ -98,7 +99,7 @@ export async function rollCheck(actor: Actor.Implementation, req: CheckRequest, 
 
 /** The chance text the sheet shows beside a use (default difficulty, switched-on penalty). */
 export function useChance(actor: Actor.Implementation, useId: string): string {
-  const rules = (actor.system as unknown as TwoD6ActorModel).rules;
+  const rules = actorSystem(actor, TWOD6_ACTOR_TYPES).rules;
   const use = abilityUse(useId);
   return percent(checkOdds({ base: rules.modifiers[use.ability], adds: [rules.penalty], canCrit: use.canCrit, critFailModifier: rules.critFailModifier }).success);
 }

@@ -6,11 +6,11 @@ import { changeTracks } from "../../../core/tracks";
 import { gmAction, missing, Refusal, requireGM, requireMayModify, runAsGM, warnRefusal } from "../../../core/gm";
 import { id, object, uuid } from "../../../core/payload";
 import { actorAt } from "../../../core/refs";
-import { TWOD6_ID } from "../config";
+import { TWOD6_ACTOR_TYPES, TWOD6_ID } from "../config";
 import { refuseLoss, refuseUnequip, blessedValue, type LoseWay, type Refusal as CurseRefusal } from "./rules/items";
 import { HUNGER_TRACK, THIRST_TRACK } from "../survival/rules/sustenance";
 import { equippedFacts } from "./facts";
-import type { TwoD6ActorModel } from "../models/actor-model";
+import { actorSystem, itemSystem } from "../../../core/data/subtypes";
 import { madeHere } from "../../../core/reacting-client";
 
 const REFUSAL_KEY: Record<Exclude<CurseRefusal, null>, string> = {
@@ -62,7 +62,7 @@ export async function setEquipped(item: Item.Implementation, on: boolean): Promi
     warnRefusal(r);
     return false;
   }
-  await item.update({ "system.equipped": on } as never);
+  await item.update({ system: { equipped: on } });
   return true;
 }
 
@@ -142,7 +142,7 @@ export const gmDispelBinding = gmAction(TWOD6_ID, "dispelBinding", object({ acto
   requireGM(user);
   const item = game.actors.get(actorId)?.items.get(itemId);
   if (!item) throw new Refusal("REALMS.GmRequest.missing", { what: "item" });
-  await item.update({ "system.bound": false } as never);
+  await item.update({ system: { bound: false } });
 });
 
 /**
@@ -153,18 +153,18 @@ export async function consumeProvision(item: Item.Implementation): Promise<boole
   const actor = item.parent as Actor.Implementation | null;
   if (!actor) return false;
   requireMayModify(game.user, actor);
-  const s = item.system as unknown as { food: number; water: number; quantity: number };
+  const s = itemSystem(item, ["twod6Provision"]);
   if (s.quantity < 1) {
     warnRefusal(new Refusal("REALMS.Twod6.Provision.none", { name: item.name ?? "?" }));
     return false;
   }
-  const uncapped = (actor.system as unknown as TwoD6ActorModel).rules.forcedEating;
+  const uncapped = actorSystem(actor, TWOD6_ACTOR_TYPES).rules.forcedEating;
   const changes = [
     ...(s.food ? [{ track: HUNGER_TRACK.id, op: { kind: "gain" as const, amount: s.food, uncapped } }] : []),
     ...(s.water ? [{ track: THIRST_TRACK.id, op: { kind: "gain" as const, amount: s.water, uncapped } }] : []),
   ];
   await changeTracks(actor, changes);
-  await item.update({ "system.quantity": s.quantity - 1 } as never);
+  await item.update({ system: { quantity: s.quantity - 1 } });
   return true;
 }
 
@@ -177,11 +177,11 @@ export function maxCharges(system: { charges: { max: number }; blessed: boolean;
 export async function spendCharge(item: Item.Implementation): Promise<boolean> {
   const actor = item.parent as Actor.Implementation | null;
   if (actor) requireMayModify(game.user, actor);
-  const s = item.system as unknown as { charges: { value: number } };
+  const s = itemSystem(item, ["twod6Charged"]);
   if (s.charges.value < 1) {
     warnRefusal(new Refusal("REALMS.Twod6.Charged.empty", { name: item.name ?? "?" }));
     return false;
   }
-  await item.update({ "system.charges.value": s.charges.value - 1 } as never);
+  await item.update({ system: { charges: { value: s.charges.value - 1 } } });
   return true;
 }

@@ -50,7 +50,7 @@ export abstract class TwoD6ActorModel extends RealmsActorModel {
     const r = this.rules;
     this.health.max = r.health;
     this.energy.max = r.energy;
-    this.derived = r as unknown as Record<string, unknown>;
+    this.derived = { ...r };
   }
 
   protected override resourcePools(): Record<string, ResourcePool> {

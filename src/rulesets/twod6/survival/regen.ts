@@ -11,14 +11,15 @@ import type { CheckCard } from "../checks/cards";
 import { CHECK_CARD } from "../checks/card-kinds";
 import { TwoD6CheckRoll } from "../rolls";
 import { facesOf } from "../../../core/rolls";
-import type { TwoD6ActorModel } from "../models/actor-model";
+import { actorSystem } from "../../../core/data/subtypes";
+import { TWOD6_ACTOR_TYPES } from "../config";
 
 export type RegenKind = "health" | "energy";
 
 /** Roll one regeneration check; resolves to the points regained (0 when refused or failed). */
 export async function rollRegen(actor: Actor.Implementation, kind: RegenKind, options: { moving?: boolean; quiet?: boolean } = {}): Promise<number> {
   requireMayModify(game.user, actor);
-  const model = actor.system as unknown as TwoD6ActorModel;
+  const model = actorSystem(actor, TWOD6_ACTOR_TYPES);
   const rules = model.rules;
   const sustenance = { hunger: model.hunger, thirst: model.thirst };
   const full = kind === "health" ? model.health.value >= rules.health : model.energy.value >= rules.energy;

@@ -8,11 +8,12 @@ import type { SpeedCard } from "./cards";
 import { SPEED_CARD } from "./card-kinds";
 import { TwoD6SpeedRoll } from "../rolls";
 import { facesOf } from "../../../core/rolls";
-import type { TwoD6ActorModel } from "../models/actor-model";
+import { actorSystem } from "../../../core/data/subtypes";
+import { TWOD6_ACTOR_TYPES } from "../config";
 
 /** Haste at most 4 and 8 effects in all are counted exactly; more would be a data error the sheet never allows. */
 export function speedFacts(actor: Actor.Implementation): SpeedFacts {
-  const model = actor.system as unknown as TwoD6ActorModel;
+  const model = actorSystem(actor, TWOD6_ACTOR_TYPES);
   const rules = model.rules;
   // A slow status (a spell on the token) has power 0; only effects in force count.
   const statusSlows = Array.from({ length: countInForce(actor.effects, SLOW_STATUS) }, () => ({ power: 0 }));

@@ -4,11 +4,12 @@
  * (1 + haste effects each), its aura hits its neighbours and, where the GM turned it on, it rolls regeneration.
  */
 import { tickActorTracks } from "../../../core/tracks";
-import { realmsFlag } from "../../../core/flags";
+import { realmsFlag, realmsFlagPath } from "../../../core/flags";
+import { isActorType } from "../../../core/data/subtypes";
+import { TWOD6_ACTOR_TYPES } from "../config";
 import { requireGM } from "../../../core/gm";
 import type { Boundary } from "../../../core/rules/timeline";
 import { turnsSpent } from "../survival/rules/sustenance";
-import type { TwoD6ActorModel } from "../models/actor-model";
 import { twod6Options } from "../settings";
 import { rollSpeed } from "./speed";
 import { runAura } from "../aura/aura";
@@ -23,8 +24,8 @@ export const actionsOf = (combatant: Combatant.Implementation): number => realms
 export async function newLevel(combat: Combat.Implementation): Promise<void> {
   requireGM(game.user);
   const order = combat.turns.map((c) => c.id!);
-  await combat.updateEmbeddedDocuments("Combatant", order.map((id, i) => ({ _id: id, initiative: order.length - i })) as never);
-  await combat.update({ round: 1, turn: 0 } as never);
+  await combat.updateEmbeddedDocuments("Combatant", order.map((id, i) => ({ _id: id, initiative: order.length - i })));
+  await combat.update({ round: 1, turn: 0 });
 }
 
 /**
@@ -46,19 +47,19 @@ export function renderNewLevelControl(app: { viewed?: Combat.Implementation | nu
 }
 
 async function turnStart(combatant: Combatant.Implementation): Promise<void> {
-  const actor = combatant.actor as Actor.Implementation | null;
-  if (!actor?.type.startsWith("twod6")) return;
+  const actor = combatant.actor;
+  if (!actor || !isActorType(actor, TWOD6_ACTOR_TYPES)) return;
   const actions = await rollSpeed(actor);
-  await combatant.update({ [`flags.realms.${ACTIONS_FLAG}`]: actions } as never);
+  await combatant.update({ [realmsFlagPath(ACTIONS_FLAG)]: actions });
 }
 
 async function turnEnd(combatant: Combatant.Implementation): Promise<void> {
-  const actor = combatant.actor as Actor.Implementation | null;
-  if (!actor?.type.startsWith("twod6")) return;
-  const model = actor.system as unknown as TwoD6ActorModel;
+  const actor = combatant.actor;
+  if (!actor || !isActorType(actor, TWOD6_ACTOR_TYPES)) return;
+  const model = actor.system;
   await tickActorTracks(actor, "manual", { actions: Math.min(10, turnsSpent(actionsOf(combatant), Math.min(4, model.rules.hastes))) });
   // Spent: a later turn whose start was skipped counts its one normal action.
-  await combatant.update({ [`flags.realms.${ACTIONS_FLAG}`]: 1 } as never);
+  await combatant.update({ [realmsFlagPath(ACTIONS_FLAG)]: 1 });
   const options = twod6Options();
   if (options.autoAura && combatant.token) await runAura(combatant.token as TokenDocument.Implementation);
   if (options.autoRegen && model.activity !== "other") {
