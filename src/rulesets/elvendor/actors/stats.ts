@@ -24,6 +24,11 @@ export function movementOf(actor: Actor.Implementation): number {
   return 0;
 }
 
+/** Health left (0 for an actor of another ruleset). */
+export function healthOf(actor: Actor.Implementation): number {
+  return isActorType(actor, ["elvendorHero", "elvendorEnemy", "elvendorCompanion"]) ? actor.system.health.value : 0;
+}
+
 /** Actions a combatant gets at the start of its turn (the ruleset's `actionPoints`; the turn flow uses it). */
 export function actionPointsOf(actor: Actor.Implementation): number {
   return defenses(actor).act;

@@ -14,7 +14,7 @@ import type { DerivedCard } from "../../../core/chat/card-kinds";
 import { cardMismatch } from "../../../core/card-seals";
 import { SITUATIONAL_LIMIT, unoffered } from "../../../core/roll-dialog-model";
 import type { AttackCard } from "./cards";
-import type { AbilitySystem } from "../models/specs";
+import { itemSystem } from "../../../core/data/subtypes";
 import { attackDice, attackOdds, attackTarget, hasSpecialVision, hitDistribution, inRange, resolveAttack, type AttackInput, type AttackTarget, type Modifier } from "./rules/attack";
 import { turnPlan } from "../conditions/rules/conditions";
 import { windRelation } from "../weather/rules/wind";
@@ -25,8 +25,8 @@ import { conditionsOf } from "../conditions/conditions";
 import { tileOf, tokenOf } from "../actors/position";
 import { defenses } from "../actors/stats";
 
-/** An ability item's system data, typed (Elvendor abilities are `elvendorAbility` items). */
-const abilitySystem = (item: Item.Implementation): AbilitySystem => item.system as unknown as AbilitySystem;
+/** An ability item's system data (a TypeError for any other item: the callers pass abilities only). */
+const abilitySystem = (item: Item.Implementation) => itemSystem(item, ["elvendorAbility"]);
 
 type Actor = Actor.Implementation;
 

@@ -1,7 +1,8 @@
 /** The Enemy Phase: behavior scripts proposed to the GM, executed on Execute; spawns by Map Cord sector. */
 import type { EnemyPlanCard } from "./cards";
 import { ENEMY_PLAN_CARD, type PlanData } from "./card-kinds";
-import type { AbilitySystem, EnemySystem } from "../models/specs";
+import { isActorType, isItemType } from "../../../core/data/subtypes";
+import { healthOf } from "../actors/stats";
 import { planEnemyActivation, type EnemyStep } from "./rules/enemy";
 import { cardLayout, eventSpawnSector, spawnPoint } from "../weather/rules/mapcord";
 import { turnPlan } from "../conditions/rules/conditions";
@@ -27,22 +28,22 @@ export async function proposeActivation(combat: Combat.Implementation, combatant
   const enemy = combatant?.actor;
   const scene = combat.scene ?? game.scenes.viewed ?? null;
   const token = combatant?.token;
-  if (!enemy || !scene || !token) return;
-  const s = enemy.system as unknown as EnemySystem;
+  if (!enemy || !scene || !token || !isActorType(enemy, ["elvendorEnemy"])) return;
+  const s = enemy.system;
   const heroes = scene.tokens.filter((t) => !!t.actor && t.actor.type !== "elvendorEnemy");
   const options = elvendorOptions();
   const ctx = detectionContextOf(scene);
   const planner = {
     id: enemy.id ?? "", position: tileOf(token, scene), move: s.move, actions: s.actions, alert: s.alert, detection: s.detection,
-    abilities: enemy.items.filter((i) => i.type === "elvendorAbility").map((i) => {
-      const a = i.system as unknown as AbilitySystem;
+    abilities: enemy.items.filter((i) => isItemType(i, ["elvendorAbility"])).map((i) => {
+      const a = i.system;
       return { name: i.name ?? "", range: a.range, condition: a.condition.id ? { id: a.condition.id, value: a.condition.value } : null };
     }),
     conditions: conditionsOf(enemy),
   };
   const planned = heroes.map((t) => ({
     id: t.id ?? "", position: tileOf(t, scene), invisible: conditionsOf(t.actor!).some((c) => c.id === "invisible"),
-    down: Number((t.actor!.system as unknown as { health: { value: number } }).health.value) <= 0,
+    down: healthOf(t.actor!) <= 0,
   }));
   // An enemy that cannot act notices nobody, so STEALTH is rolled only for an activation that runs.
   const acting = turnPlan(planner.conditions, s.actions);
@@ -95,7 +96,7 @@ export async function spawn(actor: Actor.Implementation, sector: number): Promis
   const rect = scene.dimensions.sceneRect;
   const point = spawnPoint(layout, sector, { x: rect.x, y: rect.y, width: rect.width, height: rect.height }, scene.grid.size);
   const data = await actor.getTokenDocument(point);
-  await scene.createEmbeddedDocuments("Token", [data.toObject()] as never);
+  await scene.createEmbeddedDocuments("Token", [data.toObject()]);
 }
 
 /** Most D12s an event spawn rolls looking for an allowed zone before it gives up ((11/12)^100: about 1 in 6,000 with a single zone). */

@@ -1,15 +1,15 @@
 /** STEALTH rolls inside an enemy's detection radius: one D6 per hero, on a card only the GM sees. */
 import { postNotice } from "../../../core/notices";
 import { percent } from "../../../core/format";
-import type { HeroSystem } from "../models/specs";
+import { isActorType } from "../../../core/data/subtypes";
 import { stealthAvoids, stealthChance } from "./rules/stealth";
 
 /** Ids of the heroes among `inRadius` that stay unnoticed by `enemy` this activation. Companions have no STEALTH. */
 export async function rollStealth(enemy: Actor.Implementation, inRadius: readonly Actor.Implementation[]): Promise<Set<string>> {
   const hidden = new Set<string>();
   for (const hero of inRadius) {
-    if (hero.type !== "elvendorHero") continue;
-    const stealth = (hero.system as unknown as HeroSystem).secondary.stealth;
+    if (!isActorType(hero, ["elvendorHero"])) continue;
+    const stealth = hero.system.secondary.stealth;
     const roll = await new Roll("1d6").evaluate();
     const d6 = roll.total ?? 0;
     const avoided = stealthAvoids(d6, stealth);

@@ -7,7 +7,8 @@ import { ELVENDOR_STATUS_EFFECTS } from "../conditions/statuses";
 import { applyBoundaries, type CombatantState } from "./rules/combat-flow";
 import { conditionsOf } from "../conditions/conditions";
 import { turnStateOf } from "../actors/turn-state";
-import { actionPointsOf } from "../actors/stats";
+import { actionPointsOf, healthOf } from "../actors/stats";
+import { isActorType } from "../../../core/data/subtypes";
 import { forcedMoves } from "../actions/actions";
 import { applyConditionTo } from "../conditions/conditions";
 import { postConditionNotice } from "../conditions/card-kinds";
@@ -24,8 +25,8 @@ export async function onCombatBoundaries(combat: Combat.Implementation, boundari
     const flag = turnStateOf(c as Combatant.Implementation);
     return {
       id: c.id ?? "", kind: kindOf(actor.type), actions: actionPointsOf(actor),
-      health: Number((actor.system as unknown as { health: { value: number } }).health.value),
-      conditions: conditionsOf(actor), actionsLost: Number((actor.system as { actionsLost?: number }).actionsLost ?? 0),
+      health: healthOf(actor),
+      conditions: conditionsOf(actor), actionsLost: isActorType(actor, ["elvendorHero", "elvendorCompanion"]) ? actor.system.actionsLost : 0,
       apLeft: flag?.apLeft ?? 0, reactionsUsed: flag?.reactionsUsed ?? 0,
     };
   });
@@ -36,10 +37,10 @@ export async function onCombatBoundaries(combat: Combat.Implementation, boundari
     const before = states.find((b) => b.id === s.id)!;
     if (!combatant || !actor) continue;
     if (JSON.stringify(before.conditions) !== JSON.stringify(s.conditions)) await syncConditionEffects(actor, s.conditions, ELVENDOR_STATUS_EFFECTS);
-    const update: Record<string, unknown> = {};
-    if (s.health !== before.health) update["system.health.value"] = s.health;
-    if (s.actionsLost !== before.actionsLost && actor.type !== "elvendorEnemy") update["system.actionsLost"] = s.actionsLost;
-    if (Object.keys(update).length) await actor.update(update as never);
+    const system: { health?: { value: number }; actionsLost?: number } = {};
+    if (s.health !== before.health) system.health = { value: s.health };
+    if (s.actionsLost !== before.actionsLost && actor.type !== "elvendorEnemy") system.actionsLost = s.actionsLost;
+    if (Object.keys(system).length) await actor.update({ system });
     await combatant.update({ [realmsFlagPath("turn")]: { apLeft: s.apLeft, apMax: before.actions, reactionsUsed: s.reactionsUsed } });
   }
   for (const e of events) {

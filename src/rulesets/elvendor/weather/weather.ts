@@ -2,7 +2,7 @@
 import { foundryWeatherKey, mountHud, setSceneWeather } from "../../../core/weather";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { weatherHudContext } from "./cards";
-import type { EnemySystem } from "../models/specs";
+import { isActorType } from "../../../core/data/subtypes";
 import { detectionRadius } from "./rules/noise";
 import { scenarioWeather, withWindBase } from "./rules/weather";
 import { activeCard } from "./rules/mapcord";
@@ -62,7 +62,7 @@ export async function renderWeatherHud(): Promise<void> {
   const scene = game.scenes.viewed;
   if (!scene) return;
   const html = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/elvendor/hud/weather.hbs`,
-    weatherHudContext({ ...weatherOf(scene), mapCord: mapCordOf(scene) }, game.user.isGM) as unknown as Record<string, unknown>);
+    weatherHudContext({ ...weatherOf(scene), mapCord: mapCordOf(scene) }, game.user.isGM));
   mountHud(html, (action) => {
     if (action === "rollWeather") void rollScenarioWeather();
   });
@@ -72,9 +72,9 @@ export async function renderWeatherHud(): Promise<void> {
 export function drawDetectionRing(token: foundry.canvas.placeables.Token): void {
   const actor = token.actor;
   const holder = token as unknown as { realmsRing?: PIXI.Graphics; addChild(child: PIXI.Graphics): void };
-  if (actor?.type !== "elvendorEnemy") return;
+  if (!actor || !isActorType(actor, ["elvendorEnemy"])) return;
   const scene = token.document.parent ?? null;
-  const radius = detectionRadius(actor.system as unknown as EnemySystem, detectionContextOf(scene as Scene.Implementation | null), elvendorOptions());
+  const radius = detectionRadius(actor.system, detectionContextOf(scene as Scene.Implementation | null), elvendorOptions());
   const size = scene?.grid.size ?? 100;
   if (!holder.realmsRing) {
     holder.realmsRing = new PIXI.Graphics();

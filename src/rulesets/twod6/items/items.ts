@@ -114,8 +114,8 @@ export const gmGiveItem = gmAction(TWOD6_ID, "giveItem", object({ itemUuid: uuid
   if (!mayReceive(user, giver, target)) throw new Refusal("REALMS.Twod6.Give.notHere", names);
   const r = lossRefusal(item, "give", user);
   if (r) throw r;
-  const data = item.toObject() as Record<string, unknown>;
-  await target.createEmbeddedDocuments("Item", [{ ...data, system: { ...(data.system as object), equipped: false } }] as never);
+  const data = item.toObject();
+  await target.createEmbeddedDocuments("Item", [{ ...data, system: { ...data.system, equipped: false } }]);
   await item.delete();
   return true;
 });

@@ -10,7 +10,8 @@ import { SYSTEM_PATH } from "../../../core/templates";
 import { Refusal, runAsGM, warnRefusal } from "../../../core/gm";
 import { HASTE_STATUS, SLOW_STATUS } from "../survival/rules/sustenance";
 import { countInForce } from "../../../core/effects";
-import type { CharacterSystem, CreatureSystem } from "../models/specs";
+import { actorSystem, isItemType } from "../../../core/data/subtypes";
+import { TWOD6_ACTOR_TYPES, TWOD6_ITEM_TYPES } from "../config";
 import { giveItem, gmDispelBinding } from "../items/items";
 import { rollCheck } from "../checks/checks";
 import { rollRegen } from "../survival/regen";
@@ -18,8 +19,6 @@ import { characterContext, creatureContext, ruleOfThreeRefusal, type Twod6SheetE
 
 type Sheet = Twod6ActorSheet;
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
-/** What the sheet reaches on a 2D6 item's model (data/models.ts). */
-interface ItemBehaviour { equip(on?: boolean): Promise<boolean>; use(): Promise<unknown>; refusalToLose(way: "drop" | "give" | "trade"): Refusal | null }
 
 const firstTarget = () => ([...(game.user.targets ?? [])][0]?.actor ?? null) as Actor.Implementation | null;
 
@@ -47,7 +46,7 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
   protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended) {
     const data = super._processFormData(event, form, formData) as Record<string, unknown>;
     const flat = foundry.utils.flattenObject(data) as Record<string, unknown>;
-    const refusal = ruleOfThreeRefusal(this.document.system as unknown as CreatureSystem | CharacterSystem, this.document.type, flat);
+    const refusal = ruleOfThreeRefusal(actorSystem(this.document, TWOD6_ACTOR_TYPES), this.document.type, flat);
     if (!refusal) return data;
     warnRefusal(new Refusal(refusal.key, refusal.data));
     for (const k of ["race", "level", "female", "abilities.str", "abilities.agi", "abilities.sta", "abilities.cha"]) delete flat[`system.${k}`];
@@ -61,7 +60,7 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
 
   private behaviour(target: HTMLElement) {
     const item = this.item(target);
-    return item ? { item, model: item.system as unknown as ItemBehaviour } : null;
+    return item && isItemType(item, TWOD6_ITEM_TYPES) ? { item, model: item.system } : null;
   }
 
   static async #check(this: Sheet, event: PointerEvent, target: HTMLElement) {
@@ -70,7 +69,7 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
 
   static async #regen(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     const kind = target.dataset.kind === "energy" ? "energy" : "health";
-    await rollRegen(this.document, kind, { moving: (this.document.system as unknown as CreatureSystem).activity === "move" });
+    await rollRegen(this.document, kind, { moving: actorSystem(this.document, TWOD6_ACTOR_TYPES).activity === "move" });
   }
 
   static async #equip(this: Sheet, _event: PointerEvent, target: HTMLElement) {
@@ -105,29 +104,31 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
   }
 
   static async #addSlow(this: Sheet) {
-    const slows = (this.document.system as unknown as CreatureSystem).slows;
-    await this.document.update({ "system.slows": [...slows, { power: 0 }] } as never);
+    const slows = actorSystem(this.document, TWOD6_ACTOR_TYPES).slows;
+    await this.document.update({ system: { slows: [...slows, { power: 0 }] } });
   }
 
   static async #removeSlow(this: Sheet, _event: PointerEvent, target: HTMLElement) {
-    const slows = (this.document.system as unknown as CreatureSystem).slows;
-    await this.document.update({ "system.slows": slows.filter((_, i) => i !== Number(target.dataset.index)) } as never);
+    const slows = actorSystem(this.document, TWOD6_ACTOR_TYPES).slows;
+    await this.document.update({ system: { slows: slows.filter((_, i) => i !== Number(target.dataset.index)) } });
   }
 }
 
 const TEMPLATE = `${SYSTEM_PATH}/templates/twod6/sheet-actor.hbs`;
 
+// Each sheet's context is ours with Foundry's own spread over it: its render context (document, source, fields) types
+// the return, and the document and editable it brings show what ours would.
 export class Twod6CharacterSheet extends Twod6ActorSheet {
   static override PARTS = { sheet: { template: TEMPLATE, scrollable: [""] } };
-  override async _prepareContext() {
-    return characterContext(this.plain() as never, await this.environment()) as never;
+  override async _prepareContext(options: Parameters<Twod6ActorSheet["_prepareContext"]>[0]) {
+    return { ...characterContext(this.plain(), await this.environment()), ...(await super._prepareContext(options)) };
   }
 }
 
 export class Twod6CreatureSheet extends Twod6ActorSheet {
   static override PARTS = { sheet: { template: TEMPLATE, scrollable: [""] } };
-  override async _prepareContext() {
-    return creatureContext(this.plain() as never, await this.environment()) as never;
+  override async _prepareContext(options: Parameters<Twod6ActorSheet["_prepareContext"]>[0]) {
+    return { ...creatureContext(this.plain(), await this.environment()), ...(await super._prepareContext(options)) };
   }
 }
 
