@@ -42,7 +42,7 @@ properties("core/rules/deck", [
   { name: "drawOrder", args: [fc.array(fc.record({ id: text({ maxLength: 3 }), sort: fc.integer(), drawn: fc.boolean() }), { maxLength: 20 })], run: drawOrder },
 ]);
 
-properties("elvendor/rules/mapcord (cards)", [
+properties("elvendor/weather/rules/mapcord (cards)", [
   { name: "mapCordLayout", args: [int(1, 12), fc.option(fc.array(int(1, 12), { maxLength: 12 }), { nil: null })], junk: [0],
     run: mapCordLayout, check: (layout: number[]) => expect(layout).to.have.length(12) },
 ]);

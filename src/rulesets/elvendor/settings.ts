@@ -1,4 +1,4 @@
-/** World settings generated from the rules' open magnitudes (see rules/options.ts). */
+/** World settings generated from the rules' open magnitudes (see options/rules/options.ts). */
 import { readOptionSettings } from "../../core/option-settings";
 import type { SettingsDeclaration } from "../../core/ruleset";
 import { DEFAULT_ELVENDOR_OPTIONS, ELVENDOR_OPTION_DESCRIPTORS, type ElvendorOptions } from "./options/rules/options";

@@ -1,4 +1,4 @@
-/** 2D6 world settings, generated from rules/options.ts. */
+/** 2D6 world settings, generated from options/rules/options.ts. */
 import { readOptionSettings } from "../../core/option-settings";
 import type { SettingsDeclaration } from "../../core/ruleset";
 import { DEFAULT_TWOD6_OPTIONS, TWOD6_OPTION_DESCRIPTORS, type TwoD6Options } from "./options/rules/options";

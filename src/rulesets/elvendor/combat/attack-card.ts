@@ -94,7 +94,7 @@ export function targetNumberOf(setup: AttackSetup, modifiers: readonly Modifier[
 
 /**
  * The card and its apply-damage part from the facts and the dice rolled (one D6 per attack). It is posted with
- * no reaction: the defender's is rolled and written on the GM's client (../flows/attack.ts `gmResolveReaction`).
+ * no reaction: the defender's is rolled and written on the GM's client (./attack.ts `gmResolveReaction`).
  */
 export function attackCardOf(facts: AttackFacts, faces: readonly number[]): { card: AttackCard; damage: DamagePartData | null } {
   const ability = abilitySystem(facts.item);
@@ -126,7 +126,7 @@ function sceneOf(message: ChatMessage.Implementation, attacker: Actor, id: strin
 /**
  * The GM's re-derivation of a player's attack card (the kind's `derive`): the documents it names, the D6s in
  * its roll, the dialog's switches and a situational shift within `SITUATIONAL_LIMIT`. A card is posted without a
- * reaction (a sealed field): only the GM's client writes one, from the roll it made (../flows/attack.ts `gmResolveReaction`).
+ * reaction (a sealed field): only the GM's client writes one, from the roll it made (./attack.ts `gmResolveReaction`).
  */
 export function deriveAttack(message: ChatMessage.Implementation, card: AttackCard): DerivedCard {
   const attacker = actorAt(card.attacker.uuid);

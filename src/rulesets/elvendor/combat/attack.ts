@@ -115,7 +115,7 @@ async function chooseReaction(target: Actor.Implementation, attacker: Actor.Impl
 /**
  * The defender's reaction to an attack card, on the GM's client: asked of the attack's author right after
  * posting it, or of the target's owner from the card's React button. The GM vouches for the card (a player's
- * is re-derived, ./chat/attack-card.ts), asks the defender, rolls the reaction itself and writes the result it
+ * is re-derived, ./attack-card.ts), asks the defender, rolls the reaction itself and writes the result it
  * computed onto the card, sealed (core/card-seals.ts): nobody's client writes a reaction record.
  */
 export const gmResolveReaction = gmAction("elvendor", "resolveReaction", object({ messageId: id }), async ({ messageId }, user) => {

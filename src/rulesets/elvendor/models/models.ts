@@ -36,7 +36,7 @@ export class EnemyModel extends model.on(ElvendorActorModel, enemySpec, "Actor",
 export interface CompanionModel extends CompanionSystem {}
 export class CompanionModel extends model.on(ElvendorActorModel, companionSpec, "Actor", "elvendorCompanion", companionDerived) {}
 
-/** An action card is played: AP, noise, and the chat line (flows/actions.ts). */
+/** An action card is played: AP, noise, and the chat line (actions/actions.ts). */
 export interface ActionModel extends ActionSystem {}
 export class ActionModel extends model.item(actionSpec, "elvendorAction") {
   override get usable() { return true; }
@@ -46,7 +46,7 @@ export class ActionModel extends model.item(actionSpec, "elvendorAction") {
   }
 }
 
-/** A condition card is played on a target (the GM's card, flows/conditions.ts). */
+/** A condition card is played on a target (the GM's card, conditions/conditions.ts). */
 export interface ConditionCardModel extends ConditionSystem {}
 export class ConditionCardModel extends model.item(conditionSpec, "elvendorCondition") {
   override get usable() { return true; }
@@ -55,7 +55,7 @@ export class ConditionCardModel extends model.item(conditionSpec, "elvendorCondi
   }
 }
 
-/** An ability is an attack from its owner on a target (flows/attack.ts). */
+/** An ability is an attack from its owner on a target (combat/attack.ts). */
 export interface AbilityModel extends AbilitySystem {}
 export class AbilityModel extends model.item(abilitySpec, "elvendorAbility") {
   override get usable() { return true; }

@@ -1,4 +1,4 @@
-/** Chat card buttons (chat/kinds.ts declares the card fields each writes). Each checks that the clicking user may change the actor it touches. */
+/** Chat card buttons (each feature's card-kinds.ts declares the card fields each writes). Each checks that the clicking user may change the actor it touches. */
 import { actorAt } from "../../../core/refs";
 import { refuse, runAsGM, userMayModify } from "../../../core/gm";
 import { cardOf, updateCard } from "../../../core/chat/cards";

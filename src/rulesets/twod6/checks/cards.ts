@@ -10,7 +10,7 @@ export interface ModifierLine { readonly label: string; readonly value: number; 
 
 export interface CheckCard {
   readonly actor: Ref;
-  /** The ability use rolled (an id of rules/abilities.ts), or null for a free check. */
+  /** The ability use rolled (an id of creatures/rules/abilities.ts), or null for a free check. */
   readonly use: string | null;
   readonly ability: string;
   readonly label: string;

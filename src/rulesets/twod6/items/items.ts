@@ -1,6 +1,6 @@
 /**
  * Cursed, bound and blessed items in play, and eating, drinking and charges: the pure rules (rules/items.ts,
- * rules/sustenance.ts) applied to documents. A refusal is a localized warning and nothing changes.
+ * survival/rules/sustenance.ts) applied to documents. A refusal is a localized warning and nothing changes.
  */
 import { changeTracks } from "../../../core/tracks";
 import { gmAction, missing, Refusal, requireGM, requireMayModify, runAsGM, warnRefusal } from "../../../core/gm";

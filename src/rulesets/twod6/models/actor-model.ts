@@ -1,5 +1,5 @@
 /**
- * What every 2D6 creature does: its derived numbers from its data and equipped items (rules/derived.ts), health
+ * What every 2D6 creature does: its derived numbers from its data and equipped items (models/rules/derived.ts), health
  * as the pool damage comes off (its maximum from the health formula), energy spent and regained, damage through
  * the core pipeline with its armour, resistances, immunities, vulnerabilities and aura, conditions as statuses.
  */
@@ -71,7 +71,7 @@ export abstract class TwoD6ActorModel extends RealmsActorModel {
     return damageProfile(this.rules.defences, hit);
   }
 
-  /** Haste, slow or a secondary effect (rules/conditions.ts), as the token HUD gives it; false for an unknown id. */
+  /** Haste, slow or a secondary effect (conditions/rules/conditions.ts), as the token HUD gives it; false for an unknown id. */
   override async applyCondition(id: string) {
     return toggleTwoD6Status(this.actor, id, true);
   }

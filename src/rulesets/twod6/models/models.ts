@@ -50,7 +50,7 @@ export class TwoD6ArmorModel extends model.on(TwoD6ItemModel, armorSpec, "Item",
   get maxDurability(): number { return this.blessedValue(this.durability.max); }
 }
 
-/** Eaten or drunk: its values go onto the hunger and thirst counters (flows/items.ts). */
+/** Eaten or drunk: its values go onto the hunger and thirst counters (items/items.ts). */
 export interface TwoD6ProvisionModel extends ProvisionSystem {}
 export class TwoD6ProvisionModel extends model.on(TwoD6ItemModel, provisionSpec, "Item", "twod6Provision") {
   override get usable() { return true; }

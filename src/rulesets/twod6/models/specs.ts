@@ -32,7 +32,7 @@ const creature = {
   race: field.choice(RACE_IDS, "human"),
   /** The race's offset on each ability when the race is "other" (an ogre, a custom race); the rules' races use theirs. */
   offsets: perAbility(),
-  /** `max` is derived (rules/vitals.ts) each time the data is prepared; only `value` is the creature's own. */
+  /** `max` is derived (creatures/rules/vitals.ts) each time the data is prepared; only `value` is the creature's own. */
   health: pool(),
   energy: pool(),
   hunger: counter(),

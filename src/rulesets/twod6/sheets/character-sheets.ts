@@ -76,7 +76,7 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
     await this.behaviour(target)?.model.equip();
   }
 
-  /** Eat or drink a provision, or spend a charge: the item's model decides (data/models.ts `use`). */
+  /** Eat or drink a provision, or spend a charge: the item's model decides (models/models.ts `use`). */
   static async #consume(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     await this.behaviour(target)?.model.use();
   }

@@ -38,7 +38,7 @@ type ItemSystem = Partial<{
   kind: string; food: number; water: number; quantity: number; charges: { value: number; max: number };
 }>;
 
-/** An item's facts as the creature's rules read them (the plain-data twin of data/actor-model.ts `equippedFacts`). */
+/** An item's facts as the creature's rules read them (the plain-data twin of items/facts.ts `equippedFacts`). */
 export function plainItemFacts(item: DocLike): EquippedFacts {
   const s = item.system as ItemSystem;
   return {

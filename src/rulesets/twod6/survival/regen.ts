@@ -1,5 +1,5 @@
 /**
- * Regeneration checks (rules/regeneration.ts): refused with the reason when the tracks do not allow it; otherwise
+ * Regeneration checks (survival/rules/regeneration.ts): refused with the reason when the tracks do not allow it; otherwise
  * 2D6 + stamina modifier against the rules' target, the check card, and 1 point regained on a success (I5).
  */
 import { postRollCard } from "../../../core/chat/cards";

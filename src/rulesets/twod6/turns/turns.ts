@@ -39,8 +39,8 @@ export function renderNewLevelControl(app: { viewed?: Combat.Implementation | nu
   const button = document.createElement("button");
   button.type = "button";
   button.className = "realms-twod6-new-level";
-  button.textContent = game.i18n.localize("REALMS.Twod6.Finish.newLevel");
-  button.dataset.tooltip = game.i18n.localize("REALMS.Twod6.Finish.newLevelHint");
+  button.textContent = game.i18n.localize("REALMS.Twod6.Turns.newLevel");
+  button.dataset.tooltip = game.i18n.localize("REALMS.Twod6.Turns.newLevelHint");
   button.setAttribute("aria-label", button.dataset.tooltip);
   button.addEventListener("click", () => void newLevel(combat));
   (html.querySelector(".combat-tracker-header, header") ?? html).append(button);
