@@ -3,9 +3,9 @@
  * critical rules and a cursed item (< 0.1 ms); one end of turn — hunger, thirst, aura, regeneration — for 200
  * creatures on a level (< 2 ms).
  */
-import { checkOdds } from "../src/rulesets/twod6/rules/check";
-import { turnEnd } from "../src/rulesets/twod6/rules/upkeep";
-import type { AuraTarget } from "../src/rulesets/twod6/rules/aura";
+import { checkOdds } from "../src/rulesets/twod6/checks/rules/check";
+import { turnEnd } from "../src/rulesets/twod6/turns/rules/upkeep";
+import type { AuraTarget } from "../src/rulesets/twod6/aura/rules/aura";
 import { median } from "./bench-timing";
 
 export function benchTwoD6(): void {

@@ -275,6 +275,11 @@ export function refuse(actor: { name: string } | null | undefined): void {
   ui.notifications?.error("REALMS.Errors.NotOwner", { localize: true, format: { name: actor?.name ?? "?" } });
 }
 
+/** A refusal shown to this client's user as a localized warning (nothing was changed). */
+export function warnRefusal(refusal: Refusal): void {
+  ui.notifications?.warn(refusal.key, { localize: true, format: refusal.data });
+}
+
 /** Run a user's request: a refusal shows its localized reason as an error notification; anything else is a bug and is thrown. */
 export async function reportingRefusals(run: () => Promise<unknown>): Promise<void> {
   try {

@@ -1,8 +1,8 @@
 /** In Foundry: the deck engine on real Cards documents, and the typed cards of the packs against the real data models. */
 import { createDeck, createHand, deckState, type Stack } from "../core/decks/stacks";
 import { drawCards, revealAndShuffleBack } from "../core/decks/operations";
-import { mapCordCardOf } from "../rulesets/elvendor/flows/mapcord";
-import { cardLayout } from "../rulesets/elvendor/rules/mapcord";
+import { mapCordCardOf } from "../rulesets/elvendor/weather/mapcord";
+import { cardLayout } from "../rulesets/elvendor/weather/rules/mapcord";
 import { systemPack } from "./fixtures";
 import type { Assert, Quench } from "./types";
 

@@ -1,7 +1,8 @@
 /** Elvendor in a real world: unlinked Spiders, token-HUD conditions, a full round while the tracker changes, a forged card. */
 import { runChatAction } from "../core/chat/actions";
-import { poisonTick } from "../rulesets/elvendor/rules/conditions";
-import { conditionsOf, turnStateOf } from "../rulesets/elvendor/state";
+import { poisonTick } from "../rulesets/elvendor/conditions/rules/conditions";
+import { conditionsOf } from "../rulesets/elvendor/conditions/conditions";
+import { turnStateOf } from "../rulesets/elvendor/actors/turn-state";
 import {
   addCombatants, cleanUp, combatOf, hudShowsActive, importActor, notificationsDuring, placeToken, requireRuleset, statusId, viewedScene, waitFor,
 } from "./fixtures";

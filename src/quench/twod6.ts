@@ -1,7 +1,7 @@
 /** The 2D6 System in a real world: its models are the ones Foundry built the documents with; its conditions and the defeated skull work. */
 import { actorModel } from "../core/data/actor-model";
-import { speedFacts } from "../rulesets/twod6/flows/speed";
-import { HASTE_STATUS } from "../rulesets/twod6/rules/sustenance";
+import { speedFacts } from "../rulesets/twod6/turns/speed";
+import { HASTE_STATUS } from "../rulesets/twod6/survival/rules/sustenance";
 import { cleanUp, combatOf, drawnIcons, importActor, placeToken, requireRuleset, tokenPlaceable, viewedScene, waitFor } from "./fixtures";
 import type { Assert, Quench } from "./types";
 

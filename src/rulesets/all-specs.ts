@@ -1,10 +1,10 @@
 import type { ObjectSpec } from "../core/schema/spec";
-import { ELVENDOR_ACTOR_SPECS, ELVENDOR_ITEM_SPECS } from "./elvendor/data/specs";
+import { ELVENDOR_ACTOR_SPECS, ELVENDOR_ITEM_SPECS } from "./elvendor/models/specs";
 import { ELF_ACTOR_SPECS, ELF_ITEM_SPECS } from "./elf/models/specs";
 import { AEDELORE_ACTOR_SPECS, AEDELORE_ITEM_SPECS } from "./aedelore/models/specs";
 import { ELDFALL_ACTOR_SPECS, ELDFALL_ITEM_SPECS } from "./eldfall/models/specs";
-import { TWOD6_ACTOR_SPECS, TWOD6_ITEM_SPECS } from "./twod6/data/specs";
-import { ELVENDOR_CARD_SPECS } from "./elvendor/data/card-specs";
+import { TWOD6_ACTOR_SPECS, TWOD6_ITEM_SPECS } from "./twod6/models/specs";
+import { ELVENDOR_CARD_SPECS } from "./elvendor/models/card-specs";
 import { ELF_CARD_SPECS } from "./elf/models/card-specs";
 import { ELDFALL_CARD_SPECS } from "./eldfall/models/campaign-specs";
 

@@ -5,10 +5,10 @@ import { join } from "node:path";
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { checkAll, checkDocument, checkLinks, checkPackLabels, checkTable, loadSources, systemPacks, type SourceDoc } from "../../tools/pack-check";
 import { buildPacks } from "../../tools/packs";
-import { ACTION_CARDS } from "../../src/rulesets/elvendor/rules/actions";
-import { CONDITION_CARDS } from "../../src/rulesets/elvendor/rules/conditions";
-import { WEATHER_STATUS, LOOT_RARITY } from "../../src/rulesets/elvendor/rules/tables";
-import { cardLayout } from "../../src/rulesets/elvendor/rules/mapcord";
+import { ACTION_CARDS } from "../../src/rulesets/elvendor/actions/rules/actions";
+import { CONDITION_CARDS } from "../../src/rulesets/elvendor/conditions/rules/conditions";
+import { WEATHER_STATUS, LOOT_RARITY } from "../../src/rulesets/elvendor/weather/rules/tables";
+import { cardLayout } from "../../src/rulesets/elvendor/weather/rules/mapcord";
 
 const { sources, errors } = checkAll(".");
 /** LevelDB keys are derived from ids on the way back, so they are compared by checkDocument, not here. */

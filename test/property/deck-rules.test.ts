@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { expect } from "chai";
 import { discardCards, drawOrder, orderUpdates, planDraw, reshuffleDiscard, revealTop, seededRandom, shuffle, shuffleBack, type DeckState } from "../../src/core/rules/deck";
 import { handOwnership, mayPlay, maySee, visibleHands } from "../../src/core/rules/deck-hands";
-import { mapCordLayout } from "../../src/rulesets/elvendor/rules/mapcord";
+import { mapCordLayout } from "../../src/rulesets/elvendor/weather/rules/mapcord";
 import { idOf, int, properties, text } from "./harness";
 
 /** A deck of distinct ids split between the draw pile and the discard pile. */
@@ -42,7 +42,7 @@ properties("core/rules/deck", [
   { name: "drawOrder", args: [fc.array(fc.record({ id: text({ maxLength: 3 }), sort: fc.integer(), drawn: fc.boolean() }), { maxLength: 20 })], run: drawOrder },
 ]);
 
-properties("elvendor/rules/mapcord (cards)", [
+properties("elvendor/weather/rules/mapcord (cards)", [
   { name: "mapCordLayout", args: [int(1, 12), fc.option(fc.array(int(1, 12), { maxLength: 12 }), { nil: null })], junk: [0],
     run: mapCordLayout, check: (layout: number[]) => expect(layout).to.have.length(12) },
 ]);

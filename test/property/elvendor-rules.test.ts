@@ -1,23 +1,23 @@
 import fc from "fast-check";
 import { expect } from "chai";
-import { ACTION_CARDS, actionNoise, companionActions, spendAction } from "../../src/rulesets/elvendor/rules/actions";
-import { applyDamage, attackDice, attackModifiers, attackOdds, hasSpecialVision, inRange, attackTarget, clampTarget, hitChance, hitDistribution, resolveAttack, resolveSave, saveChance, windStrength, type AttackInput } from "../../src/rulesets/elvendor/rules/attack";
-import { applyBoundaries, type CombatantState } from "../../src/rulesets/elvendor/rules/combat-flow";
-import { afterExpiry, applyElvendorCondition, conditionRounds, poisonTick, turnPlan } from "../../src/rulesets/elvendor/rules/conditions";
-import { companionDerived, enemyDerived, heroDerived } from "../../src/rulesets/elvendor/rules/derived";
-import { forcedMove } from "../../src/rulesets/elvendor/rules/direction";
-import { planEnemyActivation } from "../../src/rulesets/elvendor/rules/enemy";
-import { activeCard, cardLayout, cellRect, eventSpawnSector, sectorCell, spawnPoint } from "../../src/rulesets/elvendor/rules/mapcord";
-import { attackPacket, damagePerHit, elvendorDamageRules } from "../../src/rulesets/elvendor/rules/damage";
-import { stealthAvoids, stealthChance } from "../../src/rulesets/elvendor/rules/stealth";
+import { ACTION_CARDS, actionNoise, companionActions, spendAction } from "../../src/rulesets/elvendor/actions/rules/actions";
+import { applyDamage, attackDice, attackModifiers, attackOdds, hasSpecialVision, inRange, attackTarget, clampTarget, hitChance, hitDistribution, resolveAttack, resolveSave, saveChance, windStrength, type AttackInput } from "../../src/rulesets/elvendor/combat/rules/attack";
+import { applyBoundaries, type CombatantState } from "../../src/rulesets/elvendor/turns/rules/combat-flow";
+import { afterExpiry, applyElvendorCondition, conditionRounds, poisonTick, turnPlan } from "../../src/rulesets/elvendor/conditions/rules/conditions";
+import { companionDerived, enemyDerived, heroDerived } from "../../src/rulesets/elvendor/models/rules/derived";
+import { forcedMove } from "../../src/rulesets/elvendor/actions/rules/direction";
+import { planEnemyActivation } from "../../src/rulesets/elvendor/enemies/rules/enemy";
+import { activeCard, cardLayout, cellRect, eventSpawnSector, sectorCell, spawnPoint } from "../../src/rulesets/elvendor/weather/rules/mapcord";
+import { attackPacket, damagePerHit, elvendorDamageRules } from "../../src/rulesets/elvendor/combat/rules/damage";
+import { stealthAvoids, stealthChance } from "../../src/rulesets/elvendor/enemies/rules/stealth";
 import { resolveDamage } from "../../src/core/rules/damage";
-import { baseDetection, detectionModifiers, detectionRadius, isDetected } from "../../src/rulesets/elvendor/rules/noise";
-import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../src/rulesets/elvendor/rules/options";
-import { allowedReactions, reactionChance, resolveReaction } from "../../src/rulesets/elvendor/rules/reactions";
-import { LOOT_RARITY, eventTable, lookup, lootRarity, weatherStatus } from "../../src/rulesets/elvendor/rules/tables";
-import { currentNoise, noiseFormula, noiseModifier, scenarioWeather, windFromDice, windSpeed, windSpeedFormula, withWindBase } from "../../src/rulesets/elvendor/rules/weather";
-import { windRelation, windVector } from "../../src/rulesets/elvendor/rules/wind";
-import { CONDITION_IDS, TIERS } from "../../src/rulesets/elvendor/data/specs";
+import { baseDetection, detectionModifiers, detectionRadius, isDetected } from "../../src/rulesets/elvendor/weather/rules/noise";
+import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../src/rulesets/elvendor/options/rules/options";
+import { allowedReactions, reactionChance, resolveReaction } from "../../src/rulesets/elvendor/combat/rules/reactions";
+import { LOOT_RARITY, eventTable, lookup, lootRarity, weatherStatus } from "../../src/rulesets/elvendor/weather/rules/tables";
+import { currentNoise, noiseFormula, noiseModifier, scenarioWeather, windFromDice, windSpeed, windSpeedFormula, withWindBase } from "../../src/rulesets/elvendor/weather/rules/weather";
+import { windRelation, windVector } from "../../src/rulesets/elvendor/weather/rules/wind";
+import { CONDITION_IDS, TIERS } from "../../src/rulesets/elvendor/models/specs";
 import { boundariesBetween } from "../../src/core/rules/timeline";
 import type { ActiveCondition } from "../../src/core/rules/conditions";
 import { all, die, dice, idOf, int, probability, properties, sumOf, text } from "./harness";
@@ -38,7 +38,7 @@ const pool = fc.tuple(int(0, 999), int(0, 999)).map(([value, max]) => ({ value: 
 const detector = fc.record({ alert: int(0, 30), detection: fc.option(int(0, 30), { nil: null }) });
 const turnOrder = fc.uniqueArray(fc.constantFrom("a", "b", "c", "d"), { minLength: 1, maxLength: 4 });
 
-properties("elvendor/rules/actions", [
+properties("elvendor/actions/rules/actions", [
   { name: "spendAction", args: [fc.constantFrom(...ACTION_CARDS), int(0, 10), conditions, fc.option(int(0, 10), { nil: undefined })],
     run: (card: (typeof ACTION_CARDS)[number], apLeft: number, c: ActiveCondition[], companionAp?: number) => spendAction(card, { apLeft, plan: turnPlan(c, 3), companionAp }),
     check: (r: { ok: boolean; apLeft?: number }) => { if (r.ok) expect(r.apLeft).to.be.at.least(0); } },
@@ -46,7 +46,7 @@ properties("elvendor/rules/actions", [
   { name: "companionActions", args: [int(0, 10), int(0, 10)], junk: all(2), run: companionActions, check: (n: number) => expect(n).to.be.at.least(0) },
 ]);
 
-properties("elvendor/rules/attack", [
+properties("elvendor/combat/rules/attack", [
   { name: "attackModifiers / attackTarget", args: [attackInput, options], run: (i: AttackInput, o: typeof O) => ({ mods: attackModifiers(i, o), target: attackTarget(i, o) }),
     check: (r: { target: { target: number } }) => expect(r.target.target).to.be.at.least(1) },
   { name: "windStrength / clampTarget / hitChance / saveChance", args: [int(-20, 20), fc.boolean()], junk: all(2),
@@ -62,7 +62,7 @@ properties("elvendor/rules/attack", [
     run: (d: number, s: number, h: number, dmg: number) => ({ save: resolveSave(d, s), after: applyDamage(h, dmg) }), check: (r: { after: { health: number } }) => expect(r.after.health).to.be.at.least(0) },
 ]);
 
-properties("elvendor/rules/combat-flow", [
+properties("elvendor/turns/rules/combat-flow", [
   { name: "applyBoundaries", args: [turnOrder, conditions, int(0, 999), int(1, 3), int(0, 2), int(1, 3), int(0, 9)],
     run: (ids: string[], c: ActiveCondition[], health: number, r1: number, t1: number, jump: number, t2: number) => {
       const states: CombatantState[] = ids.map((id) => ({ id, kind: "hero", actions: 3, health, conditions: c, actionsLost: 0, apLeft: 3, reactionsUsed: 0 }));
@@ -71,7 +71,7 @@ properties("elvendor/rules/combat-flow", [
     }, check: (r: { states: { health: number; apLeft: number }[] }) => { for (const s of r.states) { expect(s.health).to.be.at.least(0); expect(s.apLeft).to.be.at.least(0); } } },
 ]);
 
-properties("elvendor/rules/conditions", [
+properties("elvendor/conditions/rules/conditions", [
   { name: "applyElvendorCondition / conditionRounds / afterExpiry", args: [conditions, fc.constantFrom(...CONDITION_IDS), fc.constantFrom(...TIERS), at, options], wild: { 1: idOf(CONDITION_IDS) },
     run: (c: ActiveCondition[], id: "poisoned", tier: "minor", a: { round: number; turn: number | null; worldTime: number }, o: typeof O) => ({ r: applyElvendorCondition(c, id, { tier, at: a, value: 1 }, o), rounds: conditionRounds(id, tier, o), after: afterExpiry(id) }),
     check: (r: { r: { active: unknown[] }; rounds: number }) => { expect(r.r.active.length).to.be.at.most(2); expect(r.rounds).to.be.at.least(1); } },
@@ -80,37 +80,37 @@ properties("elvendor/rules/conditions", [
     check: (r: { plan: { actions: number }; poison: number }) => { expect(r.plan.actions).to.be.at.least(0); expect(r.poison).to.be.at.least(0); } },
 ]);
 
-properties("elvendor/rules/damage", [
+properties("elvendor/combat/rules/damage", [
   { name: "damagePerHit", args: [int(0, 99), int(0, 99)], junk: all(2), run: damagePerHit, check: (n: number, [d, a]) => expect(n).to.equal(Math.max(0, d - a)) },
   { name: "attackPacket (through elvendorDamageRules)", args: [int(0, 20), int(0, 10), int(0, 10), int(0, 10)], junk: all(4),
     run: (damage: number, hits: number, armor: number, targetArmor: number) => resolveDamage(attackPacket({ ability: { damage }, hits, armor }), {}, elvendorDamageRules(targetArmor)),
     check: (o: { total: number }, [d, h, a]) => expect(o.total).to.equal(Math.max(0, d - a) * h) },
 ]);
 
-properties("elvendor/rules/stealth", [
+properties("elvendor/enemies/rules/stealth", [
   { name: "stealthAvoids / stealthChance", args: [die(6), int(1, 7)], junk: all(2), run: (d: number, s: number) => ({ avoids: stealthAvoids(d, s), chance: stealthChance(s) }),
     check: (r: { avoids: boolean; chance: number }, [d, s]) => { probability(r.chance); expect(r.avoids).to.equal(d >= s); } },
 ]);
 
-properties("elvendor/rules/derived", [
+properties("elvendor/models/rules/derived", [
   { name: "heroDerived / enemyDerived / companionDerived", args: [pool, int(0, 10), int(0, 30), int(0, 10), detector],
     run: (health: { value: number; max: number }, act: number, mov: number, lost: number, d: { alert: number; detection: number | null }) => ({
       hero: heroDerived({ health, attributes: { act, mov }, actionsLost: lost }), enemy: enemyDerived({ health, ...d, move: mov }), companion: companionDerived({ health, ap: act, actionsLost: lost, attributes: { mov } }),
     }), check: (r: { hero: { healthPct: number } }) => expect(r.hero.healthPct).to.be.within(0, 100) },
 ]);
 
-properties("elvendor/rules/direction", [
+properties("elvendor/actions/rules/direction", [
   { name: "forcedMove", args: [die(12), int(0, 30), tile], junk: [0, 1], run: forcedMove, check: (m: { distance: number }, [, mov]) => expect(m.distance).to.equal(Math.floor(mov / 2)) },
 ]);
 
-properties("elvendor/rules/enemy", [
+properties("elvendor/enemies/rules/enemy", [
   { name: "planEnemyActivation", args: [fc.record({ id: fc.constant("e"), position: tile, move: int(0, 30), actions: int(0, 10), alert: int(0, 30), detection: fc.option(int(0, 30), { nil: null }),
     abilities: fc.array(fc.record({ name: text({ maxLength: 4 }), range: int(0, 30), condition: fc.constant(null) }), { maxLength: 3 }) }),
   fc.array(fc.record({ id: text({ maxLength: 3 }), position: tile, invisible: fc.boolean(), down: fc.boolean() }), { maxLength: 4 }), weather, options],
   run: planEnemyActivation },
 ]);
 
-properties("elvendor/rules/mapcord", [
+properties("elvendor/weather/rules/mapcord", [
   { name: "cardLayout / sectorCell / cellRect / spawnPoint", args: [die(12), die(12), fc.record({ x: int(-5000, 5000), y: int(-5000, 5000), width: int(0, 10000), height: int(0, 10000) }), int(1, 200)], junk: [0, 1, 3],
     run: (card: number, sector: number, scene: { x: number; y: number; width: number; height: number }, grid: number) => {
       const layout = cardLayout(card);
@@ -122,25 +122,25 @@ properties("elvendor/rules/mapcord", [
   { name: "activeCard", args: [die(12), fc.option(die(12), { nil: null })], junk: all(2), run: activeCard, check: (n: number) => expect(n).to.be.within(1, 12) },
 ]);
 
-properties("elvendor/rules/noise", [
+properties("elvendor/weather/rules/noise", [
   { name: "baseDetection / detectionModifiers / detectionRadius / isDetected", args: [detector, weather, tile, tile],
     run: (d: { alert: number; detection: number | null }, w: Parameters<typeof detectionRadius>[1], e: { x: number; y: number }, h: { x: number; y: number }) => ({
       base: baseDetection(d, O), mods: detectionModifiers(w, O, { x: 1, y: 0 }), radius: detectionRadius(d, w, O), seen: isDetected({ ...d, position: e }, { position: h }, w, O),
     }), check: (r: { radius: number }) => expect(r.radius).to.be.at.least(0) },
 ]);
 
-properties("elvendor/rules/reactions", [
+properties("elvendor/combat/rules/reactions", [
   { name: "allowedReactions", args: [fc.record({ reactionsUsedThisRound: int(0, 3), justTargeted: fc.boolean(), plan: fc.record({ canReact: fc.boolean() }), attackIsMelee: fc.boolean() }), options], run: allowedReactions },
   { name: "resolveReaction / reactionChance", args: [fc.constantFrom("dodge", "parry" as const), die(6), options], junk: [0, 1],
     run: (k: "dodge", d: number, o: typeof O) => ({ r: resolveReaction(k, d, o), p: reactionChance(o) }), check: (r: { p: number }) => probability(r.p) },
 ]);
 
-properties("elvendor/rules/tables", [
+properties("elvendor/weather/rules/tables", [
   { name: "lookup", args: [die(20)], junk: all(1), run: (r: number) => lookup(LOOT_RARITY, r) },
   { name: "eventTable / lootRarity / weatherStatus", args: [die(12), die(20), die(6)], junk: all(3), run: (a: number, b: number, c: number) => [eventTable(a), lootRarity(b), weatherStatus(c)] },
 ]);
 
-properties("elvendor/rules/weather", [
+properties("elvendor/weather/rules/weather", [
   { name: "windSpeed / noiseModifier / formulas", args: [fc.constantFrom("normal", "hard", "heroic" as const), dice(6, 1, 2), die(6)], junk: [2],
     run: (m: "normal" | "heroic", d: number[], n: number) => ({ speed: windSpeed(m === "heroic" ? d : d.slice(0, 1), m), noise: noiseModifier(n, m), f: [windSpeedFormula(m), noiseFormula()] }) },
   { name: "windFromDice / scenarioWeather", args: [die(6), die(12), die(12), dice(6, 1, 2), die(6), fc.constantFrom("normal", "hard", "heroic" as const)], junk: [1, 2],
@@ -151,6 +151,6 @@ properties("elvendor/rules/weather", [
   { name: "currentNoise", args: [int(-10, 10), int(-10, 10), int(0, 30)], junk: all(3), run: currentNoise },
 ]);
 
-properties("elvendor/rules/wind", [
+properties("elvendor/weather/rules/wind", [
   { name: "windVector / windRelation", args: [wind, fc.record({ x: int(-20, 20), y: int(-20, 20) })], run: (w: Parameters<typeof windVector>[0], v: { x: number; y: number }) => ({ v: windVector(w), r: windRelation(w, v) }) },
 ]);

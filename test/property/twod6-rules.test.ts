@@ -1,17 +1,17 @@
 import fc from "fast-check";
 import { expect } from "chai";
-import { ABILITIES, ABILITY_USES, MAX_SCORE, RACE_IDS, abilityModifier, abilityUse, modifiers, raceOffsets, rollableUses, type AbilityScores, type Race } from "../../src/rulesets/twod6/rules/abilities";
-import { resolveAura, type AuraBearer, type AuraTarget } from "../../src/rulesets/twod6/rules/aura";
-import { checkModifier, checkOdds, critFailThrough, isSuccess, resolveCheck, type CheckSpec } from "../../src/rulesets/twod6/rules/check";
-import { DAMAGE_TYPES, RESISTIBLE_TYPES, SLOTS, TWOD6_DAMAGE_RULES, damageProfile, hitPacket, type Defences } from "../../src/rulesets/twod6/rules/damage";
-import { deriveCreature, type CreatureFacts } from "../../src/rulesets/twod6/rules/derived";
-import { blessedValue, critFailModifier, refuseLoss, refuseUnequip } from "../../src/rulesets/twod6/rules/items";
-import { energyRegen, healthRegen } from "../../src/rulesets/twod6/rules/regeneration";
-import { checkRuleOfThree } from "../../src/rulesets/twod6/rules/rule-of-three";
-import { resolveSpeed, speedOdds, type SpeedFacts } from "../../src/rulesets/twod6/rules/speed";
-import { TRACK_MAX, sustenancePenalty, sustenanceStates, turnsSpent } from "../../src/rulesets/twod6/rules/sustenance";
-import { turnEnd, turnUpkeep, type TurnEndFacts } from "../../src/rulesets/twod6/rules/upkeep";
-import { MAX_LEVEL, healthMultiplier, maxEnergy, maxHealth } from "../../src/rulesets/twod6/rules/vitals";
+import { ABILITIES, ABILITY_USES, MAX_SCORE, RACE_IDS, abilityModifier, abilityUse, modifiers, raceOffsets, rollableUses, type AbilityScores, type Race } from "../../src/rulesets/twod6/creatures/rules/abilities";
+import { resolveAura, type AuraBearer, type AuraTarget } from "../../src/rulesets/twod6/aura/rules/aura";
+import { checkModifier, checkOdds, critFailThrough, isSuccess, resolveCheck, type CheckSpec } from "../../src/rulesets/twod6/checks/rules/check";
+import { DAMAGE_TYPES, RESISTIBLE_TYPES, SLOTS, TWOD6_DAMAGE_RULES, damageProfile, hitPacket, type Defences } from "../../src/rulesets/twod6/creatures/rules/damage";
+import { deriveCreature, type CreatureFacts } from "../../src/rulesets/twod6/models/rules/derived";
+import { blessedValue, critFailModifier, refuseLoss, refuseUnequip } from "../../src/rulesets/twod6/items/rules/items";
+import { energyRegen, healthRegen } from "../../src/rulesets/twod6/survival/rules/regeneration";
+import { checkRuleOfThree } from "../../src/rulesets/twod6/creatures/rules/rule-of-three";
+import { resolveSpeed, speedOdds, type SpeedFacts } from "../../src/rulesets/twod6/turns/rules/speed";
+import { TRACK_MAX, sustenancePenalty, sustenanceStates, turnsSpent } from "../../src/rulesets/twod6/survival/rules/sustenance";
+import { turnEnd, turnUpkeep, type TurnEndFacts } from "../../src/rulesets/twod6/turns/rules/upkeep";
+import { MAX_LEVEL, healthMultiplier, maxEnergy, maxHealth } from "../../src/rulesets/twod6/creatures/rules/vitals";
 import { resolveDamage } from "../../src/core/rules/damage";
 import { all, dice, idOf, int, junk, probability, properties } from "./harness";
 
@@ -32,7 +32,7 @@ const sustenance = fc.record({ hunger: int(0, TRACK_MAX + 360), thirst: int(0, T
 const wildSustenance = fc.record({ hunger: fc.oneof(int(0, TRACK_MAX), junk), thirst: fc.oneof(int(0, TRACK_MAX), junk) });
 const facts = fc.record({ hastes: int(0, 2), slows: fc.array(fc.record({ power: int(-3, 3) }), { maxLength: 2 }), staMod: int(-5, 5), adds: fc.array(int(-2, 0), { maxLength: 2 }), critFailModifier: int(0, 2) });
 
-properties("twod6/rules/abilities", [
+properties("twod6/creatures/rules/abilities", [
   { name: "abilityModifier", args: [int(0, MAX_SCORE), int(-30, 30)], junk: all(2), run: abilityModifier, check: (m: number, [s, o]) => expect(m).to.equal(s - 7 + o) },
   { name: "raceOffsets / modifiers", args: [fc.constantFrom(...RACE_IDS), scores, offsets], wild: { 0: idOf([...RACE_IDS]) },
     run: (race: Race, s: AbilityScores, own: Record<string, number>) => modifiers(s, raceOffsets(race, own)),
@@ -41,7 +41,7 @@ properties("twod6/rules/abilities", [
     run: (id: string, a: (typeof ABILITIES)[number] | undefined) => ({ use: abilityUse(id), rollable: rollableUses(a).length }), check: (r: { use: { id: string } }, [id]) => expect(r.use.id).to.equal(id) },
 ]);
 
-properties("twod6/rules/check", [
+properties("twod6/checks/rules/check", [
   { name: "checkModifier / critFailThrough", args: [spec, int(0, 20)], junk: [1], run: (s: CheckSpec, m: number) => ({ mod: checkModifier(s), through: critFailThrough(m) }),
     check: (r: { through: number }) => expect(r.through).to.be.within(2, 11) },
   { name: "resolveCheck / isSuccess", args: [spec, dice(6, 2, 2)], run: (s: CheckSpec, d: number[]) => { const r = resolveCheck(s, d); return { r, ok: isSuccess(r.result) }; },
@@ -53,7 +53,7 @@ properties("twod6/rules/check", [
   { name: "checkOdds (wild)", args: [int(-8, 8), int(2, 16), int(0, 3)], junk: all(3), run: (base: number, difficulty: number, cursed: number) => checkOdds({ base, difficulty, critFailModifier: cursed }) },
 ]);
 
-properties("twod6/rules/damage, aura", [
+properties("twod6/creatures/rules/damage, aura", [
   { name: "damageProfile / hitPacket (through the 2D6 damage rules)", args: [defences, fc.constantFrom(...SLOTS, "aura" as const), int(0, 30), damageType, fc.boolean(), fc.boolean()], junk: [2], wild: { 3: idOf([...DAMAGE_TYPES]) },
     run: (d: Defences, slot: "body", amount: number, type: "fire", secondary: boolean, aura: boolean) => resolveDamage(hitPacket(amount, type, { secondary, aura }), damageProfile(d, slot), TWOD6_DAMAGE_RULES),
     check: (o: { total: number }, [d, , amount, type]) => { expect(o.total).to.be.within(0, 2 * amount); if (d.aura === type) expect(o.total).to.equal(0); } },
@@ -68,7 +68,7 @@ const creature: fc.Arbitrary<CreatureFacts> = fc.record({
   immunities: fc.subarray(["onFire", "poisoned"]), vulnerabilities: fc.array(damageType, { maxLength: 2 }), aura: fc.option(damageType, { nil: null }), haste: int(0, 2), items: fc.array(item, { maxLength: 4 }),
 });
 
-properties("twod6/rules/derived, items, vitals", [
+properties("twod6/models/rules/derived, items, vitals", [
   { name: "deriveCreature", args: [creature], run: deriveCreature, check: (d: { health: number; energy: number }) => { expect(d.health).to.be.at.least(1); expect(d.energy).to.be.at.least(0); } },
   { name: "refuseLoss / refuseUnequip / critFailModifier", args: [fc.array(item, { maxLength: 4 }), fc.constantFrom("drop", "trade", "give", "delete" as const), fc.boolean()],
     run: (items: { cursed: boolean; bound: boolean; equipped: boolean }[], way: "drop", gm: boolean) => ({ loss: items.map((i) => refuseLoss(i, way, gm)), unequip: items.map(refuseUnequip), mod: critFailModifier(items) }),
@@ -79,7 +79,7 @@ properties("twod6/rules/derived, items, vitals", [
     check: (r: { m: number; health: number; energy: number }) => { expect(r.m).to.be.at.least(1); expect(r.health).to.be.at.least(1); expect(r.energy).to.be.at.least(0); } },
 ]);
 
-properties("twod6/rules/regeneration, rule-of-three, speed, sustenance, upkeep", [
+properties("twod6/survival/rules/regeneration, rule-of-three, speed, sustenance, upkeep", [
   { name: "healthRegen / energyRegen", args: [sustenance, int(-5, 5), int(0, 3), fc.boolean(), fc.boolean()], junk: [1, 2], wild: { 0: wildSustenance },
     run: (s: { hunger: number; thirst: number }, staMod: number, cursed: number, full: boolean, moving: boolean) => ({ health: healthRegen(s, staMod, { critFailModifier: cursed, full }), energy: energyRegen(s, staMod, { moving, critFailModifier: cursed, full }) }) },
   { name: "checkRuleOfThree", args: [scores, int(1, 40), fc.boolean(), fc.boolean()], junk: [1],

@@ -1,6 +1,6 @@
 /** Every document spec of every ruleset, keyed by subtype, and walkers over their fields (for tests that cover all of them). */
 import type { FieldSpec, NumberSpec, ObjectSpec } from "../../src/core/schema/spec";
-import { ELVENDOR_ACTOR_SPECS, ELVENDOR_ITEM_SPECS } from "../../src/rulesets/elvendor/data/specs";
+import { ELVENDOR_ACTOR_SPECS, ELVENDOR_ITEM_SPECS } from "../../src/rulesets/elvendor/models/specs";
 import { ELF_ACTOR_SPECS, ELF_ITEM_SPECS } from "../../src/rulesets/elf/models/specs";
 import { AEDELORE_ACTOR_SPECS, AEDELORE_ITEM_SPECS } from "../../src/rulesets/aedelore/models/specs";
 import { ELDFALL_ACTOR_SPECS, ELDFALL_ITEM_SPECS } from "../../src/rulesets/eldfall/models/specs";

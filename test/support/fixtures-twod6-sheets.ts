@@ -4,7 +4,7 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import type { ActorLike, DocLike } from "../../src/core/sheets/context";
-import type { CharacterSystem, CreatureSystem } from "../../src/rulesets/twod6/data/specs";
+import type { CharacterSystem, CreatureSystem } from "../../src/rulesets/twod6/models/specs";
 import { characterContext, creatureContext, twod6ItemContext, type Twod6SheetEnv } from "../../src/rulesets/twod6/sheets/sheet-context";
 
 interface Entry { readonly id: string; readonly title: string; readonly kind: "sheet"; readonly template: string; readonly context: object }

@@ -1,11 +1,13 @@
 /** 2D6 entries of the gallery: chat cards built from the pure rules the glue uses (the pack's fighter and ogre). */
 import { rollDialogContext } from "../../src/core/roll-dialog-model";
 import { resolveDamage } from "../../src/core/rules/damage";
-import { auraCardContext, checkCardContext, speedCardContext, type AuraCard, type CheckCard, type SpeedCard } from "../../src/rulesets/twod6/chat/cards";
-import { checkOdds, resolveCheck } from "../../src/rulesets/twod6/rules/check";
-import { resolveSpeed, speedOdds } from "../../src/rulesets/twod6/rules/speed";
-import { resolveAura } from "../../src/rulesets/twod6/rules/aura";
-import { damageProfile, hitPacket, TWOD6_DAMAGE_RULES } from "../../src/rulesets/twod6/rules/damage";
+import { checkCardContext, type CheckCard } from "../../src/rulesets/twod6/checks/cards";
+import { auraCardContext, type AuraCard } from "../../src/rulesets/twod6/aura/cards";
+import { speedCardContext, type SpeedCard } from "../../src/rulesets/twod6/turns/cards";
+import { checkOdds, resolveCheck } from "../../src/rulesets/twod6/checks/rules/check";
+import { resolveSpeed, speedOdds } from "../../src/rulesets/twod6/turns/rules/speed";
+import { resolveAura } from "../../src/rulesets/twod6/aura/rules/aura";
+import { damageProfile, hitPacket, TWOD6_DAMAGE_RULES } from "../../src/rulesets/twod6/creatures/rules/damage";
 import { ROLL_DIALOG_PARTS, withRollButtons } from "./fixtures-dialogs";
 import { format, translate } from "./render";
 

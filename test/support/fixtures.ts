@@ -8,24 +8,26 @@ import type { ActiveCondition } from "../../src/core/rules/conditions";
 import { rollDialogContext } from "../../src/core/roll-dialog-model";
 import { FOOTER_PARTS, rollButtons, ROLL_DIALOG_PARTS } from "./fixtures-dialogs";
 import { format, translate } from "./render";
-import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../src/rulesets/elvendor/rules/options";
-import { applyElvendorCondition, turnPlan } from "../../src/rulesets/elvendor/rules/conditions";
-import { attackOdds, attackTarget, hitDistribution, resolveAttack, saveChance } from "../../src/rulesets/elvendor/rules/attack";
-import { resolveReaction, reactionChance } from "../../src/rulesets/elvendor/rules/reactions";
-import { scenarioWeather } from "../../src/rulesets/elvendor/rules/weather";
-import { windRelation } from "../../src/rulesets/elvendor/rules/wind";
-import { forcedMove } from "../../src/rulesets/elvendor/rules/direction";
-import { planEnemyActivation } from "../../src/rulesets/elvendor/rules/enemy";
+import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../src/rulesets/elvendor/options/rules/options";
+import { applyElvendorCondition, turnPlan } from "../../src/rulesets/elvendor/conditions/rules/conditions";
+import { attackOdds, attackTarget, hitDistribution, resolveAttack, saveChance } from "../../src/rulesets/elvendor/combat/rules/attack";
+import { resolveReaction, reactionChance } from "../../src/rulesets/elvendor/combat/rules/reactions";
+import { scenarioWeather } from "../../src/rulesets/elvendor/weather/rules/weather";
+import { windRelation } from "../../src/rulesets/elvendor/weather/rules/wind";
+import { forcedMove } from "../../src/rulesets/elvendor/actions/rules/direction";
+import { planEnemyActivation } from "../../src/rulesets/elvendor/enemies/rules/enemy";
 import {
   companionContext, enemyContext, heroContext, itemChoices, itemContext, ITEM_TEMPLATES, type ActorLike, type DocLike, type SheetEnv,
 } from "../../src/rulesets/elvendor/sheets/context";
-import {
-  attackCardContext, conditionNoticeContext, enemyPlanCardContext, forcedMoveCardContext, reactionCardContext, saveCardContext,
-  turnStartCardContext, weatherCardContext, weatherHudContext, type AttackCard,
-} from "../../src/rulesets/elvendor/chat/cards";
-import type { AbilitySystem, CompanionSystem, EnemySystem, HeroSystem } from "../../src/rulesets/elvendor/data/specs";
+import { attackCardContext, reactionCardContext, saveCardContext, type AttackCard } from "../../src/rulesets/elvendor/combat/cards";
+import { turnStartCardContext } from "../../src/rulesets/elvendor/turns/cards";
+import { conditionNoticeContext } from "../../src/rulesets/elvendor/conditions/cards";
+import { enemyPlanCardContext } from "../../src/rulesets/elvendor/enemies/cards";
+import { forcedMoveCardContext } from "../../src/rulesets/elvendor/actions/cards";
+import { weatherCardContext, weatherHudContext } from "../../src/rulesets/elvendor/weather/cards";
+import type { AbilitySystem, CompanionSystem, EnemySystem, HeroSystem } from "../../src/rulesets/elvendor/models/specs";
 import { damagePartContext } from "./fixtures-damage";
-import { attackPacket, elvendorDamageRules } from "../../src/rulesets/elvendor/rules/damage";
+import { attackPacket, elvendorDamageRules } from "../../src/rulesets/elvendor/combat/rules/damage";
 import { elfGalleryEntries } from "./fixtures-elf";
 import { aedeloreGalleryEntries } from "./fixtures-aedelore";
 import { deckGalleryEntries } from "./fixtures-decks";

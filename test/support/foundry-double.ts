@@ -186,11 +186,11 @@ deprecateWallSenseTypes(g.CONST as Obj);
 // The models load once Foundry's globals are there, as a system's code does in Foundry: their behaviour
 // reaches the rulesets' flows, whose modules extend Roll and read CONFIG when they load.
 installPlaceholders();
-const { ELVENDOR_ACTOR_MODELS, ELVENDOR_ITEM_MODELS } = await import("../../src/rulesets/elvendor/data/models");
+const { ELVENDOR_ACTOR_MODELS, ELVENDOR_ITEM_MODELS } = await import("../../src/rulesets/elvendor/models/models");
 const { ELF_ACTOR_MODELS, ELF_ITEM_MODELS } = await import("../../src/rulesets/elf/models/models");
 const { AEDELORE_ACTOR_MODELS, AEDELORE_ITEM_MODELS } = await import("../../src/rulesets/aedelore/models/models");
 const { ELDFALL_ACTOR_MODELS, ELDFALL_ITEM_MODELS } = await import("../../src/rulesets/eldfall/models/models");
-const { TWOD6_ACTOR_MODELS, TWOD6_ITEM_MODELS } = await import("../../src/rulesets/twod6/data/models");
+const { TWOD6_ACTOR_MODELS, TWOD6_ITEM_MODELS } = await import("../../src/rulesets/twod6/models/models");
 g.CONFIG = {
   // Foundry's own token statuses (double/status-effects.ts), which a ruleset may keep beside its own.
   queries: {}, statusEffects: CORE_STATUS_EFFECTS.map((s) => ({ ...s })), weatherEffects: {}, Cards: { documentClass: CardsClass }, Dice: { rolls: [FakeRoll] }, time: { roundTime: 0, turnTime: 0 },

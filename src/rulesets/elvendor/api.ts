@@ -1,7 +1,7 @@
 /** `game.realms.elvendor`: the functions macros, scenario scripts and other modules may call (listed in the README). */
-import { eventSpawn, spawn } from "./flows/enemy";
-import { applyConditionTo, removeConditionFrom } from "./flows/conditions";
-import { fixMapCord, restrictSpawnZones, rollScenarioWeather, setScenarioBase } from "./flows/weather";
+import { eventSpawn, spawn } from "./enemies/enemy";
+import { applyConditionTo, removeConditionFrom } from "./conditions/conditions";
+import { fixMapCord, restrictSpawnZones, rollScenarioWeather, setScenarioBase } from "./weather/weather";
 
 export const ELVENDOR_API = {
   /** GM: roll the scenario weather (status, wind, noise, Map Cord card) for the viewed scene and post it to chat. */

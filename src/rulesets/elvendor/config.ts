@@ -1,7 +1,6 @@
-import type { CombatPhase, StatusDefinition } from "../../core/ruleset";
+import type { CombatPhase } from "../../core/ruleset";
 import type { TurnStructure } from "../../core/rules/turn-structure";
-import { rulesetStatuses } from "../../core/status-ids";
-import { CONDITION_IDS } from "./data/specs";
+import { SYSTEM_PATH } from "../../core/templates";
 
 export const ELVENDOR_ID = "elvendor";
 
@@ -24,9 +23,5 @@ export function elvendorPhaseOf(actorType: string): string {
 /** The phases are side turns: each hero, companion and enemy has its own turn inside its side's, in the tracker's order. */
 export const ELVENDOR_TURNS: TurnStructure = { sides: ELVENDOR_PHASES, sideOf: elvendorPhaseOf, within: "turns" };
 
-/** Token HUD statuses: one per condition card; the tooltip is the rule in our words. */
-export const ELVENDOR_STATUS_EFFECTS: readonly StatusDefinition[] = rulesetStatuses(ELVENDOR_ID, CONDITION_IDS, (id) => ({
-  name: `REALMS.Elvendor.Condition.${id}.name`,
-  img: `systems/realms/assets/icons/conditions/${id}.svg`,
-  description: `REALMS.Elvendor.Condition.${id}.tooltip`,
-}));
+/** A chat card template of Elvendor's. */
+export const chatTemplate = (name: string) => `${SYSTEM_PATH}/templates/elvendor/chat/${name}.hbs`;

@@ -1,8 +1,8 @@
 /** Elvendor's own Foundry hooks when it is the active ruleset (the core registered its declaration first). */
-import { drawDetectionRing, renderWeatherHud } from "./flows/weather";
-import { applyConditionCard } from "./flows/conditions";
+import { drawDetectionRing, renderWeatherHud } from "./weather/weather";
+import { applyConditionCard } from "./conditions/conditions";
 import { refuse, userMayModify } from "../../core/gm";
-import type { ConditionSystem } from "./data/specs";
+import { isItemType } from "../../core/data/subtypes";
 
 export function initElvendor(): void {
   Hooks.on("canvasReady", () => void renderWeatherHud());
@@ -15,7 +15,7 @@ export function initElvendor(): void {
   // A condition card dropped on a sheet applies the condition (through the rules) instead of becoming an item.
   Hooks.on("dropActorSheetData", (actor: Actor.Implementation, _sheet: unknown, data: { type?: string; uuid?: string }) => {
     if (data.type !== "Item" || !data.uuid) return;
-    const entry = fromUuidSync(data.uuid as never) as { type?: string } | null;
+    const entry = fromUuidSync<Item.Implementation>(data.uuid);
     if (entry?.type !== "elvendorCondition") return;
     void applyDroppedCondition(actor, data.uuid);
     return false;
@@ -24,6 +24,6 @@ export function initElvendor(): void {
 
 async function applyDroppedCondition(actor: Actor.Implementation, uuid: string): Promise<void> {
   if (!userMayModify(game.user, actor)) return refuse(actor);
-  const item = (await fromUuid(uuid as never)) as Item.Implementation | null;
-  if (item) await applyConditionCard(actor, item.system as unknown as ConditionSystem);
+  const item = await fromUuid<Item.Implementation>(uuid);
+  if (item && isItemType(item, ["elvendorCondition"])) await applyConditionCard(actor, item.system);
 }

@@ -1,24 +1,26 @@
 /** Elvendor, as the core registers it: everything it declares, and its own hooks in `init`. */
 import type { Ruleset } from "../../core/ruleset";
-import { SCHEMA_VERSION } from "./data/specs";
-import { ELVENDOR_MIGRATIONS } from "./data/migrations";
-import { ELVENDOR_ACTOR_MODELS, ELVENDOR_ITEM_MODELS } from "./data/models";
-import { ELVENDOR_CARD_MODELS } from "./data/card-models";
+import { SCHEMA_VERSION } from "./models/specs";
+import { ELVENDOR_MIGRATIONS } from "./models/migrations";
+import { ELVENDOR_ACTOR_MODELS, ELVENDOR_ITEM_MODELS } from "./models/models";
+import { ELVENDOR_CARD_MODELS } from "./models/card-models";
 import { initElvendor } from "./hooks";
-import { onCombatBoundaries } from "./flows/turns";
-import { ELVENDOR_CHAT_ACTIONS } from "./flows/chat-actions";
-import { gmSpendAction } from "./flows/actions";
-import { gmAddNoise } from "./flows/noise";
-import { gmResolveReaction } from "./flows/attack";
-import { ELVENDOR_ID, ELVENDOR_STATUS_EFFECTS, ELVENDOR_TURNS } from "./config";
+import { onCombatBoundaries } from "./turns/turns";
+import { ELVENDOR_CHAT_ACTIONS } from "./turns/chat-actions";
+import { gmSpendAction } from "./actions/actions";
+import { gmAddNoise } from "./weather/noise";
+import { gmResolveReaction } from "./combat/attack";
+import { ELVENDOR_ID, ELVENDOR_TURNS } from "./config";
+import { ELVENDOR_STATUS_EFFECTS } from "./conditions/statuses";
 import { ELVENDOR_ROLLS } from "./rolls";
 import { ELVENDOR_SETTINGS } from "./settings";
 import { ELVENDOR_TOKENS } from "./tokens";
 import { CompanionSheet, EnemySheet, HeroSheet } from "./sheets/actor-sheets";
 import { ELVENDOR_ITEM_SHEETS } from "./sheets/item-sheets";
 import { ELVENDOR_API } from "./api";
-import { REACTIONS_PER_ROUND } from "./rules/reactions";
-import { actionPointsOf, WEATHER_STATE } from "./state";
+import { REACTIONS_PER_ROUND } from "./combat/rules/reactions";
+import { WEATHER_STATE } from "./weather/state";
+import { actionPointsOf } from "./actors/stats";
 
 export const elvendor = {
   id: ELVENDOR_ID,

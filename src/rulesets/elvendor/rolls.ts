@@ -1,24 +1,22 @@
-/** Elvendor Roll subclasses: real Foundry dice (Dice So Nice sees them); their cards are ChatMessage data (chat/kinds.ts). */
+/** Elvendor Roll subclasses: real Foundry dice (Dice So Nice sees them); each names the card kind its feature defines (`<feature>/card-kinds.ts`). */
 import { RealmsRoll } from "../../core/rolls";
-import { ATTACK_CARD, FORCED_MOVE_CARD, REACTION_CARD, SAVE_CARD, WEATHER_CARD } from "./chat/kinds";
 
-
-/** Its card is built from its dice by chat/attack-card.ts (the flow's and the GM's check alike). */
+/** Its card is built from its dice by combat/attack-card.ts (the flow's and the GM's check alike). */
 export class ElvendorAttackRoll extends RealmsRoll {
-  static override CARD_KIND = ATTACK_CARD.id;
+  static override CARD_KIND = "realms.elvendor.attack";
 }
 
 export class ElvendorSaveRoll extends RealmsRoll {
-  static override CARD_KIND = SAVE_CARD.id;
+  static override CARD_KIND = "realms.elvendor.save";
 }
 
 export class ElvendorReactionRoll extends RealmsRoll {
-  static override CARD_KIND = REACTION_CARD.id;
+  static override CARD_KIND = "realms.elvendor.reaction";
 }
 
 /** One roll holds the whole scenario weather: status D6, two direction D12s, speed die(s), noise D6. */
 export class ElvendorWeatherRoll extends RealmsRoll {
-  static override CARD_KIND = WEATHER_CARD.id;
+  static override CARD_KIND = "realms.elvendor.weather";
   static formula(heroic: boolean) {
     return `1d6 + 1d12 + 1d12 + ${heroic ? "2d6" : "1d6"} + 1d6`;
   }
@@ -30,7 +28,7 @@ export class ElvendorWeatherRoll extends RealmsRoll {
 }
 
 export class ElvendorDirectionRoll extends RealmsRoll {
-  static override CARD_KIND = FORCED_MOVE_CARD.id;
+  static override CARD_KIND = "realms.elvendor.forcedMove";
 }
 
 export const ELVENDOR_ROLLS = [ElvendorAttackRoll, ElvendorSaveRoll, ElvendorReactionRoll, ElvendorWeatherRoll, ElvendorDirectionRoll];

@@ -1,10 +1,13 @@
-/** World settings generated from the rules' open magnitudes (see rules/options.ts). */
+/** World settings generated from the rules' open magnitudes (see options/rules/options.ts). */
 import { readOptionSettings } from "../../core/option-settings";
 import type { SettingsDeclaration } from "../../core/ruleset";
-import { DEFAULT_ELVENDOR_OPTIONS, ELVENDOR_OPTION_DESCRIPTORS, type ElvendorOptions } from "./rules/options";
+import { DEFAULT_ELVENDOR_OPTIONS, ELVENDOR_OPTION_DESCRIPTORS, type ElvendorOptions } from "./options/rules/options";
 
-const key = (k: string) => `elvendor-${k}`;
-const get = (k: string): unknown => (game.settings as unknown as { get(ns: string, k: string): unknown }).get("realms", key(k));
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "realms.elvendor-reactionTimeout": number;
+  }
+}
 
 /** The rules' open magnitudes, plus how long a player has to answer a reaction prompt. */
 export const ELVENDOR_SETTINGS: SettingsDeclaration = {
@@ -23,7 +26,7 @@ export function elvendorOptions(): ElvendorOptions {
 
 export function reactionTimeout(): number {
   try {
-    return Number(get("reactionTimeout")) || 30;
+    return Number(game.settings.get("realms", "elvendor-reactionTimeout")) || 30;
   } catch {
     return 30;
   }

@@ -1,12 +1,12 @@
 /** What `game.realms.twod6` offers macros and modules. */
-import { rollCheck } from "./flows/checks";
-import { rollRegen } from "./flows/regen";
-import { rollSpeed } from "./flows/speed";
-import { runAura } from "./flows/aura";
-import { newLevel } from "./flows/turns";
-import { consumeProvision, giveItem, setEquipped } from "./flows/items";
-import { checkOdds } from "./rules/check";
-import { speedOdds } from "./rules/speed";
+import { rollCheck } from "./checks/checks";
+import { rollRegen } from "./survival/regen";
+import { rollSpeed } from "./turns/speed";
+import { runAura } from "./aura/aura";
+import { newLevel } from "./turns/turns";
+import { consumeProvision, giveItem, setEquipped } from "./items/items";
+import { checkOdds } from "./checks/rules/check";
+import { speedOdds } from "./turns/rules/speed";
 
 export const TWOD6_API = {
   /** Roll a check (`{ use, difficulty?, canCrit?, capExempt? }`) through the dialog; Shift-click intent skips it. */

@@ -1,12 +1,10 @@
-import type { StatusDefinition } from "../../core/ruleset";
-import { rulesetStatuses } from "../../core/status-ids";
-import { TWOD6_CONDITIONS } from "./rules/conditions";
+import { SYSTEM_PATH } from "../../core/templates";
 
 export const TWOD6_ID = "twod6";
 
-/** Token HUD statuses: haste, slow and the secondary effects of damage; the tooltip is the rule in our words. */
-export const TWOD6_STATUS_EFFECTS: readonly StatusDefinition[] = rulesetStatuses(TWOD6_ID, TWOD6_CONDITIONS, (id) => ({
-  name: `REALMS.Twod6.Condition.${id}.name`,
-  img: `systems/realms/assets/icons/twod6/${id}.svg`,
-  description: `REALMS.Twod6.Condition.${id}.tooltip`,
-}));
+/** The 2D6 actor and item subtypes (each actor's model is a TwoD6ActorModel, each item's a TwoD6ItemModel). */
+export const TWOD6_ACTOR_TYPES = ["twod6Character", "twod6Creature"] as const;
+export const TWOD6_ITEM_TYPES = ["twod6Weapon", "twod6Armor", "twod6Provision", "twod6Charged", "twod6Trinket"] as const;
+
+/** A chat card template of the 2D6 System's. */
+export const chatTemplate = (name: string) => `${SYSTEM_PATH}/templates/twod6/chat/${name}.hbs`;

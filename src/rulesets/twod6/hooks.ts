@@ -1,11 +1,12 @@
 /** The 2D6 System's own Foundry hooks, registered only when it is the world's ruleset. */
-import { guardItemDelete, guardItemDrop, guardItemUpdate, guardRuleOfThree } from "./flows/items";
-import { renderNewLevelControl } from "./flows/turns";
+import { guardItemDelete, guardItemDrop, guardItemUpdate } from "./items/items";
+import { guardRuleOfThree } from "./creatures/rule-of-three";
+import { renderNewLevelControl } from "./turns/turns";
 
 export function initTwoD6(): void {
-  Hooks.on("preDeleteItem", guardItemDelete as never);
-  Hooks.on("preUpdateItem", guardItemUpdate as never);
-  Hooks.on("preUpdateActor", guardRuleOfThree as never);
-  Hooks.on("dropActorSheetData", guardItemDrop as never);
-  Hooks.on("renderCombatTracker", renderNewLevelControl as never);
+  Hooks.on("preDeleteItem", guardItemDelete);
+  Hooks.on("preUpdateItem", guardItemUpdate);
+  Hooks.on("preUpdateActor", guardRuleOfThree);
+  Hooks.on("dropActorSheetData", guardItemDrop);
+  Hooks.on("renderCombatTracker", renderNewLevelControl);
 }

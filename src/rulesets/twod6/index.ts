@@ -1,17 +1,18 @@
 /** The 2D6 System, as the core registers it: everything it declares, and its own hooks in `init`. */
 import type { Ruleset } from "../../core/ruleset";
-import { SCHEMA_VERSION } from "./data/specs";
-import { TWOD6_MIGRATIONS } from "./data/migrations";
-import { TWOD6_ACTOR_MODELS, TWOD6_ITEM_MODELS } from "./data/models";
-import { TWOD6_ID, TWOD6_STATUS_EFFECTS } from "./config";
+import { SCHEMA_VERSION } from "./models/specs";
+import { TWOD6_MIGRATIONS } from "./models/migrations";
+import { TWOD6_ACTOR_MODELS, TWOD6_ITEM_MODELS } from "./models/models";
+import { TWOD6_ID } from "./config";
+import { TWOD6_STATUS_EFFECTS } from "./conditions/statuses";
 import { TWOD6_TOKENS } from "./tokens";
-import { TWOD6_TRACKS } from "./flows/tracks";
-import { gmDispelBinding, gmGiveItem } from "./flows/items";
+import { TWOD6_TRACKS } from "./survival/tracks";
+import { gmDispelBinding, gmGiveItem } from "./items/items";
 import { TWOD6_ROLLS } from "./rolls";
 import { TWOD6_SETTINGS } from "./settings";
-import { TWOD6_CHAT_ACTIONS } from "./flows/chat-actions";
+import { TWOD6_CHAT_ACTIONS } from "./aura/chat-actions";
 import { TWOD6_API } from "./api";
-import { onCombatBoundaries } from "./flows/turns";
+import { onCombatBoundaries } from "./turns/turns";
 import { initTwoD6 } from "./hooks";
 import { TWOD6_ACTOR_SHEETS } from "./sheets/character-sheets";
 import { TWOD6_ITEM_SHEETS } from "./sheets/item-sheets";

@@ -1,18 +1,16 @@
-/** 2D6 Roll subclasses: real Foundry dice; their cards are ChatMessage data (chat/kinds.ts). */
+/** 2D6 Roll subclasses: real Foundry dice; each names the card kind its feature defines (`<feature>/card-kinds.ts`). */
 import { RealmsRoll } from "../../core/rolls";
-import { CHECK_CARD, SPEED_CARD, AURA_CARD } from "./chat/kinds";
-
 
 export class TwoD6CheckRoll extends RealmsRoll {
-  static override CARD_KIND = CHECK_CARD.id;
+  static override CARD_KIND = "realms.twod6.check";
 }
 
 export class TwoD6SpeedRoll extends RealmsRoll {
-  static override CARD_KIND = SPEED_CARD.id;
+  static override CARD_KIND = "realms.twod6.speed";
 }
 
 export class TwoD6AuraRoll extends RealmsRoll {
-  static override CARD_KIND = AURA_CARD.id;
+  static override CARD_KIND = "realms.twod6.aura";
 }
 
 export const TWOD6_ROLLS = [TwoD6CheckRoll, TwoD6SpeedRoll, TwoD6AuraRoll];

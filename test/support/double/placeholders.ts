@@ -11,6 +11,10 @@ import { FakeActor, FakeItem } from "./documents";
 const g = globalThis as unknown as Obj & { foundry: Obj; CONFIG?: Obj };
 
 class Placeholder {}
+/** Document sheets: Foundry's own render context (as the double's ApplicationV2, none), which our sheets spread theirs under. */
+class PlaceholderSheet extends Placeholder {
+  protected async _prepareContext(_options: Obj): Promise<Obj> { return {}; }
+}
 /** registerSheet / DocumentSheetConfig: remembers what was registered. */
 export const registeredSheets: { documentName: string; scope: string; sheet: unknown; options: Obj }[] = [];
 
@@ -25,7 +29,7 @@ export function installPlaceholders(): void {
   api.ApplicationV2 ??= class ApplicationV2 extends Placeholder {};
   api.DocumentSheetV2 ??= class DocumentSheetV2 extends (api.ApplicationV2 as typeof Placeholder) {};
   api.HandlebarsApplicationMixin ??= (base: typeof Placeholder) => class HandlebarsApplication extends base {};
-  applications.sheets ??= { ActorSheetV2: class ActorSheetV2 extends Placeholder {}, ItemSheetV2: class ItemSheetV2 extends Placeholder {} };
+  applications.sheets ??= { ActorSheetV2: class ActorSheetV2 extends PlaceholderSheet {}, ItemSheetV2: class ItemSheetV2 extends PlaceholderSheet {} };
   (applications.handlebars as Obj).loadTemplates ??= async () => [];
   const register = (documentName: string) => (scope: string, sheet: unknown, options: Obj) => void registeredSheets.push({ documentName, scope, sheet, options });
   g.foundry.documents ??= { collections: { Actors: { registerSheet: register("Actor") }, Items: { registerSheet: register("Item") } } };

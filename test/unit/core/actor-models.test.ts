@@ -14,9 +14,9 @@ import { actorModel, RealmsActorModel } from "../../../src/core/data/actor-model
 import { itemModel } from "../../../src/core/data/item-model";
 import { REALMS_EVENTS } from "../../../src/core/events";
 import type { DamageOutcome } from "../../../src/core/rules/damage";
-import { HeroModel } from "../../../src/rulesets/elvendor/data/models";
-import { attackPacket as elvendorAttack } from "../../../src/rulesets/elvendor/rules/damage";
-import { conditionsOf as elvendorConditions } from "../../../src/rulesets/elvendor/state";
+import { HeroModel } from "../../../src/rulesets/elvendor/models/models";
+import { attackPacket as elvendorAttack } from "../../../src/rulesets/elvendor/combat/rules/damage";
+import { conditionsOf as elvendorConditions } from "../../../src/rulesets/elvendor/conditions/conditions";
 import { ELVENDOR_ROLLS } from "../../../src/rulesets/elvendor/rolls";
 import { AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/rolls";
 import { attackPacket as aedeloreAttack } from "../../../src/rulesets/aedelore/combat/rules/damage";

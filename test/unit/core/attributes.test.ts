@@ -2,7 +2,7 @@
 import { expect } from "chai";
 import { applyModifiers, type ModifierStages } from "../../../src/core/rules/attributes";
 import { totalShift } from "../../../src/core/roll-dialog-model";
-import { clampTarget } from "../../../src/rulesets/elvendor/rules/attack";
+import { clampTarget } from "../../../src/rulesets/elvendor/combat/rules/attack";
 
 // Eldfall M7: never below 0; a modified 0 fails (not damage rolls); above 20 a 20 crits too.
 const ELDFALL: ModifierStages = { clamp: { min: 0 }, autoFailAtOrBelow: 0, critAbove: 20 };

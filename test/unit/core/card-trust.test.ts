@@ -26,7 +26,7 @@ import { AEDELORE_ROLLS, AedAttackRoll } from "../../../src/rulesets/aedelore/ro
 import { ELF_ROLLS } from "../../../src/rulesets/elf/rolls";
 import { ELVENDOR_ROLLS, ElvendorAttackRoll } from "../../../src/rulesets/elvendor/rolls";
 import { attack as aedeloreAttack } from "../../../src/rulesets/aedelore/combat/attack";
-import { attack as elvendorAttack } from "../../../src/rulesets/elvendor/flows/attack";
+import { attack as elvendorAttack } from "../../../src/rulesets/elvendor/combat/attack";
 import { updateCard } from "../../../src/core/chat/cards";
 import { pcAttack } from "../../../src/rulesets/elf/combat/attack";
 import { npcAttack, rollFromRequest } from "../../../src/rulesets/elf/requests/requests";

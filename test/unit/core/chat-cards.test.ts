@@ -19,8 +19,9 @@ import { NOTICE_CARD } from "../../../src/core/notices";
 import { defineCardKind } from "../../../src/core/chat/card-kinds";
 import type { DamageOutcome, DamagePacket } from "../../../src/core/rules/damage";
 import { ELVENDOR_ROLLS, ElvendorAttackRoll } from "../../../src/rulesets/elvendor/rolls";
-import { ATTACK_CARD, ENEMY_PLAN_CARD } from "../../../src/rulesets/elvendor/chat/kinds";
-import type { AttackCard } from "../../../src/rulesets/elvendor/chat/cards";
+import { ATTACK_CARD } from "../../../src/rulesets/elvendor/combat/card-kinds";
+import { ENEMY_PLAN_CARD } from "../../../src/rulesets/elvendor/enemies/card-kinds";
+import type { AttackCard } from "../../../src/rulesets/elvendor/combat/cards";
 import "../../support/rulesets";
 
 registerRolls(ELVENDOR_ROLLS);

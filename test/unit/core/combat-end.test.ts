@@ -23,12 +23,12 @@ import { madeHere } from "../../../src/core/reacting-client";
 import { statusIdOf } from "../../../src/core/status-ids";
 import { Refusal } from "../../../src/core/gm";
 import { endActivationOf, startActivationOf } from "../../../src/core/turn-controls";
-import { applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
+import { applyConditionTo } from "../../../src/rulesets/elvendor/conditions/conditions";
 import { harmActor } from "../../../src/rulesets/elf/conditions/conditions";
 import { setStatus } from "../../../src/rulesets/aedelore/conditions/conditions";
 import { applyStateTo, stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
 import { UNTIL_END_OF_ACTIVATION, UNTIL_END_OF_TURN, untilCastersNextStrategic } from "../../../src/rulesets/eldfall/states/rules/states";
-import type { ConditionId } from "../../../src/rulesets/elvendor/data/specs";
+import type { ConditionId } from "../../../src/rulesets/elvendor/models/specs";
 import type { StateId } from "../../../src/rulesets/eldfall/states/rules/states";
 
 type Combat = FakeCombat & { flags: { realms: Record<string, unknown> } };

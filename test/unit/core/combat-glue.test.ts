@@ -12,10 +12,10 @@ import { boundaryKey, type Boundary } from "../../../src/core/rules/timeline";
 import type { Ruleset } from "../../../src/core/ruleset";
 import { fakeRuleset } from "../../support/fake-ruleset";
 import { useSystemCombat } from "../../support/system-combat";
-import { onCombatBoundaries as elvendorBoundaries } from "../../../src/rulesets/elvendor/flows/turns";
+import { onCombatBoundaries as elvendorBoundaries } from "../../../src/rulesets/elvendor/turns/turns";
 import { ELVENDOR_TURNS } from "../../../src/rulesets/elvendor/config";
-import { applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
-import { conditionsOf } from "../../../src/rulesets/elvendor/state";
+import { applyConditionTo } from "../../../src/rulesets/elvendor/conditions/conditions";
+import { conditionsOf } from "../../../src/rulesets/elvendor/conditions/conditions";
 
 const g = globalThis as unknown as { game: { combat: unknown; settings: { store: Map<string, unknown> } }; CONFIG: { Combat: { documentClass: unknown }; Combatant: { documentClass: unknown } } };
 const key = (b: Boundary) => `${boundaryKey(b)}${"skipped" in b && b.skipped ? "*" : ""}`;

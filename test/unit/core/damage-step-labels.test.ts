@@ -8,7 +8,7 @@ import { makeActor, resetWorld } from "../../support/foundry-double";
 import { lang } from "../../support/lang";
 import { actorModel } from "../../../src/core/data/actor-model";
 import { onPool, resolveDamage, type DamageOutcome, type DamageStep } from "../../../src/core/rules/damage";
-import { attackPacket as elvendorPacket } from "../../../src/rulesets/elvendor/rules/damage";
+import { attackPacket as elvendorPacket } from "../../../src/rulesets/elvendor/combat/rules/damage";
 import { attackPacket as aedelorePacket } from "../../../src/rulesets/aedelore/combat/rules/damage";
 import { REACTIONS } from "../../../src/rulesets/aedelore/combat/rules/combat";
 import { HARMS, harmPacket, pcDamage, pcDamagePacket } from "../../../src/rulesets/elf/damage/rules/damage";

@@ -2,7 +2,7 @@ import { expect } from "chai";
 import "../../support/foundry-double";
 import { sanitizeSubmit } from "../../../src/core/schema/submit";
 import { fieldLabelKey, localizationPrefix, noticeFormat } from "../../../src/core/schema/labels";
-import { ELVENDOR_ACTOR_SPECS } from "../../../src/rulesets/elvendor/data/specs";
+import { ELVENDOR_ACTOR_SPECS } from "../../../src/rulesets/elvendor/models/specs";
 import { ALL_SPECS, fieldsOf } from "../../support/all-specs";
 import { translate } from "../../support/render";
 import { aedItemFields } from "../../../src/rulesets/aedelore/sheets/context";
@@ -56,8 +56,8 @@ describe("field labels", () => {
     // The double has no DataModel base class; a bare one is enough to define the model classes.
     g.foundry.abstract ??= { TypeDataModel: class {} };
     const models = {
-      ...(await import("../../../src/rulesets/elvendor/data/models")).ELVENDOR_ACTOR_MODELS,
-      ...(await import("../../../src/rulesets/elvendor/data/models")).ELVENDOR_ITEM_MODELS,
+      ...(await import("../../../src/rulesets/elvendor/models/models")).ELVENDOR_ACTOR_MODELS,
+      ...(await import("../../../src/rulesets/elvendor/models/models")).ELVENDOR_ITEM_MODELS,
       ...(await import("../../../src/rulesets/elf/models/models")).ELF_ACTOR_MODELS,
       ...(await import("../../../src/rulesets/elf/models/models")).ELF_ITEM_MODELS,
       ...(await import("../../../src/rulesets/aedelore/models/models")).AEDELORE_ACTOR_MODELS,

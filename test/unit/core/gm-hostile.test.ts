@@ -13,7 +13,7 @@ import { gmActionNames, registerGmQuery, runAsGM, type GmAnswer } from "../../..
 import "../../../src/core/weather";
 import "../../../src/core/card-seals";
 import "../../../src/core/chat/apply-damage";
-import "../../../src/rulesets/elvendor/flows/actions";
+import "../../../src/rulesets/elvendor/actions/actions";
 import "../../../src/rulesets/aedelore/combat/attack";
 import "../../../src/rulesets/aedelore/checks/pool";
 import "../../../src/rulesets/elf/combat/combat";

@@ -4,7 +4,7 @@
  * hooks fire around rolls and conditions; system.json, all-specs.ts and data-model-config.ts follow the one list.
  */
 import { expect } from "chai";
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { Window } from "happy-dom";
 import { actAs, makeActor, makeCombat, world } from "../../support/foundry-double";
 import { bootSystem, registeredSheets } from "../../support/double/boot";
@@ -24,7 +24,7 @@ import { CORE_API } from "../../../src/core/api";
 import { ACTOR_SPECS, ITEM_SPECS } from "../../../src/rulesets/all-specs";
 import { object, id } from "../../../src/core/payload";
 import { ElvendorSaveRoll } from "../../../src/rulesets/elvendor/rolls";
-import { applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
+import { applyConditionTo } from "../../../src/rulesets/elvendor/conditions/conditions";
 
 type Obj = Record<string, unknown>;
 const g = globalThis as unknown as {
@@ -60,8 +60,8 @@ describe("registration from metadata: the one list of rulesets", () => {
 
   it("adding a ruleset touches only registration lines outside its own folders: each file that names one names them all", () => {
     // The files allowed to name a ruleset outside src/rulesets/<id>/, templates/<id>/, packs/<id>-*, lang/en/<id>.json and its tests.
-    // A ruleset's specs and models live in its models/ folder (data/ until its move to the feature layout).
-    const inModels = (path: (folder: string) => string) => [path("models"), path("data")];
+    // A ruleset's specs and models live in its models/ folder.
+    const inModels = (path: (folder: string) => string) => [path("models")];
     const registrationFiles = {
       "src/rulesets/registered.ts": (id: string) => [`"./${id}"`],
       "src/rulesets/all-specs.ts": (id: string) => inModels((f) => `"./${id}/${f}/specs"`),

@@ -5,7 +5,7 @@ import { requireInt } from "../../../src/core/dice/guard";
 import { resolveTask } from "../../../src/rulesets/elf/task/rules/task";
 import { standing } from "../../../src/rulesets/aedelore/character/rules/worthiness";
 import { bleedFormula } from "../../../src/rulesets/aedelore/conditions/rules/bleed";
-import { attackOdds, hitDistribution } from "../../../src/rulesets/elvendor/rules/attack";
+import { attackOdds, hitDistribution } from "../../../src/rulesets/elvendor/combat/rules/attack";
 
 const sum = (d: Distribution) => d.entries().reduce((a, [, p]) => a + p, 0);
 

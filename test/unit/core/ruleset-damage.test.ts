@@ -1,8 +1,8 @@
 /** Each ruleset's damage on the core pipeline gives the numbers its own rules always gave (pure). */
 import { expect } from "chai";
 import { resolveDamage, onPool } from "../../../src/core/rules/damage";
-import { attackPacket as elvendorPacket, damagePerHit, elvendorDamageRules } from "../../../src/rulesets/elvendor/rules/damage";
-import { applyDamage, resolveAttack } from "../../../src/rulesets/elvendor/rules/attack";
+import { attackPacket as elvendorPacket, damagePerHit, elvendorDamageRules } from "../../../src/rulesets/elvendor/combat/rules/damage";
+import { applyDamage, resolveAttack } from "../../../src/rulesets/elvendor/combat/rules/attack";
 import { AEDELORE_DAMAGE_RULES, attackPacket as aedelorePacket } from "../../../src/rulesets/aedelore/combat/rules/damage";
 import { resolveReaction, damageFor } from "../../../src/rulesets/aedelore/combat/rules/combat";
 import { ELF_DAMAGE_RULES, harmPacket, pcDamage, pcDamagePacket } from "../../../src/rulesets/elf/damage/rules/damage";

@@ -8,7 +8,7 @@ import { ELVENDOR_TOKENS } from "../../../src/rulesets/elvendor/tokens";
 import { ELF_TOKENS } from "../../../src/rulesets/elf/tokens";
 import { AEDELORE_TOKENS } from "../../../src/rulesets/aedelore/tokens";
 import { ELDFALL_TOKENS } from "../../../src/rulesets/eldfall/tokens";
-import { ELVENDOR_ACTOR_SPECS } from "../../../src/rulesets/elvendor/data/specs";
+import { ELVENDOR_ACTOR_SPECS } from "../../../src/rulesets/elvendor/models/specs";
 import { ELF_ACTOR_SPECS } from "../../../src/rulesets/elf/models/specs";
 import { AEDELORE_ACTOR_SPECS } from "../../../src/rulesets/aedelore/models/specs";
 

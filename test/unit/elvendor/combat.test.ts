@@ -1,12 +1,12 @@
 import { expect } from "chai";
-import { ACTION_CARDS, spendAction } from "../../../src/rulesets/elvendor/rules/actions";
-import { attackTarget, hitChance, hitDistribution, resolveAttack, resolveSave, saveChance, windStrength, applyDamage, type AttackInput } from "../../../src/rulesets/elvendor/rules/attack";
-import { turnPlan } from "../../../src/rulesets/elvendor/rules/conditions";
-import { allowedReactions, reactionChance, resolveReaction } from "../../../src/rulesets/elvendor/rules/reactions";
-import { planEnemyActivation, type PlannerEnemy } from "../../../src/rulesets/elvendor/rules/enemy";
-import { activeCard, cardLayout, cellRect, sectorCell, spawnPoint } from "../../../src/rulesets/elvendor/rules/mapcord";
-import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../../src/rulesets/elvendor/rules/options";
-import { windFromDice } from "../../../src/rulesets/elvendor/rules/weather";
+import { ACTION_CARDS, spendAction } from "../../../src/rulesets/elvendor/actions/rules/actions";
+import { attackTarget, hitChance, hitDistribution, resolveAttack, resolveSave, saveChance, windStrength, applyDamage, type AttackInput } from "../../../src/rulesets/elvendor/combat/rules/attack";
+import { turnPlan } from "../../../src/rulesets/elvendor/conditions/rules/conditions";
+import { allowedReactions, reactionChance, resolveReaction } from "../../../src/rulesets/elvendor/combat/rules/reactions";
+import { planEnemyActivation, type PlannerEnemy } from "../../../src/rulesets/elvendor/enemies/rules/enemy";
+import { activeCard, cardLayout, cellRect, sectorCell, spawnPoint } from "../../../src/rulesets/elvendor/weather/rules/mapcord";
+import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../../src/rulesets/elvendor/options/rules/options";
+import { windFromDice } from "../../../src/rulesets/elvendor/weather/rules/weather";
 
 const card = (id: string) => ACTION_CARDS.find((c) => c.id === id)!;
 const free = turnPlan([], 3);

@@ -3,11 +3,11 @@ import type { ActiveCondition } from "../../../src/core/rules/conditions";
 import { boundariesBetween, type CombatPosition } from "../../../src/core/rules/timeline";
 import {
   CONDITION_CARDS, applyElvendorCondition, conditionRounds, poisonTick, turnPlan,
-} from "../../../src/rulesets/elvendor/rules/conditions";
-import { applyBoundaries, type CombatantState } from "../../../src/rulesets/elvendor/rules/combat-flow";
-import { forcedMove } from "../../../src/rulesets/elvendor/rules/direction";
-import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../../src/rulesets/elvendor/rules/options";
-import type { ConditionId } from "../../../src/rulesets/elvendor/data/specs";
+} from "../../../src/rulesets/elvendor/conditions/rules/conditions";
+import { applyBoundaries, type CombatantState } from "../../../src/rulesets/elvendor/turns/rules/combat-flow";
+import { forcedMove } from "../../../src/rulesets/elvendor/actions/rules/direction";
+import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../../src/rulesets/elvendor/options/rules/options";
+import type { ConditionId } from "../../../src/rulesets/elvendor/models/specs";
 
 const at = (round: number) => ({ round, turn: 0, worldTime: 0 });
 const give = (active: readonly ActiveCondition[], id: ConditionId, round = 1, extra: { value?: number; tier?: "minor" | "major" } = {}) =>

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { companionDerived, enemyDerived, heroDerived } from "../../../src/rulesets/elvendor/rules/derived";
+import { companionDerived, enemyDerived, heroDerived } from "../../../src/rulesets/elvendor/models/rules/derived";
 
 describe("Elvendor derived data", () => {
   it("hero: health bar, next turn's actions, forced-move distance", () => {

@@ -1,16 +1,16 @@
 /** Rules fidelity (issue 9): each rule the Elvendor text states, as a number the pure rules must give. */
 import { expect } from "chai";
 import type { ActiveCondition } from "../../../src/core/rules/conditions";
-import { applyElvendorCondition, conditionRounds, turnPlan } from "../../../src/rulesets/elvendor/rules/conditions";
-import { detectionModifiers, detectionRadius } from "../../../src/rulesets/elvendor/rules/noise";
-import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../../src/rulesets/elvendor/rules/options";
-import { scenarioWeather, windFromDice, withWindBase } from "../../../src/rulesets/elvendor/rules/weather";
-import { planEnemyActivation, type PlannerEnemy, type PlannerHero } from "../../../src/rulesets/elvendor/rules/enemy";
-import { ACTION_CARDS, actionNoise, spendAction } from "../../../src/rulesets/elvendor/rules/actions";
-import { resolveReaction } from "../../../src/rulesets/elvendor/rules/reactions";
-import { attackDice, attackTarget, hasSpecialVision, inRange, type AttackInput } from "../../../src/rulesets/elvendor/rules/attack";
-import { stealthAvoids, stealthChance } from "../../../src/rulesets/elvendor/rules/stealth";
-import { activeCard, cardLayout, eventSpawnSector } from "../../../src/rulesets/elvendor/rules/mapcord";
+import { applyElvendorCondition, conditionRounds, turnPlan } from "../../../src/rulesets/elvendor/conditions/rules/conditions";
+import { detectionModifiers, detectionRadius } from "../../../src/rulesets/elvendor/weather/rules/noise";
+import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../../src/rulesets/elvendor/options/rules/options";
+import { scenarioWeather, windFromDice, withWindBase } from "../../../src/rulesets/elvendor/weather/rules/weather";
+import { planEnemyActivation, type PlannerEnemy, type PlannerHero } from "../../../src/rulesets/elvendor/enemies/rules/enemy";
+import { ACTION_CARDS, actionNoise, spendAction } from "../../../src/rulesets/elvendor/actions/rules/actions";
+import { resolveReaction } from "../../../src/rulesets/elvendor/combat/rules/reactions";
+import { attackDice, attackTarget, hasSpecialVision, inRange, type AttackInput } from "../../../src/rulesets/elvendor/combat/rules/attack";
+import { stealthAvoids, stealthChance } from "../../../src/rulesets/elvendor/enemies/rules/stealth";
+import { activeCard, cardLayout, eventSpawnSector } from "../../../src/rulesets/elvendor/weather/rules/mapcord";
 
 const at = (round: number) => ({ round, turn: 0, worldTime: 0 });
 const cond = (id: string, value?: number): ActiveCondition => ({ id, appliedAt: at(1), duration: { unit: "rounds", value: 1 }, ...(value ? { value } : {}) });
@@ -156,7 +156,7 @@ describe("Elvendor fidelity: Map Cord (items 8, 13)", () => {
 
 describe("Elvendor fidelity: the Enemy Phase card names every dropped step", () => {
   it("each condition's reason renders as text, not a key", async () => {
-    const { enemyPlanCardContext } = await import("../../../src/rulesets/elvendor/chat/cards");
+    const { enemyPlanCardContext } = await import("../../../src/rulesets/elvendor/enemies/cards");
     const { render } = await import("../../support/render");
     const steps = [
       { kind: "forced", cause: "blinded" }, { kind: "dropped", reason: "petrified", what: "turn" }, { kind: "dropped", reason: "unconscious", what: "turn" },
@@ -173,7 +173,7 @@ describe("Elvendor fidelity: the Enemy Phase card names every dropped step", () 
 
 describe("Elvendor fidelity: the Weather HUD shows a fixed Map Cord card before any roll (item 8)", () => {
   it("card 7 is shown on an unrolled scene", async () => {
-    const { weatherHudContext, EMPTY_WEATHER } = await import("../../../src/rulesets/elvendor/chat/cards");
+    const { weatherHudContext, EMPTY_WEATHER } = await import("../../../src/rulesets/elvendor/weather/cards");
     const { render } = await import("../../support/render");
     const html = render("templates/elvendor/hud/weather.hbs", weatherHudContext({ ...EMPTY_WEATHER, mapCord: 7 }, true));
     expect(html).to.contain("Map Cord card: 7");

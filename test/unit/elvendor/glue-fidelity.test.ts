@@ -7,16 +7,18 @@ import "../../support/rulesets";
 import { useActiveRuleset } from "../../support/active-ruleset";
 import { ELVENDOR_ID } from "../../../src/rulesets/elvendor/config";
 import { setPath, type Obj } from "../../support/double/base";
-import { attack, rollReaction } from "../../../src/rulesets/elvendor/flows/attack";
-import { applyConditionCard, applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
-import { playAction } from "../../../src/rulesets/elvendor/flows/actions";
-import { activeLayout, eventSpawn, proposeActivation } from "../../../src/rulesets/elvendor/flows/enemy";
-import { rollScenarioWeather, setScenarioBase } from "../../../src/rulesets/elvendor/flows/weather";
-import { cardLayout } from "../../../src/rulesets/elvendor/rules/mapcord";
-import { conditionsOf, weatherOf } from "../../../src/rulesets/elvendor/state";
+import { attack, rollReaction } from "../../../src/rulesets/elvendor/combat/attack";
+import { applyConditionCard, applyConditionTo } from "../../../src/rulesets/elvendor/conditions/conditions";
+import { playAction } from "../../../src/rulesets/elvendor/actions/actions";
+import { activeLayout, eventSpawn, proposeActivation } from "../../../src/rulesets/elvendor/enemies/enemy";
+import { rollScenarioWeather, setScenarioBase } from "../../../src/rulesets/elvendor/weather/weather";
+import { cardLayout } from "../../../src/rulesets/elvendor/weather/rules/mapcord";
+import { weatherOf } from "../../../src/rulesets/elvendor/weather/state";
+import { conditionsOf } from "../../../src/rulesets/elvendor/conditions/conditions";
 import { cardOf } from "../../../src/core/chat/cards";
-import type { AttackCard, EnemyPlanCard } from "../../../src/rulesets/elvendor/chat/cards";
-import type { ConditionSystem } from "../../../src/rulesets/elvendor/data/specs";
+import type { AttackCard } from "../../../src/rulesets/elvendor/combat/cards";
+import type { EnemyPlanCard } from "../../../src/rulesets/elvendor/enemies/cards";
+import type { ConditionSystem } from "../../../src/rulesets/elvendor/models/specs";
 import { ELVENDOR_ROLLS } from "../../../src/rulesets/elvendor/rolls";
 
 // Like init: chat rolls are rebuilt by class name from CONFIG.Dice.rolls.

@@ -3,19 +3,19 @@ import { world, makeActor, makeCombat, makeMessage, actAs, registerRolls, resetW
 import { settle } from "../../support/double/hooks";
 import { damagePart } from "../../../src/core/chat/apply-damage";
 import type { DamagePartData } from "../../../src/core/chat/damage-view";
-import { ATTACK_CARD } from "../../../src/rulesets/elvendor/chat/kinds";
-import { attackPacket } from "../../../src/rulesets/elvendor/rules/damage";
+import { ATTACK_CARD } from "../../../src/rulesets/elvendor/combat/card-kinds";
+import { attackPacket } from "../../../src/rulesets/elvendor/combat/rules/damage";
 import { ELVENDOR_ROLLS, ElvendorAttackRoll } from "../../../src/rulesets/elvendor/rolls";
 import { registerGmQuery } from "../../../src/core/gm";
 import { shown, shownAll } from "../../support/cards";
 import { cardOf, postRollCard, updateCard } from "../../../src/core/chat/cards";
 import { runChatAction } from "../../../src/core/chat/actions";
 import "../../support/rulesets";
-import { applyConditionTo } from "../../../src/rulesets/elvendor/flows/conditions";
+import { applyConditionTo } from "../../../src/rulesets/elvendor/conditions/conditions";
 // Statically: a dynamic import would load a second copy of the modules, whose GM-action table the core never filled.
-import { playAction } from "../../../src/rulesets/elvendor/flows/actions";
-import { conditionsOf } from "../../../src/rulesets/elvendor/state";
-import type { AttackCard } from "../../../src/rulesets/elvendor/chat/cards";
+import { playAction } from "../../../src/rulesets/elvendor/actions/actions";
+import { conditionsOf } from "../../../src/rulesets/elvendor/conditions/conditions";
+import type { AttackCard } from "../../../src/rulesets/elvendor/combat/cards";
 
 registerRolls(ELVENDOR_ROLLS);
 registerGmQuery();
@@ -112,7 +112,7 @@ describe("Elvendor combat through the glue (Foundry test double)", () => {
   it("a scripted combat: poison ticks, expiry at round end, AP pips, turn cards; rewinds change nothing", async () => {
     actAs({ id: "gm", isGM: true });
     world.messages.length = 0;
-    const { onCombatBoundaries } = await import("../../../src/rulesets/elvendor/flows/turns");
+    const { onCombatBoundaries } = await import("../../../src/rulesets/elvendor/turns/turns");
     const { advanceMark, markAt } = await import("../../../src/core/rules/timeline");
     const hero = makeActor({ name: "Dara", type: "elvendorHero", system: { health: { value: 10, max: 10 }, attributes: { act: 3, mov: 4, def: 3, sav: 4 }, secondary: { armor: 0 }, actionsLost: 0 } });
     const spider = makeActor({ name: "Spider", type: "elvendorEnemy", system: { health: { value: 4, max: 4 }, actions: 2, defense: 1, saves: 5, armor: 0 } });

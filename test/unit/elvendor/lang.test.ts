@@ -3,9 +3,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { translate } from "../../support/render";
 import { lang } from "../../support/lang";
-import { ACTION_CARDS } from "../../../src/rulesets/elvendor/rules/actions";
-import { ELVENDOR_OPTION_DESCRIPTORS } from "../../../src/rulesets/elvendor/rules/options";
-import { ABILITY_KINDS, BEHAVIOR_STEPS, CONDITION_IDS, ELVENDOR_ACTOR_SPECS, ELVENDOR_ITEM_SPECS, RARITIES, TIERS } from "../../../src/rulesets/elvendor/data/specs";
+import { ACTION_CARDS } from "../../../src/rulesets/elvendor/actions/rules/actions";
+import { ELVENDOR_OPTION_DESCRIPTORS } from "../../../src/rulesets/elvendor/options/rules/options";
+import { ABILITY_KINDS, BEHAVIOR_STEPS, CONDITION_IDS, ELVENDOR_ACTOR_SPECS, ELVENDOR_ITEM_SPECS, RARITIES, TIERS } from "../../../src/rulesets/elvendor/models/specs";
 import { ELVENDOR_PHASES } from "../../../src/rulesets/elvendor/config";
 
 const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => {

@@ -7,8 +7,8 @@ import { readFileSync } from "node:fs";
 import { actAs } from "../../support/foundry-double";
 import { cardStacks, makeStack, CardsClass } from "../../support/double/cards";
 import type { Obj } from "../../support/double/base";
-import { activeLayout, mapCordCardOf } from "../../../src/rulesets/elvendor/flows/mapcord";
-import { cardLayout, mapCordLayout } from "../../../src/rulesets/elvendor/rules/mapcord";
+import { activeLayout, mapCordCardOf } from "../../../src/rulesets/elvendor/weather/mapcord";
+import { cardLayout, mapCordLayout } from "../../../src/rulesets/elvendor/weather/rules/mapcord";
 
 const PACK = "packs/elvendor-decks/map-cord-cards_elvDeckMapCord00.json";
 const scene = (rolled: number | null, fixed?: number) => ({ id: "mapCordScene0001", flags: { realms: { weather: { mapCord: rolled }, ...(fixed ? { fixedMapCord: fixed } : {}) } } }) as never;

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { sanitizeSubmit } from "../../../src/core/schema/submit";
 import type { FieldSpec, ObjectSpec } from "../../../src/core/schema/spec";
-import { ELVENDOR_ACTOR_SPECS, ELVENDOR_ITEM_SPECS } from "../../../src/rulesets/elvendor/data/specs";
+import { ELVENDOR_ACTOR_SPECS, ELVENDOR_ITEM_SPECS } from "../../../src/rulesets/elvendor/models/specs";
 import { format } from "../../support/render";
 
 /** Dotted paths of every numeric field in a spec. */

@@ -5,10 +5,11 @@ import { cardOf } from "../../../src/core/chat/cards";
 import { runChatAction } from "../../../src/core/chat/actions";
 import { ref } from "../../../src/core/refs";
 import "../../support/rulesets";
-import { forcedMoves } from "../../../src/rulesets/elvendor/flows/actions";
-import { rollReaction } from "../../../src/rulesets/elvendor/flows/attack";
-import type { AttackCard } from "../../../src/rulesets/elvendor/chat/cards";
-import { combatantOf, tokenOf } from "../../../src/rulesets/elvendor/state";
+import { forcedMoves } from "../../../src/rulesets/elvendor/actions/actions";
+import { rollReaction } from "../../../src/rulesets/elvendor/combat/attack";
+import type { AttackCard } from "../../../src/rulesets/elvendor/combat/cards";
+import { combatantOf } from "../../../src/rulesets/elvendor/actors/turn-state";
+import { tokenOf } from "../../../src/rulesets/elvendor/actors/position";
 import { ELVENDOR_ROLLS, ElvendorAttackRoll } from "../../../src/rulesets/elvendor/rolls";
 
 // Like init: chat rolls are rebuilt by class name from CONFIG.Dice.rolls.

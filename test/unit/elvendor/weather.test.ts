@@ -1,9 +1,9 @@
 import { expect } from "chai";
-import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../../src/rulesets/elvendor/rules/options";
-import { WEATHER_STATUS, eventTable, lootRarity, weatherStatus } from "../../../src/rulesets/elvendor/rules/tables";
-import { noiseModifier, scenarioWeather, windFromDice, windSpeed, windSpeedFormula, currentNoise } from "../../../src/rulesets/elvendor/rules/weather";
-import { windRelation, windVector } from "../../../src/rulesets/elvendor/rules/wind";
-import { baseDetection, detectionRadius, isDetected } from "../../../src/rulesets/elvendor/rules/noise";
+import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../../src/rulesets/elvendor/options/rules/options";
+import { WEATHER_STATUS, eventTable, lootRarity, weatherStatus } from "../../../src/rulesets/elvendor/weather/rules/tables";
+import { noiseModifier, scenarioWeather, windFromDice, windSpeed, windSpeedFormula, currentNoise } from "../../../src/rulesets/elvendor/weather/rules/weather";
+import { windRelation, windVector } from "../../../src/rulesets/elvendor/weather/rules/wind";
+import { baseDetection, detectionRadius, isDetected } from "../../../src/rulesets/elvendor/weather/rules/noise";
 
 const calm = { timeOfDay: "day", precipitation: "clear", wind: { from: 3, to: 9, swirling: false, speed: 0 } } as const;
 

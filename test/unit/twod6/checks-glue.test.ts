@@ -8,11 +8,11 @@ import { cardData } from "../../support/cards";
 import "../../support/rulesets";
 import { registerGmQuery } from "../../../src/core/gm";
 import { TWOD6_ROLLS } from "../../../src/rulesets/twod6/rolls";
-import { checkDialogOdds, rollCheck, useChance } from "../../../src/rulesets/twod6/flows/checks";
-import { rollRegen } from "../../../src/rulesets/twod6/flows/regen";
-import { guardRuleOfThree } from "../../../src/rulesets/twod6/flows/items";
-import type { CheckCard } from "../../../src/rulesets/twod6/chat/cards";
-import type { TwoD6ActorModel } from "../../../src/rulesets/twod6/data/actor-model";
+import { checkDialogOdds, rollCheck, useChance } from "../../../src/rulesets/twod6/checks/checks";
+import { rollRegen } from "../../../src/rulesets/twod6/survival/regen";
+import { guardRuleOfThree } from "../../../src/rulesets/twod6/creatures/rule-of-three";
+import type { CheckCard } from "../../../src/rulesets/twod6/checks/cards";
+import type { TwoD6ActorModel } from "../../../src/rulesets/twod6/models/actor-model";
 import { hero, ring } from "./support";
 
 registerGmQuery();

@@ -14,12 +14,12 @@ import { renderCombatTracker } from "../../support/double/combat-tracker";
 import { clickHudStatus, hudStatusChoices } from "../../support/double/status-effects";
 import type { FakeCombat } from "../../support/double/combat";
 import { readConditions } from "../../../src/core/effects";
-import { speedFacts, rollSpeed } from "../../../src/rulesets/twod6/flows/speed";
-import { HASTE_STATUS, SLOW_STATUS } from "../../../src/rulesets/twod6/rules/sustenance";
-import { TWOD6_STATUS_EFFECTS } from "../../../src/rulesets/twod6/config";
+import { speedFacts, rollSpeed } from "../../../src/rulesets/twod6/turns/speed";
+import { HASTE_STATUS, SLOW_STATUS } from "../../../src/rulesets/twod6/survival/rules/sustenance";
+import { TWOD6_STATUS_EFFECTS } from "../../../src/rulesets/twod6/conditions/statuses";
 import { Twod6CharacterSheet } from "../../../src/rulesets/twod6/sheets/character-sheets";
-import type { SpeedCard } from "../../../src/rulesets/twod6/chat/cards";
-import type { TwoD6ActorModel } from "../../../src/rulesets/twod6/data/actor-model";
+import type { SpeedCard } from "../../../src/rulesets/twod6/turns/cards";
+import type { TwoD6ActorModel } from "../../../src/rulesets/twod6/models/actor-model";
 import { cardData } from "../../support/cards";
 import { hero, monster } from "./support";
 

@@ -10,7 +10,7 @@ import { clickOnSheet as clickOnSheetOf, usePlainEnrichment } from "../../suppor
 import "../../support/rulesets";
 import { registerGmQuery } from "../../../src/core/gm";
 import { Twod6CharacterSheet } from "../../../src/rulesets/twod6/sheets/character-sheets";
-import { guardItemDrop } from "../../../src/rulesets/twod6/flows/items";
+import { guardItemDrop } from "../../../src/rulesets/twod6/items/items";
 import { hero, item, monster, ring } from "./support";
 
 const player = { id: "player1", isGM: false };

@@ -7,12 +7,12 @@ import { actAs, hookErrors, resetWorld, world } from "../../support/foundry-doub
 import "../../support/rulesets";
 import { registerTracks } from "../../../src/core/tracks";
 import { registerGmQuery, runAsGM } from "../../../src/core/gm";
-import { TWOD6_TRACKS } from "../../../src/rulesets/twod6/flows/tracks";
-import { gmDispelBinding, giveItem, guardItemDelete, guardItemUpdate } from "../../../src/rulesets/twod6/flows/items";
-import type { TwoD6ActorModel } from "../../../src/rulesets/twod6/data/actor-model";
-import type { TwoD6ChargedModel, TwoD6ProvisionModel, TwoD6TrinketModel } from "../../../src/rulesets/twod6/data/models";
+import { TWOD6_TRACKS } from "../../../src/rulesets/twod6/survival/tracks";
+import { gmDispelBinding, giveItem, guardItemDelete, guardItemUpdate } from "../../../src/rulesets/twod6/items/items";
+import type { TwoD6ActorModel } from "../../../src/rulesets/twod6/models/actor-model";
+import type { TwoD6ChargedModel, TwoD6ProvisionModel, TwoD6TrinketModel } from "../../../src/rulesets/twod6/models/models";
 import { armour, food, hero, item, monster, ring } from "./support";
-import { TWOD6_ACTOR_SPECS, TWOD6_ITEM_SPECS } from "../../../src/rulesets/twod6/data/specs";
+import { TWOD6_ACTOR_SPECS, TWOD6_ITEM_SPECS } from "../../../src/rulesets/twod6/models/specs";
 import { fieldsOf } from "../../support/all-specs";
 import { fieldLabelKey } from "../../../src/core/schema/labels";
 import { translate } from "../../support/render";

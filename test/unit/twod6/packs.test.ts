@@ -1,7 +1,7 @@
 /** The 2D6 packs: valid against the schemas, examples marked as ours, stored numbers equal to the formulas, and a journal that names every reading. */
 import { expect } from "chai";
 import { checkAll } from "../../../tools/pack-check";
-import { deriveCreature } from "../../../src/rulesets/twod6/rules/derived";
+import { deriveCreature } from "../../../src/rulesets/twod6/models/rules/derived";
 
 type Doc = { name: string; type?: string; system?: Record<string, unknown>; items?: Doc[]; pages?: { name: string; text: { content: string } }[] };
 const all = () => checkAll(".");

@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { abilityModifier, ABILITY_USES, modifiers, raceOffsets, RACES, rollableUses } from "../../../src/rulesets/twod6/rules/abilities";
-import { checkOdds, critFailThrough, DEFAULT_DIFFICULTY, resolveCheck, WAYS_2D6 } from "../../../src/rulesets/twod6/rules/check";
+import { abilityModifier, ABILITY_USES, modifiers, raceOffsets, RACES, rollableUses } from "../../../src/rulesets/twod6/creatures/rules/abilities";
+import { checkOdds, critFailThrough, DEFAULT_DIFFICULTY, resolveCheck, WAYS_2D6 } from "../../../src/rulesets/twod6/checks/rules/check";
 
 describe("2D6 ability modifiers", () => {
   it("human scale: 2 → −5, 7 → 0, 12 → +5, linear", () => {

@@ -1,8 +1,8 @@
 import { expect } from "chai";
-import { HASTE_WAYS, resolveSpeed, speedOdds } from "../../../src/rulesets/twod6/rules/speed";
-import { damageProfile, DAMAGE_TYPES, hitPacket, RESISTIBLE_TYPES, TWOD6_DAMAGE_RULES, type Defences } from "../../../src/rulesets/twod6/rules/damage";
-import { resolveAura } from "../../../src/rulesets/twod6/rules/aura";
-import { blessedValue, critFailModifier, refuseLoss, refuseUnequip } from "../../../src/rulesets/twod6/rules/items";
+import { HASTE_WAYS, resolveSpeed, speedOdds } from "../../../src/rulesets/twod6/turns/rules/speed";
+import { damageProfile, DAMAGE_TYPES, hitPacket, RESISTIBLE_TYPES, TWOD6_DAMAGE_RULES, type Defences } from "../../../src/rulesets/twod6/creatures/rules/damage";
+import { resolveAura } from "../../../src/rulesets/twod6/aura/rules/aura";
+import { blessedValue, critFailModifier, refuseLoss, refuseUnequip } from "../../../src/rulesets/twod6/items/rules/items";
 import { resolveDamage } from "../../../src/core/rules/damage";
 
 describe("2D6 haste and slow", () => {

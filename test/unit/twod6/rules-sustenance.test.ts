@@ -1,8 +1,8 @@
 import { expect } from "chai";
 import { advanceTrack, gainTrack, readTrack, setTrackLevel, shiftTrackLevel, trackEffects, trackRate, validateTrack } from "../../../src/core/rules/tracks";
-import { HUNGER_STATES, HUNGER_TRACK, LEVEL_TURNS, sustenancePenalty, THIRST_STATES, THIRST_TRACK, TRACK_MAX, turnsSpent } from "../../../src/rulesets/twod6/rules/sustenance";
-import { energyRegen, healthRegen } from "../../../src/rulesets/twod6/rules/regeneration";
-import { turnUpkeep } from "../../../src/rulesets/twod6/rules/upkeep";
+import { HUNGER_STATES, HUNGER_TRACK, LEVEL_TURNS, sustenancePenalty, THIRST_STATES, THIRST_TRACK, TRACK_MAX, turnsSpent } from "../../../src/rulesets/twod6/survival/rules/sustenance";
+import { energyRegen, healthRegen } from "../../../src/rulesets/twod6/survival/rules/regeneration";
+import { turnUpkeep } from "../../../src/rulesets/twod6/turns/rules/upkeep";
 
 const at = (index: number, left: number) => index * LEVEL_TURNS + left;
 

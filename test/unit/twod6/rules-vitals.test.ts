@@ -1,7 +1,7 @@
 import { expect } from "chai";
-import { healthMultiplier, maxEnergy, maxHealth } from "../../../src/rulesets/twod6/rules/vitals";
-import { checkRuleOfThree } from "../../../src/rulesets/twod6/rules/rule-of-three";
-import { deriveCreature } from "../../../src/rulesets/twod6/rules/derived";
+import { healthMultiplier, maxEnergy, maxHealth } from "../../../src/rulesets/twod6/creatures/rules/vitals";
+import { checkRuleOfThree } from "../../../src/rulesets/twod6/creatures/rules/rule-of-three";
+import { deriveCreature } from "../../../src/rulesets/twod6/models/rules/derived";
 
 describe("2D6 health and energy", () => {
   it("the health multiplier rises by one every third level from the first", () => {

@@ -2,7 +2,7 @@
 import { expect } from "chai";
 import { twod6SheetDocs } from "../../support/fixtures-twod6-sheets";
 import type { ActorLike, DocLike } from "../../../src/core/sheets/context";
-import type { CharacterSystem, CreatureSystem } from "../../../src/rulesets/twod6/data/specs";
+import type { CharacterSystem, CreatureSystem } from "../../../src/rulesets/twod6/models/specs";
 import { characterContext, creatureContext, ruleOfThreeRefusal, twod6ItemContext, type Twod6SheetEnv } from "../../../src/rulesets/twod6/sheets/sheet-context";
 
 type Raw = { _id: string; name: string; img: string; type: string; system: unknown; items?: Raw[] };

@@ -3,12 +3,14 @@ import { RealmsActorSheet } from "../../../core/sheets/base";
 import { enrichAll } from "../../../core/sheets/enrich";
 import { clickIntent } from "../../../core/roll-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { attack, save } from "../flows/attack";
-import { removeConditionFrom } from "../flows/conditions";
-import { eventSpawn, proposeActivation, spawn } from "../flows/enemy";
-import { playAction } from "../flows/actions";
+import { attack, save } from "../combat/attack";
+import { removeConditionFrom } from "../conditions/conditions";
+import { eventSpawn, proposeActivation, spawn } from "../enemies/enemy";
+import { playAction } from "../actions/actions";
 import { elvendorOptions } from "../settings";
-import { combatantOf, conditionsOf, detectionContextOf, turnStateOf } from "../state";
+import { detectionContextOf } from "../weather/state";
+import { conditionsOf } from "../conditions/conditions";
+import { combatantOf, turnStateOf } from "../actors/turn-state";
 import { companionContext, enemyContext, heroContext, type SheetEnv } from "./context";
 
 type Sheet = ElvendorActorSheet;
@@ -84,26 +86,28 @@ abstract class ElvendorActorSheet extends RealmsActorSheet {
   }
 }
 
+// Each sheet's context is ours with Foundry's own spread over it: its render context (document, source, fields) types
+// the return, and the document and editable it brings show what ours would.
 export class HeroSheet extends ElvendorActorSheet {
   static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/elvendor/sheets/hero.hbs`, scrollable: [""] } };
   protected htmlFields = ["notes"];
-  override async _prepareContext() {
-    return heroContext(this.plain(), await this.environment()) as never;
+  override async _prepareContext(options: Parameters<ElvendorActorSheet["_prepareContext"]>[0]) {
+    return { ...heroContext(this.plain(), await this.environment()), ...(await super._prepareContext(options)) };
   }
 }
 
 export class EnemySheet extends ElvendorActorSheet {
   static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/elvendor/sheets/enemy.hbs`, scrollable: [""] } };
   protected htmlFields = ["notes", "behavior.notes"];
-  override async _prepareContext() {
-    return enemyContext(this.plain(), await this.environment()) as never;
+  override async _prepareContext(options: Parameters<ElvendorActorSheet["_prepareContext"]>[0]) {
+    return { ...enemyContext(this.plain(), await this.environment()), ...(await super._prepareContext(options)) };
   }
 }
 
 export class CompanionSheet extends ElvendorActorSheet {
   static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/elvendor/sheets/companion.hbs`, scrollable: [""] } };
   protected htmlFields = ["notes", "ultimate.description"];
-  override async _prepareContext() {
-    return companionContext(this.plain(), await this.environment()) as never;
+  override async _prepareContext(options: Parameters<ElvendorActorSheet["_prepareContext"]>[0]) {
+    return { ...companionContext(this.plain(), await this.environment()), ...(await super._prepareContext(options)) };
   }
 }

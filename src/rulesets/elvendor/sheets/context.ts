@@ -5,14 +5,14 @@
 import { roundsLeft, type ActiveCondition } from "../../../core/rules/conditions";
 import { labelled, ofType, type ActorLike, type DocLike } from "../../../core/sheets/context";
 import { pipList } from "../../../core/pips";
-import { ACTION_CARDS } from "../rules/actions";
-import { turnPlan } from "../rules/conditions";
-import { baseDetection, detectionRadius, type DetectionContext } from "../rules/noise";
-import type { ElvendorOptions } from "../rules/options";
+import { ACTION_CARDS } from "../actions/rules/actions";
+import { turnPlan } from "../conditions/rules/conditions";
+import { baseDetection, detectionRadius, type DetectionContext } from "../weather/rules/noise";
+import type { ElvendorOptions } from "../options/rules/options";
 import type {
   AbilitySystem, ActionSystem, CompanionSystem, CrystalSystem, EnemySystem, EquipmentSystem, HeroSystem,
-} from "../data/specs";
-import { ABILITY_KINDS, ACTION_CATEGORIES, CONDITION_IDS, RARITIES, TIERS } from "../data/specs";
+} from "../models/specs";
+import { ABILITY_KINDS, ACTION_CATEGORIES, CONDITION_IDS, RARITIES, TIERS } from "../models/specs";
 
 export type { ActorLike, DocLike } from "../../../core/sheets/context";
 export { itemContext } from "../../../core/sheets/context";

@@ -2,8 +2,8 @@
 import { refuse, userMayModify } from "../../../core/gm";
 import { RealmsItemSheet } from "../../../core/sheets/base";
 import { SYSTEM_PATH } from "../../../core/templates";
-import type { ConditionSystem } from "../data/specs";
-import { applyConditionCard } from "../flows/conditions";
+import { itemSystem } from "../../../core/data/subtypes";
+import { applyConditionCard } from "../conditions/conditions";
 import { enrichAll } from "../../../core/sheets/enrich";
 import { ITEM_TEMPLATES, itemChoices, itemContext } from "./context";
 
@@ -18,16 +18,18 @@ class ElvendorItemSheet extends RealmsItemSheet {
     actions: { applyToTargets: ElvendorItemSheet.#applyToTargets },
   };
 
-  override async _prepareContext() {
+  /** Ours with Foundry's own context spread over it (it types the return; its document and editable show what ours would). */
+  override async _prepareContext(options: Parameters<RealmsItemSheet["_prepareContext"]>[0]) {
     const item = this.document;
     const enriched = await enrichAll(item, HTML_FIELDS[item.type] ?? []);
-    return itemContext({ id: item.id ?? "", name: item.name ?? "", img: item.img ?? "", type: item.type, system: item.system },
-      { editable: this.isEditable, enriched: enriched as Record<string, string> }, itemChoices()) as never;
+    const context = itemContext({ id: item.id ?? "", name: item.name ?? "", img: item.img ?? "", type: item.type, system: item.system },
+      { editable: this.isEditable, enriched: enriched as Record<string, string> }, itemChoices());
+    return { ...context, ...(await super._prepareContext(options)) };
   }
 
   /** A condition card applies itself to every targeted token the user may change. */
   static async #applyToTargets(this: ElvendorItemSheet) {
-    const card = this.document.system as unknown as ConditionSystem;
+    const card = itemSystem(this.document, ["elvendorCondition"]);
     const targets = [...(game.user.targets ?? [])];
     if (!targets.length) return void ui.notifications?.warn("REALMS.Errors.NoTarget", { localize: true });
     for (const token of targets) {

@@ -7,19 +7,18 @@ import { RealmsActorSheet } from "../../../core/sheets/base";
 import { enrichAll } from "../../../core/sheets/enrich";
 import { clickIntent } from "../../../core/roll-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { Refusal, runAsGM } from "../../../core/gm";
-import { HASTE_STATUS, SLOW_STATUS } from "../rules/sustenance";
+import { Refusal, runAsGM, warnRefusal } from "../../../core/gm";
+import { HASTE_STATUS, SLOW_STATUS } from "../survival/rules/sustenance";
 import { countInForce } from "../../../core/effects";
-import type { CharacterSystem, CreatureSystem } from "../data/specs";
-import { giveItem, gmDispelBinding, warn } from "../flows/items";
-import { rollCheck } from "../flows/checks";
-import { rollRegen } from "../flows/regen";
+import { actorSystem, isItemType } from "../../../core/data/subtypes";
+import { TWOD6_ACTOR_TYPES, TWOD6_ITEM_TYPES } from "../config";
+import { giveItem, gmDispelBinding } from "../items/items";
+import { rollCheck } from "../checks/checks";
+import { rollRegen } from "../survival/regen";
 import { characterContext, creatureContext, ruleOfThreeRefusal, type Twod6SheetEnv } from "./sheet-context";
 
 type Sheet = Twod6ActorSheet;
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
-/** What the sheet reaches on a 2D6 item's model (data/models.ts). */
-interface ItemBehaviour { equip(on?: boolean): Promise<boolean>; use(): Promise<unknown>; refusalToLose(way: "drop" | "give" | "trade"): Refusal | null }
 
 const firstTarget = () => ([...(game.user.targets ?? [])][0]?.actor ?? null) as Actor.Implementation | null;
 
@@ -47,9 +46,9 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
   protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended) {
     const data = super._processFormData(event, form, formData) as Record<string, unknown>;
     const flat = foundry.utils.flattenObject(data) as Record<string, unknown>;
-    const refusal = ruleOfThreeRefusal(this.document.system as unknown as CreatureSystem | CharacterSystem, this.document.type, flat);
+    const refusal = ruleOfThreeRefusal(actorSystem(this.document, TWOD6_ACTOR_TYPES), this.document.type, flat);
     if (!refusal) return data;
-    warn(new Refusal(refusal.key, refusal.data));
+    warnRefusal(new Refusal(refusal.key, refusal.data));
     for (const k of ["race", "level", "female", "abilities.str", "abilities.agi", "abilities.sta", "abilities.cha"]) delete flat[`system.${k}`];
     void this.render();
     return foundry.utils.expandObject(flat) as Record<string, unknown>;
@@ -61,7 +60,7 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
 
   private behaviour(target: HTMLElement) {
     const item = this.item(target);
-    return item ? { item, model: item.system as unknown as ItemBehaviour } : null;
+    return item && isItemType(item, TWOD6_ITEM_TYPES) ? { item, model: item.system } : null;
   }
 
   static async #check(this: Sheet, event: PointerEvent, target: HTMLElement) {
@@ -70,14 +69,14 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
 
   static async #regen(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     const kind = target.dataset.kind === "energy" ? "energy" : "health";
-    await rollRegen(this.document, kind, { moving: (this.document.system as unknown as CreatureSystem).activity === "move" });
+    await rollRegen(this.document, kind, { moving: actorSystem(this.document, TWOD6_ACTOR_TYPES).activity === "move" });
   }
 
   static async #equip(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     await this.behaviour(target)?.model.equip();
   }
 
-  /** Eat or drink a provision, or spend a charge: the item's model decides (data/models.ts `use`). */
+  /** Eat or drink a provision, or spend a charge: the item's model decides (models/models.ts `use`). */
   static async #consume(this: Sheet, _event: PointerEvent, target: HTMLElement) {
     await this.behaviour(target)?.model.use();
   }
@@ -86,9 +85,9 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
     const found = this.behaviour(target);
     if (!found) return;
     const refusal = found.model.refusalToLose("give");
-    if (refusal) return void warn(refusal);
+    if (refusal) return void warnRefusal(refusal);
     const to = firstTarget();
-    if (!to || to === this.document) return void warn(new Refusal("REALMS.Twod6.SheetView.noTarget", { name: found.item.name ?? "?" }));
+    if (!to || to === this.document) return void warnRefusal(new Refusal("REALMS.Twod6.SheetView.noTarget", { name: found.item.name ?? "?" }));
     await giveItem(found.item, to);
   }
 
@@ -96,7 +95,7 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
     const found = this.behaviour(target);
     if (!found) return;
     const refusal = found.model.refusalToLose("drop");
-    if (refusal) return void warn(refusal);
+    if (refusal) return void warnRefusal(refusal);
     await found.item.delete();
   }
 
@@ -105,29 +104,31 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
   }
 
   static async #addSlow(this: Sheet) {
-    const slows = (this.document.system as unknown as CreatureSystem).slows;
-    await this.document.update({ "system.slows": [...slows, { power: 0 }] } as never);
+    const slows = actorSystem(this.document, TWOD6_ACTOR_TYPES).slows;
+    await this.document.update({ system: { slows: [...slows, { power: 0 }] } });
   }
 
   static async #removeSlow(this: Sheet, _event: PointerEvent, target: HTMLElement) {
-    const slows = (this.document.system as unknown as CreatureSystem).slows;
-    await this.document.update({ "system.slows": slows.filter((_, i) => i !== Number(target.dataset.index)) } as never);
+    const slows = actorSystem(this.document, TWOD6_ACTOR_TYPES).slows;
+    await this.document.update({ system: { slows: slows.filter((_, i) => i !== Number(target.dataset.index)) } });
   }
 }
 
 const TEMPLATE = `${SYSTEM_PATH}/templates/twod6/sheet-actor.hbs`;
 
+// Each sheet's context is ours with Foundry's own spread over it: its render context (document, source, fields) types
+// the return, and the document and editable it brings show what ours would.
 export class Twod6CharacterSheet extends Twod6ActorSheet {
   static override PARTS = { sheet: { template: TEMPLATE, scrollable: [""] } };
-  override async _prepareContext() {
-    return characterContext(this.plain() as never, await this.environment()) as never;
+  override async _prepareContext(options: Parameters<Twod6ActorSheet["_prepareContext"]>[0]) {
+    return { ...characterContext(this.plain(), await this.environment()), ...(await super._prepareContext(options)) };
   }
 }
 
 export class Twod6CreatureSheet extends Twod6ActorSheet {
   static override PARTS = { sheet: { template: TEMPLATE, scrollable: [""] } };
-  override async _prepareContext() {
-    return creatureContext(this.plain() as never, await this.environment()) as never;
+  override async _prepareContext(options: Parameters<Twod6ActorSheet["_prepareContext"]>[0]) {
+    return { ...creatureContext(this.plain(), await this.environment()), ...(await super._prepareContext(options)) };
   }
 }
 

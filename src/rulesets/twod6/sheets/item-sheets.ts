@@ -2,18 +2,20 @@
 import { RealmsItemSheet } from "../../../core/sheets/base";
 import { enrichAll } from "../../../core/sheets/enrich";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { TWOD6_ITEM_SPECS } from "../data/specs";
+import { TWOD6_ITEM_SPECS } from "../models/specs";
 import { twod6ItemContext } from "./sheet-context";
 
 class Twod6ItemSheet extends RealmsItemSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = { classes: ["realms", "sheet", "item", "twod6"] };
   static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/twod6/sheet-item.hbs`, scrollable: [""] } };
 
-  override async _prepareContext() {
+  /** Ours with Foundry's own context spread over it (it types the return; its document and editable show what ours would). */
+  override async _prepareContext(options: Parameters<RealmsItemSheet["_prepareContext"]>[0]) {
     const item = this.document;
     const enriched = await enrichAll(item, ["description"]);
-    return twod6ItemContext({ id: item.id ?? "", name: item.name ?? "", img: item.img ?? "", type: item.type, system: item.system },
-      { editable: this.isEditable, isGM: game.user.isGM, enriched: enriched as Record<string, string> }) as never;
+    const context = twod6ItemContext({ id: item.id ?? "", name: item.name ?? "", img: item.img ?? "", type: item.type, system: item.system },
+      { editable: this.isEditable, isGM: game.user.isGM, enriched: enriched as Record<string, string> });
+    return { ...context, ...(await super._prepareContext(options)) };
   }
 }
 

@@ -7,16 +7,16 @@ import { percent, signed } from "../../../core/format";
 import { labelled, type ActorLike, type DocLike } from "../../../core/sheets/context";
 import { fieldLabelKey } from "../../../core/schema/labels";
 import { readTrack } from "../../../core/rules/tracks";
-import { ABILITIES, rollableUses, ABILITY_USES, RACE_IDS, type Ability } from "../rules/abilities";
-import { checkOdds, critFailThrough } from "../rules/check";
-import { deriveCreature, type CreatureDerived, type EquippedFacts } from "../rules/derived";
-import { healthMultiplier } from "../rules/vitals";
-import { HUNGER_TRACK, LEVEL_TURNS, THIRST_TRACK } from "../rules/sustenance";
-import { energyRegen, healthRegen, type RegenVerdict } from "../rules/regeneration";
-import { damageProfile, DAMAGE_TYPES, RESISTIBLE_TYPES, SLOTS, type DamageType, type Slot } from "../rules/damage";
-import { checkRuleOfThree, type RuleOfThreeVerdict } from "../rules/rule-of-three";
-import { blessedValue } from "../rules/items";
-import type { CharacterSystem, CreatureSystem } from "../data/specs";
+import { ABILITIES, rollableUses, ABILITY_USES, RACE_IDS, type Ability } from "../creatures/rules/abilities";
+import { checkOdds, critFailThrough } from "../checks/rules/check";
+import { deriveCreature, type CreatureDerived, type EquippedFacts } from "../models/rules/derived";
+import { healthMultiplier } from "../creatures/rules/vitals";
+import { HUNGER_TRACK, LEVEL_TURNS, THIRST_TRACK } from "../survival/rules/sustenance";
+import { energyRegen, healthRegen, type RegenVerdict } from "../survival/rules/regeneration";
+import { damageProfile, DAMAGE_TYPES, RESISTIBLE_TYPES, SLOTS, type DamageType, type Slot } from "../creatures/rules/damage";
+import { checkRuleOfThree, type RuleOfThreeVerdict } from "../creatures/rules/rule-of-three";
+import { blessedValue } from "../items/rules/items";
+import type { CharacterSystem, CreatureSystem } from "../models/specs";
 
 const K = "REALMS.Twod6";
 const V = `${K}.SheetView`;
@@ -38,7 +38,7 @@ type ItemSystem = Partial<{
   kind: string; food: number; water: number; quantity: number; charges: { value: number; max: number };
 }>;
 
-/** An item's facts as the creature's rules read them (the plain-data twin of data/actor-model.ts `equippedFacts`). */
+/** An item's facts as the creature's rules read them (the plain-data twin of items/facts.ts `equippedFacts`). */
 export function plainItemFacts(item: DocLike): EquippedFacts {
   const s = item.system as ItemSystem;
   return {

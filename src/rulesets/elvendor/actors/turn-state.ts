@@ -1,0 +1,13 @@
+/** An actor's turn in the combat: its combatant and the actions and reactions it has left (a combatant flag). */
+import { realmsFlag } from "../../../core/flags";
+import { combatantOfActor } from "../../../core/token-lookup";
+
+export interface CombatTurnState { apLeft: number; apMax: number; reactionsUsed: number }
+
+export function combatantOf(actor: Actor.Implementation): Combatant.Implementation | null {
+  return combatantOfActor(game.combat, actor);
+}
+
+export function turnStateOf(combatant: Combatant.Implementation | null): CombatTurnState | null {
+  return combatant ? realmsFlag<CombatTurnState>(combatant, "turn") ?? null : null;
+}
