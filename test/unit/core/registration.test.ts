@@ -4,7 +4,7 @@
  * hooks fire around rolls and conditions; system.json, all-specs.ts and data-model-config.ts follow the one list.
  */
 import { expect } from "chai";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { Window } from "happy-dom";
 import { actAs, makeActor, makeCombat, world } from "../../support/foundry-double";
 import { bootSystem, registeredSheets } from "../../support/double/boot";

@@ -7,7 +7,7 @@ import { realmsFlagPath } from "../../../core/flags";
 import { ELVENDOR_STATUS_EFFECTS } from "./statuses";
 import type { ConditionSystem } from "../models/specs";
 import type { ConditionId } from "./rules/conditions";
-import { applyElvendorCondition, isConditionId, type Tier } from "./rules/conditions";
+import { applyElvendorCondition, type Tier } from "./rules/conditions";
 import { elvendorOptions } from "../settings";
 
 import { combatantOf, turnStateOf } from "../actors/turn-state";
