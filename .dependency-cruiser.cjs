@@ -1,4 +1,4 @@
-// Layering rules for src/ (issue 21), checked by `npm run lint:deps` (tools/check-layers.mjs, which also finds import
+// Layering rules for src/, checked by `npm run lint:deps` (tools/check-layers.mjs, which also finds import
 // cycles between the feature folders of a ruleset). Also usable directly: `npx depcruise src --config`.
 
 /** Modules that must stay pure (no Foundry, no glue), the same set ESLint's no-restricted-globals block covers. */

@@ -35,33 +35,16 @@ export default tseslint.config(
     },
   },
   {
-    // No function in src/ over 120 lines (issue 21): long functions hide their stages; split them into named helpers.
+    // No function in src/ over 120 lines: long functions hide their stages; split them into named helpers.
     files: ["src/**/*.ts"],
     rules: { "max-lines-per-function": ["error", { max: 120, skipBlankLines: true, skipComments: true }] },
   },
   {
-    // Baseline: functions over the limit today, while their rulesets are restructured. A warning keeps them visible;
-    // remove a file from this list once its functions are split, and delete the block when it is empty.
-    files: ["src/rulesets/eldfall/rules/resolution.ts"],
-    rules: { "max-lines-per-function": ["warn", { max: 120, skipBlankLines: true, skipComments: true }] },
-  },
-  {
-    // No module-level mutable state in the rulesets (issue 21): modules import what they call, nothing is rewired.
+    // No module-level mutable state in the rulesets: modules import what they call, nothing is rewired.
     files: ["src/rulesets/**/*.ts"],
     rules: { "no-restricted-syntax": ["error", ...MODULE_LET] },
   },
-  {
-    // Baseline: module-level `let` today, while Eldfall is restructured (its ports and wiring go). A warning keeps
-    // them visible; remove a file from this list once it has none, and delete the block when it is empty.
-    files: [
-      "src/rulesets/eldfall/flows/space-scene.ts", "src/rulesets/eldfall/flows/activation-ports.ts",
-      "src/rulesets/eldfall/flows/weather.ts", "src/rulesets/eldfall/flows/roll-context.ts",
-      "src/rulesets/eldfall/flows/wiring.ts", "src/rulesets/eldfall/flows/events.ts",
-      "src/rulesets/eldfall/flows/turns.ts", "src/rulesets/eldfall/flows/reactions.ts",
-      "src/rulesets/eldfall/flows/movement.ts",
-    ],
-    rules: { "no-restricted-syntax": ["warn", ...MODULE_LET] },
-  },
+
   {
     files: ["**/*.mjs", "**/*.js", "**/*.cjs"],
     languageOptions: { globals: { ...globals.node } },

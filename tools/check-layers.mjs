@@ -1,4 +1,4 @@
-// npm run lint:deps — the layering check of issue 21, on dependency-cruiser's API:
+// npm run lint:deps — the layering check, on dependency-cruiser's API:
 // 1. the rules in .dependency-cruiser.cjs (no ruleset imports another, the core imports no ruleset, pure rules import
 //    only pure modules and nothing of Foundry);
 // 2. no import cycle between the feature folders of a ruleset, counting VALUE imports only (`import type` is erased,
