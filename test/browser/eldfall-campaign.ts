@@ -5,7 +5,7 @@
  */
 import { initialValue } from "../../src/core/schema/spec";
 import { PART2_ACTOR_SPECS, PART2_ITEM_SPECS, type PartySystem } from "../../src/rulesets/eldfall/models/campaign-specs";
-import { dialView } from "../../src/rulesets/eldfall/campaign/rules/moon-dial";
+import { dialView } from "../../src/rulesets/eldfall/party/rules/moon-dial";
 import { moonHudContext, partyContext, restDialogContext, type PartyMember } from "../../src/rulesets/eldfall/sheets/party-context";
 import { FOOTER_PARTS } from "../support/fixtures-dialogs";
 import { translate } from "../support/render";

@@ -17,7 +17,7 @@ import { runChatAction } from "../../../src/core/chat/actions";
 import { deckState } from "../../../src/core/decks/stacks";
 import { seededRandom } from "../../../src/core/rules/deck";
 import { drawEvent, resolveEventMessage, setEventPorts } from "../../../src/rulesets/eldfall/campaign/events";
-import { recordSecretLog } from "../../../src/rulesets/eldfall/campaign/party";
+import { recordSecretLog } from "../../../src/rulesets/eldfall/party/records";
 import { EVENT_CARD, type EventCardData } from "../../../src/rulesets/eldfall/campaign/event-card";
 import type { PartySystem } from "../../../src/rulesets/eldfall/models/campaign-specs";
 

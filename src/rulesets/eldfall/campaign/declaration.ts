@@ -1,8 +1,8 @@
 /** Eldfall's campaign as the ruleset declares it: the Moon Dial track and HUD, the party sheet, the GM steps, the API. */
 import { CAMPAIGN_GM_ACTIONS as QUEST_ACTIONS, addSynergy, checkQuestFailure, questEnd, questRestart, questStart, rest, summonAlly, trade, unlockSynergy } from "./quest";
 import { ELDFALL_TRACKS, advanceMoon, gmMoveDial, moveDial, registerMoonHud } from "./moon-dial";
-import { PARTY_TYPE, currentDial, currentParty, demonIgnored, hardNightNow, heroHpMax, partyOf } from "./state";
-import { fateCheck, gainFate, recordSecretLog } from "./party";
+import { PARTY_TYPE, currentDial, currentParty, demonIgnored, hardNightNow, heroHpMax, partyOf } from "../party/state";
+import { fateCheck, gainFate, recordSecretLog } from "../party/records";
 import { planLeveling, levelPoints, customHeroPoints } from "./rules/leveling";
 import { openRestDialog } from "../sheets/rest-dialog";
 import { isActiveGmClient } from "../../../core/reacting-client";

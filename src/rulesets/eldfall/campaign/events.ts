@@ -18,11 +18,11 @@ import { actorAt, ref } from "../../../core/refs";
 import type { EventSystem } from "../models/campaign-specs";
 import { EVENT_CARD, EVENT_CHOOSE_ACTION, type EventCardData } from "./event-card";
 import { EventRuleError, eventView, normalizeCode, resolveEvent, type EventOutcome, type EventResolution } from "./rules/events";
-import type { MoonDial } from "./rules/moon-dial";
-import { currentParty, partyData } from "./state";
+import type { MoonDial } from "../party/rules/moon-dial";
+import { currentParty, partyData } from "../party/state";
 import { eldfallDeck } from "../chaos/decks";
 import { advanceMoon } from "./moon-dial";
-import { recordSecretLog } from "./party";
+import { recordSecretLog } from "../party/records";
 
 const L = "REALMS.Eldfall.Events";
 type Message = ChatMessage.Implementation;

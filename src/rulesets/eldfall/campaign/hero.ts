@@ -3,7 +3,7 @@
  * which read the facts, which read campaign-state.ts for a hero's max HP: the bundle allows no import cycle.
  */
 import type { CampaignHero } from "./rules/rest";
-import { heroHpMax } from "./state";
+import { heroHpMax } from "../party/state";
 import { stateIdsOf } from "../states/actor-states";
 import { uuidOf } from "../../../core/refs";
 

@@ -11,8 +11,8 @@ import { changeTracks, type TrackSet } from "../../../core/tracks";
 import { notify } from "../../../core/notices";
 import { mountHud } from "../../../core/weather";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { MOON_ADVANCE, MOON_REASONS, dialView, moonDialTracks, moonTrackId, type DialView, type MoonReason } from "./rules/moon-dial";
-import { PARTY_TYPE, currentParty, partyData } from "./state";
+import { MOON_ADVANCE, MOON_REASONS, dialView, moonDialTracks, moonTrackId, type DialView, type MoonReason } from "../party/rules/moon-dial";
+import { PARTY_TYPE, currentParty, partyData } from "../party/state";
 import { moonHudContext } from "../sheets/party-context";
 
 export const MOON_HUD_ID = "realms-moon-hud";

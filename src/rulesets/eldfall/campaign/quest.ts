@@ -15,7 +15,7 @@ import { allyRefusal, downAtStart, planQuestEnd, planRestart, questFailed, type 
 import { planRest, type HeroChange, type RestChoice, type RestHeroResult } from "./rules/rest";
 import { addSynergyPoints, pointsAfterUnlock, unlockRefusal } from "./rules/synergy";
 import type { SynergySystem } from "../models/campaign-specs";
-import { PARTY_TYPE, partyData, partyMembers } from "./state";
+import { PARTY_TYPE, partyData, partyMembers } from "../party/state";
 import { campaignHero } from "./hero";
 import { moveDialNow, type DialMove } from "./moon-dial";
 import { statesOf } from "../states/actor-states";

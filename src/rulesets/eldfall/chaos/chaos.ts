@@ -20,7 +20,7 @@ import {
   type ChaosCard, type ChaosResolution, type CurrentWeather,
 } from "./rules/chaos";
 import { CHAOS_CARD, chaosCardData } from "./card";
-import { currentDial } from "../campaign/state";
+import { currentDial } from "../party/state";
 import { setChaosHandler } from "../turns/phases";
 import { currentWeather, registerWeather, setEldfallWeather, weatherScene } from "./weather";
 import { onQuestStart } from "../campaign/quest";

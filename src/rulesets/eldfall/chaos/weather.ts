@@ -12,7 +12,7 @@ import { SYSTEM_PATH } from "../../../core/templates";
 import { weatherHudData } from "./weather-hud";
 import { chaosFieldEnvironments, nightApplies, planNightDarkness, weatherFx, type CurrentWeather } from "./rules/chaos";
 import { setFieldSource } from "../space/zones";
-import { currentDial, currentParty, partyData, PARTY_TYPE } from "../campaign/state";
+import { currentDial, currentParty, partyData, PARTY_TYPE } from "../party/state";
 import { isActiveGmClient } from "../../../core/reacting-client";
 
 type SceneLike = Scene.Implementation;

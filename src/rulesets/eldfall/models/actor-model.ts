@@ -16,7 +16,7 @@ import type { AttackRow } from "../profile/rules/attacks";
 import { equipChanges, type Category, type Load } from "../profile/rules/inventory";
 import type { Profile } from "../profile/rules/profile";
 import { cardAttacks, cardEquipped, cardLoad, profileOf, upgradesOf, type CardDoc } from "../profile/rules/card";
-import { heroHpMax } from "../campaign/state";
+import { heroHpMax } from "../party/state";
 import { apAllotmentNow } from "../turns/phases";
 import { poolShape } from "./migrations";
 

@@ -6,8 +6,8 @@
 import type { DocLike } from "../../../core/sheets/context";
 import type { PartySystem, SynergySystem } from "../models/campaign-specs";
 import { DIFFICULTIES } from "../profile/rules/keys";
-import { dialView, type DialView } from "../campaign/rules/moon-dial";
-import { missingHeroBonus, objectiveReduction } from "../campaign/rules/difficulty";
+import { dialView, type DialView } from "../party/rules/moon-dial";
+import { missingHeroBonus, objectiveReduction } from "../party/rules/difficulty";
 import { unlockRefusal } from "../campaign/rules/synergy";
 import { REST_CHOICES } from "../profile/rules/keys";
 import { suggestedRestChoice, type CampaignHero, type RestChoice } from "../campaign/rules/rest";

@@ -2,7 +2,7 @@
 import { FormDialog } from "../../../core/apps/form-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { readRestChoices, restDialogContext } from "./party-context";
-import { currentParty, partyData, partyMembers } from "../campaign/state";
+import { currentParty, partyData, partyMembers } from "../party/state";
 import { campaignHero } from "../campaign/hero";
 import { rest, type RestResult } from "../campaign/quest";
 

@@ -24,8 +24,8 @@ import {
   type Holdings, type LootChart, type LootRow, type LootToken, type Rarity,
 } from "./rules/loot";
 import { LOOT_CARD, LOOT_PICK, type LootCard } from "./cards";
-import { currentParty } from "../campaign/state";
-import { gainFate } from "../campaign/party";
+import { currentParty } from "../party/state";
+import { gainFate } from "../party/records";
 import { cellOf } from "../activation/ports";
 import { onActionDeclared, type DeclaredAction } from "../activation/action-hooks";
 import { activatingNow } from "../states/actor-states";

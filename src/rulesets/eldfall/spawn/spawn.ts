@@ -17,7 +17,7 @@ import { SYSTEM_PATH } from "../../../core/templates";
 import { facedHero, facingToward, planSpawn, regainOneHp, ROTATION_OF_FACING, spawnSpaces } from "./rules/spawn";
 import { slotsTaken } from "../space/rules/space";
 import { SPAWN_CARD, SPAWN_PICK, roman, type SpawnCard } from "./cards";
-import { currentParty, partyData } from "../campaign/state";
+import { currentParty, partyData } from "../party/state";
 import { SpaceScene } from "../space/space-scene";
 import { spaceActor } from "../space/space-actor";
 import { actorFacts, apLeftOf } from "../states/facts";

@@ -4,7 +4,7 @@
  * party and what becomes of the card. Pure: the flow (../flows/events.ts) reads the card and applies this.
  */
 import type { EventSystem } from "../../models/campaign-specs";
-import { MOON_ADVANCE } from "./moon-dial";
+import { MOON_ADVANCE } from "../../party/rules/moon-dial";
 
 /** Each Event advances the Moon Dial by one Time Period (M91), bypassed ones too (P2-events-2). */
 export const EVENT_TIME_PERIODS: number = MOON_ADVANCE.event;

@@ -7,7 +7,7 @@
 import { requireNumber } from "../../../../core/dice/guard";
 import type { ChaosSystem } from "../../models/campaign-specs";
 import { ENVIRONMENTS, type EnvironmentId, type TimePeriod } from "../../profile/rules/keys";
-import { isDaytime, type MoonDial } from "../../campaign/rules/moon-dial";
+import { isDaytime, type MoonDial } from "../../party/rules/moon-dial";
 
 /** A Chaos card as the rules read it: its Foundry id and name, and its printed data. */
 export interface ChaosCard extends Pick<ChaosSystem, "number" | "kind" | "effect" | "dayEffect" | "nightEffect" | "weather"> {
