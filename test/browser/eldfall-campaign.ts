@@ -6,7 +6,8 @@
 import { initialValue } from "../../src/core/schema/spec";
 import { PART2_ACTOR_SPECS, PART2_ITEM_SPECS, type PartySystem } from "../../src/rulesets/eldfall/models/campaign-specs";
 import { dialView } from "../../src/rulesets/eldfall/party/rules/moon-dial";
-import { moonHudContext, partyContext, restDialogContext, type PartyMember } from "../../src/rulesets/eldfall/sheets/party-context";
+import { partyContext, restDialogContext, type PartyMember } from "../../src/rulesets/eldfall/sheets/party-context";
+import { moonHudContext } from "../../src/rulesets/eldfall/campaign/moon-hud";
 import { FOOTER_PARTS } from "../support/fixtures-dialogs";
 import { translate } from "../support/render";
 import type { GalleryEntry } from "../support/fixtures";

@@ -9,7 +9,8 @@ import { chartForRarity, drawLoot, droppedLoot, held, lootAvailable, lootSource,
 import { advanceDial, dayLimit, dialAt, dialView, isDaytime, moonDialTrack, moonDialTracks, moonTrackId, periodsElapsed } from "../../src/rulesets/eldfall/party/rules/moon-dial";
 import { allyRefusal, downAtStart, planQuestEnd, planRestart, questFailed } from "../../src/rulesets/eldfall/campaign/rules/quest-end";
 import { planRest, restHero, suggestedRestChoice, type CampaignHero } from "../../src/rulesets/eldfall/campaign/rules/rest";
-import { derivedCode, EventRuleError, eventView, normalizeCode, recordCode, resolveEvent, type EventOutcome } from "../../src/rulesets/eldfall/campaign/rules/events";
+import { derivedCode, EventRuleError, eventView, resolveEvent, type EventOutcome } from "../../src/rulesets/eldfall/campaign/rules/events";
+import { normalizeCode, recordCode } from "../../src/rulesets/eldfall/party/rules/secret-log";
 import {
   applyWeather, chaosFieldEnvironments, nightApplies, planNightDarkness, planWeatherCheck, resolveChaos, weatherAtQuestEnd, weatherChoice, weatherFx, weatherOf, type ChaosCard,
 } from "../../src/rulesets/eldfall/chaos/rules/chaos";

@@ -8,7 +8,7 @@ import type { ActivationState } from "../activation/rules/activation";
 import type { ReactionOffer } from "../activation/rules/reactions";
 import { planReaction } from "./rules/ai-plan";
 import type { AttackSeen } from "./rules/ai-conditions";
-import { setReactionProposer, type Reactive } from "../activation/reactions";
+import type { Reactive } from "../activation/reactions";
 import { behaviorOf, readAiField } from "./scene";
 import { tokenLevel } from "../../../core/compat";
 
@@ -31,10 +31,4 @@ export function proposeHostileReaction(reactive: Reactive, offers: readonly Reac
   if (!plan) return null;
   if (plan.action === "attack") return offers.find((o) => o.action === "attack" && o.weapon?.type === plan.attack)?.id ?? null;
   return offers.find((o) => o.id === plan.action)?.id ?? null;
-}
-
-/** At init: the reaction windows ask the AI. */
-export function connectAiReactions(): () => void {
-  setReactionProposer(proposeHostileReaction);
-  return () => setReactionProposer(null);
 }

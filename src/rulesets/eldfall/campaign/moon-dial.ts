@@ -13,7 +13,7 @@ import { mountHud } from "../../../core/weather";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { MOON_ADVANCE, MOON_REASONS, dialView, moonDialTracks, moonTrackId, type DialView, type MoonReason } from "../party/rules/moon-dial";
 import { PARTY_TYPE, currentParty, partyData } from "../party/state";
-import { moonHudContext } from "../sheets/party-context";
+import { moonHudContext } from "./moon-hud";
 
 export const MOON_HUD_ID = "realms-moon-hud";
 const K = "REALMS.Eldfall.Campaign.Moon";

@@ -19,16 +19,9 @@ import { PARTY_TYPE, partyData, partyMembers } from "../party/state";
 import { campaignHero } from "./hero";
 import { moveDialNow, type DialMove } from "./moon-dial";
 import { statesOf } from "../states/actor-states";
+import { runWeatherCheck } from "../chaos/chaos";
 
 const K = "REALMS.Eldfall.Campaign";
-
-/** Steps other parts run at Quest start on the GM's client (eld-chaos: the Weather Check, M86). */
-type QuestStartStep = (party: Actor.Implementation) => Promise<void>;
-const startSteps: QuestStartStep[] = [];
-export function onQuestStart(step: QuestStartStep): () => void {
-  startSteps.push(step);
-  return () => void startSteps.splice(startSteps.indexOf(step), 1);
-}
 
 function partyAt(ref: string): Actor.Implementation {
   const party = actorAt(ref);
@@ -67,7 +60,7 @@ async function summonAllyNow(party: Actor.Implementation, ally: string): Promise
 
 export interface QuestStart { readonly downAtStart: readonly string[]; readonly ally: DialMove | null }
 
-/** Quest start: the Synergy picked (points from 0), the Ally if any, the other parts' steps (the Weather Check). */
+/** Quest start: the Synergy picked (points from 0), the Ally if any, the Weather Check. */
 export const gmQuestStart = gmAction("eldfall", "questStart", object({ party: uuid, name: string(200), synergy: string(16), ally: string(200) }), async (data, user): Promise<QuestStart> => {
   const party = partyAt(data.party);
   requireMayModify(user, party);
@@ -76,7 +69,8 @@ export const gmQuestStart = gmAction("eldfall", "questStart", object({ party: uu
   if (data.ally) requireAlly(party, data.ally, true);
   await party.update({ "system.quest": { name: data.name, active: true, ally: "" }, "system.synergy": { points: 0, selected: data.synergy } } as never);
   const ally = data.ally ? await summonAllyNow(party, data.ally) : null;
-  for (const step of [...startSteps]) await step(party);
+  // M86: the Weather Check is a step of the Quest start.
+  await runWeatherCheck();
   const down = downAtStart(heroesOf(party));
   for (const uuid of down) await notify(actorAt(uuid)!, `${K}.Quest.downAtStart`);
   return { downAtStart: down, ally };

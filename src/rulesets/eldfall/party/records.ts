@@ -6,7 +6,7 @@
 import { Refusal, requireMayModify } from "../../../core/gm";
 import { notify } from "../../../core/notices";
 import { FULL_PARTY } from "./rules/difficulty";
-import { normalizeCode, recordCode } from "../campaign/rules/events";
+import { normalizeCode, recordCode } from "./rules/secret-log";
 import { currentParty, partyData } from "./state";
 import { uuidOf } from "../../../core/refs";
 

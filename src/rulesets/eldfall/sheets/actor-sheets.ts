@@ -13,7 +13,7 @@ import type { EldfallActorModel } from "../models/actor-model";
 import type { HeroSystem, HostileSystem } from "../models/specs";
 import { heroContext, hostileContext, type EldActorLike, type EldSheetEnv, type SheetState } from "./context";
 import { addChart, deleteChart } from "./edits";
-import { behaviorTranslate } from "./behavior-sheet";
+import { behaviorTranslate } from "../ai/translate";
 
 type Sheet = EldfallActorSheet;
 const COUNTERS = ["weakPoints", "mana"] as const;

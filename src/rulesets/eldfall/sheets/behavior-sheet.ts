@@ -13,6 +13,7 @@ import { BEHAVIOR_STEPS, STEP_PATH, stepRows, tidyRow, type BehaviorStep } from 
 import { BEHAVIOR_TYPE, behaviorDropPlan, behaviorEditorContext } from "./behavior-context";
 import { addBehaviorRow, addClause, deleteBehaviorRow, deleteClause, moveBehaviorRow } from "./behavior-edits";
 import { uuidOf } from "../../../core/refs";
+import { behaviorTranslate } from "../ai/translate";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 type Sheet = EldfallBehaviorSheet;
@@ -20,9 +21,6 @@ type Edit = (rows: readonly AiRowData[], step: BehaviorStep) => AiRowData[];
 
 const stepOf = (target: HTMLElement): BehaviorStep | undefined => BEHAVIOR_STEPS.find((s) => s === target.dataset.step);
 const num = (target: HTMLElement, key: string) => Number(target.dataset[key] ?? -1);
-/** `game.i18n` as rules/behavior-text.ts asks for it. */
-export const behaviorTranslate = (key: string, data?: Record<string, string | number>) =>
-  data ? game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : game.i18n.localize(key);
 
 /** One editor button: the step's rows edited and written whole (the actions and the tests call this). */
 export async function editBehaviorRows(item: Item.Implementation, step: BehaviorStep, edit: Edit): Promise<AiRowData[]> {

@@ -21,3 +21,6 @@ export async function openRestDialog(party: Actor.Implementation | null = curren
   });
   return choices ? rest(party, choices) : undefined;
 }
+
+/** Macro API (`game.realms.eldfall.openRestDialog`). */
+export const REST_DIALOG_API = { openRestDialog } as const;

@@ -26,8 +26,8 @@ import {
 import { LOOT_CARD, LOOT_PICK, type LootCard } from "./cards";
 import { currentParty } from "../party/state";
 import { gainFate } from "../party/records";
-import { cellOf } from "../activation/ports";
-import { onActionDeclared, type DeclaredAction } from "../activation/action-hooks";
+import type { DeclaredAction } from "../activation/action-hooks";
+import { tokenSpace } from "./rules/spaces";
 import { activatingNow } from "../states/actor-states";
 import { isActiveGmClient } from "../../../core/reacting-client";
 import { tilePlacement, tileRect, type TilePosition } from "../../../core/compat";
@@ -214,7 +214,7 @@ export async function dropCarried(token: Token, defeater: Actor | null = activat
   let tile: string | null = null;
   if (loot) {
     const size = scene.grid.size;
-    const cell = cellOf(token);
+    const cell = tokenSpace(token);
     // The chest covers the carrier's space exactly, placed by the running Foundry's tile convention (core/compat.ts).
     const [made] = (await scene.createEmbeddedDocuments("Tile", [{
       ...tilePlacement({ x: cell.x * size, y: cell.y * size, width: size, height: size }), texture: { src: "icons/svg/chest.svg" },
@@ -262,22 +262,22 @@ export async function interactLoot(token: Token, options: { pick?: "above" | "be
   const scene = token.parent as Scene | null;
   const hero = token.actor;
   if (!scene || !hero || hero.type !== "eldfallHero") return null;
-  const [tile] = lootTilesAt(scene, cellOf(token));
+  const [tile] = lootTilesAt(scene, tokenSpace(token));
   if (!tile) return null;
   const loot = realmsFlag<LootToken>(tile, LOOT_TILE_FLAG)!;
   await scene.deleteEmbeddedDocuments("Tile", [tile.id!]);
   return takeLoot(hero, loot, options);
 }
 
-async function onDeclared({ actor, token, declaration }: DeclaredAction): Promise<void> {
+/** A declared Action: a hero's Interact takes a Loot token in its space. */
+export async function lootOnActionDeclared({ actor, token, declaration }: DeclaredAction): Promise<void> {
   if (token && actor.type === "eldfallHero" && declaration.action === "interact") await interactLoot(token);
 }
 
 const INCAPACITATED = "realms.eldfall.incapacitated";
 
-/** At `init`: Interacts take Loot tokens; a carrier Incapacitated drops its loot (the active GM). */
+/** At `init`: a carrier Incapacitated drops its loot (the active GM). */
 export function registerLoot(): void {
-  onActionDeclared(onDeclared);
   Hooks.on("createActiveEffect", ((effect: ActiveEffect.Implementation) => {
     if (!isActiveGmClient() || !effect.statuses?.has(INCAPACITATED)) return;
     const actor = effect.parent as Actor | null;

@@ -19,8 +19,9 @@ import type { Tile } from "../../../core/rules/grid";
 import { orthogonalPath } from "../../../core/rules/grid-path";
 import type { Zone } from "../../../core/rules/zones";
 import { TRIGGER_ACTION, TRIGGER_CARD, type TriggerCard, type TriggerKind } from "./cards";
-import { activationPorts, cellOf } from "../activation/ports";
-import { onActionDeclared, type DeclaredAction } from "../activation/action-hooks";
+import type { DeclaredAction } from "../activation/action-hooks";
+import { sees } from "../space/queries";
+import { spaceAt, tokenSpace } from "./rules/spaces";
 import { spawnDialog } from "./spawn";
 import { madeHere } from "../../../core/reacting-client";
 
@@ -107,7 +108,7 @@ export async function heroMoved(token: Token, from: Tile | null): Promise<Trigge
   requireGM(game.user);
   const scene = token.parent as Scene | null;
   if (!scene || !isHero(token.actor)) return [];
-  const to = cellOf(token);
+  const to = tokenSpace(token);
   const entered = spacesEntered(scene, from, to, tokenLevel(token));
   const zones = sceneZones(scene, tokenPlace(token)).over(entered, ENCOUNTER_KIND);
   const out: Triggered[] = [];
@@ -122,7 +123,7 @@ export async function heroMoved(token: Token, from: Tile | null): Promise<Trigge
 export async function interacted(token: Token): Promise<Triggered[]> {
   const scene = token.parent as Scene | null;
   if (!scene || !isHero(token.actor)) return [];
-  const here = cellOf(token);
+  const here = tokenSpace(token);
   const out: Triggered[] = [];
   for (const zone of sceneZones(scene, tokenPlace(token)).at(here, INTRIGUE_KIND)) {
     const t = await triggerZone(zone.id, token.actor, here);
@@ -138,7 +139,6 @@ export async function interacted(token: Token): Promise<Triggered[]> {
 export async function perceived(token: Token): Promise<string | null> {
   const scene = token.parent as Scene | null;
   if (!scene || !isHero(token.actor)) return null;
-  const sees = activationPorts().space.sees;
   const seen = sceneZones(scene, tokenPlace(token)).zones.filter((z) => z.kind === INTRIGUE_KIND && z.cells.some((c) => sees(token, c)));
   if (!seen.length) return null;
   const card: TriggerCard = {
@@ -149,7 +149,8 @@ export async function perceived(token: Token): Promise<string | null> {
   return message?.id ?? null;
 }
 
-async function onDeclared({ actor, token, declaration }: DeclaredAction): Promise<void> {
+/** A declared Action: an Interact triggers the Intrigues of the hero's space, a Perceive offers those it sees. */
+export async function triggersOnActionDeclared({ actor, token, declaration }: DeclaredAction): Promise<void> {
   if (!token || !isHero(actor)) return;
   if (declaration.action === "interact") await interacted(token);
   if (declaration.action === "perceive") await perceived(token);
@@ -182,9 +183,6 @@ async function onTriggerJournal(message: ChatMessage.Implementation): Promise<vo
   if (page && entry) await entry.sheet?.render({ force: true, pageId: page.id } as never);
 }
 
-// Where a token was before the update this client makes (Foundry's update carries only the new x/y).
-const before = new Map<string, Tile>();
-
 const TILE = object({ x: int(0, 10_000), y: int(0, 10_000) });
 export const gmHeroMoved = gmAction("eldfall", "heroMoved", object({ tokenUuid: uuid, from: nullable(TILE) }), async ({ tokenUuid, from }, user) => {
   const token = fromUuidSync(tokenUuid as never) as Token | null;
@@ -192,21 +190,23 @@ export const gmHeroMoved = gmAction("eldfall", "heroMoved", object({ tokenUuid: 
   return heroMoved(token, from);
 });
 
-/** At `init`: the zone kinds, the move watch and the declared-Action listener. */
+/** Where a moved token stood before: its movement's origin, which Foundry's update carries (the change only has the new x/y). */
+function movedFrom(token: Token, options: object): Tile | null {
+  // v13+'s `operation.movement` (keyed by token id) is not in the declarations of the update options.
+  const movement = "movement" in options ? (options.movement as Record<string, { origin?: { x: number; y: number } } | undefined> | undefined) : undefined;
+  const origin = movement?.[token.id ?? ""]?.origin;
+  return origin && token.parent ? spaceAt(origin, token.parent.grid.size) : null;
+}
+
+/** At `init`: the zone kinds and the move watch. */
 export function registerTriggers(): void {
   registerTriggerZoneKinds();
-  onActionDeclared(onDeclared);
-  Hooks.on("preUpdateToken", ((token: Token, changes: { x?: number; y?: number }) => {
-    if (changes.x === undefined && changes.y === undefined) return;
-    before.set(token.id!, cellOf(token));
-  }) as never);
-  Hooks.on("updateToken", ((token: Token, changes: { x?: number; y?: number }, _options: unknown, userId: string) => {
+  Hooks.on("updateToken", (token, changes, options, userId) => {
     if ((changes.x === undefined && changes.y === undefined) || !madeHere(userId) || !isHero(token.actor)) return;
-    const from = before.get(token.id!) ?? null;
-    before.delete(token.id!);
+    const from = movedFrom(token, options);
     const run = game.user.isGM ? heroMoved(token, from) : runAsGM(gmHeroMoved, { tokenUuid: token.uuid, from });
     void run.catch((error: unknown) => console.error("Realms | Eldfall encounter trigger", error));
-  }) as never);
+  });
 }
 
 export const TRIGGER_CHAT_ACTIONS = {
