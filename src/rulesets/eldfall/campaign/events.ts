@@ -28,22 +28,10 @@ import { recordSecretLog } from "../party/records";
 const L = "REALMS.Eldfall.Events";
 type Message = ChatMessage.Implementation;
 
-/** What the Event flow needs from the campaign part: moving the Moon Dial on (M91), with its day limit and notices. */
-export interface EventPorts {
-  readonly advanceTime: (party: Actor.Implementation | null, steps: number) => Promise<MoonDial | null>;
-}
-
 /** The campaign's dial: +1 period for the Event (it honours `moon.running` and announces the calamity). */
 async function advancePartyDial(party: Actor.Implementation | null): Promise<MoonDial | null> {
   const move = party ? await advanceMoon("event", party) : undefined;
   return move && !move.notRunning ? { day: move.view.day, period: move.view.period } : null;
-}
-
-const DEFAULT_PORTS: EventPorts = { advanceTime: advancePartyDial };
-let ports: EventPorts = DEFAULT_PORTS;
-/** A test may stand in for the campaign's dial; nothing given restores it. */
-export function setEventPorts(next: Partial<EventPorts> = {}): void {
-  ports = { ...DEFAULT_PORTS, ...next };
 }
 
 export type DrawEventResult =
@@ -103,7 +91,7 @@ export async function resolveEventMessage(message: Message | undefined, outcome:
   // The card is closed first, so a second click (another tab, another player) finds it resolved.
   await updateCard(message, EVENT_CHOOSE_ACTION, { resolved: { outcome: resolution.outcome, choice: resolution.choice, code: resolution.code } });
   if (party && resolution.code) await recordSecretLog(resolution.code, party);
-  const dial = await ports.advanceTime(party, resolution.advance);
+  const dial = await advancePartyDial(party);
   if (resolution.card === "return") await returnToDeck(card);
   return { ...resolution, dial };
 }
