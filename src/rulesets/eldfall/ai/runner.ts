@@ -1,7 +1,7 @@
 /**
  * The Hostile AI on the GM's client. In the Hostile side's Tactical Phase the runner proposes the next Activation
- * (rules/ai-order.ts, rules/ai-plan.ts) as a GM-only card; Execute carries it out through part 1's Activation
- * Sequence (flows/activation.ts: activate, then the card's steps — the heroes react before the Hostile acts),
+ * (rules/ai-order.ts, rules/ai-plan.ts) as a GM-only card; Execute carries it out through the Activation
+ * Sequence (activation/activation.ts: activate, then the card's steps — the heroes react before the Hostile acts),
  * Edit re-plans with the GM's row/target, Skip passes the Hostile over for this turn. After each Execute or Skip
  * the next proposal follows, until no Hostile has AP that its Behavior can use. Each GM step is an exported
  * function that returns what it did (a glue test drives them).
@@ -131,7 +131,7 @@ function tokenOf(card: AiProposalCard): TokenDocument.Implementation {
   return token;
 }
 
-/** Foundry draws a token facing down at 0° and turns it clockwise (flows/space-scene.ts). */
+/** Foundry draws a token facing down at 0° and turns it clockwise (space/space-scene.ts). */
 const ROTATION: Record<Facing, number> = { south: 0, west: 90, north: 180, east: 270 };
 
 /**
@@ -187,7 +187,7 @@ export interface ExecuteResult {
   readonly next: ProposeResult;
 }
 
-/** Execute: the proposal through part 1's Activation Sequence, step by step; then the next proposal. */
+/** Execute: the proposal through the Activation Sequence, step by step; then the next proposal. */
 export async function executeProposal(message: Message): Promise<ExecuteResult> {
   const card = openProposal(message);
   const token = tokenOf(card);

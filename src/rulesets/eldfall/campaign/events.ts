@@ -3,7 +3,7 @@
  * deck (found by its flag, ./decks.ts); it lands face up on the Event discard pile (core `drawCards`: drawn,
  * resolved, discarded) and is posted as an Event card. The party picks a choice or pays the cancellation; the GM's
  * client records the Secret Log code on the party actor and advances the Moon Dial (both through the campaign's
- * own steps, flows/party.ts and flows/moon-dial.ts), and puts the card back into the deck when it says it stays in play. Whoever clicked then sees the
+ * own steps, party/records.ts and campaign/moon-dial.ts), and puts the card back into the deck when it says it stays in play. Whoever clicked then sees the
  * Secret Log page named by the code, when the world has one. Each GM step is a function that returns what it did.
  */
 import { drawCards, shuffleDeck } from "../../../core/decks/operations";

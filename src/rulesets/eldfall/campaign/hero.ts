@@ -1,6 +1,6 @@
 /**
- * A hero as the campaign rules read it. Apart from campaign-state.ts because it reads the States (flows/status.ts),
- * which read the facts, which read campaign-state.ts for a hero's max HP: the bundle allows no import cycle.
+ * A hero as the campaign rules read it. Apart from party/state.ts because it reads the States (states/actor-states.ts), which read the facts,
+ * which read party/state.ts for a hero's max HP: the bundle allows no import cycle.
  */
 import type { CampaignHero } from "./rules/rest";
 import { heroHpMax } from "../party/state";

@@ -1,8 +1,8 @@
 /**
  * The Moon Dial in play: the core track on the party actor (registered with the ruleset's tracks), moved by the GM's
  * ± buttons and by the campaign's steps (an Event, a Quest, a Rest, an Ally: +1; Foresight: +3), the calamity
- * announced when the day limit passes, and the HUD over the canvas. eld-chaos reads the dial through
- * `currentDial()` / `hardNightNow()` (campaign-state.ts) and may listen to `system.moon.value` on the party.
+ * announced when the day limit passes, and the HUD over the canvas. The Chaos deck reads the dial through
+ * `currentDial()` / `hardNightNow()` (party/state.ts) and may listen to `system.moon.value` on the party.
  */
 import { gmAction, missing, requireGM, requireMayModify, runAsGM } from "../../../core/gm";
 import { actorAt } from "../../../core/refs";
@@ -72,7 +72,7 @@ export async function moveDial(reason: Reason, steps = 0, party: Actor.Implement
   return (await runAsGM(gmMoveDial, { party: party.uuid, reason, steps })) as DialMove | undefined;
 }
 
-/** +1 period for an Event resolved (eld-events calls this), a Quest, a Rest, an Ally; +3 for Foresight (A11). */
+/** +1 period for an Event resolved (the Event flow calls this), a Quest, a Rest, an Ally; +3 for Foresight (A11). */
 export const advanceMoon = (reason: MoonReason, party?: Actor.Implementation | null): Promise<DialMove | undefined> => moveDial(reason, 0, party);
 
 /** The HUD: day, period and its icon, days left; the GM's ± period buttons. Hidden while the world has no party. */

@@ -1,7 +1,7 @@
 /**
  * Eldfall's weather on a scene: the current Weather card (A55) kept in the scene's weather state through core
  * weather.ts, Foundry's weather effect from the card's key, the field-wide Environments the weather and Hard
- * difficulty's Night add to part 1's environment queries, Night's scene darkness following the Moon Dial, and a HUD
+ * difficulty's Night add to the space's environment queries, Night's scene darkness following the Moon Dial, and a HUD
  * with the weather and the dial's period.
  */
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";

@@ -106,7 +106,7 @@ export abstract class EldfallActorModel extends RealmsActorModel {
   }
 
   /**
-   * A State through the State rules (flows/status.ts): immunities, the hero rule, the longer duration kept, what it
+   * A State through the State rules (states/actor-states.ts): immunities, the hero rule, the longer duration kept, what it
    * cancels. `options.duration` is the source's (a Poison Wound, a Spell until the caster's next Strategic Phase).
    */
   override async applyCondition(id: string, options: ConditionOptions = {}) {

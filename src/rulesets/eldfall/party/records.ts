@@ -47,7 +47,7 @@ export async function fateCheck(party: Actor.Implementation | null = currentPart
   return tokens;
 }
 
-/** A Secret Log code read (E10-1), once however it is spelt: by hand on the sheet, or an Event's choice (flows/events.ts). */
+/** A Secret Log code read (E10-1), once however it is spelt: by hand on the sheet, or an Event's choice (campaign/events.ts). */
 export const recordSecretLog = (code: string, party: Actor.Implementation | null = currentParty()) => {
   const clean = normalizeCode(code).slice(0, 40);
   return clean ? change(party, (s) => ({ "system.secretLog": recordCode(s.secretLog, clean) })) : Promise.resolve(false);

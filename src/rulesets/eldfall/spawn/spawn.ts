@@ -2,7 +2,7 @@
  * The GM's spawn tool (M80–M82): the Spawn Pool read from the party actor (`system.spawnPool`), the copies on the
  * field counted on the scene, the pure ladder (rules/spawn.ts) asked, the token created in the space or an
  * adjacent one with room, facing the triggering hero or the closest, added to a running combat on the Hostile side
- * with its AP at once (flows/turns.ts `grantArrivalAp`), and a GM card saying what happened. Every step runs on the
+ * with its AP at once (turns/phases.ts `grantArrivalAp`), and a GM card saying what happened. Every step runs on the
  * GM's client; each returns what it did, so a test or a macro can follow it.
  */
 import { Refusal, requireGM } from "../../../core/gm";

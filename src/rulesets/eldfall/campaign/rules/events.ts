@@ -1,7 +1,7 @@
 /**
  * Event cards (M93, M95) as the Journey resolves them: the card's choices with their Secret Log codes, the
  * outcome the party picks (one choice, or the cancellation that bypasses the card), what it records on the
- * party and what becomes of the card. Pure: the flow (../flows/events.ts) reads the card and applies this.
+ * party and what becomes of the card. Pure: the flow (campaign/events.ts) reads the card and applies this.
  */
 import type { EventSystem } from "../../models/campaign-specs";
 import { MOON_ADVANCE } from "../../party/rules/moon-dial";
