@@ -125,7 +125,7 @@ function openProposal(message: Message): AiProposalCard {
 }
 
 function tokenOf(card: AiProposalCard): TokenDocument.Implementation {
-  const token = ((card.tokenUuid ? fromUuidSync(card.tokenUuid as never) : null)
+  const token = ((card.tokenUuid ? fromUuidSync<TokenDocument.Implementation>(card.tokenUuid) : null)
     ?? game.scenes?.get(card.sceneId)?.tokens.get(card.tokenId)) as TokenDocument.Implementation | null | undefined;
   if (!token?.actor) throw missing("token");
   return token;
@@ -213,7 +213,7 @@ export async function executeProposal(message: Message): Promise<ExecuteResult> 
   await activationStep(activation, "next"); // the heroes' Reaction Step
   await activationStep(activation, "next");
   // M74: it turns to face the model its Action aims at.
-  if (act.facing) await token.update({ rotation: ROTATION[act.facing] } as never);
+  if (act.facing) await token.update({ rotation: ROTATION[act.facing] });
   const arg = act.action === "attack" && act.weapon ? `attack:${act.weapon.id}` : act.action;
   const targets = act.target && act.action === "attack" ? [act.target.uuid] : [];
   if (!(await stepOr(activation, "act", arg, { targets }, "nothing"))) fellBack.push("action");

@@ -101,7 +101,7 @@ async function returnToDeck(card: EventCardData): Promise<void> {
   const deck = stackAt(card.deckId);
   const pile = deck ? discardPileOf(deck) : null;
   if (!deck || !pile?.cards.get(card.cardId)) return;
-  await pile.pass(deck, [card.cardId], { action: "return", chatNotification: false } as never);
+  await pile.pass(deck, [card.cardId], { action: "pass", chatNotification: false });
   await shuffleDeck(deck);
 }
 

@@ -6,9 +6,10 @@ import type { CampaignHero } from "./rules/rest";
 import { heroHpMax } from "../party/state";
 import { stateIdsOf } from "../states/actor-states";
 import { uuidOf } from "../../../core/refs";
+import { actorSystem } from "../../../core/data/subtypes";
 
 /** A hero as the campaign rules read it. */
 export function campaignHero(hero: Actor.Implementation): CampaignHero {
-  const s = hero.system as unknown as { health: { value: number }; weakPoints: number };
+  const s = actorSystem(hero, ["eldfallHero", "eldfallHostile"]);
   return { uuid: uuidOf(hero), name: hero.name ?? "", health: s.health.value, max: heroHpMax(hero), weakPoints: s.weakPoints, states: stateIdsOf(hero) };
 }

@@ -24,7 +24,7 @@ export interface DialMove { readonly moved: number; readonly before: number; rea
 /** The dial passed the day limit: announce the calamity once (the Quest Log says what follows, M92). */
 async function announceCalamity(actor: Actor.Implementation | null): Promise<void> {
   if (!actor || actor.type !== PARTY_TYPE || partyData(actor).moon.calamity) return;
-  await actor.update({ "system.moon.calamity": true } as never);
+  await actor.update({ system: { moon: { calamity: true } } });
   const limit = dialView(partyData(actor).moon.value, partyData(actor).hard.dayCount).limit;
   await notify(actor, `${K}.calamity`, { days: limit });
   ui.notifications?.warn(game.i18n.format(`${K}.calamity`, { days: String(limit) }));
@@ -50,7 +50,7 @@ export async function moveDialNow(party: Actor.Implementation, reason: Reason, s
   const [change] = await changeTracks(party, [{ track: moonTrackId(data.hard.dayCount), op: { kind: "advance", periods } }]);
   const view = dialView(change!.value, data.hard.dayCount);
   // Time run back before the deadline: the calamity may be announced again if it passes once more.
-  if (!view.passed && partyData(party).moon.calamity) await party.update({ "system.moon.calamity": false } as never);
+  if (!view.passed && partyData(party).moon.calamity) await party.update({ system: { moon: { calamity: false } } });
   return { moved: change!.value - before, before, view, notRunning: false };
 }
 

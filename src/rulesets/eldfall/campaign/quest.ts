@@ -34,7 +34,7 @@ async function applyHeroChanges(changes: readonly HeroChange[]): Promise<void> {
   for (const c of changes) {
     const hero = actorAt(c.uuid);
     if (!hero) continue;
-    await hero.update({ "system.health.value": c.health, "system.weakPoints": c.weakPoints } as never);
+    await hero.update({ system: { health: { value: c.health }, weakPoints: c.weakPoints } });
     if (!c.removeStates.length) continue;
     await syncConditionEffects(hero, statesOf(hero).filter((s) => !c.removeStates.includes(s.id)), ELDFALL_STATUS_EFFECTS);
   }
@@ -54,7 +54,7 @@ function requireAlly(party: Actor.Implementation, ally: string, questActive = pa
 async function summonAllyNow(party: Actor.Implementation, ally: string): Promise<DialMove> {
   requireAlly(party, ally);
   const s = partyData(party);
-  await party.update({ "system.quest.ally": ally, "system.alliesSummoned": [...s.alliesSummoned, ally] } as never);
+  await party.update({ system: { quest: { ally }, alliesSummoned: [...s.alliesSummoned, ally] } });
   return moveDialNow(party, "ally");
 }
 
@@ -67,7 +67,7 @@ export const gmQuestStart = gmAction("eldfall", "questStart", object({ party: uu
   if (partyData(party).quest.active) throw new Refusal(`${K}.Errors.questActive`);
   if (data.synergy && party.items.get(data.synergy)?.type !== "eldfallSynergy") throw missing("item");
   if (data.ally) requireAlly(party, data.ally, true);
-  await party.update({ "system.quest": { name: data.name, active: true, ally: "" }, "system.synergy": { points: 0, selected: data.synergy } } as never);
+  await party.update({ system: { quest: { name: data.name, active: true, ally: "" }, synergy: { points: 0, selected: data.synergy } } });
   const ally = data.ally ? await summonAllyNow(party, data.ally) : null;
   // M86: the Weather Check is a step of the Quest start.
   await runWeatherCheck();
@@ -89,7 +89,7 @@ export async function endQuestNow(party: Actor.Implementation, failed: boolean):
   await endQuest();
   const plan = planQuestEnd(heroesOf(party), partyData(party).synergy.points, failed);
   await applyHeroChanges(plan.heroes);
-  await party.update({ "system.quest.active": false, "system.quest.ally": "", "system.synergy": { points: 0, selected: "" } } as never);
+  await party.update({ system: { quest: { active: false, ally: "" }, synergy: { points: 0, selected: "" } } });
   const move = plan.periods ? await moveDialNow(party, "quest") : null;
   await notify(party, failed ? `${K}.Quest.failed` : `${K}.Quest.ended`, { points: plan.synergyDiscarded });
   for (const uuid of plan.stillDown) await notify(actorAt(uuid)!, `${K}.Quest.stillDown`);
@@ -107,7 +107,7 @@ export const gmQuestRestart = gmAction("eldfall", "questRestart", object({ party
   const party = partyAt(data.party);
   const changes = planRestart(heroesOf(party), data);
   await applyHeroChanges(changes);
-  await party.update({ "system.quest.active": true } as never);
+  await party.update({ system: { quest: { active: true } } });
   return changes;
 });
 
@@ -147,7 +147,7 @@ export const gmSynergyPoints = gmAction("eldfall", "synergyPoints", object({ par
   const party = partyAt(data.party);
   requireMayModify(user, party);
   const points = addSynergyPoints(partyData(party).synergy.points, data.n);
-  await party.update({ "system.synergy.points": points } as never);
+  await party.update({ system: { synergy: { points } } });
   return points;
 });
 
@@ -166,7 +166,7 @@ export const gmSynergyUnlock = gmAction("eldfall", "synergyUnlock", object({ par
   const source = item!.toObject() as { system: SynergySystem };
   await hero.createEmbeddedDocuments("Item", [{ ...source, system: { ...source.system, unlocked: true, assignedTo: hero.uuid } }] as never);
   await item!.delete();
-  await party.update({ "system.synergy": { points: pointsAfterUnlock(card!, s.synergy.points), selected: "" } } as never);
+  await party.update({ system: { synergy: { points: pointsAfterUnlock(card!, s.synergy.points), selected: "" } } });
   await notify(hero, `${K}.Synergy.unlocked`, { name: item!.name ?? "" });
   return pointsAfterUnlock(card!, s.synergy.points);
 });

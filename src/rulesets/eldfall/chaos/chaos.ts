@@ -76,7 +76,7 @@ async function putWeather(deck: Stack, from: Stack, weather: CurrentWeather, sce
   const change = applyWeather(currentWeather(scene), weather);
   const stale = pile.cards.filter((c) => c.id !== weather.cardId).map((c) => c.id ?? "");
   if (stale.length) await discardCards(pile, stale);
-  if (from.id !== pile.id) await from.pass(pile, [weather.cardId], { action: "pass", chatNotification: false } as never);
+  if (from.id !== pile.id) await from.pass(pile, [weather.cardId], { action: "pass", chatNotification: false });
   const { fxUnknown } = await setEldfallWeather(scene, change.weather);
   return { replaced: change.replaced, fxUnknown: fxUnknown ?? "" };
 }

@@ -4,11 +4,12 @@
  * setting of their own; the States and the resolution read the heroes' maximum HP (M109, A53) and whether Demon counts (M111) here.
  */
 import { actorAt } from "../../../core/refs";
+import { actorSystem, isActorType } from "../../../core/data/subtypes";
 import type { PartySystem } from "../models/campaign-specs";
 import { MOON_START, dayLimit, dialAt, isDaytime, type MoonDial } from "./rules/moon-dial";
 import { heroMaxHp, ignoresDemon } from "./rules/difficulty";
 
-export const PARTY_TYPE = "eldfallParty";
+export const PARTY_TYPE = "eldfallParty" as const;
 const HERO_TYPE = "eldfallHero";
 
 export function currentParty(): Actor.Implementation | null {
@@ -16,7 +17,8 @@ export function currentParty(): Actor.Implementation | null {
   return parties[0] ?? null;
 }
 
-export const partyData = (party: Actor.Implementation): PartySystem => party.system as unknown as PartySystem;
+/** The party actor's data; a TypeError (a bug) for an actor that is no party. */
+export const partyData = (party: Actor.Implementation): PartySystem => actorSystem(party, [PARTY_TYPE]);
 
 /** The Moon Dial's position; Day 1, Midnight when the world has no party yet. */
 export function currentDial(): MoonDial {
@@ -53,7 +55,7 @@ export function partyOf(hero: Actor.Implementation): Actor.Implementation | null
  * resolution's models, the health bar, the sheet).
  */
 export function heroHpMax(hero: Actor.Implementation): number {
-  const printed = (hero.system as unknown as { attributes: { hp: number | null } }).attributes.hp ?? 0;
+  const printed = isActorType(hero, ["eldfallHero", "eldfallHostile"]) ? hero.system.attributes.hp ?? 0 : 0;
   const party = hero.type === "eldfallHero" ? partyOf(hero) : null;
   if (!party) return printed;
   return heroMaxHp(printed, partyMembers(party).length, partyData(party).difficulty);

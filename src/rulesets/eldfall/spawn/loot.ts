@@ -55,7 +55,7 @@ export function lootTable(chart: LootChart): Table | null {
 
 type Upgrade = { name?: string | null; uuid?: string; system?: unknown };
 const rarityOf = (doc: Upgrade | null): Rarity | null => ((doc?.system as { rarity?: Rarity } | undefined)?.rarity ?? null);
-const resolve = async (uuid: string) => (await fromUuid(uuid as never)) as Upgrade | null;
+const resolve = async (uuid: string) => (await fromUuid<Item.Implementation>(uuid)) as Upgrade | null;
 
 /** A chart's rows, in range order, with their Upgrades' names and rarities. */
 export async function chartRows(table: Table): Promise<(LootRow & { id: string })[]> {
@@ -131,7 +131,7 @@ export async function rollLoot(hero: Actor, chart: LootChart, options: { pick?: 
 }
 
 async function nothing(card: LootCard, reason: string, roll: number | null): Promise<LootResult> {
-  const message = await postCard(LOOT_CARD.id, { ...card, nothing: reason } satisfies LootCard, { actor: fromUuidSync(card.hero.uuid as never) as Actor | null });
+  const message = await postCard(LOOT_CARD.id, { ...card, nothing: reason } satisfies LootCard, { actor: fromUuidSync<Actor>(card.hero.uuid) as Actor | null });
   return { kind: "nothing", reason, roll, messageId: message?.id ?? null };
 }
 
@@ -155,7 +155,7 @@ export const gmLootPick = gmAction("eldfall", "pickLoot", object({ messageId: id
   requireSystemCard(message, new Refusal(`${L}.Errors.notSystem`));
   const card = cardOf<LootCard>(message)!;
   if (card.pick || card.given || card.nothing || card.aboveIndex === null || card.belowIndex === null || !card.tableId) throw new Refusal(`${L}.Errors.closed`);
-  const hero = fromUuidSync(card.hero.uuid as never) as Actor | null;
+  const hero = fromUuidSync<Actor>(card.hero.uuid) as Actor | null;
   if (!hero || !userMayModify(user, hero)) throw new Refusal("REALMS.GmRequest.notAllowed");
   const table = (game.tables as unknown as { get(id: string): Table | undefined }).get(card.tableId);
   if (!table) throw new Refusal(`${L}.Errors.noChart`);
@@ -229,7 +229,7 @@ export async function dropCarried(token: Token, defeater: Actor | null = activat
     await gainFate({ letter: carries.fate.letter, colour: carries.fate.colour, holder: fate }, party);
   }
   if (loot || carries.fate.letter) {
-    await actor.update({ "system.carries.loot": "", "system.carries.lootItem": "", "system.carries.fate.letter": "", "system.carries.fate.colour": "" } as never);
+    await actor.update({ system: { carries: { loot: "", lootItem: "", fate: { letter: "", colour: "" } } } });
   }
   return { tile, fate };
 }

@@ -59,7 +59,7 @@ export interface Triggered { readonly zone: string; readonly kind: TriggerKind; 
 /** Trigger one zone for a hero (GM): disabled, recorded on the hero, carded. Null when it is no trigger zone or already triggered. */
 export async function triggerZone(zoneUuid: string, hero: Actor, at: Tile | null): Promise<Triggered | null> {
   requireGM(game.user);
-  const behavior = fromUuidSync(zoneUuid as never) as RegionBehavior.Implementation | null;
+  const behavior = fromUuidSync<RegionBehavior.Implementation>(zoneUuid) as RegionBehavior.Implementation | null;
   const system = behavior?.system as { kind?: string; option?: string } | undefined;
   const kind = KIND_OF[system?.kind ?? ""];
   if (!behavior || !kind || behavior.disabled) return null;
@@ -68,7 +68,7 @@ export async function triggerZone(zoneUuid: string, hero: Actor, at: Tile | null
   const code = (system?.option ?? "").trim() || region?.name || "";
   await behavior.update({ disabled: true });
   const held = realmsFlag<{ kind: string; code: string; zone: string }[]>(hero, "eldfallTokens") ?? [];
-  await hero.update({ [realmsFlagPath("eldfallTokens")]: [...held.filter((h) => h.zone !== zoneUuid), { kind, code, zone: zoneUuid }] } as never);
+  await hero.update({ [realmsFlagPath("eldfallTokens")]: [...held.filter((h) => h.zone !== zoneUuid), { kind, code, zone: zoneUuid }] });
   const title = game.i18n.format(`${L}.Trigger.${kind}`, { code });
   const card: TriggerCard = {
     kind, code, region: region?.name ?? "", zones: [{ uuid: zoneUuid, code, region: region?.name ?? "" }], hero: ref(hero), at, sceneId: scene?.id ?? "",
@@ -90,12 +90,12 @@ function journalPage(title: string): string | null {
 /** Reset a trigger (GM): the zone triggers again, and the heroes no longer hold its token. */
 export async function resetTrigger(zoneUuid: string): Promise<boolean> {
   requireGM(game.user);
-  const behavior = fromUuidSync(zoneUuid as never) as RegionBehavior.Implementation | null;
+  const behavior = fromUuidSync<RegionBehavior.Implementation>(zoneUuid) as RegionBehavior.Implementation | null;
   if (!behavior || !KIND_OF[(behavior.system as { kind?: string }).kind ?? ""]) return false;
   await behavior.update({ disabled: false });
   for (const actor of game.actors ?? []) {
     const held = realmsFlag<{ zone: string }[]>(actor, "eldfallTokens");
-    if (held?.some((h) => h.zone === zoneUuid)) await actor.update({ [realmsFlagPath("eldfallTokens")]: held.filter((h) => h.zone !== zoneUuid) } as never);
+    if (held?.some((h) => h.zone === zoneUuid)) await actor.update({ [realmsFlagPath("eldfallTokens")]: held.filter((h) => h.zone !== zoneUuid) });
   }
   return true;
 }
@@ -161,9 +161,9 @@ export async function onTriggerPick(message: ChatMessage.Implementation, button:
   const card = cardOf<TriggerCard>(message);
   const zone = button.dataset.arg ?? "";
   if (!card || card.triggered || !card.zones.some((z) => z.uuid === zone) || !game.user.isGM) return null;
-  const hero = fromUuidSync(card.hero.uuid as never) as Actor | null;
+  const hero = fromUuidSync<Actor>(card.hero.uuid) as Actor | null;
   if (!hero) throw new Refusal("REALMS.GmRequest.missing", { what: "actor" });
-  const behavior = fromUuidSync(zone as never) as RegionBehavior.Implementation | null;
+  const behavior = fromUuidSync<RegionBehavior.Implementation>(zone) as RegionBehavior.Implementation | null;
   const done = await triggerZone(zone, hero, null);
   if (!done) return null;
   await updateCard(message, TRIGGER_ACTION, { triggered: true, code: done.code, region: (behavior?.parent as { name?: string } | null)?.name ?? "" });
@@ -178,14 +178,14 @@ async function onTriggerSpawn(message: ChatMessage.Implementation): Promise<void
 
 async function onTriggerJournal(message: ChatMessage.Implementation): Promise<void> {
   const card = cardOf<TriggerCard>(message);
-  const page = card?.page ? fromUuidSync(card.page as never) as JournalEntryPage.Implementation | null : null;
+  const page = card?.page ? fromUuidSync<JournalEntryPage.Implementation>(card.page) as JournalEntryPage.Implementation | null : null;
   const entry = page?.parent as JournalEntry.Implementation | null | undefined;
   if (page && entry) await entry.sheet?.render({ force: true, pageId: page.id } as never);
 }
 
 const TILE = object({ x: int(0, 10_000), y: int(0, 10_000) });
 export const gmHeroMoved = gmAction("eldfall", "heroMoved", object({ tokenUuid: uuid, from: nullable(TILE) }), async ({ tokenUuid, from }, user) => {
-  const token = fromUuidSync(tokenUuid as never) as Token | null;
+  const token = fromUuidSync<Token>(tokenUuid) as Token | null;
   if (!token || !token.actor || !token.actor.testUserPermission(user, "OWNER")) throw new Refusal("REALMS.GmRequest.notAllowed");
   return heroMoved(token, from);
 });
