@@ -33,9 +33,9 @@ export const CAMPAIGN_API = {
 /** Hooks of the campaign: the HUD, and a Quest failing when its last hero falls (the active GM). */
 export function registerCampaign(): void {
   registerMoonHud();
-  Hooks.on("updateActor", ((actor: Actor.Implementation) => {
+  Hooks.on("updateActor", (actor) => {
     if (actor.type !== "eldfallHero" || !isActiveGmClient()) return;
     const party = partyOf(actor);
     if (party?.type === PARTY_TYPE) void checkQuestFailure(party);
-  }) as never);
+  });
 }

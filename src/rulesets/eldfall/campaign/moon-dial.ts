@@ -94,10 +94,10 @@ export async function renderMoonHud(): Promise<void> {
 
 /** Keep the HUD in step with the party (any client). */
 export function registerMoonHud(): void {
-  const refresh = (actor?: { type?: string }) => { if (!actor || actor.type === PARTY_TYPE) void renderMoonHud(); };
+  const refresh = (actor?: Actor.Implementation) => { if (!actor || actor.type === PARTY_TYPE) void renderMoonHud(); };
   Hooks.on("canvasReady", () => refresh());
-  Hooks.on("updateActor", refresh as never);
-  Hooks.on("createActor", refresh as never);
-  Hooks.on("deleteActor", refresh as never);
+  Hooks.on("updateActor", (actor) => refresh(actor));
+  Hooks.on("createActor", (actor) => refresh(actor));
+  Hooks.on("deleteActor", (actor) => refresh(actor));
 }
 

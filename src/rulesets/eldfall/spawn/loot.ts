@@ -31,6 +31,7 @@ import { tokenSpace } from "./rules/spaces";
 import { activatingNow } from "../states/actor-states";
 import { isActiveGmClient } from "../../../core/reacting-client";
 import { tilePlacement, tileRect, type TilePosition } from "../../../core/compat";
+import { isActorType } from "../../../core/data/subtypes";
 
 type Actor = Actor.Implementation;
 type Token = TokenDocument.Implementation;
@@ -157,7 +158,7 @@ export const gmLootPick = gmAction("eldfall", "pickLoot", object({ messageId: id
   if (card.pick || card.given || card.nothing || card.aboveIndex === null || card.belowIndex === null || !card.tableId) throw new Refusal(`${L}.Errors.closed`);
   const hero = fromUuidSync<Actor>(card.hero.uuid) as Actor | null;
   if (!hero || !userMayModify(user, hero)) throw new Refusal("REALMS.GmRequest.notAllowed");
-  const table = (game.tables as unknown as { get(id: string): Table | undefined }).get(card.tableId);
+  const table = game.tables.get(card.tableId);
   if (!table) throw new Refusal(`${L}.Errors.noChart`);
   const row = (await chartRows(table))[pick === "above" ? card.aboveIndex : card.belowIndex];
   const available = !!row?.item && lootSourceAvailable(row);
@@ -207,9 +208,8 @@ export async function dropCarried(token: Token, defeater: Actor | null = activat
   requireGM(game.user);
   const actor = token.actor;
   const scene = token.parent as Scene | null;
-  if (!actor || !scene || actor.type !== "eldfallHostile") return { tile: null, fate: null };
-  const carries = (actor.system as unknown as { carries?: { loot: "" | LootChart; lootItem: string; fate: { letter: string; colour: string } } }).carries;
-  if (!carries) return { tile: null, fate: null };
+  if (!actor || !scene || !isActorType(actor, ["eldfallHostile"])) return { tile: null, fate: null };
+  const carries = actor.system.carries;
   const loot = droppedLoot(carries);
   let tile: string | null = null;
   if (loot) {
@@ -250,7 +250,7 @@ export function tileCell(tile: TilePosition, size: number): { x: number; y: numb
 /** Loot tokens on a space of a scene. */
 export function lootTilesAt(scene: Scene, cell: { x: number; y: number }): TileDocument.Implementation[] {
   const size = scene.grid.size;
-  return [...((scene as unknown as { tiles?: Iterable<TileDocument.Implementation> }).tiles ?? [])].filter((t) => {
+  return [...scene.tiles].filter((t) => {
     if (!realmsFlag(t, LOOT_TILE_FLAG)) return false;
     const at = tileCell(t, size);
     return at.x === cell.x && at.y === cell.y;
@@ -278,13 +278,13 @@ const INCAPACITATED = "realms.eldfall.incapacitated";
 
 /** At `init`: a carrier Incapacitated drops its loot (the active GM). */
 export function registerLoot(): void {
-  Hooks.on("createActiveEffect", ((effect: ActiveEffect.Implementation) => {
+  Hooks.on("createActiveEffect", (effect) => {
     if (!isActiveGmClient() || !effect.statuses?.has(INCAPACITATED)) return;
     const actor = effect.parent as Actor | null;
     if (actor?.type !== "eldfallHostile") return;
     const token = (actor.isToken ? actor.token : actor.getActiveTokens(false, true)[0]) as Token | null | undefined;
     if (token) void dropCarried(token).catch((error: unknown) => console.error("Realms | Eldfall loot drop", error));
-  }) as never);
+  });
 }
 
 export const LOOT_CHAT_ACTIONS = { lootPick: onLootPick } as const;
