@@ -104,7 +104,7 @@ export async function proposeNext(combat: Combat | null = (game.combat as Combat
   const field = found?.field;
   const next = found?.next;
   if (!field || !next) {
-    await ChatMessage.create({ content: `<p>${game.i18n.localize(`${L}.sideDone`)}</p>`, whisper: ChatMessage.getWhisperRecipients("GM").map((u) => u.id) } as never);
+    await ChatMessage.create({ content: `<p>${game.i18n.localize(`${L}.sideDone`)}</p>`, whisper: ChatMessage.getWhisperRecipients("GM").map((u) => u.id) });
     return { kind: "done" };
   }
   const actor = actorOf(next.plan.hostile.id)!;
@@ -281,7 +281,7 @@ export const AI_CHAT_ACTIONS = {
 export async function onAiBoundary(payload: { combat: Combat; boundary: Boundary }): Promise<ProposeResult | null> {
   const { combat, boundary } = payload;
   if (boundary.kind !== "phaseStart" || boundary.skipped || boundary.phase !== "tactical" || !game.user.isActiveGM) return null;
-  if (boundary.side !== HOSTILE_SIDE && currentPath(combat as never)[0] !== HOSTILE_SIDE) return null;
+  if (boundary.side !== HOSTILE_SIDE && currentPath(combat)[0] !== HOSTILE_SIDE) return null;
   return proposeNext(combat);
 }
 

@@ -84,7 +84,7 @@ export async function renderMoonHud(): Promise<void> {
   }
   const data = partyData(party);
   const context = moonHudContext(dialView(data.moon.value, data.hard.dayCount), { gm: game.user.isGM, running: data.moon.running, name: party.name ?? "" });
-  const html = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/eldfall/party-moon-hud.hbs`, context as never);
+  const html = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/eldfall/party-moon-hud.hbs`, { ...context });
   mountHud(html, (action) => {
     if (action === "moonBack") void moveDial("gm", -1, party);
     else if (action === "moonForward") void moveDial("gm", 1, party);
