@@ -4,9 +4,10 @@
  * no box content.
  */
 import { initialValue } from "../../src/core/schema/spec";
-import { PART2_ACTOR_SPECS, PART2_ITEM_SPECS, type PartySystem } from "../../src/rulesets/eldfall/models/campaign-specs";
-import { dialView } from "../../src/rulesets/eldfall/campaign/rules/moon-dial";
-import { moonHudContext, partyContext, restDialogContext, type PartyMember } from "../../src/rulesets/eldfall/sheets/party-context";
+import { CAMPAIGN_ACTOR_SPECS, CAMPAIGN_ITEM_SPECS, type PartySystem } from "../../src/rulesets/eldfall/models/campaign-specs";
+import { dialView } from "../../src/rulesets/eldfall/party/rules/moon-dial";
+import { partyContext, restDialogContext, type PartyMember } from "../../src/rulesets/eldfall/sheets/party-context";
+import { moonHudContext } from "../../src/rulesets/eldfall/campaign/moon-hud";
 import { FOOTER_PARTS } from "../support/fixtures-dialogs";
 import { translate } from "../support/render";
 import type { GalleryEntry } from "../support/fixtures";
@@ -17,14 +18,14 @@ export function eldfallCampaignGalleryEntries(hostileName?: string): GalleryEntr
   const hero = (n: number, health: number, max: number, wp: number, states: string[] = []): PartyMember =>
     ({ uuid: `Actor.hero${n}`, name: n === 1 && hostileName ? hostileName : `Test Hero 0${n}`, img: ICON, health, max, weakPoints: wp, states });
   const members = [hero(1, 4, 6, 1, ["bleeding"]), hero(2, 0, 5, 2, ["incapacitated"]), hero(3, 6, 6, 0)];
-  const base = initialValue(PART2_ACTOR_SPECS.eldfallParty) as PartySystem;
+  const base = initialValue(CAMPAIGN_ACTOR_SPECS.eldfallParty) as PartySystem;
   const system: PartySystem = {
     ...base, moon: { value: 22, running: true, calamity: false }, difficulty: "hard", hard: { ...base.hard, night: true, dayCount: false },
     members: members.map((m) => m.uuid), quest: { name: "Quest 02 (test)", active: true, ally: "Actor.ally1" },
     fates: [{ letter: "A", colour: "red", holder: "Actor.hero1" }, { letter: "C", colour: "blue", holder: "" }],
     synergy: { points: 3, selected: "syn1" }, alliesSummoned: ["Actor.ally1"], secretLog: ["E10-1", "E12-2"],
   };
-  const synergy = (id: string, name: string, cost: number) => ({ id, name, img: ICON, type: "eldfallSynergy", system: { ...initialValue(PART2_ITEM_SPECS.eldfallSynergy), unlockCost: cost, condition: "Condition text (test)" } });
+  const synergy = (id: string, name: string, cost: number) => ({ id, name, img: ICON, type: "eldfallSynergy", system: { ...initialValue(CAMPAIGN_ITEM_SPECS.eldfallSynergy), unlockCost: cost, condition: "Condition text (test)" } });
   const items = [synergy("syn1", "Synergy 03 (test)", 3), synergy("syn2", "Synergy 07 (test)", 4),
     { id: "up1", name: "Test Upgrade 01", img: ICON, type: "eldfallUpgrade", system: {} }];
   const party = { id: "party1", name: hostileName ?? "Northern Wind (test party)", img: ICON, system, items };

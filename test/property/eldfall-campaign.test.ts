@@ -1,15 +1,16 @@
 import fc from "fast-check";
 import { expect } from "chai";
 import { apAfterEnd, apAfterUpkeep, apOnArrival, loseAp, mayUseAp, receivesAp, spendAp, upkeepAllotment, type ApFacts } from "../../src/rulesets/eldfall/turns/rules/ap";
-import { heal, heroMaxHp, ignoresDemon, mayRemoveWeakPoint, missingHeroBonus, objectiveReduction } from "../../src/rulesets/eldfall/campaign/rules/difficulty";
+import { heal, heroMaxHp, ignoresDemon, mayRemoveWeakPoint, missingHeroBonus, objectiveReduction } from "../../src/rulesets/eldfall/party/rules/difficulty";
 import { COMBAT_RAISE, VITALITY_RAISE, applyRaises, customHeroPoints, levelPoints, planLeveling, type Purchase } from "../../src/rulesets/eldfall/campaign/rules/leveling";
 import { addSynergyPoints, pointsAfterUnlock, unlockRefusal } from "../../src/rulesets/eldfall/campaign/rules/synergy";
 import { exploitCost, exploitRefusal, WeakPointLedger } from "../../src/rulesets/eldfall/dice/rules/weak-points";
 import { chartForRarity, drawLoot, droppedLoot, held, lootAvailable, lootSource, nameKey, sortedRows, type LootRow } from "../../src/rulesets/eldfall/spawn/rules/loot";
-import { advanceDial, dayLimit, dialAt, dialView, isDaytime, moonDialTrack, moonDialTracks, moonTrackId, periodsElapsed } from "../../src/rulesets/eldfall/campaign/rules/moon-dial";
+import { advanceDial, dayLimit, dialAt, dialView, isDaytime, moonDialTrack, moonDialTracks, moonTrackId, periodsElapsed } from "../../src/rulesets/eldfall/party/rules/moon-dial";
 import { allyRefusal, downAtStart, planQuestEnd, planRestart, questFailed } from "../../src/rulesets/eldfall/campaign/rules/quest-end";
 import { planRest, restHero, suggestedRestChoice, type CampaignHero } from "../../src/rulesets/eldfall/campaign/rules/rest";
-import { derivedCode, EventRuleError, eventView, normalizeCode, recordCode, resolveEvent, type EventOutcome } from "../../src/rulesets/eldfall/campaign/rules/events";
+import { derivedCode, EventRuleError, eventView, resolveEvent, type EventOutcome } from "../../src/rulesets/eldfall/campaign/rules/events";
+import { normalizeCode, recordCode } from "../../src/rulesets/eldfall/party/rules/secret-log";
 import {
   applyWeather, chaosFieldEnvironments, nightApplies, planNightDarkness, planWeatherCheck, resolveChaos, weatherAtQuestEnd, weatherChoice, weatherFx, weatherOf, type ChaosCard,
 } from "../../src/rulesets/eldfall/chaos/rules/chaos";

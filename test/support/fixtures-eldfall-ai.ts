@@ -12,7 +12,7 @@ import { FOOTER_PARTS } from "./fixtures-dialogs";
 function proposal(plan: ActivationPlan, extra: Partial<AiProposalCard> = {}): AiProposalCard {
   const card = exampleCard();
   return {
-    plan, tiedWith: [], passed: [], combatId: null, sceneId: "s", tokenId: plan.hostile.id, tokenUuid: "", status: "proposed", activationMessageId: null,
+    plan, tiedWith: [], passed: [], combatId: null, round: 0, sceneId: "s", tokenId: plan.hostile.id, tokenUuid: "", status: "proposed", activationMessageId: null,
     rows: { movement: card.active.movement.map((r) => r.text), action: card.active.action.map((r) => r.text) }, enemies: [], odds: null, ...extra,
   };
 }

@@ -8,13 +8,23 @@ import { registerRerollQuery } from "./dice/reroll";
 import { registerEldfallSpace } from "./space/movement";
 import { connectEldfall } from "./activation/wiring";
 import { connectRules } from "./dice/space-context";
+// Chaos, AI, spawning, campaign, import and sheets:
 import { registerBehaviorDrop } from "./sheets/behavior-sheet";
 import { registerAiHooks } from "./ai/runner";
-import { connectAiReactions } from "./ai/reactions";
-import { registerChaos } from "./chaos/chaos";
+import { proposeHostileReaction } from "./ai/reactions";
+import { chaosPhase } from "./chaos/chaos";
+import { registerChaos } from "./chaos/register";
+import { chaosFieldEnvironmentsOf } from "./chaos/weather";
 import { registerCampaign } from "./campaign/declaration";
-import { SPAWN_PART } from "./spawn/declaration";
+import { registerSpawning } from "./spawn/declaration";
+import { lootOnActionDeclared } from "./spawn/loot";
+import { triggersOnActionDeclared } from "./spawn/triggers";
 import { registerImportButtons } from "./import/dialog";
+// Setters the Activation Sequence, turns and zones still take; each call below becomes a listener of this file's hooks.
+import { setReactionProposer } from "./activation/reactions";
+import { setChaosHandler } from "./turns/phases";
+import { setFieldSource } from "./space/zones";
+import { onActionDeclared } from "./activation/action-hooks";
 
 /** Hook name → payload of the hooks one Eldfall feature calls for a higher one. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- entries come as features declare their hooks
@@ -30,11 +40,20 @@ export function registerEldfallHooks(): void {
   registerEldfallSpace();
   connectEldfall();
   connectRules();
+  registerChaosToSheetsHooks();
+}
+
+/** Chaos, AI, spawning, campaign, import and sheets: their Foundry hooks, and what they answer for the features below. */
+function registerChaosToSheetsHooks(): void {
   registerBehaviorDrop();
   registerAiHooks();
-  connectAiReactions();
   registerChaos();
   registerCampaign();
-  SPAWN_PART.init();
+  registerSpawning();
   registerImportButtons();
+  setReactionProposer(proposeHostileReaction);
+  setChaosHandler(chaosPhase);
+  setFieldSource("realms.eldfall.chaos", chaosFieldEnvironmentsOf);
+  onActionDeclared(triggersOnActionDeclared);
+  onActionDeclared(lootOnActionDeclared);
 }

@@ -19,10 +19,11 @@ import { ELDFALL_ITEM_SHEETS } from "./sheets/item-sheets";
 import { EldfallBehaviorSheet } from "./sheets/behavior-sheet";
 import { AI_CHAT_ACTIONS } from "./ai/runner";
 import { EVENT_CHAT_ACTIONS, EVENT_GM_ACTIONS } from "./campaign/events";
-import { CAMPAIGN_GM_ACTIONS, EldfallPartySheet, ELDFALL_TRACKS } from "./campaign/declaration";
+import { CAMPAIGN_GM_ACTIONS, ELDFALL_TRACKS } from "./campaign/declaration";
+import { EldfallPartySheet } from "./sheets/party-sheet";
 import { ELDFALL_API } from "./api";
 import { registerEldfallHooks } from "./hooks";
-import { SPAWN_PART } from "./spawn/declaration";
+import { SPAWNING_CHAT_ACTIONS, SPAWNING_GM_ACTIONS } from "./spawn/declaration";
 import { ELDFALL_WEATHER_STATE } from "./chaos/weather";
 
 export const eldfall = {
@@ -37,8 +38,8 @@ export const eldfall = {
   partials: ELDFALL_SHEET_PARTIALS,
   tokens: ELDFALL_TOKENS,
   settings: ELDFALL_SETTINGS,
-  chatActions: { ...RESOLVE_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS, ...ACTIVATION_CHAT_ACTIONS, ...AI_CHAT_ACTIONS, ...EVENT_CHAT_ACTIONS, ...SPAWN_PART.chatActions },
-  gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints, ...ACTIVATION_GM_ACTIONS, ...EVENT_GM_ACTIONS, ...CAMPAIGN_GM_ACTIONS, ...SPAWN_PART.gmActions],
+  chatActions: { ...RESOLVE_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS, ...ACTIVATION_CHAT_ACTIONS, ...AI_CHAT_ACTIONS, ...EVENT_CHAT_ACTIONS, ...SPAWNING_CHAT_ACTIONS },
+  gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints, ...ACTIVATION_GM_ACTIONS, ...EVENT_GM_ACTIONS, ...CAMPAIGN_GM_ACTIONS, ...SPAWNING_GM_ACTIONS],
   api: ELDFALL_API,
   tracks: ELDFALL_TRACKS,
   reactionsPerRound: null,

@@ -22,7 +22,7 @@ import { AI_PROPOSAL_CARD, type AiProposalCard } from "../../../src/rulesets/eld
 import { editProposal, executeProposal, proposeNext, skipProposal } from "../../../src/rulesets/eldfall/ai/runner";
 import { apLeftOf } from "../../../src/rulesets/eldfall/states/facts";
 import { keyedRowText } from "../../../src/rulesets/eldfall/ai/rules/behavior-text";
-import { behaviorTranslate } from "../../../src/rulesets/eldfall/sheets/behavior-sheet";
+import { behaviorTranslate } from "../../../src/rulesets/eldfall/ai/translate";
 import { disconnectEldfall, attackProfilesOf } from "../../../src/rulesets/eldfall/activation/wiring";
 
 type Combat = FakeCombat & { syncBoundaries(): Promise<void> };

@@ -9,7 +9,7 @@ import { bootSystem } from "../../support/double/boot";
 import { applyStateTo, stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
 import { advanceMoon, moveDial } from "../../../src/rulesets/eldfall/campaign/moon-dial";
 import { addSynergy, checkQuestFailure, questEnd, questStart, rest, unlockSynergy } from "../../../src/rulesets/eldfall/campaign/quest";
-import { partyData } from "../../../src/rulesets/eldfall/campaign/state";
+import { partyData } from "../../../src/rulesets/eldfall/party/state";
 import { actorFacts } from "../../../src/rulesets/eldfall/states/facts";
 import { resolutionModelOf, rollResolution } from "../../../src/rulesets/eldfall/resolution/resolve";
 import { EldfallHeroSheet } from "../../../src/rulesets/eldfall/sheets/actor-sheets";

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { validateTrack } from "../../../src/core/rules/tracks";
-import { advanceDial, dayLimit, dialAt, isDaytime, moonDialTrack, periodsElapsed } from "../../../src/rulesets/eldfall/campaign/rules/moon-dial";
+import { advanceDial, dayLimit, dialAt, isDaytime, moonDialTrack, periodsElapsed } from "../../../src/rulesets/eldfall/party/rules/moon-dial";
 
 describe("Eldfall Moon Dial (M90–M92, A54) on the core track engine", () => {
   it("is a valid core track kept on the party actor", () => {

@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { dialView, moonDialTracks, moonTrackId, MOON_ADVANCE } from "../../../src/rulesets/eldfall/campaign/rules/moon-dial";
-import { heal, heroMaxHp, ignoresDemon, mayRemoveWeakPoint, missingHeroBonus, objectiveReduction } from "../../../src/rulesets/eldfall/campaign/rules/difficulty";
+import { dialView, moonDialTracks, moonTrackId, MOON_ADVANCE } from "../../../src/rulesets/eldfall/party/rules/moon-dial";
+import { heal, heroMaxHp, ignoresDemon, mayRemoveWeakPoint, missingHeroBonus, objectiveReduction } from "../../../src/rulesets/eldfall/party/rules/difficulty";
 import { planRest, restHero, suggestedRestChoice, type CampaignHero } from "../../../src/rulesets/eldfall/campaign/rules/rest";
 import { allyRefusal, planQuestEnd, planRestart, questFailed } from "../../../src/rulesets/eldfall/campaign/rules/quest-end";
 import { applyRaises, customHeroPoints, levelPoints, planLeveling } from "../../../src/rulesets/eldfall/campaign/rules/leveling";

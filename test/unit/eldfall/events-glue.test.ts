@@ -16,8 +16,8 @@ import { cardData, shown } from "../../support/cards";
 import { runChatAction } from "../../../src/core/chat/actions";
 import { deckState } from "../../../src/core/decks/stacks";
 import { seededRandom } from "../../../src/core/rules/deck";
-import { drawEvent, resolveEventMessage, setEventPorts } from "../../../src/rulesets/eldfall/campaign/events";
-import { recordSecretLog } from "../../../src/rulesets/eldfall/campaign/party";
+import { drawEvent, resolveEventMessage } from "../../../src/rulesets/eldfall/campaign/events";
+import { recordSecretLog } from "../../../src/rulesets/eldfall/party/records";
 import { EVENT_CARD, type EventCardData } from "../../../src/rulesets/eldfall/campaign/event-card";
 import type { PartySystem } from "../../../src/rulesets/eldfall/models/campaign-specs";
 
@@ -41,7 +41,7 @@ describe("Eldfall events: the Event deck on the GM's client", () => {
   let deck: FakeCards;
   let pile: FakeCards;
   let party: FakeActor;
-  bootedSuite("eldfall", () => setEventPorts());
+  bootedSuite("eldfall");
   before(() => installJournal());
 
   /** The pack's Event deck and discard imported as a GM does without keeping ids: the deck's discard link is lost. */
@@ -59,7 +59,6 @@ describe("Eldfall events: the Event deck on the GM's client", () => {
     resetWorld();
     resetUsers();
     resetJournal();
-    setEventPorts();
     // Named to sort first: currentParty() takes the first party by name, and other files make theirs.
     // Time runs (the Quest Log started the clock): an Event moves the dial through the campaign's own step.
     party = makeActor({ name: "A Test Party", type: "eldfallParty", ownership: { default: 0, player1: 3 }, system: { moon: { value: 0, running: true, calamity: false } } as never });
@@ -223,13 +222,15 @@ describe("Eldfall events: the Event deck on the GM's client", () => {
     expect(log(party)).to.deep.equal(["E1-2"]);
   });
 
-  it("the Moon Dial moves through the port the campaign part connects", async () => {
-    const calls: [string | null, number][] = [];
-    setEventPorts({ advanceTime: async (p, steps) => { calls.push([p?.uuid ?? null, steps]); return { day: 1, period: "dawn" }; } });
+  it("the dial that moves is the one of the party the card was drawn for, though another party now sorts first", async () => {
     await drawEvent();
-    const result = await resolveEventMessage(lastMessage(), { kind: "choice", index: 0 }, game.user);
-    expect(calls).to.deep.equal([[party.uuid, 1]]);
-    expect(result.dial).to.deep.equal({ day: 1, period: "dawn" });
-    expect(moon(party)).to.equal(0);
+    const other = makeActor({ name: "0 Other Party", type: "eldfallParty", ownership: { default: 0 }, system: { moon: { value: 0, running: true, calamity: false } } as never });
+    try {
+      const result = await resolveEventMessage(lastMessage(), { kind: "choice", index: 0 }, game.user);
+      expect(result.dial).to.deep.equal({ day: 1, period: "dawn" });
+      expect([moon(party), moon(other)]).to.deep.equal([1, 0]);
+    } finally {
+      world.actors.delete(other.uuid);
+    }
   });
 });

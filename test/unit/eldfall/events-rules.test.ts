@@ -3,7 +3,8 @@
  * what becomes of the card. Synthetic cards ("Test Event 07"), not box content.
  */
 import { expect } from "chai";
-import { derivedCode, EVENT_TIME_PERIODS, eventView, EventRuleError, normalizeCode, recordCode, resolveEvent, SECRET_LOG_MAX } from "../../../src/rulesets/eldfall/campaign/rules/events";
+import { derivedCode, EVENT_TIME_PERIODS, eventView, EventRuleError, resolveEvent } from "../../../src/rulesets/eldfall/campaign/rules/events";
+import { normalizeCode, recordCode, SECRET_LOG_MAX } from "../../../src/rulesets/eldfall/party/rules/secret-log";
 import type { EventSystem } from "../../../src/rulesets/eldfall/models/campaign-specs";
 
 const event = (over: Partial<EventSystem> = {}): EventSystem => ({

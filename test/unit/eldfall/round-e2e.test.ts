@@ -37,7 +37,7 @@ import { chaosCardOf } from "../../../src/rulesets/eldfall/chaos/chaos";
 import { currentWeather } from "../../../src/rulesets/eldfall/chaos/weather";
 import { spawnHostile } from "../../../src/rulesets/eldfall/spawn/spawn";
 import { addSynergy, questEnd, questStart } from "../../../src/rulesets/eldfall/campaign/quest";
-import { currentDial, partyData } from "../../../src/rulesets/eldfall/campaign/state";
+import { currentDial, partyData } from "../../../src/rulesets/eldfall/party/state";
 import { apLeftOf } from "../../../src/rulesets/eldfall/states/facts";
 import { stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
 import { disconnectEldfall } from "../../../src/rulesets/eldfall/activation/wiring";
@@ -47,7 +47,7 @@ import { apOnArrival, upkeepAllotment } from "../../../src/rulesets/eldfall/turn
 import { resolveChaos } from "../../../src/rulesets/eldfall/chaos/rules/chaos";
 import { resolveConfrontation } from "../../../src/rulesets/eldfall/dice/rules/confrontation";
 import { checkOf } from "../../../src/rulesets/eldfall/dice/rules/roll";
-import { advanceDial, MOON_ADVANCE } from "../../../src/rulesets/eldfall/campaign/rules/moon-dial";
+import { advanceDial, MOON_ADVANCE } from "../../../src/rulesets/eldfall/party/rules/moon-dial";
 import type { BehaviorSystem } from "../../../src/rulesets/eldfall/models/campaign-specs";
 
 type Combat = FakeCombat & { syncBoundaries(): Promise<void> };

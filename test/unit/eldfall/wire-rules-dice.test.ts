@@ -74,7 +74,7 @@ describe("Eldfall wire: the dice read States, abilities and space", () => {
     world.dice.push(19);
     const card = await rollAttack(m as never, bow, hero("T") as never, { intent: fast, ability: { movement: "idle" } });
     expect(card!.side.value).to.equal(19);
-    expect(card!.side.modifiers).to.deep.include({ label: "REALMS.Eldfall.WireRules.Source.marksman", value: 4, i18n: true });
+    expect(card!.side.modifiers).to.deep.include({ label: "REALMS.Eldfall.Dice.Source.marksman", value: 4, i18n: true });
   });
 
   it("Soldier counts the Soldiers the space port reports, capped by the world's soldierCap", async () => {

@@ -20,6 +20,8 @@ export interface AiProposalCard {
   readonly tiedWith: readonly ModelRef[];
   readonly passed: readonly { readonly ref: ModelRef; readonly why: NoActivation | "skipped" }[];
   readonly combatId: string | null;
+  /** The combat's round it was proposed in (a Skip passes the Hostile over for that round's Tactical Phase). */
+  readonly round: number;
   readonly sceneId: string;
   /** The Hostile's token (its id on the scene, and its uuid). */
   readonly tokenId: string;

@@ -1,7 +1,7 @@
 /**
  * The Hostile AI on the GM's client. In the Hostile side's Tactical Phase the runner proposes the next Activation
- * (rules/ai-order.ts, rules/ai-plan.ts) as a GM-only card; Execute carries it out through part 1's Activation
- * Sequence (flows/activation.ts: activate, then the card's steps — the heroes react before the Hostile acts),
+ * (rules/ai-order.ts, rules/ai-plan.ts) as a GM-only card; Execute carries it out through the Activation
+ * Sequence (activation/activation.ts: activate, then the card's steps — the heroes react before the Hostile acts),
  * Edit re-plans with the GM's row/target, Skip passes the Hostile over for this turn. After each Execute or Skip
  * the next proposal follows, until no Hostile has AP that its Behavior can use. Each GM step is an exported
  * function that returns what it did (a glue test drives them).
@@ -10,7 +10,7 @@ import { Refusal, missing } from "../../../core/gm";
 import { cardOf, cardOfKind, postCard, updateCard } from "../../../core/chat/cards";
 import { isCardMessage } from "../../../core/chat/card-type";
 import { FormDialog } from "../../../core/apps/form-dialog";
-import { onEvent, REALMS_EVENTS } from "../../../core/events";
+import { onEvent } from "../../../core/events";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { currentPath } from "../../../core/turn-position";
 import type { Boundary } from "../../../core/rules/timeline";
@@ -23,13 +23,12 @@ import { isPlan, planActivation, type ActivationPlan, type PlanOverrides } from 
 import { AI_EDIT, AI_EXECUTE, AI_PROPOSAL_CARD, AI_SKIP, type AiProposalCard } from "./proposal-card";
 import { ACTIVATION_CARD } from "../activation/card";
 import { activationStep, openFor } from "../activation/activation";
-import { activationPorts } from "../activation/ports";
 import { actorFacts } from "../states/facts";
 import { removeStateFrom } from "../states/actor-states";
-import { behaviorOf, readAiField, type SceneField } from "./scene";
+import { attributeOf, behaviorOf, readAiField, type SceneField } from "./scene";
 import { sceneLevels, tokenLevel } from "../../../core/compat";
 import { rowText } from "./rules/behavior-text";
-import { behaviorTranslate } from "../sheets/behavior-sheet";
+import { behaviorTranslate } from "./translate";
 
 type Message = ChatMessage.Implementation;
 type Actor = Actor.Implementation;
@@ -37,14 +36,18 @@ type Combat = Combat.Implementation;
 const L = "REALMS.Eldfall.Ai";
 export const HOSTILE_SIDE = "hostiles";
 
-/** Hostiles the GM skipped, per combat and round (a Skip passes it over for the rest of this Tactical Phase). */
-const skippedBy = new Map<string, Set<string>>();
-const skipKey = (combatId: string | null, round: number) => `${combatId ?? "-"}:${round}`;
+/**
+ * Hostiles the GM skipped in this combat's round (a Skip passes it over for the rest of this Tactical Phase), read
+ * from the proposal cards the GM's Skip closed.
+ */
 function skippedOf(combat: Combat | null): Set<string> {
-  const key = skipKey(combat?.id ?? null, combat?.round ?? 0);
-  let set = skippedBy.get(key);
-  if (!set) skippedBy.set(key, (set = new Set()));
-  return set;
+  const combatId = combat?.id ?? null;
+  const round = combat?.round ?? 0;
+  return new Set(game.messages.contents.flatMap((m) => {
+    // Only the GM's own cards: a player's message of this kind skips nothing.
+    const card = m.author?.isGM ? cardOfKind(m, AI_PROPOSAL_CARD) : null;
+    return card?.status === "skipped" && card.combatId === combatId && card.round === round ? [card.tokenId] : [];
+  }));
 }
 
 const requireGM = () => { if (!game.user.isGM) throw new Refusal(`${L}.Errors.gmOnly`); };
@@ -59,14 +62,13 @@ function sceneOf(combat: Combat | null): Scene.Implementation | null {
 export function attackChance(actor: Actor, plan: ActivationPlan): number | null {
   const w = plan.action.weapon;
   if (plan.action.action !== "attack" || !w) return null;
-  const { models } = activationPorts();
-  const base = models.attribute(actor, w.type === "melee" ? "off" : "acc");
+  const base = attributeOf(actor, w.type === "melee" ? "off" : "acc");
   const strikes = Math.max(1, actorFacts(actor).sta);
   if (base <= 0) return null;
   return 1 - attackOdds({ strikes, check: checkOf(base, {}, "attack") }).hits.p(0);
 }
 
-function cardFor(field: AiField, plan: ActivationPlan, actor: Actor, extra: Pick<AiProposalCard, "tiedWith" | "passed" | "combatId" | "sceneId" | "tokenUuid">): AiProposalCard {
+function cardFor(field: AiField, plan: ActivationPlan, actor: Actor, extra: Pick<AiProposalCard, "tiedWith" | "passed" | "combatId" | "round" | "sceneId" | "tokenUuid">): AiProposalCard {
   const card = behaviorOf(actor)!;
   const self = field.model(plan.hostile.id);
   return {
@@ -102,12 +104,12 @@ export async function proposeNext(combat: Combat | null = (game.combat as Combat
   const field = found?.field;
   const next = found?.next;
   if (!field || !next) {
-    await ChatMessage.create({ content: `<p>${game.i18n.localize(`${L}.sideDone`)}</p>`, whisper: ChatMessage.getWhisperRecipients("GM").map((u) => u.id) } as never);
+    await ChatMessage.create({ content: `<p>${game.i18n.localize(`${L}.sideDone`)}</p>`, whisper: ChatMessage.getWhisperRecipients("GM").map((u) => u.id) });
     return { kind: "done" };
   }
   const actor = actorOf(next.plan.hostile.id)!;
   const card = cardFor(field, next.plan, actor, {
-    tiedWith: next.tiedWith, passed: next.passed.filter((p) => behaviorOf(actorOf(p.ref.id))), combatId: combat?.id ?? null, sceneId: scene.id ?? "",
+    tiedWith: next.tiedWith, passed: next.passed.filter((p) => behaviorOf(actorOf(p.ref.id))), combatId: combat?.id ?? null, round: combat?.round ?? 0, sceneId: scene.id ?? "",
     tokenUuid: tokens.get(next.plan.hostile.id)?.uuid ?? "",
   });
   const message = await postCard(AI_PROPOSAL_CARD.id, card, { actor, gmOnly: true });
@@ -123,13 +125,13 @@ function openProposal(message: Message): AiProposalCard {
 }
 
 function tokenOf(card: AiProposalCard): TokenDocument.Implementation {
-  const token = ((card.tokenUuid ? fromUuidSync(card.tokenUuid as never) : null)
+  const token = ((card.tokenUuid ? fromUuidSync<TokenDocument.Implementation>(card.tokenUuid) : null)
     ?? game.scenes?.get(card.sceneId)?.tokens.get(card.tokenId)) as TokenDocument.Implementation | null | undefined;
   if (!token?.actor) throw missing("token");
   return token;
 }
 
-/** Foundry draws a token facing down at 0° and turns it clockwise (flows/space-scene.ts). */
+/** Foundry draws a token facing down at 0° and turns it clockwise (space/space-scene.ts). */
 const ROTATION: Record<Facing, number> = { south: 0, west: 90, north: 180, east: 270 };
 
 /**
@@ -185,7 +187,7 @@ export interface ExecuteResult {
   readonly next: ProposeResult;
 }
 
-/** Execute: the proposal through part 1's Activation Sequence, step by step; then the next proposal. */
+/** Execute: the proposal through the Activation Sequence, step by step; then the next proposal. */
 export async function executeProposal(message: Message): Promise<ExecuteResult> {
   const card = openProposal(message);
   const token = tokenOf(card);
@@ -211,7 +213,7 @@ export async function executeProposal(message: Message): Promise<ExecuteResult> 
   await activationStep(activation, "next"); // the heroes' Reaction Step
   await activationStep(activation, "next");
   // M74: it turns to face the model its Action aims at.
-  if (act.facing) await token.update({ rotation: ROTATION[act.facing] } as never);
+  if (act.facing) await token.update({ rotation: ROTATION[act.facing] });
   const arg = act.action === "attack" && act.weapon ? `attack:${act.weapon.id}` : act.action;
   const targets = act.target && act.action === "attack" ? [act.target.uuid] : [];
   if (!(await stepOr(activation, "act", arg, { targets }, "nothing"))) fellBack.push("action");
@@ -225,7 +227,6 @@ export async function executeProposal(message: Message): Promise<ExecuteResult> 
 export async function skipProposal(message: Message): Promise<ProposeResult> {
   const card = openProposal(message);
   const combat = card.combatId ? (game.combats?.get(card.combatId) as Combat | undefined) ?? null : null;
-  skippedOf(combat).add(card.tokenId);
   await updateCard(message, AI_SKIP, { status: "skipped" });
   return proposeNext(combat);
 }
@@ -280,13 +281,13 @@ export const AI_CHAT_ACTIONS = {
 export async function onAiBoundary(payload: { combat: Combat; boundary: Boundary }): Promise<ProposeResult | null> {
   const { combat, boundary } = payload;
   if (boundary.kind !== "phaseStart" || boundary.skipped || boundary.phase !== "tactical" || !game.user.isActiveGM) return null;
-  if (boundary.side !== HOSTILE_SIDE && currentPath(combat as never)[0] !== HOSTILE_SIDE) return null;
+  if (boundary.side !== HOSTILE_SIDE && currentPath(combat)[0] !== HOSTILE_SIDE) return null;
   return proposeNext(combat);
 }
 
 export function registerAiHooks(): void {
-  (Hooks.on as unknown as (hook: string, fn: (payload: unknown) => void) => number)(REALMS_EVENTS.turnBoundary, (payload) => {
-    void onAiBoundary(payload as Parameters<typeof onAiBoundary>[0]).catch(notify);
+  onEvent<Parameters<typeof onAiBoundary>[0]>("turnBoundary", (payload) => {
+    void onAiBoundary(payload).catch(notify);
   });
 }
 

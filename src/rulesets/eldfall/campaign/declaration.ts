@@ -1,13 +1,11 @@
-/** Eldfall's campaign as the ruleset declares it: the Moon Dial track and HUD, the party sheet, the GM steps, the API. */
+/** Eldfall's campaign as the ruleset declares it: the Moon Dial track and HUD, the GM steps, the API. */
 import { CAMPAIGN_GM_ACTIONS as QUEST_ACTIONS, addSynergy, checkQuestFailure, questEnd, questRestart, questStart, rest, summonAlly, trade, unlockSynergy } from "./quest";
 import { ELDFALL_TRACKS, advanceMoon, gmMoveDial, moveDial, registerMoonHud } from "./moon-dial";
-import { PARTY_TYPE, currentDial, currentParty, demonIgnored, hardNightNow, heroHpMax, partyOf } from "./state";
-import { fateCheck, gainFate, recordSecretLog } from "./party";
+import { PARTY_TYPE, currentDial, currentParty, demonIgnored, hardNightNow, heroHpMax, partyOf } from "../party/state";
+import { fateCheck, gainFate, recordSecretLog } from "../party/records";
 import { planLeveling, levelPoints, customHeroPoints } from "./rules/leveling";
-import { openRestDialog } from "../sheets/rest-dialog";
 import { isActiveGmClient } from "../../../core/reacting-client";
 
-export { EldfallPartySheet } from "../sheets/party-sheet";
 export { ELDFALL_TRACKS };
 export const CAMPAIGN_GM_ACTIONS = [gmMoveDial, ...QUEST_ACTIONS];
 
@@ -21,7 +19,7 @@ export const CAMPAIGN_API = {
   /** Move the dial: `moveDial("gm", ±n)` (GM), or a campaign step `advanceMoon("event" | "quest" | "rest" | "ally" | "foresight")`. */
   moveDial, advanceMoon,
   /** Quest start (Synergy pick, Ally, other parts' steps), end (failed: M107), restart; an Ally; a Rest with each hero's choice. */
-  questStart, questEnd, questRestart, summonAlly, rest, openRestDialog,
+  questStart, questEnd, questRestart, summonAlly, rest,
   /** Synergy Points (+/−n) and unlocking the picked card for a hero; Storage trades. */
   addSynergy, unlockSynergy, trade,
   /** Fate tokens (gain, Fate Check) and Secret Log codes. */
@@ -35,9 +33,9 @@ export const CAMPAIGN_API = {
 /** Hooks of the campaign: the HUD, and a Quest failing when its last hero falls (the active GM). */
 export function registerCampaign(): void {
   registerMoonHud();
-  Hooks.on("updateActor", ((actor: Actor.Implementation) => {
+  Hooks.on("updateActor", (actor) => {
     if (actor.type !== "eldfallHero" || !isActiveGmClient()) return;
     const party = partyOf(actor);
     if (party?.type === PARTY_TYPE) void checkQuestFailure(party);
-  }) as never);
+  });
 }

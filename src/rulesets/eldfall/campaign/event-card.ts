@@ -2,7 +2,7 @@
  * The Event card in chat (M95): the drawn card's text, its cancellation condition and one button per choice;
  * once resolved, what was chosen and the Secret Log code to read. Its data is a snapshot of the card as drawn,
  * so the message reads the same after the card is edited or deleted. Every change goes through the GM
- * (flows/events.ts), so no field is a player's to write directly.
+ * (campaign/events.ts), so no field is a player's to write directly.
  */
 import { defineCardKind } from "../../../core/chat/card-kinds";
 import { SYSTEM_PATH } from "../../../core/templates";
@@ -46,7 +46,7 @@ export const EVENT_CARD = defineCardKind<EventCardData>({
   id: "realms.eldfall.event",
   parts: [{
     template: `${SYSTEM_PATH}/${EVENT_CARD_TEMPLATE}`, context: eventCardContext,
-    // The GM writes `resolved`; a player's click asks the GM (flows/events.ts gmResolveEvent), never writes it.
+    // The GM writes `resolved`; a player's click asks the GM (campaign/events.ts gmResolveEvent), never writes it.
     actions: {
       [EVENT_CHOOSE_ACTION]: { fields: { resolved: { check: json(400), may: () => false } } },
       // These write nothing on the card: Cancel asks the GM like a choice, Read opens the Secret Log.

@@ -3,7 +3,7 @@
  * deck (found by its flag, ./decks.ts); it lands face up on the Event discard pile (core `drawCards`: drawn,
  * resolved, discarded) and is posted as an Event card. The party picks a choice or pays the cancellation; the GM's
  * client records the Secret Log code on the party actor and advances the Moon Dial (both through the campaign's
- * own steps, flows/party.ts and flows/moon-dial.ts), and puts the card back into the deck when it says it stays in play. Whoever clicked then sees the
+ * own steps, party/records.ts and campaign/moon-dial.ts), and puts the card back into the deck when it says it stays in play. Whoever clicked then sees the
  * Secret Log page named by the code, when the world has one. Each GM step is a function that returns what it did.
  */
 import { drawCards, shuffleDeck } from "../../../core/decks/operations";
@@ -17,32 +17,21 @@ import { id, int, object, oneOf } from "../../../core/payload";
 import { actorAt, ref } from "../../../core/refs";
 import type { EventSystem } from "../models/campaign-specs";
 import { EVENT_CARD, EVENT_CHOOSE_ACTION, type EventCardData } from "./event-card";
-import { EventRuleError, eventView, normalizeCode, resolveEvent, type EventOutcome, type EventResolution } from "./rules/events";
-import type { MoonDial } from "./rules/moon-dial";
-import { currentParty, partyData } from "./state";
+import { EventRuleError, eventView, resolveEvent, type EventOutcome, type EventResolution } from "./rules/events";
+import { normalizeCode } from "../party/rules/secret-log";
+import type { MoonDial } from "../party/rules/moon-dial";
+import { currentParty, partyData } from "../party/state";
 import { eldfallDeck } from "../chaos/decks";
 import { advanceMoon } from "./moon-dial";
-import { recordSecretLog } from "./party";
+import { recordSecretLog } from "../party/records";
 
 const L = "REALMS.Eldfall.Events";
 type Message = ChatMessage.Implementation;
-
-/** What the Event flow needs from the campaign part: moving the Moon Dial on (M91), with its day limit and notices. */
-export interface EventPorts {
-  readonly advanceTime: (party: Actor.Implementation | null, steps: number) => Promise<MoonDial | null>;
-}
 
 /** The campaign's dial: +1 period for the Event (it honours `moon.running` and announces the calamity). */
 async function advancePartyDial(party: Actor.Implementation | null): Promise<MoonDial | null> {
   const move = party ? await advanceMoon("event", party) : undefined;
   return move && !move.notRunning ? { day: move.view.day, period: move.view.period } : null;
-}
-
-const DEFAULT_PORTS: EventPorts = { advanceTime: advancePartyDial };
-let ports: EventPorts = DEFAULT_PORTS;
-/** A test may stand in for the campaign's dial; nothing given restores it. */
-export function setEventPorts(next: Partial<EventPorts> = {}): void {
-  ports = { ...DEFAULT_PORTS, ...next };
 }
 
 export type DrawEventResult =
@@ -102,7 +91,7 @@ export async function resolveEventMessage(message: Message | undefined, outcome:
   // The card is closed first, so a second click (another tab, another player) finds it resolved.
   await updateCard(message, EVENT_CHOOSE_ACTION, { resolved: { outcome: resolution.outcome, choice: resolution.choice, code: resolution.code } });
   if (party && resolution.code) await recordSecretLog(resolution.code, party);
-  const dial = await ports.advanceTime(party, resolution.advance);
+  const dial = await advancePartyDial(party);
   if (resolution.card === "return") await returnToDeck(card);
   return { ...resolution, dial };
 }
@@ -112,7 +101,7 @@ async function returnToDeck(card: EventCardData): Promise<void> {
   const deck = stackAt(card.deckId);
   const pile = deck ? discardPileOf(deck) : null;
   if (!deck || !pile?.cards.get(card.cardId)) return;
-  await pile.pass(deck, [card.cardId], { action: "return", chatNotification: false } as never);
+  await pile.pass(deck, [card.cardId], { action: "pass", chatNotification: false });
   await shuffleDeck(deck);
 }
 

@@ -1,8 +1,8 @@
 /**
  * The Moon Dial in play: the core track on the party actor (registered with the ruleset's tracks), moved by the GM's
  * ± buttons and by the campaign's steps (an Event, a Quest, a Rest, an Ally: +1; Foresight: +3), the calamity
- * announced when the day limit passes, and the HUD over the canvas. eld-chaos reads the dial through
- * `currentDial()` / `hardNightNow()` (campaign-state.ts) and may listen to `system.moon.value` on the party.
+ * announced when the day limit passes, and the HUD over the canvas. The Chaos deck reads the dial through
+ * `currentDial()` / `hardNightNow()` (party/state.ts) and may listen to `system.moon.value` on the party.
  */
 import { gmAction, missing, requireGM, requireMayModify, runAsGM } from "../../../core/gm";
 import { actorAt } from "../../../core/refs";
@@ -11,9 +11,9 @@ import { changeTracks, type TrackSet } from "../../../core/tracks";
 import { notify } from "../../../core/notices";
 import { mountHud } from "../../../core/weather";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { MOON_ADVANCE, MOON_REASONS, dialView, moonDialTracks, moonTrackId, type DialView, type MoonReason } from "./rules/moon-dial";
-import { PARTY_TYPE, currentParty, partyData } from "./state";
-import { moonHudContext } from "../sheets/party-context";
+import { MOON_ADVANCE, MOON_REASONS, dialView, moonDialTracks, moonTrackId, type DialView, type MoonReason } from "../party/rules/moon-dial";
+import { PARTY_TYPE, currentParty, partyData } from "../party/state";
+import { moonHudContext } from "./moon-hud";
 
 export const MOON_HUD_ID = "realms-moon-hud";
 const K = "REALMS.Eldfall.Campaign.Moon";
@@ -24,7 +24,7 @@ export interface DialMove { readonly moved: number; readonly before: number; rea
 /** The dial passed the day limit: announce the calamity once (the Quest Log says what follows, M92). */
 async function announceCalamity(actor: Actor.Implementation | null): Promise<void> {
   if (!actor || actor.type !== PARTY_TYPE || partyData(actor).moon.calamity) return;
-  await actor.update({ "system.moon.calamity": true } as never);
+  await actor.update({ system: { moon: { calamity: true } } });
   const limit = dialView(partyData(actor).moon.value, partyData(actor).hard.dayCount).limit;
   await notify(actor, `${K}.calamity`, { days: limit });
   ui.notifications?.warn(game.i18n.format(`${K}.calamity`, { days: String(limit) }));
@@ -50,7 +50,7 @@ export async function moveDialNow(party: Actor.Implementation, reason: Reason, s
   const [change] = await changeTracks(party, [{ track: moonTrackId(data.hard.dayCount), op: { kind: "advance", periods } }]);
   const view = dialView(change!.value, data.hard.dayCount);
   // Time run back before the deadline: the calamity may be announced again if it passes once more.
-  if (!view.passed && partyData(party).moon.calamity) await party.update({ "system.moon.calamity": false } as never);
+  if (!view.passed && partyData(party).moon.calamity) await party.update({ system: { moon: { calamity: false } } });
   return { moved: change!.value - before, before, view, notRunning: false };
 }
 
@@ -72,7 +72,7 @@ export async function moveDial(reason: Reason, steps = 0, party: Actor.Implement
   return (await runAsGM(gmMoveDial, { party: party.uuid, reason, steps })) as DialMove | undefined;
 }
 
-/** +1 period for an Event resolved (eld-events calls this), a Quest, a Rest, an Ally; +3 for Foresight (A11). */
+/** +1 period for an Event resolved (the Event flow calls this), a Quest, a Rest, an Ally; +3 for Foresight (A11). */
 export const advanceMoon = (reason: MoonReason, party?: Actor.Implementation | null): Promise<DialMove | undefined> => moveDial(reason, 0, party);
 
 /** The HUD: day, period and its icon, days left; the GM's ± period buttons. Hidden while the world has no party. */
@@ -84,7 +84,7 @@ export async function renderMoonHud(): Promise<void> {
   }
   const data = partyData(party);
   const context = moonHudContext(dialView(data.moon.value, data.hard.dayCount), { gm: game.user.isGM, running: data.moon.running, name: party.name ?? "" });
-  const html = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/eldfall/party-moon-hud.hbs`, context as never);
+  const html = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/eldfall/party-moon-hud.hbs`, { ...context });
   mountHud(html, (action) => {
     if (action === "moonBack") void moveDial("gm", -1, party);
     else if (action === "moonForward") void moveDial("gm", 1, party);
@@ -94,10 +94,10 @@ export async function renderMoonHud(): Promise<void> {
 
 /** Keep the HUD in step with the party (any client). */
 export function registerMoonHud(): void {
-  const refresh = (actor?: { type?: string }) => { if (!actor || actor.type === PARTY_TYPE) void renderMoonHud(); };
+  const refresh = (actor?: Actor.Implementation) => { if (!actor || actor.type === PARTY_TYPE) void renderMoonHud(); };
   Hooks.on("canvasReady", () => refresh());
-  Hooks.on("updateActor", refresh as never);
-  Hooks.on("createActor", refresh as never);
-  Hooks.on("deleteActor", refresh as never);
+  Hooks.on("updateActor", (actor) => refresh(actor));
+  Hooks.on("createActor", (actor) => refresh(actor));
+  Hooks.on("deleteActor", (actor) => refresh(actor));
 }
 

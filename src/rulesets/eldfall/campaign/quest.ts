@@ -15,20 +15,13 @@ import { allyRefusal, downAtStart, planQuestEnd, planRestart, questFailed, type 
 import { planRest, type HeroChange, type RestChoice, type RestHeroResult } from "./rules/rest";
 import { addSynergyPoints, pointsAfterUnlock, unlockRefusal } from "./rules/synergy";
 import type { SynergySystem } from "../models/campaign-specs";
-import { PARTY_TYPE, partyData, partyMembers } from "./state";
+import { PARTY_TYPE, partyData, partyMembers } from "../party/state";
 import { campaignHero } from "./hero";
 import { moveDialNow, type DialMove } from "./moon-dial";
 import { statesOf } from "../states/actor-states";
+import { runWeatherCheck } from "../chaos/chaos";
 
 const K = "REALMS.Eldfall.Campaign";
-
-/** Steps other parts run at Quest start on the GM's client (eld-chaos: the Weather Check, M86). */
-type QuestStartStep = (party: Actor.Implementation) => Promise<void>;
-const startSteps: QuestStartStep[] = [];
-export function onQuestStart(step: QuestStartStep): () => void {
-  startSteps.push(step);
-  return () => void startSteps.splice(startSteps.indexOf(step), 1);
-}
 
 function partyAt(ref: string): Actor.Implementation {
   const party = actorAt(ref);
@@ -41,7 +34,7 @@ async function applyHeroChanges(changes: readonly HeroChange[]): Promise<void> {
   for (const c of changes) {
     const hero = actorAt(c.uuid);
     if (!hero) continue;
-    await hero.update({ "system.health.value": c.health, "system.weakPoints": c.weakPoints } as never);
+    await hero.update({ system: { health: { value: c.health }, weakPoints: c.weakPoints } });
     if (!c.removeStates.length) continue;
     await syncConditionEffects(hero, statesOf(hero).filter((s) => !c.removeStates.includes(s.id)), ELDFALL_STATUS_EFFECTS);
   }
@@ -61,22 +54,23 @@ function requireAlly(party: Actor.Implementation, ally: string, questActive = pa
 async function summonAllyNow(party: Actor.Implementation, ally: string): Promise<DialMove> {
   requireAlly(party, ally);
   const s = partyData(party);
-  await party.update({ "system.quest.ally": ally, "system.alliesSummoned": [...s.alliesSummoned, ally] } as never);
+  await party.update({ system: { quest: { ally }, alliesSummoned: [...s.alliesSummoned, ally] } });
   return moveDialNow(party, "ally");
 }
 
 export interface QuestStart { readonly downAtStart: readonly string[]; readonly ally: DialMove | null }
 
-/** Quest start: the Synergy picked (points from 0), the Ally if any, the other parts' steps (the Weather Check). */
+/** Quest start: the Synergy picked (points from 0), the Ally if any, the Weather Check. */
 export const gmQuestStart = gmAction("eldfall", "questStart", object({ party: uuid, name: string(200), synergy: string(16), ally: string(200) }), async (data, user): Promise<QuestStart> => {
   const party = partyAt(data.party);
   requireMayModify(user, party);
   if (partyData(party).quest.active) throw new Refusal(`${K}.Errors.questActive`);
   if (data.synergy && party.items.get(data.synergy)?.type !== "eldfallSynergy") throw missing("item");
   if (data.ally) requireAlly(party, data.ally, true);
-  await party.update({ "system.quest": { name: data.name, active: true, ally: "" }, "system.synergy": { points: 0, selected: data.synergy } } as never);
+  await party.update({ system: { quest: { name: data.name, active: true, ally: "" }, synergy: { points: 0, selected: data.synergy } } });
   const ally = data.ally ? await summonAllyNow(party, data.ally) : null;
-  for (const step of [...startSteps]) await step(party);
+  // M86: the Weather Check is a step of the Quest start.
+  await runWeatherCheck();
   const down = downAtStart(heroesOf(party));
   for (const uuid of down) await notify(actorAt(uuid)!, `${K}.Quest.downAtStart`);
   return { downAtStart: down, ally };
@@ -95,7 +89,7 @@ export async function endQuestNow(party: Actor.Implementation, failed: boolean):
   await endQuest();
   const plan = planQuestEnd(heroesOf(party), partyData(party).synergy.points, failed);
   await applyHeroChanges(plan.heroes);
-  await party.update({ "system.quest.active": false, "system.quest.ally": "", "system.synergy": { points: 0, selected: "" } } as never);
+  await party.update({ system: { quest: { active: false, ally: "" }, synergy: { points: 0, selected: "" } } });
   const move = plan.periods ? await moveDialNow(party, "quest") : null;
   await notify(party, failed ? `${K}.Quest.failed` : `${K}.Quest.ended`, { points: plan.synergyDiscarded });
   for (const uuid of plan.stillDown) await notify(actorAt(uuid)!, `${K}.Quest.stillDown`);
@@ -113,7 +107,7 @@ export const gmQuestRestart = gmAction("eldfall", "questRestart", object({ party
   const party = partyAt(data.party);
   const changes = planRestart(heroesOf(party), data);
   await applyHeroChanges(changes);
-  await party.update({ "system.quest.active": true } as never);
+  await party.update({ system: { quest: { active: true } } });
   return changes;
 });
 
@@ -153,7 +147,7 @@ export const gmSynergyPoints = gmAction("eldfall", "synergyPoints", object({ par
   const party = partyAt(data.party);
   requireMayModify(user, party);
   const points = addSynergyPoints(partyData(party).synergy.points, data.n);
-  await party.update({ "system.synergy.points": points } as never);
+  await party.update({ system: { synergy: { points } } });
   return points;
 });
 
@@ -172,7 +166,7 @@ export const gmSynergyUnlock = gmAction("eldfall", "synergyUnlock", object({ par
   const source = item!.toObject() as { system: SynergySystem };
   await hero.createEmbeddedDocuments("Item", [{ ...source, system: { ...source.system, unlocked: true, assignedTo: hero.uuid } }] as never);
   await item!.delete();
-  await party.update({ "system.synergy": { points: pointsAfterUnlock(card!, s.synergy.points), selected: "" } } as never);
+  await party.update({ system: { synergy: { points: pointsAfterUnlock(card!, s.synergy.points), selected: "" } } });
   await notify(hero, `${K}.Synergy.unlocked`, { name: item!.name ?? "" });
   return pointsAfterUnlock(card!, s.synergy.points);
 });

@@ -13,18 +13,14 @@ import { cardData, createPile, deckOptions, deckState, type Stack, type StackCar
 import type { Random } from "../../../core/rules/deck";
 import { noticeContext, NOTICE_CARD } from "../../../core/notices";
 import { ref } from "../../../core/refs";
-import { REALMS_EVENTS } from "../../../core/events";
 import type { ChaosSystem } from "../models/campaign-specs";
 import {
   applyWeather, planWeatherCheck, resolveChaos, weatherAtQuestEnd, weatherChoice, WEATHER_CHECK_REVEAL,
   type ChaosCard, type ChaosResolution, type CurrentWeather,
 } from "./rules/chaos";
 import { CHAOS_CARD, chaosCardData } from "./card";
-import { currentDial } from "../campaign/state";
-import { setChaosHandler } from "../turns/phases";
-import { currentWeather, registerWeather, setEldfallWeather, weatherScene } from "./weather";
-import { onQuestStart } from "../campaign/quest";
-import { isActiveGmClient } from "../../../core/reacting-client";
+import { currentDial } from "../party/state";
+import { currentWeather, setEldfallWeather, weatherScene } from "./weather";
 
 /** `flags.realms.eldfall.deck` of the world's Chaos deck and of its current-weather pile. */
 export const CHAOS_DECK_ROLE = "chaos";
@@ -80,7 +76,7 @@ async function putWeather(deck: Stack, from: Stack, weather: CurrentWeather, sce
   const change = applyWeather(currentWeather(scene), weather);
   const stale = pile.cards.filter((c) => c.id !== weather.cardId).map((c) => c.id ?? "");
   if (stale.length) await discardCards(pile, stale);
-  if (from.id !== pile.id) await from.pass(pile, [weather.cardId], { action: "pass", chatNotification: false } as never);
+  if (from.id !== pile.id) await from.pass(pile, [weather.cardId], { action: "pass", chatNotification: false });
   const { fxUnknown } = await setEldfallWeather(scene, change.weather);
   return { replaced: change.replaced, fxUnknown: fxUnknown ?? "" };
 }
@@ -202,13 +198,7 @@ export async function endQuestWeather(): Promise<CurrentWeather[]> {
 
 export const CHAOS_API = { drawChaos, weatherCheck: runWeatherCheck, endQuestWeather };
 
-/** At `init`: the Chaos Phase's handler, the weather on the scene and its HUD, the Quest start and end. */
-export function registerChaos(): void {
-  setChaosHandler(async (combat, round) => void (await drawChaos(combat, round)));
-  registerWeather(() => runWeatherCheck());
-  // M86: the Weather Check is a step of the campaign's Quest start (on the GM's client); its end runs on the core event below.
-  onQuestStart(async () => void (await runWeatherCheck()));
-  (Hooks.on as unknown as (hook: string, fn: () => void) => number)(REALMS_EVENTS.questEnd, () => {
-    if (isActiveGmClient()) void endQuestWeather();
-  });
+/** The Chaos Phase's draw (M87), as the turn structure runs it at each Hostile Turn. */
+export async function chaosPhase(combat: Combat.Implementation | null, round: number): Promise<void> {
+  await drawChaos(combat, round);
 }

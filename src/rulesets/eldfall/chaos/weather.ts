@@ -1,19 +1,16 @@
 /**
  * Eldfall's weather on a scene: the current Weather card (A55) kept in the scene's weather state through core
  * weather.ts, Foundry's weather effect from the card's key, the field-wide Environments the weather and Hard
- * difficulty's Night add to part 1's environment queries, Night's scene darkness following the Moon Dial, and a HUD
+ * difficulty's Night add to the space's environment queries, Night's scene darkness following the Moon Dial, and a HUD
  * with the weather and the dial's period.
  */
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { int, nullable, object, oneOf, partial, string } from "../../../core/payload";
-import { ENVIRONMENTS } from "../profile/rules/keys";
-import { mountHud, sceneWeather, setSceneWeather } from "../../../core/weather";
-import { SYSTEM_PATH } from "../../../core/templates";
+import { ENVIRONMENTS, type EnvironmentId } from "../profile/rules/keys";
+import { sceneWeather, setSceneWeather } from "../../../core/weather";
 import { weatherHudData } from "./weather-hud";
 import { chaosFieldEnvironments, nightApplies, planNightDarkness, weatherFx, type CurrentWeather } from "./rules/chaos";
-import { setFieldSource } from "../space/zones";
-import { currentDial, currentParty, partyData, PARTY_TYPE } from "../campaign/state";
-import { isActiveGmClient } from "../../../core/reacting-client";
+import { currentDial, currentParty, partyData } from "../party/state";
 
 type SceneLike = Scene.Implementation;
 
@@ -60,49 +57,16 @@ export async function setEldfallWeather(scene: SceneLike, weather: CurrentWeathe
 export async function syncNightDarkness(scene: SceneLike | null): Promise<void> {
   if (!scene || !game.user.isGM) return;
   const saved = realmsFlag<number | null>(scene, "eldfallNightDarkness") ?? null;
-  const current = Number((scene as unknown as { environment?: { darknessLevel?: number } }).environment?.darknessLevel ?? 0);
+  const current = Number(scene.environment?.darknessLevel ?? 0);
   const plan = planNightDarkness(nightNow(), current, typeof saved === "number" ? saved : null);
   if (plan.darkness === null && plan.saved === saved) return;
-  const update: Record<string, unknown> = { [realmsFlagPath("eldfallNightDarkness")]: plan.saved };
-  if (plan.darkness !== null) update["environment.darknessLevel"] = plan.darkness;
-  await scene.update(update as never);
-}
-
-/** What the HUD's GM button runs (flows/chaos.ts's Weather Check, handed over at registration). */
-let weatherCheckAction: () => unknown = () => undefined;
-
-export async function renderWeatherHud(): Promise<void> {
-  const scene = game.scenes.viewed;
-  if (!scene) return;
-  const html = await foundry.applications.handlebars.renderTemplate(`${SYSTEM_PATH}/templates/eldfall/chaos-weather-hud.hbs`, weatherHudContext(scene, game.user.isGM));
-  mountHud(html, (action) => {
-    if (action === "weatherCheck") void weatherCheckAction();
+  await scene.update({
+    [realmsFlagPath("eldfallNightDarkness")]: plan.saved, ...(plan.darkness === null ? {} : { environment: { darknessLevel: plan.darkness } }),
   });
 }
 
 export const weatherHudContext = (scene: SceneLike, isGM: boolean) =>
   weatherHudData({ dial: currentDial(), weather: currentWeather(scene), night: nightNow(), isGM });
 
-const isParty = (actor: Actor.Implementation) => actor.type === PARTY_TYPE;
-const touchesDial = (changes: Record<string, unknown>) => {
-  const system = changes.system as Record<string, unknown> | undefined;
-  return !!system && ("moon" in system || "hard" in system || "difficulty" in system);
-};
-
-/** At `init`: the weather's and Night's field-wide Environments in every environment query, and the hooks. */
-export function registerWeather(weatherCheck: () => unknown): void {
-  weatherCheckAction = weatherCheck;
-  setFieldSource("realms.eldfall.chaos", (scene) => chaosFieldEnvironments(currentWeather(scene), nightNow()));
-  Hooks.on("canvasReady", () => {
-    if (isActiveGmClient()) void syncNightDarkness(game.scenes.viewed ?? null);
-    void renderWeatherHud();
-  });
-  Hooks.on("updateScene", (scene, changes) => {
-    if (scene.id === game.scenes.viewed?.id && "flags" in (changes as object)) void renderWeatherHud();
-  });
-  Hooks.on("updateActor", (actor, changes) => {
-    if (!isParty(actor as Actor.Implementation) || !touchesDial(changes as Record<string, unknown>)) return;
-    if (isActiveGmClient()) void syncNightDarkness(game.scenes.viewed ?? game.scenes.active ?? null);
-    void renderWeatherHud();
-  });
-}
+/** The field-wide Environments the weather and Night put on a scene's field (space's environment queries read them). */
+export const chaosFieldEnvironmentsOf = (scene: SceneLike): EnvironmentId[] => chaosFieldEnvironments(currentWeather(scene), nightNow());

@@ -29,10 +29,41 @@ const SIZE_LETTERS: Readonly<Record<string, (typeof SIZES)[number]>> = { s: "sma
 
 const clean = (line: string) => line.replace(/\*\*|__/g, "").replace(/^\s*(?:\d{1,2}\.\s*(?:\/\s*\d{1,2}\.\s*)*)+/, "").trim();
 
+type Warn = (row: number, field: string, key: ImportIssue["key"], data?: Record<string, string | number>) => void;
+
+/** The Class items a "(Class) (Class) … Size: X" line names. */
+function classesOf(line: string, row: number, warn: Warn): Data[] {
+  const out: Data[] = [];
+  for (const m of line.matchAll(/\(([^)]+)\)/g)) {
+    const e = readEntry("class", m[1]!, true);
+    if (!e) warn(row, "classes", "REALMS.Eldfall.Import.PasteUnknownName", { kind: "class", name: m[1]! });
+    else {
+      if (e.guessedFrom) warn(row, "classes", "REALMS.Eldfall.Import.PasteGuessed", { read: e.guessedFrom, as: e.label });
+      out.push({ name: e.label, type: "eldfallClass", system: { schemaVersion: SCHEMA_VERSION, key: e.key, level: 1, x: "" } });
+    }
+  }
+  return out;
+}
+
+/** The Size such a line gives (a letter or a word's start), or null when it gives none that reads as one. */
+function sizeOf(line: string, row: number, warn: Warn): (typeof SIZES)[number] | null {
+  const sz = /\bsize\s*:\s*([A-Za-z]+)/i.exec(line);
+  if (!sz) return null;
+  const word = sz[1]!.toLowerCase();
+  const hits = word.length === 1 ? [SIZE_LETTERS[word]].filter(Boolean) : SIZES.filter((s) => s.startsWith(word));
+  if (hits.length !== 1) {
+    warn(row, "size", "REALMS.Eldfall.Import.PasteUnreadable", { text: sz[1]! });
+    return null;
+  }
+  const size = hits[0]!;
+  if (word.length > 1 && word !== size) warn(row, "size", "REALMS.Eldfall.Import.PasteGuessed", { read: sz[1]!, as: size });
+  return size;
+}
+
 export function parsePastedProfile(text: string, options: { kind: "hero" | "hostile"; file?: string } = { kind: "hostile" }): PastedProfile {
   const file = options.file ?? "paste";
   const issues: ImportIssue[] = [];
-  const warn = (row: number, field: string, key: ImportIssue["key"], data: Record<string, string | number> = {}) => issues.push(issue(file, row, field, key, data, "warning"));
+  const warn: Warn = (row, field, key, data = {}) => issues.push(issue(file, row, field, key, data, "warning"));
   const attributes: Partial<Record<Attribute, number>> = {};
   const items: Data[] = [];
   let name = "";
@@ -84,23 +115,8 @@ export function parsePastedProfile(text: string, options: { kind: "hero" | "host
     }
     if (/^\(/.test(line) || /\bsize\s*:/i.test(line)) {
       section = null;
-      for (const m of line.matchAll(/\(([^)]+)\)/g)) {
-        const e = readEntry("class", m[1]!, true);
-        if (!e) warn(row, "classes", "REALMS.Eldfall.Import.PasteUnknownName", { kind: "class", name: m[1]! });
-        else {
-          if (e.guessedFrom) warn(row, "classes", "REALMS.Eldfall.Import.PasteGuessed", { read: e.guessedFrom, as: e.label });
-          items.push({ name: e.label, type: "eldfallClass", system: { schemaVersion: SCHEMA_VERSION, key: e.key, level: 1, x: "" } });
-        }
-      }
-      const sz = /\bsize\s*:\s*([A-Za-z]+)/i.exec(line);
-      if (sz) {
-        const word = sz[1]!.toLowerCase();
-        const hits = word.length === 1 ? [SIZE_LETTERS[word]].filter(Boolean) : SIZES.filter((s) => s.startsWith(word));
-        if (hits.length === 1) {
-          size = hits[0]!;
-          if (word.length > 1 && word !== size) warn(row, "size", "REALMS.Eldfall.Import.PasteGuessed", { read: sz[1]!, as: size });
-        } else warn(row, "size", "REALMS.Eldfall.Import.PasteUnreadable", { text: sz[1]! });
-      }
+      items.push(...classesOf(line, row, warn));
+      size = sizeOf(line, row, warn) ?? size;
       continue;
     }
     const pairs = [...line.matchAll(/\b(STA|SPD|ARM|HP|OFF|DEF|ACC|INT|AG|T|M)\s*:?\s*(\d{1,2})\b/gi)];

@@ -6,7 +6,7 @@ import {
 import { SCHEMA_VERSION } from "./schema-version";
 
 /**
- * Part 2's document schemas (pure): Behavior (AI) cards, Synergy cards, the party actor, and the Chaos and Event
+ * The campaign's document schemas (pure): Behavior (AI) cards, Synergy cards, the party actor, and the Chaos and Event
  * Card subtypes. The box's cards are not in the rules text: these are typed shells a GM who owns the box fills
  * (by hand, or with the importers). Nothing here is card content.
  */
@@ -119,8 +119,8 @@ export const eventSpec = field.obj({
   returnToDeck: field.bool(false),
 });
 
-export const PART2_ACTOR_SPECS = { eldfallParty: partySpec } as const;
-export const PART2_ITEM_SPECS = { eldfallBehavior: behaviorSpec, eldfallSynergy: synergySpec } as const;
+export const CAMPAIGN_ACTOR_SPECS = { eldfallParty: partySpec } as const;
+export const CAMPAIGN_ITEM_SPECS = { eldfallBehavior: behaviorSpec, eldfallSynergy: synergySpec } as const;
 export const ELDFALL_CARD_SPECS = { eldfallChaos: chaosSpec, eldfallEvent: eventSpec } as const;
 
 export type BehaviorSystem = SpecData<typeof behaviorSpec>;

@@ -4,7 +4,7 @@ import {
 } from "../profile/rules/keys";
 import { POWER_PATTERN, REACH_PATTERN, STRIKE_PATTERN } from "../profile/rules/profile";
 import { SCHEMA_VERSION } from "./schema-version";
-import { PART2_ACTOR_SPECS, PART2_ITEM_SPECS } from "./campaign-specs";
+import { CAMPAIGN_ACTOR_SPECS, CAMPAIGN_ITEM_SPECS } from "./campaign-specs";
 
 /**
  * Eldfall document schemas (pure). The rules text has no hostile profiles, spells or upgrade cards: every number
@@ -33,7 +33,7 @@ const profile = (side: (typeof SIDES)[number]) => ({
   attributes: attributes(),
   /**
    * Current HP. Its maximum, `health.max`, is derived (never stored): the profile's HP as the campaign plays it
-   * (flows/campaign-state.ts heroHpMax). A value/max pair, so Foundry draws it as a token bar and the HUD edits `value`.
+   * (party/state.ts heroHpMax). A value/max pair, so Foundry draws it as a token bar and the HUD edits `value`.
    */
   health: field.obj({ value: field.int(0, { min: 0, max: 99 }) }),
   size: field.choice(SIZES, "medium"),
@@ -57,7 +57,7 @@ export const heroSpec = field.obj({
   ...profile("heroes"),
   level: field.int(1, { min: 1, max: 3 }),
   path: field.choice(HERO_PATHS, ""),
-  /** An ally plays as a hero but is not a player's hero (it may be run by a behaviour card in part 2). */
+  /** An ally plays as a hero but is not a player's hero (the AI may run it by a Behavior card). */
   ally: field.bool(false),
 });
 
@@ -138,10 +138,10 @@ export const combatArtSpec = field.obj({
   levels: field.arr(field.obj({ name: field.name(""), effect: field.str("") }), [], { max: 5 }),
 });
 
-export const ELDFALL_ACTOR_SPECS = { eldfallHero: heroSpec, eldfallHostile: hostileSpec, ...PART2_ACTOR_SPECS } as const;
+export const ELDFALL_ACTOR_SPECS = { eldfallHero: heroSpec, eldfallHostile: hostileSpec, ...CAMPAIGN_ACTOR_SPECS } as const;
 export const ELDFALL_ITEM_SPECS = {
   eldfallUpgrade: upgradeSpec, eldfallSpell: spellSpec, eldfallSkill: skillSpec, eldfallTrait: traitSpec,
-  eldfallCombatArt: combatArtSpec, eldfallClass: classSpec, ...PART2_ITEM_SPECS,
+  eldfallCombatArt: combatArtSpec, eldfallClass: classSpec, ...CAMPAIGN_ITEM_SPECS,
 } as const;
 
 export type HeroSystem = SpecData<typeof heroSpec>;

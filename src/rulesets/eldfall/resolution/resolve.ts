@@ -25,7 +25,7 @@ import { DEFAULT_RESOLVE_OPTIONS, RESOLVE_OPTION_DESCRIPTORS } from "./rules/res
 import { ELDFALL_ID } from "../config";
 import type { EldfallActorModel } from "../models/actor-model";
 import { RESOLUTION_CARD, type ResolutionCard, type ResolutionUndo } from "./card";
-import { demonIgnored, heroHpMax } from "../campaign/state";
+import { demonIgnored, heroHpMax } from "../party/state";
 
 type Message = ChatMessage.Implementation;
 const E = "REALMS.Eldfall.Resolve.Error";

@@ -23,7 +23,7 @@ import { recomputeEngaged } from "../space/queries";
 import type { ResolutionLines, WeaponInfo } from "../activation/ports";
 
 type Actor = Actor.Implementation;
-const W = "REALMS.Eldfall.Wire";
+const W = "REALMS.Eldfall.Resolve";
 /** The GM's client runs the step: no roll dialog (the exact odds are on each card). */
 const FAST: ClickIntent = { fastForward: true, advantage: false, disadvantage: false };
 

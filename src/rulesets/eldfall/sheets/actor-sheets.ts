@@ -10,10 +10,13 @@ import { SYSTEM_PATH } from "../../../core/templates";
 import { clickIntent } from "../../../core/roll-dialog";
 import { ELDFALL_ID } from "../config";
 import type { EldfallActorModel } from "../models/actor-model";
+import { actorSystem } from "../../../core/data/subtypes";
+
+const MODEL_TYPES = ["eldfallHero", "eldfallHostile"] as const;
 import type { HeroSystem, HostileSystem } from "../models/specs";
 import { heroContext, hostileContext, type EldActorLike, type EldSheetEnv, type SheetState } from "./context";
 import { addChart, deleteChart } from "./edits";
-import { behaviorTranslate } from "./behavior-sheet";
+import { behaviorTranslate } from "../ai/translate";
 
 type Sheet = EldfallActorSheet;
 const COUNTERS = ["weakPoints", "mana"] as const;
@@ -29,7 +32,7 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
   };
 
   private get model(): EldfallActorModel {
-    return this.document.system as unknown as EldfallActorModel;
+    return actorSystem(this.document, MODEL_TYPES);
   }
 
   /** The actor's States: its Eldfall status effects, labelled as CONFIG.statusEffects registers them. */
@@ -73,15 +76,15 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
   }
 
   private get charts(): { chart: string; level: number }[] {
-    return (this.document.system as unknown as { spellcraft: { chart: string; level: number }[] }).spellcraft;
+    return actorSystem(this.document, MODEL_TYPES).spellcraft;
   }
 
   static async #addChart(this: Sheet) {
-    await this.document.update({ "system.spellcraft": addChart(this.charts) } as never);
+    await this.document.update({ system: { spellcraft: addChart(this.charts) } });
   }
 
   static async #deleteChart(this: Sheet, _event: PointerEvent, target: HTMLElement) {
-    await this.document.update({ "system.spellcraft": deleteChart(this.charts, Number(target.dataset.index ?? -1)) } as never);
+    await this.document.update({ system: { spellcraft: deleteChart(this.charts, Number(target.dataset.index ?? -1)) } });
   }
 
   static async #deleteItem(this: Sheet, _event: PointerEvent, target: HTMLElement) {

@@ -8,11 +8,13 @@ import { enrichAll } from "../../../core/sheets/enrich";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { refuse, userMayModify } from "../../../core/gm";
 import { CONFIRM_TEMPLATE, FormDialog } from "../../../core/apps/form-dialog";
-import type { AiRowData, BehaviorSystem } from "../models/campaign-specs";
+import type { AiRowData } from "../models/campaign-specs";
 import { BEHAVIOR_STEPS, STEP_PATH, stepRows, tidyRow, type BehaviorStep } from "../ai/rules/behavior-rows";
 import { BEHAVIOR_TYPE, behaviorDropPlan, behaviorEditorContext } from "./behavior-context";
 import { addBehaviorRow, addClause, deleteBehaviorRow, deleteClause, moveBehaviorRow } from "./behavior-edits";
 import { uuidOf } from "../../../core/refs";
+import { isActorType, itemSystem } from "../../../core/data/subtypes";
+import { behaviorTranslate } from "../ai/translate";
 
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
 type Sheet = EldfallBehaviorSheet;
@@ -20,14 +22,11 @@ type Edit = (rows: readonly AiRowData[], step: BehaviorStep) => AiRowData[];
 
 const stepOf = (target: HTMLElement): BehaviorStep | undefined => BEHAVIOR_STEPS.find((s) => s === target.dataset.step);
 const num = (target: HTMLElement, key: string) => Number(target.dataset[key] ?? -1);
-/** `game.i18n` as rules/behavior-text.ts asks for it. */
-export const behaviorTranslate = (key: string, data?: Record<string, string | number>) =>
-  data ? game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : game.i18n.localize(key);
 
 /** One editor button: the step's rows edited and written whole (the actions and the tests call this). */
 export async function editBehaviorRows(item: Item.Implementation, step: BehaviorStep, edit: Edit): Promise<AiRowData[]> {
-  const rows = edit(stepRows(item.system as unknown as BehaviorSystem, step), step);
-  await item.update({ [`system.${STEP_PATH[step]}`]: rows } as never);
+  const rows = edit(stepRows(itemSystem(item, [BEHAVIOR_TYPE]), step), step);
+  await item.update({ [`system.${STEP_PATH[step]}`]: rows });
   return rows;
 }
 
@@ -92,7 +91,7 @@ export async function dropBehavior(actor: Actor.Implementation, item: Item.Imple
   }
   if (!item || item.type !== BEHAVIOR_TYPE) return "missing";
   const held = actor.items.filter((i) => i.type === BEHAVIOR_TYPE);
-  const ally = !!(actor.system as unknown as { ally?: boolean }).ally;
+  const ally = isActorType(actor, ["eldfallHero"]) && actor.system.ally;
   const plan = behaviorDropPlan({ type: actor.type, ally, uuid: uuidOf(actor), held: held.length }, (item.parent as { uuid?: string } | null)?.uuid ?? null);
   if (plan === "sort") return "kept";
   if (plan === "refuse") {
@@ -111,7 +110,7 @@ export async function dropBehavior(actor: Actor.Implementation, item: Item.Imple
     });
     if (answer !== "replace") return "kept";
   }
-  const created = await actor.createEmbeddedDocuments("Item", [item.toObject() as never]);
+  const created = await actor.createEmbeddedDocuments("Item", [item.toObject()]);
   if (!created?.length) return "kept";
   if (plan === "replace") await actor.deleteEmbeddedDocuments("Item", held.map((i) => i.id ?? ""));
   return plan === "replace" ? "replaced" : "created";
@@ -121,10 +120,10 @@ export async function dropBehavior(actor: Actor.Implementation, item: Item.Imple
 export function registerBehaviorDrop(): void {
   Hooks.on("dropActorSheetData", (actor: Actor.Implementation, _sheet: unknown, data: { type?: string; uuid?: string }) => {
     if (data.type !== "Item" || !data.uuid || !["eldfallHostile", "eldfallHero"].includes(actor.type)) return;
-    const entry = fromUuidSync(data.uuid as never) as { type?: string; parent?: { uuid?: string } | null } | null;
+    const entry = fromUuidSync<Item.Implementation>(data.uuid) as { type?: string; parent?: { uuid?: string } | null } | null;
     if (entry?.type !== BEHAVIOR_TYPE || entry.parent?.uuid === actor.uuid) return;
     const uuid = data.uuid;
-    void (async () => dropBehavior(actor, (await fromUuid(uuid as never)) as Item.Implementation | null))();
+    void (async () => dropBehavior(actor, (await fromUuid<Item.Implementation>(uuid)) as Item.Implementation | null))();
     return false;
   });
 }

@@ -32,7 +32,7 @@ export interface EldSheetEnv {
   readonly translate: Translate;
 }
 export interface EldActorLike<S> { readonly id: string; readonly name: string; readonly img: string; readonly type: string; readonly system: S; readonly items: readonly DocLike[];
-  /** Max HP as the campaign plays it (flows/campaign-state.ts `heroHpMax`: fewer heroes, Easy); the profile's HP without it. */
+  /** Max HP as the campaign plays it (party/state.ts `heroHpMax`: fewer heroes, Easy); the profile's HP without it. */
   readonly hpMax?: number;
   /** Max AP: what the model receives at Upkeep in its role now (data/actor-model.ts `apMax`); its STA without it. */
   readonly apMax?: number }

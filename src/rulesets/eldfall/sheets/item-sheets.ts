@@ -6,6 +6,7 @@ import { ROW_TAGS } from "../profile/rules/keys";
 import type { TableRow } from "../profile/rules/attacks";
 import { ELDFALL_ITEM_TEMPLATES, eldItemContext } from "./context";
 import { addLevel, addRow, addTrait, deleteLevel, deleteRow, deleteTrait, toggleTag } from "./edits";
+import { itemSystem } from "../../../core/data/subtypes";
 
 type Sheet = EldfallItemSheet;
 const index = (target: HTMLElement, key: string) => Number(target.dataset[key] ?? -1);
@@ -27,11 +28,11 @@ class EldfallItemSheet extends RealmsItemSheet {
   }
 
   private get rows(): TableRow[] {
-    return (this.document.system as unknown as { rows: TableRow[] }).rows;
+    return itemSystem(this.document, ["eldfallUpgrade", "eldfallSpell"]).rows;
   }
 
   private async writeRows(rows: TableRow[]) {
-    await this.document.update({ "system.rows": rows } as never);
+    await this.document.update({ system: { rows } });
   }
 
   static async #addRow(this: Sheet) { await this.writeRows(addRow(this.rows)); }
@@ -44,10 +45,10 @@ class EldfallItemSheet extends RealmsItemSheet {
   static async #deleteTrait(this: Sheet, _e: PointerEvent, t: HTMLElement) { await this.writeRows(deleteTrait(this.rows, index(t, "row"), index(t, "trait"))); }
 
   private get levels() {
-    return (this.document.system as unknown as { levels: { name: string; effect: string }[] }).levels;
+    return itemSystem(this.document, ["eldfallCombatArt"]).levels;
   }
-  static async #addLevel(this: Sheet) { await this.document.update({ "system.levels": addLevel(this.levels) } as never); }
-  static async #deleteLevel(this: Sheet, _e: PointerEvent, t: HTMLElement) { await this.document.update({ "system.levels": deleteLevel(this.levels, index(t, "level")) } as never); }
+  static async #addLevel(this: Sheet) { await this.document.update({ system: { levels: addLevel(this.levels) } }); }
+  static async #deleteLevel(this: Sheet, _e: PointerEvent, t: HTMLElement) { await this.document.update({ system: { levels: deleteLevel(this.levels, index(t, "level")) } }); }
 }
 
 /** A sheet class per item type, each with its own template part. */

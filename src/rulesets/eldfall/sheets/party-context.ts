@@ -6,34 +6,14 @@
 import type { DocLike } from "../../../core/sheets/context";
 import type { PartySystem, SynergySystem } from "../models/campaign-specs";
 import { DIFFICULTIES } from "../profile/rules/keys";
-import { dialView, type DialView } from "../campaign/rules/moon-dial";
-import { missingHeroBonus, objectiveReduction } from "../campaign/rules/difficulty";
+import { dialView } from "../party/rules/moon-dial";
+import { moonHudContext } from "../campaign/moon-hud";
+import { missingHeroBonus, objectiveReduction } from "../party/rules/difficulty";
 import { unlockRefusal } from "../campaign/rules/synergy";
 import { REST_CHOICES } from "../profile/rules/keys";
 import { suggestedRestChoice, type CampaignHero, type RestChoice } from "../campaign/rules/rest";
 
 const C = "REALMS.Eldfall.Campaign";
-
-/** The dial's face: the moon by night, the sun by day (text, so the HUD needs no icon font). */
-const GLYPHS = { midnight: "☾", dawn: "◓", daylight: "☀", dusk: "◒" } as const;
-
-export interface MoonHudContext extends DialView {
-  readonly glyph: string;
-  readonly name: string;
-  readonly periodLabel: string;
-  readonly time: "day" | "night";
-  readonly gm: boolean;
-  readonly running: boolean;
-  readonly warn: boolean;
-}
-
-/** The HUD: the dial, its period's name and icon, days left (warned in the last two days), the GM's buttons. */
-export function moonHudContext(view: DialView, env: { readonly gm: boolean; readonly running: boolean; readonly name: string }): MoonHudContext {
-  return {
-    ...view, ...env, glyph: GLYPHS[view.period], periodLabel: `REALMS.Eldfall.Moon.${view.period}`, time: view.daytime ? "day" : "night",
-    warn: view.passed || view.daysLeft <= 2,
-  };
-}
 
 /** A party member as the sheet lists it (read by the glue from the hero actor). */
 export interface PartyMember {

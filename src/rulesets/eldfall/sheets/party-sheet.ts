@@ -7,13 +7,14 @@ import { RealmsActorSheet } from "../../../core/sheets/base";
 import { reportingRefusals } from "../../../core/gm";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { partyContext, type PartyMember } from "./party-context";
-import { partyData, partyMembers } from "../campaign/state";
+import { partyData, partyMembers } from "../party/state";
 import { campaignHero } from "../campaign/hero";
 import { moveDial } from "../campaign/moon-dial";
 import { addSynergy, questEnd, questRestart, questStart, summonAlly, trade, unlockSynergy } from "../campaign/quest";
-import { addMember, fateCheck, gainFate, recordSecretLog, removeFate, removeMember, removeSecretLog } from "../campaign/party";
+import { addMember, fateCheck, gainFate, recordSecretLog, removeFate, removeMember, removeSecretLog } from "../party/records";
 import { openRestDialog } from "./rest-dialog";
 import { FormDialog } from "../../../core/apps/form-dialog";
+import { isActorType } from "../../../core/data/subtypes";
 import type { PartySystem } from "../models/campaign-specs";
 
 type Sheet = EldfallPartySheet;
@@ -41,9 +42,9 @@ export class EldfallPartySheet extends RealmsActorSheet {
     const party = this.document;
     const members: PartyMember[] = partyMembers(party).map((a) => ({ ...campaignHero(a), img: a.img ?? "" }));
     const s = partyData(party);
-    const allies = [...game.actors].filter((a) => a.type === "eldfallHero" && (a.system as unknown as { ally: boolean }).ally).map((a) => ({ uuid: a.uuid, name: a.name ?? "" }));
+    const allies = [...game.actors].filter((a) => isActorType(a, ["eldfallHero"]) && a.system.ally).map((a) => ({ uuid: a.uuid, name: a.name ?? "" }));
     const names = Object.fromEntries([...s.alliesSummoned, ...s.fates.map((f) => f.holder)].filter(Boolean)
-      .map((uuid) => [uuid, (fromUuidSync(uuid as never) as { name?: string } | null)?.name ?? uuid]));
+      .map((uuid) => [uuid, (fromUuidSync<Actor.Implementation>(uuid) as { name?: string } | null)?.name ?? uuid]));
     const plain = this.plain();
     return partyContext({ ...plain, system: plain.system as PartySystem }, { editable: this.isEditable, gm: game.user.isGM, members, allies, names }) as never;
   }

@@ -2,7 +2,7 @@
 import { FormDialog } from "../../../core/apps/form-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { readRestChoices, restDialogContext } from "./party-context";
-import { currentParty, partyData, partyMembers } from "../campaign/state";
+import { currentParty, partyData, partyMembers } from "../party/state";
 import { campaignHero } from "../campaign/hero";
 import { rest, type RestResult } from "../campaign/quest";
 
@@ -21,3 +21,6 @@ export async function openRestDialog(party: Actor.Implementation | null = curren
   });
   return choices ? rest(party, choices) : undefined;
 }
+
+/** Macro API (`game.realms.eldfall.openRestDialog`). */
+export const REST_DIALOG_API = { openRestDialog } as const;

@@ -46,7 +46,7 @@ const radius = (m: SpaceModel) => awarenessRadius({ acuteSenses: m.data.abilitie
  * Whether the observer sees a model in `cell`. The port does not name the mover, so the one seen counts as a
  * Medium model standing up (Crouched hiding is the mover's own State, judged again at its attack).
  */
-function sees(observer: Token, cell: Tile): boolean {
+export function sees(observer: Token, cell: Tile): boolean {
   const o = observerOf(observer);
   if (!o) return false;
   const { field, m } = o;

@@ -1,5 +1,5 @@
 /**
- * The GM's cards of part 2's spawning, triggers and loot: a spawn (what the Spawn Pool gave, where, facing whom, the
+ * The GM's cards of spawning, triggers and loot: a spawn (what the Spawn Pool gave, where, facing whom, the
  * AP it received, the Quest Rules note when a replacement spawned, or the candidates the players choose between), an
  * Encounter or Intrigue triggered (its quest-log code, the hero, Spawn and journal buttons), and a Loot draw (the
  * roll, the row, the fallback offered and the Upgrade given). Spawn and trigger cards are whispered to the GM;
@@ -135,7 +135,7 @@ export const LOOT_CARD = defineCardKind<LootCard>({
   id: "realms.eldfall.loot",
   parts: [{
     template: `${SYSTEM_PATH}/templates/eldfall/spawn-loot.hbs`, context: lootContext,
-    // The GM records the pick (flows/loot.ts gmLootPick): a player's own write would close the card for nothing.
+    // The GM records the pick (spawn/loot.ts gmLootPick): a player's own write would close the card for nothing.
     actions: { [LOOT_PICK]: { fields: ownersOnly("pick", "given", "nothing") } },
   }],
 });

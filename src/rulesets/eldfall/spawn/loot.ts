@@ -24,13 +24,14 @@ import {
   type Holdings, type LootChart, type LootRow, type LootToken, type Rarity,
 } from "./rules/loot";
 import { LOOT_CARD, LOOT_PICK, type LootCard } from "./cards";
-import { currentParty } from "../campaign/state";
-import { gainFate } from "../campaign/party";
-import { cellOf } from "../activation/ports";
-import { onActionDeclared, type DeclaredAction } from "../activation/action-hooks";
+import { currentParty } from "../party/state";
+import { gainFate } from "../party/records";
+import type { DeclaredAction } from "../activation/action-hooks";
+import { tokenSpace } from "./rules/spaces";
 import { activatingNow } from "../states/actor-states";
 import { isActiveGmClient } from "../../../core/reacting-client";
 import { tilePlacement, tileRect, type TilePosition } from "../../../core/compat";
+import { isActorType } from "../../../core/data/subtypes";
 
 type Actor = Actor.Implementation;
 type Token = TokenDocument.Implementation;
@@ -55,7 +56,7 @@ export function lootTable(chart: LootChart): Table | null {
 
 type Upgrade = { name?: string | null; uuid?: string; system?: unknown };
 const rarityOf = (doc: Upgrade | null): Rarity | null => ((doc?.system as { rarity?: Rarity } | undefined)?.rarity ?? null);
-const resolve = async (uuid: string) => (await fromUuid(uuid as never)) as Upgrade | null;
+const resolve = async (uuid: string) => (await fromUuid<Item.Implementation>(uuid)) as Upgrade | null;
 
 /** A chart's rows, in range order, with their Upgrades' names and rarities. */
 export async function chartRows(table: Table): Promise<(LootRow & { id: string })[]> {
@@ -131,7 +132,7 @@ export async function rollLoot(hero: Actor, chart: LootChart, options: { pick?: 
 }
 
 async function nothing(card: LootCard, reason: string, roll: number | null): Promise<LootResult> {
-  const message = await postCard(LOOT_CARD.id, { ...card, nothing: reason } satisfies LootCard, { actor: fromUuidSync(card.hero.uuid as never) as Actor | null });
+  const message = await postCard(LOOT_CARD.id, { ...card, nothing: reason } satisfies LootCard, { actor: fromUuidSync<Actor>(card.hero.uuid) as Actor | null });
   return { kind: "nothing", reason, roll, messageId: message?.id ?? null };
 }
 
@@ -155,9 +156,9 @@ export const gmLootPick = gmAction("eldfall", "pickLoot", object({ messageId: id
   requireSystemCard(message, new Refusal(`${L}.Errors.notSystem`));
   const card = cardOf<LootCard>(message)!;
   if (card.pick || card.given || card.nothing || card.aboveIndex === null || card.belowIndex === null || !card.tableId) throw new Refusal(`${L}.Errors.closed`);
-  const hero = fromUuidSync(card.hero.uuid as never) as Actor | null;
+  const hero = fromUuidSync<Actor>(card.hero.uuid) as Actor | null;
   if (!hero || !userMayModify(user, hero)) throw new Refusal("REALMS.GmRequest.notAllowed");
-  const table = (game.tables as unknown as { get(id: string): Table | undefined }).get(card.tableId);
+  const table = game.tables.get(card.tableId);
   if (!table) throw new Refusal(`${L}.Errors.noChart`);
   const row = (await chartRows(table))[pick === "above" ? card.aboveIndex : card.belowIndex];
   const available = !!row?.item && lootSourceAvailable(row);
@@ -207,14 +208,13 @@ export async function dropCarried(token: Token, defeater: Actor | null = activat
   requireGM(game.user);
   const actor = token.actor;
   const scene = token.parent as Scene | null;
-  if (!actor || !scene || actor.type !== "eldfallHostile") return { tile: null, fate: null };
-  const carries = (actor.system as unknown as { carries?: { loot: "" | LootChart; lootItem: string; fate: { letter: string; colour: string } } }).carries;
-  if (!carries) return { tile: null, fate: null };
+  if (!actor || !scene || !isActorType(actor, ["eldfallHostile"])) return { tile: null, fate: null };
+  const carries = actor.system.carries;
   const loot = droppedLoot(carries);
   let tile: string | null = null;
   if (loot) {
     const size = scene.grid.size;
-    const cell = cellOf(token);
+    const cell = tokenSpace(token);
     // The chest covers the carrier's space exactly, placed by the running Foundry's tile convention (core/compat.ts).
     const [made] = (await scene.createEmbeddedDocuments("Tile", [{
       ...tilePlacement({ x: cell.x * size, y: cell.y * size, width: size, height: size }), texture: { src: "icons/svg/chest.svg" },
@@ -229,7 +229,7 @@ export async function dropCarried(token: Token, defeater: Actor | null = activat
     await gainFate({ letter: carries.fate.letter, colour: carries.fate.colour, holder: fate }, party);
   }
   if (loot || carries.fate.letter) {
-    await actor.update({ "system.carries.loot": "", "system.carries.lootItem": "", "system.carries.fate.letter": "", "system.carries.fate.colour": "" } as never);
+    await actor.update({ system: { carries: { loot: "", lootItem: "", fate: { letter: "", colour: "" } } } });
   }
   return { tile, fate };
 }
@@ -250,7 +250,7 @@ export function tileCell(tile: TilePosition, size: number): { x: number; y: numb
 /** Loot tokens on a space of a scene. */
 export function lootTilesAt(scene: Scene, cell: { x: number; y: number }): TileDocument.Implementation[] {
   const size = scene.grid.size;
-  return [...((scene as unknown as { tiles?: Iterable<TileDocument.Implementation> }).tiles ?? [])].filter((t) => {
+  return [...scene.tiles].filter((t) => {
     if (!realmsFlag(t, LOOT_TILE_FLAG)) return false;
     const at = tileCell(t, size);
     return at.x === cell.x && at.y === cell.y;
@@ -262,29 +262,29 @@ export async function interactLoot(token: Token, options: { pick?: "above" | "be
   const scene = token.parent as Scene | null;
   const hero = token.actor;
   if (!scene || !hero || hero.type !== "eldfallHero") return null;
-  const [tile] = lootTilesAt(scene, cellOf(token));
+  const [tile] = lootTilesAt(scene, tokenSpace(token));
   if (!tile) return null;
   const loot = realmsFlag<LootToken>(tile, LOOT_TILE_FLAG)!;
   await scene.deleteEmbeddedDocuments("Tile", [tile.id!]);
   return takeLoot(hero, loot, options);
 }
 
-async function onDeclared({ actor, token, declaration }: DeclaredAction): Promise<void> {
+/** A declared Action: a hero's Interact takes a Loot token in its space. */
+export async function lootOnActionDeclared({ actor, token, declaration }: DeclaredAction): Promise<void> {
   if (token && actor.type === "eldfallHero" && declaration.action === "interact") await interactLoot(token);
 }
 
 const INCAPACITATED = "realms.eldfall.incapacitated";
 
-/** At `init`: Interacts take Loot tokens; a carrier Incapacitated drops its loot (the active GM). */
+/** At `init`: a carrier Incapacitated drops its loot (the active GM). */
 export function registerLoot(): void {
-  onActionDeclared(onDeclared);
-  Hooks.on("createActiveEffect", ((effect: ActiveEffect.Implementation) => {
+  Hooks.on("createActiveEffect", (effect) => {
     if (!isActiveGmClient() || !effect.statuses?.has(INCAPACITATED)) return;
     const actor = effect.parent as Actor | null;
     if (actor?.type !== "eldfallHostile") return;
     const token = (actor.isToken ? actor.token : actor.getActiveTokens(false, true)[0]) as Token | null | undefined;
     if (token) void dropCarried(token).catch((error: unknown) => console.error("Realms | Eldfall loot drop", error));
-  }) as never);
+  });
 }
 
 export const LOOT_CHAT_ACTIONS = { lootPick: onLootPick } as const;

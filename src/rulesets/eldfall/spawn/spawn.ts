@@ -2,7 +2,7 @@
  * The GM's spawn tool (M80–M82): the Spawn Pool read from the party actor (`system.spawnPool`), the copies on the
  * field counted on the scene, the pure ladder (rules/spawn.ts) asked, the token created in the space or an
  * adjacent one with room, facing the triggering hero or the closest, added to a running combat on the Hostile side
- * with its AP at once (flows/turns.ts `grantArrivalAp`), and a GM card saying what happened. Every step runs on the
+ * with its AP at once (turns/phases.ts `grantArrivalAp`), and a GM card saying what happened. Every step runs on the
  * GM's client; each returns what it did, so a test or a macro can follow it.
  */
 import { Refusal, requireGM } from "../../../core/gm";
@@ -17,22 +17,22 @@ import { SYSTEM_PATH } from "../../../core/templates";
 import { facedHero, facingToward, planSpawn, regainOneHp, ROTATION_OF_FACING, spawnSpaces } from "./rules/spawn";
 import { slotsTaken } from "../space/rules/space";
 import { SPAWN_CARD, SPAWN_PICK, roman, type SpawnCard } from "./cards";
-import { currentParty, partyData } from "../campaign/state";
+import { currentParty, partyData } from "../party/state";
 import { SpaceScene } from "../space/space-scene";
 import { spaceActor } from "../space/space-actor";
 import { actorFacts, apLeftOf } from "../states/facts";
 import { grantArrivalAp } from "../turns/phases";
 import { stateIdsOf } from "../states/actor-states";
 import { tokenLevel } from "../../../core/compat";
+import { actorSystem } from "../../../core/data/subtypes";
 
 type Actor = Actor.Implementation;
 type Scene = Scene.Implementation;
 type Token = TokenDocument.Implementation;
 const L = "REALMS.Eldfall.Spawn";
-export const HOSTILE_TYPE = "eldfallHostile";
+export const HOSTILE_TYPE = "eldfallHostile" as const;
 
-interface HostileSystem { tier?: number; character?: boolean }
-const hostileOf = (actor: Actor) => actor.system as unknown as HostileSystem;
+const hostileOf = (actor: Actor) => actorSystem(actor, [HOSTILE_TYPE]);
 
 function sceneOf(sceneId: string | null | undefined): Scene {
   const viewed = game.scenes.viewed as Scene | null;
@@ -42,7 +42,7 @@ function sceneOf(sceneId: string | null | undefined): Scene {
 }
 
 function worldHostile(actorUuid: string): Actor.Stored {
-  const actor = fromUuidSync(actorUuid as never) as Actor.Stored | null;
+  const actor = fromUuidSync<Actor.Stored>(actorUuid) as Actor.Stored | null;
   if (!actor || actor.type !== HOSTILE_TYPE || actor.isToken) throw new Refusal(`${L}.Errors.notHostile`, { uuid: actorUuid });
   return actor;
 }
@@ -61,7 +61,7 @@ export function poolKinds(scene: Scene): PoolKind[] {
   if (!party) return [];
   const out: PoolKind[] = [];
   for (const entry of partyData(party).spawnPool) {
-    const actor = fromUuidSync(entry.actor as never) as Actor.Stored | null;
+    const actor = fromUuidSync<Actor.Stored>(entry.actor) as Actor.Stored | null;
     if (!actor || actor.type !== HOSTILE_TYPE) continue;
     out.push({ id: actor.uuid ?? "", tier: hostileOf(actor).tier ?? 1, count: entry.count, onField: copiesOnField(scene, actor), character: !!hostileOf(actor).character });
   }
@@ -86,7 +86,7 @@ export type SpawnResult =
 
 const refOf = (uuid: string | null | undefined): Ref | null => {
   if (!uuid) return null;
-  const doc = fromUuidSync(uuid as never) as { name?: string; uuid?: string } | null;
+  const doc = fromUuidSync<Actor.Implementation>(uuid) as { name?: string; uuid?: string } | null;
   return doc ? ref(doc) : { name: uuid, uuid };
 };
 

@@ -19,8 +19,9 @@ import type { Tile } from "../../../core/rules/grid";
 import { orthogonalPath } from "../../../core/rules/grid-path";
 import type { Zone } from "../../../core/rules/zones";
 import { TRIGGER_ACTION, TRIGGER_CARD, type TriggerCard, type TriggerKind } from "./cards";
-import { activationPorts, cellOf } from "../activation/ports";
-import { onActionDeclared, type DeclaredAction } from "../activation/action-hooks";
+import type { DeclaredAction } from "../activation/action-hooks";
+import { sees } from "../space/queries";
+import { spaceAt, tokenSpace } from "./rules/spaces";
 import { spawnDialog } from "./spawn";
 import { madeHere } from "../../../core/reacting-client";
 
@@ -58,7 +59,7 @@ export interface Triggered { readonly zone: string; readonly kind: TriggerKind; 
 /** Trigger one zone for a hero (GM): disabled, recorded on the hero, carded. Null when it is no trigger zone or already triggered. */
 export async function triggerZone(zoneUuid: string, hero: Actor, at: Tile | null): Promise<Triggered | null> {
   requireGM(game.user);
-  const behavior = fromUuidSync(zoneUuid as never) as RegionBehavior.Implementation | null;
+  const behavior = fromUuidSync<RegionBehavior.Implementation>(zoneUuid) as RegionBehavior.Implementation | null;
   const system = behavior?.system as { kind?: string; option?: string } | undefined;
   const kind = KIND_OF[system?.kind ?? ""];
   if (!behavior || !kind || behavior.disabled) return null;
@@ -67,7 +68,7 @@ export async function triggerZone(zoneUuid: string, hero: Actor, at: Tile | null
   const code = (system?.option ?? "").trim() || region?.name || "";
   await behavior.update({ disabled: true });
   const held = realmsFlag<{ kind: string; code: string; zone: string }[]>(hero, "eldfallTokens") ?? [];
-  await hero.update({ [realmsFlagPath("eldfallTokens")]: [...held.filter((h) => h.zone !== zoneUuid), { kind, code, zone: zoneUuid }] } as never);
+  await hero.update({ [realmsFlagPath("eldfallTokens")]: [...held.filter((h) => h.zone !== zoneUuid), { kind, code, zone: zoneUuid }] });
   const title = game.i18n.format(`${L}.Trigger.${kind}`, { code });
   const card: TriggerCard = {
     kind, code, region: region?.name ?? "", zones: [{ uuid: zoneUuid, code, region: region?.name ?? "" }], hero: ref(hero), at, sceneId: scene?.id ?? "",
@@ -89,12 +90,12 @@ function journalPage(title: string): string | null {
 /** Reset a trigger (GM): the zone triggers again, and the heroes no longer hold its token. */
 export async function resetTrigger(zoneUuid: string): Promise<boolean> {
   requireGM(game.user);
-  const behavior = fromUuidSync(zoneUuid as never) as RegionBehavior.Implementation | null;
+  const behavior = fromUuidSync<RegionBehavior.Implementation>(zoneUuid) as RegionBehavior.Implementation | null;
   if (!behavior || !KIND_OF[(behavior.system as { kind?: string }).kind ?? ""]) return false;
   await behavior.update({ disabled: false });
   for (const actor of game.actors ?? []) {
     const held = realmsFlag<{ zone: string }[]>(actor, "eldfallTokens");
-    if (held?.some((h) => h.zone === zoneUuid)) await actor.update({ [realmsFlagPath("eldfallTokens")]: held.filter((h) => h.zone !== zoneUuid) } as never);
+    if (held?.some((h) => h.zone === zoneUuid)) await actor.update({ [realmsFlagPath("eldfallTokens")]: held.filter((h) => h.zone !== zoneUuid) });
   }
   return true;
 }
@@ -107,7 +108,7 @@ export async function heroMoved(token: Token, from: Tile | null): Promise<Trigge
   requireGM(game.user);
   const scene = token.parent as Scene | null;
   if (!scene || !isHero(token.actor)) return [];
-  const to = cellOf(token);
+  const to = tokenSpace(token);
   const entered = spacesEntered(scene, from, to, tokenLevel(token));
   const zones = sceneZones(scene, tokenPlace(token)).over(entered, ENCOUNTER_KIND);
   const out: Triggered[] = [];
@@ -122,7 +123,7 @@ export async function heroMoved(token: Token, from: Tile | null): Promise<Trigge
 export async function interacted(token: Token): Promise<Triggered[]> {
   const scene = token.parent as Scene | null;
   if (!scene || !isHero(token.actor)) return [];
-  const here = cellOf(token);
+  const here = tokenSpace(token);
   const out: Triggered[] = [];
   for (const zone of sceneZones(scene, tokenPlace(token)).at(here, INTRIGUE_KIND)) {
     const t = await triggerZone(zone.id, token.actor, here);
@@ -138,7 +139,6 @@ export async function interacted(token: Token): Promise<Triggered[]> {
 export async function perceived(token: Token): Promise<string | null> {
   const scene = token.parent as Scene | null;
   if (!scene || !isHero(token.actor)) return null;
-  const sees = activationPorts().space.sees;
   const seen = sceneZones(scene, tokenPlace(token)).zones.filter((z) => z.kind === INTRIGUE_KIND && z.cells.some((c) => sees(token, c)));
   if (!seen.length) return null;
   const card: TriggerCard = {
@@ -149,7 +149,8 @@ export async function perceived(token: Token): Promise<string | null> {
   return message?.id ?? null;
 }
 
-async function onDeclared({ actor, token, declaration }: DeclaredAction): Promise<void> {
+/** A declared Action: an Interact triggers the Intrigues of the hero's space, a Perceive offers those it sees. */
+export async function triggersOnActionDeclared({ actor, token, declaration }: DeclaredAction): Promise<void> {
   if (!token || !isHero(actor)) return;
   if (declaration.action === "interact") await interacted(token);
   if (declaration.action === "perceive") await perceived(token);
@@ -160,9 +161,9 @@ export async function onTriggerPick(message: ChatMessage.Implementation, button:
   const card = cardOf<TriggerCard>(message);
   const zone = button.dataset.arg ?? "";
   if (!card || card.triggered || !card.zones.some((z) => z.uuid === zone) || !game.user.isGM) return null;
-  const hero = fromUuidSync(card.hero.uuid as never) as Actor | null;
+  const hero = fromUuidSync<Actor>(card.hero.uuid) as Actor | null;
   if (!hero) throw new Refusal("REALMS.GmRequest.missing", { what: "actor" });
-  const behavior = fromUuidSync(zone as never) as RegionBehavior.Implementation | null;
+  const behavior = fromUuidSync<RegionBehavior.Implementation>(zone) as RegionBehavior.Implementation | null;
   const done = await triggerZone(zone, hero, null);
   if (!done) return null;
   await updateCard(message, TRIGGER_ACTION, { triggered: true, code: done.code, region: (behavior?.parent as { name?: string } | null)?.name ?? "" });
@@ -177,36 +178,35 @@ async function onTriggerSpawn(message: ChatMessage.Implementation): Promise<void
 
 async function onTriggerJournal(message: ChatMessage.Implementation): Promise<void> {
   const card = cardOf<TriggerCard>(message);
-  const page = card?.page ? fromUuidSync(card.page as never) as JournalEntryPage.Implementation | null : null;
+  const page = card?.page ? fromUuidSync<JournalEntryPage.Implementation>(card.page) as JournalEntryPage.Implementation | null : null;
   const entry = page?.parent as JournalEntry.Implementation | null | undefined;
   if (page && entry) await entry.sheet?.render({ force: true, pageId: page.id } as never);
 }
 
-// Where a token was before the update this client makes (Foundry's update carries only the new x/y).
-const before = new Map<string, Tile>();
-
 const TILE = object({ x: int(0, 10_000), y: int(0, 10_000) });
 export const gmHeroMoved = gmAction("eldfall", "heroMoved", object({ tokenUuid: uuid, from: nullable(TILE) }), async ({ tokenUuid, from }, user) => {
-  const token = fromUuidSync(tokenUuid as never) as Token | null;
+  const token = fromUuidSync<Token>(tokenUuid) as Token | null;
   if (!token || !token.actor || !token.actor.testUserPermission(user, "OWNER")) throw new Refusal("REALMS.GmRequest.notAllowed");
   return heroMoved(token, from);
 });
 
-/** At `init`: the zone kinds, the move watch and the declared-Action listener. */
+/** Where a moved token stood before: its movement's origin, which Foundry's update carries (the change only has the new x/y). */
+function movedFrom(token: Token, options: object): Tile | null {
+  // v13+'s `operation.movement` (keyed by token id) is not in the declarations of the update options.
+  const movement = "movement" in options ? (options.movement as Record<string, { origin?: { x: number; y: number } } | undefined> | undefined) : undefined;
+  const origin = movement?.[token.id ?? ""]?.origin;
+  return origin && token.parent ? spaceAt(origin, token.parent.grid.size) : null;
+}
+
+/** At `init`: the zone kinds and the move watch. */
 export function registerTriggers(): void {
   registerTriggerZoneKinds();
-  onActionDeclared(onDeclared);
-  Hooks.on("preUpdateToken", ((token: Token, changes: { x?: number; y?: number }) => {
-    if (changes.x === undefined && changes.y === undefined) return;
-    before.set(token.id!, cellOf(token));
-  }) as never);
-  Hooks.on("updateToken", ((token: Token, changes: { x?: number; y?: number }, _options: unknown, userId: string) => {
+  Hooks.on("updateToken", (token, changes, options, userId) => {
     if ((changes.x === undefined && changes.y === undefined) || !madeHere(userId) || !isHero(token.actor)) return;
-    const from = before.get(token.id!) ?? null;
-    before.delete(token.id!);
+    const from = movedFrom(token, options);
     const run = game.user.isGM ? heroMoved(token, from) : runAsGM(gmHeroMoved, { tokenUuid: token.uuid, from });
     void run.catch((error: unknown) => console.error("Realms | Eldfall encounter trigger", error));
-  }) as never);
+  });
 }
 
 export const TRIGGER_CHAT_ACTIONS = {

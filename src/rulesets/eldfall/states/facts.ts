@@ -4,7 +4,7 @@
  * removed). Thin; eld-models' profile (rules/profile.ts) may take this over.
  */
 import type { EldfallActorModel } from "../models/actor-model";
-import { heroHpMax } from "../campaign/state";
+import { heroHpMax } from "../party/state";
 
 export interface ActorFacts {
   readonly hero: boolean;

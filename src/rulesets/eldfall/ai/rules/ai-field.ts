@@ -1,7 +1,7 @@
 /**
  * The field as a Hostile's AI reads it (pure): every model's side, space, size, HP, States, AP, Tier, Morale,
  * weapons and how it moves, and the questions a Behavior row asks of them — line of sight (rules/sight.ts),
- * Awareness counted around walls (rules/space.ts), Engaged (the State), and movement through part 1's
+ * Awareness counted around walls (rules/space.ts), Engaged (the State), and movement through the space's
  * movement check (rules/movement.ts). The glue reads a scene into this once per proposal; tests and the bench
  * build it by hand.
  */
@@ -96,7 +96,7 @@ const occupant = (m: AiModel): Occupant => ({
   cell: m.cell, side: m.side, size: m.size, incapacitated: m.states.includes("incapacitated"), dead: m.states.includes("dead"), flying: m.states.includes("flying"),
 });
 
-/** The field from its parts: sight, Awareness and movement answered by part 1's rules. */
+/** The field from its parts: sight, Awareness and movement answered by the space's rules. */
 export function aiField(input: FieldInput): AiField {
   const byId = new Map(input.models.map((m) => [m.id, m]));
   const between = input.between ?? (() => NO_ENVIRONMENTS);

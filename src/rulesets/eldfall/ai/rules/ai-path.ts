@@ -1,6 +1,6 @@
 /**
  * A Hostile's move (pure, M74, HOSTILE BEHAVIOR): the shortest route (core `grid-path.ts`, the one path finder)
- * toward, into or away from a target, cut to what its Movement covers and checked by part 1's movement rules
+ * toward, into or away from a target, cut to what its Movement covers and checked by the space's movement rules
  * (rules/movement.ts: SPD, walls, slots, enemies, environments). Where the route climbs (Elevation) it Climbs,
  * where it crosses a Crevice straight it Jumps (instead of Walk or Run); a route no check accepts leaves it Idle.
  */

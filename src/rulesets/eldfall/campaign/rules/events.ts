@@ -1,15 +1,14 @@
 /**
  * Event cards (M93, M95) as the Journey resolves them: the card's choices with their Secret Log codes, the
  * outcome the party picks (one choice, or the cancellation that bypasses the card), what it records on the
- * party and what becomes of the card. Pure: the flow (../flows/events.ts) reads the card and applies this.
+ * party and what becomes of the card. Pure: the flow (campaign/events.ts) reads the card and applies this.
  */
 import type { EventSystem } from "../../models/campaign-specs";
-import { MOON_ADVANCE } from "./moon-dial";
+import { MOON_ADVANCE } from "../../party/rules/moon-dial";
+import { normalizeCode, recordCode } from "../../party/rules/secret-log";
 
 /** Each Event advances the Moon Dial by one Time Period (M91), bypassed ones too (P2-events-2). */
 export const EVENT_TIME_PERIODS: number = MOON_ADVANCE.event;
-/** The most codes the party's Secret Log keeps (partySpec `secretLog` max). */
-export const SECRET_LOG_MAX = 400;
 
 export interface EventChoiceView {
   readonly index: number;
@@ -52,9 +51,6 @@ export class EventRuleError extends Error {
 /** The code the rules derive from the Event number and the chosen resolution (M95: "E10-1"). */
 export const derivedCode = (number: number, index: number): string => `E${number}-${index + 1}`;
 
-/** Codes compare without case or spaces ("e10 - 1" is E10-1), as a GM might type them. */
-export const normalizeCode = (code: string): string => code.replace(/\s+/g, "").toUpperCase();
-
 /**
  * What the card offers. A card printed without choices gets one, "apply the card", whose code is what the
  * GM entered or none (M95: "if none are provided, apply the instructions").
@@ -68,12 +64,6 @@ export function eventView(name: string, system: EventSystem): EventView {
     name, number: system.number, kind: system.kind, text: system.text.trim(), cancellation: system.cancellation.trim(), choices,
     returnToDeck: system.returnToDeck,
   };
-}
-
-/** The Secret Log with a code added once (codes read, in the order first read), keeping the newest within the limit. */
-export function recordCode(log: readonly string[], code: string | null): string[] {
-  if (!code || log.some((c) => normalizeCode(c) === normalizeCode(code))) return [...log];
-  return [...log, code].slice(-SECRET_LOG_MAX);
 }
 
 /** The outcome the party picked, checked against the card: a choice it offers, or a cancellation it prints. */

@@ -3,7 +3,7 @@
  * its heroes in, what changes out. Wounds, Weak Points and equipment carry over (M98): only what is listed changes.
  */
 import { requireInt } from "../../../../core/dice/guard";
-import { MOON_ADVANCE } from "./moon-dial";
+import { MOON_ADVANCE } from "../../party/rules/moon-dial";
 import type { CampaignHero, HeroChange } from "./rest";
 
 const INCAPACITATED = "incapacitated";

@@ -4,8 +4,8 @@
  */
 import { ownEntry, requireOneOf } from "../../../../core/dice/guard";
 import { REST_CHOICES } from "../../profile/rules/keys";
-import { heal, mayRemoveWeakPoint } from "./difficulty";
-import { MOON_ADVANCE } from "./moon-dial";
+import { heal, mayRemoveWeakPoint } from "../../party/rules/difficulty";
+import { MOON_ADVANCE } from "../../party/rules/moon-dial";
 
 export type RestChoice = (typeof REST_CHOICES)[number];
 

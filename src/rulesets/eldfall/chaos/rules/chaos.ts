@@ -1,13 +1,13 @@
 /**
  * The Chaos deck's rules (M84–M88, A55, M111 Night), pure: what a drawn card does now, which weather is in effect
  * and what a new one replaces, what the Weather Check keeps, and the field-wide Environments the weather and Hard
- * difficulty's Night put on the field. The glue (flows/chaos.ts, flows/weather.ts) reads the cards, the dial and
+ * difficulty's Night put on the field. The glue (chaos/chaos.ts, chaos/weather.ts) reads the cards, the dial and
  * the scene, asks these functions, and applies the answer.
  */
 import { requireNumber } from "../../../../core/dice/guard";
 import type { ChaosSystem } from "../../models/campaign-specs";
 import { ENVIRONMENTS, type EnvironmentId, type TimePeriod } from "../../profile/rules/keys";
-import { isDaytime, type MoonDial } from "../../campaign/rules/moon-dial";
+import { isDaytime, type MoonDial } from "../../party/rules/moon-dial";
 
 /** A Chaos card as the rules read it: its Foundry id and name, and its printed data. */
 export interface ChaosCard extends Pick<ChaosSystem, "number" | "kind" | "effect" | "dayEffect" | "nightEffect" | "weather"> {

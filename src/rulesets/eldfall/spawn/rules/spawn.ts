@@ -82,5 +82,5 @@ export function facingToward(from: Tile, to: Tile): Facing | null {
   return dy > 0 ? "south" : "north";
 }
 
-/** A token's rotation for a facing (Foundry draws a token facing down at 0°, turning clockwise: flows/space-scene.ts). */
+/** A token's rotation for a facing (Foundry draws a token facing down at 0°, turning clockwise: space/space-scene.ts). */
 export const ROTATION_OF_FACING: Readonly<Record<Facing, number>> = { south: 0, west: 90, north: 180, east: 270 };

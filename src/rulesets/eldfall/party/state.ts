@@ -1,14 +1,15 @@
 /**
  * Where the campaign's state lives: the world's Eldfall party actor (the first one, by name, when there are
- * several). Part 2's flows read the Moon Dial and the Spawn Pool through here, never from a setting of their own;
- * part 1 reads the heroes' maximum HP (M109, A53) and whether Demon counts (M111) here.
+ * several). The campaign, the Chaos deck and spawning read the Moon Dial and the Spawn Pool through here, never from a
+ * setting of their own; the States and the resolution read the heroes' maximum HP (M109, A53) and whether Demon counts (M111) here.
  */
 import { actorAt } from "../../../core/refs";
+import { actorSystem, isActorType } from "../../../core/data/subtypes";
 import type { PartySystem } from "../models/campaign-specs";
 import { MOON_START, dayLimit, dialAt, isDaytime, type MoonDial } from "./rules/moon-dial";
 import { heroMaxHp, ignoresDemon } from "./rules/difficulty";
 
-export const PARTY_TYPE = "eldfallParty";
+export const PARTY_TYPE = "eldfallParty" as const;
 const HERO_TYPE = "eldfallHero";
 
 export function currentParty(): Actor.Implementation | null {
@@ -16,7 +17,8 @@ export function currentParty(): Actor.Implementation | null {
   return parties[0] ?? null;
 }
 
-export const partyData = (party: Actor.Implementation): PartySystem => party.system as unknown as PartySystem;
+/** The party actor's data; a TypeError (a bug) for an actor that is no party. */
+export const partyData = (party: Actor.Implementation): PartySystem => actorSystem(party, [PARTY_TYPE]);
 
 /** The Moon Dial's position; Day 1, Midnight when the world has no party yet. */
 export function currentDial(): MoonDial {
@@ -26,7 +28,7 @@ export function currentDial(): MoonDial {
   return dialAt(data.moon.value, dayLimit(data.hard.dayCount));
 }
 
-/** Hard's Night option in force now (Midnight or Dusk): the field is Dark (M111); eld-chaos applies it. */
+/** Hard's Night option in force now (Midnight or Dusk): the field is Dark (M111); the Chaos deck's weather applies it. */
 export function hardNightNow(): boolean {
   const party = currentParty();
   return !!party && partyData(party).difficulty === "hard" && partyData(party).hard.night && !isDaytime(currentDial().period);
@@ -49,11 +51,11 @@ export function partyOf(hero: Actor.Implementation): Actor.Implementation | null
 
 /**
  * A hero's maximum HP as the campaign plays it: the printed HP, +1 per missing hero, doubled on Easy (M109, A53).
- * A hero in no party, and a Hostile, keeps its printed HP. Every max HP part 1 reads comes from here (facts, the
+ * A hero in no party, and a Hostile, keeps its printed HP. Every max HP the rules read comes from here (facts, the
  * resolution's models, the health bar, the sheet).
  */
 export function heroHpMax(hero: Actor.Implementation): number {
-  const printed = (hero.system as unknown as { attributes: { hp: number | null } }).attributes.hp ?? 0;
+  const printed = isActorType(hero, ["eldfallHero", "eldfallHostile"]) ? hero.system.attributes.hp ?? 0 : 0;
   const party = hero.type === "eldfallHero" ? partyOf(hero) : null;
   if (!party) return printed;
   return heroMaxHp(printed, partyMembers(party).length, partyData(party).difficulty);
