@@ -9,7 +9,7 @@ import {
   parsePower, parseReach, parseStrike, powerValue, strikeValue,
   type Power, type Profile, type ReachCell, type ReachContext, type Strike,
 } from "./profile";
-import { reachSpaces } from "../../space/rules/space";
+import { reachSpaces } from "./reach";
 
 /** A reach without limit (two bands) is null on the row. */
 const finite = (spaces: number): number | null => (Number.isFinite(spaces) ? spaces : null);
