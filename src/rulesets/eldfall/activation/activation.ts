@@ -3,7 +3,7 @@
  * opens the core activation and posts the activation card; the card's buttons then declare the Movement and the
  * Action and step on: Attacks of Opportunity are asked along the planned path (an Impede stops the token there),
  * the Reaction Step opens the core's reaction window (players asked, Hostiles proposed to the GM), and the
- * Resolution Step calls the resolution port. Every step runs on the GM's client, which owns the card and may
+ * Resolution Step rolls, resolves and applies (resolution/step.ts). Every step runs on the GM's client, which owns the card and may
  * spend every model's AP; the requester must own the activated model. A step may wait on people (reactors, the
  * GM's list of Hostile proposals, a reroll), so a player's request is answered as soon as the GM has checked and
  * started it: the card shows the outcome, a later refusal comes as a notification, and a second step asked of the
@@ -26,7 +26,9 @@ import {
 } from "./rules/activation";
 import { aooTriggers, charmLevel, charmed, eligibility, forcedRecord, foresightDue, liveTriggers, meansOf, protectors, tauntRollers } from "./rules/reactions";
 import { ACTIVATION_CARD, ACTIVATION_STEP_ACTION, choicesFor, type ActivationCard, type CardLine } from "./card";
-import { activationPorts, cellOf } from "./ports";
+import { cellOf, legalPathOf } from "../space/queries";
+import { resolveActivation } from "../resolution/step";
+import { addModelState, attributeCheck, modelFactsOf, spendModelAp, weaponsOf } from "./model-facts";
 import { askReactors, moverFactsOf, reactivesOf, recordChosen, type Reactive } from "./reactions";
 import { actionDeclared } from "./action-hooks";
 
@@ -34,7 +36,7 @@ type Message = ChatMessage.Implementation;
 type Actor = Actor.Implementation;
 type Token = TokenDocument.Implementation;
 const L = "REALMS.Eldfall.Activation";
-/** The update operation of a move the system makes itself: the movement check (flows/movement.ts) lets it through. */
+/** The update operation of a move the system makes itself: the movement check (space/movement.ts) lets it through. */
 const FORCED = { realmsForced: true } as never;
 
 const unwrap = <T>(r: Result<T>): T => {
@@ -63,7 +65,7 @@ export type Opened = { readonly kind: "card"; readonly messageId: string } | { r
 
 export async function openFor(actor: Actor): Promise<Opened> {
   requireMayModify(game.user, actor);
-  unwrap(beginActivation("check", { uuid: uuidOf(actor), name: actor.name ?? "" }, activationPorts().models.facts(actor)));
+  unwrap(beginActivation("check", { uuid: uuidOf(actor), name: actor.name ?? "" }, modelFactsOf(actor)));
   const combat = game.combat as Combat.Implementation | null;
   const combatant = combatantOfActor(combat, actor);
   if (combat && combatant) return (await startActivation(combat, combatant.id!)) === true ? { kind: "opened" } : { kind: "refused" };
@@ -82,14 +84,13 @@ export const gmOpenActivation = gmAction("eldfall", "openActivation", object({ a
 
 /** The card's message id. */
 async function openActivation(actor: Actor, combatId: string | null): Promise<string | null> {
-  const { models } = activationPorts();
-  const facts = models.facts(actor);
+  const facts = modelFactsOf(actor);
   const token = tokenFor(actor);
   const state = unwrap(beginActivation(foundry.utils.randomID(), { uuid: uuidOf(actor), name: token?.name ?? actor.name ?? "" }, facts));
-  await models.spendAp(actor, 1);
+  await spendModelAp(actor, 1);
   const card: ActivationCard = {
     state, tokenUuid: token?.uuid ?? null, combatId,
-    origin: token ? cellOf(token) : null, taunted: [], notes: [], choices: choicesFor(facts, models.weapons(actor)),
+    origin: token ? cellOf(token) : null, taunted: [], notes: [], choices: choicesFor(facts, weaponsOf(actor)),
   };
   const message = await postCard(ACTIVATION_CARD.id, card, { actor });
   return message?.id ?? null;
@@ -175,10 +176,9 @@ function prepare(request: StepRequest, user: User.Implementation): Ctx {
 
 async function doStep(ctx: Ctx, request: StepRequest): Promise<void> {
   const { actor, card } = ctx;
-  const { models, dice } = activationPorts();
   switch (request.op) {
     case "panic": {
-      const passed = await dice.check(actor, "m", game.i18n.localize(`${L}.panicRoll`));
+      const passed = await attributeCheck(actor, "m");
       setState(ctx, unwrap(recordPanic(ctx.card.state, passed)));
       note(ctx, passed ? "panicPassed" : "panicFailed", { name: card.state.activator.name });
       break;
@@ -187,7 +187,7 @@ async function doStep(ctx: Ctx, request: StepRequest): Promise<void> {
       break;
     case "act": {
       const decl = actionOf(ctx, request.arg ?? "nothing", request.targets);
-      setState(ctx, unwrap(declareAction(ctx.card.state, models.facts(actor), decl)));
+      setState(ctx, unwrap(declareAction(ctx.card.state, modelFactsOf(actor), decl)));
       await actionDeclared({ actor, token: ctx.token, declaration: decl });
       break;
     }
@@ -207,20 +207,19 @@ function movementChoice(arg: string | null): { movement: Movement; skills: Movem
 
 /**
  * The Movement Step: declare, plan the path from where the model activated to where its token is (or `to`) —
- * the shortest legal route, as the space port plans it (reading A72) — and ask the AoOs along it.
+ * the shortest legal route through the walls (reading A72) — and ask the AoOs along it.
  */
 async function move(ctx: Ctx, request: StepRequest): Promise<void> {
-  const { models, space, dice } = activationPorts();
   const { movement, skills } = movementChoice(request.arg);
   const origin = ctx.card.origin;
   const here = request.to ?? (ctx.token ? cellOf(ctx.token) : origin);
   let path: Tile[] = origin ? [origin] : [];
   if (movement !== "idle" && ctx.token && origin && here) {
-    const planned = space.path(ctx.token, origin, here);
+    const planned = legalPathOf(ctx.token, origin, here);
     if (!planned) throw new Refusal(`${L}.Errors.noPath`);
     path = planned;
   }
-  setState(ctx, unwrap(declareMovement(ctx.card.state, models.facts(ctx.actor), { movement, skills, crouch: null }, path)));
+  setState(ctx, unwrap(declareMovement(ctx.card.state, modelFactsOf(ctx.actor), { movement, skills, crouch: null }, path)));
   if (!ctx.token || path.length < 2) return;
   await attacksOfOpportunity(ctx, path);
   const stop = path[ctx.card.state.movement!.stoppedAt]!;
@@ -228,13 +227,13 @@ async function move(ctx: Ctx, request: StepRequest): Promise<void> {
   // The sequence moves the token (to the end of its checked path, or where an Impede stopped it): not a drag to judge again.
   if (!(cellOf(ctx.token).x === stop.x && cellOf(ctx.token).y === stop.y)) await ctx.token.update({ x: stop.x * size, y: stop.y * size } as never, FORCED);
   // Taunt: used during the Movement by a model that has it (A71), so every enemy seeing it or aware of it rolls INT now.
-  if ((models.facts(ctx.actor).skills.taunt ?? 0) > 0) {
+  if ((modelFactsOf(ctx.actor).skills.taunt ?? 0) > 0) {
     const reactives = reactivesOf(ctx.token, ctx.card.state, path);
     const mover = moverFactsOf(ctx.actor, ctx.card.state);
     const taunted: string[] = [];
     for (const uuid of tauntRollers(reactives.map((r) => r.facts), mover)) {
       const r = reactives.find((x) => x.facts.uuid === uuid)!;
-      if (!(await dice.check(r.actor, "int", game.i18n.localize(`${L}.tauntRoll`)))) taunted.push(uuid);
+      if (!(await attributeCheck(r.actor, "int"))) taunted.push(uuid);
     }
     ctx.card = { ...ctx.card, taunted };
     for (const uuid of taunted) note(ctx, "taunted", { name: reactives.find((r) => r.facts.uuid === uuid)!.facts.name });
@@ -264,7 +263,7 @@ async function attacksOfOpportunity(ctx: Ctx, path: Tile[]): Promise<void> {
       setState(ctx, unwrap(impede(ctx.card.state, at, impeding.reactive.facts.uuid)));
       note(ctx, "impeded", { name: impeding.reactive.facts.name, at: String(at) });
       if (impeding.offer.weapon?.type === "melee") {
-        await activationPorts().models.addState(ctx.actor, "engaged");
+        await addModelState(ctx.actor, "engaged");
         note(ctx, "engaged", { name: ctx.card.state.activator.name, target: impeding.reactive.facts.name });
       }
     }
@@ -275,7 +274,7 @@ function actionOf(ctx: Ctx, arg: string, targetUuids: readonly string[]): Action
   const [action, weaponId] = arg.split(":") as [ActionDeclaration["action"], string | undefined];
   if (!ACTIONS.includes(action) || (weaponId !== undefined && action !== "attack")) throw new Refusal(`${L}.Errors.badChoice`);
   if (action !== "attack") return { action, targets: [], means: null, fixedStk: null };
-  const weapon = activationPorts().models.weapons(ctx.actor).find((w) => w.id === weaponId);
+  const weapon = weaponsOf(ctx.actor).find((w) => w.id === weaponId);
   if (!weapon) throw new Refusal(`${L}.Errors.noWeapon`);
   const targets = targetUuids.map((uuid) => actorAt(uuid)).filter((t) => t !== null).map((t) => ({ uuid: t.uuid, name: t.name ?? "", strikes: 1 }));
   const dash = ctx.card.state.movement?.skills.includes("dash") ?? false;
@@ -291,7 +290,7 @@ async function next(ctx: Ctx): Promise<void> {
   const entered = ctx.card.state.step;
   if (entered === "reaction") await reactionStep(ctx);
   if (entered === "resolution") {
-    const lines = await activationPorts().resolution.resolve(ctx.card.state);
+    const { lines } = await resolveActivation(ctx.card.state);
     setState(ctx, unwrap(recordResolution(ctx.card.state, lines)));
   }
   if (entered === "done") {
@@ -315,13 +314,12 @@ async function reactionStep(ctx: Ctx): Promise<void> {
   const mover = moverFactsOf(ctx.actor, ctx.card.state);
   const already = new Set(ctx.card.state.reactions.map((r) => r.reactorUuid));
   const hostileTurn = ctx.card.state.activator.side === "hostiles";
-  const { dice } = activationPorts();
   const asked = [];
   for (const r of reactives.filter((x) => !already.has(x.facts.uuid))) {
     // Panicked: the M roll comes at the start of every Reaction (only for a model that could react at all).
     let panicFailed = false;
     if (r.facts.states.includes("panicked") && eligibility(r.facts, mover).offers.length) {
-      panicFailed = !(await dice.check(r.actor, "m", game.i18n.localize(`${L}.panicRoll`)));
+      panicFailed = !(await attributeCheck(r.actor, "m"));
       if (panicFailed) note(ctx, "panicFailed", { name: r.facts.name });
     }
     asked.push({ reactive: r, offers: eligibility(r.facts, mover, { panicFailed, mayPostpone: hostileTurn }).offers });
@@ -332,7 +330,7 @@ async function reactionStep(ctx: Ctx): Promise<void> {
   for (const uuid of ctx.card.taunted) {
     const a = asked.find((x) => x.reactive.facts.uuid === uuid);
     if (!a?.offers.length || records.some((r) => r.reactorUuid === uuid)) continue;
-    await activationPorts().models.spendAp(a.reactive.actor, 1);
+    await spendModelAp(a.reactive.actor, 1);
     records.push(forcedRecord(a.reactive.facts));
   }
   setState(ctx, unwrap(addReactions(ctx.card.state, records)));
@@ -343,7 +341,7 @@ async function charmChecks(ctx: Ctx, chosen: { reactive: Reactive; record: Retur
   const level = charmLevel(moverFactsOf(ctx.actor, ctx.card.state));
   const out = [];
   for (const c of chosen) {
-    if (!level || c.record.status === "postponed" || (await activationPorts().dice.check(c.reactive.actor, "int", game.i18n.localize(`${L}.charmRoll`)))) {
+    if (!level || c.record.status === "postponed" || (await attributeCheck(c.reactive.actor, "int"))) {
       out.push(c.record);
       continue;
     }

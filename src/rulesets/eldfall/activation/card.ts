@@ -8,6 +8,8 @@ import { defineCardKind, ownersOnly } from "../../../core/chat/card-kinds";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { STEP_ORDER, confrontations, movementKind, type ActivationState, type ModelFacts } from "./rules/activation";
 import type { Tile } from "../../../core/rules/grid";
+import { isCardMessage } from "../../../core/chat/card-type";
+import type { MovementKind } from "../space/rules/movement";
 
 export const ACTIVATION_STEP_ACTION = "realms.eldfall.activationStep";
 const L = "REALMS.Eldfall.Activation";
@@ -87,3 +89,25 @@ export const ACTIVATION_CARD = defineCardKind<ActivationCard>({
     actions: { [ACTIVATION_STEP_ACTION]: { fields: ownersOnly("state", "notes", "taunted") } },
   }],
 });
+
+/** The latest activation card of the actor (newest message first), with its message; null when it has none. */
+export function latestActivationOf(actor: Actor.Implementation): { message: ChatMessage.Implementation; card: ActivationCard } | null {
+  const messages = (game.messages?.contents ?? []) as ChatMessage.Implementation[];
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i]!;
+    if (!isCardMessage(m) || m.system.kind !== ACTIVATION_CARD.id) continue;
+    const card = m.system.data as unknown as ActivationCard;
+    if (card.state?.activator.uuid === actor.uuid) return { message: m, card };
+  }
+  return null;
+}
+
+/**
+ * The Movement the actor's running activation declared, for the move check (space/movement.ts asks through the
+ * `declaredMovement` hook): null before it is declared (the check reads the drag itself) or once the card is done.
+ */
+export function declaredMovementOf(actor: Actor.Implementation): MovementKind | null {
+  const state = latestActivationOf(actor)?.card.state;
+  if (!state || state.step === "done" || !state.movement) return null;
+  return state.movement.movement;
+}

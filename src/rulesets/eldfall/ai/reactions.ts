@@ -1,6 +1,6 @@
 /**
- * Hostile Reactions during a hero's Activation from the Hostile's REACTIVE hierarchy (M77, M78): part 1's reaction
- * window (flows/reactions.ts) asks this proposer for every reactor no player owns; the first Reaction row whose
+ * Hostile Reactions during a hero's Activation from the Hostile's REACTIVE hierarchy (M77, M78): the reaction
+ * window (activation/reactions.ts) asks for every reactor no player owns through the `reactionProposal` hook (hooks.ts); the first Reaction row whose
  * condition holds — against the activated model, the only possible target — picks one of the offers the window
  * allows, and no row means no Reaction. The GM confirms or changes it in the window's list, as before.
  */
@@ -8,7 +8,7 @@ import type { ActivationState } from "../activation/rules/activation";
 import type { ReactionOffer } from "../activation/rules/reactions";
 import { planReaction } from "./rules/ai-plan";
 import type { AttackSeen } from "./rules/ai-conditions";
-import { setReactionProposer, type Reactive } from "../activation/reactions";
+import type { Reactive } from "../activation/reactions";
 import { behaviorOf, readAiField } from "./scene";
 import { tokenLevel } from "../../../core/compat";
 
@@ -31,10 +31,4 @@ export function proposeHostileReaction(reactive: Reactive, offers: readonly Reac
   if (!plan) return null;
   if (plan.action === "attack") return offers.find((o) => o.action === "attack" && o.weapon?.type === plan.attack)?.id ?? null;
   return offers.find((o) => o.id === plan.action)?.id ?? null;
-}
-
-/** At init: the reaction windows ask the AI. */
-export function connectAiReactions(): () => void {
-  setReactionProposer(proposeHostileReaction);
-  return () => setReactionProposer(null);
 }

@@ -23,7 +23,7 @@ import { isPlan, planActivation, type ActivationPlan, type PlanOverrides } from 
 import { AI_EDIT, AI_EXECUTE, AI_PROPOSAL_CARD, AI_SKIP, type AiProposalCard } from "./proposal-card";
 import { ACTIVATION_CARD } from "../activation/card";
 import { activationStep, openFor } from "../activation/activation";
-import { activationPorts } from "../activation/ports";
+import { attributeOf } from "../activation/model-facts";
 import { actorFacts } from "../states/facts";
 import { removeStateFrom } from "../states/actor-states";
 import { behaviorOf, readAiField, type SceneField } from "./scene";
@@ -59,8 +59,7 @@ function sceneOf(combat: Combat | null): Scene.Implementation | null {
 export function attackChance(actor: Actor, plan: ActivationPlan): number | null {
   const w = plan.action.weapon;
   if (plan.action.action !== "attack" || !w) return null;
-  const { models } = activationPorts();
-  const base = models.attribute(actor, w.type === "melee" ? "off" : "acc");
+  const base = attributeOf(actor, w.type === "melee" ? "off" : "acc");
   const strikes = Math.max(1, actorFacts(actor).sta);
   if (base <= 0) return null;
   return 1 - attackOdds({ strikes, check: checkOf(base, {}, "attack") }).hits.p(0);

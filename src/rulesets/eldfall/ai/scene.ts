@@ -1,12 +1,12 @@
 /**
  * A scene read for the Hostile AI: every token's model through part 1's readers (flows/space-scene.ts for
- * cells, facing, sizes, States, environments and Engaged; the activation ports for AP, weapons and attributes;
+ * cells, facing, sizes, States, environments and Engaged; activation/model-facts.ts for AP, weapons and attributes;
  * flows/facts.ts for HP), and each Hostile's Behavior card — the first embedded `eldfallBehavior` item.
  */
 import type { BehaviorSystem } from "../models/campaign-specs";
 import { aiField, type AiField, type AiModel } from "./rules/ai-field";
 import type { BehaviorCard } from "./rules/ai-plan";
-import { activationPorts } from "../activation/ports";
+import { attributeOf, modelFactsOf, weaponsOf } from "../activation/model-facts";
 import { actorFacts } from "../states/facts";
 import { moverOf } from "../space/space-actor";
 import { cancelsHalveDouble, SpaceScene } from "../space/space-scene";
@@ -34,14 +34,13 @@ export function readAiField(scene: Scene.Implementation, level: string | null = 
   } catch {
     return null;
   }
-  const { models } = activationPorts();
   const tokens = new Map<string, Token>();
   const out: AiModel[] = [];
   const seen = new Set<string>();
   for (const m of space.models) {
     const actor = m.actor as Actor;
     const uuid = uuidOf(actor);
-    const facts = models.facts(actor);
+    const facts = modelFactsOf(actor);
     // Several tokens of one linked actor are one model: the first is read.
     if (!actor.isToken && seen.has(uuid)) continue;
     seen.add(uuid);
@@ -49,8 +48,8 @@ export function readAiField(scene: Scene.Implementation, level: string | null = 
     out.push({
       id: m.id, uuid, name: m.token.name ?? actor.name ?? "", side: m.data.side, cell: m.cell, size: m.data.size,
       hp: actorFacts(actor).hp, states: [...m.data.states], ap: facts.ap,
-      tier: Number((actor.system as { tier?: unknown }).tier) || 1, m: models.attribute(actor, "m"),
-      weapons: models.weapons(actor).map((w) => ({ id: w.id, name: w.name, type: w.type, reach: w.reach })),
+      tier: Number((actor.system as { tier?: unknown }).tier) || 1, m: attributeOf(actor, "m"),
+      weapons: weaponsOf(actor).map((w) => ({ id: w.id, name: w.name, type: w.type, reach: w.reach })),
       mover: moverOf(m.data), facing: m.facing, vigilance: m.data.abilities.has("vigilance"), acuteSenses: m.data.abilities.has("acuteSenses"),
     });
   }

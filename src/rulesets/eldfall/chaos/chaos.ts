@@ -21,7 +21,6 @@ import {
 } from "./rules/chaos";
 import { CHAOS_CARD, chaosCardData } from "./card";
 import { currentDial } from "../campaign/state";
-import { setChaosHandler } from "../turns/phases";
 import { currentWeather, registerWeather, setEldfallWeather, weatherScene } from "./weather";
 import { onQuestStart } from "../campaign/quest";
 import { isActiveGmClient } from "../../../core/reacting-client";
@@ -202,9 +201,8 @@ export async function endQuestWeather(): Promise<CurrentWeather[]> {
 
 export const CHAOS_API = { drawChaos, weatherCheck: runWeatherCheck, endQuestWeather };
 
-/** At `init`: the Chaos Phase's handler, the weather on the scene and its HUD, the Quest start and end. */
+/** At `init`: the weather on the scene and its HUD, the Quest start and end (the Chaos Phase's draw is hooks.ts's listener). */
 export function registerChaos(): void {
-  setChaosHandler(async (combat, round) => void (await drawChaos(combat, round)));
   registerWeather(() => runWeatherCheck());
   // M86: the Weather Check is a step of the campaign's Quest start (on the GM's client); its end runs on the core event below.
   onQuestStart(async () => void (await runWeatherCheck()));

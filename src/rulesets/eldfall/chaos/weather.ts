@@ -6,12 +6,11 @@
  */
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { int, nullable, object, oneOf, partial, string } from "../../../core/payload";
-import { ENVIRONMENTS } from "../profile/rules/keys";
+import { ENVIRONMENTS, type EnvironmentId } from "../profile/rules/keys";
 import { mountHud, sceneWeather, setSceneWeather } from "../../../core/weather";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { weatherHudData } from "./weather-hud";
 import { chaosFieldEnvironments, nightApplies, planNightDarkness, weatherFx, type CurrentWeather } from "./rules/chaos";
-import { setFieldSource } from "../space/zones";
 import { currentDial, currentParty, partyData, PARTY_TYPE } from "../campaign/state";
 import { isActiveGmClient } from "../../../core/reacting-client";
 
@@ -89,10 +88,14 @@ const touchesDial = (changes: Record<string, unknown>) => {
   return !!system && ("moon" in system || "hard" in system || "difficulty" in system);
 };
 
-/** At `init`: the weather's and Night's field-wide Environments in every environment query, and the hooks. */
+/** The weather's and Night's field-wide Environments on the scene (the `fieldEnvironments` hook's answer, hooks.ts). */
+export function weatherFieldEnvironments(scene: Scene.Implementation): EnvironmentId[] {
+  return chaosFieldEnvironments(currentWeather(scene), nightNow());
+}
+
+/** At `init`: the weather HUD and the hooks that keep it and Night's darkness current. */
 export function registerWeather(weatherCheck: () => unknown): void {
   weatherCheckAction = weatherCheck;
-  setFieldSource("realms.eldfall.chaos", (scene) => chaosFieldEnvironments(currentWeather(scene), nightNow()));
   Hooks.on("canvasReady", () => {
     if (isActiveGmClient()) void syncNightDarkness(game.scenes.viewed ?? null);
     void renderWeatherHud();

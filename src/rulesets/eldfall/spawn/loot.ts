@@ -26,7 +26,7 @@ import {
 import { LOOT_CARD, LOOT_PICK, type LootCard } from "./cards";
 import { currentParty } from "../campaign/state";
 import { gainFate } from "../campaign/party";
-import { cellOf } from "../activation/ports";
+import { cellOf } from "../space/queries";
 import { onActionDeclared, type DeclaredAction } from "../activation/action-hooks";
 import { activatingNow } from "../states/actor-states";
 import { isActiveGmClient } from "../../../core/reacting-client";

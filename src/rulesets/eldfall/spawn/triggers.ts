@@ -19,7 +19,7 @@ import type { Tile } from "../../../core/rules/grid";
 import { orthogonalPath } from "../../../core/rules/grid-path";
 import type { Zone } from "../../../core/rules/zones";
 import { TRIGGER_ACTION, TRIGGER_CARD, type TriggerCard, type TriggerKind } from "./cards";
-import { activationPorts, cellOf } from "../activation/ports";
+import { cellOf, SightLookup } from "../space/queries";
 import { onActionDeclared, type DeclaredAction } from "../activation/action-hooks";
 import { spawnDialog } from "./spawn";
 import { madeHere } from "../../../core/reacting-client";
@@ -138,7 +138,8 @@ export async function interacted(token: Token): Promise<Triggered[]> {
 export async function perceived(token: Token): Promise<string | null> {
   const scene = token.parent as Scene | null;
   if (!scene || !isHero(token.actor)) return null;
-  const sees = activationPorts().space.sees;
+  const sight = new SightLookup();
+  const sees = (t: Token, c: Tile) => sight.sees(t, c);
   const seen = sceneZones(scene, tokenPlace(token)).zones.filter((z) => z.kind === INTRIGUE_KIND && z.cells.some((c) => sees(token, c)));
   if (!seen.length) return null;
   const card: TriggerCard = {

@@ -129,3 +129,6 @@ export function attacksOf(input: AttackerInput): AttackRow[] {
   }
   return rows;
 }
+
+/** Melee or ranged, as the Activation Sequence and the space rules tell attacks apart (a row tagged ranged). */
+export const attackTypeOf = (row: AttackRow): "melee" | "ranged" => (row.row.tags.includes("ranged") ? "ranged" : "melee");
