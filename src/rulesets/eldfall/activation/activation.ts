@@ -25,7 +25,7 @@ import {
   type ActionDeclaration, type ActivationState, type Movement, type MovementSkill, type Result,
 } from "./rules/activation";
 import { aooTriggers, charmLevel, charmed, eligibility, forcedRecord, foresightDue, liveTriggers, meansOf, protectors, tauntRollers } from "./rules/reactions";
-import { ACTIVATION_CARD, ACTIVATION_STEP_ACTION, choicesFor, type ActivationCard, type CardLine } from "./card";
+import { ACTIVATION_CARD, ACTIVATION_STEP_ACTION, choicesFor, latestActivationOf, type ActivationCard, type CardLine } from "./card";
 import { cellOf, legalPathOf } from "../space/queries";
 import { resolveActivation } from "../resolution/step";
 import { addModelState, attributeCheck, modelFactsOf, spendModelAp, weaponsOf } from "./model-facts";
@@ -110,7 +110,7 @@ export async function onActivationBoundary(payload: { combat: Combat.Implementat
   }
 }
 
-export type StepOp = "panic" | "move" | "act" | "next";
+export type StepOp = "panic" | "move" | "act" | "attack" | "next";
 export interface StepRequest { readonly messageId: string; readonly op: StepOp; readonly arg: string | null; readonly targets: readonly string[]; readonly to: Tile | null }
 
 /**
@@ -124,7 +124,7 @@ export async function activationStep(message: Message, op: StepOp, arg: string |
 }
 
 const TILE = object({ x: int(0, 10_000), y: int(0, 10_000) });
-const OPS: readonly StepOp[] = ["panic", "move", "act", "next"];
+const OPS: readonly StepOp[] = ["panic", "move", "act", "attack", "next"];
 
 export const gmActivationStep = gmAction("eldfall", "stepActivation", object({
   messageId: idCheck, op: oneOf(OPS), arg: nullable(string(60)), targets: list(uuid, 8), to: nullable(TILE),
@@ -148,6 +148,7 @@ function startStep(request: StepRequest, user: User.Implementation): Promise<voi
   // A declaration the card does not offer is refused before anything starts.
   if (request.op === "move") movementChoice(request.arg);
   if (request.op === "act") actionOf(ctx, request.arg ?? "nothing", request.targets);
+  if (request.op === "attack") attackOf(ctx, request);
   const work = doStep(ctx, request).finally(() => running.delete(request.messageId));
   running.set(request.messageId, work);
   return work;
@@ -191,6 +192,8 @@ async function doStep(ctx: Ctx, request: StepRequest): Promise<void> {
       await actionDeclared({ actor, token: ctx.token, declaration: decl });
       break;
     }
+    case "attack": await attackStep(ctx, request);
+      break;
     case "next": await next(ctx);
       break;
     default: throw new Refusal(`${L}.Errors.unknownStep`);
@@ -279,6 +282,58 @@ function actionOf(ctx: Ctx, arg: string, targetUuids: readonly string[]): Action
   const targets = targetUuids.map((uuid) => actorAt(uuid)).filter((t) => t !== null).map((t) => ({ uuid: t.uuid, name: t.name ?? "", strikes: 1 }));
   const dash = ctx.card.state.movement?.skills.includes("dash") ?? false;
   return { action, targets, means: meansOf({ ...weapon, reachAt: [] }), fixedStk: dash ? 1 : null };
+}
+
+/** The Attack a sheet's row declares: that row at the targets (at least one). */
+function attackOf(ctx: Ctx, request: StepRequest): ActionDeclaration {
+  const decl = actionOf(ctx, `attack:${request.arg ?? ""}`, request.targets);
+  if (!decl.targets.length) throw new Refusal(`${L}.Errors.attackNeedsTargets`);
+  return decl;
+}
+
+const sameCell = (a: Tile, b: Tile) => a.x === b.x && a.y === b.y;
+
+/**
+ * A sheet's Attack on this card: the card steps on to its Action Step (a Hostile's Reaction Step runs on the way),
+ * Idle declared for a model that has not left the space it activated in (one that moved declares its Movement on
+ * the card), and the Attack is declared. The card's own buttons then run the Reaction and Resolution Steps.
+ */
+async function attackStep(ctx: Ctx, request: StepRequest): Promise<void> {
+  const decl = attackOf(ctx, request);
+  while (ctx.card.state.step !== "action") {
+    const { step, movement, action } = ctx.card.state;
+    if (action || step === "resolution" || step === "done") throw new Refusal(`${L}.Errors.alreadyDeclared`);
+    if (step === "movement" && !movement) {
+      if (ctx.token && ctx.card.origin && !sameCell(cellOf(ctx.token), ctx.card.origin)) throw new Refusal(`${L}.Errors.declareMovement`);
+      await move(ctx, { ...request, op: "move", arg: "idle", to: null });
+    }
+    await next(ctx);
+  }
+  setState(ctx, unwrap(declareAction(ctx.card.state, modelFactsOf(ctx.actor), decl)));
+  await actionDeclared({ actor: ctx.actor, token: ctx.token, declaration: decl });
+}
+
+/**
+ * Attack with one of the model's rows at the targeted models (the sheet's Attack, `model.declareAttack`): in a
+ * combat, declared on the model's running activation card (see `attackStep`); a model with no running card
+ * activates first (1 AP, its card posted), and the player declares the Movement and the Attack on it. Refused
+ * with a localized reason without a target or outside a combat. Resolves to what happened.
+ */
+export async function declareAttack(actor: Actor, rowId: string, targetUuids: readonly string[]): Promise<"declared" | "activated" | "refused"> {
+  requireMayModify(game.user, actor);
+  const name = actor.name ?? "";
+  if (!targetUuids.length) throw new Refusal(`${L}.Errors.attackNeedsTargets`);
+  const combat = game.combat as Combat.Implementation | null;
+  if (!combat?.started || !combatantOfActor(combat, actor)) throw new Refusal(`${L}.Errors.attackOutsideCombat`, { name });
+  const running = latestActivationOf(actor);
+  if (running && running.card.state.step !== "done" && running.card.combatId === combat.id) {
+    await activationStep(running.message, "attack", rowId, { targets: targetUuids });
+    return "declared";
+  }
+  const opened = await openFor(actor);
+  if (opened.kind === "refused") return "refused";
+  ui.notifications?.info(game.i18n.format(`${L}.attackActivated`, { name }));
+  return "activated";
 }
 
 /** Leave the step; then do the work of the step entered. */
@@ -402,8 +457,10 @@ export const ACTIVATION_GM_ACTIONS = [gmOpenActivation, gmActivationStep] as con
 export const ACTIVATION_API = {
   /** Activate a model: 1 AP, its activation card (in a structured combat, the core activation too). Resolves to the card's message id, or null in combat (the card follows from the GM). */
   activate,
-  /** Run one step of an activation card: `panic`, `move` (arg: idle|walk|run|climb|jump|dash; `to`: the end space), `act` (arg: an Action, or `attack:<weapon id>` with `targets`), `next`. */
+  /** Run one step of an activation card: `panic`, `move` (arg: idle|walk|run|climb|jump|dash; `to`: the end space), `act` (arg: an Action, or `attack:<weapon id>` with `targets`), `attack` (arg: a weapon id, with `targets`: stepped on to the Action Step and declared), `next`. */
   activationStep,
+  /** Attack with `actor`'s row `rowId` at the target uuids: declared on its running activation card (in a combat), else it activates first. */
+  declareAttack,
 } as const;
 
 /** Cards for activations opened from the combat tracker (ruleset init). */
