@@ -21,7 +21,7 @@ import { activationStep } from "../../../src/rulesets/eldfall/activation/activat
 import { ACTIVATION_CARD, type ActivationCard } from "../../../src/rulesets/eldfall/activation/card";
 import { apLeftOf } from "../../../src/rulesets/eldfall/states/facts";
 import { stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
-import { attackProfilesOf, disconnectEldfall } from "../../../src/rulesets/eldfall/activation/wiring";
+import { attackProfilesOf } from "../../../src/rulesets/eldfall/dice/attack-profiles";
 import { upkeepAllotment } from "../../../src/rulesets/eldfall/turns/rules/ap";
 
 type Msg = ChatMessage.Implementation;
@@ -48,7 +48,6 @@ function model(name: string, type: "eldfallHero" | "eldfallHostile", owner: stri
 
 describe("Eldfall with a player's own client (Foundry test double)", () => {
   bootedSuite("eldfall", () => {
-    disconnectEldfall();
     actAs({ id: "gm", isGM: true });
   }, resetUsers);
   useSystemCombat("eldfall");

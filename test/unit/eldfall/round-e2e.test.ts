@@ -40,7 +40,6 @@ import { addSynergy, questEnd, questStart } from "../../../src/rulesets/eldfall/
 import { currentDial, partyData } from "../../../src/rulesets/eldfall/campaign/state";
 import { apLeftOf } from "../../../src/rulesets/eldfall/states/facts";
 import { stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
-import { disconnectEldfall } from "../../../src/rulesets/eldfall/activation/wiring";
 import { activationOrder } from "../../../src/rulesets/eldfall/ai/rules/ai-order";
 import { fires } from "../../../src/rulesets/eldfall/ai/rules/ai-plan";
 import { apOnArrival, upkeepAllotment } from "../../../src/rulesets/eldfall/turns/rules/ap";
@@ -91,7 +90,6 @@ describe("Eldfall end to end: a full quest round with the hostile side, the Chao
   const previousGet = g.game.scenes.get;
   bootedSuite("eldfall", () => {
     g.game.scenes.get = previousGet;
-    disconnectEldfall();
   }, () => {
     g.game.scenes.get = (id: string) => scenes.get(id);
     resetUsers();

@@ -48,6 +48,8 @@ export interface RollOptions {
   readonly modifiers?: readonly DialogModifier[];
   /** Times the attribute is halved after the additions (Dodge without LoS is added by the roll kind itself). */
   readonly halve?: number;
+  /** Times it is doubled by an effect the caller knows (A20's world option decides whether a halving cancels it). */
+  readonly double?: number;
   readonly context?: RollContext;
   /** Reroll sources the caller knows apply (Unwieldy, Sorcerer, Wizard, Alchemist, Advantage…); the actor's own are added. */
   readonly rerolls?: readonly RerollSource[];
@@ -85,7 +87,7 @@ export async function rollAttribute(actor: Actor_, what: RollKind | RollAttribut
   const ability = rollerModifiersOf(actor, { roll: abilityKindOf(kind), attribute: choice.attribute, role: options.context?.role ?? "active", ...options.ability });
   const plan: SidePlan = {
     name: actor.name ?? "", attribute: choice.attribute, base, adds: [...choice.mods.adds, ...ability.lines.map((l) => l.value)],
-    halve: choice.mods.halve + ability.halve + (options.halve ?? 0), double: choice.mods.double + ability.double,
+    halve: choice.mods.halve + ability.halve + (options.halve ?? 0), double: choice.mods.double + ability.double + (options.double ?? 0),
     cancelHalveDouble: diceOptions().halveAndDouble === "cancel", purpose: "attribute", assassin: false, strikes: 1, backstab: false,
   };
   const mods = options.modifiers ?? [];
@@ -155,7 +157,7 @@ function planFor(actor: Actor_, row: AttackRow, target: Actor_ | null, options: 
   const strikes = options.strikes ?? strikeCount({ base: ability.strikes(stk), role: "active", penalty: extra.strikePenalty ?? 0 });
   const plan: SidePlan = {
     name: actor.name ?? "", attribute: choice.attribute, base, adds: [...choice.mods.adds, ...ability.lines.map((l) => l.value), ...(extra.adds ?? [])],
-    halve: choice.mods.halve + ability.halve + (options.halve ?? 0), double: choice.mods.double + ability.double,
+    halve: choice.mods.halve + ability.halve + (options.halve ?? 0), double: choice.mods.double + ability.double + (options.double ?? 0),
     cancelHalveDouble: diceOptions().halveAndDouble === "cancel",
     purpose: "attack", assassin: ability.critUpTo >= 3, strikes, backstab: !!options.backstab,
   };
