@@ -166,7 +166,7 @@ export abstract class EldfallActorModel extends RealmsActorModel {
    * only, nothing applied (a macro's or the dice API's roll). A player's Attack goes through `declareAttack`.
    */
   async attack(rowId: string, target: Actor.Implementation | null = null, options: AttackOptions = {}): Promise<RollCard | null> {
-    const row = this.#row(rowId);
+    const row = this.rowOf(rowId);
     return rollAttack(this.actor, diceRowOf(row, attackRowName(row)), target, options);
   }
 
@@ -175,11 +175,11 @@ export abstract class EldfallActorModel extends RealmsActorModel {
    * declare → reactions → Confrontation → Resolution → damage, through the activation card's steps.
    */
   async declareAttack(rowId: string, targets: readonly Actor.Implementation[]): Promise<"declared" | "activated" | "refused"> {
-    this.#row(rowId);
+    this.rowOf(rowId);
     return declareAttack(this.actor, rowId, targets.map((t) => t.uuid));
   }
 
-  #row(rowId: string): AttackRow {
+  private rowOf(rowId: string): AttackRow {
     const row = this.attacks.find((r) => r.id === rowId);
     if (!row) throw new Refusal("REALMS.Eldfall.Models.Errors.noAttackRow", { name: this.actor.name ?? "?", row: rowId });
     return row;
