@@ -1,7 +1,7 @@
 /**
- * What other parts do when an Action is declared in an Activation Sequence (part 2: an Interact triggers the
+ * What other parts do when an Action is declared in an Activation Sequence (the spawn feature: an Interact triggers the
  * Intrigues of its space and takes a Loot token there; a Perceive may be aimed at an Intrigue). The activation glue
- * (flows/activation.ts) awaits every listener on the GM's client right after the declaration is recorded; a
+ * (activation.ts) awaits every listener on the GM's client right after the declaration is recorded; a
  * listener's failure is reported and never undoes the declaration.
  */
 import type { ActionDeclaration } from "./rules/activation";

@@ -19,7 +19,7 @@ import { combatantOfActor, tokenOfActor } from "../../../core/token-lookup";
 import { activatingCombatant, endActivation, startActivation } from "../../../core/turn-controls";
 import type { Tile } from "../../../core/rules/grid";
 import type { Boundary } from "../../../core/rules/timeline";
-import { emit, REALMS_EVENTS } from "../../../core/events";
+import { emit, onEvent } from "../../../core/events";
 import {
   ACTIONS, MOVEMENTS, advance, beginActivation, declareAction, declareMovement, impede, intercept, addReactions, recordPanic, recordResolution,
   type ActionDeclaration, type ActivationState, type Movement, type MovementSkill, type Result,
@@ -45,7 +45,7 @@ const unwrap = <T>(r: Result<T>): T => {
 };
 
 function tokenFor(actor: Actor, tokenUuid?: string | null): Token | null {
-  if (tokenUuid) return (fromUuidSync(tokenUuid as never) as Token | null) ?? null;
+  if (tokenUuid) return (fromUuidSync(tokenUuid) as Token | null) ?? null;
   return actor.isToken ? (actor.token as Token | null) : tokenOfActor(actor, game.scenes?.viewed as Scene.Implementation | undefined);
 }
 
@@ -228,7 +228,7 @@ async function move(ctx: Ctx, request: StepRequest): Promise<void> {
   const stop = path[ctx.card.state.movement!.stoppedAt]!;
   const size = ctx.token.parent?.grid.size ?? 100;
   // The sequence moves the token (to the end of its checked path, or where an Impede stopped it): not a drag to judge again.
-  if (!(cellOf(ctx.token).x === stop.x && cellOf(ctx.token).y === stop.y)) await ctx.token.update({ x: stop.x * size, y: stop.y * size } as never, FORCED);
+  if (!(cellOf(ctx.token).x === stop.x && cellOf(ctx.token).y === stop.y)) await ctx.token.update({ x: stop.x * size, y: stop.y * size }, FORCED);
   // Taunt: used during the Movement by a model that has it (A71), so every enemy seeing it or aware of it rolls INT now.
   if ((modelFactsOf(ctx.actor).skills.taunt ?? 0) > 0) {
     const reactives = reactivesOf(ctx.token, ctx.card.state, path);
@@ -421,7 +421,7 @@ async function protect(ctx: Ctx, reactives: readonly Reactive[]): Promise<void> 
     const ally = offers.find((o) => o.protectorUuid === c.reactive.facts.uuid)!.allyUuid;
     setState(ctx, unwrap(intercept(ctx.card.state, { uuid: c.reactive.facts.uuid, name: c.reactive.facts.name }, ally)));
     const allyToken = reactives.find((r) => r.facts.uuid === ally)?.token;
-    if (allyToken) await c.reactive.token.update({ x: allyToken.x, y: allyToken.y } as never, FORCED);
+    if (allyToken) await c.reactive.token.update({ x: allyToken.x, y: allyToken.y }, FORCED);
     note(ctx, "protected", { name: c.reactive.facts.name, target: actorAt(ally)?.name ?? "" });
   }
 }
@@ -443,7 +443,7 @@ async function afterHostileAction(ctx: Ctx): Promise<void> {
 /** The card's buttons: the step, its argument, and (an Attack) the user's targeted tokens. */
 export async function onActivationButton(message: Message, button: HTMLButtonElement): Promise<void> {
   const op = (button.dataset.op ?? "next") as StepOp;
-  const targets = [...(game.user.targets ?? [])].map((t) => (t as unknown as { actor?: Actor | null }).actor?.uuid).filter((u): u is string => !!u);
+  const targets = [...(game.user.targets ?? [])].map((t) => t.actor?.uuid).filter((u): u is string => !!u);
   try {
     await activationStep(message, op, button.dataset.arg ?? null, { targets });
   } catch (e) {
@@ -465,6 +465,5 @@ export const ACTIVATION_API = {
 
 /** Cards for activations opened from the combat tracker (ruleset init). */
 export function registerActivationHooks(): void {
-  // Realms' own hook names are not in Foundry's typed hook table.
-  (Hooks.on as unknown as (hook: string, fn: (payload: unknown) => void) => number)(REALMS_EVENTS.turnBoundary, (payload) => void onActivationBoundary(payload as Parameters<typeof onActivationBoundary>[0]));
+  onEvent<Parameters<typeof onActivationBoundary>[0]>("turnBoundary", (payload) => void onActivationBoundary(payload));
 }

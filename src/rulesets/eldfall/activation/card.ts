@@ -1,7 +1,7 @@
 /**
  * The activation card: one chat card per Activation Sequence that walks its steps (M21, M26–M31). Its data is the
  * sequence's plain state (rules/activation.ts) plus where it happens; the view below is pure, so the gallery and
- * the tests render the same rows. Every change goes through the GM (flows/activation.ts), so no card field is a
+ * the tests render the same rows. Every change goes through the GM (activation.ts), so no card field is a
  * player's to write directly.
  */
 import { defineCardKind, ownersOnly } from "../../../core/chat/card-kinds";
@@ -85,7 +85,7 @@ export const ACTIVATION_CARD = defineCardKind<ActivationCard>({
   parts: [{
     template: `${SYSTEM_PATH}/templates/eldfall/activation-card.hbs`,
     context: (card) => activationCardContext(card),
-    // Every step runs on the GM's client (flows/activation.ts), which owns the message: no field is a player's to write.
+    // Every step runs on the GM's client (activation.ts), which owns the message: no field is a player's to write.
     actions: { [ACTIVATION_STEP_ACTION]: { fields: ownersOnly("state", "notes", "taunted") } },
   }],
 });

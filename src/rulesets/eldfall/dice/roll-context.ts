@@ -25,7 +25,7 @@ export interface AttackSpaceRequest {
   readonly target: Actor_ | null;
   readonly melee: boolean;
   readonly spell: boolean;
-  /** The row's reach when the caller knows it (eld-models' profile reads RCH); else the space part's default. */
+  /** The row's reach when the caller knows it (the profile card's RCH); else the space rules' default. */
   readonly reach?: Reach;
 }
 const sceneNow = (): Scene.Implementation | null =>

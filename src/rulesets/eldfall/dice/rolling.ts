@@ -7,6 +7,7 @@ import { rollDialog, type ClickIntent } from "../../../core/roll-dialog";
 import type { DialogModifier } from "../../../core/roll-dialog-model";
 import { postRollCard } from "../../../core/chat/cards";
 import { ref } from "../../../core/refs";
+import { isActorType, isItemType } from "../../../core/data/subtypes";
 import { resolveAttack, resolveConfrontation, combatArtUsable, fencingOnTarget, unstoppablePrevents, type Exploit, type SideResult } from "./rules/confrontation";
 import { attributeFor, ROLL_KINDS, strikeCount, type RerollSource, type RolledDie, type RollAttribute, type RollContext, type RollKind } from "./rules/roll";
 import { offerRerolls } from "./reroll";
@@ -26,21 +27,26 @@ const NO_INTENT: ClickIntent = { fastForward: false, advantage: false, disadvant
 
 const t: Translate = (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key));
 
-interface ProfileLike { attributes?: Partial<Record<string, number | null>>; size?: string }
-const profileOf = (actor: Actor_) => actor.system as unknown as ProfileLike;
+const MODEL_TYPES = ["eldfallHero", "eldfallHostile"] as const;
+const RULE_ITEM_TYPES = ["eldfallClass", "eldfallTrait", "eldfallSkill", "eldfallCombatArt"] as const;
+
+/** The printed profile (attributes by id, size) of an Eldfall model; null for any other actor. */
+function profileOf(actor: Actor_): { readonly attributes: Readonly<Record<string, number | null>>; readonly size: string } | null {
+  return isActorType(actor, MODEL_TYPES) ? actor.system : null;
+}
 
 /** An item of `type` with automation key `key` on the actor (class, trait, skill). */
-const hasKey = (actor: Actor_, type: string, key: string) => actor.items.some((i) => i.type === type && (i.system as unknown as { key?: string }).key === key);
+const hasKey = (actor: Actor_, type: string, key: string) => actor.items.some((i) => i.type === type && isItemType(i, RULE_ITEM_TYPES) && i.system.key === key);
 
 /** The printed attribute, or null (with a localized error) when the profile has none. */
 function attributeOf(actor: Actor_, attribute: string): number | null {
-  const v = profileOf(actor).attributes?.[attribute];
+  const v = profileOf(actor)?.attributes[attribute];
   if (typeof v === "number") return v;
   ui.notifications?.error("REALMS.Eldfall.Dice.Errors.noAttribute", { localize: true, format: { actor: actor.name ?? "", attribute: t(`REALMS.Eldfall.Dice.attribute.${attribute}`) } });
   return null;
 }
 
-const sizeStep = (actor: Actor_) => Math.max(0, SIZES.indexOf((profileOf(actor).size ?? "medium") as (typeof SIZES)[number]));
+const sizeStep = (actor: Actor_) => Math.max(0, SIZES.indexOf((profileOf(actor)?.size ?? "medium") as (typeof SIZES)[number]));
 
 /** Modifiers a caller passes in (States, Environments, Skills… from the other parts), all switched on. */
 export interface RollOptions {
@@ -120,7 +126,7 @@ async function post(roll: Roll, kind: string, card: object, actor: Actor_) {
   await postRollCard(roll, kind, card, { actor });
 }
 
-/** The row of an Item, Spell or Skill used to attack, as the attack flow needs it (eld-models reads the table row). */
+/** The row of an Item, Spell or Skill used to attack, as the attack flow needs it (the profile card's table row). */
 export interface AttackRow {
   readonly label: string;
   readonly kind: Extract<RollKind, "meleeItem" | "rangedItem" | "spell">;
@@ -164,7 +170,7 @@ function planFor(actor: Actor_, row: AttackRow, target: Actor_ | null, options: 
   return { plan, lines: fixedLines(ability.lines) };
 }
 
-const armOf = (actor: Actor_ | null) => (actor ? profileOf(actor).attributes?.arm ?? null : null);
+const armOf = (actor: Actor_ | null) => (actor ? profileOf(actor)?.attributes.arm ?? null : null);
 
 /** An unopposed attack at one target (no Confrontation): one d20 per Strike; the card lists each Hit with its critical flag. */
 export async function rollAttack(actor: Actor_, row: AttackRow, target: Actor_ | null, options: AttackOptions = {}): Promise<RollCard | null> {

@@ -99,7 +99,7 @@ export abstract class EldfallActorModel extends RealmsActorModel {
   }
 
   /**
-   * A State through the State rules (flows/status.ts): immunities, the hero rule, the longer duration kept, what it
+   * A State through the State rules (states/actor-states.ts): immunities, the hero rule, the longer duration kept, what it
    * cancels. `options.duration` is the source's (a Poison Wound, a Spell until the caster's next Strategic Phase).
    */
   override async applyCondition(id: string, options: ConditionOptions = {}) {
@@ -147,13 +147,13 @@ export abstract class EldfallActorModel extends RealmsActorModel {
   async equip(itemId: string): Promise<void> {
     requireMayModify(game.user, this.actor);
     const changes = equipChanges(upgradesOf(this.card.items), itemId);
-    if (changes.length) await this.actor.updateEmbeddedDocuments("Item", changes.map((c) => ({ _id: c.id, "system.equipped": c.equipped })) as never);
+    if (changes.length) await this.actor.updateEmbeddedDocuments("Item", changes.map((c) => ({ _id: c.id, system: { equipped: c.equipped } })));
   }
 
   /** Unequip an Item (its Category falls back to the Primary Weapon rule). */
   async unequip(itemId: string): Promise<void> {
     requireMayModify(game.user, this.actor);
-    await this.actor.updateEmbeddedDocuments("Item", [{ _id: itemId, "system.equipped": false }] as never);
+    await this.actor.updateEmbeddedDocuments("Item", [{ _id: itemId, system: { equipped: false } }]);
   }
 
   /** Remember the Weapon an attack used (M70); the dice part calls this when an Item's row attacks. */

@@ -26,7 +26,7 @@ type CombatLike = Combat.Implementation;
 type CombatantLike = Combatant.Implementation;
 
 /** Set a model's AP (kept on the actor; the tracker shows it as pips). */
-export const setApOf = (actor: Actor.Implementation, ap: number) => actor.update({ "system.ap.value": Math.max(0, Math.min(99, ap)) } as never);
+export const setApOf = (actor: Actor.Implementation, ap: number) => actor.update({ system: { ap: { value: Math.max(0, Math.min(99, ap)) } } });
 
 /**
  * Spend AP for an Activation or a Reaction (rules/ap.ts AP_COST); refused with a localized notice when the model has
@@ -112,7 +112,7 @@ async function applyEffect(combat: CombatLike, e: PhaseEffect): Promise<void> {
     }
     case "remove":
       await notify(actor, "REALMS.Eldfall.States.Notice.removed", { state: stateName(e.state) });
-      await (combatant.token as TokenDocument.Implementation | null)?.update({ hidden: true } as never);
+      await (combatant.token as TokenDocument.Implementation | null)?.update({ hidden: true });
       await combat.deleteEmbeddedDocuments("Combatant", [combatant.id!]);
       return;
   }
@@ -176,6 +176,6 @@ export async function useSkill(combatant: CombatantLike, skill: string): Promise
   const used = skillsUsedNow(combatant);
   if (!mayUseSkill(skill, used)) return false;
   const now = appliedNow().activation;
-  if (now) await combatant.update({ [realmsFlagPath("skillsUsed")]: { activation: now, skills: [...used, skill] } } as never);
+  if (now) await combatant.update({ [realmsFlagPath("skillsUsed")]: { activation: now, skills: [...used, skill] } });
   return true;
 }
