@@ -1,6 +1,6 @@
-/** Eldfall Roll subclasses: real d20s (one per Strike); their cards are ChatMessage data (chat/confrontation-kinds.ts). */
-import { RealmsRoll } from "../../core/rolls";
-import { ELDFALL_CONFRONTATION_CARD, ELDFALL_ROLL_CARD } from "./dice/card-kinds";
+/** Eldfall Roll subclasses: real d20s (one per Strike); their cards are ChatMessage data (card-kinds.ts). */
+import { RealmsRoll } from "../../../core/rolls";
+import { ELDFALL_CONFRONTATION_CARD, ELDFALL_ROLL_CARD } from "./card-kinds";
 
 /** An attribute roll (one d20) or an unopposed attack (one d20 per Strike). */
 export class EldfallRoll extends RealmsRoll {
@@ -11,8 +11,6 @@ export class EldfallRoll extends RealmsRoll {
 export class EldfallConfrontationRoll extends RealmsRoll {
   static override CARD_KIND = ELDFALL_CONFRONTATION_CARD.id;
 }
-
-export const ELDFALL_ROLLS = [EldfallRoll, EldfallConfrontationRoll];
 
 /** The faces of each dice term, in order. */
 export const facesOf = (roll: Roll): number[][] => roll.dice.map((d) => d.results.map((r) => r.result));

@@ -15,7 +15,7 @@ import { offerExploit, spendExploit } from "./exploit";
 import { SIZES } from "../profile/rules/keys";
 import { ELDFALL_CONFRONTATION_CARD, ELDFALL_ROLL_CARD } from "./card-kinds";
 import { sideCardOf, type ConfrontationCard, type ModifierLine, type RollCard, type SideCard } from "./cards";
-import { EldfallConfrontationRoll, EldfallRoll, facesOf } from "../rolls";
+import { EldfallConfrontationRoll, EldfallRoll, facesOf } from "./roll-classes";
 import { attackDialogOdds, attributeDialogOdds, confrontationDialogOdds, planCheck, type SidePlan, type Translate } from "./dialog-odds";
 import { diceOptions, rollerModifiersOf } from "./roll-context";
 import type { RollContext as AbilityContext, RollKind as AbilityRollKind } from "./rules/ability-modifiers";

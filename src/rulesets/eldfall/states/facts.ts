@@ -4,7 +4,6 @@
  * removed). Thin: the profile card's own readers are profile/rules/.
  */
 import { isActorType } from "../../../core/data/subtypes";
-import { heroHpMax } from "../campaign/state";
 
 const MODEL_TYPES = ["eldfallHero", "eldfallHostile"] as const;
 
@@ -36,7 +35,7 @@ export function actorFacts(actor: Actor.Implementation): ActorFacts {
   const s = isActorType(actor, MODEL_TYPES) ? actor.system : null;
   return {
     hero: actor.type === "eldfallHero",
-    sta: whole(s?.attributes.sta), t: whole(s?.attributes.t), hp: whole(s?.health.value), hpMax: whole(heroHpMax(actor)),
+    sta: whole(s?.attributes.sta), t: whole(s?.attributes.t), hp: whole(s?.health.value), hpMax: whole(s?.hpMax),
     traits: levels(actor, "eldfallTrait"), skills: levels(actor, "eldfallSkill"), classes: Object.keys(levels(actor, "eldfallClass")),
   };
 }
