@@ -16,6 +16,7 @@ import { onHook } from "../../core/ruleset-hooks";
 import type { MovementKind } from "./space/rules/movement";
 import type { EnvironmentId } from "./profile/rules/keys";
 import type { Reactive } from "./activation/reactions";
+import type { DeclaredAction } from "./activation/action-hooks";
 import type { ReactionOffer } from "./activation/rules/reactions";
 import type { ActivationState } from "./activation/rules/activation";
 import { registerCampaign } from "./campaign/declaration";
@@ -30,6 +31,8 @@ export interface EldfallHooks {
   "realms.eldfall.fieldEnvironments": { readonly scene: Scene.Implementation; readonly environments: EnvironmentId[] };
   /** turns/phases.ts at the Chaos Phase: the Chaos deck's draw is set as `drawn` (awaited); unanswered, the GM is reminded to draw. */
   "realms.eldfall.chaosPhase": { readonly combat: Combat.Implementation; readonly round: number; drawn: Promise<unknown> | null };
+  /** activation/action-hooks.ts after an Action is declared: listeners (spawn's Intrigues and Loot) add their work, run in turn. */
+  "realms.eldfall.actionDeclared": { readonly declared: DeclaredAction; readonly work: (() => Promise<unknown>)[] };
   /** activation/reactions.ts asks what the GM is proposed for a reactor no player owns; the AI answers (`answered`, `offerId`). */
   "realms.eldfall.reactionProposal": {
     readonly reactive: Reactive; readonly offers: readonly ReactionOffer[]; readonly state: ActivationState; answered: boolean; offerId: string | null;

@@ -138,19 +138,24 @@ function notifyError(e: unknown): void {
   ui.notifications?.error(e instanceof Refusal ? game.i18n.format(e.key, e.data) : String(e));
 }
 
-// The step running on each card (this client runs them): one at a time; another asked meanwhile is refused.
-const running = new Map<string, Promise<void>>();
+/**
+ * The step running on a card, kept on the card's message document of this client (the GM's, which runs every step)
+ * for as long as it runs: one at a time; another asked meanwhile is refused.
+ */
+const RUNNING_STEP = Symbol("realms.eldfall.runningStep");
+type StepLock = { [RUNNING_STEP]?: Promise<void> };
 
 /** Check the request and start its step; throws (nothing started) when refused. */
 function startStep(request: StepRequest, user: User.Implementation): Promise<void> {
   const ctx = prepare(request, user);
-  if (running.has(request.messageId)) throw new Refusal(`${L}.Errors.busy`, { name: ctx.card.state.activator.name });
+  const lock = ctx.message as Message & StepLock;
+  if (lock[RUNNING_STEP]) throw new Refusal(`${L}.Errors.busy`, { name: ctx.card.state.activator.name });
   // A declaration the card does not offer is refused before anything starts.
   if (request.op === "move") movementChoice(request.arg);
   if (request.op === "act") actionOf(ctx, request.arg ?? "nothing", request.targets);
   if (request.op === "attack") attackOf(ctx, request);
-  const work = doStep(ctx, request).finally(() => running.delete(request.messageId));
-  running.set(request.messageId, work);
+  const work = doStep(ctx, request).finally(() => { delete lock[RUNNING_STEP]; });
+  lock[RUNNING_STEP] = work;
   return work;
 }
 
@@ -325,9 +330,9 @@ export async function declareAttack(actor: Actor, rowId: string, targetUuids: re
   if (!targetUuids.length) throw new Refusal(`${L}.Errors.attackNeedsTargets`);
   const combat = game.combat as Combat.Implementation | null;
   if (!combat?.started || !combatantOfActor(combat, actor)) throw new Refusal(`${L}.Errors.attackOutsideCombat`, { name });
-  const running = latestActivationOf(actor);
-  if (running && running.card.state.step !== "done" && running.card.combatId === combat.id) {
-    await activationStep(running.message, "attack", rowId, { targets: targetUuids });
+  const open = latestActivationOf(actor);
+  if (open && open.card.state.step !== "done" && open.card.combatId === combat.id) {
+    await activationStep(open.message, "attack", rowId, { targets: targetUuids });
     return "declared";
   }
   const opened = await openFor(actor);
