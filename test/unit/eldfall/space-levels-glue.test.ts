@@ -86,7 +86,7 @@ describe("Eldfall space on a scene with Levels (v14): only the token's level cou
     world.dice.push(11, 12);
     const card = await rollAttack(archer as never, bow, foe as never, { intent: fast });
     expect(card!.side.value, "upstairs: Heavy Cover −4").to.equal(11);
-    expect(card!.side.modifiers).to.deep.include({ label: "REALMS.Eldfall.WireRules.Space.cover", value: -4, i18n: true });
+    expect(card!.side.modifiers).to.deep.include({ label: "REALMS.Eldfall.Modifiers.Space.cover", value: -4, i18n: true });
   });
 
   it("Engaged after a resolution: an enemy in the same space on another level engages nobody; on the same level it does", async () => {

@@ -137,7 +137,7 @@ describe("Eldfall end to end: a hero turn and a Hostile turn, every part connect
     expect(health(wolf), "HP written from the plan").to.equal(wolfChange.hpAfter);
     expect(wolfChange.hpAfter).to.equal(ATTRS.hp - heroPlan.wounds.filter((w) => w.target === wolf.uuid && !w.prevented).length);
     expect(wp(wolf), "the exploit's WP (= Tier) off, then what the plan gave").to.equal(1 - 1 + Math.max(0, wolfChange.wpDelta));
-    expect(state(heroCard).resolution!.map((l) => l.key)).to.include("REALMS.Eldfall.Wire.Line.hp");
+    expect(state(heroCard).resolution!.map((l) => l.key)).to.include("REALMS.Eldfall.Activation.Resolution.hp");
     expect(await shown(heroCard), "the activation card sums the resolution up").to.include(`Wolf: HP ${ATTRS.hp} → ${wolfChange.hpAfter} (Wounds: ${wolfChange.wounds}).`);
     expect([stateIdsOf(aria as never), stateIdsOf(wolf as never)].map((s) => s.includes("engaged")), "Engaged recomputed after the resolution: they share a space").to.deep.equal([true, true]);
     await activationStep(heroCard, "next");

@@ -29,7 +29,7 @@ const sword: AttackRow = { label: "Sword", kind: "meleeItem", stk: 2, pw: 12 };
 const bow: AttackRow = { label: "Bow", kind: "rangedItem", stk: 1, pw: 10 };
 const heavyCover = (scene: FakeScene, x: number, y: number) =>
   addRegion(scene, { name: "cover", shapes: [{ type: "rectangle", x: x * 100, y: y * 100, width: 100, height: 100 }], behaviors: [{ type: ZONE_BEHAVIOR, system: { kind: environmentKind("cover"), option: "heavy" } }] });
-const COVER_LINE = { label: "REALMS.Eldfall.WireRules.Space.cover", value: -4, i18n: true };
+const COVER_LINE = { label: "REALMS.Eldfall.Modifiers.Space.cover", value: -4, i18n: true };
 
 describe("Eldfall wire: the dice read States, abilities and space", () => {
   bootedSuite("eldfall");
@@ -73,7 +73,7 @@ describe("Eldfall wire: the dice read States, abilities and space", () => {
     world.dice.push(19);
     const card = await rollAttack(m as never, bow, hero("T") as never, { intent: fast, ability: { movement: "idle" } });
     expect(card!.side.value).to.equal(19);
-    expect(card!.side.modifiers).to.deep.include({ label: "REALMS.Eldfall.WireRules.Source.marksman", value: 4, i18n: true });
+    expect(card!.side.modifiers).to.deep.include({ label: "REALMS.Eldfall.Modifiers.Source.marksman", value: 4, i18n: true });
   });
 
   it("Soldier counts the Soldiers of its side within its Awareness on the scene (5), capped by the world's soldierCap", async () => {

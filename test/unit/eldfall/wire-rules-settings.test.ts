@@ -30,7 +30,7 @@ describe("Eldfall wire: settings and the interpretations page", () => {
   });
 
   it("each registered key has a default and a label in English", () => {
-    const lang = ["eldfall-dice", "eldfall-states", "eldfall-wire-rules", "eldfall-space"].flatMap((f) => {
+    const lang = ["eldfall-dice", "eldfall-states", "eldfall-modifiers", "eldfall-space"].flatMap((f) => {
       try { return [JSON.parse(readFileSync(`lang/en/${f}.json`, "utf8")) as { REALMS: { Eldfall: { Settings?: Record<string, { name?: string }> } } }]; } catch { return []; }
     });
     for (const key of registered) {

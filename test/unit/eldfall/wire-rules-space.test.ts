@@ -36,7 +36,7 @@ describe("Eldfall wire: the space answers the dice and the phases", () => {
     world.dice.push(11, 12);
     const card = await rollAttack(archer as never, bow, foe as never, { intent: fast });
     expect(card!.side.value).to.equal(11);
-    expect(card!.side.modifiers).to.deep.include({ label: "REALMS.Eldfall.WireRules.Space.cover", value: -4, i18n: true });
+    expect(card!.side.modifiers).to.deep.include({ label: "REALMS.Eldfall.Modifiers.Space.cover", value: -4, i18n: true });
     expect(card!.side.dice.map((d) => d.landed)).to.deep.equal([true, false]);
   });
 

@@ -22,7 +22,7 @@ import { recomputeEngaged } from "../space/queries";
 import { attackProfilesOf, type AttackProfile } from "../dice/attack-profiles";
 
 type Actor = Actor.Implementation;
-const W = "REALMS.Eldfall.Wire";
+const LINE = "REALMS.Eldfall.Activation.Resolution";
 
 /** What the Resolution Step did, as the activation card's lines. */
 export type ResolutionLines = NonNullable<ActivationState["resolution"]>;
@@ -145,7 +145,7 @@ export function resolutionInputOf(declared: readonly Declared[], rolled: Rolled,
  */
 export function summaryLines(plan: ResolutionPlan, nameOf: (uuid: string) => string, stateName: (id: string) => string): ResolutionLines {
   const lines: { key: string; data: Record<string, string> }[] = [];
-  const line = (key: string, data: Record<string, string>) => lines.push({ key: `${W}.Line.${key}`, data });
+  const line = (key: string, data: Record<string, string>) => lines.push({ key: `${LINE}.${key}`, data });
   for (const c of plan.changes) {
     const name = nameOf(c.id);
     if (c.wounds > 0 || c.healed > 0) line("hp", { name, target: `${c.hpBefore} → ${c.hpAfter}`, at: String(c.wounds) });
@@ -175,7 +175,7 @@ export async function resolveActivation(state: ActivationState): Promise<{ lines
   }
   const dodges = await rollDodges(state, declared);
   const activator = actorAt(state.activator.uuid);
-  if (!declared.length && !dodges.length) return { lines: [{ key: `${W}.Line.nothing`, data: {} }], plan: null };
+  if (!declared.length && !dodges.length) return { lines: [{ key: `${LINE}.nothing`, data: {} }], plan: null };
   const input = resolutionInputOf(declared, rolled, dodges, [state.activator.uuid]);
   const { plan } = await postResolution(input, { speaker: activator });
   const acted = [
@@ -191,8 +191,8 @@ export async function resolveActivation(state: ActivationState): Promise<{ lines
   const scene = game.scenes?.viewed as Scene.Implementation | undefined;
   if (scene) {
     const { gained, lost } = await recomputeEngaged(scene);
-    for (const name of gained) lines.push({ key: `${W}.Line.engaged`, data: { name } });
-    for (const name of lost) lines.push({ key: `${W}.Line.disengaged`, data: { name } });
+    for (const name of gained) lines.push({ key: `${LINE}.engaged`, data: { name } });
+    for (const name of lost) lines.push({ key: `${LINE}.disengaged`, data: { name } });
   }
   return { lines, plan };
 }

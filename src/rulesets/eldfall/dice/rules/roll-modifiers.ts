@@ -34,7 +34,7 @@ export interface RollerModifiers {
 
 /** The label key of an ability's source: States by their State name; Skills, Classes and Arts by this part's names. */
 export const sourceLabel = (s: Source): string =>
-  s.kind === "state" ? `REALMS.Eldfall.States.State.${s.id}.name` : `REALMS.Eldfall.WireRules.Source.${s.id}`;
+  s.kind === "state" ? `REALMS.Eldfall.States.State.${s.id}.name` : `REALMS.Eldfall.Modifiers.Source.${s.id}`;
 
 /** The roller's modifiers for this roll; `soldierCap` is the world's A59 cap (null: none). */
 export function rollerModifiers(profile: ActorProfile, ctx: RollContext, soldierCap: number | null, space: SpaceModifiers | null = null): RollerModifiers {
@@ -60,7 +60,7 @@ export function rollerModifiers(profile: ActorProfile, ctx: RollContext, soldier
 export function spaceModifiersOf(space: AttackSpace): SpaceModifiers {
   if (!space.allowed) return { adds: [] };
   return {
-    adds: space.modifiers.map((m) => ({ label: `REALMS.Eldfall.WireRules.Space.${m.source}`, value: m.value, i18n: true })),
+    adds: space.modifiers.map((m) => ({ label: `REALMS.Eldfall.Modifiers.Space.${m.source}`, value: m.value, i18n: true })),
     halve: space.halve ? 1 : 0,
     strikes: space.stk,
   };
