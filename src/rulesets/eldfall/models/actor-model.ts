@@ -176,7 +176,7 @@ export abstract class EldfallActorModel extends RealmsActorModel {
    */
   async declareAttack(rowId: string, targets: readonly Actor.Implementation[]): Promise<"declared" | "activated" | "refused"> {
     this.rowOf(rowId);
-    return declareAttack(this.actor, rowId, targets.map((t) => t.uuid));
+    return declareAttack(this.actor, rowId, targets.map((t) => t.uuid).filter((u): u is string => !!u));
   }
 
   private rowOf(rowId: string): AttackRow {
