@@ -26,7 +26,7 @@ export function callHook<T extends HookTable, K extends HookName<T>>(name: K, pa
 }
 
 /** Call every listener; the payload (with whatever listeners filled in) comes back. */
-export function callAllHooks<T extends HookTable, K extends HookName<T>, P extends T[K] & object>(name: K, payload: P): P {
+export function callAllHooks<T extends HookTable, K extends HookName<T>, P extends T[K] & object = T[K] & object>(name: K, payload: P): P {
   hooks().callAll(name, payload);
   return payload;
 }

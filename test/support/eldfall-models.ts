@@ -36,6 +36,9 @@ export function tharosData() {
   };
 }
 export const clawsData = () => upgradeData("Claws", { category: "weapon", rarity: "limited", limits: { hero: "Na'ra", level: null }, quantity: null, weight: null, rows: [CLAWS_ROW] });
+/** A plain Weapon with one row: RCH as printed ("1", "8", "❖"), melee or ranged; PW T, STK 1. */
+export const weaponData = (name: string, rch: string, tags: TableRow["tags"] = ["melee"]) =>
+  upgradeData(name, { category: "weapon", quantity: null, weight: null, rows: [row({ pw: "T", rch, stk: "1", tags: [...tags] })] });
 /** Iuren's pre-determined table prints no rarity, QTY or WGT: the defaults stand in, QTY/WGT as "/". */
 export const bladeData = () => upgradeData("Sacred Relic Blade", { category: "weapon", quantity: null, weight: null, rows: [BLADE_ROW] });
 

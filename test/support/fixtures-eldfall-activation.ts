@@ -44,7 +44,7 @@ export function eldfallActivationGalleryEntries(hostileName?: string) {
   o = value(advance(o));
   o = value(declareAction(o, ogre, { action: "attack", targets: [{ uuid: "Actor.s", name: "Seigen", strikes: 1 }], means: spear, fixedStk: null }));
   o = value(advance(o));
-  o = value(recordResolution(o, [{ key: "REALMS.Eldfall.Activation.Resolution.manual", data: {} }]));
+  o = value(recordResolution(o, [{ key: "REALMS.Eldfall.Resolve.Line.nothing", data: {} }]));
   const notes: ActivationCard["notes"] = [
     { key: "REALMS.Eldfall.Activation.Note.impeded", data: { name: "Seigen", at: "2" } },
     { key: "REALMS.Eldfall.Activation.Note.engaged", data: { name: hostileName ?? "Oni Marauder", target: "Seigen" } },

@@ -18,7 +18,6 @@ import type { TaskCard } from "../../../src/rulesets/elf/task/cards";
 import { TASK_CARD } from "../../../src/rulesets/elf/task/kinds";
 import { snapshotAmmo } from "../../../src/rulesets/aedelore/supplies/resources";
 import { applyStateTo } from "../../../src/rulesets/eldfall/states/actor-states";
-import { disconnectEldfall } from "../../../src/rulesets/eldfall/activation/wiring";
 import { RealmsActor, RealmsItem } from "../../../src/core/documents";
 
 type Obj = Record<string, unknown>;
@@ -172,7 +171,6 @@ describe("Two GM clients: Aedelore's ammunition found after a combat (booted)", 
 
 describe("Two GM clients: an Eldfall carrier's loot (booted)", () => {
   bootedSuite("eldfall", () => {
-    disconnectEldfall();
     leaveAsGm();
   });
 

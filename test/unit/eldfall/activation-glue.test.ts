@@ -10,24 +10,29 @@ import type { DialogAnswer } from "../../support/double/dialogs";
 import { registerReactionQuery } from "../../../src/core/reactions";
 import { registerGmAction, registerGmQuery } from "../../../src/core/gm";
 import { activate, activationStep, gmActivationStep, gmOpenActivation, onActivationBoundary } from "../../../src/rulesets/eldfall/activation/activation";
-import { connectActivation, type WeaponInfo } from "../../../src/rulesets/eldfall/activation/ports";
-import { disconnectEldfall } from "../../../src/rulesets/eldfall/activation/wiring";
 import { activationCardContext, type ActivationCard } from "../../../src/rulesets/eldfall/activation/card";
 import { cardData, shown } from "../../support/cards";
 import type { ActivationState } from "../../../src/rulesets/eldfall/activation/rules/activation";
+import { RESOLUTION_CARD } from "../../../src/rulesets/eldfall/resolution/card";
+import { stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
+import { weaponData } from "../../support/eldfall-models";
 
 type Msg = ChatMessage.Implementation;
-const claws: WeaponInfo = { id: "claws", name: "Claws", type: "melee", reach: 0 };
-const spear: WeaponInfo = { id: "spear", name: "Spear", type: "melee", reach: 1 };
-const bow: WeaponInfo = { id: "bow", name: "Bow", type: "ranged", reach: null };
+// The models' weapons as their profile cards print them: a Spear reaching 1 space, a Bow with two ranges (no limit);
+// a model without one fights with the Unarmed Attack every model has (RCH ❖).
+const WEAPONS = { spear: () => weaponData("Spear", "1"), bow: () => weaponData("Bow", "+1|-1", ["ranged"]) };
+const ATTRS = { sta: 2, spd: 4, arm: 3, hp: 3, off: 12, def: 12, acc: 12, int: 10, ag: 12, t: 10, m: 12 };
 
-function model(name: string, type: "hero" | "hostile", { ap = 2, owner, skills = {} }: { ap?: number; owner?: string; skills?: Record<string, number> } = {}): FakeActor {
+function model(name: string, type: "hero" | "hostile", { ap = 2, owner, skills = {}, weapon }: { ap?: number; owner?: string; skills?: Record<string, number>; weapon?: keyof typeof WEAPONS } = {}): FakeActor {
   return makeActor({
-    name, type: type === "hero" ? "eldfallHero" : "eldfallHostile", system: { ap, attributes: { spd: 4, m: 12, int: 10 } },
+    name, type: type === "hero" ? "eldfallHero" : "eldfallHostile", system: { ap, attributes: { ...ATTRS }, health: ATTRS.hp },
     ownership: { default: 0, ...(owner ? { [owner]: 3 } : {}) },
-    items: Object.entries(skills).map(([key, level]) => ({ name: key, type: "eldfallSkill", system: { key, level } })),
+    items: [...Object.entries(skills).map(([key, level]) => ({ name: key, type: "eldfallSkill", system: { key, level } })), ...(weapon ? [WEAPONS[weapon]()] : [])] as never,
   });
 }
+/** The Attack with the model's weapon named `name` (its profile row's id), or its Unarmed Attack. */
+const attackWith = (a: FakeActor, name?: string) => `attack:${name ? `${a.items.find((i) => i.name === name)!.id}.0` : "unarmed"}`;
+const resolutionCards = () => world.messages.filter((m) => (m as { system?: { kind?: string } }).system?.kind === RESOLUTION_CARD.id).length;
 const apOf = (a: FakeActor) => (a.system as unknown as { ap: { value: number } }).ap.value;
 const cardOf = (m: Msg | undefined) => cardData<ActivationCard>(m).state as ActivationState;
 const msg = (id: string | null) => world.messages.find((x) => x.id === id) as unknown as Msg;
@@ -52,11 +57,7 @@ function playerPicks(choice: string, offered: string[]): DialogAnswer {
 
 describe("Eldfall activation glue: a hero turn and a Hostile turn (Foundry test double)", () => {
   let restoreHooks: () => void;
-  let disconnect: () => void;
   let scene: FakeScene;
-  const weapons = new Map<string, WeaponInfo[]>();
-  const engaged: string[] = [];
-  const resolved: ActivationState[] = [];
 
   beforeEach(() => {
     restoreHooks = snapshotHooks();
@@ -66,27 +67,15 @@ describe("Eldfall activation glue: a hero turn and a Hostile turn (Foundry test 
     registerReactionQuery();
     registerGmAction(gmActivationStep);
     registerGmAction(gmOpenActivation);
-    // The ports' own defaults: a test file that booted the system before this one left the parts connected.
-    disconnectEldfall();
     scene = makeScene("Field");
-    weapons.clear();
-    engaged.length = 0;
-    resolved.length = 0;
-    disconnect = connectActivation({
-      models: { weapons: (actor) => weapons.get(actor.name ?? "") ?? [claws], addState: async (actor, state) => void engaged.push(`${actor.name}:${state}`) },
-      dice: { check: async () => true },
-      resolution: { resolve: async (state) => { resolved.push(state); return [{ key: "REALMS.Eldfall.Activation.Note.engaged", data: { name: "x", target: "y" } }]; } },
-    });
   });
-  afterEach(() => { disconnect(); restoreHooks(); });
+  afterEach(() => { restoreHooks(); });
 
   it("a hero activation: 1 AP, Walk, Attack; two Hostiles react (Attack → Confrontation, Dodge) as the GM confirms; Resolution; done", async () => {
-    const aria = model("Aria", "hero", { owner: "player1" });
-    const wolf = model("Wolf", "hostile");
-    const bear = model("Bear", "hostile");
-    weapons.set("Aria", [spear]);
+    const aria = model("Aria", "hero", { owner: "player1", weapon: "spear" });
     // The Wolf's spear already reaches Aria where she starts: her step closer enters no reach (no AoO).
-    weapons.set("Wolf", [spear]);
+    const wolf = model("Wolf", "hostile", { weapon: "spear" });
+    const bear = model("Bear", "hostile");
     const ariaToken = placeToken(scene, aria, { x: 1, y: 0, linked: true });
     placeToken(scene, wolf, { x: 3, y: 0, linked: true });
     placeToken(scene, bear, { x: 5, y: 0, linked: true });
@@ -98,9 +87,9 @@ describe("Eldfall activation glue: a hero turn and a Hostile turn (Foundry test 
     await ariaToken.update({ x: 200, y: 0 }); // the player drags the token one space
     await activationStep(msg(message), "move", "walk");
     await activationStep(msg(message), "next");
-    await activationStep(msg(message), "act", "attack:spear", { targets: [wolf.uuid] });
+    await activationStep(msg(message), "act", attackWith(aria, "Spear"), { targets: [wolf.uuid] });
     const offered: Record<string, string[]> = {};
-    world.dialogs.push(gmPicks({ [wolf.uuid]: "attack:spear", [bear.uuid]: "dodge" }, offered));
+    world.dialogs.push(gmPicks({ [wolf.uuid]: attackWith(wolf, "Spear"), [bear.uuid]: "dodge" }, offered));
     await activationStep(msg(message), "next");
 
     const state = cardOf(msg(message));
@@ -108,8 +97,8 @@ describe("Eldfall activation glue: a hero turn and a Hostile turn (Foundry test 
     expect(state.movement).to.include({ movement: "walk", stoppedAt: 1, impededBy: null });
     expect(state.action).to.deep.include({ action: "attack", targets: [{ uuid: wolf.uuid, name: "Wolf", strikes: 1 }] });
     expect(state.reactions.map((r) => [r.name, r.action, r.status])).to.deep.equal([["Wolf", "attack", "declared"], ["Bear", "dodge", "declared"]]);
-    expect(offered[wolf.uuid]).to.include("attack:spear");
-    expect(offered[bear.uuid]).to.deep.equal(["assist", "dodge", "perceive", "nothing"], "the Bear's claws do not reach Aria; she is within its Awareness");
+    expect(offered[wolf.uuid]).to.include(attackWith(wolf, "Spear"));
+    expect(offered[bear.uuid]).to.deep.equal(["assist", "dodge", "perceive", "nothing"], "the Bear's Unarmed Attack does not reach Aria; she is within its Awareness");
     expect([apOf(aria), apOf(wolf), apOf(bear)]).to.deep.equal([1, 1, 1], "each Reaction costs its reactor 1 AP");
     const view = activationCardContext(cardData<ActivationCard>(msg(message)));
     expect(view.confrontations).to.equal("Wolf");
@@ -117,18 +106,16 @@ describe("Eldfall activation glue: a hero turn and a Hostile turn (Foundry test 
     expect(html).to.include("Confrontation with Wolf.").and.include("Bear").and.include("To the Resolution Step");
 
     await activationStep(msg(message), "next");
-    expect(resolved).to.have.length(1);
-    expect(cardOf(msg(message)).resolution).to.have.length(1);
+    expect(resolutionCards(), "the Resolution Step resolved once").to.equal(1);
+    expect(cardOf(msg(message)).resolution).to.not.be.empty;
     await activationStep(msg(message), "next");
     expect(cardOf(msg(message)).step).to.equal("done");
   });
 
   it("a Hostile activation: an Attack of Opportunity where the path enters reach, Impede ends the move; then a player is asked in the Reaction Step", async () => {
     const ogre = model("Ogre", "hostile");
-    const seigen = model("Seigen", "hero", { owner: "player1", skills: { impede: 1 } });
-    const tharos = model("Tharos", "hero", { owner: "player2" });
-    weapons.set("Seigen", [spear]);
-    weapons.set("Tharos", [bow]);
+    const seigen = model("Seigen", "hero", { owner: "player1", skills: { impede: 1 }, weapon: "spear" });
+    const tharos = model("Tharos", "hero", { owner: "player2", weapon: "bow" });
     const ogreToken = placeToken(scene, ogre, { x: 0, y: 0, linked: true });
     placeToken(scene, seigen, { x: 3, y: 1, linked: true });
     placeToken(scene, tharos, { x: 1, y: 5, linked: true });
@@ -137,14 +124,14 @@ describe("Eldfall activation glue: a hero turn and a Hostile turn (Foundry test 
     await activationStep(msg(message), "next");
     const aooOffered: string[] = [];
     // Seigen's spear (RCH 1) reaches (2,0)? no: 2 spaces; (3,0): 1 space — the path enters reach at its third step.
-    world.dialogs.push(playerPicks("attack:spear", aooOffered));
+    world.dialogs.push(playerPicks(attackWith(seigen, "Spear"), aooOffered));
     await activationStep(msg(message), "move", "walk", { to: { x: 5, y: 0 } });
     let state = cardOf(msg(message));
-    expect(aooOffered).to.deep.equal(["attack:spear"]);
+    expect(aooOffered).to.deep.equal([attackWith(seigen, "Spear")]);
     expect(state.reactions.map((r) => [r.name, r.status, r.at])).to.deep.equal([["Seigen", "aoo", 3]]);
     expect(state.movement).to.include({ stoppedAt: 3, impededBy: seigen.uuid });
     expect([ogreToken.x, ogreToken.y]).to.deep.equal([300, 0], "the token stops where the Impede struck");
-    expect(engaged).to.deep.equal(["Ogre:engaged"], "a melee Impede engages the mover at once");
+    expect(stateIdsOf(ogre as never), "a melee Impede engages the mover at once").to.include("engaged");
     expect(cardData<ActivationCard>(msg(message)).notes.map((n) => n.key)).to.deep.equal(["REALMS.Eldfall.Activation.Note.impeded", "REALMS.Eldfall.Activation.Note.engaged"]);
 
     const offered: string[] = [];
@@ -152,15 +139,16 @@ describe("Eldfall activation glue: a hero turn and a Hostile turn (Foundry test 
     await activationStep(msg(message), "next"); // the heroes react before the Hostile's Action
     state = cardOf(msg(message));
     expect(state.step).to.equal("reaction");
-    expect(offered).to.include("dodge").and.include("attack:bow");
+    expect(offered).to.include("dodge").and.include(attackWith(tharos, "Bow"));
     expect(state.reactions.map((r) => [r.name, r.action, r.status])).to.deep.equal([["Seigen", "attack", "aoo"], ["Tharos", "dodge", "declared"]]);
     expect([apOf(ogre), apOf(seigen), apOf(tharos)]).to.deep.equal([1, 1, 1]);
 
     await activationStep(msg(message), "next");
-    await activationStep(msg(message), "act", "attack:claws", { targets: [seigen.uuid] });
+    await activationStep(msg(message), "act", attackWith(ogre), { targets: [seigen.uuid] });
     expect(cardOf(msg(message)).step).to.equal("action");
     await activationStep(msg(message), "next");
-    expect(resolved[0]!.action!.targets.map((t) => t.name)).to.deep.equal(["Seigen"]);
+    expect(resolutionCards(), "the Resolution Step resolved once").to.equal(1);
+    expect(cardOf(msg(message)).action!.targets.map((t) => t.name)).to.deep.equal(["Seigen"]);
     expect(activationCardContext(cardData<ActivationCard>(msg(message))).confrontations).to.equal("Seigen", "the AoO reactor attacked back: a Confrontation (M29 Note 1)");
   });
 
@@ -171,10 +159,11 @@ describe("Eldfall activation glue: a hero turn and a Hostile turn (Foundry test 
     const far = model("Far", "hostile");
     placeToken(scene, aria, { x: 0, y: 0, linked: true });
     placeToken(scene, tired, { x: 2, y: 0, linked: true });
-    placeToken(scene, lurker, { x: 0, y: 2, linked: true });
-    placeToken(scene, far, { x: 0, y: 6, linked: true });
-    // A wall along y = 1.5 (between rows 1 and 2) hides the lurker and the far one from Aria.
-    addWall(scene, { c: [0, 200, 1000, 200] });
+    placeToken(scene, lurker, { x: 1, y: 2, linked: true });
+    placeToken(scene, far, { x: 5, y: 6, linked: true });
+    // A wall between rows 1 and 2 from column 1 on hides the lurker and the far one from Aria; the lurker is 3 spaces
+    // from her around its end (column 0), within her Awareness; the far one is not.
+    addWall(scene, { c: [100, 200, 1000, 200] });
 
     const message = await activate(aria as never);
     await activationStep(msg(message), "next");
@@ -206,7 +195,7 @@ describe("Eldfall activation glue: a hero turn and a Hostile turn (Foundry test 
     expect(cardOf(msg(message)).reactions.map((r) => r.status)).to.deep.equal(["postponed"]);
     expect(apOf(tomoe)).to.equal(2, "postponing costs nothing yet");
     await activationStep(msg(message), "next");
-    await activationStep(msg(message), "act", "attack:claws", { targets: [tomoe.uuid] });
+    await activationStep(msg(message), "act", attackWith(ogre), { targets: [tomoe.uuid] });
     world.dialogs.push(playerPicks("dodge", []));
     await activationStep(msg(message), "next");
     const state = cardOf(msg(message));
@@ -217,14 +206,14 @@ describe("Eldfall activation glue: a hero turn and a Hostile turn (Foundry test 
     const wolf = model("Wolf", "hostile");
     placeToken(scene, anari, { x: 5, y: 5, linked: true });
     placeToken(scene, wolf, { x: 5, y: 5, linked: true });
-    disconnect();
-    disconnect = connectActivation({ models: { weapons: () => [claws] }, dice: { check: async () => false } });
     const charmCard = await activate(anari as never);
     await activationStep(msg(charmCard), "next");
     await activationStep(msg(charmCard), "move", "idle");
     await activationStep(msg(charmCard), "next");
     await activationStep(msg(charmCard), "act", "dodge");
-    world.dialogs.push(gmPicks({ [wolf.uuid]: "attack:claws", [ogre.uuid]: "attack:claws" }, {}));
+    world.dialogs.push(gmPicks({ [wolf.uuid]: attackWith(wolf), [ogre.uuid]: attackWith(ogre) }, {}));
+    world.dice.length = 0;
+    world.dice.push(20, 20); // each reactor's INT roll against Charm (INT 10): failed
     await activationStep(msg(charmCard), "next");
     const charmed = cardOf(msg(charmCard));
     expect(charmed.reactions.find((r) => r.name === "Wolf")).to.include({ action: "nothing", status: "charmed" });

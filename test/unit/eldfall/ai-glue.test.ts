@@ -23,7 +23,7 @@ import { editProposal, executeProposal, proposeNext, skipProposal } from "../../
 import { apLeftOf } from "../../../src/rulesets/eldfall/states/facts";
 import { keyedRowText } from "../../../src/rulesets/eldfall/ai/rules/behavior-text";
 import { behaviorTranslate } from "../../../src/rulesets/eldfall/ai/translate";
-import { disconnectEldfall, attackProfilesOf } from "../../../src/rulesets/eldfall/activation/wiring";
+import { attackProfilesOf } from "../../../src/rulesets/eldfall/dice/attack-profiles";
 
 type Combat = FakeCombat & { syncBoundaries(): Promise<void> };
 type Msg = ChatMessage.Implementation;
@@ -56,7 +56,7 @@ function model(name: string, type: "eldfallHero" | "eldfallHostile", owner: stri
 }
 
 describe("Eldfall AI glue: proposals, Execute / Edit / Skip, and hostile reactions from the reactive hierarchy", () => {
-  bootedSuite("eldfall", disconnectEldfall, resetUsers);
+  bootedSuite("eldfall", undefined, resetUsers);
   before(() => listMessageContents());
   useSystemCombat("eldfall");
 

@@ -13,7 +13,6 @@ import { exampleCard } from "../../support/ai-fixtures";
 import { advancePhase } from "../../../src/core/turn-controls";
 import { currentPath } from "../../../src/core/turn-position";
 import { AI_PROPOSAL_CARD, type AiProposalCard } from "../../../src/rulesets/eldfall/ai/proposal-card";
-import { disconnectEldfall } from "../../../src/rulesets/eldfall/activation/wiring";
 
 const ATTRS = { sta: 2, spd: 4, arm: 3, hp: 3, off: 13, def: 12, acc: 12, int: 10, ag: 12, t: 12, m: 10 };
 const BEHAVIOR = { name: "Example behavior", type: "eldfallBehavior", system: exampleCard() };
@@ -37,7 +36,6 @@ describe("Eldfall AI on a scene with Levels (v14): a Hostile plans on its own le
   });
   after(() => {
     if (FOUNDRY_GENERATION === 13) return;
-    disconnectEldfall();
     shutdown();
   });
   useSystemCombat("eldfall");

@@ -18,7 +18,6 @@ import { runAsGM } from "../../../src/core/gm";
 import { gmUpdateCard } from "../../../src/core/chat/cards";
 import { CARD_TYPE } from "../../../src/core/chat/card-type";
 import { applyStateTo } from "../../../src/rulesets/eldfall/states/actor-states";
-import { disconnectEldfall } from "../../../src/rulesets/eldfall/activation/wiring";
 
 type Msg = ChatMessage.Implementation;
 const ATTRS = { sta: 2, spd: 4, arm: 3, hp: 3, off: 12, def: 12, acc: 12, int: 10, ag: 12, t: 12, m: 10 };
@@ -28,7 +27,7 @@ const upgrade = (n: number, rarity: string) => ({ name: `Test Upgrade ${n}`, typ
 const upgradesOf = (a: FakeActor) => a.items.filter((i) => i.type === "eldfallUpgrade").map((i) => i.name);
 
 describe("Eldfall loot on the test double (flows/loot)", () => {
-  bootedSuite("eldfall", () => disconnectEldfall());
+  bootedSuite("eldfall");
   useSystemCombat("eldfall");
 
   let library: FakeActor;

@@ -1,6 +1,7 @@
-/** The Eldfall models on the Foundry test double: derived bars, the card's attacks, equipping, the attack call, validation, migrations. */
+/** The Eldfall models on the Foundry test double: derived bars, the card's attacks, equipping, the attack roll, validation, migrations. */
 import { expect } from "chai";
-import { actAs, makeActor, resetWorld } from "../../support/foundry-double";
+import { actAs, makeActor, resetWorld, world } from "../../support/foundry-double";
+import { diceRowOf } from "../../../src/rulesets/eldfall/dice/rules/attack-row";
 import { bladeData, clawsData, tharosData, upgradeData, CLAWS_ROW } from "../../support/eldfall-models";
 import type { EldHeroModel } from "../../../src/rulesets/eldfall/models/models";
 import { ELDFALL_ACTOR_SPECS, ELDFALL_ITEM_SPECS, SCHEMA_VERSION } from "../../../src/rulesets/eldfall/models/specs";
@@ -65,28 +66,18 @@ describe("Eldfall models on the test double", () => {
     expect(refused).to.be.instanceOf(Refusal);
   });
 
-  it("attack(row, target) hands the row to game.realms.eldfall.rollAttack; without it, a clear refusal", async () => {
+  it("attack(row, target) rolls the row through the dice (the row as they read it, one d20 per Strike); an unknown row is refused", async () => {
     const actor = hero([bladeData()]);
-    const g = globalThis as unknown as { game: { realms?: Record<string, unknown> } };
-    const saved = g.game.realms;
-    try {
-      g.game.realms = { eldfall: {} };
-      let refused: unknown = null;
-      try { await sys(actor).attack("unarmed"); } catch (e) { refused = e; }
-      expect((refused as Refusal).key).to.equal("REALMS.Eldfall.Models.Errors.noAttackRoll");
-      const calls: unknown[][] = [];
-      g.game.realms = { eldfall: { rollAttack: async (...args: unknown[]) => { calls.push(args); return "rolled"; } } };
-      const blade = actor.items.find((i) => i.name === "Sacred Relic Blade")!;
-      expect(await sys(actor).attack(`${blade.id}.0`, null)).to.equal("rolled");
-      expect(calls[0]![0]).to.equal(actor);
-      // Tharos' T 12 + 4 = PW 16; STK printed as STA.
-      expect(calls[0]![1]).to.deep.equal({ label: "Sacred Relic Blade", kind: "meleeItem", stk: "STA", pw: 16, reach: { kind: "spaces", spaces: 1 } });
-      expect(calls[0]![2]).to.equal(null);
-      try { await sys(actor).attack("nope"); } catch (e) { refused = e; }
-      expect((refused as Refusal).key).to.equal("REALMS.Eldfall.Models.Errors.noAttackRow");
-    } finally {
-      g.game.realms = saved;
-    }
+    const blade = actor.items.find((i) => i.name === "Sacred Relic Blade")!;
+    const row = sys(actor).attacks.find((r) => r.id === `${blade.id}.0`)!;
+    // Tharos' T 12 + 4 = PW 16; STK printed as STA.
+    expect(diceRowOf(row, "Sacred Relic Blade")).to.deep.equal({ label: "Sacred Relic Blade", kind: "meleeItem", stk: "STA", pw: 16, reach: { kind: "spaces", spaces: 1 } });
+    world.dice.push(3, 15);
+    const card = await sys(actor).attack(`${blade.id}.0`, null, { intent: { fastForward: true, advantage: false, disadvantage: false } });
+    expect([card!.side.actor.name, card!.side.label, card!.side.attribute, card!.side.base, card!.side.dice.length, card!.target]).to.deep.equal([actor.name, "Sacred Relic Blade", "off", 13, 2, null]);
+    let refused: unknown = null;
+    try { await sys(actor).attack("nope"); } catch (e) { refused = e; }
+    expect((refused as Refusal).key).to.equal("REALMS.Eldfall.Models.Errors.noAttackRow");
   });
 
   it("a row's PW, RCH and STK are checked by the spec: a typo is refused with the expected form, the other edits kept", () => {

@@ -21,8 +21,12 @@ import { activationStep } from "../../../src/rulesets/eldfall/activation/activat
 import { ACTIVATION_CARD, type ActivationCard } from "../../../src/rulesets/eldfall/activation/card";
 import { apLeftOf } from "../../../src/rulesets/eldfall/states/facts";
 import { stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
-import { attackProfilesOf, disconnectEldfall } from "../../../src/rulesets/eldfall/activation/wiring";
+import { attackProfilesOf } from "../../../src/rulesets/eldfall/dice/attack-profiles";
 import { upkeepAllotment } from "../../../src/rulesets/eldfall/turns/rules/ap";
+import { EldfallHeroSheet } from "../../../src/rulesets/eldfall/sheets/actor-sheets";
+import { RESOLUTION_CARD, type ResolutionCard } from "../../../src/rulesets/eldfall/resolution/card";
+import { clickOnSheet, usePlainEnrichment } from "../../support/sheet-actions";
+import { listMessageContents } from "../../support/double/message-contents";
 
 type Msg = ChatMessage.Implementation;
 const g = globalThis as unknown as { game: { combat: unknown; user: { id: string }; settings: { set(ns: string, key: string, value: unknown): Promise<unknown> } } };
@@ -48,10 +52,12 @@ function model(name: string, type: "eldfallHero" | "eldfallHostile", owner: stri
 
 describe("Eldfall with a player's own client (Foundry test double)", () => {
   bootedSuite("eldfall", () => {
-    disconnectEldfall();
     actAs({ id: "gm", isGM: true });
   }, resetUsers);
   useSystemCombat("eldfall");
+  usePlainEnrichment();
+  // The sheet's Attack finds the model's running activation card among the world's messages.
+  before(() => listMessageContents());
   beforeEach(() => {
     resetWorld();
     resetUsers();
@@ -216,5 +222,53 @@ describe("Eldfall with a player's own client (Foundry test double)", () => {
       actAs({ id: "gm", isGM: true });
       await g.game.settings.set("realms", "eldfall-movementCheck", "players");
     }
+  });
+  it("the sheet's Attack, clicked by the owning player with the Wolf targeted: the model activates, a second click declares the Spear's Attack on its card, the card's steps resolve it and the Wolf loses the resolved Wounds", async () => {
+    const aria = model("Aria", "eldfallHero", "player1", [SPEAR]);
+    const wolf = model("Wolf", "eldfallHostile", null);
+    const scene = makeScene("Field");
+    placeToken(scene, aria, { x: 1, y: 1, linked: true });
+    const wolfToken = placeToken(scene, wolf, { x: 2, y: 1, linked: true });
+    const combat = makeCombat([aria, wolf], {}, { round: 0, turn: null }) as FakeCombat;
+    await combat.startCombat();
+    await settled();
+    actAs({ id: "player1", isGM: false });
+    const endTurn = async () => { await renderCombatTracker(combat).press("nextTurn"); await settled(); };
+    await endTurn();
+    await endTurn();
+    expect(currentPath(combat as never).join("/")).to.equal("heroes/tactical");
+    const spear = attackProfilesOf(aria as never).find((p) => p.name === "Spear")!;
+    const attackButton = `[data-action="attack"][data-row-id="${spear.id}"]`;
+
+    // Without a target: a localized refusal, nothing spent.
+    await clickOnSheet(EldfallHeroSheet as never, aria, attackButton);
+    expect(errors()).to.deep.equal(["Target the models to attack first."]);
+    expect(apLeftOf(aria as never)).to.equal(ATTRS.sta);
+    world.notifications.length = 0;
+
+    (globalThis as unknown as { game: { user: { targets: Set<unknown> } } }).game.user.targets = new Set([wolfToken]);
+    await clickOnSheet(EldfallHeroSheet as never, aria, attackButton);
+    await settled();
+    const card = last(ACTIVATION_CARD.id);
+    expect([state(card).activator.name, state(card).step, apLeftOf(aria as never)], "the first click activates Aria (1 AP)").to.deep.equal(["Aria", "activation", ATTRS.sta - 1]);
+    await clickOnSheet(EldfallHeroSheet as never, aria, attackButton);
+    await settled();
+    expect(state(card).movement?.movement, "she has not moved: Idle").to.equal("idle");
+    expect(state(card).action).to.deep.include({ action: "attack", targets: [{ uuid: wolf.uuid, name: "Wolf", strikes: 1 }] });
+    expect(state(card).action?.means?.itemName).to.equal("Spear");
+
+    // Every die rolls 1 (the double's default): the Strike lands, the DMG rolls wound.
+    await activationStep(card, "next"); // the Reaction Step
+    await settled();
+    expect(state(card).reactions, "the Wolf does not react").to.deep.equal([]);
+    await activationStep(card, "next"); // the Resolution Step
+    await settled();
+    const resolution = cardData<ResolutionCard>(last(RESOLUTION_CARD.id));
+    const wounds = resolution.plan.changes.find((c) => c.id === wolf.uuid)?.wounds ?? 0;
+    expect(wounds, "the Spear's Hit wounds the Wolf").to.be.greaterThan(0);
+    expect((wolf.system as unknown as { health: { value: number } }).health.value).to.equal(ATTRS.hp - wounds);
+    expect(errors()).to.deep.equal([]);
+    actAs({ id: "gm", isGM: true });
+    await combat.delete();
   });
 });

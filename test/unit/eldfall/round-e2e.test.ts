@@ -1,16 +1,19 @@
 /**
- * A full quest round end to end on the Foundry test double with the system booted and every part-2 flow
- * connected: the party actor (heroes, Spawn Pool, Moon Dial), quest start with the Weather Check, a hero turn in
- * which a Hostile reacts from the shipped example Behavior card's REACTIVE hierarchy (the GM accepts the proposal),
+ * A full quest round end to end on the Foundry test double with the system booted: the party actor (heroes, Spawn
+ * Pool, Moon Dial), quest start with the Weather Check, a hero turn in which the player's sheet Attack is declared in
+ * the Activation Sequence and a Hostile reacts from the shipped example Behavior card's REACTIVE hierarchy (the GM
+ * accepts the proposal), ending in a Confrontation,
  * a Hostile turn whose Chaos Phase draws exactly one Chaos card resolved by the dial, the AI proposing the Hostiles'
- * activations (Tier, then M) which the GM Executes through part 1's Activation Sequence until no behavior can use AP,
+ * activations (Tier, then M) which the GM Executes through the Activation Sequence until no behavior can use AP,
  * a spawn from the pool in the middle of it (joins the combat with AP at once, and its turn comes by its Tier and M),
  * and quest end moving the dial by one period and discarding the Synergy Points. Every number is computed from the
  * pure rules or read from the documents; the chaos cards are synthetic ("Chaos 01"), not box content.
  */
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
-import { makeActor, makeCombat, makeScene, placeToken, resetUsers, settle, world, type FakeActor } from "../../support/foundry-double";
+import { actAs, makeActor, makeCombat, makeScene, placeToken, resetUsers, settle, world, type FakeActor } from "../../support/foundry-double";
+import { clickOnSheet, usePlainEnrichment } from "../../support/sheet-actions";
+import { EldfallHeroSheet } from "../../../src/rulesets/eldfall/sheets/actor-sheets";
 import type { FakeCombat } from "../../support/double/combat";
 import type { FakeCards } from "../../support/double/cards";
 import type { DialogAnswer } from "../../support/double/dialogs";
@@ -25,7 +28,7 @@ import { createDeck, deckState } from "../../../src/core/decks/stacks";
 import { advancePhase } from "../../../src/core/turn-controls";
 import { currentPath, sideOfCombatant } from "../../../src/core/turn-position";
 import { cardOf } from "../../../src/core/chat/cards";
-import { activate, activationStep } from "../../../src/rulesets/eldfall/activation/activation";
+import { activationStep } from "../../../src/rulesets/eldfall/activation/activation";
 import { ACTIVATION_CARD, type ActivationCard } from "../../../src/rulesets/eldfall/activation/card";
 import { ELDFALL_CONFRONTATION_CARD } from "../../../src/rulesets/eldfall/dice/card-kinds";
 import type { ConfrontationCard } from "../../../src/rulesets/eldfall/dice/cards";
@@ -40,7 +43,6 @@ import { addSynergy, questEnd, questStart } from "../../../src/rulesets/eldfall/
 import { currentDial, partyData } from "../../../src/rulesets/eldfall/party/state";
 import { apLeftOf } from "../../../src/rulesets/eldfall/states/facts";
 import { stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
-import { disconnectEldfall } from "../../../src/rulesets/eldfall/activation/wiring";
 import { activationOrder } from "../../../src/rulesets/eldfall/ai/rules/ai-order";
 import { fires } from "../../../src/rulesets/eldfall/ai/rules/ai-plan";
 import { apOnArrival, upkeepAllotment } from "../../../src/rulesets/eldfall/turns/rules/ap";
@@ -91,11 +93,11 @@ describe("Eldfall end to end: a full quest round with the hostile side, the Chao
   const previousGet = g.game.scenes.get;
   bootedSuite("eldfall", () => {
     g.game.scenes.get = previousGet;
-    disconnectEldfall();
   }, () => {
     g.game.scenes.get = (id: string) => scenes.get(id);
     resetUsers();
   });
+  usePlainEnrichment();
   before(() => {
     installWeatherEffects();
     listMessageContents();
@@ -130,7 +132,7 @@ describe("Eldfall end to end: a full quest round with the hostile side, the Chao
     });
     const scene = withSceneUpdates(enablePlacement(makeScene("Field")));
     placeToken(scene, aria, { x: 1, y: 0, linked: true });
-    placeToken(scene, wolf, { x: 1, y: 0, linked: true });
+    const wolfToken = placeToken(scene, wolf, { x: 1, y: 0, linked: true });
     placeToken(scene, seigen, { x: 4, y: 4, linked: true });
     placeToken(scene, ogre, { x: 6, y: 6, linked: true });
     placeToken(scene, brute, { x: 7, y: 0, linked: true });
@@ -163,12 +165,17 @@ describe("Eldfall end to end: a full quest round with the hostile side, the Chao
     await advance(2); // Upkeep, Tactical
     expect(where()).to.equal("heroes/tactical");
     expect(all(AI_PROPOSAL_CARD.id), "no activation proposal in the heroes' turn").to.have.length(0);
-    await step(() => activate(aria as never));
+    // Aria's player targets the Wolf and presses her Unarmed Attack on her sheet: the first press activates her (its
+    // card posted by the GM), the second declares the Attack on that card (Idle: she has not moved).
+    actAs({ id: "player1", isGM: false });
+    (globalThis as unknown as { game: { user: { targets: Set<unknown> } } }).game.user.targets = new Set([wolfToken]);
+    const unarmed = `[data-action="attack"][data-row-id="unarmed"]`;
+    await step(() => clickOnSheet(EldfallHeroSheet as never, aria, unarmed));
     const heroCard = last(ACTIVATION_CARD.id);
-    await activationStep(heroCard, "next");
-    await activationStep(heroCard, "move", "idle");
-    await activationStep(heroCard, "next");
-    await activationStep(heroCard, "act", "attack:unarmed", { targets: [wolf.uuid] });
+    expect(cardData<ActivationCard>(heroCard).state.activator.name).to.equal("Aria");
+    await step(() => clickOnSheet(EldfallHeroSheet as never, aria, unarmed));
+    expect(cardData<ActivationCard>(heroCard).state.action, "the sheet's Attack declared on the card").to.deep.include({ action: "attack", targets: [{ uuid: wolf.uuid, name: "Wolf", strikes: 1 }] });
+    actAs({ id: "gm", isGM: true });
     // The GM's list of Hostile proposals, accepted as the AI preselected it.
     let offered: Record<string, string> = {};
     world.dialogs.push(((form: HTMLFormElement) => {

@@ -1,11 +1,16 @@
 import { expect } from "chai";
 import { actAs, addRegion, addWall, FOUNDRY_GENERATION, makeActor, makeCombat, makeScene, placeToken, world, type FakeScene, type FakeToken } from "../../support/foundry-double";
 import { bootedSuite } from "../../support/double/boot";
+import { listMessageContents } from "../../support/double/message-contents";
+import { messages } from "../../support/double/chat";
 import { moveToken } from "../../support/double/token-movement";
 import { lang } from "../../support/lang";
 import { ZONE_BEHAVIOR, zoneKinds } from "../../../src/core/zones";
-import { setDeclaredMovement } from "../../../src/rulesets/eldfall/space/movement";
-import { setMeleeReach, spaceOptions } from "../../../src/rulesets/eldfall/space/space-scene";
+import { spaceOptions } from "../../../src/rulesets/eldfall/space/space-scene";
+import { postCard } from "../../../src/core/chat/cards";
+import { ACTIVATION_CARD, type ActivationCard } from "../../../src/rulesets/eldfall/activation/card";
+import { advance, beginActivation, declareMovement, type ModelFacts, type Result } from "../../../src/rulesets/eldfall/activation/rules/activation";
+import { weaponData } from "../../support/eldfall-models";
 import { environmentsAt, environmentsOfToken, environmentsOnLine, SceneEnvironments } from "../../../src/rulesets/eldfall/space/zones";
 import { environmentKind, SLOTS_KIND } from "../../../src/rulesets/eldfall/space/rules/environments";
 import { ENVIRONMENTS } from "../../../src/rulesets/eldfall/profile/rules/keys";
@@ -19,6 +24,16 @@ const lookup = (path: string) => path.split(".").reduce<unknown>((node, k) => (n
 const square = (x: number, y: number) => ({ x, y });
 const effect = (state: string) => ({ name: state, statuses: [`realms.eldfall.${state}`] });
 const lastNotice = () => world.notifications.at(-1)?.message ?? "";
+const value = <T>(r: Result<T>): T => { if (!r.ok) throw new Error(r.error); return r.value; };
+
+/** An activation card whose Movement Step declared a Walk from where the token stands (the sequence's own state machine). */
+function walkDeclared(token: FakeToken): ActivationCard {
+  const facts: ModelFacts = { side: "heroes", ap: 1, states: [], skills: {}, overEncumbered: false };
+  const origin = { x: Math.floor(token.x / 100), y: Math.floor(token.y / 100) };
+  const begun = value(beginActivation("walk", { uuid: token.actor!.uuid, name: token.name ?? "" }, facts));
+  const state = value(declareMovement(value(advance(begun)), facts, { movement: "walk", skills: [], crouch: null }, [origin]));
+  return { state, tokenUuid: token.uuid, combatId: null, origin, taunted: [], notes: [], choices: { movements: [], weapons: [] } };
+}
 
 describe("Eldfall space glue: zones and the preMoveToken legal-move check (eldfall/zones.ts, flows/movement.ts)", () => {
   let scene: FakeScene;
@@ -26,10 +41,10 @@ describe("Eldfall space glue: zones and the preMoveToken legal-move check (eldfa
   let orc: FakeToken;
 
   bootedSuite("eldfall", () => {
-    setMeleeReach(null);
-    setDeclaredMovement(null);
     actAs({ id: "gm", isGM: true });
   });
+  // The move check reads the activation cards among the world's messages.
+  before(() => listMessageContents());
 
   beforeEach(() => {
     world.notifications.length = 0;
@@ -135,7 +150,10 @@ describe("Eldfall space glue: zones and the preMoveToken legal-move check (eldfa
     expect(await moveToken(limping, [square(9, 1), square(3, 1)])).to.equal(false);
     expect(lastNotice()).to.equal("Na'ra: this Run needs 8 spaces, 6 allowed.");
     const engaged = placeToken(scene, makeActor({ name: "Seigen", type: "eldfallHero", system: { attributes: { spd: 4 } }, effects: [effect("engaged")], ownership: { default: 0, p1: 3 } }), { x: 2, y: 2 });
-    setMeleeReach((actor) => (actor.type === "eldfallHostile" ? 1 : 0));
+    // The Marauder's spear reaches 1 space: Seigen, beside it, is engaged by it.
+    actAs({ id: "gm", isGM: true });
+    await orc.actor!.createEmbeddedDocuments("Item", [weaponData("Spear", "1")]);
+    actAs({ id: "p1", isGM: false });
     makeCombat([hero.actor, orc.actor, engaged.actor]);
     expect(await moveToken(engaged, [square(2, 3)])).to.equal(false);
     expect(lastNotice()).to.equal("Seigen is Engaged: a Walk must go directly toward the enemy causing it.");
@@ -149,12 +167,16 @@ describe("Eldfall space glue: zones and the preMoveToken legal-move check (eldfa
     expect(await moveToken(hero, [square(0, 6)])).to.equal(false);
     expect(lastNotice()).to.equal("Tharos must Jump to cross a Crevice (step 1).");
     expect(await moveToken(hero, [{ x: 0, y: 6, action: "jump" }])).to.equal(true);
-    setDeclaredMovement(() => "walk");
+    // Tharos' activation card (the GM posted it) has declared a Walk: the check judges the drag as that Walk.
+    actAs({ id: "gm", isGM: true });
+    const posted = await postCard(ACTIVATION_CARD.id, walkDeclared(hero), { actor: hero.actor as never });
+    actAs({ id: "p1", isGM: false });
     try {
       expect(await moveToken(hero, [square(0, 11)])).to.equal(false);
       expect(lastNotice()).to.equal("Tharos: this Walk needs 5 spaces, 4 allowed.");
     } finally {
-      setDeclaredMovement(null);
+      world.messages.splice(world.messages.findIndex((m) => m.id === posted?.id), 1);
+      messages.delete(posted?.id ?? "");
     }
   });
 

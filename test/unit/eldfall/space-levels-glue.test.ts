@@ -17,17 +17,16 @@ import { realmsFlag } from "../../../src/core/flags";
 import { environmentKind } from "../../../src/rulesets/eldfall/space/rules/environments";
 import { environmentsOfToken } from "../../../src/rulesets/eldfall/space/zones";
 import { rollAttack, type AttackRow } from "../../../src/rulesets/eldfall/dice/rolling";
-import { setMeleeReach } from "../../../src/rulesets/eldfall/space/space-scene";
-import { ELDFALL_SPACE_QUERIES, recomputeEngaged } from "../../../src/rulesets/eldfall/space/queries";
+import { recomputeEngaged, SightLookup } from "../../../src/rulesets/eldfall/space/queries";
+import { weaponData } from "../../support/eldfall-models";
 import { ENCOUNTER_KIND } from "../../../src/rulesets/eldfall/spawn/triggers";
-import { disconnectEldfall } from "../../../src/rulesets/eldfall/activation/wiring";
 import { spawnHostile } from "../../../src/rulesets/eldfall/spawn/spawn";
 
 const ATTRS = { sta: 2, spd: 4, arm: 3, hp: 2, off: 13, def: 10, acc: 15, int: 13, ag: 13, t: 12, m: 12 };
 const fast = { fastForward: true, advantage: false, disadvantage: false };
 const bow: AttackRow = { label: "Bow", kind: "rangedItem", stk: 2, pw: 10, reach: { kind: "spaces", spaces: 8 } };
-const model = (name: string, type = "eldfallHero"): FakeActor => makeActor({
-  name, type, ownership: { default: 0, p1: 3 }, system: { schemaVersion: 1, attributes: { ...ATTRS }, health: 2, size: "medium", weakPoints: 0, mana: 0, ap: 2 },
+const model = (name: string, type = "eldfallHero", items: object[] = []): FakeActor => makeActor({
+  name, type, ownership: { default: 0, p1: 3 }, system: { schemaVersion: 1, attributes: { ...ATTRS }, health: 2, size: "medium", weakPoints: 0, mana: 0, ap: 2 }, items: items as never,
 });
 const zone = (scene: FakeScene, x: number, y: number, kind: string, levels: string[], option = "") => addRegion(scene, {
   name: kind, levels, shapes: [{ type: "rectangle", x: x * 100, y: y * 100, width: 100, height: 100 }],
@@ -48,8 +47,6 @@ describe("Eldfall space on a scene with Levels (v14): only the token's level cou
   });
   after(() => {
     if (FOUNDRY_GENERATION === 13) return;
-    setMeleeReach(null);
-    disconnectEldfall();
     shutdown();
     actAs({ id: "gm", isGM: true });
   });
@@ -93,9 +90,9 @@ describe("Eldfall space on a scene with Levels (v14): only the token's level cou
   });
 
   it("Engaged after a resolution: an enemy in the same space on another level engages nobody; on the same level it does", async () => {
-    setMeleeReach((actor) => (actor.type === "eldfallHostile" ? 1 : 0));
     const seigen = placeToken(scene, model("Seigen"), { x: 3, y: 0 });
-    const marauder = placeToken(scene, model("Marauder", "eldfallHostile"), { x: 3, y: 0, level: up, elevation: 20 });
+    // The Marauder's spear reaches 1 space; Seigen fights Unarmed (❖).
+    const marauder = placeToken(scene, model("Marauder", "eldfallHostile", [weaponData("Spear", "1")]), { x: 3, y: 0, level: up, elevation: 20 });
     expect(await recomputeEngaged(asScene(scene))).to.deep.equal({ gained: [], lost: [] });
     Object.assign(marauder, { level: ground, elevation: 0 });
     expect((await recomputeEngaged(asScene(scene))).gained).to.have.members(["Seigen", "Marauder"]);
@@ -106,9 +103,9 @@ describe("Eldfall space on a scene with Levels (v14): only the token's level cou
     addWall(scene, { c: [600, 0, 600, 100], levels: [up] });
     const below = placeToken(scene, model("Watcher"), { x: 4, y: 0, linked: true });
     const above = placeToken(scene, model("Lookout"), { x: 4, y: 0, level: up, elevation: 20, linked: true });
-    expect(ELDFALL_SPACE_QUERIES.sees!(asToken(below), { x: 8, y: 0 })).to.equal(true);
-    await Promise.resolve(); // the batch cache lives until the current task ends
-    expect(ELDFALL_SPACE_QUERIES.sees!(asToken(above), { x: 8, y: 0 })).to.equal(false);
+    const sight = new SightLookup(); // one reaction window's lookup: each level read once
+    expect(sight.sees(asToken(below), { x: 8, y: 0 })).to.equal(true);
+    expect(sight.sees(asToken(above), { x: 8, y: 0 })).to.equal(false);
   });
 
   it("an Encounter upstairs triggers for a hero moving across it upstairs, not for one crossing the same spaces on the ground", async () => {

@@ -2,7 +2,8 @@ import { expect } from "chai";
 import { actAs, addRegion, addWall, makeActor, makeScene, placeToken, type FakeScene, type FakeToken } from "../../support/foundry-double";
 import { bootedSuite } from "../../support/double/boot";
 import { ZONE_BEHAVIOR } from "../../../src/core/zones";
-import { facingOfRotation, setMeleeReach, setRangedReach, SpaceScene } from "../../../src/rulesets/eldfall/space/space-scene";
+import { facingOfRotation, SpaceScene } from "../../../src/rulesets/eldfall/space/space-scene";
+import { weaponData } from "../../support/eldfall-models";
 import { environmentKind } from "../../../src/rulesets/eldfall/space/rules/environments";
 
 const g = globalThis as unknown as { game: { settings: { set(ns: string, k: string, v: unknown): Promise<unknown> } } };
@@ -19,13 +20,7 @@ describe("Eldfall space scene: LoS, Engaged, Attacks of Opportunity, attacks, Ao
   const field = () => new SpaceScene(asScene(scene));
 
   bootedSuite("eldfall", () => {
-    setMeleeReach(null);
-    setRangedReach(null);
     actAs({ id: "gm", isGM: true });
-  });
-  before(() => {
-    setMeleeReach((actor) => (actor.type === "eldfallHostile" ? 1 : 0));
-    setRangedReach((actor) => (actor.name === "Tharos" ? 8 : null));
   });
 
   beforeEach(() => {
@@ -35,12 +30,13 @@ describe("Eldfall space scene: LoS, Engaged, Attacks of Opportunity, attacks, Ao
     zone(scene, "crates", 3, 0, "cover", "heavy");
     zone(scene, "miasma", 3, 0, "profaneMiasma");
     zone(scene, "fumes", 0, 0, "toxic");
-    tharos = placeToken(scene, makeActor({ name: "Tharos", type: "eldfallHero", system: {} }), { x: 0, y: 0 });
+    // Reach from the models' weapons: the Hostiles' spears reach 1 space, Tharos' bow 8, the heroes' melee is Unarmed (❖).
+    tharos = placeToken(scene, makeActor({ name: "Tharos", type: "eldfallHero", system: {}, items: [weaponData("Bow", "8", ["ranged"])] as never }), { x: 0, y: 0 });
     (tharos as unknown as { rotation: number }).rotation = 270;
     seigen = placeToken(scene, makeActor({ name: "Seigen", type: "eldfallHero", system: {} }), { x: 3, y: 0 });
     marauder = placeToken(scene, makeActor({ name: "Marauder", type: "eldfallHostile", system: {},
-      items: [{ name: "Impede", type: "eldfallSkill", system: { key: "impede" } }] }), { x: 3, y: 0 });
-    archer = placeToken(scene, makeActor({ name: "Archer", type: "eldfallHostile", system: {} }), { x: 8, y: 0 });
+      items: [{ name: "Impede", type: "eldfallSkill", system: { key: "impede" } }, weaponData("Spear", "1")] as never }), { x: 3, y: 0 });
+    archer = placeToken(scene, makeActor({ name: "Archer", type: "eldfallHostile", system: {}, items: [weaponData("Spear", "1")] as never }), { x: 8, y: 0 });
   });
 
   it("facing from the token's rotation: 0° south, 90° west, 180° north, 270° east", () => {

@@ -24,7 +24,6 @@ import { activate, activationStep } from "../../../src/rulesets/eldfall/activati
 import { ACTIVATION_CARD } from "../../../src/rulesets/eldfall/activation/card";
 import { SPAWN_CARD, TRIGGER_CARD, type SpawnCard, type TriggerCard } from "../../../src/rulesets/eldfall/spawn/cards";
 import { apLeftOf } from "../../../src/rulesets/eldfall/states/facts";
-import { disconnectEldfall } from "../../../src/rulesets/eldfall/activation/wiring";
 
 type Msg = ChatMessage.Implementation;
 const g = globalThis as unknown as { game: { combat: unknown } };
@@ -44,7 +43,7 @@ function party(pool: { actor: FakeActor; count: number }[]): FakeActor {
 const button = (arg: string) => ({ dataset: { arg } }) as unknown as HTMLButtonElement;
 
 describe("Eldfall spawning on the test double (flows/spawn)", () => {
-  bootedSuite("eldfall", () => disconnectEldfall());
+  bootedSuite("eldfall");
   useSystemCombat("eldfall");
   beforeEach(() => {
     resetWorld();
@@ -149,7 +148,7 @@ describe("Eldfall spawning on the test double (flows/spawn)", () => {
 });
 
 describe("Eldfall Encounter and Intrigue triggers on the test double (flows/triggers)", () => {
-  bootedSuite("eldfall", () => disconnectEldfall());
+  bootedSuite("eldfall");
   beforeEach(() => resetWorld());
 
   function field(): { scene: FakeScene; encounter: string; intrigue: string } {

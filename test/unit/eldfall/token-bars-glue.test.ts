@@ -9,7 +9,6 @@ import { actAs, makeActor, makeScene, placeToken, resetWorld, world, type FakeAc
 import { bootedSuite } from "../../support/double/boot";
 import { drawnBar } from "../../support/double/tokens";
 import { renderTokenHUD } from "../../support/double/token-hud";
-import { disconnectEldfall } from "../../../src/rulesets/eldfall/activation/wiring";
 import { ELDFALL_TOKENS } from "../../../src/rulesets/eldfall/tokens";
 
 const ATTRS = { sta: 2, spd: 4, arm: 3, hp: 3, off: 12, def: 12, acc: 12, int: 10, ag: 12, t: 12, m: 10 };
@@ -18,7 +17,7 @@ const prototypeOf = (type: keyof typeof ELDFALL_TOKENS) => ({ bar1: { attribute:
 const pool = (a: FakeActor, key: "health" | "ap") => ({ ...(a.system[key] as { value: number; max: number }) });
 
 describe("Eldfall token bars and HUD (Foundry test double)", () => {
-  bootedSuite("eldfall", () => disconnectEldfall());
+  bootedSuite("eldfall");
 
   let aria: FakeActor;
   let ogre: FakeActor;

@@ -26,7 +26,7 @@ import { damageThreshold } from "../../../src/rulesets/eldfall/dice/rules/damage
 import { upkeepAllotment } from "../../../src/rulesets/eldfall/turns/rules/ap";
 import { applyStateTo, stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
 import { apLeftOf } from "../../../src/rulesets/eldfall/states/facts";
-import { attackProfilesOf, disconnectEldfall } from "../../../src/rulesets/eldfall/activation/wiring";
+import { attackProfilesOf } from "../../../src/rulesets/eldfall/dice/attack-profiles";
 import { actorModel } from "../../../src/core/data/actor-model";
 import type { EldfallActorModel } from "../../../src/rulesets/eldfall/models/actor-model";
 import { meleeReachOf } from "../../../src/rulesets/eldfall/space/space-scene";
@@ -68,7 +68,7 @@ const gmPicks = (picks: Record<string, string>): DialogAnswer => (form) => {
 const playerPicks = (choice: string): DialogAnswer => () => choice;
 
 describe("Eldfall end to end: a hero turn and a Hostile turn, every part connected", () => {
-  bootedSuite("eldfall", disconnectEldfall, resetUsers);
+  bootedSuite("eldfall", undefined, resetUsers);
   useSystemCombat("eldfall");
 
   it("hero turn: Upkeep AP, Aria attacks the Wolf, it attacks back (Confrontation, Weak Point exploited), the Hit is applied; Hostile turn: Seigen's AoO on the Ogre's move, the Confrontation, Poison's Weakened ends at Seigen's next Strategic Phase", async () => {

@@ -1,5 +1,5 @@
 /**
- * eld-space's answers reach the other parts once the ruleset's init has run (flows/rules-wiring.ts): a ranged attack
+ * eld-space's answers reach the other parts once the ruleset's init has run (dice/roll-context.ts, space/queries.ts): a ranged attack
  * at a target in Heavy Cover rolls at ACC −4 with the line on the card, Dense takes a Strike away, a Soldier counts
  * the Soldiers of its side in its Awareness, and the Strategic Phase knows who stands in a Toxic Environment.
  */
@@ -9,7 +9,8 @@ import { bootedSuite } from "../../support/double/boot";
 import { ZONE_BEHAVIOR } from "../../../src/core/zones";
 import { environmentKind } from "../../../src/rulesets/eldfall/space/rules/environments";
 import { rollAttack, type AttackRow } from "../../../src/rulesets/eldfall/dice/rolling";
-import { inToxic, soldiersAround } from "../../../src/rulesets/eldfall/dice/space-context";
+import { soldiersAround } from "../../../src/rulesets/eldfall/dice/roll-context";
+import { inToxic } from "../../../src/rulesets/eldfall/space/queries";
 
 const fast = { fastForward: true, advantage: false, disadvantage: false };
 const ATTRS = { sta: 2, spd: 3, arm: 3, hp: 2, off: 13, def: 10, acc: 15, int: 13, ag: 13, t: 12, m: 12 };

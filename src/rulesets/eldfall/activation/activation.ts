@@ -3,7 +3,7 @@
  * opens the core activation and posts the activation card; the card's buttons then declare the Movement and the
  * Action and step on: Attacks of Opportunity are asked along the planned path (an Impede stops the token there),
  * the Reaction Step opens the core's reaction window (players asked, Hostiles proposed to the GM), and the
- * Resolution Step calls the resolution port. Every step runs on the GM's client, which owns the card and may
+ * Resolution Step rolls, resolves and applies (resolution/step.ts). Every step runs on the GM's client, which owns the card and may
  * spend every model's AP; the requester must own the activated model. A step may wait on people (reactors, the
  * GM's list of Hostile proposals, a reroll), so a player's request is answered as soon as the GM has checked and
  * started it: the card shows the outcome, a later refusal comes as a notification, and a second step asked of the
@@ -19,14 +19,16 @@ import { combatantOfActor, tokenOfActor } from "../../../core/token-lookup";
 import { activatingCombatant, endActivation, startActivation } from "../../../core/turn-controls";
 import type { Tile } from "../../../core/rules/grid";
 import type { Boundary } from "../../../core/rules/timeline";
-import { emit, REALMS_EVENTS } from "../../../core/events";
+import { emit, onEvent } from "../../../core/events";
 import {
   ACTIONS, MOVEMENTS, advance, beginActivation, declareAction, declareMovement, impede, intercept, addReactions, recordPanic, recordResolution,
   type ActionDeclaration, type ActivationState, type Movement, type MovementSkill, type Result,
 } from "./rules/activation";
 import { aooTriggers, charmLevel, charmed, eligibility, forcedRecord, foresightDue, liveTriggers, meansOf, protectors, tauntRollers } from "./rules/reactions";
-import { ACTIVATION_CARD, ACTIVATION_STEP_ACTION, choicesFor, type ActivationCard, type CardLine } from "./card";
-import { activationPorts, cellOf } from "./ports";
+import { ACTIVATION_CARD, ACTIVATION_STEP_ACTION, choicesFor, latestActivationOf, type ActivationCard, type CardLine } from "./card";
+import { cellOf, legalPathOf } from "../space/queries";
+import { resolveActivation } from "../resolution/step";
+import { addModelState, attributeCheck, modelFactsOf, spendModelAp, weaponsOf } from "./model-facts";
 import { askReactors, moverFactsOf, reactivesOf, recordChosen, type Reactive } from "./reactions";
 import { actionDeclared } from "./action-hooks";
 
@@ -34,7 +36,7 @@ type Message = ChatMessage.Implementation;
 type Actor = Actor.Implementation;
 type Token = TokenDocument.Implementation;
 const L = "REALMS.Eldfall.Activation";
-/** The update operation of a move the system makes itself: the movement check (flows/movement.ts) lets it through. */
+/** The update operation of a move the system makes itself: the movement check (space/movement.ts) lets it through. */
 const FORCED = { realmsForced: true } as never;
 
 const unwrap = <T>(r: Result<T>): T => {
@@ -43,7 +45,7 @@ const unwrap = <T>(r: Result<T>): T => {
 };
 
 function tokenFor(actor: Actor, tokenUuid?: string | null): Token | null {
-  if (tokenUuid) return (fromUuidSync(tokenUuid as never) as Token | null) ?? null;
+  if (tokenUuid) return (fromUuidSync(tokenUuid) as Token | null) ?? null;
   return actor.isToken ? (actor.token as Token | null) : tokenOfActor(actor, game.scenes?.viewed as Scene.Implementation | undefined);
 }
 
@@ -63,7 +65,7 @@ export type Opened = { readonly kind: "card"; readonly messageId: string } | { r
 
 export async function openFor(actor: Actor): Promise<Opened> {
   requireMayModify(game.user, actor);
-  unwrap(beginActivation("check", { uuid: uuidOf(actor), name: actor.name ?? "" }, activationPorts().models.facts(actor)));
+  unwrap(beginActivation("check", { uuid: uuidOf(actor), name: actor.name ?? "" }, modelFactsOf(actor)));
   const combat = game.combat as Combat.Implementation | null;
   const combatant = combatantOfActor(combat, actor);
   if (combat && combatant) return (await startActivation(combat, combatant.id!)) === true ? { kind: "opened" } : { kind: "refused" };
@@ -82,14 +84,13 @@ export const gmOpenActivation = gmAction("eldfall", "openActivation", object({ a
 
 /** The card's message id. */
 async function openActivation(actor: Actor, combatId: string | null): Promise<string | null> {
-  const { models } = activationPorts();
-  const facts = models.facts(actor);
+  const facts = modelFactsOf(actor);
   const token = tokenFor(actor);
   const state = unwrap(beginActivation(foundry.utils.randomID(), { uuid: uuidOf(actor), name: token?.name ?? actor.name ?? "" }, facts));
-  await models.spendAp(actor, 1);
+  await spendModelAp(actor, 1);
   const card: ActivationCard = {
     state, tokenUuid: token?.uuid ?? null, combatId,
-    origin: token ? cellOf(token) : null, taunted: [], notes: [], choices: choicesFor(facts, models.weapons(actor)),
+    origin: token ? cellOf(token) : null, taunted: [], notes: [], choices: choicesFor(facts, weaponsOf(actor)),
   };
   const message = await postCard(ACTIVATION_CARD.id, card, { actor });
   return message?.id ?? null;
@@ -109,7 +110,7 @@ export async function onActivationBoundary(payload: { combat: Combat.Implementat
   }
 }
 
-export type StepOp = "panic" | "move" | "act" | "next";
+export type StepOp = "panic" | "move" | "act" | "attack" | "next";
 export interface StepRequest { readonly messageId: string; readonly op: StepOp; readonly arg: string | null; readonly targets: readonly string[]; readonly to: Tile | null }
 
 /**
@@ -123,7 +124,7 @@ export async function activationStep(message: Message, op: StepOp, arg: string |
 }
 
 const TILE = object({ x: int(0, 10_000), y: int(0, 10_000) });
-const OPS: readonly StepOp[] = ["panic", "move", "act", "next"];
+const OPS: readonly StepOp[] = ["panic", "move", "act", "attack", "next"];
 
 export const gmActivationStep = gmAction("eldfall", "stepActivation", object({
   messageId: idCheck, op: oneOf(OPS), arg: nullable(string(60)), targets: list(uuid, 8), to: nullable(TILE),
@@ -137,18 +138,24 @@ function notifyError(e: unknown): void {
   ui.notifications?.error(e instanceof Refusal ? game.i18n.format(e.key, e.data) : String(e));
 }
 
-// The step running on each card (this client runs them): one at a time; another asked meanwhile is refused.
-const running = new Map<string, Promise<void>>();
+/**
+ * The step running on a card, kept on the card's message document of this client (the GM's, which runs every step)
+ * for as long as it runs: one at a time; another asked meanwhile is refused.
+ */
+const RUNNING_STEP = Symbol("realms.eldfall.runningStep");
+type StepLock = { [RUNNING_STEP]?: Promise<void> };
 
 /** Check the request and start its step; throws (nothing started) when refused. */
 function startStep(request: StepRequest, user: User.Implementation): Promise<void> {
   const ctx = prepare(request, user);
-  if (running.has(request.messageId)) throw new Refusal(`${L}.Errors.busy`, { name: ctx.card.state.activator.name });
+  const lock = ctx.message as Message & StepLock;
+  if (lock[RUNNING_STEP]) throw new Refusal(`${L}.Errors.busy`, { name: ctx.card.state.activator.name });
   // A declaration the card does not offer is refused before anything starts.
   if (request.op === "move") movementChoice(request.arg);
   if (request.op === "act") actionOf(ctx, request.arg ?? "nothing", request.targets);
-  const work = doStep(ctx, request).finally(() => running.delete(request.messageId));
-  running.set(request.messageId, work);
+  if (request.op === "attack") attackOf(ctx, request);
+  const work = doStep(ctx, request).finally(() => { delete lock[RUNNING_STEP]; });
+  lock[RUNNING_STEP] = work;
   return work;
 }
 
@@ -175,10 +182,9 @@ function prepare(request: StepRequest, user: User.Implementation): Ctx {
 
 async function doStep(ctx: Ctx, request: StepRequest): Promise<void> {
   const { actor, card } = ctx;
-  const { models, dice } = activationPorts();
   switch (request.op) {
     case "panic": {
-      const passed = await dice.check(actor, "m", game.i18n.localize(`${L}.panicRoll`));
+      const passed = await attributeCheck(actor, "m");
       setState(ctx, unwrap(recordPanic(ctx.card.state, passed)));
       note(ctx, passed ? "panicPassed" : "panicFailed", { name: card.state.activator.name });
       break;
@@ -187,10 +193,12 @@ async function doStep(ctx: Ctx, request: StepRequest): Promise<void> {
       break;
     case "act": {
       const decl = actionOf(ctx, request.arg ?? "nothing", request.targets);
-      setState(ctx, unwrap(declareAction(ctx.card.state, models.facts(actor), decl)));
+      setState(ctx, unwrap(declareAction(ctx.card.state, modelFactsOf(actor), decl)));
       await actionDeclared({ actor, token: ctx.token, declaration: decl });
       break;
     }
+    case "attack": await attackStep(ctx, request);
+      break;
     case "next": await next(ctx);
       break;
     default: throw new Refusal(`${L}.Errors.unknownStep`);
@@ -207,34 +215,33 @@ function movementChoice(arg: string | null): { movement: Movement; skills: Movem
 
 /**
  * The Movement Step: declare, plan the path from where the model activated to where its token is (or `to`) —
- * the shortest legal route, as the space port plans it (reading A72) — and ask the AoOs along it.
+ * the shortest legal route through the walls (reading A72) — and ask the AoOs along it.
  */
 async function move(ctx: Ctx, request: StepRequest): Promise<void> {
-  const { models, space, dice } = activationPorts();
   const { movement, skills } = movementChoice(request.arg);
   const origin = ctx.card.origin;
   const here = request.to ?? (ctx.token ? cellOf(ctx.token) : origin);
   let path: Tile[] = origin ? [origin] : [];
   if (movement !== "idle" && ctx.token && origin && here) {
-    const planned = space.path(ctx.token, origin, here);
+    const planned = legalPathOf(ctx.token, origin, here);
     if (!planned) throw new Refusal(`${L}.Errors.noPath`);
     path = planned;
   }
-  setState(ctx, unwrap(declareMovement(ctx.card.state, models.facts(ctx.actor), { movement, skills, crouch: null }, path)));
+  setState(ctx, unwrap(declareMovement(ctx.card.state, modelFactsOf(ctx.actor), { movement, skills, crouch: null }, path)));
   if (!ctx.token || path.length < 2) return;
   await attacksOfOpportunity(ctx, path);
   const stop = path[ctx.card.state.movement!.stoppedAt]!;
   const size = ctx.token.parent?.grid.size ?? 100;
   // The sequence moves the token (to the end of its checked path, or where an Impede stopped it): not a drag to judge again.
-  if (!(cellOf(ctx.token).x === stop.x && cellOf(ctx.token).y === stop.y)) await ctx.token.update({ x: stop.x * size, y: stop.y * size } as never, FORCED);
+  if (!(cellOf(ctx.token).x === stop.x && cellOf(ctx.token).y === stop.y)) await ctx.token.update({ x: stop.x * size, y: stop.y * size }, FORCED);
   // Taunt: used during the Movement by a model that has it (A71), so every enemy seeing it or aware of it rolls INT now.
-  if ((models.facts(ctx.actor).skills.taunt ?? 0) > 0) {
+  if ((modelFactsOf(ctx.actor).skills.taunt ?? 0) > 0) {
     const reactives = reactivesOf(ctx.token, ctx.card.state, path);
     const mover = moverFactsOf(ctx.actor, ctx.card.state);
     const taunted: string[] = [];
     for (const uuid of tauntRollers(reactives.map((r) => r.facts), mover)) {
       const r = reactives.find((x) => x.facts.uuid === uuid)!;
-      if (!(await dice.check(r.actor, "int", game.i18n.localize(`${L}.tauntRoll`)))) taunted.push(uuid);
+      if (!(await attributeCheck(r.actor, "int"))) taunted.push(uuid);
     }
     ctx.card = { ...ctx.card, taunted };
     for (const uuid of taunted) note(ctx, "taunted", { name: reactives.find((r) => r.facts.uuid === uuid)!.facts.name });
@@ -264,7 +271,7 @@ async function attacksOfOpportunity(ctx: Ctx, path: Tile[]): Promise<void> {
       setState(ctx, unwrap(impede(ctx.card.state, at, impeding.reactive.facts.uuid)));
       note(ctx, "impeded", { name: impeding.reactive.facts.name, at: String(at) });
       if (impeding.offer.weapon?.type === "melee") {
-        await activationPorts().models.addState(ctx.actor, "engaged");
+        await addModelState(ctx.actor, "engaged");
         note(ctx, "engaged", { name: ctx.card.state.activator.name, target: impeding.reactive.facts.name });
       }
     }
@@ -275,11 +282,63 @@ function actionOf(ctx: Ctx, arg: string, targetUuids: readonly string[]): Action
   const [action, weaponId] = arg.split(":") as [ActionDeclaration["action"], string | undefined];
   if (!ACTIONS.includes(action) || (weaponId !== undefined && action !== "attack")) throw new Refusal(`${L}.Errors.badChoice`);
   if (action !== "attack") return { action, targets: [], means: null, fixedStk: null };
-  const weapon = activationPorts().models.weapons(ctx.actor).find((w) => w.id === weaponId);
+  const weapon = weaponsOf(ctx.actor).find((w) => w.id === weaponId);
   if (!weapon) throw new Refusal(`${L}.Errors.noWeapon`);
   const targets = targetUuids.map((uuid) => actorAt(uuid)).filter((t) => t !== null).map((t) => ({ uuid: t.uuid, name: t.name ?? "", strikes: 1 }));
   const dash = ctx.card.state.movement?.skills.includes("dash") ?? false;
   return { action, targets, means: meansOf({ ...weapon, reachAt: [] }), fixedStk: dash ? 1 : null };
+}
+
+/** The Attack a sheet's row declares: that row at the targets (at least one). */
+function attackOf(ctx: Ctx, request: StepRequest): ActionDeclaration {
+  const decl = actionOf(ctx, `attack:${request.arg ?? ""}`, request.targets);
+  if (!decl.targets.length) throw new Refusal(`${L}.Errors.attackNeedsTargets`);
+  return decl;
+}
+
+const sameCell = (a: Tile, b: Tile) => a.x === b.x && a.y === b.y;
+
+/**
+ * A sheet's Attack on this card: the card steps on to its Action Step (a Hostile's Reaction Step runs on the way),
+ * Idle declared for a model that has not left the space it activated in (one that moved declares its Movement on
+ * the card), and the Attack is declared. The card's own buttons then run the Reaction and Resolution Steps.
+ */
+async function attackStep(ctx: Ctx, request: StepRequest): Promise<void> {
+  const decl = attackOf(ctx, request);
+  while (ctx.card.state.step !== "action") {
+    const { step, movement, action } = ctx.card.state;
+    if (action || step === "resolution" || step === "done") throw new Refusal(`${L}.Errors.alreadyDeclared`);
+    if (step === "movement" && !movement) {
+      if (ctx.token && ctx.card.origin && !sameCell(cellOf(ctx.token), ctx.card.origin)) throw new Refusal(`${L}.Errors.declareMovement`);
+      await move(ctx, { ...request, op: "move", arg: "idle", to: null });
+    }
+    await next(ctx);
+  }
+  setState(ctx, unwrap(declareAction(ctx.card.state, modelFactsOf(ctx.actor), decl)));
+  await actionDeclared({ actor: ctx.actor, token: ctx.token, declaration: decl });
+}
+
+/**
+ * Attack with one of the model's rows at the targeted models (the sheet's Attack, `model.declareAttack`): in a
+ * combat, declared on the model's running activation card (see `attackStep`); a model with no running card
+ * activates first (1 AP, its card posted), and the player declares the Movement and the Attack on it. Refused
+ * with a localized reason without a target or outside a combat. Resolves to what happened.
+ */
+export async function declareAttack(actor: Actor, rowId: string, targetUuids: readonly string[]): Promise<"declared" | "activated" | "refused"> {
+  requireMayModify(game.user, actor);
+  const name = actor.name ?? "";
+  if (!targetUuids.length) throw new Refusal(`${L}.Errors.attackNeedsTargets`);
+  const combat = game.combat as Combat.Implementation | null;
+  if (!combat?.started || !combatantOfActor(combat, actor)) throw new Refusal(`${L}.Errors.attackOutsideCombat`, { name });
+  const open = latestActivationOf(actor);
+  if (open && open.card.state.step !== "done" && open.card.combatId === combat.id) {
+    await activationStep(open.message, "attack", rowId, { targets: targetUuids });
+    return "declared";
+  }
+  const opened = await openFor(actor);
+  if (opened.kind === "refused") return "refused";
+  ui.notifications?.info(game.i18n.format(`${L}.attackActivated`, { name }));
+  return "activated";
 }
 
 /** Leave the step; then do the work of the step entered. */
@@ -291,7 +350,7 @@ async function next(ctx: Ctx): Promise<void> {
   const entered = ctx.card.state.step;
   if (entered === "reaction") await reactionStep(ctx);
   if (entered === "resolution") {
-    const lines = await activationPorts().resolution.resolve(ctx.card.state);
+    const { lines } = await resolveActivation(ctx.card.state);
     setState(ctx, unwrap(recordResolution(ctx.card.state, lines)));
   }
   if (entered === "done") {
@@ -315,13 +374,12 @@ async function reactionStep(ctx: Ctx): Promise<void> {
   const mover = moverFactsOf(ctx.actor, ctx.card.state);
   const already = new Set(ctx.card.state.reactions.map((r) => r.reactorUuid));
   const hostileTurn = ctx.card.state.activator.side === "hostiles";
-  const { dice } = activationPorts();
   const asked = [];
   for (const r of reactives.filter((x) => !already.has(x.facts.uuid))) {
     // Panicked: the M roll comes at the start of every Reaction (only for a model that could react at all).
     let panicFailed = false;
     if (r.facts.states.includes("panicked") && eligibility(r.facts, mover).offers.length) {
-      panicFailed = !(await dice.check(r.actor, "m", game.i18n.localize(`${L}.panicRoll`)));
+      panicFailed = !(await attributeCheck(r.actor, "m"));
       if (panicFailed) note(ctx, "panicFailed", { name: r.facts.name });
     }
     asked.push({ reactive: r, offers: eligibility(r.facts, mover, { panicFailed, mayPostpone: hostileTurn }).offers });
@@ -332,7 +390,7 @@ async function reactionStep(ctx: Ctx): Promise<void> {
   for (const uuid of ctx.card.taunted) {
     const a = asked.find((x) => x.reactive.facts.uuid === uuid);
     if (!a?.offers.length || records.some((r) => r.reactorUuid === uuid)) continue;
-    await activationPorts().models.spendAp(a.reactive.actor, 1);
+    await spendModelAp(a.reactive.actor, 1);
     records.push(forcedRecord(a.reactive.facts));
   }
   setState(ctx, unwrap(addReactions(ctx.card.state, records)));
@@ -343,7 +401,7 @@ async function charmChecks(ctx: Ctx, chosen: { reactive: Reactive; record: Retur
   const level = charmLevel(moverFactsOf(ctx.actor, ctx.card.state));
   const out = [];
   for (const c of chosen) {
-    if (!level || c.record.status === "postponed" || (await activationPorts().dice.check(c.reactive.actor, "int", game.i18n.localize(`${L}.charmRoll`)))) {
+    if (!level || c.record.status === "postponed" || (await attributeCheck(c.reactive.actor, "int"))) {
       out.push(c.record);
       continue;
     }
@@ -368,7 +426,7 @@ async function protect(ctx: Ctx, reactives: readonly Reactive[]): Promise<void> 
     const ally = offers.find((o) => o.protectorUuid === c.reactive.facts.uuid)!.allyUuid;
     setState(ctx, unwrap(intercept(ctx.card.state, { uuid: c.reactive.facts.uuid, name: c.reactive.facts.name }, ally)));
     const allyToken = reactives.find((r) => r.facts.uuid === ally)?.token;
-    if (allyToken) await c.reactive.token.update({ x: allyToken.x, y: allyToken.y } as never, FORCED);
+    if (allyToken) await c.reactive.token.update({ x: allyToken.x, y: allyToken.y }, FORCED);
     note(ctx, "protected", { name: c.reactive.facts.name, target: actorAt(ally)?.name ?? "" });
   }
 }
@@ -390,7 +448,7 @@ async function afterHostileAction(ctx: Ctx): Promise<void> {
 /** The card's buttons: the step, its argument, and (an Attack) the user's targeted tokens. */
 export async function onActivationButton(message: Message, button: HTMLButtonElement): Promise<void> {
   const op = (button.dataset.op ?? "next") as StepOp;
-  const targets = [...(game.user.targets ?? [])].map((t) => (t as unknown as { actor?: Actor | null }).actor?.uuid).filter((u): u is string => !!u);
+  const targets = [...(game.user.targets ?? [])].map((t) => t.actor?.uuid).filter((u): u is string => !!u);
   try {
     await activationStep(message, op, button.dataset.arg ?? null, { targets });
   } catch (e) {
@@ -404,12 +462,13 @@ export const ACTIVATION_GM_ACTIONS = [gmOpenActivation, gmActivationStep] as con
 export const ACTIVATION_API = {
   /** Activate a model: 1 AP, its activation card (in a structured combat, the core activation too). Resolves to the card's message id, or null in combat (the card follows from the GM). */
   activate,
-  /** Run one step of an activation card: `panic`, `move` (arg: idle|walk|run|climb|jump|dash; `to`: the end space), `act` (arg: an Action, or `attack:<weapon id>` with `targets`), `next`. */
+  /** Run one step of an activation card: `panic`, `move` (arg: idle|walk|run|climb|jump|dash; `to`: the end space), `act` (arg: an Action, or `attack:<weapon id>` with `targets`), `attack` (arg: a weapon id, with `targets`: stepped on to the Action Step and declared), `next`. */
   activationStep,
+  /** Attack with `actor`'s row `rowId` at the target uuids: declared on its running activation card (in a combat), else it activates first. */
+  declareAttack,
 } as const;
 
 /** Cards for activations opened from the combat tracker (ruleset init). */
 export function registerActivationHooks(): void {
-  // Realms' own hook names are not in Foundry's typed hook table.
-  (Hooks.on as unknown as (hook: string, fn: (payload: unknown) => void) => number)(REALMS_EVENTS.turnBoundary, (payload) => void onActivationBoundary(payload as Parameters<typeof onActivationBoundary>[0]));
+  onEvent<Parameters<typeof onActivationBoundary>[0]>("turnBoundary", (payload) => void onActivationBoundary(payload));
 }

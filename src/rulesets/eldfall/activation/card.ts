@@ -1,13 +1,15 @@
 /**
  * The activation card: one chat card per Activation Sequence that walks its steps (M21, M26–M31). Its data is the
  * sequence's plain state (rules/activation.ts) plus where it happens; the view below is pure, so the gallery and
- * the tests render the same rows. Every change goes through the GM (flows/activation.ts), so no card field is a
+ * the tests render the same rows. Every change goes through the GM (activation.ts), so no card field is a
  * player's to write directly.
  */
 import { defineCardKind, ownersOnly } from "../../../core/chat/card-kinds";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { STEP_ORDER, confrontations, movementKind, type ActivationState, type ModelFacts } from "./rules/activation";
 import type { Tile } from "../../../core/rules/grid";
+import { isCardMessage } from "../../../core/chat/card-type";
+import type { MovementKind } from "../space/rules/movement";
 
 export const ACTIVATION_STEP_ACTION = "realms.eldfall.activationStep";
 const L = "REALMS.Eldfall.Activation";
@@ -83,7 +85,29 @@ export const ACTIVATION_CARD = defineCardKind<ActivationCard>({
   parts: [{
     template: `${SYSTEM_PATH}/templates/eldfall/activation-card.hbs`,
     context: (card) => activationCardContext(card),
-    // Every step runs on the GM's client (flows/activation.ts), which owns the message: no field is a player's to write.
+    // Every step runs on the GM's client (activation.ts), which owns the message: no field is a player's to write.
     actions: { [ACTIVATION_STEP_ACTION]: { fields: ownersOnly("state", "notes", "taunted") } },
   }],
 });
+
+/** The latest activation card of the actor (newest message first), with its message; null when it has none. */
+export function latestActivationOf(actor: Actor.Implementation): { message: ChatMessage.Implementation; card: ActivationCard } | null {
+  const messages = (game.messages?.contents ?? []) as ChatMessage.Implementation[];
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i]!;
+    if (!isCardMessage(m) || m.system.kind !== ACTIVATION_CARD.id) continue;
+    const card = m.system.data as unknown as ActivationCard;
+    if (card.state?.activator.uuid === actor.uuid) return { message: m, card };
+  }
+  return null;
+}
+
+/**
+ * The Movement the actor's running activation declared, for the move check (space/movement.ts asks through the
+ * `declaredMovement` hook): null before it is declared (the check reads the drag itself) or once the card is done.
+ */
+export function declaredMovementOf(actor: Actor.Implementation): MovementKind | null {
+  const state = latestActivationOf(actor)?.card.state;
+  if (!state || state.step === "done" || !state.movement) return null;
+  return state.movement.movement;
+}

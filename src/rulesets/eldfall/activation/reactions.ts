@@ -1,13 +1,16 @@
 /**
  * Reactions at the table: the reactive side's models on the scene read into plain facts (sight, Awareness and
- * reach at each space of the mover's path, through the space ports), the pure rules (rules/reactions.ts) decide
- * who may react with what, and the core's reaction window asks: players who own eligible heroes get a prompt,
- * reactors no player owns (Hostiles) are proposed to the GM. Each chosen Reaction costs 1 AP, paid through the
- * models' port when the window closes.
+ * reach at each space of the mover's path, space/queries.ts), the pure rules (rules/reactions.ts) decide who may
+ * react with what, and the core's reaction window asks: players who own eligible heroes get a prompt, reactors no
+ * player owns (Hostiles) are proposed to the GM (what the AI answers through the `reactionProposal` hook, else the
+ * first offer). Each chosen Reaction costs 1 AP, paid when the window closes.
  */
 import { runReactionWindow, type WindowReactor } from "../../../core/reaction-window";
 import type { Tile } from "../../../core/rules/grid";
-import { activationPorts, cellOf } from "./ports";
+import { cellOf, reaches, SightLookup, spaceDistanceOf } from "../space/queries";
+import { attributeOf, modelFactsOf, spendModelAp, weaponsOf } from "./model-facts";
+import { callAllHooks } from "../../../core/ruleset-hooks";
+import type { EldfallHooks } from "../hooks";
 import type { ActivationState } from "./rules/activation";
 import { recordOf, type MoverFacts, type ReactionOffer, type ReactorFacts } from "./rules/reactions";
 import { uuidOf } from "../../../core/refs";
@@ -23,23 +26,23 @@ const same = (a: Tile, b: Tile | undefined) => !!b && a.x === b.x && a.y === b.y
 
 /** Every model of the other side on the mover's scene, read against the mover's path. */
 export function reactivesOf(moverToken: Token, state: ActivationState, path: readonly Tile[]): Reactive[] {
-  const { space, models } = activationPorts();
+  const sight = new SightLookup();
   const scene = moverToken.parent;
   if (!scene) return [];
   const end = path[state.movement?.stoppedAt ?? path.length - 1] ?? path[0];
   const tokens = [...scene.tokens].filter((t) => t.actor && t.id !== moverToken.id) as Token[];
-  const sided = tokens.map((t) => ({ token: t, actor: t.actor as Actor, base: models.facts(t.actor as Actor) }));
+  const sided = tokens.map((t) => ({ token: t, actor: t.actor as Actor, base: modelFactsOf(t.actor as Actor) }));
   return sided.filter((r) => r.base.side !== state.activator.side).map(({ token, actor, base }) => {
     const here = cellOf(token);
     const allies = sided.filter((o) => o.base.side === base.side && o.token.id !== token.id);
     const facts: ReactorFacts = {
       ...base, uuid: uuidOf(actor), name: token.name ?? actor.name ?? "",
-      seesAt: path.map((c) => space.sees(token, c)),
-      awareAt: path.map((c) => space.aware(token, c)),
-      weapons: models.weapons(actor).map((w) => ({ id: w.id, name: w.name, type: w.type, reachAt: path.map((c) => space.reaches(token, w, c)) })),
+      seesAt: path.map((c) => sight.sees(token, c)),
+      awareAt: path.map((c) => sight.aware(token, c)),
+      weapons: weaponsOf(actor).map((w) => ({ id: w.id, name: w.name, type: w.type, reachAt: path.map((c) => reaches(token, w, c)) })),
       sameSpaceAtEnd: same(here, end),
-      distanceTo: Object.fromEntries(allies.map((o) => [uuidOf(o.actor), space.distance(scene, here, cellOf(o.token))])),
-      spd: models.spd(actor),
+      distanceTo: Object.fromEntries(allies.map((o) => [uuidOf(o.actor), spaceDistanceOf(here, cellOf(o.token))])),
+      spd: attributeOf(actor, "spd"),
     };
     return { token, actor, facts };
   });
@@ -47,7 +50,7 @@ export function reactivesOf(moverToken: Token, state: ActivationState, path: rea
 
 /** The mover's facts for the rules. */
 export function moverFactsOf(actor: Actor, state: ActivationState): MoverFacts {
-  const facts = activationPorts().models.facts(actor);
+  const facts = modelFactsOf(actor);
   const mv = state.movement;
   return { uuid: uuidOf(actor), states: facts.states, skills: facts.skills, flicker: !!mv?.skills.includes("flicker"), end: mv?.stoppedAt ?? 0 };
 }
@@ -67,12 +70,13 @@ function optionLabel(offer: ReactionOffer): { label: string; hint: string } {
 export const REACTION_TIMEOUT_SECONDS = 60;
 
 /**
- * What the GM is proposed for a reactor no player owns (a Hostile): an offer id, or null for no Reaction. Part 2's
- * AI (flows/ai-reactions.ts) answers from the Hostile's REACTIVE hierarchy; unset, the window proposes the first offer.
+ * What the GM is proposed for a reactor no player owns (a Hostile): the AI's pick from its REACTIVE hierarchy
+ * (an offer id, or null for no Reaction) when it answers; else the window's own proposal, the first offer.
  */
-export type ReactionProposer = (reactive: Reactive, offers: readonly ReactionOffer[], state: ActivationState) => string | null;
-let proposer: ReactionProposer | null = null;
-export const setReactionProposer = (fn: ReactionProposer | null): void => { proposer = fn; };
+function proposalFor(reactive: Reactive, offers: readonly ReactionOffer[], state: ActivationState): string | null {
+  const asked = callAllHooks<EldfallHooks, "realms.eldfall.reactionProposal">("realms.eldfall.reactionProposal", { reactive, offers, state, answered: false, offerId: null });
+  return asked.answered ? asked.offerId : offers[0]?.id ?? null;
+}
 
 /**
  * Ask the reactors through the core's window: each offer costs 1 AP (Foresight's postponing costs nothing now);
@@ -81,7 +85,6 @@ export const setReactionProposer = (fn: ReactionProposer | null): void => { prop
 export async function askReactors(id: string, label: string, asked: readonly Asked[], promptKey: string, state?: ActivationState): Promise<Chosen[]> {
   const live = asked.filter((a) => a.offers.length);
   if (!live.length) return [];
-  const { models } = activationPorts();
   const byUuid = new Map(live.map((a) => [a.reactive.actor.uuid, a]));
   const reactors: WindowReactor<null>[] = live.map((a) => ({
     actor: a.reactive.actor, data: null, purse: { ap: a.reactive.facts.ap, usesLeft: 1 },
@@ -89,14 +92,13 @@ export async function askReactors(id: string, label: string, asked: readonly Ask
     title: game.i18n.format(`${L}.Reaction.title`, { name: a.reactive.facts.name }),
     prompt: game.i18n.format(promptKey, { name: a.reactive.facts.name, target: label }),
   }));
-  const ask = proposer;
-  const propose = ask && state ? (r: { id: string }, offered: readonly { id: string }[]) => {
+  const propose = state ? (r: { id: string }, offered: readonly { id: string }[]) => {
     const a = byUuid.get(r.id)!;
-    return ask(a.reactive, a.offers.filter((o) => offered.some((x) => x.id === o.id)), state);
+    return proposalFor(a.reactive, a.offers.filter((o) => offered.some((x) => x.id === o.id)), state);
   } : undefined;
   const { order } = await runReactionWindow<null, null>({
     id, trigger: null, label, reactors, timeoutSeconds: REACTION_TIMEOUT_SECONDS, ...(propose ? { propose } : {}),
-    pay: async (actor, chosen) => { if (chosen.option.cost.kind === "ap") await models.spendAp(actor, chosen.option.cost.amount); },
+    pay: async (actor, chosen) => { if (chosen.option.cost.kind === "ap") await spendModelAp(actor, chosen.option.cost.amount); },
   });
   return order.map((c) => {
     const a = byUuid.get(c.reactorId)!;

@@ -1,6 +1,6 @@
 /**
- * Hostile Reactions during a hero's Activation from the Hostile's REACTIVE hierarchy (M77, M78): the Activation Sequence's reaction
- * window (activation/reactions.ts) asks this proposer for every reactor no player owns; the first Reaction row whose
+ * Hostile Reactions during a hero's Activation from the Hostile's REACTIVE hierarchy (M77, M78): the reaction
+ * window (activation/reactions.ts) asks for every reactor no player owns through the `reactionProposal` hook (hooks.ts); the first Reaction row whose
  * condition holds — against the activated model, the only possible target — picks one of the offers the window
  * allows, and no row means no Reaction. The GM confirms or changes it in the window's list, as before.
  */

@@ -23,9 +23,10 @@ import { isPlan, planActivation, type ActivationPlan, type PlanOverrides } from 
 import { AI_EDIT, AI_EXECUTE, AI_PROPOSAL_CARD, AI_SKIP, type AiProposalCard } from "./proposal-card";
 import { ACTIVATION_CARD } from "../activation/card";
 import { activationStep, openFor } from "../activation/activation";
+import { attributeOf } from "../activation/model-facts";
 import { actorFacts } from "../states/facts";
 import { removeStateFrom } from "../states/actor-states";
-import { attributeOf, behaviorOf, readAiField, type SceneField } from "./scene";
+import { behaviorOf, readAiField, type SceneField } from "./scene";
 import { sceneLevels, tokenLevel } from "../../../core/compat";
 import { rowText } from "./rules/behavior-text";
 import { behaviorTranslate } from "./translate";

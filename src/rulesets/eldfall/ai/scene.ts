@@ -1,16 +1,16 @@
 /**
  * A scene read for the Hostile AI: every token's model through the space and state readers (space/space-scene.ts
- * for cells, facing, sizes, States, environments and Engaged; states/facts.ts for HP and AP; the actor's model for
- * its attributes and ready attack rows), and each Hostile's Behavior card — the first embedded `eldfallBehavior` item.
+ * for cells, facing, sizes, States, environments and Engaged; states/facts.ts for HP; activation/model-facts.ts for
+ * AP, attributes and ready attack rows), and each Hostile's Behavior card — the first embedded `eldfallBehavior` item.
  */
 import { aiField, type AiField, type AiModel } from "./rules/ai-field";
 import type { BehaviorCard } from "./rules/ai-plan";
-import { actorFacts, apLeftOf } from "../states/facts";
-import type { AttackRow } from "../profile/rules/attacks";
-import { isActorType, isItemType } from "../../../core/data/subtypes";
+import { attributeOf, modelFactsOf, weaponsOf } from "../activation/model-facts";
+import { actorFacts } from "../states/facts";
 import { moverOf } from "../space/space-actor";
 import { cancelsHalveDouble, SpaceScene } from "../space/space-scene";
 import { uuidOf } from "../../../core/refs";
+import { isActorType, isItemType } from "../../../core/data/subtypes";
 
 type Actor = Actor.Implementation;
 type Token = TokenDocument.Implementation;
@@ -19,24 +19,6 @@ type Token = TokenDocument.Implementation;
 export function behaviorOf(actor: Actor | null | undefined): BehaviorCard | null {
   for (const item of actor?.items ?? []) if (isItemType(item, ["eldfallBehavior"])) return item.system;
   return null;
-}
-
-const MODEL_TYPES = ["eldfallHero", "eldfallHostile"] as const;
-
-/** An attribute's printed value (M, OFF, ACC …); 0 for an actor that is no model. */
-export function attributeOf(actor: Actor, id: string): number {
-  return isActorType(actor, MODEL_TYPES) ? actor.system.attributes[id as keyof typeof actor.system.attributes] ?? 0 : 0;
-}
-
-/** A row's name as the Activation Sequence shows it: a built-in's translated, an Item's with the row's label. */
-const rowName = (row: AttackRow) => (row.i18n ? game.i18n.localize(row.itemName) : row.row.label ? `${row.itemName}: ${row.row.label}` : row.itemName);
-
-/** The weapons and Spells a model may attack with now (its ready attack rows). */
-export function weaponsOf(actor: Actor): AiModel["weapons"] {
-  if (!isActorType(actor, MODEL_TYPES)) return [];
-  return actor.system.attacks.filter((r) => r.ready).map((r) => ({
-    id: r.id, name: rowName(r), type: r.row.tags.includes("ranged") ? "ranged" : "melee", reach: r.reachSpaces,
-  }));
 }
 
 export interface SceneField {
@@ -58,15 +40,16 @@ export function readAiField(scene: Scene.Implementation, level: string | null = 
   for (const m of space.models) {
     const actor = m.actor as Actor;
     const uuid = uuidOf(actor);
+    const facts = modelFactsOf(actor);
     // Several tokens of one linked actor are one model: the first is read.
     if (!actor.isToken && seen.has(uuid)) continue;
     seen.add(uuid);
     tokens.set(m.id, m.token as Token);
     out.push({
       id: m.id, uuid, name: m.token.name ?? actor.name ?? "", side: m.data.side, cell: m.cell, size: m.data.size,
-      hp: actorFacts(actor).hp, states: [...m.data.states], ap: apLeftOf(actor),
+      hp: actorFacts(actor).hp, states: [...m.data.states], ap: facts.ap,
       tier: isActorType(actor, ["eldfallHostile"]) ? actor.system.tier || 1 : 1, m: attributeOf(actor, "m"),
-      weapons: weaponsOf(actor),
+      weapons: weaponsOf(actor).map((w) => ({ id: w.id, name: w.name, type: w.type, reach: w.reach })),
       mover: moverOf(m.data), facing: m.facing, vigilance: m.data.abilities.has("vigilance"), acuteSenses: m.data.abilities.has("acuteSenses"),
     });
   }

@@ -1,7 +1,7 @@
 /**
  * Eldfall roll and Confrontation cards (pure): what the message stores and what the templates draw. Names and
  * attack labels are user text and stay escaped ({{ }} in the templates). The Hits a card records are the hand-off
- * to the resolution (eld-resolve): `hitsOf(card)` lists, per attacker and target, each Hit with its critical flag.
+ * to the resolution: `hitsOf(card)` lists, per attacker and target, each Hit with its critical flag.
  */
 import { signed } from "../../../core/format";
 import type { Ref } from "../../../core/refs";

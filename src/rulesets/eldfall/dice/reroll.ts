@@ -14,7 +14,7 @@ import type { RealmsActorModel } from "../../../core/data/actor-model";
 import { answeringUser } from "../../../core/reaction-window";
 import { int, list, object, oneOf, string, uuid } from "../../../core/payload";
 import { applyRerolls, readFace, rerollAllowance, rerollProblem, rolledDie, REROLL_SOURCES, type RerollSource, type RolledDie, type RollCheck } from "./rules/roll";
-import { EldfallRoll, facesOf } from "../rolls";
+import { EldfallRoll, facesOf } from "./roll-classes";
 
 const TEMPLATE = `${SYSTEM_PATH}/templates/eldfall/dice-reroll.hbs`;
 

@@ -1,18 +1,21 @@
 /**
  * What the dice flows read of the world before a roll: the roller's profile for `modifiersFor` (Skills, Classes,
- * Combat Arts by level, States), the Soldier count and cap, the space answer for this attack, and the A20 option.
- * The space queries are ports eld-space connects in init (`setAttackSpaceQuery`, `setSoldiersQuery`); until then
- * the space adds nothing and no Soldier is counted.
+ * Combat Arts by level, States), the Soldier count and cap, what the space does to this attack (Cover, Dark, Hazy,
+ * Dense, shooting into melee…), and the A20 option. The space is read on the scene the combat is on (else the
+ * viewed one), on the asking model's level (v14): a target on another floor gets no space modifiers, a Soldier
+ * there no bonus; a scene without a square grid (theatre of the mind) leaves the roll as it is.
  */
 import { readOptionSettings } from "../../../core/option-settings";
 import type { ActorProfile, RollContext } from "./rules/ability-modifiers";
 import { DEFAULT_DICE_OPTIONS, DICE_OPTION_DESCRIPTORS, type DiceOptions } from "./rules/dice-options";
-import { rollerModifiers, type RollerModifiers, type SpaceModifiers } from "./rules/roll-modifiers";
+import { rollerModifiers, spaceModifiersOf, type RollerModifiers, type SpaceModifiers } from "./rules/roll-modifiers";
 import { soldierCapOf } from "../states/rules/states-options";
 import { ELDFALL_ID } from "../config";
 import type { Reach } from "../space/rules/space";
 import { actorFacts } from "../states/facts";
 import { stateIdsOf, statesOptions } from "../states/actor-states";
+import { meleeReachOf, SpaceScene } from "../space/space-scene";
+import { tokenLevel } from "../../../core/compat";
 
 type Actor_ = Actor.Implementation;
 
@@ -22,19 +25,58 @@ export interface AttackSpaceRequest {
   readonly target: Actor_ | null;
   readonly melee: boolean;
   readonly spell: boolean;
-  /** The row's reach when the caller knows it (eld-models' profile reads RCH); else the space part's default. */
+  /** The row's reach when the caller knows it (the profile card's RCH); else the space rules' default. */
   readonly reach?: Reach;
 }
-export type AttackSpaceQuery = (request: AttackSpaceRequest) => SpaceModifiers | null;
-export type SoldiersQuery = (actor: Actor_) => number;
+const sceneNow = (): Scene.Implementation | null =>
+  ((game.combat as Combat.Implementation | null)?.scene as Scene.Implementation | null | undefined) ?? game.scenes?.viewed ?? null;
 
-let attackSpace: AttackSpaceQuery = () => null;
-let soldiers: SoldiersQuery = () => 0;
+/** The actor's token on the scene: its own synthetic actor (unlinked) or a token of that actor (linked). */
+function tokenOf(scene: Scene.Implementation, actor: Actor_): TokenDocument.Implementation | null {
+  for (const token of scene.tokens) {
+    if (token.actor === actor || (actor.id && token.actorId === actor.id && (token.actorLink ?? true))) return token;
+  }
+  return null;
+}
 
-/** eld-space's per-attack answer (Cover, Dark, Hazy, Dense, shooting into melee…). */
-export const setAttackSpaceQuery = (query: AttackSpaceQuery | null) => { attackSpace = query ?? (() => null); };
-/** Other Soldiers of the actor's party in its Awareness, not Incapacitated or Dead (eld-space's Awareness). */
-export const setSoldiersQuery = (query: SoldiersQuery | null) => { soldiers = query ?? (() => 0); };
+/** The space rules need a square grid: null without one. */
+function fieldOf(scene: Scene.Implementation, token: TokenDocument.Implementation): SpaceScene | null {
+  try {
+    return new SpaceScene(scene, tokenLevel(token));
+  } catch {
+    return null;
+  }
+}
+
+/** Without a known RCH: melee at the Primary weapon's reach (A35), ranged unlimited (reach is checked when declared). */
+function reachFor(r: AttackSpaceRequest): Reach {
+  if (r.reach) return r.reach;
+  if (!r.melee) return { kind: "spaces", spaces: 1000 };
+  const spaces = meleeReachOf(r.attacker) ?? 0;
+  return spaces > 0 ? { kind: "spaces", spaces } : { kind: "same" };
+}
+
+/** What the space does to this attack; null when either model has no token on the scene's grid. */
+export function attackSpaceOf(r: AttackSpaceRequest): SpaceModifiers | null {
+  const scene = sceneNow();
+  if (!scene || !r.target) return null;
+  const a = tokenOf(scene, r.attacker);
+  const t = tokenOf(scene, r.target);
+  const field = a ? fieldOf(scene, a) : null;
+  if (!a?.id || !t?.id || !field?.has(t.id)) return null;
+  return spaceModifiersOf(field.attack(a.id, t.id, { kind: r.melee ? "melee" : "ranged", reach: reachFor(r) }));
+}
+
+/** Other Soldiers of the actor's side within its Awareness, not Incapacitated or Dead. */
+export function soldiersAround(actor: Actor_): number {
+  const scene = sceneNow();
+  const token = scene ? tokenOf(scene, actor) : null;
+  const field = scene && token ? fieldOf(scene, token) : null;
+  if (!token?.id || !field) return 0;
+  const me = field.model(token.id);
+  return field.models.filter((m) => m.id !== me.id && m.data.side === me.data.side && m.data.abilities.has("soldier")
+    && !m.data.states.has("incapacitated") && !m.data.states.has("dead") && field.withinAwareness(me.id, m.id)).length;
+}
 
 export const diceOptions = (): DiceOptions => readOptionSettings(ELDFALL_ID, DICE_OPTION_DESCRIPTORS, DEFAULT_DICE_OPTIONS);
 
@@ -56,9 +98,9 @@ export function rollProfileOf(actor: Actor_): ActorProfile {
 
 /** The roller's modifiers for this roll: abilities, States, Soldier (capped by the world), and the space when it is an attack. */
 export function rollerModifiersOf(actor: Actor_, ctx: RollContext, attack: Omit<AttackSpaceRequest, "attacker"> | null = null): RollerModifiers {
-  const space = attack ? attackSpace({ attacker: actor, ...attack }) : null;
+  const space = attack ? attackSpaceOf({ attacker: actor, ...attack }) : null;
   const profile = rollProfileOf(actor);
   // Counting Soldiers reads the whole scene: only for a Soldier.
-  const soldiersInAwareness = profile.classes.includes("soldier") ? soldiers(actor) : 0;
+  const soldiersInAwareness = profile.classes.includes("soldier") ? soldiersAround(actor) : 0;
   return rollerModifiers(profile, { soldiersInAwareness, ...ctx }, soldierCapOf(statesOptions()), space);
 }

@@ -7,6 +7,7 @@ import { rollDialog, type ClickIntent } from "../../../core/roll-dialog";
 import type { DialogModifier } from "../../../core/roll-dialog-model";
 import { postRollCard } from "../../../core/chat/cards";
 import { ref } from "../../../core/refs";
+import { isActorType, isItemType } from "../../../core/data/subtypes";
 import { resolveAttack, resolveConfrontation, combatArtUsable, fencingOnTarget, unstoppablePrevents, type Exploit, type SideResult } from "./rules/confrontation";
 import { attributeFor, ROLL_KINDS, strikeCount, type RerollSource, type RolledDie, type RollAttribute, type RollContext, type RollKind } from "./rules/roll";
 import { offerRerolls } from "./reroll";
@@ -14,7 +15,7 @@ import { offerExploit, spendExploit } from "./exploit";
 import { SIZES } from "../profile/rules/keys";
 import { ELDFALL_CONFRONTATION_CARD, ELDFALL_ROLL_CARD } from "./card-kinds";
 import { sideCardOf, type ConfrontationCard, type ModifierLine, type RollCard, type SideCard } from "./cards";
-import { EldfallConfrontationRoll, EldfallRoll, facesOf } from "../rolls";
+import { EldfallConfrontationRoll, EldfallRoll, facesOf } from "./roll-classes";
 import { attackDialogOdds, attributeDialogOdds, confrontationDialogOdds, planCheck, type SidePlan, type Translate } from "./dialog-odds";
 import { diceOptions, rollerModifiersOf } from "./roll-context";
 import type { RollContext as AbilityContext, RollKind as AbilityRollKind } from "./rules/ability-modifiers";
@@ -26,21 +27,26 @@ const NO_INTENT: ClickIntent = { fastForward: false, advantage: false, disadvant
 
 const t: Translate = (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key));
 
-interface ProfileLike { attributes?: Partial<Record<string, number | null>>; size?: string }
-const profileOf = (actor: Actor_) => actor.system as unknown as ProfileLike;
+const MODEL_TYPES = ["eldfallHero", "eldfallHostile"] as const;
+const RULE_ITEM_TYPES = ["eldfallClass", "eldfallTrait", "eldfallSkill", "eldfallCombatArt"] as const;
+
+/** The printed profile (attributes by id, size) of an Eldfall model; null for any other actor. */
+function profileOf(actor: Actor_): { readonly attributes: Readonly<Record<string, number | null>>; readonly size: string } | null {
+  return isActorType(actor, MODEL_TYPES) ? actor.system : null;
+}
 
 /** An item of `type` with automation key `key` on the actor (class, trait, skill). */
-const hasKey = (actor: Actor_, type: string, key: string) => actor.items.some((i) => i.type === type && (i.system as unknown as { key?: string }).key === key);
+const hasKey = (actor: Actor_, type: string, key: string) => actor.items.some((i) => i.type === type && isItemType(i, RULE_ITEM_TYPES) && i.system.key === key);
 
 /** The printed attribute, or null (with a localized error) when the profile has none. */
 function attributeOf(actor: Actor_, attribute: string): number | null {
-  const v = profileOf(actor).attributes?.[attribute];
+  const v = profileOf(actor)?.attributes[attribute];
   if (typeof v === "number") return v;
   ui.notifications?.error("REALMS.Eldfall.Dice.Errors.noAttribute", { localize: true, format: { actor: actor.name ?? "", attribute: t(`REALMS.Eldfall.Dice.attribute.${attribute}`) } });
   return null;
 }
 
-const sizeStep = (actor: Actor_) => Math.max(0, SIZES.indexOf((profileOf(actor).size ?? "medium") as (typeof SIZES)[number]));
+const sizeStep = (actor: Actor_) => Math.max(0, SIZES.indexOf((profileOf(actor)?.size ?? "medium") as (typeof SIZES)[number]));
 
 /** Modifiers a caller passes in (States, Environments, Skills… from the other parts), all switched on. */
 export interface RollOptions {
@@ -48,6 +54,8 @@ export interface RollOptions {
   readonly modifiers?: readonly DialogModifier[];
   /** Times the attribute is halved after the additions (Dodge without LoS is added by the roll kind itself). */
   readonly halve?: number;
+  /** Times it is doubled by an effect the caller knows (A20's world option decides whether a halving cancels it). */
+  readonly double?: number;
   readonly context?: RollContext;
   /** Reroll sources the caller knows apply (Unwieldy, Sorcerer, Wizard, Alchemist, Advantage…); the actor's own are added. */
   readonly rerolls?: readonly RerollSource[];
@@ -85,7 +93,7 @@ export async function rollAttribute(actor: Actor_, what: RollKind | RollAttribut
   const ability = rollerModifiersOf(actor, { roll: abilityKindOf(kind), attribute: choice.attribute, role: options.context?.role ?? "active", ...options.ability });
   const plan: SidePlan = {
     name: actor.name ?? "", attribute: choice.attribute, base, adds: [...choice.mods.adds, ...ability.lines.map((l) => l.value)],
-    halve: choice.mods.halve + ability.halve + (options.halve ?? 0), double: choice.mods.double + ability.double,
+    halve: choice.mods.halve + ability.halve + (options.halve ?? 0), double: choice.mods.double + ability.double + (options.double ?? 0),
     cancelHalveDouble: diceOptions().halveAndDouble === "cancel", purpose: "attribute", assassin: false, strikes: 1, backstab: false,
   };
   const mods = options.modifiers ?? [];
@@ -118,7 +126,7 @@ async function post(roll: Roll, kind: string, card: object, actor: Actor_) {
   await postRollCard(roll, kind, card, { actor });
 }
 
-/** The row of an Item, Spell or Skill used to attack, as the attack flow needs it (eld-models reads the table row). */
+/** The row of an Item, Spell or Skill used to attack, as the attack flow needs it (the profile card's table row). */
 export interface AttackRow {
   readonly label: string;
   readonly kind: Extract<RollKind, "meleeItem" | "rangedItem" | "spell">;
@@ -155,14 +163,14 @@ function planFor(actor: Actor_, row: AttackRow, target: Actor_ | null, options: 
   const strikes = options.strikes ?? strikeCount({ base: ability.strikes(stk), role: "active", penalty: extra.strikePenalty ?? 0 });
   const plan: SidePlan = {
     name: actor.name ?? "", attribute: choice.attribute, base, adds: [...choice.mods.adds, ...ability.lines.map((l) => l.value), ...(extra.adds ?? [])],
-    halve: choice.mods.halve + ability.halve + (options.halve ?? 0), double: choice.mods.double + ability.double,
+    halve: choice.mods.halve + ability.halve + (options.halve ?? 0), double: choice.mods.double + ability.double + (options.double ?? 0),
     cancelHalveDouble: diceOptions().halveAndDouble === "cancel",
     purpose: "attack", assassin: ability.critUpTo >= 3, strikes, backstab: !!options.backstab,
   };
   return { plan, lines: fixedLines(ability.lines) };
 }
 
-const armOf = (actor: Actor_ | null) => (actor ? profileOf(actor).attributes?.arm ?? null : null);
+const armOf = (actor: Actor_ | null) => (actor ? profileOf(actor)?.attributes.arm ?? null : null);
 
 /** An unopposed attack at one target (no Confrontation): one d20 per Strike; the card lists each Hit with its critical flag. */
 export async function rollAttack(actor: Actor_, row: AttackRow, target: Actor_ | null, options: AttackOptions = {}): Promise<RollCard | null> {

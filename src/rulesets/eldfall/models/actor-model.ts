@@ -6,12 +6,10 @@
  */
 import { RealmsActorModel, type ResourcePool } from "../../../core/data/actor-model";
 import { Refusal, requireMayModify } from "../../../core/gm";
-import { ELDFALL_ID } from "../config";
 import type { Attribute, Size } from "../profile/rules/keys";
 import type { DurationSpec } from "../../../core/rules/conditions";
 import { applyStateTo, removeStateFrom } from "../states/actor-states";
 import { isStateId } from "../states/rules/states";
-import type { Reach as SpaceReach } from "../space/rules/space";
 import type { AttackRow } from "../profile/rules/attacks";
 import { equipChanges, type Category, type Load } from "../profile/rules/inventory";
 import type { Profile } from "../profile/rules/profile";
@@ -19,7 +17,11 @@ import { cardAttacks, cardEquipped, cardLoad, profileOf, upgradesOf, type CardDo
 import { heroHpMax } from "../party/state";
 import { apAllotmentNow } from "../turns/phases";
 import { poolShape } from "./migrations";
-
+import { rollAttack, type AttackOptions } from "../dice/rolling";
+import type { RollCard } from "../dice/cards";
+import { diceRowOf } from "../dice/rules/attack-row";
+import { attackRowName } from "../dice/attack-profiles";
+import { declareAttack } from "../activation/activation";
 /** The stored fields every profile has (the specs' `profile`), as this class reads them. */
 interface ProfileData {
   attributes: Record<Attribute, number | null>;
@@ -33,15 +35,6 @@ interface ProfileData {
 }
 
 interface ItemData { id: string | null; name: string | null; type: string; sort?: number; system: unknown }
-
-/** The name `game.realms.eldfall` gives the unopposed attack roll (the dice part's API, flows/dice.ts). */
-export const ATTACK_API = "rollAttack";
-
-/** The row as the dice part's roll reads it: label, kind (melee Item, ranged Item, Spell), STK as printed, PW when a number. */
-export function diceRowOf(row: AttackRow, name: string): { label: string; kind: "meleeItem" | "rangedItem" | "spell"; stk: number | "STA"; pw: number | null; reach?: SpaceReach } {
-  const kind = row.attribute === "acc" ? "rangedItem" : row.attribute === "off" ? "meleeItem" : "spell";
-  return { label: name, kind, stk: row.strike?.kind === "sta" ? "STA" : row.strikeValue, pw: row.powerValue, reach: row.reach?.reach };
-}
 
 /** What a State application may say besides the State: its duration, whether it is entered voluntarily, no notice. */
 export interface ConditionOptions {
@@ -169,17 +162,26 @@ export abstract class EldfallActorModel extends RealmsActorModel {
   }
 
   /**
-   * Attack with one of `attacks` (its id) at `target`: the dice part's `game.realms.eldfall.rollAttack(actor, row,
-   * target, options)` rolls it (dialog with exact odds, one d20 per Strike). Refused with a clear error without it.
+   * Roll one of `attacks` (its id) unopposed at `target` (dialog with exact odds, one d20 per Strike): a roll card
+   * only, nothing applied (a macro's or the dice API's roll). A player's Attack goes through `declareAttack`.
    */
-  async attack(rowId: string, target: Actor.Implementation | null = null, options: Record<string, unknown> = {}): Promise<unknown> {
+  async attack(rowId: string, target: Actor.Implementation | null = null, options: AttackOptions = {}): Promise<RollCard | null> {
+    const row = this.rowOf(rowId);
+    return rollAttack(this.actor, diceRowOf(row, attackRowName(row)), target, options);
+  }
+
+  /**
+   * Declare an Attack with one of `attacks` at `targets` in the model's Activation Sequence (the sheet's Attack):
+   * declare → reactions → Confrontation → Resolution → damage, through the activation card's steps.
+   */
+  async declareAttack(rowId: string, targets: readonly Actor.Implementation[]): Promise<"declared" | "activated" | "refused"> {
+    this.rowOf(rowId);
+    return declareAttack(this.actor, rowId, targets.map((t) => t.uuid).filter((u): u is string => !!u));
+  }
+
+  private rowOf(rowId: string): AttackRow {
     const row = this.attacks.find((r) => r.id === rowId);
     if (!row) throw new Refusal("REALMS.Eldfall.Models.Errors.noAttackRow", { name: this.actor.name ?? "?", row: rowId });
-    const api = (game as unknown as { realms?: Record<string, Record<string, unknown> | undefined> }).realms?.[ELDFALL_ID];
-    const roll = api?.[ATTACK_API];
-    if (typeof roll !== "function") throw new Refusal("REALMS.Eldfall.Models.Errors.noAttackRoll", { api: `game.realms.${ELDFALL_ID}.${ATTACK_API}` });
-    const name = row.i18n ? game.i18n.localize(row.itemName) : row.itemName;
-    const call = roll as (actor: Actor.Implementation, row: ReturnType<typeof diceRowOf>, target: Actor.Implementation | null, options: Record<string, unknown>) => Promise<unknown>;
-    return call(this.actor, diceRowOf(row, name), target, options);
+    return row;
   }
 }

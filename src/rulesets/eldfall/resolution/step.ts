@@ -1,18 +1,17 @@
 /**
  * The Activation Sequence's Resolution Step, end to end: the Attacks the card declared (the activated model's
- * Action, every Reaction and Attack of Opportunity) are rolled through eld-dice — a Confrontation where the
+ * Action, every Reaction and Attack of Opportunity) are rolled through the dice — a Confrontation where the
  * activated model and a reactor attack each other, a single attack otherwise — Dodges roll AG, and everything
- * goes into eld-resolve's one simultaneous step (rolled, posted, applied). What comes back is the activation
+ * goes into the resolution's one simultaneous step (rolled, posted, applied). What comes back is the activation
  * card's summary; the dice, negations and every DMG roll are on their own cards.
  *
- * Weak Point exploits that turn a Strike critical are eld-dice's (asked before the Strikes resolve, WP removed
+ * Weak Point exploits that turn a Strike critical are the dice's (asked before the Strikes resolve, WP removed
  * there), so they never reach the resolution's `exploits` a second time.
  */
 import { actorAt, ref } from "../../../core/refs";
 import type { ClickIntent } from "../../../core/roll-dialog";
 import type { ActivationState, ReactionRecord, Target } from "../activation/rules/activation";
 import type { AttackInput, DodgeInput, ResolutionInput, ResolutionPlan, TargetInput } from "./rules/resolution";
-import type { TraitRef } from "../profile/rules/traits";
 import type { SideResult } from "../dice/rules/confrontation";
 import { rollAttack, rollAttribute, rollConfrontation, type AttackRow } from "../dice/rolling";
 import { postResolution, resolutionModelOf, resolveOptions } from "./resolve";
@@ -20,22 +19,15 @@ import { endStatesOn, stateName } from "../states/actor-states";
 import { actorModel } from "../../../core/data/actor-model";
 import type { EldfallActorModel } from "../models/actor-model";
 import { recomputeEngaged } from "../space/queries";
-import type { ResolutionLines, WeaponInfo } from "../activation/ports";
+import { attackProfilesOf, type AttackProfile } from "../dice/attack-profiles";
 
 type Actor = Actor.Implementation;
-const W = "REALMS.Eldfall.Resolve";
+const LINE = "REALMS.Eldfall.Resolve.Line";
+
+/** What the Resolution Step did, as the activation card's lines. */
+export type ResolutionLines = NonNullable<ActivationState["resolution"]>;
 /** The GM's client runs the step: no roll dialog (the exact odds are on each card). */
 const FAST: ClickIntent = { fastForward: true, advantage: false, disadvantage: false };
-
-/** An Item, Spell or built-in row a model attacks with, as both the dice and the resolution read it. */
-export interface AttackProfile extends WeaponInfo {
-  readonly kind: AttackRow["kind"];
-  readonly stk: number | "STA";
-  /** PW evaluated for this model (formulas read by the profile rules). */
-  readonly pw: number;
-  readonly traits: readonly TraitRef[];
-  readonly tags: readonly string[];
-}
 
 /** One declared Attack: who, with which row, at whom, in which role. */
 interface Declared {
@@ -54,9 +46,9 @@ const negatedOf = (side: SideResult) => side.dice.filter((d) => d.cls !== "miss"
 const hitsOfSide = (side: SideResult) => side.hits.map((h) => ({ critical: h.critical }));
 
 /** The Attacks of the sequence in declaration order: the activated model's Action, then each Reaction's. */
-function declaredAttacks(state: ActivationState, profilesOf: (actor: Actor) => readonly AttackProfile[]): Declared[] {
+function declaredAttacks(state: ActivationState): Declared[] {
   const out: Declared[] = [];
-  const profileFor = (actor: Actor, itemId: string | null) => profilesOf(actor).find((p) => p.id === (itemId ?? "unarmed")) ?? null;
+  const profileFor = (actor: Actor, itemId: string | null) => attackProfilesOf(actor).find((p) => p.id === (itemId ?? "unarmed")) ?? null;
   const activator = actorAt(state.activator.uuid);
   if (activator && state.action?.action === "attack" && state.action.means) {
     const profile = profileFor(activator, state.action.means.itemId);
@@ -153,7 +145,7 @@ export function resolutionInputOf(declared: readonly Declared[], rolled: Rolled,
  */
 export function summaryLines(plan: ResolutionPlan, nameOf: (uuid: string) => string, stateName: (id: string) => string): ResolutionLines {
   const lines: { key: string; data: Record<string, string> }[] = [];
-  const line = (key: string, data: Record<string, string>) => lines.push({ key: `${W}.Line.${key}`, data });
+  const line = (key: string, data: Record<string, string>) => lines.push({ key: `${LINE}.${key}`, data });
   for (const c of plan.changes) {
     const name = nameOf(c.id);
     if (c.wounds > 0 || c.healed > 0) line("hp", { name, target: `${c.hpBefore} → ${c.hpAfter}`, at: String(c.wounds) });
@@ -173,8 +165,8 @@ export function summaryLines(plan: ResolutionPlan, nameOf: (uuid: string) => str
  * The Resolution Step of an activation card: roll, resolve, apply; the States an Action or an Attack ends are
  * ended (Shrouded by an Action; Distracted by being attacked is the resolution's own).
  */
-export async function resolveActivation(state: ActivationState, profilesOf: (actor: Actor) => readonly AttackProfile[]): Promise<{ lines: ResolutionLines; plan: ResolutionPlan | null }> {
-  const declared = declaredAttacks(state, profilesOf);
+export async function resolveActivation(state: ActivationState): Promise<{ lines: ResolutionLines; plan: ResolutionPlan | null }> {
+  const declared = declaredAttacks(state);
   const rolled = await rollAttacks(declared, state.movement);
   // M70: the Weapon an attack used is remembered (the Primary Weapon rule reads it).
   for (const d of declared) {
@@ -183,7 +175,7 @@ export async function resolveActivation(state: ActivationState, profilesOf: (act
   }
   const dodges = await rollDodges(state, declared);
   const activator = actorAt(state.activator.uuid);
-  if (!declared.length && !dodges.length) return { lines: [{ key: `${W}.Line.nothing`, data: {} }], plan: null };
+  if (!declared.length && !dodges.length) return { lines: [{ key: `${LINE}.nothing`, data: {} }], plan: null };
   const input = resolutionInputOf(declared, rolled, dodges, [state.activator.uuid]);
   const { plan } = await postResolution(input, { speaker: activator });
   const acted = [
@@ -199,8 +191,8 @@ export async function resolveActivation(state: ActivationState, profilesOf: (act
   const scene = game.scenes?.viewed as Scene.Implementation | undefined;
   if (scene) {
     const { gained, lost } = await recomputeEngaged(scene);
-    for (const name of gained) lines.push({ key: `${W}.Line.engaged`, data: { name } });
-    for (const name of lost) lines.push({ key: `${W}.Line.disengaged`, data: { name } });
+    for (const name of gained) lines.push({ key: `${LINE}.engaged`, data: { name } });
+    for (const name of lost) lines.push({ key: `${LINE}.disengaged`, data: { name } });
   }
   return { lines, plan };
 }

@@ -7,7 +7,6 @@ import { enrichAll } from "../../../core/sheets/enrich";
 import { reportingRefusals } from "../../../core/gm";
 import { parseStatusId } from "../../../core/status-ids";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { clickIntent } from "../../../core/roll-dialog";
 import { ELDFALL_ID } from "../config";
 import type { EldfallActorModel } from "../models/actor-model";
 import { actorSystem } from "../../../core/data/subtypes";
@@ -55,9 +54,10 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
     return { ...plain, system: plain.system as S, items: [...plain.items].sort((a, b) => sortOf(a.id) - sortOf(b.id)), hpMax: this.model.hpMax, apMax: this.model.apMax };
   }
 
-  static async #attack(this: Sheet, event: PointerEvent, target: HTMLElement) {
-    const first = ([...(game.user.targets ?? [])][0]?.actor ?? null) as Actor.Implementation | null;
-    await reportingRefusals(() => this.model.attack(target.dataset.rowId ?? "", first, { intent: clickIntent(event) }));
+  /** A weapon row's Attack: declared at the targeted models in the model's Activation Sequence (its card runs the rest). */
+  static async #attack(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    const targets = [...(game.user.targets ?? [])].map((t) => t.actor as Actor.Implementation | null).filter((a): a is Actor.Implementation => !!a);
+    await reportingRefusals(() => this.model.declareAttack(target.dataset.rowId ?? "", targets));
   }
 
   static async #equip(this: Sheet, _event: PointerEvent, target: HTMLElement) {

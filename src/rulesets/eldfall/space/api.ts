@@ -20,7 +20,7 @@ export const ELDFALL_SPACE_API = {
   /** Environments on the spaces a token covers. */
   environmentsOfToken,
   /** GM: the viewed scene's field-wide environments (Quest Rules; Hard difficulty's Night → ["dark"]). */
-  setFieldEnvironments: (envs: EnvironmentId[], scene?: Scene.Implementation) => viewed(scene).update({ [realmsFlagPath("eldfallField")]: envs } as never),
+  setFieldEnvironments: (envs: EnvironmentId[], scene?: Scene.Implementation) => viewed(scene).update({ [realmsFlagPath("eldfallField")]: envs }),
   /** GM: the viewed scene's slots per space (the tiles' printed number; a Space Slots zone overrides it per region). */
-  setSpaceSlots: (slots: number, scene?: Scene.Implementation) => viewed(scene).update({ [realmsFlagPath("eldfallSlots")]: slots } as never),
+  setSpaceSlots: (slots: number, scene?: Scene.Implementation) => viewed(scene).update({ [realmsFlagPath("eldfallSlots")]: slots }),
 };

@@ -5,7 +5,7 @@
  *
  * Who is checked is the world setting `realms.eldfall-movementCheck`: "players" (default — the GM's own moves are
  * never refused, which is the GM override), "everyone", or "off". A move made by the system itself (an Activation's
- * move along its checked path or stopped by an Impede, Protector: flows/activation.ts) passes `{ realmsForced: true }`
+ * move along its checked path or stopped by an Impede, Protector: activation/activation.ts) passes `{ realmsForced: true }`
  * in its update operation and is not checked; so does any
  * move whose waypoints use Foundry's "displace" action (a teleport), nor taking a move back (method "undo").
  */
@@ -16,15 +16,12 @@ import { registerEldfallZoneKinds } from "./zones";
 import { moverOf, occupantOf } from "./space-actor";
 import { cancelsHalveDouble, SpaceScene, spaceOptions } from "./space-scene";
 import { tokenLevel } from "../../../core/compat";
+import { callAllHooks } from "../../../core/ruleset-hooks";
+import type { EldfallHooks } from "../hooks";
 
-/** The movement the activation declared for an actor (activation step machine); null when none is known. */
-type DeclaredMovement = (actor: Actor.Implementation) => MovementKind | null;
-const NOTHING_DECLARED: DeclaredMovement = () => null;
-let declaredMovement = NOTHING_DECLARED;
-
-/** The activation helper tells the check which movement was declared (Walk, Run, Climb, Jump …); null: none known. */
-export function setDeclaredMovement(fn: DeclaredMovement | null): void {
-  declaredMovement = fn ?? NOTHING_DECLARED;
+/** The Movement the model's running activation declared (Walk, Run, Climb, Jump …), asked of the activation; null: none known. */
+function declaredMovement(actor: Actor.Implementation): MovementKind | null {
+  return callAllHooks<EldfallHooks, "realms.eldfall.declaredMovement">("realms.eldfall.declaredMovement", { actor, movement: null }).movement;
 }
 
 /** Foundry's movement action of a drag, as an Eldfall movement (Walk unless Climb or Jump). */

@@ -1,91 +1,90 @@
 /**
- * The Activation Sequence's space questions answered by eld-space (flows/space-scene.ts, rules/sight.ts,
- * rules/space.ts): line of sight with the world's LoS mode, facing, Dark, Hazy and Engaged exceptions, and
- * Awareness counted around walls. A reaction window asks these once per reactor and path space, so the scene is
- * read once per batch (the cache lives until the current task ends), on the observer's level (v14).
+ * The space questions the Activation Sequence, the reactions and the Intrigues ask of a scene: a token's space,
+ * line of sight with the world's LoS mode, facing, Dark, Hazy and Engaged exceptions, Awareness counted around
+ * walls, a weapon's reach, the shortest legal path, a Toxic Environment, and Engaged recomputed after a Resolution.
  */
 import type { Tile } from "../../../core/rules/grid";
+import { manhattan, orthogonalPath } from "../../../core/rules/grid-path";
+import { sceneBoard } from "../../../core/grid-scene";
 import { blindReason } from "./rules/sight";
 import { awarenessRadius, withinAwareness } from "./rules/space";
 import { SpaceScene, type SpaceModel } from "./space-scene";
-import type { SpaceQueries } from "../activation/ports";
-import { strategicPhaseEffects } from "./rules/environments";
-import type { MovementKind } from "./rules/movement";
 import { environmentsOfToken } from "./zones";
-import { moverOf, spaceActor } from "./space-actor";
-import { isCardMessage } from "../../../core/chat/card-type";
-import { ACTIVATION_CARD, type ActivationCard } from "../activation/card";
 import { applyStateTo, removeStateFrom, stateIdsOf } from "../states/actor-states";
 import { sceneLevels, tokenLevel } from "../../../core/compat";
 
 type Token = TokenDocument.Implementation;
 
-const fields = new Map<string, SpaceScene>();
+/** A weapon or Spell a model may attack with: RCH in spaces (0 = same space, null = unlimited range). */
+export interface WeaponInfo { readonly id: string; readonly name: string; readonly type: "melee" | "ranged"; readonly reach: number | null }
 
-function fieldOf(scene: Scene.Implementation, level: string | null): SpaceScene {
-  const key = `${scene.id ?? ""}|${level ?? ""}`;
-  let field = fields.get(key);
-  if (!field) {
-    field = new SpaceScene(scene, level);
-    fields.set(key, field);
-    // Tokens move between steps: read the scene afresh for the next batch.
-    queueMicrotask(() => fields.delete(key));
-  }
-  return field;
-}
-
-function observerOf(token: Token): { field: SpaceScene; m: SpaceModel } | null {
-  if (!token.parent || !token.id) return null;
-  const field = fieldOf(token.parent, tokenLevel(token));
-  return { field, m: field.model(token.id) };
+/** The token's space (cell) on its scene's grid. */
+export function cellOf(token: { x: number; y: number; parent: Scene.Implementation | null }): Tile {
+  const size = token.parent?.grid.size ?? 100;
+  return { x: Math.floor(token.x / size), y: Math.floor(token.y / size) };
 }
 
 const radius = (m: SpaceModel) => awarenessRadius({ acuteSenses: m.data.abilities.has("acuteSenses") });
 
 /**
- * Whether the observer sees a model in `cell`. The port does not name the mover, so the one seen counts as a
- * Medium model standing up (Crouched hiding is the mover's own State, judged again at its attack).
+ * Sight and Awareness for one batch of questions (a reaction window asks them once per reactor and path space):
+ * each scene level is read once, when first asked, and the lookup is dropped with the batch, since tokens move
+ * between steps.
  */
-export function sees(observer: Token, cell: Tile): boolean {
-  const o = observerOf(observer);
-  if (!o) return false;
-  const { field, m } = o;
-  return blindReason({ board: field.board, mode: field.options.losMode, between: (a, b) => field.environments.between(a, b) }, {
-    cell: m.cell, size: m.data.size, facing: m.facing, vigilance: m.data.abilities.has("vigilance"), awareness: radius(m),
-    environments: field.envsOf(m), engagedBy: field.engagements().get(m.id) ?? [],
-  }, { cell, size: "medium", crouched: false }) === null;
+export class SightLookup {
+  readonly #fields = new Map<string, SpaceScene>();
+
+  #observer(token: Token): { field: SpaceScene; m: SpaceModel } | null {
+    if (!token.parent || !token.id) return null;
+    const level = tokenLevel(token);
+    const key = `${token.parent.id ?? ""}|${level ?? ""}`;
+    let field = this.#fields.get(key);
+    if (!field) {
+      field = new SpaceScene(token.parent, level);
+      this.#fields.set(key, field);
+    }
+    return { field, m: field.model(token.id) };
+  }
+
+  /**
+   * Whether the observer sees a model in `cell`. The question does not name the mover, so the one seen counts as
+   * a Medium model standing up (Crouched hiding is the mover's own State, judged again at its attack).
+   */
+  sees(observer: Token, cell: Tile): boolean {
+    const o = this.#observer(observer);
+    if (!o) return false;
+    const { field, m } = o;
+    return blindReason({ board: field.board, mode: field.options.losMode, between: (a, b) => field.environments.between(a, b) }, {
+      cell: m.cell, size: m.data.size, facing: m.facing, vigilance: m.data.abilities.has("vigilance"), awareness: radius(m),
+      environments: field.envsOf(m), engagedBy: field.engagements().get(m.id) ?? [],
+    }, { cell, size: "medium", crouched: false }) === null;
+  }
+
+  /** `cell` within the observer's Awareness. */
+  aware(observer: Token, cell: Tile): boolean {
+    const o = this.#observer(observer);
+    return !!o && withinAwareness(o.m.cell, cell, radius(o.m), o.field.board);
+  }
 }
 
-function aware(observer: Token, cell: Tile): boolean {
-  const o = observerOf(observer);
-  return !!o && withinAwareness(o.m.cell, cell, radius(o.m), o.field.board);
+/** A model in `cell` within the weapon's RCH from the observer. */
+export const reaches = (observer: Token, weapon: WeaponInfo, cell: Tile): boolean =>
+  weapon.reach === null || manhattan(cellOf(observer), cell) <= weapon.reach;
+
+/** Movement distance between two spaces (Protector's ½ SPD). */
+export const spaceDistanceOf = (a: Tile, b: Tile): number => manhattan(a, b);
+
+/** The spaces a move from `from` to `to` passes, `from` first, through the walls of the token's level; null: no legal path. */
+export function legalPathOf(token: Token, from: Tile, to: Tile): Tile[] | null {
+  if (!token.parent) return null;
+  const found = orthogonalPath(sceneBoard(token.parent, tokenLevel(token)), from, to);
+  return found ? [from, ...found.cells] : null;
 }
 
-export const ELDFALL_SPACE_QUERIES: Partial<SpaceQueries> = { sees, aware };
-
-/** eld-states' Toxic question (its Strategic Phase T roll): does the model stand in a Toxic environment that affects it? */
+/** The Strategic Phase's Toxic question: does the combatant's token stand in a Toxic Environment (immunities are the phase rules')? */
 export function inToxic(combatant: Combatant.Implementation): boolean {
   const token = combatant.token as Token | null;
-  const actor = combatant.actor as Actor.Implementation | null;
-  if (!token || !actor) return false;
-  return strategicPhaseEffects(environmentsOfToken(token), moverOf(spaceActor(actor))).length > 0;
-}
-
-/**
- * eld-space's movement check asks which Movement the model's activation declared: the latest activation card of
- * that actor still running, once its Movement is declared (null before: the check reads the drag itself).
- */
-export function declaredMovementOf(actor: Actor.Implementation): MovementKind | null {
-  const messages = (game.messages?.contents ?? []) as ChatMessage.Implementation[];
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const m = messages[i]!;
-    if (!isCardMessage(m) || m.system.kind !== ACTIVATION_CARD.id) continue;
-    const state = (m.system.data as unknown as ActivationCard).state;
-    if (state?.activator.uuid !== actor.uuid) continue;
-    if (state.step === "done" || !state.movement) return null;
-    return state.movement.movement;
-  }
-  return null;
+  return !!token && environmentsOfToken(token).some((e) => e.env === "toxic");
 }
 
 /**

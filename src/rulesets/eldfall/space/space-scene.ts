@@ -27,6 +27,10 @@ import { awarenessRadius, sizeRank, slotsTaken, withinAwareness, type Reach } fr
 import { DEFAULT_SPACE_OPTIONS, SPACE_OPTION_DESCRIPTORS, type EldfallSpaceOptions } from "./rules/space-options";
 import { SceneEnvironments } from "./zones";
 import { moverOf, spaceActor, type SpaceActor } from "./space-actor";
+import { isActorType } from "../../../core/data/subtypes";
+import { attackTypeOf } from "../profile/rules/attacks";
+
+const MODEL_TYPES = ["eldfallHero", "eldfallHostile"] as const;
 
 export function spaceOptions(): EldfallSpaceOptions {
   return readOptionSettings("eldfall", SPACE_OPTION_DESCRIPTORS, DEFAULT_SPACE_OPTIONS);
@@ -41,25 +45,18 @@ export function cancelsHalveDouble(): boolean {
   }
 }
 
-/** The reach in spaces of an actor's Primary melee weapon (A35: Unarmed ❖ = 0), or of its ranged weapon; null: none. */
-type ReachOf = (actor: Actor.Implementation) => number | null;
-const UNARMED: ReachOf = () => 0;
-const NO_RANGED: ReachOf = () => null;
-let meleeReach = UNARMED;
-let rangedReach = NO_RANGED;
-
-/** The profile helper tells the space rules an actor's melee reach; null: back to Unarmed for everyone. */
-export function setMeleeReach(fn: ReachOf | null): void {
-  meleeReach = fn ?? UNARMED;
-}
-
-/** The profile helper tells the space rules an actor's ranged reach (Infinity for x|y); null: nobody shoots. */
-export function setRangedReach(fn: ReachOf | null): void {
-  rangedReach = fn ?? NO_RANGED;
+/**
+ * The longest reach in spaces among the actor's ready melee rows (A35: Unarmed ❖ = 0, every model has it), or
+ * among its ranged rows (Infinity for x|y); null: none of that kind.
+ */
+function reachOf(actor: Actor.Implementation, type: "melee" | "ranged"): number | null {
+  if (!isActorType(actor, MODEL_TYPES)) return type === "melee" ? 0 : null;
+  const rows = actor.system.attacks.filter((r) => r.ready && attackTypeOf(r) === type);
+  return rows.length ? Math.max(...rows.map((r) => r.reachSpaces ?? Infinity)) : null;
 }
 
 export function meleeReachOf(actor: Actor.Implementation): number | null {
-  return meleeReach(actor);
+  return reachOf(actor, "melee");
 }
 
 /** A token's facing from its rotation (see above). */
@@ -148,7 +145,7 @@ export class SpaceScene {
   /** Who is Engaged with whom now (token id → the ids of the enemies causing it); recompute after each resolution. */
   engagements(): Map<string, string[]> {
     const models: MeleeModel[] = this.models.map((m) => ({
-      id: m.id, side: m.data.side, cell: m.cell, level: groundLevel(this.environments.at(m.cell)), meleeReach: meleeReach(m.actor),
+      id: m.id, side: m.data.side, cell: m.cell, level: groundLevel(this.environments.at(m.cell)), meleeReach: meleeReachOf(m.actor),
       flying: m.data.states.has("flying"), crouched: m.data.states.has("crouched"), incapacitated: m.data.states.has("incapacitated"),
       dead: m.data.states.has("dead"), petrified: m.data.states.has("petrified"), incorporeal: m.data.abilities.has("incorporeal"),
     }));
@@ -161,7 +158,7 @@ export class SpaceScene {
     const full = [mover.cell, ...path];
     const engaged = this.#engagedBy(mover).length > 0;
     const reactors = this.models.filter((m) => m.data.side !== mover.data.side && !m.data.states.has("incapacitated") && !m.data.states.has("dead")).map((m) => ({
-      id: m.id, cell: m.cell, meleeReach: meleeReach(m.actor), rangedReach: this.#engagedBy(m).length ? null : rangedReach(m.actor),
+      id: m.id, cell: m.cell, meleeReach: meleeReachOf(m.actor), rangedReach: this.#engagedBy(m).length ? null : reachOf(m.actor, "ranged"),
       impede: m.data.abilities.has("impede"),
       // The mover is moving: it is seen from wherever the reactor sees that space.
       sees: (cell: Tile) => blindReason(this.#sight(), {

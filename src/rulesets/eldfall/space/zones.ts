@@ -12,6 +12,8 @@ import type { ZoneIndex } from "../../../core/rules/zones";
 import { DEFAULT_SPACE_SLOTS } from "./rules/space";
 import { environmentKind, environmentsFromZones, SLOTS_KIND, withFieldWide, type EnvironmentAt } from "./rules/environments";
 import { ENVIRONMENTS, type EnvironmentId } from "../profile/rules/keys";
+import { callAllHooks } from "../../../core/ruleset-hooks";
+import type { EldfallHooks } from "../hooks";
 
 /** Lang key of an environment's name. */
 export const environmentLabel = (env: EnvironmentId) => `REALMS.Eldfall.Space.Environment.${env}`;
@@ -23,16 +25,12 @@ export function registerEldfallZoneKinds(): void {
   if (!known.has(SLOTS_KIND)) registerZoneKind({ id: SLOTS_KIND, label: "REALMS.Eldfall.Space.Environment.spaceSlots" });
 }
 
-/** Field-wide environments kept elsewhere than the Quest Rules' list (the current weather, Hard's Night: flows/weather.ts). */
-export type FieldSource = (scene: Scene.Implementation) => readonly EnvironmentId[];
-const fieldSources = new Map<string, FieldSource>();
-export const setFieldSource = (id: string, source: FieldSource | null) => { if (source) fieldSources.set(id, source); else fieldSources.delete(id); };
-
-/** The scene's field-wide environments: the Quest Rules' list and what the field sources add, each once. */
+/** The scene's field-wide environments: the Quest Rules' list and what the features listening add (the weather, Hard's Night), each once. */
 export function fieldEnvironments(scene: Scene.Implementation): EnvironmentId[] {
   const list = realmsFlag<unknown>(scene, "eldfallField");
   const own = Array.isArray(list) ? list.filter((e): e is EnvironmentId => ENVIRONMENTS.includes(e as EnvironmentId)) : [];
-  return [...new Set([...own, ...[...fieldSources.values()].flatMap((source) => source(scene))])];
+  const asked = callAllHooks<EldfallHooks, "realms.eldfall.fieldEnvironments">("realms.eldfall.fieldEnvironments", { scene, environments: [] });
+  return [...new Set([...own, ...asked.environments])];
 }
 
 /** Environments of a scene (on one level's floor, or where a token stands) read once, for many questions in one check (a move, a resolution). */

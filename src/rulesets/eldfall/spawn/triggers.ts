@@ -19,8 +19,8 @@ import type { Tile } from "../../../core/rules/grid";
 import { orthogonalPath } from "../../../core/rules/grid-path";
 import type { Zone } from "../../../core/rules/zones";
 import { TRIGGER_ACTION, TRIGGER_CARD, type TriggerCard, type TriggerKind } from "./cards";
+import { SightLookup } from "../space/queries";
 import type { DeclaredAction } from "../activation/action-hooks";
-import { sees } from "../space/queries";
 import { spaceAt, tokenSpace } from "./rules/spaces";
 import { spawnDialog } from "./spawn";
 import { madeHere } from "../../../core/reacting-client";
@@ -139,6 +139,8 @@ export async function interacted(token: Token): Promise<Triggered[]> {
 export async function perceived(token: Token): Promise<string | null> {
   const scene = token.parent as Scene | null;
   if (!scene || !isHero(token.actor)) return null;
+  const sight = new SightLookup();
+  const sees = (t: Token, c: Tile) => sight.sees(t, c);
   const seen = sceneZones(scene, tokenPlace(token)).zones.filter((z) => z.kind === INTRIGUE_KIND && z.cells.some((c) => sees(token, c)));
   if (!seen.length) return null;
   const card: TriggerCard = {

@@ -1,10 +1,11 @@
 /**
  * What the turn and State glue reads of an actor: STA, T, current and maximum HP, AP, trait/skill levels and
  * classes (its embedded rule items by key), and whether it is a hero (heroes and allies are never Dead, never
- * removed). Thin; eld-models' profile (rules/profile.ts) may take this over.
+ * removed). Thin: the profile card's own readers are profile/rules/.
  */
-import type { EldfallActorModel } from "../models/actor-model";
-import { heroHpMax } from "../party/state";
+import { isActorType } from "../../../core/data/subtypes";
+
+const MODEL_TYPES = ["eldfallHero", "eldfallHostile"] as const;
 
 export interface ActorFacts {
   readonly hero: boolean;
@@ -31,13 +32,13 @@ function levels(actor: Actor.Implementation, type: string): Record<string, numbe
 }
 
 export function actorFacts(actor: Actor.Implementation): ActorFacts {
-  const s = actor.system as unknown as Pick<EldfallActorModel, "attributes" | "health">;
+  const s = isActorType(actor, MODEL_TYPES) ? actor.system : null;
   return {
     hero: actor.type === "eldfallHero",
-    sta: whole(s.attributes?.sta), t: whole(s.attributes?.t), hp: whole(s.health?.value), hpMax: whole(heroHpMax(actor)),
+    sta: whole(s?.attributes.sta), t: whole(s?.attributes.t), hp: whole(s?.health.value), hpMax: whole(s?.hpMax),
     traits: levels(actor, "eldfallTrait"), skills: levels(actor, "eldfallSkill"), classes: Object.keys(levels(actor, "eldfallClass")),
   };
 }
 
 /** AP the model has left (kept on the actor, `system.ap.value`). */
-export const apLeftOf = (actor: Actor.Implementation): number => whole((actor.system as unknown as { ap?: { value?: number } }).ap?.value);
+export const apLeftOf = (actor: Actor.Implementation): number => whole(isActorType(actor, MODEL_TYPES) ? actor.system.ap.value : 0);

@@ -2,7 +2,7 @@
  * The designated GM's turn glue: each boundary is planned by the pure phase rules (rules/phase-effects.ts) against
  * the models as they are at that moment, then applied here: AP to every model at Upkeep and away at End, the
  * Strategic Phase's Regeneration, cancellations and T rolls (posted to chat with the die), prompts for what a
- * player declares, the Chaos Phase handed to whoever draws the card (part 2), and fallen Hostiles taken off the field.
+ * player declares, the Chaos Phase handed to the Chaos deck (a hook chaos/ answers), and fallen Hostiles taken off the field.
  */
 import { ref } from "../../../core/refs";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
@@ -18,12 +18,15 @@ import { PHASE_PROMPT_CARD, type PhasePromptCard } from "../states/prompt-card";
 import { actorFacts, apLeftOf } from "../states/facts";
 import { appliedNow, applyStateTo, removeStateFrom, stateIdsOf, stateName, statesOf } from "../states/actor-states";
 import { mayUseSkill } from "../profile/rules/skills";
+import { inToxic } from "../space/queries";
+import { callAllHooks } from "../../../core/ruleset-hooks";
+import type { EldfallHooks } from "../hooks";
 
 type CombatLike = Combat.Implementation;
 type CombatantLike = Combatant.Implementation;
 
 /** Set a model's AP (kept on the actor; the tracker shows it as pips). */
-export const setApOf = (actor: Actor.Implementation, ap: number) => actor.update({ "system.ap.value": Math.max(0, Math.min(99, ap)) } as never);
+export const setApOf = (actor: Actor.Implementation, ap: number) => actor.update({ system: { ap: { value: Math.max(0, Math.min(99, ap)) } } });
 
 /**
  * Spend AP for an Activation or a Reaction (rules/ap.ts AP_COST); refused with a localized notice when the model has
@@ -39,23 +42,18 @@ export async function spendApOf(actor: Actor.Implementation, cost: number): Prom
   return true;
 }
 
-/** Is the model in a Toxic Environment? eld-space's zones answer (setToxicQuery); until connected, nobody is. */
-export type ToxicQuery = (combatant: CombatantLike) => boolean;
-let toxicQuery: ToxicQuery = () => false;
-export const setToxicQuery = (query: ToxicQuery | null) => { toxicQuery = query ?? (() => false); };
-
 /** One combatant as the phase rules see it. */
 function phaseModelOf(combatant: CombatantLike): PhaseModel | null {
   const actor = combatant.actor as Actor.Implementation | null;
   if (!actor) return null;
   const f = actorFacts(actor);
-  return { id: combatant.id ?? "", side: sideOfCombatant(combatant), ap: apLeftOf(actor), states: stateIdsOf(actor), inToxic: toxicQuery(combatant), ...f };
+  return { id: combatant.id ?? "", side: sideOfCombatant(combatant), ap: apLeftOf(actor), states: stateIdsOf(actor), inToxic: inToxic(combatant), ...f };
 }
 
 /**
  * A Wound outside a Resolution Step (a State or Environment tick): through the model's damage pipeline, then at 0 HP
  * Incapacitated at once; a non-hero already Incapacitated dies (heroes never do). Idempotent with a model that
- * already does this after damage (eld-resolve).
+ * already does this after damage (the Resolution Step).
  */
 async function sufferTickWound(actor: Actor.Implementation): Promise<void> {
   const wasDown = stateIdsOf(actor).includes("incapacitated");
@@ -63,11 +61,6 @@ async function sufferTickWound(actor: Actor.Implementation): Promise<void> {
   if (wasDown) await applyStateTo(actor, "dead");
   else if (actorFacts(actor).hp === 0) await applyStateTo(actor, "incapacitated");
 }
-
-/** The Chaos Phase's card is part 2's (the Chaos deck); until a handler is set the GM is reminded to draw one. */
-export type ChaosHandler = (combat: CombatLike, round: number) => Promise<void>;
-let chaosHandler: ChaosHandler | null = null;
-export const setChaosHandler = (handler: ChaosHandler | null) => { chaosHandler = handler; };
 
 export async function onCombatBoundaries(combat: CombatLike, boundaries: readonly Boundary[]): Promise<void> {
   for (const b of boundaries) {
@@ -78,7 +71,9 @@ export async function onCombatBoundaries(combat: CombatLike, boundaries: readonl
 
 async function applyEffect(combat: CombatLike, e: PhaseEffect): Promise<void> {
   if (e.kind === "chaos") {
-    if (chaosHandler) await chaosHandler(combat, e.round);
+    // The Chaos deck's draw (chaos/), asked through the ruleset's hook; nobody answering, the GM is reminded to draw one.
+    const { drawn } = callAllHooks<EldfallHooks, "realms.eldfall.chaosPhase">("realms.eldfall.chaosPhase", { combat, round: e.round, drawn: null });
+    if (drawn) await drawn;
     else await postCard(NOTICE_CARD.id, noticeContext(ref(null), game.i18n.localize("REALMS.Eldfall.States.Notice.chaos")), { gmOnly: true });
     return;
   }
@@ -117,7 +112,7 @@ async function applyEffect(combat: CombatLike, e: PhaseEffect): Promise<void> {
     }
     case "remove":
       await notify(actor, "REALMS.Eldfall.States.Notice.removed", { state: stateName(e.state) });
-      await (combatant.token as TokenDocument.Implementation | null)?.update({ hidden: true } as never);
+      await (combatant.token as TokenDocument.Implementation | null)?.update({ hidden: true });
       await combat.deleteEmbeddedDocuments("Combatant", [combatant.id!]);
       return;
   }
@@ -181,6 +176,6 @@ export async function useSkill(combatant: CombatantLike, skill: string): Promise
   const used = skillsUsedNow(combatant);
   if (!mayUseSkill(skill, used)) return false;
   const now = appliedNow().activation;
-  if (now) await combatant.update({ [realmsFlagPath("skillsUsed")]: { activation: now, skills: [...used, skill] } } as never);
+  if (now) await combatant.update({ [realmsFlagPath("skillsUsed")]: { activation: now, skills: [...used, skill] } });
   return true;
 }

@@ -280,7 +280,7 @@ export function intercept(state: ActivationState, protector: { uuid: string; nam
   return ok({ ...state, intercepts, action: { ...state.action, targets: retarget(state.action.targets, intercepts) } });
 }
 
-/** Step 5: what the Resolution Step produced (eld-resolve's summary, or the rolls awaiting resolution). */
+/** Step 5: what the Resolution Step produced (the resolution's summary, or the rolls awaiting resolution). */
 export function recordResolution(state: ActivationState, lines: NonNullable<ActivationState["resolution"]>): Result<ActivationState> {
   if (state.step !== "resolution") return refuse("wrongStep", { step: "resolution" });
   if (state.resolution) return refuse("alreadyDeclared");

@@ -3,7 +3,7 @@
  * ENGAGED, BLINDED, PANICKED] and the Skills Stealth, Charm, Taunt, Clairvoyance, Foresight, Flicker, Protector,
  * Impede). Pure: the spatial facts (sight, Awareness, reach of each weapon at each space of the mover's path,
  * movement distances) come in as plain data the glue reads from rules/sight.ts, rules/aoo.ts and
- * rules/movement.ts — see `SpaceQueries` in ../flows/reactions.ts. Every Reaction costs 1 AP and targets only
+ * rules/movement.ts — asked through space/queries.ts by ../reactions.ts. Every Reaction costs 1 AP and targets only
  * the activated model; each reactor reacts at most once per sequence (A4).
  */
 import { requireInt } from "../../../../core/dice/guard";

@@ -10,7 +10,7 @@ import { requireBool, requireInt } from "../../../../core/dice/guard";
 import { D20, type RollCheck } from "./roll";
 import { contestRulesOf, type CritReading } from "./dice-options";
 
-/** Each Hit as eld-resolve needs it: the face that made it, whether it is critical (ARM 0), and why it landed. */
+/** Each Hit as the resolution needs it: the face that made it, whether it is critical (ARM 0), and why it landed. */
 export interface StrikeHit { readonly die: number; readonly face: number | null; readonly critical: boolean; readonly source: "roll" | "exploit" | "backstab" }
 
 /** Exploiting Weak Points (heroes): WP on the target ≥ its Tier → remove that many, one Strike becomes critical. */

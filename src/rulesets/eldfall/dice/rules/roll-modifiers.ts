@@ -11,7 +11,7 @@ import type { AttackSpace } from "../../space/rules/attack-space";
 /** One fixed modifier as the dialog and the card list it (an i18n key, or a text when `i18n` is false). */
 export interface FixedLine { readonly label: string; readonly value: number; readonly i18n: boolean }
 
-/** What the space rules say about this attack or roll (eld-space's answer, as numbers). */
+/** What the space rules say about this attack or roll (the space's answer, as numbers). */
 export interface SpaceModifiers {
   readonly adds: readonly FixedLine[];
   readonly halve?: number;

@@ -17,7 +17,7 @@ export interface AbilityRule {
   readonly id: string;
   readonly timing: readonly AbilityTiming[];
   readonly automation: Automation;
-  /** Who acts on it when it is not this part's (the owning rules file), for the manual button's label and the lead's wiring. */
+  /** Who acts on it when it is not this part's (the owning rules file), for the manual button's label. */
   readonly handledBy?: "activation" | "reactions" | "resolution" | "movement" | "spells" | "deployment";
   /** Its numbers, as the rules print them. */
   readonly numbers?: Readonly<Record<string, number>>;

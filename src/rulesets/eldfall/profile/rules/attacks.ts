@@ -9,7 +9,7 @@ import {
   parsePower, parseReach, parseStrike, powerValue, strikeValue,
   type Power, type Profile, type ReachCell, type ReachContext, type Strike,
 } from "./profile";
-import { reachSpaces } from "../../space/rules/space";
+import { reachSpaces } from "./reach";
 
 /** A reach without limit (two bands) is null on the row. */
 const finite = (spaces: number): number | null => (Number.isFinite(spaces) ? spaces : null);
@@ -129,3 +129,6 @@ export function attacksOf(input: AttackerInput): AttackRow[] {
   }
   return rows;
 }
+
+/** Melee or ranged, as the Activation Sequence and the space rules tell attacks apart (a row tagged ranged). */
+export const attackTypeOf = (row: AttackRow): "melee" | "ranged" => (row.row.tags.includes("ranged") ? "ranged" : "melee");

@@ -6,7 +6,7 @@ import { ATTRIBUTES, UPGRADE_CATEGORIES, type Attribute } from "./keys";
 import { attacksOf, type AttackRow, type SpellInput, type TableRow, type UpgradeInput } from "./attacks";
 import { equippedByCategory, inventoryLoad, type Category, type Load } from "./inventory";
 import type { Profile } from "./profile";
-import { awarenessRadius } from "../../space/rules/space";
+import { awarenessRadius } from "./reach";
 
 export interface CardItem { readonly id: string; readonly name: string; readonly type: string; readonly system: unknown }
 /** An actor's type, system data and Items, the Items in inventory order. */

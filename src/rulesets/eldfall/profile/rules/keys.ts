@@ -63,7 +63,7 @@ export const ROW_TAGS = ["melee", "ranged", "natural", "neutral", "twoHanded", "
 export const SPELL_TYPES = ["sorcery", "healing", "enchantment", "transmutation", "conjuration"] as const;
 export const HERO_PATHS = ["", "light", "dark"] as const;
 
-/* Part 2: the hostile AI, the chaos and event decks, the Moon Dial and the campaign. */
+/* The hostile AI, the chaos and event decks, the Moon Dial and the campaign. */
 
 /** Behavior (AI) card: whom a Hostile prefers when several enemies meet a condition (M78); "custom" is the card's own words. */
 export const TARGET_PRIORITIES = ["closest", "farthest", "lowestHp", "highestHp", "custom"] as const;

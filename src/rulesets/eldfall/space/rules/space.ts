@@ -8,12 +8,14 @@ import type { Tile } from "../../../../core/rules/grid";
 import type { Board } from "../../../../core/rules/grid-board";
 import { manhattan, orthogonalPath } from "../../../../core/rules/grid-path";
 import { SIZE_SLOTS, SIZES, type Size } from "../../profile/rules/keys";
-import { SPRAY_LENGTH, type Reach } from "../../profile/rules/profile";
+import type { Reach } from "../../profile/rules/profile";
+import { AWARENESS, awarenessRadius, halvedUp, reachSpaces, type ReachContext } from "../../profile/rules/reach";
+
+// Measured on the profile's own terms (profile/rules/reach.ts); the space rules use them under these names too.
+export { AWARENESS, awarenessRadius, halvedUp, reachSpaces, type ReachContext };
 
 /** Slots per space when neither the scene nor a zone says (A28: printed on the tiles, not in the text). */
 export const DEFAULT_SPACE_SLOTS = 4;
-/** Awareness in spaces (M48); Acute Senses adds one. */
-export const AWARENESS = 3;
 /** The two-value reach boundary: the first value applies within 10 spaces, the second beyond (M50). */
 export const NEAR_RANGE = 10;
 
@@ -48,15 +50,7 @@ export function isAdjacentSpace(a: Tile, b: Tile): boolean {
   return spaceDistance(a, b) === 1;
 }
 
-/** Halving rounds up in Eldfall, everywhere (A20). */
-export function halvedUp(value: number): number {
-  return Math.ceil(requireInt("value", value, 0, 1_000_000) / 2);
-}
 
-/** A model's Awareness radius in spaces: 3, Acute Senses +1 (M48). */
-export function awarenessRadius(model: { readonly acuteSenses?: boolean }): number {
-  return AWARENESS + (model.acuteSenses ? 1 : 0);
-}
 
 /**
  * Whether `other` is within a model's Awareness: counted like distance (A26), along passable spaces — Awareness
@@ -77,30 +71,7 @@ export function withinAwareness(model: Tile, other: Tile, radius: number, board?
 /** A RCH as the profile rules read it (rules/profile.ts): the one reach type of the ruleset. */
 export type { Reach } from "../../profile/rules/profile";
 
-export interface ReachContext {
-  /** The user's modified attribute values, by id (for attribute reach). */
-  readonly attributes?: Readonly<Record<string, number>>;
-  /** The user's Awareness radius (Casting Aura). */
-  readonly awareness?: number;
-}
 
-/** Largest distance a reach covers in spaces (Infinity for two-value reach). */
-export function reachSpaces(reach: Reach, context: ReachContext = {}): number {
-  switch (reach.kind) {
-    case "same": return 0;
-    case "spaces": return requireInt("reach.spaces", reach.spaces, 0, 1000);
-    case "bands": return Infinity;
-    case "attribute": {
-      const value = context.attributes?.[reach.attribute];
-      if (value === undefined) throw new RangeError(`reach uses attribute "${reach.attribute}", which the context does not give`);
-      return halvedUp(Math.max(0, value));
-    }
-    case "aura": return context.awareness ?? AWARENESS;
-    // An AoE shape alone as RCH: a Spray reaches its length, a Blast the model's own space (PR1).
-    case "aoe": return reach.shape === "sprayS" || reach.shape === "sprayL" ? SPRAY_LENGTH[reach.shape] : 0;
-    default: throw new RangeError(`unknown reach kind ${String((reach as { kind?: unknown }).kind)}`);
-  }
-}
 
 /** Whether a target space is within reach: a model is always within reach of itself and its own space (M49). */
 export function withinReach(from: Tile, to: Tile, reach: Reach, context: ReachContext = {}): boolean {

@@ -37,7 +37,7 @@ export interface StateRule {
 }
 
 /**
- * Events the rules end States on; the activation and resolution flows report them (flows/status.ts `endStatesOn`):
+ * Events the rules end States on; the activation and resolution flows report them (states/actor-states.ts `endStatesOn`):
  * an Action other than Nothing (Shrouded), being attacked or sharing a space with an enemy at the end of a sequence
  * (Distracted), a successful Dodge roll (Immobilized; Crouched may be cancelled with it too, a choice), regaining HP
  * (Incapacitated), Perceived (Shrouded), moving out of the enemy's reach or away with a Dodge (Engaged).

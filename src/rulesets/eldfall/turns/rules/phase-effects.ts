@@ -31,7 +31,7 @@ export interface PhaseModel {
   /** Skill levels by id (Regeneration's level heals that many HP; Stealth II re-enters Shrouded). */
   readonly skills: Readonly<Record<string, number>>;
   readonly classes: readonly string[];
-  /** In a Toxic Environment (eld-space's zones answer). */
+  /** In a Toxic Environment (the space's zones answer). */
   readonly inToxic?: boolean;
 }
 

@@ -1,0 +1,43 @@
+/**
+ * The rows a model attacks with, as the Activation Sequence, the dice and the Resolution Step read them: each
+ * ready attack row of the profile card (Unarmed Attack, Shield Bash, the equipped Items', its Spells') with its
+ * display name, melee or ranged, RCH in spaces, the dice kind and STK, PW evaluated for this model, and traits.
+ */
+import { isActorType } from "../../../core/data/subtypes";
+import { attackTypeOf, type AttackRow } from "../profile/rules/attacks";
+import type { TraitRef } from "../profile/rules/traits";
+import type { WeaponInfo } from "../space/queries";
+import { diceRowOf, type DiceRow } from "./rules/attack-row";
+
+type Actor = Actor.Implementation;
+
+/** An Item, Spell or built-in row a model attacks with, as both the dice and the resolution read it. */
+export interface AttackProfile extends WeaponInfo {
+  readonly kind: DiceRow["kind"];
+  readonly stk: number | "STA";
+  /** PW evaluated for this model (formulas read by the profile rules). */
+  readonly pw: number;
+  readonly traits: readonly TraitRef[];
+  readonly tags: readonly string[];
+}
+
+/** A row's display name: the localized built-in name, else the Item's name and the row's label. */
+export const attackRowName = (row: AttackRow): string =>
+  row.i18n ? game.i18n.localize(row.itemName) : row.row.label ? `${row.itemName}: ${row.row.label}` : row.itemName;
+
+/** One attack row of the profile card (PW, RCH and STK evaluated by the profile rules) as the sequence uses it. */
+export function attackProfileOf(row: AttackRow): AttackProfile {
+  const name = attackRowName(row);
+  const dice = diceRowOf(row, name);
+  const traits: TraitRef[] = row.row.traits.map((t) => ({ id: t.key, level: t.level, ...(t.x.trim() ? { x: /^\d+$/.test(t.x.trim()) ? Number(t.x.trim()) : t.x.trim() } : {}) }));
+  return {
+    id: row.id, name, type: attackTypeOf(row), reach: row.reachSpaces, kind: dice.kind, stk: dice.stk,
+    pw: row.powerValue ?? 0, traits, tags: [...row.row.tags],
+  };
+}
+
+/** Every row a model may attack with now: its ready rows. */
+export function attackProfilesOf(actor: Actor): readonly AttackProfile[] {
+  if (!isActorType(actor, ["eldfallHero", "eldfallHostile"])) return [];
+  return actor.system.attacks.filter((r) => r.ready).map(attackProfileOf);
+}
