@@ -3,7 +3,7 @@
  * context, and the card fields each button may write for a player who does not own the message (core/chat/card-family.ts).
  */
 import { ownersOnly } from "../../../core/chat/card-kinds";
-import { defineCardFamily, refField, textField } from "../../../core/chat/card-family";
+import { choiceField, defineCardFamily, intField, refField, textField } from "../../../core/chat/card-family";
 import { TEXT_LIMITS } from "../../../core/schema/spec";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { checkCardContext, type CheckCard } from "./cards";
@@ -15,20 +15,14 @@ type Fields = typeof foundry.data.fields;
 export const aedeloreTemplate = (name: string) => `${SYSTEM_PATH}/templates/aedelore/chat/${name}.hbs`;
 const T = aedeloreTemplate;
 
-/** A whole number on a card (`nullable`: the card writes null until it is known). */
-export const cardInt = (f: Fields, options: { min?: number; nullable?: boolean } = {}) =>
-  new f.NumberField({ required: true, nullable: options.nullable ?? false, integer: true, ...(options.min === undefined ? {} : { min: options.min }), initial: options.nullable ? null : options.min ?? 0 });
-/** One of a closed set of ids on a card. */
-export const cardChoice = (f: Fields, choices: readonly string[], options: { nullable?: boolean } = {}) =>
-  new f.StringField({ required: true, nullable: options.nullable ?? false, blank: false, choices: [...choices], initial: options.nullable ? null : choices[0] });
-const dice = (f: Fields) => new f.ArrayField(cardInt(f, { min: 0 }), { required: true, initial: [] });
+const dice = (f: Fields) => new f.ArrayField(intField(f, { min: 0 }), { required: true, initial: [] });
 
 /** The fields of a pool summary (PoolSummary): where its dice came from, its cap, and each die's chain of faces. */
 export function poolFields(f: Fields) {
   return {
-    parts: new f.ArrayField(new f.SchemaField({ label: textField(f, TEXT_LIMITS.name), i18n: new f.BooleanField({ required: true, initial: false }), dice: cardInt(f) }), { required: true, initial: [] }),
+    parts: new f.ArrayField(new f.SchemaField({ label: textField(f, TEXT_LIMITS.name), i18n: new f.BooleanField({ required: true, initial: false }), dice: intField(f) }), { required: true, initial: [] }),
     capped: new f.BooleanField({ required: true, initial: false }),
-    cap: cardInt(f, { min: 0 }),
+    cap: intField(f, { min: 0 }),
     chains: new f.ArrayField(dice(f), { required: true, initial: [] }),
   };
 }
@@ -40,24 +34,24 @@ export const CHECK_FAMILY = defineCardFamily<CheckCard>({
   type: "aedeloreCheck", version: 1,
   schema: (f) => ({
     ...poolFields(f),
-    kind: cardChoice(f, ["check", "reaction", "spell", "ability", "contest"]),
+    kind: choiceField(f, ["check", "reaction", "spell", "ability", "contest"]),
     label: textField(f, TEXT_LIMITS.name),
     actor: refField(f),
-    difficulty: cardInt(f, { min: 0, nullable: true }),
-    outcome: cardChoice(f, GRADES, { nullable: true }),
+    difficulty: intField(f, { min: 0, nullable: true }),
+    outcome: choiceField(f, GRADES, { nullable: true }),
     spell: new f.SchemaField({
-      cost: cardInt(f, { min: 0 }), arcanaLeft: cardInt(f),
-      outcome: cardChoice(f, ["fumble", "cast", "critical"]),
-      damage: textField(f, TEXT_LIMITS.name), damageDice: dice(f), damageTotal: cardInt(f, { nullable: true }),
-      choice: cardChoice(f, ["fizzle", "backlash", "damage", "duration", "secondary"], { nullable: true }),
+      cost: intField(f, { min: 0 }), arcanaLeft: intField(f),
+      outcome: choiceField(f, ["fumble", "cast", "critical"]),
+      damage: textField(f, TEXT_LIMITS.name), damageDice: dice(f), damageTotal: intField(f, { nullable: true }),
+      choice: choiceField(f, ["fizzle", "backlash", "damage", "duration", "secondary"], { nullable: true }),
     }, { required: true, nullable: true, initial: null }),
     ability: new f.SchemaField({
-      minimum: cardInt(f), cost: cardInt(f, { min: 0 }), gain: cardInt(f), ok: new f.BooleanField({ required: true, initial: false }), weakenedLeft: cardInt(f),
+      minimum: intField(f), cost: intField(f, { min: 0 }), gain: intField(f), ok: new f.BooleanField({ required: true, initial: false }), weakenedLeft: intField(f),
     }, { required: true, nullable: true, initial: null }),
     contest: new f.SchemaField({
       opponent: refField(f), opponentLabel: textField(f, TEXT_LIMITS.name),
       pool: new f.SchemaField(poolFields(f), { required: true, nullable: false }),
-      winner: cardChoice(f, ["attacker", "defender", "tie"]),
+      winner: choiceField(f, ["attacker", "defender", "tie"]),
       tieToDefender: new f.BooleanField({ required: true, initial: false }),
     }, { required: true, nullable: true, initial: null }),
   }),

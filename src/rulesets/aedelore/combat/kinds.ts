@@ -1,9 +1,9 @@
 /** The attack card's family and kind: its typed data, template, and the fields its Apply button may write. */
 import { ownersOnly } from "../../../core/chat/card-kinds";
-import { defineCardFamily, refField, textField } from "../../../core/chat/card-family";
+import { choiceField, defineCardFamily, intField, refField, textField } from "../../../core/chat/card-family";
 import { isCardMessage } from "../../../core/chat/card-type";
 import { TEXT_LIMITS } from "../../../core/schema/spec";
-import { aedeloreTemplate as T, cardChoice, cardInt, poolFields } from "../checks/kinds";
+import { aedeloreTemplate as T, poolFields } from "../checks/kinds";
 import { attackCardContext, type AttackCard } from "../checks/cards";
 import { REACTIONS } from "./rules/combat";
 import { RealmsRoll } from "../../../core/rolls";
@@ -17,19 +17,19 @@ export const ATTACK_FAMILY = defineCardFamily<AttackCard>({
     target: refField(f, { nullable: true }),
     weapon: textField(f, TEXT_LIMITS.name),
     // Absent on older cards: "" (no item to read the damage from).
-    weaponId: new f.StringField({ required: true, nullable: false, blank: true, initial: "", validate: (v: unknown) => typeof v === "string" && v.length <= TEXT_LIMITS.name }),
-    result: cardChoice(f, ["miss", "glancing", "full"]),
+    weaponId: textField(f, TEXT_LIMITS.name),
+    result: choiceField(f, ["miss", "glancing", "full"]),
     damageFormula: textField(f, TEXT_LIMITS.name),
-    damageDice: new f.ArrayField(cardInt(f, { min: 0 }), { required: true, initial: [] }),
-    damageRolled: cardInt(f, { nullable: true }),
-    damage: cardInt(f, { nullable: true }),
+    damageDice: new f.ArrayField(intField(f, { min: 0 }), { required: true, initial: [] }),
+    damageRolled: intField(f, { nullable: true }),
+    damage: intField(f, { nullable: true }),
     reaction: new f.SchemaField({
-      reaction: cardChoice(f, REACTIONS),
-      grade: cardChoice(f, ["success", "barely", "failure"]),
-      damageTaken: cardInt(f), blocked: cardInt(f), successes: cardInt(f, { min: 0 }), barely: cardInt(f, { min: 0 }),
-      blockWith: new f.SchemaField({ kind: cardChoice(f, ["shield", "armor"]), name: textField(f, TEXT_LIMITS.name) }, { required: true, nullable: true, initial: null }),
+      reaction: choiceField(f, REACTIONS),
+      grade: choiceField(f, ["success", "barely", "failure"]),
+      damageTaken: intField(f), blocked: intField(f), successes: intField(f, { min: 0 }), barely: intField(f, { min: 0 }),
+      blockWith: new f.SchemaField({ kind: choiceField(f, ["shield", "armor"]), name: textField(f, TEXT_LIMITS.name) }, { required: true, nullable: true, initial: null }),
     }, { required: true, nullable: true, initial: null }),
-    finalDamage: cardInt(f, { nullable: true }),
+    finalDamage: intField(f, { nullable: true }),
     applied: new f.BooleanField({ required: true, initial: false }),
   }),
 });

@@ -1,7 +1,7 @@
 /** The table card's family and kind: a table die (bleeding, dying, collapse, supplies, ammunition, healing) and its reading. */
-import { defineCardFamily, refField, textField } from "../../../core/chat/card-family";
+import { choiceField, defineCardFamily, intField, refField, textField } from "../../../core/chat/card-family";
 import { TEXT_LIMITS } from "../../../core/schema/spec";
-import { aedeloreTemplate as T, cardChoice, cardInt } from "../checks/kinds";
+import { aedeloreTemplate as T } from "../checks/kinds";
 import { tableCardContext, type TableCard } from "../checks/cards";
 import { RealmsRoll } from "../../../core/rolls";
 
@@ -9,14 +9,14 @@ import { RealmsRoll } from "../../../core/rolls";
 export const TABLE_FAMILY = defineCardFamily<TableCard>({
   type: "aedeloreTable", version: 1,
   schema: (f) => ({
-    table: cardChoice(f, ["bleed", "dying", "weakened", "supply", "ammo", "medicine", "healing", "initiative"]),
+    table: choiceField(f, ["bleed", "dying", "weakened", "supply", "ammo", "medicine", "healing", "initiative"]),
     actor: refField(f),
     formula: textField(f, TEXT_LIMITS.name),
-    dice: new f.ArrayField(cardInt(f, { min: 0 }), { required: true, initial: [] }),
-    total: cardInt(f),
+    dice: new f.ArrayField(intField(f, { min: 0 }), { required: true, initial: [] }),
+    total: intField(f),
     resultKey: textField(f, TEXT_LIMITS.name),
     data: new f.SchemaField({
-      loss: cardInt(f), hp: cardInt(f), percent: cardInt(f), recovered: cardInt(f), amount: cardInt(f), bleed: cardInt(f), toughness: cardInt(f),
+      loss: intField(f), hp: intField(f), percent: intField(f), recovered: intField(f), amount: intField(f), bleed: intField(f), toughness: intField(f),
       die: textField(f, TEXT_LIMITS.name), kind: textField(f, TEXT_LIMITS.name),
     }, { required: true, nullable: false }),
   }),
