@@ -3,7 +3,7 @@
  * context, and the card fields each button may write for a player who does not own the message (core/chat/card-family.ts).
  */
 import { ownersOnly } from "../../../core/chat/card-kinds";
-import { choiceField, defineCardFamily, intField, refField, textField } from "../../../core/chat/card-family";
+import { boolField, choiceField, defineCardFamily, intField, refField, textField } from "../../../core/chat/card-family";
 import { TEXT_LIMITS } from "../../../core/schema/spec";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { checkCardContext, type CheckCard } from "./cards";
@@ -20,8 +20,8 @@ const dice = (f: Fields) => new f.ArrayField(intField(f, { min: 0 }), { required
 /** The fields of a pool summary (PoolSummary): where its dice came from, its cap, and each die's chain of faces. */
 export function poolFields(f: Fields) {
   return {
-    parts: new f.ArrayField(new f.SchemaField({ label: textField(f, TEXT_LIMITS.name), i18n: new f.BooleanField({ required: true, initial: false }), dice: intField(f) }), { required: true, initial: [] }),
-    capped: new f.BooleanField({ required: true, initial: false }),
+    parts: new f.ArrayField(new f.SchemaField({ label: textField(f, TEXT_LIMITS.name), i18n: boolField(f), dice: intField(f) }), { required: true, initial: [] }),
+    capped: boolField(f),
     cap: intField(f, { min: 0 }),
     chains: new f.ArrayField(dice(f), { required: true, initial: [] }),
   };
@@ -46,13 +46,13 @@ export const CHECK_FAMILY = defineCardFamily<CheckCard>({
       choice: choiceField(f, ["fizzle", "backlash", "damage", "duration", "secondary"], { nullable: true }),
     }, { required: true, nullable: true, initial: null }),
     ability: new f.SchemaField({
-      minimum: intField(f), cost: intField(f, { min: 0 }), gain: intField(f), ok: new f.BooleanField({ required: true, initial: false }), weakenedLeft: intField(f),
+      minimum: intField(f), cost: intField(f, { min: 0 }), gain: intField(f), ok: boolField(f), weakenedLeft: intField(f),
     }, { required: true, nullable: true, initial: null }),
     contest: new f.SchemaField({
       opponent: refField(f), opponentLabel: textField(f, TEXT_LIMITS.name),
       pool: new f.SchemaField(poolFields(f), { required: true, nullable: false }),
       winner: choiceField(f, ["attacker", "defender", "tie"]),
-      tieToDefender: new f.BooleanField({ required: true, initial: false }),
+      tieToDefender: boolField(f),
     }, { required: true, nullable: true, initial: null }),
   }),
 });

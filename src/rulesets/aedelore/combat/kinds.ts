@@ -1,6 +1,6 @@
 /** The attack card's family and kind: its typed data, template, and the fields its Apply button may write. */
 import { ownersOnly } from "../../../core/chat/card-kinds";
-import { choiceField, defineCardFamily, intField, refField, textField } from "../../../core/chat/card-family";
+import { boolField, choiceField, defineCardFamily, intField, refField, textField } from "../../../core/chat/card-family";
 import { isCardMessage } from "../../../core/chat/card-type";
 import { TEXT_LIMITS } from "../../../core/schema/spec";
 import { aedeloreTemplate as T, poolFields } from "../checks/kinds";
@@ -30,7 +30,7 @@ export const ATTACK_FAMILY = defineCardFamily<AttackCard>({
       blockWith: new f.SchemaField({ kind: choiceField(f, ["shield", "armor"]), name: textField(f, TEXT_LIMITS.name) }, { required: true, nullable: true, initial: null }),
     }, { required: true, nullable: true, initial: null }),
     finalDamage: intField(f, { nullable: true }),
-    applied: new f.BooleanField({ required: true, initial: false }),
+    applied: boolField(f),
   }),
 });
 
