@@ -5,9 +5,8 @@
  */
 import { expect } from "chai";
 import { registerRolls, resetWorld, settleUntil, world, type FakeActor } from "../../support/foundry-double";
-import { DataModelValidationError } from "../../support/double/data-model";
-import { settle } from "../../support/double/hooks";
 import { cardData } from "../../support/cards";
+import { expectFamilyRefuses } from "../../support/card-families";
 import { clickOnSheet, usePlainEnrichment } from "../../support/sheet-actions";
 import { character, weapon } from "../../support/aedelore-actors";
 import { registerGmQuery } from "../../../src/core/gm";
@@ -22,36 +21,9 @@ import type { AttackCard, CheckCard, TableCard } from "../../../src/rulesets/aed
 import "../../support/rulesets";
 
 type Msg = ChatMessage.Implementation;
-const g = globalThis as unknown as { ChatMessage: { create(data: object): Promise<Msg | undefined> } };
 const fast = { fastForward: true, advantage: false, disadvantage: false };
 
 registerRolls(AEDELORE_ROLLS);
-
-async function refusal(run: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  return null;
-}
-
-const sourceOf = (message: Msg) => JSON.stringify((message as unknown as { _source: object })._source);
-
-/** A create of `data` changed by `bad` under the family's type is refused, and an update to `bad` of the posted card is refused whole. */
-async function expectRefused(message: Msg, type: string, kind: string, bad: Record<string, unknown>, field: string) {
-  const count = world.messages.length;
-  const created = await refusal(() => g.ChatMessage.create({ type, system: { kind, data: { ...cardData<object>(message), ...bad } } }));
-  expect(created).to.be.instanceOf(DataModelValidationError);
-  expect((created as Error).message).to.contain(`system.data.${field}`);
-  expect(world.messages).to.have.length(count);
-  const before = sourceOf(message);
-  const updated = await refusal(() => message.update({ system: { data: bad } }));
-  expect(updated).to.be.instanceOf(DataModelValidationError);
-  expect((updated as Error).message).to.contain(`system.data.${field}`);
-  await settle();
-  expect(sourceOf(message)).to.equal(before);
-}
 
 describe("Aedelore card families: check, attack and table cards are typed ChatMessage subtypes (Foundry double)", () => {
   usePlainEnrichment();
@@ -70,8 +42,8 @@ describe("Aedelore card families: check, attack and table cards are typed ChatMe
     expect(message.type).to.equal(CHECK_FAMILY.type);
     expect(message.system).to.deep.include({ kind: CHECK_CARD.id, schemaVersion: 1 });
     expect(cardData<CheckCard>(message)).to.deep.include({ kind: "check", chains: [[8], [3]], spell: null, contest: null });
-    await expectRefused(message, CHECK_FAMILY.type, CHECK_CARD.id, { kind: "wish" }, "kind");
-    await expectRefused(message, CHECK_FAMILY.type, CHECK_CARD.id, { difficulty: "hard" }, "difficulty");
+    await expectFamilyRefuses(message, { kind: "wish" }, "kind");
+    await expectFamilyRefuses(message, { difficulty: "hard" }, "difficulty");
   });
 
   it("an attack posts an aedeloreAttack message; a reaction not in the rules and damage of text are refused on create and update", async () => {
@@ -84,8 +56,8 @@ describe("Aedelore card families: check, attack and table cards are typed ChatMe
     await settleUntil(() => (message() ? cardData<AttackCard>(message()!).finalDamage !== null : false));
     expect(message()!.system).to.deep.include({ kind: ATTACK_CARD.id });
     expect(cardData<AttackCard>(message()!)).to.deep.include({ result: "full", finalDamage: 0 });
-    await expectRefused(message()!, ATTACK_FAMILY.type, ATTACK_CARD.id, { reaction: { reaction: "teleport", grade: "success", damageTaken: 0, blocked: 0, successes: 1, barely: 0, blockWith: null } }, "reaction");
-    await expectRefused(message()!, ATTACK_FAMILY.type, ATTACK_CARD.id, { finalDamage: "lots" }, "finalDamage");
+    await expectFamilyRefuses(message()!, { reaction: { reaction: "teleport", grade: "success", damageTaken: 0, blocked: 0, successes: 1, barely: 0, blockWith: null } }, "reaction");
+    await expectFamilyRefuses(message()!, { finalDamage: "lots" }, "finalDamage");
   });
 
   it("the sheet's New day posts an aedeloreTable message for the water die; a table not in the set and a total of text are refused on create and update", async () => {
@@ -96,7 +68,7 @@ describe("Aedelore card families: check, attack and table cards are typed ChatMe
     expect(message.system).to.deep.include({ kind: TABLE_CARD.id });
     expect(cardData<TableCard>(message)).to.deep.include({ table: "supply", dice: [3], total: 3 });
     expect(cardData<TableCard>(message).data).to.deep.include({ die: "D10" });
-    await expectRefused(message, TABLE_FAMILY.type, TABLE_CARD.id, { table: "lottery" }, "table");
-    await expectRefused(message, TABLE_FAMILY.type, TABLE_CARD.id, { total: "three" }, "total");
+    await expectFamilyRefuses(message, { table: "lottery" }, "table");
+    await expectFamilyRefuses(message, { total: "three" }, "total");
   });
 });
