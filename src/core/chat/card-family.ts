@@ -13,8 +13,8 @@
  *    beside the TypeScript interface of that data (D).
  * 2. `defineCardFamily<D>({ type: "<ruleset id><Name>", version: 1, schema: (f) => ({ ...fields of D }) })`: every
  *    field of D, `required`, `nullable` only where the card writes null, `choices` for closed sets, `integer`/`min`/
- *    `max` for numbers, `SchemaField`/`ArrayField` for nested objects and lists, `textField(f, max)` for text (TEXT_LIMITS), `refField(f)` for
- *    an actor reference.
+ *    `max` for numbers, `SchemaField`/`ArrayField` for nested objects and lists, `textField(f, max)` for text (TEXT_LIMITS), `intField`/`choiceField`/`boolField` for
+ *    whole numbers, closed sets and yes/no, `refField(f)` for an actor reference.
  *    A field a card may lack gets an `initial`; ObjectField only for an opaque payload nothing validates.
  * 3. Each kind becomes `FAMILY.kind({ id, parts, sealed, derive, damageOpen })` in place of `defineCardKind`, its id
  *    unchanged (old cards name it; chat actions, seals and derive look kinds up by id).
@@ -63,10 +63,32 @@ const isPlain = (value: unknown): value is Source => !!value && typeof value ===
 
 /**
  * Text in card data, at most `max` characters (../schema/spec.ts TEXT_LIMITS: every client loads every card it sees):
- * a longer one fails the field's validation like any other malformed value.
+ * a longer one fails the field's validation like any other malformed value. `nullable`: the card writes null while
+ * there is none; `optional`: a field the card's interface marks optional, left absent when the card lacks it.
  */
-export function textField(f: Fields, max: number, options: { blank?: boolean } = {}) {
-  return new f.StringField({ required: true, nullable: false, blank: options.blank ?? true, initial: "", validate: (value: unknown) => typeof value === "string" && value.length <= max });
+export function textField(f: Fields, max: number, options: { blank?: boolean; nullable?: boolean; optional?: boolean } = {}) {
+  const { nullable = false, optional = false } = options;
+  const fits = (value: unknown) => (value === null && nullable) || (value === undefined && optional) || (typeof value === "string" && value.length <= max);
+  // `optional`: text a card may lack stays absent (nothing is filled in that a seal would then see as changed).
+  return new f.StringField({ required: !optional, nullable, blank: options.blank ?? true, initial: optional ? undefined : nullable ? null : "", validate: fits });
+}
+
+/** A whole number in card data (`nullable`: the card writes null until it is known; `min`/`max` where the rules bound it). */
+export function intField(f: Fields, options: { min?: number; max?: number; nullable?: boolean } = {}) {
+  const { min, max, nullable = false } = options;
+  return new f.NumberField({ required: true, nullable, integer: true, ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }), initial: nullable ? null : min ?? 0 });
+}
+
+/** One of a closed set of ids in card data (`nullable`: the card writes null while none applies). */
+export function choiceField(f: Fields, choices: readonly string[], options: { nullable?: boolean } = {}) {
+  const nullable = options.nullable ?? false;
+  return new f.StringField({ required: true, nullable, blank: false, choices: [...choices], initial: nullable ? null : choices[0] });
+}
+
+/** A yes/no in card data (`nullable`: the card writes null until it is decided). */
+export function boolField(f: Fields, options: { nullable?: boolean } = {}) {
+  const nullable = options.nullable ?? false;
+  return new f.BooleanField({ required: true, nullable, initial: nullable ? null : false });
 }
 
 /** An actor (or other document) reference in card data (../refs.ts Ref): its name, and its uuid unless it was unsaved. */

@@ -1,6 +1,6 @@
 /** Aedelore, as the core registers it: everything it declares, and its own hooks in `init`. */
 import { AEDELORE_TRACKS } from "./supplies/resources";
-import type { Ruleset } from "../../core/ruleset";
+import type { DeclaredModel, Ruleset } from "../../core/ruleset";
 import { SCHEMA_VERSION } from "./models/specs";
 import { AEDELORE_MIGRATIONS } from "./models/migrations";
 import { AEDELORE_ACTOR_MODELS, AEDELORE_ITEM_MODELS } from "./models/models";
@@ -16,11 +16,17 @@ import { AEDELORE_TOKENS } from "./tokens";
 import { AedCharacterSheet, AedCreatureSheet } from "./sheets/actor-sheets";
 import { AEDELORE_ITEM_SHEETS } from "./sheets/item-sheets";
 import { AEDELORE_API } from "./api";
+import { CHECK_FAMILY } from "./checks/kinds";
+import { ATTACK_FAMILY } from "./combat/kinds";
+import { TABLE_FAMILY } from "./conditions/kinds";
+
+// The actors' and items' models, and a ChatMessage model per card family.
+const models: readonly DeclaredModel[] = [...Object.values(AEDELORE_ACTOR_MODELS), ...Object.values(AEDELORE_ITEM_MODELS), CHECK_FAMILY.model, ATTACK_FAMILY.model, TABLE_FAMILY.model];
 
 export const aedelore = {
   id: AEDELORE_ID,
   label: "REALMS.Aedelore.name",
-  models: [...Object.values(AEDELORE_ACTOR_MODELS), ...Object.values(AEDELORE_ITEM_MODELS)],
+  models,
   schemaVersion: SCHEMA_VERSION,
   migrations: AEDELORE_MIGRATIONS,
   statuses: { list: AEDELORE_STATUS_EFFECTS, defeated: "dead" },

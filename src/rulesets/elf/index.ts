@@ -1,10 +1,15 @@
 /** The Elf System, as the core registers it: everything it declares, and its own hooks in `init`. */
 import { ELF_TRACKS } from "./conditions/conditions";
-import type { Ruleset } from "../../core/ruleset";
+import type { DeclaredModel, Ruleset } from "../../core/ruleset";
 import { SCHEMA_VERSION } from "./models/specs";
 import { ELF_MIGRATIONS } from "./models/migrations";
 import { ELF_ACTOR_MODELS, ELF_ITEM_MODELS } from "./models/models";
 import { ELF_CARD_MODELS } from "./models/card-models";
+import { TASK_FAMILY } from "./task/kinds";
+import { NPC_DAMAGE_FAMILY, PC_DAMAGE_FAMILY } from "./damage/kinds";
+import { TABLE_FAMILY } from "./d66/kinds";
+import { DUEL_FAMILY, ROUND_FAMILY } from "./combat/kinds";
+import { REQUEST_FAMILY } from "./requests/kinds";
 import { ELF_ID, ELF_STATUS_EFFECTS } from "./config";
 import { initElf } from "./hooks";
 import { compareCombatants, gmSetBand, initiativeFormula, onCombatBoundaries, onCombatEnd } from "./combat/combat";
@@ -20,10 +25,16 @@ import { ElfNpcSheet, ElfPcSheet } from "./sheets/actor-sheets";
 import { ELF_ITEM_SHEETS } from "./sheets/item-sheets";
 import { ELF_API } from "./api";
 
+// The actors', items' and duel cards' models, and a ChatMessage model per chat card family.
+const models: readonly DeclaredModel[] = [
+  ...Object.values(ELF_ACTOR_MODELS), ...Object.values(ELF_ITEM_MODELS), ...Object.values(ELF_CARD_MODELS),
+  TASK_FAMILY.model, NPC_DAMAGE_FAMILY.model, PC_DAMAGE_FAMILY.model, TABLE_FAMILY.model, DUEL_FAMILY.model, ROUND_FAMILY.model, REQUEST_FAMILY.model,
+];
+
 export const elf = {
   id: ELF_ID,
   label: "REALMS.Elf.name",
-  models: [...Object.values(ELF_ACTOR_MODELS), ...Object.values(ELF_ITEM_MODELS), ...Object.values(ELF_CARD_MODELS)],
+  models,
   schemaVersion: SCHEMA_VERSION,
   migrations: ELF_MIGRATIONS,
   statuses: { list: ELF_STATUS_EFFECTS, defeated: "dead" },
