@@ -6,9 +6,6 @@
 //    (<folder>/rules/ is a node of its own: a feature's pure layer, below its glue); a top-level file (index.ts, config.ts, …) is its own node: the
 //    composition root index.ts imports every feature and features import config.ts, so one "root" node would make
 //    every ruleset a single cycle. Cycles are the strongly connected components of that folder graph (Tarjan).
-// Known violations live in tools/layers-baseline.json: they are printed but do not fail, so the check can run in CI
-// while the rulesets are restructured; anything new fails. Empty the baseline as they go (LAYERS_STRICT=1 ignores it).
-import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cruise } from "dependency-cruiser";
@@ -17,8 +14,6 @@ import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
-const BASELINE = "tools/layers-baseline.json";
-const strict = process.env.LAYERS_STRICT === "1";
 
 const options = await extractDepcruiseOptions("./.dependency-cruiser.cjs");
 const result = await cruise(["src"], { ...options, validate: true }, {}, { tsConfig: extractTSConfig("tsconfig.json") });
@@ -89,24 +84,13 @@ const folderCycles = [...graphs].sort(([a], [b]) => a.localeCompare(b)).flatMap(
     edges: members.flatMap((a) => members.filter((b) => graph.get(a)?.has(b)).map((b) => `    ${a} → ${b}   (${graph.get(a).get(b)})`)),
   })));
 
-const baseline = strict ? { rules: [], folderCycles: [] } : JSON.parse(readFileSync(BASELINE, "utf8"));
-const knownRules = new Set(baseline.rules);
-/** A cycle is known when a baseline cycle of its ruleset holds all its folders (a shrinking cycle stays known). */
-const knownCycle = (c) => baseline.folderCycles.some((k) => k.startsWith(`${c.ruleset}: `) && c.members.every((m) => k.slice(c.ruleset.length + 2).split(" ").includes(m)));
-const cycleKey = (c) => `${c.ruleset}: ${c.members.join(" ")}`;
 
-let failed = 0;
-const report = (label, known) => { if (!known) failed++; return `${known ? "known" : "NEW  "} ${label}`; };
 console.log(`Layer rules (.dependency-cruiser.cjs), ${modules.length} modules: ${ruleViolations.length} violation(s)`);
-for (const v of ruleViolations) console.log(`  ${report(v, knownRules.has(v))}`);
+for (const v of ruleViolations) console.log(`  ${v}`);
 console.log(`Folder cycles (value imports) in src/rulesets: ${folderCycles.length}`);
-for (const c of folderCycles) console.log(`  ${report(cycleKey(c), knownCycle(c))}\n${c.edges.join("\n")}`);
-const fixed = [
-  ...baseline.rules.filter((v) => !ruleViolations.includes(v)),
-  ...baseline.folderCycles.filter((k) => !folderCycles.some((c) => cycleKey(c) === k)),
-];
-for (const k of fixed) console.log(`  gone or changed since the baseline (remove or update it in ${BASELINE}): ${k}`);
+for (const c of folderCycles) console.log(`  ${c.ruleset}: ${c.members.join(" ")}\n${c.edges.join("\n")}`);
+const failed = ruleViolations.length + folderCycles.length;
 if (failed) {
-  console.error(`\n${failed} new layering violation(s)${strict ? " (LAYERS_STRICT=1: baseline ignored)" : ""}.`);
+  console.error(`\n${failed} layering violation(s).`);
   process.exitCode = 1;
-} else console.log(`\nNo new layering violations${baseline.rules.length + baseline.folderCycles.length ? ` (baseline: ${BASELINE})` : ""}.`);
+} else console.log("\nNo layering violations.");

@@ -259,7 +259,7 @@ describe("Eldfall rules journal and pack labels", () => {
   it("the interpretations page lists every digest reading A1–A65 and names each world setting", () => {
     const page = journal().pages!.at(-1)!.text.content;
     for (let n = 1; n <= 65; n++) expect(page, `A${n}`).to.contain(`data-interpretation="A${n}"`);
-    // The code reads these; test/unit/eldfall/wire-rules-settings.test.ts checks the page against the registered list.
+    // The code reads these; test/unit/eldfall/settings-page.test.ts checks the page against the registered list.
     for (const key of ["losMode", "critReading", "triggerPer", "halveAndDouble", "spaceSlots", "jumpCost", "movementCheck", "clearTacticalStates", "soldierCap"]) {
       expect(page, key).to.contain(`<code>realms.eldfall-${key}</code>`);
     }

@@ -140,7 +140,7 @@ async function applyChange(actor: Actor.Implementation, c: ModelChange): Promise
     added.push(s.id);
   }
   const turn = turnKey();
-  if (c.berserkerUsed && turn) await actor.update({ [realmsFlagPath(BERSERKER_FLAG)]: turn } as never);
+  if (c.berserkerUsed && turn) await actor.update({ [realmsFlagPath(BERSERKER_FLAG)]: turn });
   const removed: string[] = [];
   for (const s of c.removeStates) {
     if (!actor.statuses.has(`realms.eldfall.${s}`)) continue;

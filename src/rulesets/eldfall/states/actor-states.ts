@@ -109,7 +109,7 @@ export async function phasePromptAction(message: ChatMessage.Implementation): Pr
   if (!actor || !userMayModify(game.user, actor)) return refuse(actor);
   const state = PROMPT_STATES[card.prompt];
   if (state) await applyStateTo(actor, state, { voluntary: true });
-  await updateCard(message as never, PHASE_PROMPT_ACTION, { done: true });
+  await updateCard(message, PHASE_PROMPT_ACTION, { done: true });
 }
 
 /** This part's card buttons, by short name (the core registers them as `realms.eldfall.<name>`). */

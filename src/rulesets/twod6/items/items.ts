@@ -103,7 +103,7 @@ function mayReceive(user: User.Implementation, giver: Actor.Implementation, targ
  * copy is made on the target (unequipped) before the item leaves its bearer, so a failure loses nothing.
  */
 export const gmGiveItem = gmAction(TWOD6_ID, "giveItem", object({ itemUuid: uuid, targetUuid: uuid }), async ({ itemUuid, targetUuid }, user) => {
-  const item = fromUuidSync(itemUuid as never) as Item.Implementation | null;
+  const item = fromUuidSync(itemUuid) as Item.Implementation | null;
   const giver = item?.parent as Actor.Implementation | null | undefined;
   if (!item || item.documentName !== "Item" || !giver || giver.documentName !== "Actor") throw missing("item");
   requireMayModify(user, giver);
@@ -127,7 +127,7 @@ export const gmGiveItem = gmAction(TWOD6_ID, "giveItem", object({ itemUuid: uuid
  */
 export function guardItemDrop(actor: Actor.Implementation, _sheet: unknown, data: { type?: string; uuid?: string }): boolean {
   if (data.type !== "Item" || !data.uuid) return true;
-  const item = fromUuidSync(data.uuid as never) as Item.Implementation | null;
+  const item = fromUuidSync(data.uuid) as Item.Implementation | null;
   const from = item?.parent as Actor.Implementation | null | undefined;
   if (!item || !from || from.documentName !== "Actor" || from.uuid === actor.uuid) return true;
   void giveItem(item, actor).catch((e: unknown) => {

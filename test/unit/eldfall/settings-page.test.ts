@@ -19,7 +19,7 @@ const named = [...page.matchAll(/<code>realms\.eldfall-([A-Za-z]+)<\/code>/g)].m
 const registered = ELDFALL_SETTINGS.descriptors.map((d) => d.key);
 const g = globalThis as unknown as { game: { settings: { settings: Map<string, unknown>; set(ns: string, k: string, v: unknown): Promise<unknown> } } };
 
-describe("Eldfall wire: settings and the interpretations page", () => {
+describe("Eldfall: settings and the interpretations page", () => {
   it("every setting the page names is registered, and every registered setting is on the page, once", () => {
     expect([...new Set(named)].sort()).to.deep.equal([...registered].sort());
     expect(named).to.have.length(new Set(named).size);

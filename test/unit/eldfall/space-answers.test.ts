@@ -22,7 +22,7 @@ const model = (name: string, type = "eldfallHero", keys: string[] = []) => makeA
 });
 const bow: AttackRow = { label: "Bow", kind: "rangedItem", stk: 2, pw: 10, reach: { kind: "spaces", spaces: 8 } };
 
-describe("Eldfall wire: the space answers the dice and the phases", () => {
+describe("Eldfall: the space answers the dice and the phases", () => {
   let scene: FakeScene;
   bootedSuite("eldfall");
   beforeEach(() => { scene = makeScene("Field", { gridSize: 100 }); });

@@ -15,7 +15,7 @@ import { bladeData, tharosData } from "../../support/eldfall-models";
 
 const fast = { fastForward: true, advantage: false, disadvantage: false };
 
-describe("Eldfall wire: attack rows from the profile rules", () => {
+describe("Eldfall: attack rows from the profile rules", () => {
   it("RCH cells as the space rules measure them (one reach type): ❖, 3, +1|−2, AG, Casting Aura, an AoE shape alone", () => {
     const at = (text: string) => parseReach(text)!.reach;
     expect(reachSpaces(at("❖"))).to.equal(0);

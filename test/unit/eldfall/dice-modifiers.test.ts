@@ -31,7 +31,7 @@ const heavyCover = (scene: FakeScene, x: number, y: number) =>
   addRegion(scene, { name: "cover", shapes: [{ type: "rectangle", x: x * 100, y: y * 100, width: 100, height: 100 }], behaviors: [{ type: ZONE_BEHAVIOR, system: { kind: environmentKind("cover"), option: "heavy" } }] });
 const COVER_LINE = { label: "REALMS.Eldfall.Dice.Space.cover", value: -4, i18n: true };
 
-describe("Eldfall wire: the dice read States, abilities and space", () => {
+describe("Eldfall: the dice read States, abilities and space", () => {
   bootedSuite("eldfall");
   afterEach(async () => {
     await settings().set("realms", "eldfall-soldierCap", 0);
@@ -136,7 +136,7 @@ describe("Eldfall wire: the dice read States, abilities and space", () => {
   });
 });
 
-describe("Eldfall wire: rollerModifiers (pure)", () => {
+describe("Eldfall: rollerModifiers (pure)", () => {
   const profile = { skills: {}, classes: [] as string[], arts: {}, states: [] as string[] };
   it("forced STK 1 (Crouched) beats Armsmaster's addition; Sentinel adds in the Reactive Role", () => {
     const crouched = rollerModifiers({ ...profile, classes: ["armsmaster"], states: ["crouched"] }, { roll: "attack", attribute: "off", role: "active", melee: true }, null);

@@ -21,7 +21,7 @@ const model = (type: "eldfallHero" | "eldfallHostile", arm: number, hp: number, 
 const sys = (a: FakeActor) => actorModel<EldfallActorModel>(a as never);
 const health = (a: FakeActor) => (a.system as { health: { value: number } }).health.value;
 
-describe("Eldfall wire: the actor model goes through the State rules", () => {
+describe("Eldfall: the actor model goes through the State rules", () => {
   bootedSuite("eldfall");
 
   it("applyCondition keeps the source's duration (a Spell until its caster's next Strategic Phase)", async () => {
@@ -66,7 +66,7 @@ describe("Eldfall wire: the actor model goes through the State rules", () => {
   });
 });
 
-describe("Eldfall wire: one immunity answer and Petrified among the keys", () => {
+describe("Eldfall: one immunity answer and Petrified among the keys", () => {
   it("Petrified is one of keys.ts' extra States, listed once", () => {
     expect(EXTRA_STATES).to.include("petrified");
     expect(EXTRA_STATE_IDS).to.equal(EXTRA_STATES);
