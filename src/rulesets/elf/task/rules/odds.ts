@@ -3,17 +3,17 @@ import { Distribution } from "../../../../core/dice/distribution";
 import { resolveTask, type RollMode } from "./task";
 import { MAX_GAME_NUMBER, requireInt, requireOneOf } from "../../../../core/dice/guard";
 
-const cache = new Map<RollMode, Distribution>();
+/** The three kept-dice distributions, computed once at load (they never change; no cache is written later). */
+const NATURALS: Readonly<Record<RollMode, Distribution>> = {
+  normal: Distribution.dice(3, 6),
+  advantage: Distribution.keep(4, 6, 3, "highest"),
+  disadvantage: Distribution.keep(4, 6, 3, "lowest"),
+};
 
 /** Distribution of the kept dice total. */
 export function naturalDistribution(mode: RollMode): Distribution {
   requireOneOf("mode", mode, ["normal", "advantage", "disadvantage"] as const);
-  let d = cache.get(mode);
-  if (!d) {
-    d = mode === "normal" ? Distribution.dice(3, 6) : Distribution.keep(4, 6, 3, mode === "advantage" ? "highest" : "lowest");
-    cache.set(mode, d);
-  }
-  return d;
+  return NATURALS[mode];
 }
 
 export interface TaskOdds { readonly failure: number; readonly tie: number; readonly success: number }
