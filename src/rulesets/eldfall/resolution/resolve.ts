@@ -26,6 +26,7 @@ import { ELDFALL_ID } from "../config";
 import type { EldfallActorModel } from "../models/actor-model";
 import { RESOLUTION_CARD, type ResolutionCard, type ResolutionUndo } from "./card";
 import { demonIgnored, heroHpMax } from "../party/state";
+import { isItemType, itemSystem } from "../../../core/data/subtypes";
 
 type Message = ChatMessage.Implementation;
 const E = "REALMS.Eldfall.Resolve.Error";
@@ -41,9 +42,14 @@ function turnKey(): string | null {
   return combat ? `${combat.id}:${combat.round}:${combat.turn}` : null;
 }
 
+type RuleItemType = "eldfallSkill" | "eldfallTrait" | "eldfallClass";
+
 /** The rule items an actor carries, as the rules read them (key, level, "(X)"). */
-function ruleItems(actor: Actor.Implementation, type: string): { key: string; level: number; x: string }[] {
-  return actor.items.filter((i) => i.type === type).map((i) => i.system as unknown as { key: string; level: number; x: string });
+function ruleItems(actor: Actor.Implementation, type: RuleItemType): { key: string; level: number; x: string }[] {
+  return actor.items.filter((i) => isItemType(i, [type])).map((i) => {
+    const { key, level, x } = itemSystem(i, [type]);
+    return { key, level, x };
+  });
 }
 
 /**
