@@ -1,10 +1,16 @@
 /** Elvendor, as the core registers it: everything it declares, and its own hooks in `init`. */
-import type { Ruleset } from "../../core/ruleset";
+import type { DeclaredModel, Ruleset } from "../../core/ruleset";
 import { SCHEMA_VERSION } from "./models/specs";
 import { ELVENDOR_MIGRATIONS } from "./models/migrations";
 import { ELVENDOR_ACTOR_MODELS, ELVENDOR_ITEM_MODELS } from "./models/models";
 import { ELVENDOR_CARD_MODELS } from "./models/card-models";
 import { initElvendor } from "./hooks";
+import { ACTION_PLAYED_FAMILY, FORCED_MOVE_FAMILY } from "./actions/card-kinds";
+import { ATTACK_FAMILY, REACTION_FAMILY, SAVE_FAMILY } from "./combat/card-kinds";
+import { CONDITION_NOTICE_FAMILY } from "./conditions/card-kinds";
+import { ENEMY_PLAN_FAMILY } from "./enemies/card-kinds";
+import { TURN_START_FAMILY } from "./turns/card-kinds";
+import { WEATHER_FAMILY } from "./weather/card-kinds";
 import { onCombatBoundaries } from "./turns/turns";
 import { ELVENDOR_CHAT_ACTIONS } from "./turns/chat-actions";
 import { gmSpendAction } from "./actions/actions";
@@ -22,10 +28,17 @@ import { REACTIONS_PER_ROUND } from "./combat/rules/reactions";
 import { WEATHER_STATE } from "./weather/state";
 import { actionPointsOf } from "./actors/stats";
 
+// The actors', items' and map cords' models, and a ChatMessage model per chat card family.
+const models: readonly DeclaredModel[] = [
+  ...Object.values(ELVENDOR_ACTOR_MODELS), ...Object.values(ELVENDOR_ITEM_MODELS), ...Object.values(ELVENDOR_CARD_MODELS),
+  ATTACK_FAMILY.model, SAVE_FAMILY.model, REACTION_FAMILY.model, FORCED_MOVE_FAMILY.model, ACTION_PLAYED_FAMILY.model,
+  CONDITION_NOTICE_FAMILY.model, TURN_START_FAMILY.model, ENEMY_PLAN_FAMILY.model, WEATHER_FAMILY.model,
+];
+
 export const elvendor = {
   id: ELVENDOR_ID,
   label: "REALMS.Elvendor.name",
-  models: [...Object.values(ELVENDOR_ACTOR_MODELS), ...Object.values(ELVENDOR_ITEM_MODELS), ...Object.values(ELVENDOR_CARD_MODELS)],
+  models,
   schemaVersion: SCHEMA_VERSION,
   migrations: ELVENDOR_MIGRATIONS,
   statuses: { list: ELVENDOR_STATUS_EFFECTS, keep: ["dead"] },
