@@ -1,0 +1,52 @@
+/**
+ * Eldfall's card families (core/chat/card-family.ts) on the Foundry double: an activation opened through the API is
+ * posted as its family's ChatMessage subtype with the sequence's state typed, and the family's model refuses
+ * malformed data on create and on update, writing nothing.
+ */
+import { expect } from "chai";
+import { makeActor, makeScene, placeToken, resetUsers, resetWorld, snapshotHooks, world } from "../../support/foundry-double";
+import { cardData } from "../../support/cards";
+import { expectFamilyRefuses } from "../../support/card-families";
+import { registerReactionQuery } from "../../../src/core/reactions";
+import { registerGmAction, registerGmQuery } from "../../../src/core/gm";
+import { activate, activationStep, gmActivationStep, gmOpenActivation } from "../../../src/rulesets/eldfall/activation/activation";
+import { ACTIVATION_CARD, ACTIVATION_FAMILY, type ActivationCard } from "../../../src/rulesets/eldfall/activation/card";
+import "../../support/rulesets";
+
+type Msg = ChatMessage.Implementation;
+const ATTRS = { sta: 2, spd: 4, arm: 3, hp: 3, off: 12, def: 12, acc: 12, int: 10, ag: 12, t: 10, m: 12 };
+const hero = (name: string) => makeActor({
+  name, type: "eldfallHero", system: { ap: 2, attributes: { ...ATTRS }, health: ATTRS.hp }, ownership: { default: 0, player1: 3 },
+});
+const msg = (id: string | null) => world.messages.find((x) => x.id === id) as unknown as Msg;
+
+describe("Eldfall card families: cards are typed ChatMessage subtypes (Foundry double)", () => {
+  let restoreHooks: () => void;
+  beforeEach(() => {
+    restoreHooks = snapshotHooks();
+    resetUsers();
+    resetWorld();
+    registerGmQuery();
+    registerReactionQuery();
+    registerGmAction(gmActivationStep);
+    registerGmAction(gmOpenActivation);
+  });
+  afterEach(() => { restoreHooks(); });
+
+  it("activate posts an eldfallActivation message whose steps write typed state; a step not in the sequence, text in a path tile and a note word that is no text are refused on create and update", async () => {
+    const aria = hero("Aria");
+    placeToken(makeScene("Field"), aria, { x: 1, y: 0, linked: true });
+    const message = msg(await activate(aria as never));
+    expect(message.type).to.equal(ACTIVATION_FAMILY.type);
+    expect(message.system).to.deep.include({ kind: ACTIVATION_CARD.id, schemaVersion: 1 });
+    await activationStep(message, "next");
+    await activationStep(message, "move", "idle");
+    const card = cardData<ActivationCard>(message);
+    expect(card.state).to.deep.include({ step: "movement", panic: "none", action: null, resolution: null });
+    expect(card.state.movement).to.deep.include({ movement: "idle", crouch: null, impededBy: null });
+    expect(card.origin).to.deep.equal({ x: 1, y: 0 });
+    await expectFamilyRefuses(message, { state: { ...card.state, step: "teatime" } }, "state.step");
+    await expectFamilyRefuses(message, { state: { ...card.state, movement: { ...card.state.movement, path: [{ x: "one", y: 0 }] } } }, "state.movement.path.0.x");
+    await expectFamilyRefuses(message, { notes: [{ key: "REALMS.Eldfall.Activation.x", data: { name: 7 } }] }, "notes.0.data");
+  });
+});
