@@ -5,6 +5,7 @@ import { ELDFALL_MIGRATIONS } from "./models/migrations";
 import { ELDFALL_ACTOR_MODELS, ELDFALL_ITEM_MODELS } from "./models/models";
 import { ELDFALL_CARD_MODELS } from "./models/deck-card-models";
 import { ACTIVATION_FAMILY } from "./activation/card";
+import { ELDFALL_CONFRONTATION_FAMILY, ELDFALL_ROLL_FAMILY } from "./dice/card-kinds";
 import { ELDFALL_ID, ELDFALL_STATUS_EFFECTS, ELDFALL_TURNS } from "./config";
 import { apAllotmentNow, onCombatBoundaries } from "./turns/phases";
 import { apLeftOf } from "./states/facts";
@@ -30,6 +31,7 @@ import { ELDFALL_WEATHER_STATE } from "./chaos/weather";
 // The actors', items' and deck cards' models, and a ChatMessage model per card family.
 const models: readonly DeclaredModel[] = [
   ...Object.values(ELDFALL_ACTOR_MODELS), ...Object.values(ELDFALL_ITEM_MODELS), ...Object.values(ELDFALL_CARD_MODELS), ACTIVATION_FAMILY.model,
+  ELDFALL_ROLL_FAMILY.model, ELDFALL_CONFRONTATION_FAMILY.model,
 ];
 
 export const eldfall = {

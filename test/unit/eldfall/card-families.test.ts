@@ -1,16 +1,20 @@
 /**
  * Eldfall's card families (core/chat/card-family.ts) on the Foundry double: an activation opened through the API is
- * posted as its family's ChatMessage subtype with the sequence's state typed, and the family's model refuses
- * malformed data on create and on update, writing nothing.
+ * posted as its family's ChatMessage subtype with the sequence's state typed, a roll and a Confrontation as theirs,
+ * and each family's model refuses malformed data on create and on update, writing nothing.
  */
 import { expect } from "chai";
-import { makeActor, makeScene, placeToken, resetUsers, resetWorld, snapshotHooks, world } from "../../support/foundry-double";
+import { makeActor, makeScene, placeToken, registerRolls, resetUsers, resetWorld, snapshotHooks, world } from "../../support/foundry-double";
 import { cardData } from "../../support/cards";
 import { expectFamilyRefuses } from "../../support/card-families";
 import { registerReactionQuery } from "../../../src/core/reactions";
 import { registerGmAction, registerGmQuery } from "../../../src/core/gm";
 import { activate, activationStep, gmActivationStep, gmOpenActivation } from "../../../src/rulesets/eldfall/activation/activation";
 import { ACTIVATION_CARD, ACTIVATION_FAMILY, type ActivationCard } from "../../../src/rulesets/eldfall/activation/card";
+import { ELDFALL_ROLLS } from "../../../src/rulesets/eldfall/rolls";
+import { rollAttribute, rollConfrontation, type AttackRow } from "../../../src/rulesets/eldfall/dice/rolling";
+import { ELDFALL_CONFRONTATION_CARD, ELDFALL_CONFRONTATION_FAMILY, ELDFALL_ROLL_CARD, ELDFALL_ROLL_FAMILY } from "../../../src/rulesets/eldfall/dice/card-kinds";
+import type { ConfrontationCard, RollCard } from "../../../src/rulesets/eldfall/dice/cards";
 import "../../support/rulesets";
 
 type Msg = ChatMessage.Implementation;
@@ -18,7 +22,12 @@ const ATTRS = { sta: 2, spd: 4, arm: 3, hp: 3, off: 12, def: 12, acc: 12, int: 1
 const hero = (name: string) => makeActor({
   name, type: "eldfallHero", system: { ap: 2, attributes: { ...ATTRS }, health: ATTRS.hp }, ownership: { default: 0, player1: 3 },
 });
+const fast = { fastForward: true, advantage: false, disadvantage: false };
+const sword: AttackRow = { label: "Sword", kind: "meleeItem", stk: 2, pw: 12 };
+const last = () => world.messages.at(-1) as unknown as Msg;
 const msg = (id: string | null) => world.messages.find((x) => x.id === id) as unknown as Msg;
+
+registerRolls(ELDFALL_ROLLS);
 
 describe("Eldfall card families: cards are typed ChatMessage subtypes (Foundry double)", () => {
   let restoreHooks: () => void;
@@ -48,5 +57,29 @@ describe("Eldfall card families: cards are typed ChatMessage subtypes (Foundry d
     await expectFamilyRefuses(message, { state: { ...card.state, step: "teatime" } }, "state.step");
     await expectFamilyRefuses(message, { state: { ...card.state, movement: { ...card.state.movement, path: [{ x: "one", y: 0 }] } } }, "state.movement.path.0.x");
     await expectFamilyRefuses(message, { notes: [{ key: "REALMS.Eldfall.Activation.x", data: { name: 7 } }] }, "notes.0.data");
+  });
+
+  it("an attribute roll posts an eldfallRoll message; a purpose not in the set and a die face of 21 are refused on create and update", async () => {
+    world.dice.push(10);
+    const rolled = await rollAttribute(hero("Tharos") as never, "dodge", { intent: fast });
+    const message = last();
+    expect(message.type).to.equal(ELDFALL_ROLL_FAMILY.type);
+    expect(message.system).to.deep.include({ kind: ELDFALL_ROLL_CARD.id, schemaVersion: 1 });
+    const card = cardData<RollCard>(message);
+    expect(card).to.deep.equal(rolled);
+    await expectFamilyRefuses(message, { purpose: "damage" }, "purpose");
+    await expectFamilyRefuses(message, { side: { ...card.side, dice: [{ ...card.side.dice[0]!, face: 21 }] } }, "side.dice.0.face");
+  });
+
+  it("a Confrontation posts an eldfallConfrontation message; a winner not in the set and a Hit of text are refused on create and update", async () => {
+    world.dice.push(6, 11, 8);
+    const rolled = await rollConfrontation({ actor: hero("Model A") as never, row: sword }, { actor: hero("Model B") as never, row: { ...sword, stk: 1 } }, { intent: fast });
+    const message = last();
+    expect(message.type).to.equal(ELDFALL_CONFRONTATION_FAMILY.type);
+    expect(message.system).to.deep.include({ kind: ELDFALL_CONFRONTATION_CARD.id });
+    const card = cardData<ConfrontationCard>(message);
+    expect(card).to.deep.equal(rolled);
+    await expectFamilyRefuses(message, { winner: "draw" }, "winner");
+    await expectFamilyRefuses(message, { a: { ...card.a, hits: [{ die: 0, face: 11, critical: "yes", source: "roll" }] } }, "a.hits.0.critical");
   });
 });
