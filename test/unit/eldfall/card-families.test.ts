@@ -4,7 +4,11 @@
  * and each family's model refuses malformed data on create and on update, writing nothing.
  */
 import { expect } from "chai";
-import { makeActor, makeScene, placeToken, registerRolls, resetUsers, resetWorld, snapshotHooks, world } from "../../support/foundry-double";
+import { makeActor, makeCombat, makeScene, placeToken, registerRolls, resetUsers, resetWorld, settle, snapshotHooks, world } from "../../support/foundry-double";
+import { bootedSuite } from "../../support/double/boot";
+import { CardsClass } from "../../support/double/cards";
+import { useSystemCombat } from "../../support/system-combat";
+import { createDeck } from "../../../src/core/decks/stacks";
 import { cardData } from "../../support/cards";
 import { expectFamilyRefuses } from "../../support/card-families";
 import { registerReactionQuery } from "../../../src/core/reactions";
@@ -15,6 +19,11 @@ import { ELDFALL_ROLLS } from "../../../src/rulesets/eldfall/rolls";
 import { rollAttribute, rollConfrontation, type AttackRow } from "../../../src/rulesets/eldfall/dice/rolling";
 import { ELDFALL_CONFRONTATION_CARD, ELDFALL_CONFRONTATION_FAMILY, ELDFALL_ROLL_CARD, ELDFALL_ROLL_FAMILY } from "../../../src/rulesets/eldfall/dice/card-kinds";
 import type { ConfrontationCard, RollCard } from "../../../src/rulesets/eldfall/dice/cards";
+import { PHASE_PROMPT_CARD, PHASE_PROMPT_FAMILY, type PhasePromptCard } from "../../../src/rulesets/eldfall/states/prompt-card";
+import { drawChaos } from "../../../src/rulesets/eldfall/chaos/chaos";
+import { CHAOS_CARD, CHAOS_FAMILY, type ChaosCardData } from "../../../src/rulesets/eldfall/chaos/card";
+import { drawEvent } from "../../../src/rulesets/eldfall/campaign/events";
+import { EVENT_CARD, EVENT_FAMILY, type EventCardData } from "../../../src/rulesets/eldfall/campaign/event-card";
 import "../../support/rulesets";
 
 type Msg = ChatMessage.Implementation;
@@ -81,5 +90,71 @@ describe("Eldfall card families: cards are typed ChatMessage subtypes (Foundry d
     expect(card).to.deep.equal(rolled);
     await expectFamilyRefuses(message, { winner: "draw" }, "winner");
     await expectFamilyRefuses(message, { a: { ...card.a, hits: [{ die: 0, face: 11, critical: "yes", source: "roll" }] } }, "a.hits.0.critical");
+  });
+});
+
+describe("Eldfall card families on the booted system: phase prompts, Chaos and Event draws (Foundry double)", () => {
+  bootedSuite("eldfall");
+  useSystemCombat("eldfall");
+  // The world's actors and card stacks outlive a test: this suite's go after each (another file's party lookup must not find ours).
+  const stacks: string[] = [];
+  const actors: string[] = [];
+  beforeEach(() => resetWorld());
+  afterEach(async () => {
+    await CardsClass.deleteDocuments(stacks.splice(0));
+    for (const uuid of actors.splice(0)) world.actors.delete(uuid);
+  });
+  const ofKind = (kind: string) => world.messages.findLast((m) => (m as { system?: { kind?: string } }).system?.kind === kind) as unknown as Msg;
+
+  it("a Warrior's Strategic Phase posts an eldfallPhasePrompt message; a prompt not in the rules and a done of text are refused on create and update", async () => {
+    const warrior = makeActor({
+      name: "Anari", type: "eldfallHero", ownership: { default: 0, player1: 3 },
+      system: { schemaVersion: 1, attributes: { ...ATTRS }, health: ATTRS.hp, ap: 0 },
+      items: [{ name: "warrior", type: "eldfallClass", system: { schemaVersion: 1, key: "warrior", level: 1, x: "", description: "" } }] as never,
+    });
+    actors.push(warrior.uuid);
+    const combat = makeCombat([warrior], {}, { round: 0, turn: null });
+    await (combat.startCombat() as Promise<unknown>);
+    await settle();
+    const message = ofKind(PHASE_PROMPT_CARD.id);
+    expect(message.type).to.equal(PHASE_PROMPT_FAMILY.type);
+    expect(cardData<PhasePromptCard>(message)).to.deep.include({ prompt: "defensiveStance", done: false });
+    await expectFamilyRefuses(message, { prompt: "nap" }, "prompt");
+    await expectFamilyRefuses(message, { done: "yes" }, "done");
+    await combat.delete();
+  });
+
+  it("a Chaos draw posts an eldfallChaosDraw message; a kind not in the deck and an Environment not in the rules are refused on create and update", async () => {
+    const { deck, discard } = await createDeck({
+      name: "Chaos deck", discardName: "Chaos discard", reshuffle: true, flags: { eldfall: { deck: "chaos" } },
+      cards: [{ name: "Chaos 12", type: "eldfallChaos", face: 0, faces: [{ name: "Chaos 12", img: "cards/chaos-12.webp" }], sort: 0,
+        system: { schemaVersion: 1, number: 12, kind: "none", effect: "Effect of 12.", dayEffect: "", nightEffect: "", weather: { fx: "", environment: "" } } }],
+    });
+    stacks.push(deck.id!, discard!.id!);
+    expect((await drawChaos(null, 2)).status).to.equal("drawn");
+    const message = ofKind(CHAOS_CARD.id);
+    expect(message.type).to.equal(CHAOS_FAMILY.type);
+    expect(cardData<ChaosCardData>(message)).to.deep.include({ name: "Chaos 12", number: 12, kind: "none", branch: "effect", round: 2 });
+    await expectFamilyRefuses(message, { kind: "plague" }, "kind");
+    await expectFamilyRefuses(message, { environment: "lava" }, "environment");
+  });
+
+  it("an Event draw posts an eldfallEventDraw message; an outcome not in the rules and a choice index of text are refused on create and update", async () => {
+    const party = makeActor({ name: "A Test Party", type: "eldfallParty", ownership: { default: 0, player1: 3 }, system: { moon: { value: 0, running: true, calamity: false } } as never });
+    actors.push(party.uuid);
+    const { deck, discard } = await createDeck({
+      name: "Event deck", discardName: "Event discard", reshuffle: false, flags: { eldfall: { deck: "event" } },
+      cards: [{ name: "Test Event 1", type: "eldfallEvent", face: null, faces: [{ name: "Test Event 1" }], sort: 0,
+        system: { number: 1, kind: "story", text: "Test text.", cancellation: "Test cost", choices: [{ label: "A", code: "", effect: "" }] } }],
+    });
+    stacks.push(deck.id!, discard!.id!);
+    expect(await drawEvent()).to.include({ drawn: true });
+    const message = ofKind(EVENT_CARD.id);
+    expect(message.type).to.equal(EVENT_FAMILY.type);
+    const card = cardData<EventCardData>(message);
+    expect(card).to.deep.include({ resolved: null });
+    expect(card.event).to.deep.include({ name: "Test Event 1", kind: "story", text: "Test text." });
+    await expectFamilyRefuses(message, { resolved: { outcome: "shrug", choice: 0, code: null } }, "resolved.outcome");
+    await expectFamilyRefuses(message, { event: { ...card.event, choices: [{ ...card.event.choices[0]!, index: "first" }] } }, "event.choices.0.index");
   });
 });
