@@ -1,13 +1,15 @@
 /**
  * Eldfall's card families (core/chat/card-family.ts) on the Foundry double: an activation opened through the API is
- * posted as its family's ChatMessage subtype with the sequence's state typed, a roll and a Confrontation as theirs,
- * and each family's model refuses malformed data on create and on update, writing nothing.
+ * posted as its family's ChatMessage subtype with the sequence's state typed; a roll, a Confrontation, a phase
+ * prompt, a Chaos draw, an Event draw and a Loot roll each as theirs; and each family's model refuses malformed
+ * data on create and on update, writing nothing.
  */
 import { expect } from "chai";
 import { makeActor, makeCombat, makeScene, placeToken, registerRolls, resetUsers, resetWorld, settle, snapshotHooks, world } from "../../support/foundry-double";
 import { bootedSuite } from "../../support/double/boot";
 import { CardsClass } from "../../support/double/cards";
 import { useSystemCombat } from "../../support/system-combat";
+import { makeRollTable, resetTables } from "../../support/double/placement";
 import { createDeck } from "../../../src/core/decks/stacks";
 import { cardData } from "../../support/cards";
 import { expectFamilyRefuses } from "../../support/card-families";
@@ -24,6 +26,8 @@ import { drawChaos } from "../../../src/rulesets/eldfall/chaos/chaos";
 import { CHAOS_CARD, CHAOS_FAMILY, type ChaosCardData } from "../../../src/rulesets/eldfall/chaos/card";
 import { drawEvent } from "../../../src/rulesets/eldfall/campaign/events";
 import { EVENT_CARD, EVENT_FAMILY, type EventCardData } from "../../../src/rulesets/eldfall/campaign/event-card";
+import { rollLoot } from "../../../src/rulesets/eldfall/spawn/loot";
+import { LOOT_CARD, LOOT_FAMILY, type LootCard } from "../../../src/rulesets/eldfall/spawn/cards";
 import "../../support/rulesets";
 
 type Msg = ChatMessage.Implementation;
@@ -156,5 +160,23 @@ describe("Eldfall card families on the booted system: phase prompts, Chaos and E
     expect(card.event).to.deep.include({ name: "Test Event 1", kind: "story", text: "Test text." });
     await expectFamilyRefuses(message, { resolved: { outcome: "shrug", choice: 0, code: null } }, "resolved.outcome");
     await expectFamilyRefuses(message, { event: { ...card.event, choices: [{ ...card.event.choices[0]!, index: "first" }] } }, "event.choices.0.index");
+  });
+
+  it("a Loot roll posts an eldfallLoot message; a chart not in the rules and a pick not in the set are refused on create and update", async () => {
+    resetTables();
+    const library = makeActor({ name: "Test Library", type: "eldfallHostile", system: { schemaVersion: 1, attributes: { ...ATTRS }, health: 3, tier: 1 },
+      items: [{ name: "Test Upgrade", type: "eldfallUpgrade", system: { schemaVersion: 1, category: "accessory", rarity: "common", weight: 1, quantity: 1, rows: [] } }] as never });
+    const aria = hero("Aria");
+    actors.push(library.uuid, aria.uuid);
+    makeRollTable({ name: "Test Common Chart", formula: "1d20", flags: { realms: { eldfall: { lootChart: "common" } } }, results: [{ range: [1, 20], documentUuid: `${library.uuid}.Item.${library.items[0]!.id}` }] });
+    world.dice.push(6);
+    await rollLoot(aria as never, "common");
+    const message = ofKind(LOOT_CARD.id);
+    expect(message.type).to.equal(LOOT_FAMILY.type);
+    expect(cardData<LootCard>(message)).to.deep.include({ chart: "common", roll: 6, pick: "" });
+    expect(cardData<LootCard>(message).given?.name).to.equal("Test Upgrade");
+    await expectFamilyRefuses(message, { chart: "legendary" }, "chart");
+    await expectFamilyRefuses(message, { pick: "both" }, "pick");
+    resetTables();
   });
 });

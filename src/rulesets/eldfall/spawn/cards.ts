@@ -6,6 +6,8 @@
  * a Loot card is public, and the hero's owner picks above or below when both are offered.
  */
 import { defineCardKind, ownersOnly } from "../../../core/chat/card-kinds";
+import { choiceField, defineCardFamily, intField, refField, textField } from "../../../core/chat/card-family";
+import { TEXT_LIMITS } from "../../../core/schema/spec";
 import type { Ref } from "../../../core/refs";
 import type { Tile } from "../../../core/rules/grid";
 import { SYSTEM_PATH } from "../../../core/templates";
@@ -131,7 +133,23 @@ export function lootContext(card: LootCard) {
   };
 }
 
-export const LOOT_CARD = defineCardKind<LootCard>({
+/** The loot family: the hero, the chart and roll, the rows offered and what was given (row names are the table's text). */
+export const LOOT_FAMILY = defineCardFamily<LootCard>({
+  type: "eldfallLoot", version: 1,
+  schema: (f) => {
+    const name = () => textField(f, TEXT_LIMITS.name, { nullable: true });
+    const index = () => intField(f, { min: 0, nullable: true });
+    return {
+      hero: refField(f), chart: choiceField(f, ["common", "superior"], { nullable: true }), roll: intField(f, { min: 1, nullable: true }),
+      rolledName: name(), above: name(), below: name(),
+      pick: new f.StringField({ required: true, nullable: false, blank: true, choices: ["", "above", "below"], initial: "" }),
+      given: refField(f, { nullable: true }), nothing: name(), tableId: name(),
+      rolledIndex: index(), aboveIndex: index(), belowIndex: index(),
+    };
+  },
+});
+
+export const LOOT_CARD = LOOT_FAMILY.kind({
   id: "realms.eldfall.loot",
   parts: [{
     template: `${SYSTEM_PATH}/templates/eldfall/spawn-loot.hbs`, context: lootContext,
