@@ -9,7 +9,7 @@ import { ELDFALL_CONFRONTATION_FAMILY, ELDFALL_ROLL_FAMILY } from "./dice/card-k
 import { PHASE_PROMPT_FAMILY } from "./states/prompt-card";
 import { CHAOS_FAMILY } from "./chaos/card";
 import { EVENT_FAMILY } from "./campaign/event-card";
-import { LOOT_FAMILY } from "./spawn/cards";
+import { LOOT_FAMILY, SPAWN_FAMILY, TRIGGER_FAMILY } from "./spawn/cards";
 import { ELDFALL_ID, ELDFALL_STATUS_EFFECTS, ELDFALL_TURNS } from "./config";
 import { apAllotmentNow, onCombatBoundaries } from "./turns/phases";
 import { apLeftOf } from "./states/facts";
@@ -36,7 +36,7 @@ import { ELDFALL_WEATHER_STATE } from "./chaos/weather";
 const models: readonly DeclaredModel[] = [
   ...Object.values(ELDFALL_ACTOR_MODELS), ...Object.values(ELDFALL_ITEM_MODELS), ...Object.values(ELDFALL_CARD_MODELS), ACTIVATION_FAMILY.model,
   ELDFALL_ROLL_FAMILY.model, ELDFALL_CONFRONTATION_FAMILY.model,
-  PHASE_PROMPT_FAMILY.model, CHAOS_FAMILY.model, EVENT_FAMILY.model, LOOT_FAMILY.model,
+  PHASE_PROMPT_FAMILY.model, CHAOS_FAMILY.model, EVENT_FAMILY.model, LOOT_FAMILY.model, SPAWN_FAMILY.model, TRIGGER_FAMILY.model,
 ];
 
 export const eldfall = {

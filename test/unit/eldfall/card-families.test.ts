@@ -1,15 +1,16 @@
 /**
  * Eldfall's card families (core/chat/card-family.ts) on the Foundry double: an activation opened through the API is
  * posted as its family's ChatMessage subtype with the sequence's state typed; a roll, a Confrontation, a phase
- * prompt, a Chaos draw, an Event draw and a Loot roll each as theirs; and each family's model refuses malformed
+ * prompt, a Chaos draw, an Event draw, a Loot roll, a spawn and a trigger each as theirs; and each family's model refuses malformed
  * data on create and on update, writing nothing.
  */
 import { expect } from "chai";
-import { makeActor, makeCombat, makeScene, placeToken, registerRolls, resetUsers, resetWorld, settle, snapshotHooks, world } from "../../support/foundry-double";
+import { addRegion, makeActor, makeCombat, makeScene, placeToken, registerRolls, resetUsers, resetWorld, settle, snapshotHooks, world } from "../../support/foundry-double";
 import { bootedSuite } from "../../support/double/boot";
 import { CardsClass } from "../../support/double/cards";
 import { useSystemCombat } from "../../support/system-combat";
-import { makeRollTable, resetTables } from "../../support/double/placement";
+import { enableBehaviorUpdates, enablePlacement, makeRollTable, resetTables } from "../../support/double/placement";
+import { ZONE_BEHAVIOR } from "../../../src/core/zones";
 import { createDeck } from "../../../src/core/decks/stacks";
 import { cardData } from "../../support/cards";
 import { expectFamilyRefuses } from "../../support/card-families";
@@ -27,7 +28,9 @@ import { CHAOS_CARD, CHAOS_FAMILY, type ChaosCardData } from "../../../src/rules
 import { drawEvent } from "../../../src/rulesets/eldfall/campaign/events";
 import { EVENT_CARD, EVENT_FAMILY, type EventCardData } from "../../../src/rulesets/eldfall/campaign/event-card";
 import { rollLoot } from "../../../src/rulesets/eldfall/spawn/loot";
-import { LOOT_CARD, LOOT_FAMILY, type LootCard } from "../../../src/rulesets/eldfall/spawn/cards";
+import { LOOT_CARD, LOOT_FAMILY, SPAWN_CARD, SPAWN_FAMILY, TRIGGER_CARD, TRIGGER_FAMILY, type LootCard, type SpawnCard, type TriggerCard } from "../../../src/rulesets/eldfall/spawn/cards";
+import { spawnHostile } from "../../../src/rulesets/eldfall/spawn/spawn";
+import { ENCOUNTER_KIND } from "../../../src/rulesets/eldfall/spawn/triggers";
 import "../../support/rulesets";
 
 type Msg = ChatMessage.Implementation;
@@ -97,7 +100,7 @@ describe("Eldfall card families: cards are typed ChatMessage subtypes (Foundry d
   });
 });
 
-describe("Eldfall card families on the booted system: phase prompts, Chaos and Event draws (Foundry double)", () => {
+describe("Eldfall card families on the booted system: phase prompts, Chaos and Event draws, loot, spawns and triggers (Foundry double)", () => {
   bootedSuite("eldfall");
   useSystemCombat("eldfall");
   // The world's actors and card stacks outlive a test: this suite's go after each (another file's party lookup must not find ours).
@@ -178,5 +181,36 @@ describe("Eldfall card families on the booted system: phase prompts, Chaos and E
     await expectFamilyRefuses(message, { chart: "legendary" }, "chart");
     await expectFamilyRefuses(message, { pick: "both" }, "pick");
     resetTables();
+  });
+
+  it("a spawn request posts an eldfallSpawn message; a status not in the set and a Tier of text are refused on create and update", async () => {
+    // The Spawn Pool is the first party's: no other file's party may stand before this one.
+    for (const a of [...world.actors.values()]) world.actors.delete(a.uuid);
+    const wolf = makeActor({ name: "Test Hostile 01", type: "eldfallHostile", system: { schemaVersion: 1, attributes: { ...ATTRS }, health: 1, weakPoints: 0, ap: 0, tier: 1, size: "medium" } });
+    const party = makeActor({ name: "Test Party", type: "eldfallParty", system: { schemaVersion: 1, spawnPool: [{ actor: wolf.uuid, count: 1 }] } as never });
+    actors.push(wolf.uuid, party.uuid);
+    placeToken(enablePlacement(makeScene("Field")), wolf, { x: 1, y: 1, linked: true });
+    expect(await spawnHostile({ actorUuid: null, tier: 1, at: { x: 0, y: 0 } })).to.deep.include({ kind: "regained" });
+    const message = ofKind(SPAWN_CARD.id);
+    expect(message.type).to.equal(SPAWN_FAMILY.type);
+    expect(cardData<SpawnCard>(message)).to.deep.include({ status: "regained", tier: 1, at: { x: 0, y: 0 } });
+    await expectFamilyRefuses(message, { status: "summoned" }, "status");
+    await expectFamilyRefuses(message, { tier: "III" }, "tier");
+  });
+
+  it("a hero crossing an Encounter posts an eldfallTrigger message; a kind not in the set and a zone uuid of a number are refused on create and update", async () => {
+    const scene = enablePlacement(makeScene("Field"));
+    enableBehaviorUpdates(addRegion(scene, { name: "Old bridge", shapes: [{ type: "rectangle", x: 300, y: 0, width: 100, height: 300 }], behaviors: [{ type: ZONE_BEHAVIOR, system: { kind: ENCOUNTER_KIND, option: "II" } }] }));
+    const aria = hero("Aria");
+    actors.push(aria.uuid);
+    const token = placeToken(scene, aria, { x: 1, y: 1, linked: true });
+    await token.update({ x: 500, y: 100 });
+    await settle();
+    const message = ofKind(TRIGGER_CARD.id);
+    expect(message.type).to.equal(TRIGGER_FAMILY.type);
+    const card = cardData<TriggerCard>(message);
+    expect(card).to.deep.include({ kind: "encounter", code: "II", region: "Old bridge", triggered: true });
+    await expectFamilyRefuses(message, { kind: "ambush" }, "kind");
+    await expectFamilyRefuses(message, { zones: [{ uuid: 7, code: "II", region: "Old bridge" }] }, "zones.0.uuid");
   });
 });
