@@ -1,9 +1,15 @@
 /** Eldfall Chronicles: Northern Wind, as the core registers it: everything it declares, and its own hooks in `init`. */
-import type { Ruleset } from "../../core/ruleset";
+import type { DeclaredModel, Ruleset } from "../../core/ruleset";
 import { SCHEMA_VERSION } from "./models/specs";
 import { ELDFALL_MIGRATIONS } from "./models/migrations";
 import { ELDFALL_ACTOR_MODELS, ELDFALL_ITEM_MODELS } from "./models/models";
 import { ELDFALL_CARD_MODELS } from "./models/deck-card-models";
+import { ACTIVATION_FAMILY } from "./activation/card";
+import { ELDFALL_CONFRONTATION_FAMILY, ELDFALL_ROLL_FAMILY } from "./dice/card-kinds";
+import { PHASE_PROMPT_FAMILY } from "./states/prompt-card";
+import { CHAOS_FAMILY } from "./chaos/card";
+import { EVENT_FAMILY } from "./campaign/event-card";
+import { LOOT_FAMILY, SPAWN_FAMILY, TRIGGER_FAMILY } from "./spawn/cards";
 import { ELDFALL_ID, ELDFALL_STATUS_EFFECTS, ELDFALL_TURNS } from "./config";
 import { apAllotmentNow, onCombatBoundaries } from "./turns/phases";
 import { apLeftOf } from "./states/facts";
@@ -26,10 +32,17 @@ import { registerEldfallHooks } from "./hooks";
 import { SPAWNING_CHAT_ACTIONS, SPAWNING_GM_ACTIONS } from "./spawn/declaration";
 import { ELDFALL_WEATHER_STATE } from "./chaos/weather";
 
+// The actors', items' and deck cards' models, and a ChatMessage model per card family.
+const models: readonly DeclaredModel[] = [
+  ...Object.values(ELDFALL_ACTOR_MODELS), ...Object.values(ELDFALL_ITEM_MODELS), ...Object.values(ELDFALL_CARD_MODELS), ACTIVATION_FAMILY.model,
+  ELDFALL_ROLL_FAMILY.model, ELDFALL_CONFRONTATION_FAMILY.model,
+  PHASE_PROMPT_FAMILY.model, CHAOS_FAMILY.model, EVENT_FAMILY.model, LOOT_FAMILY.model, SPAWN_FAMILY.model, TRIGGER_FAMILY.model,
+];
+
 export const eldfall = {
   id: ELDFALL_ID,
   label: "REALMS.Eldfall.name",
-  models: [...Object.values(ELDFALL_ACTOR_MODELS), ...Object.values(ELDFALL_ITEM_MODELS), ...Object.values(ELDFALL_CARD_MODELS)],
+  models,
   schemaVersion: SCHEMA_VERSION,
   migrations: ELDFALL_MIGRATIONS,
   statuses: { list: ELDFALL_STATUS_EFFECTS, defeated: "dead" },

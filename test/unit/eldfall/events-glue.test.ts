@@ -18,7 +18,7 @@ import { deckState } from "../../../src/core/decks/stacks";
 import { seededRandom } from "../../../src/core/rules/deck";
 import { drawEvent, resolveEventMessage } from "../../../src/rulesets/eldfall/campaign/events";
 import { recordSecretLog } from "../../../src/rulesets/eldfall/party/records";
-import { EVENT_CARD, type EventCardData } from "../../../src/rulesets/eldfall/campaign/event-card";
+import { EVENT_CARD, EVENT_FAMILY, type EventCardData } from "../../../src/rulesets/eldfall/campaign/event-card";
 import type { PartySystem } from "../../../src/rulesets/eldfall/models/campaign-specs";
 
 type Message = ChatMessage.Implementation;
@@ -168,7 +168,8 @@ describe("Eldfall events: the Event deck on the GM's client", () => {
     await drawEvent();
     const forged = { ...cardData<EventCardData>(lastMessage()) };
     actAs({ id: "player1", isGM: false });
-    const own = await ChatMessage.create({ type: "card", system: { schemaVersion: 1, kind: "realms.eldfall.event", data: forged, damage: null } } as never) as unknown as Message;
+    // Posted as the Event family's subtype, as a player's console may (a new `card` one of the kind is not created).
+    const own = await ChatMessage.create({ type: EVENT_FAMILY.type, system: { schemaVersion: 1, kind: "realms.eldfall.event", data: forged, damage: null } } as never) as unknown as Message;
     actAs({ id: "gm", isGM: true });
     let refused = "";
     try {

@@ -13,10 +13,9 @@ import { useSystemCombat } from "../../support/system-combat";
 import { cardData } from "../../support/cards";
 import { realmsFlag } from "../../../src/core/flags";
 import { chartOf, dropCarried, interactLoot, LOOT_SOURCE_FLAG, LOOT_TILE_FLAG, lootTable, onLootPick, rewardUpgrade, rollLoot } from "../../../src/rulesets/eldfall/spawn/loot";
-import { LOOT_CARD, LOOT_PICK, type LootCard } from "../../../src/rulesets/eldfall/spawn/cards";
+import { LOOT_CARD, LOOT_FAMILY, LOOT_PICK, type LootCard } from "../../../src/rulesets/eldfall/spawn/cards";
 import { runAsGM } from "../../../src/core/gm";
 import { gmUpdateCard } from "../../../src/core/chat/cards";
-import { CARD_TYPE } from "../../../src/core/chat/card-type";
 import { applyStateTo } from "../../../src/rulesets/eldfall/states/actor-states";
 
 type Msg = ChatMessage.Implementation;
@@ -99,7 +98,8 @@ describe("Eldfall loot on the test double (flows/loot)", () => {
   it("a Loot card a player posted themselves gives nothing: the pick is refused with a localized notice", async () => {
     const gms = await offer();
     actAs({ id: "player1", isGM: false });
-    const forged = await ChatMessage.create({ type: CARD_TYPE, system: { kind: LOOT_CARD.id, data: { ...cardData<LootCard>(gms) }, damage: null } } as never) as unknown as Msg;
+    // Posted as the loot family's subtype, as a player's console may (a new `card` one of the kind is not created).
+    const forged = await ChatMessage.create({ type: LOOT_FAMILY.type, system: { kind: LOOT_CARD.id, data: { ...cardData<LootCard>(gms) }, damage: null } } as never) as unknown as Msg;
     world.notifications.length = 0;
     await pickAs(forged, "below");
     expect(upgradesOf(aria), "no free Upgrade").to.deep.equal(["Test Upgrade 2"]);

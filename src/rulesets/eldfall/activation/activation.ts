@@ -11,8 +11,7 @@
  */
 import { Refusal, acknowledged, gmAction, missing, requireMayModify, runAsGM } from "../../../core/gm";
 import { id as idCheck, int, list, nullable, object, oneOf, string, uuid } from "../../../core/payload";
-import { postCard, updateCard } from "../../../core/chat/cards";
-import { isCardMessage } from "../../../core/chat/card-type";
+import { cardOfKind, postCard, updateCard } from "../../../core/chat/cards";
 import { requireSystemCard } from "../../../core/card-seals";
 import { actorAt, uuidOf } from "../../../core/refs";
 import { combatantOfActor, tokenOfActor } from "../../../core/token-lookup";
@@ -171,10 +170,10 @@ const setState = (ctx: Ctx, state: ActivationState) => { ctx.card = { ...ctx.car
 /** The card and its activated model, if the requester may step it. */
 function prepare(request: StepRequest, user: User.Implementation): Ctx {
   const message = game.messages.get(request.messageId) as Message | undefined;
-  if (!message || !isCardMessage(message) || message.system.kind !== ACTIVATION_CARD.id) throw missing("card");
+  const card = cardOfKind(message, ACTIVATION_CARD);
+  if (!message || !card) throw missing("card");
   // The GM's client opens every activation card: one a player's client posted is not the system's.
   requireSystemCard(message);
-  const card = message.system.data as unknown as ActivationCard;
   const actor = actorAt(card.state?.activator?.uuid);
   requireMayModify(user, actor);
   return { message, card, actor, token: tokenFor(actor, card.tokenUuid) };

@@ -4,11 +4,13 @@
  * the tests render the same rows. Every change goes through the GM (activation.ts), so no card field is a
  * player's to write directly.
  */
-import { defineCardKind, ownersOnly } from "../../../core/chat/card-kinds";
+import { ownersOnly } from "../../../core/chat/card-kinds";
+import { boolField, choiceField, defineCardFamily, intField, textField } from "../../../core/chat/card-family";
+import { cardOfKind } from "../../../core/chat/cards";
+import { TEXT_LIMITS } from "../../../core/schema/spec";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { STEP_ORDER, confrontations, movementKind, type ActivationState, type ModelFacts } from "./rules/activation";
+import { ACTIONS, MOVEMENTS, MOVEMENT_SKILLS, SIDES, STEPS, STEP_ORDER, confrontations, movementKind, type ActivationState, type ModelFacts } from "./rules/activation";
 import type { Tile } from "../../../core/rules/grid";
-import { isCardMessage } from "../../../core/chat/card-type";
 import type { MovementKind } from "../space/rules/movement";
 
 export const ACTIVATION_STEP_ACTION = "realms.eldfall.activationStep";
@@ -80,7 +82,76 @@ export function activationCardContext(card: ActivationCard) {
   };
 }
 
-export const ACTIVATION_CARD = defineCardKind<ActivationCard>({
+type Fields = typeof foundry.data.fields;
+
+const list = <F extends foundry.data.fields.DataField.Any>(element: F) => new foundry.data.fields.ArrayField(element, { required: true, initial: [] });
+const nullableSchema = (f: Fields, fields: foundry.data.fields.DataSchema) => new f.SchemaField(fields, { required: true, nullable: true, initial: null });
+const uuidField = (f: Fields, nullable = false) => textField(f, TEXT_LIMITS.name, { nullable });
+const tileFields = (f: Fields) => ({ x: intField(f), y: intField(f) });
+
+/**
+ * A localized line: its key and the words it inserts. The data's keys differ per line, so it is an ObjectField,
+ * but every value must be text within the name limit (the template escapes it).
+ */
+export function cardLineField(f: Fields) {
+  const words = (value: unknown) => !!value && typeof value === "object" && !Array.isArray(value)
+    && Object.values(value).every((v) => typeof v === "string" && v.length <= TEXT_LIMITS.name);
+  return new f.SchemaField({ key: textField(f, TEXT_LIMITS.name), data: new f.ObjectField({ required: true, nullable: false, validate: words }) });
+}
+
+/** An Attack's means (AttackMeans): the weapon or spell, its skills and Combat Art. */
+const meansField = (f: Fields) => nullableSchema(f, {
+  type: choiceField(f, ["melee", "ranged"]), itemId: textField(f, TEXT_LIMITS.name, { nullable: true }), itemName: textField(f, TEXT_LIMITS.name),
+  skills: list(textField(f, TEXT_LIMITS.name)),
+  combatArt: nullableSchema(f, { id: textField(f, TEXT_LIMITS.name), level: intField(f, { min: 0 }) }),
+});
+
+/** The Activation Sequence's state (rules/activation.ts ActivationState), every field checked. */
+function stateField(f: Fields) {
+  return new f.SchemaField({
+    version: intField(f, { min: 1, max: 1 }),
+    id: textField(f, TEXT_LIMITS.name),
+    activator: new f.SchemaField({ uuid: uuidField(f), name: textField(f, TEXT_LIMITS.name), side: choiceField(f, SIDES) }),
+    step: choiceField(f, STEPS),
+    panic: choiceField(f, ["none", "pending", "passed", "failed"]),
+    movement: nullableSchema(f, {
+      movement: choiceField(f, MOVEMENTS), skills: list(choiceField(f, MOVEMENT_SKILLS)),
+      crouch: choiceField(f, ["enter", "cancel"], { nullable: true }),
+      path: list(new f.SchemaField(tileFields(f))), stoppedAt: intField(f, { min: 0 }), impededBy: uuidField(f, true),
+    }),
+    action: nullableSchema(f, {
+      action: choiceField(f, ACTIONS),
+      targets: list(new f.SchemaField({ uuid: uuidField(f), name: textField(f, TEXT_LIMITS.name), strikes: intField(f, { min: 0 }) })),
+      means: meansField(f),
+      fixedStk: intField(f, { min: 1, max: 1, nullable: true }),
+    }),
+    reactions: list(new f.SchemaField({
+      reactorUuid: uuidField(f), name: textField(f, TEXT_LIMITS.name), action: choiceField(f, ACTIONS), means: meansField(f),
+      status: choiceField(f, ["declared", "aoo", "postponed", "charmed", "taunted"]), at: intField(f, { min: 0, nullable: true }), halvedAg: boolField(f),
+    })),
+    intercepts: list(new f.SchemaField({ protectorUuid: uuidField(f), protectorName: textField(f, TEXT_LIMITS.name), allyUuid: uuidField(f) })),
+    resolution: new f.ArrayField(cardLineField(f), { required: true, nullable: true, initial: null }),
+  }, { required: true, nullable: false });
+}
+
+/** The activation family: every field of ActivationCard, the sequence's nested state included. */
+export const ACTIVATION_FAMILY = defineCardFamily<ActivationCard>({
+  type: "eldfallActivation", version: 1,
+  schema: (f) => ({
+    state: stateField(f),
+    tokenUuid: uuidField(f, true),
+    combatId: textField(f, TEXT_LIMITS.name, { nullable: true }),
+    origin: nullableSchema(f, tileFields(f)),
+    taunted: list(uuidField(f)),
+    notes: list(cardLineField(f)),
+    choices: new f.SchemaField({
+      movements: list(choiceField(f, [...MOVEMENTS, "dash"])),
+      weapons: list(new f.SchemaField({ id: textField(f, TEXT_LIMITS.name, { blank: false }), name: textField(f, TEXT_LIMITS.name) })),
+    }),
+  }),
+});
+
+export const ACTIVATION_CARD = ACTIVATION_FAMILY.kind({
   id: "realms.eldfall.activation",
   parts: [{
     template: `${SYSTEM_PATH}/templates/eldfall/activation-card.hbs`,
@@ -95,9 +166,8 @@ export function latestActivationOf(actor: Actor.Implementation): { message: Chat
   const messages = (game.messages?.contents ?? []) as ChatMessage.Implementation[];
   for (let i = messages.length - 1; i >= 0; i--) {
     const m = messages[i]!;
-    if (!isCardMessage(m) || m.system.kind !== ACTIVATION_CARD.id) continue;
-    const card = m.system.data as unknown as ActivationCard;
-    if (card.state?.activator.uuid === actor.uuid) return { message: m, card };
+    const card = cardOfKind(m, ACTIVATION_CARD);
+    if (card?.state?.activator.uuid === actor.uuid) return { message: m, card };
   }
   return null;
 }

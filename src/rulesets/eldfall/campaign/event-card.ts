@@ -4,8 +4,10 @@
  * so the message reads the same after the card is edited or deleted. Every change goes through the GM
  * (campaign/events.ts), so no field is a player's to write directly.
  */
-import { defineCardKind } from "../../../core/chat/card-kinds";
+import { boolField, choiceField, defineCardFamily, intField, refField, textField } from "../../../core/chat/card-family";
+import { TEXT_LIMITS } from "../../../core/schema/spec";
 import { SYSTEM_PATH } from "../../../core/templates";
+import { EVENT_KINDS } from "../profile/rules/keys";
 import { json } from "../../../core/payload";
 import type { Ref } from "../../../core/refs";
 import type { EventResolution, EventView } from "./rules/events";
@@ -42,7 +44,27 @@ export function eventCardContext(card: EventCardData) {
   };
 }
 
-export const EVENT_CARD = defineCardKind<EventCardData>({
+/** The Event family: a snapshot of the drawn card (texts at the Event item's limits) and how it was resolved. */
+export const EVENT_FAMILY = defineCardFamily<EventCardData>({
+  type: "eldfallEventDraw", version: 1,
+  schema: (f) => ({
+    deckId: textField(f, TEXT_LIMITS.name), cardId: textField(f, TEXT_LIMITS.name),
+    event: new f.SchemaField({
+      name: textField(f, TEXT_LIMITS.name), number: intField(f), kind: choiceField(f, EVENT_KINDS),
+      text: textField(f, TEXT_LIMITS.text), cancellation: textField(f, TEXT_LIMITS.text),
+      choices: new f.ArrayField(new f.SchemaField({
+        index: intField(f, { min: 0 }), label: textField(f, TEXT_LIMITS.text), effect: textField(f, TEXT_LIMITS.text), code: textField(f, TEXT_LIMITS.text),
+      }), { required: true, initial: [] }),
+      returnToDeck: boolField(f),
+    }),
+    party: refField(f),
+    resolved: new f.SchemaField({
+      outcome: choiceField(f, ["choice", "cancel"]), choice: intField(f, { min: 0, nullable: true }), code: textField(f, TEXT_LIMITS.text, { nullable: true }),
+    }, { required: true, nullable: true, initial: null }),
+  }),
+});
+
+export const EVENT_CARD = EVENT_FAMILY.kind({
   id: "realms.eldfall.event",
   parts: [{
     template: `${SYSTEM_PATH}/${EVENT_CARD_TEMPLATE}`, context: eventCardContext,

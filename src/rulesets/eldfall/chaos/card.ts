@@ -3,10 +3,11 @@
  * highlighted with why (its only effect; the new weather; "Dawn: Day effect"). Card text is the GM's (or an
  * importer's) and goes through the template's escaping.
  */
-import { defineCardKind } from "../../../core/chat/card-kinds";
+import { boolField, choiceField, defineCardFamily, intField, textField } from "../../../core/chat/card-family";
+import { TEXT_LIMITS } from "../../../core/schema/spec";
 import { SYSTEM_PATH } from "../../../core/templates";
 import type { ChaosBranch, ChaosCard, ChaosResolution } from "./rules/chaos";
-import type { TimePeriod } from "../profile/rules/keys";
+import { CHAOS_KINDS, ENVIRONMENTS, TIME_PERIODS, type TimePeriod } from "../profile/rules/keys";
 
 export const CHAOS_TEMPLATE = "templates/eldfall/chaos-card.hbs";
 
@@ -64,7 +65,24 @@ export function chaosCardContext(d: ChaosCardData) {
   };
 }
 
-export const CHAOS_CARD = defineCardKind<ChaosCardData>({
+/** The Chaos family: a snapshot of the drawn card (its texts at the item's limits) and why this text applies. */
+export const CHAOS_FAMILY = defineCardFamily<ChaosCardData>({
+  type: "eldfallChaosDraw", version: 1,
+  schema: (f) => ({
+    name: textField(f, TEXT_LIMITS.name), number: intField(f), kind: choiceField(f, CHAOS_KINDS), img: textField(f, TEXT_LIMITS.text),
+    effect: textField(f, TEXT_LIMITS.text), dayEffect: textField(f, TEXT_LIMITS.text), nightEffect: textField(f, TEXT_LIMITS.text),
+    environment: new f.StringField({ required: true, nullable: false, blank: true, choices: ["", ...ENVIRONMENTS], initial: "" }),
+    branch: choiceField(f, ["effect", "weather", "day", "night"]),
+    period: choiceField(f, TIME_PERIODS, { nullable: true }),
+    source: choiceField(f, ["chaos", "check"]),
+    round: intField(f, { min: 0, nullable: true }),
+    reshuffled: boolField(f),
+    replaced: textField(f, TEXT_LIMITS.name),
+    fxUnknown: textField(f, TEXT_LIMITS.text),
+  }),
+});
+
+export const CHAOS_CARD = CHAOS_FAMILY.kind({
   id: "realms.eldfall.chaos",
   parts: [{ template: `${SYSTEM_PATH}/${CHAOS_TEMPLATE}`, context: chaosCardContext }],
 });

@@ -5,13 +5,19 @@
  * roll, the row, the fallback offered and the Upgrade given). Spawn and trigger cards are whispered to the GM;
  * a Loot card is public, and the hero's owner picks above or below when both are offered.
  */
-import { defineCardKind, ownersOnly } from "../../../core/chat/card-kinds";
+import { ownersOnly } from "../../../core/chat/card-kinds";
+import { boolField, choiceField, defineCardFamily, intField, refField, textField } from "../../../core/chat/card-family";
+import { TEXT_LIMITS } from "../../../core/schema/spec";
 import type { Ref } from "../../../core/refs";
 import type { Tile } from "../../../core/rules/grid";
 import { SYSTEM_PATH } from "../../../core/templates";
 import type { SpawnStep } from "../../../core/rules/spawn-pool";
 
 const L = "REALMS.Eldfall.Spawn";
+
+type Fields = typeof foundry.data.fields;
+const tileField = (f: Fields, nullable: boolean) => new f.SchemaField({ x: intField(f), y: intField(f) }, { required: true, nullable, ...(nullable ? { initial: null } : {}) });
+const refs = (f: Fields) => new f.ArrayField(refField(f), { required: true, initial: [] });
 
 export type SpawnStatus = "choose" | "spawned" | "regained";
 
@@ -52,7 +58,20 @@ export function spawnContext(card: SpawnCard) {
   };
 }
 
-export const SPAWN_CARD = defineCardKind<SpawnCard>({
+/** The spawn family: what was asked, the Spawn Pool's step and candidates, and where and how the Hostile came in. */
+export const SPAWN_FAMILY = defineCardFamily<SpawnCard>({
+  type: "eldfallSpawn", version: 1,
+  schema: (f) => ({
+    asked: refField(f, { nullable: true }), tier: intField(f, { min: 0 }), at: tileField(f, false), sceneId: textField(f, TEXT_LIMITS.name),
+    triggeredBy: refField(f, { nullable: true }), step: choiceField(f, ["named", "tier", "sameTier", "higherTier"], { nullable: true }),
+    candidates: refs(f), replaces: refField(f, { nullable: true }), status: choiceField(f, ["choose", "spawned", "regained"]),
+    spawned: refField(f, { nullable: true }), cell: tileField(f, true), noRoom: boolField(f),
+    facing: textField(f, TEXT_LIMITS.name, { nullable: true }), faces: refField(f, { nullable: true }),
+    ap: intField(f, { min: 0, nullable: true }), healed: refs(f),
+  }),
+});
+
+export const SPAWN_CARD = SPAWN_FAMILY.kind({
   id: "realms.eldfall.spawn",
   parts: [{
     template: `${SYSTEM_PATH}/templates/eldfall/spawn-card.hbs`, context: spawnContext,
@@ -89,7 +108,18 @@ export function triggerContext(card: TriggerCard) {
   };
 }
 
-export const TRIGGER_CARD = defineCardKind<TriggerCard>({
+/** The trigger family: the Encounter or Intrigue, its zones, the hero and whether it fired. */
+export const TRIGGER_FAMILY = defineCardFamily<TriggerCard>({
+  type: "eldfallTrigger", version: 1,
+  schema: (f) => ({
+    kind: choiceField(f, ["encounter", "intrigue"]), code: textField(f, TEXT_LIMITS.name), region: textField(f, TEXT_LIMITS.name),
+    zones: new f.ArrayField(new f.SchemaField({ uuid: textField(f, TEXT_LIMITS.name), code: textField(f, TEXT_LIMITS.name), region: textField(f, TEXT_LIMITS.name) }), { required: true, initial: [] }),
+    hero: refField(f), at: tileField(f, true), sceneId: textField(f, TEXT_LIMITS.name),
+    page: textField(f, TEXT_LIMITS.name, { nullable: true }), triggered: boolField(f),
+  }),
+});
+
+export const TRIGGER_CARD = TRIGGER_FAMILY.kind({
   id: "realms.eldfall.trigger",
   parts: [{
     template: `${SYSTEM_PATH}/templates/eldfall/spawn-trigger.hbs`, context: triggerContext,
@@ -131,7 +161,23 @@ export function lootContext(card: LootCard) {
   };
 }
 
-export const LOOT_CARD = defineCardKind<LootCard>({
+/** The loot family: the hero, the chart and roll, the rows offered and what was given (row names are the table's text). */
+export const LOOT_FAMILY = defineCardFamily<LootCard>({
+  type: "eldfallLoot", version: 1,
+  schema: (f) => {
+    const name = () => textField(f, TEXT_LIMITS.name, { nullable: true });
+    const index = () => intField(f, { min: 0, nullable: true });
+    return {
+      hero: refField(f), chart: choiceField(f, ["common", "superior"], { nullable: true }), roll: intField(f, { min: 1, nullable: true }),
+      rolledName: name(), above: name(), below: name(),
+      pick: new f.StringField({ required: true, nullable: false, blank: true, choices: ["", "above", "below"], initial: "" }),
+      given: refField(f, { nullable: true }), nothing: name(), tableId: name(),
+      rolledIndex: index(), aboveIndex: index(), belowIndex: index(),
+    };
+  },
+});
+
+export const LOOT_CARD = LOOT_FAMILY.kind({
   id: "realms.eldfall.loot",
   parts: [{
     template: `${SYSTEM_PATH}/templates/eldfall/spawn-loot.hbs`, context: lootContext,

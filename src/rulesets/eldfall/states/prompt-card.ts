@@ -3,12 +3,12 @@
  * Stealth II's Shrouded, Alchemist, Artificer, Ranger). Stance and Shrouded are applied by the button; the others
  * are the player's to carry out by hand, and the button marks them done.
  */
-import { defineCardKind } from "../../../core/chat/card-kinds";
+import { boolField, choiceField, defineCardFamily, refField } from "../../../core/chat/card-family";
 import { cardRules } from "../../../core/chat/cards";
 import { bool } from "../../../core/payload";
 import type { Ref } from "../../../core/refs";
 import { SYSTEM_PATH } from "../../../core/templates";
-import type { PhasePrompt } from "../turns/rules/phase-effects";
+import { PHASE_PROMPTS, type PhasePrompt } from "../turns/rules/phase-effects";
 
 export interface PhasePromptCard {
   readonly actor: Ref;
@@ -33,7 +33,13 @@ export function phasePromptContext(card: PhasePromptCard) {
   };
 }
 
-export const PHASE_PROMPT_CARD = defineCardKind<PhasePromptCard>({
+/** The phase prompt family: whose prompt, which one, and whether it was carried out. */
+export const PHASE_PROMPT_FAMILY = defineCardFamily<PhasePromptCard>({
+  type: "eldfallPhasePrompt", version: 1,
+  schema: (f) => ({ actor: refField(f), prompt: choiceField(f, PHASE_PROMPTS), done: boolField(f) }),
+});
+
+export const PHASE_PROMPT_CARD = PHASE_PROMPT_FAMILY.kind({
   id: "realms.eldfall.phasePrompt",
   parts: [{
     template: `${SYSTEM_PATH}/templates/eldfall/states-prompt.hbs`, context: phasePromptContext,

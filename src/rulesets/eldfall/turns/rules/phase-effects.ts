@@ -37,7 +37,8 @@ export interface PhaseModel {
 
 export type TickKind = "bleeding" | "poisoned" | "toxic";
 /** Abilities the rules let a model declare at its Strategic Phase or its End Phase; the player chooses. */
-export type PhasePrompt = "defensiveStance" | "alchemistReplenish" | "artificerEnchant" | "stealthShroud" | "rangerMove" | "crouchOnRecovery";
+export const PHASE_PROMPTS = ["defensiveStance", "alchemistReplenish", "artificerEnchant", "stealthShroud", "rangerMove", "crouchOnRecovery"] as const;
+export type PhasePrompt = (typeof PHASE_PROMPTS)[number];
 
 export type PhaseEffect =
   | { readonly kind: "setAp"; readonly id: string; readonly ap: number }
