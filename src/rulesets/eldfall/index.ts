@@ -13,7 +13,7 @@ import { LOOT_FAMILY, SPAWN_FAMILY, TRIGGER_FAMILY } from "./spawn/cards";
 import { ELDFALL_ID, ELDFALL_STATUS_EFFECTS, ELDFALL_TURNS } from "./config";
 import { apAllotmentNow, onCombatBoundaries } from "./turns/phases";
 import { apLeftOf } from "./states/facts";
-import { ELDFALL_STATES_CHAT_ACTIONS, toggleEldfallStatus } from "./states/actor-states";
+import { ELDFALL_STATES_CHAT_ACTIONS } from "./states/actor-states";
 import { ELDFALL_TOKENS } from "./tokens";
 import { ELDFALL_SETTINGS } from "./settings";
 import { RESOLVE_CHAT_ACTIONS, RESOLVE_GM_ACTIONS } from "./resolution/resolve";
@@ -61,6 +61,5 @@ export const eldfall = {
   actionPoints: apAllotmentNow,
   actionPointsLeft: apLeftOf,
   onCombatBoundaries,
-  toggleStatus: toggleEldfallStatus,
   init: registerEldfallHooks,
 } satisfies Ruleset;

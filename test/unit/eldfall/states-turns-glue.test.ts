@@ -17,7 +17,7 @@ import { runChatAction } from "../../../src/core/chat/actions";
 import { endQuest } from "../../../src/core/quest";
 import { currentPath } from "../../../src/core/turn-position";
 import { untilCastersNextStrategic } from "../../../src/rulesets/eldfall/states/rules/states";
-import { applyStateTo, stateIdsOf, toggleEldfallStatus } from "../../../src/rulesets/eldfall/states/actor-states";
+import { applyStateTo, stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
 import { apAllotmentNow, skillsUsedNow, spendApOf, useSkill } from "../../../src/rulesets/eldfall/turns/phases";
 import { endActivation, startActivation } from "../../../src/core/turn-controls";
 import { apLeftOf } from "../../../src/rulesets/eldfall/states/facts";
@@ -141,8 +141,8 @@ describe("Eldfall turns glue: a full round", () => {
     world.dice.push(3);
     await step(() => combat.startCombat() as Promise<unknown>);
     await advance(combat, 2);
-    await toggleEldfallStatus(oni as never, "incapacitated", true);
-    await toggleEldfallStatus(tharos as never, "dead", true);
+    await (oni as unknown as Actor.Implementation).toggleStatusEffect("realms.eldfall.incapacitated", { active: true });
+    await (tharos as unknown as Actor.Implementation).toggleStatusEffect("realms.eldfall.dead", { active: true });
     expect(stateIdsOf(tharos as never)).to.deep.equal(["bleeding", "incapacitated"]);
     const oniId = idOf(oni);
     await advance(combat, 2); // End, then the Hostile Turn
@@ -200,7 +200,7 @@ describe("Eldfall turns glue: a full round", () => {
 
   it("immunities hold on the token HUD: an Undead cannot be Poisoned", async () => {
     const ghoul = model("Ghoul", "eldfallHostile", 1, 8, 2, [rule("eldfallTrait", "undead")]);
-    await toggleEldfallStatus(ghoul as never, "poisoned", true);
+    await (ghoul as unknown as Actor.Implementation).toggleStatusEffect("realms.eldfall.poisoned", { active: true });
     expect(stateIdsOf(ghoul as never)).to.deep.equal([]);
     expect(texts().at(-1)).to.include("cannot become");
   });

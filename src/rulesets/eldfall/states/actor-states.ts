@@ -15,7 +15,7 @@ import type { AppliedAt, ActiveCondition, DurationSpec } from "../../../core/rul
 import { activatorOf } from "../../../core/rules/turn-structure";
 import { currentPath, timelineOf } from "../../../core/turn-position";
 import { ELDFALL_STATUS_EFFECTS } from "../config";
-import { applyState, isStateId, removeState, statesEndedBy, type StateId, type StateTrigger } from "./rules/states";
+import { applyState, removeState, statesEndedBy, type StateId, type StateTrigger } from "./rules/states";
 import { actorFacts } from "./facts";
 import { readOptionSettings } from "../../../core/option-settings";
 import { DEFAULT_STATES_OPTIONS, STATES_OPTION_DESCRIPTORS, type StatesOptions } from "./rules/states-options";
@@ -92,14 +92,6 @@ export async function endStatesOn(actor: Actor.Implementation, trigger: StateTri
 
 export const stateName = (id: string) => game.i18n.localize(`REALMS.Eldfall.States.State.${id}.name`);
 
-/** Token HUD toggles go through the State rules, so immunities and the hero rule hold there too. */
-export async function toggleEldfallStatus(actor: Actor.Implementation, conditionId: string, active: boolean): Promise<boolean> {
-  if (!isStateId(conditionId)) return false;
-  const has = statesOf(actor).some((c) => c.id === conditionId);
-  if (active && !has) await applyStateTo(actor, conditionId);
-  if (!active && has) await removeStateFrom(actor, conditionId);
-  return true;
-}
 
 /** A prompt card's button: the owner applies the State it offers (Defensive Stance, Shrouded) or marks a manual one done. */
 export async function phasePromptAction(message: ChatMessage.Implementation): Promise<void> {
