@@ -7,7 +7,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { validateData } from "../src/core/schema/validate";
 import { ACTOR_SPECS, CARD_SPECS, ITEM_SPECS } from "../src/rulesets/all-specs";
-import { allReadings, tableFormula } from "../src/core/dice/d66";
+import { tableFormula, type DiceCount } from "../src/core/dice/d66";
+
+/** Every reading of a table of `count` dice (36, 216, 1296 or 7776), in table order: what a d66 table must cover. */
+export function allReadings(count: DiceCount): string[] {
+  let out = [""];
+  for (let i = 0; i < count; i++) out = out.flatMap((prefix) => [1, 2, 3, 4, 5, 6].map((d) => `${prefix}${d}`));
+  return out;
+}
 
 export interface PackDef { readonly name: string; readonly type: string; readonly path: string; readonly label?: string }
 export interface SourceDoc { readonly pack: PackDef; readonly file: string; readonly doc: Record<string, unknown> }

@@ -7,14 +7,14 @@
 import type { Ruleset } from "./ruleset";
 import { REALMS_EVENTS } from "./events";
 import { parseStatusId, statusIdOf } from "./status-ids";
-import { runAsGM } from "./gm";
+import { gmActionNames, runAsGM } from "./gm";
 import { endQuest } from "./quest";
 import { addSummoned, advancePhase, endActivation, startActivation } from "./turn-controls";
 import { requestDraw } from "./decks/requests";
-import { drawCards, revealAndShuffleBack } from "./decks/operations";
+import { drawCards, reshuffle, revealAndShuffleBack } from "./decks/operations";
 import { sceneZones, zonesAt, zonesOfToken, zonesOnLine } from "./zones";
 import { sceneBoard } from "./grid-scene";
-import { changeTrack, trackValue } from "./tracks";
+import { changeTrack, trackValue, worldTimeSettled } from "./tracks";
 import { runReactionWindow } from "./reaction-window";
 
 /** Helpers every ruleset shares, for macros and modules. */
@@ -28,6 +28,8 @@ export const CORE_API = Object.freeze({
    * the GM's, else through the active GM, who checks the payload and the user's rights. Resolves to the result.
    */
   runAsGM: (action: string, data: Record<string, unknown>) => runAsGM(action, data),
+  /** The names `runAsGM` takes: every GM action registered (the core's and the world's ruleset's). */
+  gmActions: gmActionNames,
   /** GM: end the quest; every condition that lasts "until the end of the quest" ends, and `realms.questEnd` fires. */
   endQuest,
   /** The next phase of the current side turn (turn structures with phases); players ask the GM. */
@@ -44,6 +46,8 @@ export const CORE_API = Object.freeze({
   drawCards,
   /** GM: reveal the top N cards, keep the chosen one, shuffle the others back. */
   revealAndShuffleBack,
+  /** GM: shuffle a deck's discard pile back into it (every undrawn card in a new order). */
+  reshuffle,
   /** The zones (system RegionBehaviors) of a scene as an index of grid cells. */
   sceneZones,
   /** The zones on one grid cell of a scene (optionally of one kind). */
@@ -58,6 +62,8 @@ export const CORE_API = Object.freeze({
   trackValue,
   /** Change a track (set a level, adjust, add or remove periods) as an owner or the GM. */
   changeTrack,
+  /** Settles once the active GM's client has processed every world-time change so far (tracks that run on world time). */
+  worldTimeSettled,
   /** Open a reaction window: several reactors for one trigger, asked in parallel, their costs paid. */
   runReactionWindow,
 });

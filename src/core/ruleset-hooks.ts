@@ -13,17 +13,11 @@ export type HookTable = object;
 type HookName<T extends HookTable> = keyof T & string;
 // Ruleset hook names are not in Foundry's typed hook table.
 interface UntypedHooks {
-  call(hook: string, payload: object): boolean;
   callAll(hook: string, payload: object): boolean;
   on(hook: string, fn: (payload: object) => unknown): number;
   off(hook: string, id: number): void;
 }
 const hooks = (): UntypedHooks => Hooks as unknown as UntypedHooks;
-
-/** Call every listener (one returning false stops the rest); false when one did. */
-export function callHook<T extends HookTable, K extends HookName<T>>(name: K, payload: T[K] & object): boolean {
-  return hooks().call(name, payload);
-}
 
 /** Call every listener; the payload (with whatever listeners filled in) comes back. */
 export function callAllHooks<T extends HookTable, K extends HookName<T>, P extends T[K] & object = T[K] & object>(name: K, payload: P): P {

@@ -263,11 +263,6 @@ export async function changeTrack(holder: Actor.Implementation | null, track: st
   return (await changeTracks(holder, [{ track, op }]))[0]!;
 }
 
-/** What an actor's tracks do to its rolls now: the modifier (worst per group) and the flags of its states. */
-export function actorTrackEffects(actor: Actor.Implementation) {
-  return trackEffects(tracksFor(actor).map((def) => ({ def, value: trackValue(actor, def) })));
-}
-
 let worldTimeQueue: Promise<void> = Promise.resolve();
 /** Settles once every world-time change so far has been processed. */
 export const worldTimeSettled = (): Promise<void> => worldTimeQueue;

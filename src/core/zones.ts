@@ -156,8 +156,3 @@ export function zonesOfToken(token: TokenDocument.Implementation, kind?: string)
   const scene = token.parent;
   return scene ? sceneZones(scene, tokenPlace(token)).over(tokenCells(token), kind) : [];
 }
-
-/** What a user may be shown of some zones (hidden ones to a GM only). */
-export function shownZones(zones: readonly Zone[], user: { isGM: boolean } | null = game.user): Zone[] {
-  return user?.isGM ? [...zones] : zones.filter((z) => !z.hidden);
-}

@@ -5,7 +5,7 @@
 import { expect } from "chai";
 import { checkDocument, loadSources } from "../../tools/pack-check";
 import { ARMOR, MELEE_WEAPONS, NATURAL_WEAPONS, RANGED_WEAPONS } from "../../src/rulesets/elf/combat/rules/tables";
-import { allReadings } from "../../src/core/dice/d66";
+import { allReadings } from "../../tools/pack-check";
 
 const MELEE = `
 Unarmed | +0 | S | fist, knee, kick, head-butt |

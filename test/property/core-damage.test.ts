@@ -4,10 +4,13 @@ import { healPool, onPool, resolveDamage, spendFrom, type DamagePacket, type Dam
 import { answerSpawn, copiesLeft, type PoolKind, type SpawnRequest } from "../../src/core/rules/spawn-pool";
 import { drawRow, rowOfRoll, type TableRow } from "../../src/core/rules/table-draw";
 import {
-  affordable, answer, confirmProposals, isClosed, openWindow, pay, proposals, reopen, resolutionOrder, timeOut,
+  affordable, answer, confirmProposals, openWindow, pay, proposals, reopen, resolutionOrder, timeOut,
   type Reactor, type ReactionWindow, type WindowResult,
 } from "../../src/core/rules/reaction-window";
 import { all, idOf, int, properties } from "./harness";
+
+/** Closed when nobody is waiting or proposed: everyone chose, declined, timed out or could not react. */
+const isClosed = (w: ReactionWindow) => w.reactors.every((r) => r.status !== "waiting" && r.status !== "proposed");
 
 const TYPES = ["untyped", "fire", "frost", "physical", "magical"];
 const type = idOf(TYPES);

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { expect } from "chai";
-import { boundaryKey, structureMarkOf, UNWALKED, walkStructure, type StructureMark, type TurnMark } from "../../src/core/rules/timeline";
+import { structureMarkOf, UNWALKED, walkStructure, type StructureMark, type TurnMark } from "../../src/core/rules/timeline";
+import { boundaryKey } from "../support/timeline";
 import { activationKey, activatorOf, buildTimeline, childrenAt, levelsOf, nextStep, orderedPositions, pathNow, type Timeline, type TurnStructure } from "../../src/core/rules/turn-structure";
 import { actionsThisTurn, compareWithSummons, proposeNextActivation, slowCheckPasses, type Placement } from "../../src/core/rules/turn-order";
 import { bestMatch, firstRow, rankedGroups } from "../../src/core/rules/hierarchy";

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { expect } from "chai";
-import { discardCards, drawOrder, orderUpdates, planDraw, reshuffleDiscard, revealTop, seededRandom, shuffle, shuffleBack, type DeckState } from "../../src/core/rules/deck";
-import { handOwnership, mayPlay, maySee, visibleHands } from "../../src/core/rules/deck-hands";
+import { drawOrder, orderUpdates, planDraw, reshuffleDiscard, revealTop, shuffle, shuffleBack, type DeckState } from "../../src/core/rules/deck";
+import { handOwnership, mayPlay, maySee } from "../../src/core/rules/deck-hands";
+import { seededRandom } from "../support/seeded-random";
 import { mapCordLayout } from "../../src/rulesets/elvendor/weather/rules/mapcord";
 import { idOf, int, properties, text } from "./harness";
 
@@ -25,7 +26,7 @@ properties("core/rules/deck", [
       expect([...plan.drawn, ...plan.state.draw, ...plan.state.discard].sort(), "no card lost or doubled").to.deep.equal(all(state));
       expect(plan.drawn.length + plan.short).to.equal(n);
     } },
-  { name: "discardCards / reshuffleDiscard", args: [deck, seed], run: (state: DeckState, s: number) => reshuffleDiscard(discardCards(state, state.draw.slice(0, 2)), seededRandom(s)),
+  { name: "reshuffleDiscard", args: [deck, seed], run: (state: DeckState, s: number) => reshuffleDiscard(state, seededRandom(s)),
     check: (next: DeckState, args: unknown[]) => void expect([...next.draw].sort()).to.deep.equal(all(args[0] as DeckState)) },
   { name: "revealTop / shuffleBack", args: [deck, int(0, 6), int(0, 5), seed], junk: [1],
     run: (state: DeckState, n: number, pick: number, s: number) => {
@@ -49,10 +50,10 @@ properties("elvendor/weather/rules/mapcord (cards)", [
 
 const USERS = ["u1", "u2", "u3"];
 properties("core/rules/deck-hands", [
-  { name: "handOwnership / maySee / mayPlay / visibleHands", args: [fc.array(fc.subarray(USERS), { maxLength: 4 }), fc.record({ isGM: fc.boolean(), id: idOf(USERS) })],
+  { name: "handOwnership / maySee / mayPlay", args: [fc.array(fc.subarray(USERS), { maxLength: 4 }), fc.record({ isGM: fc.boolean(), id: idOf(USERS) })],
     run: (owners: string[][], viewer: { isGM: boolean; id: string }) => {
       const hands = owners.map((ids, i) => ({ i, ownership: handOwnership(ids) }));
-      return { see: hands.map((h) => maySee(viewer, h.ownership)), play: hands.map((h) => mayPlay(viewer, h.ownership)), shown: visibleHands(viewer, hands).map((h) => h.i) };
+      return { see: hands.map((h) => maySee(viewer, h.ownership)), play: hands.map((h) => mayPlay(viewer, h.ownership)), shown: hands.filter((h) => maySee(viewer, h.ownership)).map((h) => h.i) };
     },
     check: (r: { see: boolean[]; play: boolean[] }, [owners, viewer]) => owners.forEach((ids: string[], i: number) => {
       expect(r.see[i]).to.equal(viewer.isGM || ids.includes(viewer.id));

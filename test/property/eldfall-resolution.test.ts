@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { expect } from "chai";
 import { DiceExhausted, diceRoller, resolveSequence, type AttackInput, type ResolutionInput, type ResolutionModel, type ResolutionPlan, type Roller } from "../../src/rulesets/eldfall/resolution/rules/resolution";
 import { chainAttackOffers, miasmaAttack, miasmaImmune, trampleAttack } from "../../src/rulesets/eldfall/resolution/rules/resolution-sources";
-import { seededRandom } from "../../src/core/rules/deck";
+import { seededRandom } from "../support/seeded-random";
 import { int, properties } from "./harness";
 
 const IDS = ["m1", "m2", "m3", "m4"];

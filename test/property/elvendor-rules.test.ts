@@ -18,7 +18,7 @@ import { LOOT_RARITY, eventTable, lookup, lootRarity, weatherStatus } from "../.
 import { currentNoise, noiseFormula, noiseModifier, scenarioWeather, windFromDice, windSpeed, windSpeedFormula, withWindBase } from "../../src/rulesets/elvendor/weather/rules/weather";
 import { windRelation, windVector } from "../../src/rulesets/elvendor/weather/rules/wind";
 import { CONDITION_IDS, TIERS } from "../../src/rulesets/elvendor/models/specs";
-import { boundariesBetween } from "../../src/core/rules/timeline";
+import { boundariesBetween } from "../support/timeline";
 import type { ActiveCondition } from "../../src/core/rules/conditions";
 import { all, die, dice, idOf, int, probability, properties, sumOf, text } from "./harness";
 

@@ -8,7 +8,7 @@ import { SYSTEM_PATH } from "../templates";
 import { hasErrors } from "../import/issues";
 import { importDialogContext, type ImportDialogState, type ImportPreview, type ImportRequest, type ImporterSpec } from "./import-dialog-model";
 
-export type { ImportChoice, ImportDialogState, ImportPreview, ImportRequest, ImporterSpec } from "./import-dialog-model";
+export type { ImportDialogState, ImportPreview, ImportRequest, ImporterSpec } from "./import-dialog-model";
 
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;

@@ -28,12 +28,6 @@ export function registerChatAction(name: string, action: ChatAction, accepts: Ac
   chatActions.set(name, { action, accepts });
 }
 
-/** Whether a registered action runs when its button is pressed on this message. */
-export function actionAccepts(name: string, message: Message): boolean {
-  const entry = chatActions.get(name);
-  return !!entry && entry.accepts(message);
-}
-
 /** Run a registered card action (the chat hook's click handler, and the glue tests); nothing for a foreign card. */
 export async function runChatAction(name: string, message: Message, button: HTMLButtonElement): Promise<void> {
   const entry = chatActions.get(name);

@@ -8,11 +8,7 @@
  */
 import { CARD_SCHEMA_VERSION, CARD_TYPE } from "./card-type";
 import { familyTypeOf } from "./card-kinds";
-
-export { CARD_SCHEMA_VERSION, CARD_TYPE, isCardMessage, type CardSystem } from "./card-type";
 import type { DamagePartData } from "./damage-view";
-
-export type { DamagePartData, DamageRecord } from "./damage-view";
 
 type Schema = foundry.data.fields.DataSchema;
 

@@ -43,12 +43,6 @@ export function cardOfKind<D>(message: Message | null | undefined, kind: CardKin
   return isCardMessage(message) && message.system.kind === kind.id ? cardOf<D>(message) ?? null : null;
 }
 
-/** The kind of a message's card, new or old format. */
-export function kindOf(message: Message | null | undefined): CardKind<unknown> | undefined {
-  if (isCardMessage(message)) return cardKind(message.system.kind);
-  return legacyCard(message)?.kind;
-}
-
 export interface PostOptions {
   readonly actor?: Actor.Implementation | null;
   readonly gmOnly?: boolean;

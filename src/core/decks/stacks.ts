@@ -5,7 +5,7 @@
  * as `origin`, so Foundry's own sheets, Reset and Shuffle keep working on these stacks.
  */
 import { drawOrder, type DeckState } from "../rules/deck";
-import { handOwnership, maySee } from "../rules/deck-hands";
+import { handOwnership } from "../rules/deck-hands";
 import { realmsFlag } from "../flags";
 
 export type Stack = Cards.Stored;
@@ -75,11 +75,6 @@ export async function createHand(name: string, ownerIds: readonly string[], flag
 /** A pile (a table, a discard pile) with the given ownership. */
 export async function createPile(name: string, ownership: Record<string, number>, flags: Record<string, unknown> = {}): Promise<Stack | null> {
   return (await cardsClass().create({ name, type: "pile", ownership, flags: { realms: flags } })) ?? null;
-}
-
-/** The hands this user is shown: their own; a GM sees them all. */
-export function visibleHands(user: User.Implementation): Stack[] {
-  return (game.cards.filter((s) => s.type === "hand") as Stack[]).filter((s) => maySee({ isGM: user.isGM, id: user.id ?? "" }, s.ownership as Record<string, number>));
 }
 
 /**

@@ -16,25 +16,6 @@ export function targetNumber(faces: number, target: number): number {
   return (faces - needed + 1) / faces;
 }
 
-/** Chance of rolling at or under `target` (any finite number) on a die of 1–MAX_FACES faces, with optional automatic 1s / fumbles on the top face. */
-export function rollUnder(faces: number, target: number, options: { naturalOneSucceeds?: boolean; topFaceFails?: boolean } = {}): number {
-  requireInt("faces", faces, 1, MAX_FACES);
-  requireNumber("target", target);
-  let successes = 0;
-  for (let face = 1; face <= faces; face++) {
-    let ok = face <= target;
-    if (options.naturalOneSucceeds && face === 1) ok = true;
-    if (options.topFaceFails && face === faces) ok = false;
-    if (ok) successes += 1;
-  }
-  return successes / faces;
-}
-
-/** Highest single die of `count` dice ("3D6 take highest"); the domain of Distribution.keep. */
-export function highestOf(count: number, faces: number): Distribution {
-  return Distribution.keep(count, faces, 1, "highest");
-}
-
 /**
  * Successes in a pool of `count` (0–MAX_POOL) dice of 2–100 faces where each die succeeds on
  * `successMin`+ (any finite number) and a die showing `explodeOn`+ also rolls again (chaining).

@@ -222,8 +222,3 @@ export function hitsAndWounds(dice: number, pCrit: number, pPlain: number, wound
     wounds: Distribution.successes(dice, Math.min(1, pCrit * woundOnCrit + pPlain * woundOnPlain)),
   };
 }
-
-/** Wounds from known Hits (criticals and plain apart), each rolled to wound independently. */
-export function woundsFromHits(hits: SideHits, woundOnCrit: number, woundOnPlain: number): Distribution {
-  return Distribution.successes(hits.crits, woundOnCrit).plus(Distribution.successes(hits.plain, woundOnPlain));
-}

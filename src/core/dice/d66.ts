@@ -38,9 +38,3 @@ export function readDice(dice: Partial<Record<DieRole, number>> & { high: number
   return values.join("");
 }
 
-/** Every reading of a table of `count` dice (36, 216, 1296 or 7776), in table order. */
-export function allReadings(count: DiceCount): string[] {
-  let out = [""];
-  for (let i = 0; i < count; i++) out = out.flatMap((prefix) => [1, 2, 3, 4, 5, 6].map((d) => `${prefix}${d}`));
-  return out;
-}

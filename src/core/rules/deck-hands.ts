@@ -30,8 +30,3 @@ export function maySee(viewer: Viewer, ownership: Ownership): boolean {
 export function mayPlay(viewer: Viewer, ownership: Ownership): boolean {
   return viewer.isGM || level(ownership, viewer.id) >= OWNER_LEVEL;
 }
-
-/** The hands a user is shown: their own (and any a GM opened to them); a GM sees every hand. */
-export function visibleHands<H extends { readonly ownership: Ownership }>(viewer: Viewer, hands: readonly H[]): H[] {
-  return hands.filter((h) => maySee(viewer, h.ownership));
-}

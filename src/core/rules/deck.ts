@@ -13,18 +13,6 @@ export interface DeckState {
 /** A number in [0, 1), like Math.random. */
 export type Random = () => number;
 
-/** A small seeded generator (mulberry32): the same seed gives the same shuffles, for tests and replays. */
-export function seededRandom(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Fisher–Yates: a new array, every order equally likely for a uniform `random`. */
 export function shuffle<T>(items: readonly T[], random: Random): T[] {
   const out = [...items];
@@ -86,12 +74,6 @@ export function planDraw(state: DeckState, count: number, options: DrawOptions):
     draw = reshuffled.slice(more.length);
   }
   return { drawn, reshuffled, short: count - drawn.length, state: { draw, discard } };
-}
-
-/** Cards put on the discard pile (from a hand, the table or a draw); cards already there are not doubled. */
-export function discardCards(state: DeckState, ids: readonly string[]): DeckState {
-  const leaving = new Set(ids);
-  return { draw: state.draw.filter((id) => !leaving.has(id)), discard: [...state.discard.filter((id) => !leaving.has(id)), ...new Set(ids)] };
 }
 
 /** The discard pile shuffled back in with what is left of the deck. */

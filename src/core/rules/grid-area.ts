@@ -1,59 +1,19 @@
 /**
- * Areas on a square grid (pure): adjacency and radius queries under either metric (orthogonal for Eldfall,
- * whose distances never count diagonals; Chebyshev where a diagonal neighbour is adjacent), aura targets, the
- * cells a token covers, and the cells a straight line crosses.
+ * Areas on a square grid (pure): distance under either metric (orthogonal for Eldfall, whose distances never
+ * count diagonals; Chebyshev where a diagonal neighbour is adjacent), the cells a token covers, and the cells a
+ * straight line crosses.
  */
-import { MAX_GAME_NUMBER, requireInt, requireNumber, requireOneOf } from "../dice/guard";
+import { MAX_GAME_NUMBER, requireNumber, requireOneOf } from "../dice/guard";
 import { tileDistance, type Tile } from "./grid";
 import { manhattan } from "./grid-path";
 
 export type Metric = "orthogonal" | "chebyshev";
 const METRICS: readonly Metric[] = ["orthogonal", "chebyshev"];
-/** Largest radius an area query enumerates: (2r+1)² cells stays small. */
+/** Largest token side, in grid units, a footprint enumerates. */
 export const MAX_RADIUS = 100;
 
 export function distance(a: Tile, b: Tile, metric: Metric): number {
   return requireOneOf("metric", metric, METRICS) === "orthogonal" ? manhattan(a, b) : tileDistance(a, b);
-}
-
-/** Cells sharing a side (orthogonal) or a side or corner (chebyshev) with `c`. */
-export function adjacentCells(c: Tile, metric: Metric): Tile[] {
-  return cellsWithin(c, 1, metric).filter((n) => n.x !== c.x || n.y !== c.y);
-}
-
-/** Every cell at most `radius` from `center` (the centre included), row by row. */
-export function cellsWithin(center: Tile, radius: number, metric: Metric): Tile[] {
-  requireInt("radius", radius, 0, MAX_RADIUS);
-  distance(center, center, metric);
-  const out: Tile[] = [];
-  for (let dy = -radius; dy <= radius; dy++) {
-    for (let dx = -radius; dx <= radius; dx++) {
-      if (metric === "orthogonal" && Math.abs(dx) + Math.abs(dy) > radius) continue;
-      out.push({ x: center.x + dx, y: center.y + dy });
-    }
-  }
-  return out;
-}
-
-export interface AuraHit<T> {
-  readonly target: T;
-  readonly distance: number;
-  /** Within 1 (adjacent or sharing the space): the 2D6 monster aura's ×1.5 applies only to these. */
-  readonly adjacent: boolean;
-}
-
-/**
- * Who an aura of `radius` around `source` reaches, nearest first (2D6: radius 1, radius 2 for a monster). The
- * source itself is left out; creatures sharing its space count as reached.
- */
-export function auraTargets<T extends { readonly cell: Tile }>(source: T, others: readonly T[], radius: number, metric: Metric): AuraHit<T>[] {
-  requireInt("radius", radius, 0, MAX_RADIUS);
-  return others
-    .filter((o) => o !== source)
-    .map((o) => ({ target: o, distance: distance(source.cell, o.cell, metric) }))
-    .filter((h) => h.distance <= radius)
-    .sort((a, b) => a.distance - b.distance)
-    .map((h) => ({ ...h, adjacent: h.distance <= 1 }));
 }
 
 /** The cells a token covers: its top-left pixel position and its size in grid units (rounded up to whole cells). */

@@ -1,34 +1,18 @@
 /**
- * Facing on an orthogonal grid (pure): a model faces one of four directions; another cell lies in its front,
- * flank or rear arc (90° each for front and rear, the two flanks between), or in a cone of any width (Eldfall's
- * True LoS uses a 180° front, M47). Diagonal cells on an arc's edge belong to the front or rear arc.
+ * Facing on an orthogonal grid (pure): a model faces one of four directions, and sees a cone of any width around
+ * it (Eldfall's True LoS uses a 180° front, M47).
  */
 import { requireInt, requireNumber, requireOneOf } from "../dice/guard";
 import { angleBetween, tileDistance, type Tile } from "./grid";
 
 export const FACINGS = ["north", "east", "south", "west"] as const;
 export type Facing = (typeof FACINGS)[number];
-export type Arc = "same" | "front" | "flank" | "rear";
 
 /** Screen coordinates: y grows downward, so north is −y. */
 const VECTORS: Record<Facing, Tile> = { north: { x: 0, y: -1 }, east: { x: 1, y: 0 }, south: { x: 0, y: 1 }, west: { x: -1, y: 0 } };
 
 export function facingVector(facing: Facing): Tile {
   return VECTORS[requireOneOf("facing", facing, FACINGS)];
-}
-
-/** The arc of `target` as seen from a model at `origin` facing `facing`; "same" for its own space. */
-export function arcOf(origin: Tile, facing: Facing, target: Tile): Arc {
-  tileDistance(origin, target); // validates both cells
-  const f = facingVector(facing);
-  const dx = target.x - origin.x;
-  const dy = target.y - origin.y;
-  if (dx === 0 && dy === 0) return "same";
-  const ahead = dx * f.x + dy * f.y;
-  const side = Math.abs(dx * f.y - dy * f.x);
-  if (ahead > 0 && ahead >= side) return "front";
-  if (ahead < 0 && -ahead >= side) return "rear";
-  return "flank";
 }
 
 /** Whether `target`'s centre lies within a cone of `width` degrees around `direction` from `origin`'s centre (own space included). */

@@ -15,10 +15,6 @@ export function tileDistance(a: Tile, b: Tile): number {
   return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
 }
 
-export function isAdjacent(a: Tile, b: Tile): boolean {
-  return tileDistance(a, b) === 1;
-}
-
 /**
  * Unit vector of a 12-segment clock face: segment 12 points to the top of the map and numbers run
  * clockwise, as on a clock. Screen coordinates: y grows downward.

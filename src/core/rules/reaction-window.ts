@@ -159,11 +159,6 @@ export function confirmProposals(window: ReactionWindow, decisions: Readonly<Rec
   return { ok: true, window: current };
 }
 
-/** Closed when nobody is waiting or proposed: everyone chose, declined, timed out or could not react. */
-export function isClosed(window: ReactionWindow): boolean {
-  return window.reactors.every((r) => r.status !== "waiting" && r.status !== "proposed");
-}
-
 export interface ChosenReaction {
   readonly reactorId: string;
   readonly option: ReactionOption;

@@ -16,16 +16,13 @@
  * left the fight while open (a combatant removed in its turn) has no end to process.
  */
 import { requireInt } from "../dice/guard";
-import { activatorOf, buildTimeline, childrenAt, type LevelKind, type Timeline } from "./turn-structure";
+import { activatorOf, childrenAt, type LevelKind, type Timeline } from "./turn-structure";
 
 /** Domain bounds: no table plays 100,000 rounds, and no single step walks more than 10,000 turn slots (no hang on a wild jump). */
 export const MAX_ROUNDS = 100_000;
 export const MAX_SLOTS = 10_000;
 
 export interface CombatPosition { readonly round: number; readonly turn: number | null }
-
-/** Where the combat is now: its round and whose turn it is (null: nobody's). */
-export interface CombatNow { readonly round: number; readonly combatantId: string | null }
 
 /** Where a structured combat is now: its round and one key per level, top down (a null or a shorter path stops there). */
 export interface StructureNow { readonly round: number; readonly path: readonly (string | null)[] }
@@ -57,7 +54,6 @@ export type Boundary = { kind: "roundStart"; round: number } | { kind: "roundEnd
 
 export type Direction = "forward" | "backward" | "none";
 
-export const UNSTARTED: TurnMark = { round: 0, current: null, started: [] };
 export const UNWALKED: StructureMark = { round: 0, open: [], started: [] };
 
 const KINDS: Record<LevelKind, readonly [string, string]> = {
@@ -195,30 +191,3 @@ export function markAt(position: CombatPosition, turnOrder: readonly string[]): 
 
 /** A plain per-combatant mark as a structure mark (their keys are the combatant ids). */
 export const structureMarkOf = (mark: TurnMark): StructureMark => ({ round: mark.round, open: mark.current === null ? [] : [mark.current], started: mark.started });
-
-/** Everything between the mark and now for plain per-combatant turns, and the new mark. */
-export function advanceMark(
-  mark: TurnMark, now: CombatNow, turnOrder: readonly string[],
-): { direction: Direction; boundaries: Boundary[]; mark: TurnMark } {
-  const t = buildTimeline({}, turnOrder.map((id) => ({ id })));
-  const r = walkStructure(structureMarkOf(mark), { round: now.round, path: [now.combatantId] }, t);
-  return { direction: r.direction, boundaries: r.boundaries, mark: r.mark === structureMarkOf(mark) ? mark : { round: r.mark.round, current: r.mark.open[0] ?? null, started: r.mark.started } };
-}
-
-/** Boundaries between two positions of one unchanged turn order. */
-export function boundariesBetween(
-  prev: CombatPosition, next: CombatPosition, turnOrder: readonly string[],
-): { direction: Direction; boundaries: Boundary[] } {
-  // Whole turn indices; a stale one past a shrunk order is allowed (it names nobody).
-  for (const [name, p] of [["prev", prev], ["next", next]] as const) if (p.turn !== null) requireInt(`${name}.turn`, p.turn, 0, MAX_SLOTS);
-  const now = { round: next.round, combatantId: next.turn === null ? null : turnOrder[next.turn] ?? null };
-  const { direction, boundaries } = advanceMark(markAt(prev, turnOrder), now, turnOrder);
-  return { direction, boundaries };
-}
-
-/** A boundary's identity: kind, round and the keys of its node ("turnStart:2:c1", "phaseEnd:1:heroes/tactical"). */
-export function boundaryKey(b: Boundary): string {
-  if (b.kind === "roundStart" || b.kind === "roundEnd") return `${b.kind}:${b.round}`;
-  const keys = "activation" in b ? [b.side, b.phase, b.activation] : "phase" in b ? [b.side, b.combatantId, b.phase] : "combatantId" in b ? [b.side, b.combatantId] : "side" in b ? [b.side] : [];
-  return `${b.kind}:${b.round}:${keys.filter((k) => k !== undefined).join("/")}`;
-}

@@ -21,7 +21,7 @@ import { NOTICE_CARD, NOTICE_FAMILY, notify } from "../../../src/core/notices";
 import { DECK_REVEAL_CARD, DECK_REVEAL_FAMILY } from "../../../src/core/decks/reveal";
 import { createDeck } from "../../../src/core/decks/stacks";
 import { revealAndShuffleBack } from "../../../src/core/decks/operations";
-import { seededRandom } from "../../../src/core/rules/deck";
+import { seededRandom } from "../../support/seeded-random";
 import { ref, type Ref } from "../../../src/core/refs";
 import "../../support/rulesets";
 

@@ -10,7 +10,9 @@ import { actAs, makeMessage, registerRolls, resetUsers, world } from "../../supp
 import { makeLegacyMessage, registerMessage } from "../../support/double/chat";
 import { settle } from "../../support/double/hooks";
 import { registerGmQuery, runAsGM } from "../../../src/core/gm";
-import { CARD_SCHEMA_VERSION, RealmsCardModel, isCardMessage, type DamagePartData } from "../../../src/core/chat/card-model";
+import { RealmsCardModel } from "../../../src/core/chat/card-model";
+import type { DamagePartData } from "../../../src/core/chat/damage-view";
+import { CARD_SCHEMA_VERSION, isCardMessage } from "../../../src/core/chat/card-type";
 import { cardOf, gmUpdateCard, legacyCard, postCard, postRollCard, updateCard } from "../../../src/core/chat/cards";
 import { decorateMessage, renderCard } from "../../../src/core/chat/render";
 import { damagePart, takesDamage, targetKey, type TakesDamage } from "../../../src/core/chat/apply-damage";

@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { endedAtQuestEnd, endedWithCombat, partitionAtBoundaries, type ActiveCondition, type AppliedAt, type DurationSpec } from "../../../src/core/rules/conditions";
-import { boundaryKey, UNWALKED, walkStructure, type Boundary, type StructureMark } from "../../../src/core/rules/timeline";
+import { UNWALKED, walkStructure, type Boundary, type StructureMark } from "../../../src/core/rules/timeline";
+import { boundaryKey } from "../../support/timeline";
 import { buildTimeline, type TurnStructure } from "../../../src/core/rules/turn-structure";
 
 const ELDFALL_LIKE: TurnStructure = {

@@ -2,7 +2,8 @@ import { expect } from "chai";
 import {
   applyCondition, partitionExpired, endedByTrigger, roundsLeft, isExpired, mirrorValue, type ActiveCondition, type ConditionDef,
 } from "../../../src/core/rules/conditions";
-import { boundariesBetween, type CombatPosition } from "../../../src/core/rules/timeline";
+import { type CombatPosition } from "../../../src/core/rules/timeline";
+import { boundariesBetween } from "../../support/timeline";
 
 const poison: ConditionDef = { id: "poisoned", stacking: "none" };
 const blind: ConditionDef = { id: "blinded", stacking: "none", immuneWhile: ["petrified"] };

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { contestOdds, hitsAndWounds, resolveContest, woundsFromHits, type FaceClass, type SideHits } from "../../../src/core/dice/contest";
+import { contestOdds, hitsAndWounds, resolveContest, type FaceClass, type SideHits } from "../../../src/core/dice/contest";
 import { binomial } from "../../../src/core/dice/distribution";
 
 /** A d20 side: faces in `crits` crit, the rest are valid at or under `attribute`, misses above. */
@@ -229,11 +229,5 @@ describe("core hitsAndWounds (unopposed multi-die roll, then one wound roll per 
     const exact = hitsAndWounds(2, 1 / 20, 12 / 20, 12 / 20, 7 / 20);
     for (const [k, p] of hits) expect(exact.hits.p(k)).to.be.closeTo(p, 1e-12);
     for (const [k, p] of wounds) expect(exact.wounds.p(k)).to.be.closeTo(p, 1e-12);
-  });
-
-  it("wounds from known Hits add the critical and plain rolls", () => {
-    const d = woundsFromHits({ crits: 1, plain: 1 }, 1, 7 / 20);
-    expect(d.p(1)).to.be.closeTo(13 / 20, 1e-15);
-    expect(d.p(2)).to.be.closeTo(7 / 20, 1e-15);
   });
 });

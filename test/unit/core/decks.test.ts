@@ -9,8 +9,9 @@ import { cardStacks, CardsClass, makeStack, type FakeCards } from "../../support
 import { FakeHooks } from "../../support/double/hooks";
 import type { Obj } from "../../support/double/base";
 import { registerGmQuery } from "../../../src/core/gm";
-import { seededRandom } from "../../../src/core/rules/deck";
-import { createDeck, createHand, createPile, deckState, visibleHands } from "../../../src/core/decks/stacks";
+import { seededRandom } from "../../support/seeded-random";
+import { createDeck, createHand, createPile, deckState } from "../../../src/core/decks/stacks";
+import { shownHands } from "../../support/hands";
 import { discardCards, drawCards, reshuffle, revealAndShuffleBack, shuffleDeck } from "../../../src/core/decks/operations";
 import { requestDraw } from "../../../src/core/decks/requests";
 import { postReveal } from "../../../src/core/decks/reveal";
@@ -213,7 +214,7 @@ describe("deck engine (Foundry double)", () => {
     const ann = S(track(await createHand("Ann's hand", ["player1"])));
     const bo = S(track(await createHand("Bo's hand", ["player2"])));
     const ours = [ann.id, bo.id];
-    const shown = (id: string, isGM = false) => visibleHands(actAs({ id, isGM }) as never).map((h) => h.id).filter((h) => ours.includes(h ?? ""));
+    const shown = (id: string, isGM = false) => { actAs({ id, isGM }); return shownHands().map((h) => h.id).filter((h) => ours.includes(h ?? "")); };
     expect(shown("player1")).to.deep.equal([ann.id]);
     expect(shown("player2")).to.deep.equal([bo.id]);
     expect(shown("player3")).to.deep.equal([]);

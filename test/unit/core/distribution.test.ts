@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { Distribution } from "../../../src/core/dice/distribution";
-import { targetNumber, rollUnder, highestOf, successPool } from "../../../src/core/dice/checks";
+import { targetNumber, successPool } from "../../../src/core/dice/checks";
 
 /** Brute force: every ordered outcome of `count` dice. */
 function enumerate(count: number, faces: number, fn: (rolls: number[]) => number): Map<number, number> {
@@ -86,14 +86,8 @@ describe("check helpers", () => {
     expect(targetNumber(6, 7)).to.equal(0);
   });
 
-  it("roll-under on a d20 with natural options", () => {
-    expect(rollUnder(20, 12)).to.equal(0.6);
-    expect(rollUnder(20, 0, { naturalOneSucceeds: true })).to.equal(0.05);
-    expect(rollUnder(20, 25, { topFaceFails: true })).to.equal(0.95);
-  });
-
   it("highest of several dice", () => {
-    expectMatches(highestOf(3, 6), enumerate(3, 6, (r) => Math.max(...r)));
+    expectMatches(Distribution.keep(3, 6, 1, "highest"), enumerate(3, 6, (r) => Math.max(...r)));
   });
 
   it("exploding success pools match a brute-force enumeration to 1e-9 (d10, 7+, 10 explodes, 1-8 dice)", () => {

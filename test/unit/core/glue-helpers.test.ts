@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { advanceMark, UNSTARTED } from "../../../src/core/rules/timeline";
+import { advanceMark, UNSTARTED } from "../../support/timeline";
 import { canModifyActor } from "../../../src/core/rules/permissions";
 import { conditionEffectData, effectIdsFor, readConditions } from "../../../src/core/effects";
 import { phaseInitiative, pipsHtml } from "../../../src/core/combat-view";

@@ -3,10 +3,10 @@ import { Board, type WallEdge } from "../../../src/core/rules/grid-board";
 import { manhattan, orthogonalPath, reachable } from "../../../src/core/rules/grid-path";
 import { wallEdges } from "../../../src/core/rules/grid-walls";
 import { sightClear } from "../../../src/core/rules/grid-sight";
-import { fits, slotEntry } from "../../../src/core/rules/grid-slots";
-import { arcOf, inCone, spacesAhead } from "../../../src/core/rules/grid-facing";
-import { adjacentCells, auraTargets, cellsWithin, distance, footprint, lineCells } from "../../../src/core/rules/grid-area";
-import { isAdjacent, tileDistance, type Tile } from "../../../src/core/rules/grid";
+import { fits } from "../../../src/core/rules/grid-slots";
+import { inCone, spacesAhead } from "../../../src/core/rules/grid-facing";
+import { distance, footprint, lineCells } from "../../../src/core/rules/grid-area";
+import { tileDistance, type Tile } from "../../../src/core/rules/grid";
 
 const t = (x: number, y: number): Tile => ({ x, y });
 const wall = (a: Tile, b: Tile, move = true, sight = true): WallEdge => ({ a, b, move, sight });
@@ -20,7 +20,6 @@ describe("orthogonal distance and paths (core/rules/grid-path)", () => {
     expect(manhattan(t(2, 2), t(2, 2))).to.equal(0);
     expect(manhattan(t(-1, 4), t(2, 0))).to.equal(7);
     expect(tileDistance(t(0, 0), t(3, 2))).to.equal(3);
-    expect(isAdjacent(t(0, 0), t(1, 1))).to.equal(true);
   });
 
   it("an open board: the path takes exactly the Manhattan distance, step by step", () => {
@@ -90,43 +89,9 @@ describe("several models per space (core/rules/grid-slots)", () => {
     expect(fits(0, 4, 4)).to.equal(true);
   });
 
-  it("a path may pass through a full space but not end there; with passing through forbidden it goes around", () => {
-    const full = (c: Tile) => (c.x === 2 && c.y === 0 ? 4 : 0);
-    const rule = { size: 1, occupied: full, capacity: () => 4 };
-    const corridor = new Board(5, 1);
-    expect(orthogonalPath(corridor, t(0, 0), t(4, 0), { entry: slotEntry(rule) })!.cost).to.equal(4);
-    expect(orthogonalPath(corridor, t(0, 0), t(2, 0), { entry: slotEntry(rule) })).to.equal(null);
-    expect(orthogonalPath(corridor, t(0, 0), t(4, 0), { entry: slotEntry({ ...rule, passThrough: false }) })).to.equal(null);
-    expect(orthogonalPath(new Board(5, 2), t(0, 0), t(4, 0), { entry: slotEntry({ ...rule, passThrough: false }) })!.cost).to.equal(6);
-    const ends = reachable(corridor, t(0, 0), { budget: 3, entry: slotEntry(rule) });
-    expect([...ends.keys()].sort()).to.deep.equal([0, 1, 3]);
-  });
-
-  it("passing through can depend on the space (Eldfall: only a space holding an ally)", () => {
-    const rule = { size: 1, occupied: (c: Tile) => (c.x === 2 ? 4 : 0), capacity: () => 4, passThrough: (c: Tile) => c.y === 1 };
-    const path = orthogonalPath(new Board(5, 2), t(0, 0), t(4, 0), { entry: slotEntry(rule) })!;
-    expect(path.cost).to.equal(6);
-    expect(path.cells).to.deep.include(t(2, 1));
-  });
 });
 
 describe("facing (core/rules/grid-facing)", () => {
-  it("front, flank and rear arcs of a model at (5,5) facing north; diagonals on an arc's edge are front or rear", () => {
-    expect(arcOf(t(5, 5), "north", t(5, 2))).to.equal("front");
-    expect(arcOf(t(5, 5), "north", t(4, 4))).to.equal("front");
-    expect(arcOf(t(5, 5), "north", t(7, 4))).to.equal("flank");
-    expect(arcOf(t(5, 5), "north", t(8, 5))).to.equal("flank");
-    expect(arcOf(t(5, 5), "north", t(6, 6))).to.equal("rear");
-    expect(arcOf(t(5, 5), "north", t(5, 8))).to.equal("rear");
-    expect(arcOf(t(5, 5), "north", t(5, 5))).to.equal("same");
-  });
-
-  it("the same cell (7,4) is in the flank facing north and in front facing east; behind facing west", () => {
-    expect(arcOf(t(5, 5), "east", t(7, 4))).to.equal("front");
-    expect(arcOf(t(5, 5), "west", t(7, 4))).to.equal("rear");
-    expect(arcOf(t(5, 5), "south", t(4, 9))).to.equal("front");
-  });
-
   it("Spray S: the attacker's own space and the 3 straight ahead (A29); facing west runs toward −x", () => {
     expect(cellsOf(spacesAhead(t(5, 5), "north", 3))).to.deep.equal(["5,5", "5,4", "5,3", "5,2"]);
     expect(cellsOf(spacesAhead(t(5, 5), "west", 5))).to.deep.equal(["5,5", "4,5", "3,5", "2,5", "1,5", "0,5"]);
@@ -143,35 +108,10 @@ describe("facing (core/rules/grid-facing)", () => {
   });
 });
 
-describe("adjacency, radius and auras (core/rules/grid-area)", () => {
-  it("adjacent cells: 4 orthogonally, 8 with diagonals", () => {
-    expect(cellsOf(adjacentCells(t(1, 1), "orthogonal"))).to.have.members(["1,0", "0,1", "2,1", "1,2"]);
-    expect(adjacentCells(t(1, 1), "chebyshev")).to.have.length(8);
-  });
-
-  it("radius: Eldfall's Awareness of 3 counted like distance is a diamond of 25 spaces (A26); radius 2 is 13 orthogonally, 25 with diagonals", () => {
-    expect(cellsWithin(t(0, 0), 3, "orthogonal")).to.have.length(25);
-    expect(cellsWithin(t(0, 0), 2, "orthogonal")).to.have.length(13);
-    expect(cellsWithin(t(0, 0), 2, "chebyshev")).to.have.length(25);
+describe("distance, footprints and lines (core/rules/grid-area)", () => {
+  it("distance: orthogonal counts both legs, Chebyshev the longer one", () => {
     expect(distance(t(0, 0), t(2, 1), "orthogonal")).to.equal(3);
     expect(distance(t(0, 0), t(2, 1), "chebyshev")).to.equal(2);
-  });
-
-  it("2D6 aura of a creature (radius 1): hits the adjacent creatures, diagonal ones too with diagonals counted, not the one 2 away", () => {
-    const source = { name: "aura", cell: t(5, 5) };
-    const side = { name: "side", cell: t(6, 5) };
-    const diagonal = { name: "diagonal", cell: t(6, 6) };
-    const far = { name: "far", cell: t(5, 7) };
-    const all = [source, side, diagonal, far];
-    expect(auraTargets(source, all, 1, "chebyshev").map((h) => h.target.name)).to.deep.equal(["side", "diagonal"]);
-    expect(auraTargets(source, all, 1, "orthogonal").map((h) => h.target.name)).to.deep.equal(["side"]);
-  });
-
-  it("2D6 aura of a monster (radius 2): reaches 2 away; ×1.5 applies only to the adjacent targets", () => {
-    const source = { name: "monster", cell: t(5, 5) };
-    const others = [{ name: "far", cell: t(5, 7) }, { name: "side", cell: t(6, 5) }, { name: "diagonal", cell: t(6, 6) }, { name: "out", cell: t(8, 5) }, source];
-    const hits = auraTargets(source, others, 2, "chebyshev");
-    expect(hits.map((h) => [h.target.name, h.distance, h.adjacent])).to.deep.equal([["side", 1, true], ["diagonal", 1, true], ["far", 2, false]]);
   });
 
   it("a token's footprint: a 2×2 token at (100, 200) on a 100 px grid covers 4 cells; a few pixels off the grid still counts", () => {

@@ -1,9 +1,12 @@
 /** The pure reaction window: eligibility filters, costs, several reactors, timing, AI proposals, time-outs. */
 import { expect } from "chai";
 import {
-  affordable, answer, confirmProposals, isClosed, openWindow, pay, proposals, reopen, resolutionOrder, timeOut,
+  affordable, answer, confirmProposals, openWindow, pay, proposals, reopen, resolutionOrder, timeOut,
   type EligibilityFilter, type ReactionOption, type ReactionWindow, type Reactor, type WindowResult,
 } from "../../../src/core/rules/reaction-window";
+
+/** Closed when nobody is waiting or proposed: everyone chose, declined, timed out or could not react. */
+const isClosed = (w: ReactionWindow) => w.reactors.every((r) => r.status !== "waiting" && r.status !== "proposed");
 
 interface Pos { readonly x: number; readonly y: number; readonly sees: boolean; readonly aware: boolean }
 interface Attack { readonly at: { x: number; y: number }; readonly reach: number }

@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import fc from "fast-check";
-import { advanceMark, boundaryKey, UNSTARTED, type TurnMark } from "../../../src/core/rules/timeline";
+import { type TurnMark } from "../../../src/core/rules/timeline";
+import { advanceMark, boundaryKey, UNSTARTED } from "../../support/timeline";
 
 /**
  * What Foundry v13 does to `round` and `turn`: navigation (Combat#nextTurn, previousTurn, nextRound,

@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import fc from "fast-check";
-import { boundaryKey, UNWALKED, walkStructure, type Boundary, type StructureMark } from "../../../src/core/rules/timeline";
+import { UNWALKED, walkStructure, type Boundary, type StructureMark } from "../../../src/core/rules/timeline";
+import { boundaryKey } from "../../support/timeline";
 import { activationKey, buildTimeline, levelsOf, nextStep, pathNow, type Timeline, type TurnStructure } from "../../../src/core/rules/turn-structure";
 
 /** Test structures shaped like the rulesets that need them (Eldfall itself is a later issue). */

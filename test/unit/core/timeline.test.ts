@@ -1,5 +1,6 @@
 import { expect } from "chai";
-import { boundariesBetween, boundaryKey, type Boundary } from "../../../src/core/rules/timeline";
+import { type Boundary } from "../../../src/core/rules/timeline";
+import { boundariesBetween, boundaryKey } from "../../support/timeline";
 
 const order = ["a", "b", "c"];
 const short = (bs: Boundary[]) => bs.map((b) => `${boundaryKey(b)}${"skipped" in b && b.skipped ? "*" : ""}`);

@@ -9,8 +9,8 @@ import { advanceWorldTime } from "../../support/double/world-time";
 import { FakeCombat, FakeCombatant } from "../../support/double/combat";
 import { RealmsCombat, RealmsCombatant } from "../../../src/core/combat";
 import { Refusal } from "../../../src/core/gm";
-import { actorTrackEffects, changeTrack, registerTrackHooks, registerTracks, tickActorTracks, trackValue, unregisterTracks, worldTimeSettled } from "../../../src/core/tracks";
-import type { TrackDef } from "../../../src/core/rules/tracks";
+import { changeTrack, registerTrackHooks, registerTracks, tickActorTracks, trackValue, unregisterTracks, worldTimeSettled } from "../../../src/core/tracks";
+import { trackEffects, type TrackDef } from "../../../src/core/rules/tracks";
 import { HUNGER, THIRST, moonDial } from "../../support/track-defs";
 
 const g = globalThis as unknown as { game: { combat: unknown; time: { worldTime: number }; settings: { store: Map<string, unknown> } }; CONFIG: { Combat: { documentClass: unknown }; Combatant: { documentClass: unknown } };
@@ -100,7 +100,7 @@ describe("core/tracks on the double", () => {
     await settle();
     expect([hunger(a), thirst(a)]).to.deep.equal([0, 0]);
     expect(damage).to.deep.equal([{ actor: "Aria", amount: 1, track: HUNGER.id }]);
-    expect(actorTrackEffects(a as never)).to.deep.equal({ modifier: -2, flags: ["noEnergyRegen"], overflow: {} });
+    expect(trackEffects([HUNGER, THIRST].map((def) => ({ def, value: trackValue(a as never, def) })))).to.deep.equal({ modifier: -2, flags: ["noEnergyRegen"], overflow: {} });
   });
 
   it("a round's end moves the world's round tracks, kept in the world setting", async () => {

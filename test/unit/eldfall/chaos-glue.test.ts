@@ -15,7 +15,7 @@ import { installWeatherEffects, withSceneUpdates, type WeatherScene } from "../.
 import { useSystemCombat } from "../../support/system-combat";
 import { cardData, shown } from "../../support/cards";
 import type { Obj } from "../../support/double/base";
-import { seededRandom } from "../../../src/core/rules/deck";
+import { seededRandom } from "../../support/seeded-random";
 import { createDeck, deckState } from "../../../src/core/decks/stacks";
 import { advancePhase } from "../../../src/core/turn-controls";
 import { currentPath } from "../../../src/core/turn-position";

@@ -15,7 +15,7 @@ import type { Obj } from "../../support/double/base";
 import { cardData, shown } from "../../support/cards";
 import { runChatAction } from "../../../src/core/chat/actions";
 import { deckState } from "../../../src/core/decks/stacks";
-import { seededRandom } from "../../../src/core/rules/deck";
+import { seededRandom } from "../../support/seeded-random";
 import { drawEvent, resolveEventMessage } from "../../../src/rulesets/eldfall/campaign/events";
 import { recordSecretLog } from "../../../src/rulesets/eldfall/party/records";
 import { EVENT_CARD, EVENT_FAMILY, type EventCardData } from "../../../src/rulesets/eldfall/campaign/event-card";

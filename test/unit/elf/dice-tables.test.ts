@@ -1,5 +1,6 @@
 import { expect } from "chai";
-import { allReadings, diceRoles, readDice, tableCount, tableFormula } from "../../../src/core/dice/d66";
+import { diceRoles, readDice, tableCount, tableFormula } from "../../../src/core/dice/d66";
+import { allReadings } from "../../../tools/pack-check";
 
 describe("d6666 and d66666 (four and five dice)", () => {
   it("four dice read high, middle, second middle, low; five add a third middle", () => {

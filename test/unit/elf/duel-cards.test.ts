@@ -14,7 +14,7 @@ import type { DuelRoundCard } from "../../../src/rulesets/elf/task/cards";
 import { chooseStance, duelCardOf, removeDuelCards, startDuelRound } from "../../../src/rulesets/elf/combat/duel";
 import { ELF_SETTINGS } from "../../../src/rulesets/elf/settings";
 import { registerRulesetSettings } from "../../../src/core/ruleset-setup";
-import { visibleHands } from "../../../src/core/decks/stacks";
+import { shownHands } from "../../support/hands";
 
 registerRulesetSettings({ id: "elf", settings: ELF_SETTINGS });
 
@@ -148,11 +148,11 @@ describe("Elf duel cards on the deck engine", () => {
       expect(deck.cards.map((c) => [c.type, c.system.side, c.system.stance])).to.have.deep.members([
         ["elfDuelCard", "pc", "attack"], ["elfDuelCard", "pc", "defend"], ["elfDuelCard", "npc", "attack"], ["elfDuelCard", "npc", "defend"]]);
       const ours = [stacks.hands.pc, stacks.hands.npc];
-      const seen = (who: string) => visibleHands(actAs({ id: who, isGM: false }) as never).map((h) => h.id).filter((id) => ours.includes(id ?? ""));
+      const seen = (who: string) => { actAs({ id: who, isGM: false }); return shownHands().map((h) => h.id).filter((id) => ours.includes(id ?? "")); };
       expect(seen("player1"), "the PC's owner sees the PC's hand only").to.deep.equal([stacks.hands.pc]);
       expect(seen("player2"), "another player sees no duel hand").to.deep.equal([]);
       actAs({ id: "gm", isGM: true });
-      expect(visibleHands(actAs({ id: "gm", isGM: true }) as never).map((h) => h.id)).to.include.members([stacks.hands.pc, stacks.hands.npc]);
+      expect(shownHands().map((h) => h.id)).to.include.members([stacks.hands.pc, stacks.hands.npc]);
       await removeDuelCards(combat as never);
     });
   });

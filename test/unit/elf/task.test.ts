@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { combineModes, finalOutcome, keptDice, parseDifficulty, resolveTask, settleTie, taskFormula, TIE_OPTIONS } from "../../../src/rulesets/elf/task/rules/task";
-import { allReadings, readDice, tableFormula } from "../../../src/core/dice/d66";
+import { readDice, tableFormula } from "../../../src/core/dice/d66";
+import { allReadings } from "../../../tools/pack-check";
 
 describe("Elf System task checks", () => {
   it("compares total and DF: below fails, equal ties, above succeeds", () => {

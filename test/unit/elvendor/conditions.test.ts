@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import type { ActiveCondition } from "../../../src/core/rules/conditions";
-import { boundariesBetween, type CombatPosition } from "../../../src/core/rules/timeline";
+import { type CombatPosition } from "../../../src/core/rules/timeline";
+import { boundariesBetween } from "../../support/timeline";
 import {
   CONDITION_CARDS, applyElvendorCondition, conditionRounds, poisonTick, turnPlan,
 } from "../../../src/rulesets/elvendor/conditions/rules/conditions";

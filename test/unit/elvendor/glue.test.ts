@@ -113,7 +113,8 @@ describe("Elvendor combat through the glue (Foundry test double)", () => {
     actAs({ id: "gm", isGM: true });
     world.messages.length = 0;
     const { onCombatBoundaries } = await import("../../../src/rulesets/elvendor/turns/turns");
-    const { advanceMark, markAt } = await import("../../../src/core/rules/timeline");
+    const { markAt } = await import("../../../src/core/rules/timeline");
+    const { advanceMark } = await import("../../support/timeline");
     const hero = makeActor({ name: "Dara", type: "elvendorHero", system: { health: { value: 10, max: 10 }, attributes: { act: 3, mov: 4, def: 3, sav: 4 }, secondary: { armor: 0 }, actionsLost: 0 } });
     const spider = makeActor({ name: "Spider", type: "elvendorEnemy", system: { health: { value: 4, max: 4 }, actions: 2, defense: 1, saves: 5, armor: 0 } });
     (globalThis as unknown as { game: { combat: unknown } }).game.combat = { round: 1, turn: 0, combatant: null };
