@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { validateData } from "../src/core/schema/validate";
-import { ACTOR_SPECS, CARD_SPECS, ITEM_SPECS } from "../src/rulesets/all-specs";
+import { ACTOR_SPECS, CARD_SPECS, ITEM_SPECS } from "./all-specs";
 import { tableFormula, type DiceCount } from "../src/core/dice/d66";
 
 /** Every reading of a table of `count` dice (36, 216, 1296 or 7776), in table order: what a d66 table must cover. */

@@ -48,8 +48,11 @@ function ownProblems(ruleset: Ruleset, names: readonly string[]): string[] {
   return problems;
 }
 
-/** Register a ruleset: refused whole (nothing claimed) when one of its names is malformed or already taken. */
-export function registerRuleset(ruleset: Ruleset): void {
+/**
+ * Register a ruleset: refused whole (nothing claimed) when one of its names is malformed or already taken. Returns
+ * what forgets it and its names again (tests that register fakes put the registry back with it).
+ */
+export function registerRuleset(ruleset: Ruleset): () => void {
   if (rulesets.has(ruleset.id)) throw new Error(`Ruleset "${ruleset.id}" is registered twice`);
   const names = claimedNames(ruleset);
   const problems = ownProblems(ruleset, names);
@@ -61,10 +64,10 @@ export function registerRuleset(ruleset: Ruleset): void {
   }
   for (const name of names) owners.set(name, ruleset.id);
   rulesets.set(ruleset.id, ruleset);
+  return () => unregisterRuleset(ruleset.id);
 }
 
-/** Forget a ruleset and its names (tests that register fakes put the registry back with this). */
-export function unregisterRuleset(id: string): void {
+function unregisterRuleset(id: string): void {
   if (!rulesets.delete(id)) return;
   for (const [name, owner] of owners) if (owner === id) owners.delete(name);
 }

@@ -7,7 +7,7 @@ import { moveAway, moverAtStart, moveToward } from "../../src/rulesets/eldfall/a
 import { cannotFollow, fires, isPlan, planActivation, planReaction, type BehaviorCard } from "../../src/rulesets/eldfall/ai/rules/ai-plan";
 import { chooseTarget, closestOf, priorityScores } from "../../src/rulesets/eldfall/ai/rules/ai-target";
 import {
-  BEHAVIOR_STEPS, behaviorProblems, behaviorTakesNumber, clauseGroups, conditionParams, rowHolds, rowProblems, stepBehaviors, stepConditions, stepDefaults, stepRows, stepTargets, tidyRow,
+  BEHAVIOR_STEPS, behaviorProblems, behaviorTakesNumber, clauseGroups, conditionParams, rowProblems, stepBehaviors, stepConditions, stepDefaults, stepRows, stepTargets, tidyRow,
 } from "../../src/rulesets/eldfall/ai/rules/behavior-rows";
 import { behaviorText, clauseText, conditionText, keyedRowText, problemLines, rowText } from "../../src/rulesets/eldfall/ai/rules/behavior-text";
 import { AI_BEHAVIORS, AI_CONDITIONS, AI_TARGETS, STATES, TARGET_PRIORITIES } from "../../src/rulesets/eldfall/profile/rules/keys";
@@ -15,6 +15,7 @@ import type { AiClauseData, AiRowData } from "../../src/rulesets/eldfall/models/
 import { Board } from "../../src/core/rules/grid-board";
 import type { Tile } from "../../src/core/rules/grid";
 import { int, properties } from "./harness";
+import { rowHolds } from "../support/behavior-rows";
 
 const W = 6;
 const cell = fc.record({ x: int(0, W - 1), y: int(0, W - 1) });

@@ -6,7 +6,7 @@ import { COMBAT_RAISE, VITALITY_RAISE, applyRaises, customHeroPoints, levelPoint
 import { addSynergyPoints, pointsAfterUnlock, unlockRefusal } from "../../src/rulesets/eldfall/campaign/rules/synergy";
 import { exploitCost, exploitRefusal, WeakPointLedger } from "../../src/rulesets/eldfall/dice/rules/weak-points";
 import { chartForRarity, drawLoot, droppedLoot, held, lootAvailable, lootSource, nameKey, sortedRows, type LootRow } from "../../src/rulesets/eldfall/spawn/rules/loot";
-import { advanceDial, dayLimit, dialAt, dialView, isDaytime, moonDialTrack, moonDialTracks, moonTrackId, periodsElapsed } from "../../src/rulesets/eldfall/party/rules/moon-dial";
+import { dayLimit, dialAt, dialView, isDaytime, moonDialTrack, moonDialTracks, moonTrackId } from "../../src/rulesets/eldfall/party/rules/moon-dial";
 import { allyRefusal, downAtStart, planQuestEnd, planRestart, questFailed } from "../../src/rulesets/eldfall/campaign/rules/quest-end";
 import { planRest, restHero, suggestedRestChoice, type CampaignHero } from "../../src/rulesets/eldfall/campaign/rules/rest";
 import { derivedCode, EventRuleError, eventView, resolveEvent, type EventOutcome } from "../../src/rulesets/eldfall/campaign/rules/events";
@@ -102,13 +102,11 @@ properties("eldfall/rules/loot", [
 ]);
 
 properties("eldfall/rules/moon-dial", [
-  { name: "dayLimit / moonDialTrack / dialAt / periodsElapsed / isDaytime / moonTrackId / moonDialTracks", args: [int(0, 40), fc.boolean()], junk: [0],
-    run: (value: number, hard: boolean) => { const dial = dialAt(value, dayLimit(hard)); return { max: moonDialTrack(dayLimit(hard)).max, dial, back: periodsElapsed(dial), day: isDaytime(dial.period), id: moonTrackId(hard), tracks: moonDialTracks().length }; },
-    check: (r: { back: number }, [value]) => expect(r.back).to.equal(value) },
-  { name: "periodsElapsed (wild dial)", args: [int(1, 13), fc.constantFrom(...TIME_PERIODS)], junk: [0], wild: { 1: idOf([...TIME_PERIODS]) },
-    run: (day: number, period: "dawn") => periodsElapsed({ day, period }), check: (n: number, [day]) => expect(n).to.be.within((day - 1) * 4, day * 4 - 1) },
-  { name: "advanceDial / dialView", args: [int(0, 52), int(-60, 60), fc.boolean()], junk: [0, 1],
-    run: (value: number, steps: number, hard: boolean) => ({ step: advanceDial(value, steps, dayLimit(hard)), view: dialView(value, hard) }),
+  { name: "dayLimit / moonDialTrack / dialAt / isDaytime / moonTrackId / moonDialTracks", args: [int(0, 40), fc.boolean()], junk: [0],
+    run: (value: number, hard: boolean) => { const dial = dialAt(value, dayLimit(hard)); return { max: moonDialTrack(dayLimit(hard)).max, dial, day: isDaytime(dial.period), id: moonTrackId(hard), tracks: moonDialTracks().length }; },
+    check: (r: { dial: { day: number; period: string } }, [value]) => expect((r.dial.day - 1) * TIME_PERIODS.length + TIME_PERIODS.indexOf(r.dial.period as never)).to.equal(value) },
+  { name: "dialView", args: [int(0, 52), fc.boolean()], junk: [0],
+    run: (value: number, hard: boolean) => ({ view: dialView(value, hard) }),
     check: (r: { view: { daysLeft: number; periodsLeft: number } }) => { expect(r.view.daysLeft).to.be.at.least(0); expect(r.view.periodsLeft).to.be.at.least(0); } },
 ]);
 

@@ -1,17 +1,18 @@
 import fc from "fast-check";
 import { expect } from "chai";
 import {
-  ALL_STATE_IDS, STATE_TRIGGERS, applyState, durationFor, isStateId, outlasts, removeState, stateBars, stateCondition, stateImmunity, stateStages, stateStk, statesEndedBy,
-  traitRefsOf, untilCastersNextStrategic, type StateId,
+  ALL_STATE_IDS, STATE_TRIGGERS, applyState, durationFor, isStateId, outlasts, removeState, stateCondition, stateImmunity, stateStages, stateStk, statesEndedBy,
+  traitRefsOf, type StateId,
 } from "../../src/rulesets/eldfall/states/rules/states";
+import { untilCastersNextStrategic } from "../support/fixtures-eldfall-states";
 import { planBoundary, strategicPlan, tickTarget, tickWounds, type PhaseModel } from "../../src/rulesets/eldfall/turns/rules/phase-effects";
 import { critUpTo, modifiersFor, stagesOf, strikesFor, type ActorProfile, type RollContext } from "../../src/rulesets/eldfall/dice/rules/ability-modifiers";
 import { rollerModifiers, sourceLabel, spaceModifiersOf } from "../../src/rulesets/eldfall/dice/rules/roll-modifiers";
 import {
-  ROLL_KINDS, REROLL_SOURCES, applyRerolls, attributeChance, attributeFor, checkOf, checkRerollChoice, critFaces, damageChance, damageTarget, damageSucceeds as rollDamageSucceeds, modifiedAttribute,
-  readFace, rerollAllowance, rerollDie, rerollProblem, rolledDie, rollCheck, strikeCount, successStands, type RollCheck, type RolledDie,
+  ROLL_KINDS, REROLL_SOURCES, applyRerolls, attributeChance, attributeFor, checkOf, checkRerollChoice, critFaces, damageChance, damageTarget, modifiedAttribute,
+  readFace, rerollAllowance, rerollDie, rerollProblem, rolledDie, rollCheck, strikeCount, type RollCheck, type RolledDie,
 } from "../../src/rulesets/eldfall/dice/rules/roll";
-import { attributeRollSucceeds, damageSucceeds, damageThreshold, effectiveArmor, effectivePower, woundingFaces, type PwModifier } from "../../src/rulesets/eldfall/dice/rules/damage";
+import { attributeRollSucceeds, damageSucceeds, damageThreshold, effectiveArmor, effectivePower, type PwModifier } from "../../src/rulesets/eldfall/dice/rules/damage";
 import { attackOdds, confrontationOdds } from "../../src/rulesets/eldfall/dice/rules/odds";
 import { combatArtUsable, exploitWeakPoints, fencingOnTarget, resolveAttack, resolveConfrontation, unstoppablePrevents, type AttackSide } from "../../src/rulesets/eldfall/dice/rules/confrontation";
 import { attackSpace } from "../../src/rulesets/eldfall/space/rules/attack-space";
@@ -42,9 +43,9 @@ properties("eldfall/rules/states", [
       expect(new Set(x.applied.active.map((c) => c.id)).size, "one copy of a State").to.equal(x.applied.active.length);
       for (const c of x.applied.cancelled) expect(x.applied.active.map((a) => a.id)).not.to.include(c);
     } },
-  { name: "isStateId / traitRefsOf / stateImmunity / stateStages / stateStk / stateBars", args: [stateList, traits, idOf([...ALL_STATE_IDS]), fc.constantFrom(...COMBAT_ATTRIBUTES, "spd" as const), fc.boolean(), fc.constantFrom("active", "reactive" as const)],
+  { name: "isStateId / traitRefsOf / stateImmunity / stateStages / stateStk", args: [stateList, traits, idOf([...ALL_STATE_IDS]), fc.constantFrom(...COMBAT_ATTRIBUTES, "spd" as const), fc.boolean(), fc.constantFrom("active", "reactive" as const)],
     run: (s: string[], t: Record<string, number>, effect: string, attribute: "off", melee: boolean, role: "active") => ({
-      ids: s.map(isStateId), refs: traitRefsOf(t), immune: stateImmunity(t, effect), stages: stateStages(s, attribute), stk: stateStk(s, { melee, role }), bars: stateBars(s),
+      ids: s.map(isStateId), refs: traitRefsOf(t), immune: stateImmunity(t, effect), stages: stateStages(s, attribute), stk: stateStk(s, { melee, role }),
     }),
     check: (r: { refs: { level: number }[] }) => { for (const x of r.refs) expect(x.level).to.be.above(0); } },
 ]);
@@ -111,7 +112,7 @@ properties("eldfall/rules/roll", [
   { name: "strikeCount", args: [int(0, 10), fc.constantFrom("active", "reactive" as const), fc.boolean(), int(0, 3), int(0, 3), fc.boolean(), fc.boolean()], junk: [0, 3, 4],
     run: (base: number, role: "active", keeps: boolean, bonus: number, penalty: number, forcedOne: boolean, capOne: boolean) => strikeCount({ base, role, keepsStrikesWhenReactive: keeps, bonus, penalty, forcedOne, capOne }),
     check: (n: number) => expect(n).to.be.at.least(1) },
-  { name: "rolledDie / rerollDie / rerollAllowance / rerollProblem / checkRerollChoice / applyRerolls / successStands", share: 0.5, args: [rolled, fc.array(int(0, 4), { maxLength: 3 }), fc.array(die(20), { minLength: 3, maxLength: 3 }), check, fc.constantFrom(...REROLL_SOURCES)],
+  { name: "rolledDie / rerollDie / rerollAllowance / rerollProblem / checkRerollChoice / applyRerolls", share: 0.5, args: [rolled, fc.array(int(0, 4), { maxLength: 3 }), fc.array(die(20), { minLength: 3, maxLength: 3 }), check, fc.constantFrom(...REROLL_SOURCES)],
     wild: { 4: idOf([...REROLL_SOURCES]) },
     run: (ds: RolledDie[], chosen: number[], faces: number[], c: RollCheck, source: "mage") => {
       const allowance = rerollAllowance(source);
@@ -120,28 +121,27 @@ properties("eldfall/rules/roll", [
       let refused: string | null = null;
       try { checkRerollChoice(ds, valid, c, allowance); } catch (error) { expect(error).to.be.instanceOf(RangeError); refused = (error as Error).message; }
       expect(refused === null).to.equal(problem === null);
-      return { first: rolledDie(faces[0]!), again: rerollDie(rolledDie(faces[0]!), faces[1]!), problem, after: problem === null ? applyRerolls(ds, valid, faces.slice(0, valid.length), c, allowance) : null,
-        stands: readFace(c, faces[0]!) === "miss" ? successStands(c, faces[0]!, null) : successStands(c, faces[0]!, faces[1]!) };
+      return { first: rolledDie(faces[0]!), again: rerollDie(rolledDie(faces[0]!), faces[1]!), problem, after: problem === null ? applyRerolls(ds, valid, faces.slice(0, valid.length), c, allowance) : null };
     },
     check: (r: { after: RolledDie[] | null }, [ds]) => { if (r.after) expect(r.after).to.have.length(ds.length); } },
   { name: "damageTarget / damageSucceeds / damageChance", args: [int(-5, 30), int(0, 20), fc.boolean(), die(20)], junk: [0, 1, 3],
-    run: (pw: number, arm: number, crit: boolean, face: number) => { const t = damageTarget(pw, arm, crit); return { t, ok: rollDamageSucceeds(face, t), chance: damageChance(t) }; },
+    run: (pw: number, arm: number, crit: boolean, face: number) => { const t = damageTarget(pw, arm, crit); return { t, ok: damageSucceeds(face, t), chance: damageChance(t) }; },
     check: (r: { chance: number }) => probability(r.chance) },
 ]);
 
 properties("eldfall/rules/damage", [
-  { name: "effectiveArmor / effectivePower / damageThreshold / woundingFaces / damageSucceeds / attributeRollSucceeds",
+  { name: "effectiveArmor / effectivePower / damageThreshold / damageSucceeds / attributeRollSucceeds",
     args: [int(0, 20), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), int(0, 30), fc.array(fc.record({ kind: fc.constantFrom("add", "halve", "double" as const), value: fc.option(int(-6, 6), { nil: undefined }), source: fc.constant("x") }), { maxLength: 3 }), die(20), int(0, 20)],
     junk: [0, 5, 7, 8],
     run: (arm: number, critical: boolean, ignoreArmor: boolean, armorPiercing: boolean, crouched: boolean, pw: number, mods: PwModifier[], roll: number, attribute: number) => {
       const a = effectiveArmor({ arm, critical, ignoreArmor, armorPiercing, crouched });
       const p = effectivePower(pw, mods);
       const threshold = damageThreshold(p, a.value);
-      return { a, p, threshold, faces: woundingFaces(threshold), wounds: damageSucceeds(roll, threshold), attr: attributeRollSucceeds(roll, attribute) };
+      return { a, p, threshold, wounds: damageSucceeds(roll, threshold), attr: attributeRollSucceeds(roll, attribute) };
     },
-    check: (r: { threshold: number; faces: number[]; wounds: boolean }, args) => { expect(r.threshold).to.be.at.least(0); expect(r.faces.length).to.be.at.most(20); expect(r.wounds).to.equal(args[7] <= r.threshold); } },
-  { name: "damageThreshold / woundingFaces / attributeRollSucceeds (wild)", args: [int(0, 30), int(0, 20), die(20)], junk: all(3),
-    run: (pw: number, arm: number, roll: number) => ({ threshold: damageThreshold(pw, arm), faces: woundingFaces(damageThreshold(pw, arm)), attr: attributeRollSucceeds(roll, pw) }) },
+    check: (r: { threshold: number; wounds: boolean }, args) => { expect(r.threshold).to.be.at.least(0); expect(r.wounds).to.equal(args[7] <= r.threshold); } },
+  { name: "damageThreshold / attributeRollSucceeds (wild)", args: [int(0, 30), int(0, 20), die(20)], junk: all(3),
+    run: (pw: number, arm: number, roll: number) => ({ threshold: damageThreshold(pw, arm), attr: attributeRollSucceeds(roll, pw) }) },
 ]);
 
 const plan = fc.record({ strikes: int(1, 5), check, backstab: fc.boolean() });

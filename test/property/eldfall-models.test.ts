@@ -6,11 +6,11 @@ import { equipChanges, equippedByCategory, inventoryLoad, itemLoad, type Invento
 import { formatPower, formatReach, formatStrike, parsePower, parseReach, parseStrike, powerValue, strikeValue, type Profile } from "../../src/rulesets/eldfall/profile/rules/profile";
 import { artChoice, COMBAT_ART_IDS } from "../../src/rulesets/eldfall/profile/rules/combat-arts";
 import { classId, CLASS_IDS } from "../../src/rulesets/eldfall/profile/rules/classes";
-import { mayUseSkill, SKILL_IDS } from "../../src/rulesets/eldfall/profile/rules/skills";
+import { mayUseSkill } from "../../src/rulesets/eldfall/profile/rules/skills";
 import { hasTrait, immuneTo, immunityBlocker, resistanceLevel, traitDef, traitLevel, traitParams, traitX, TRAIT_DEFS } from "../../src/rulesets/eldfall/profile/rules/traits";
 import { sizeSteps, tooLargeToTopple } from "../../src/rulesets/eldfall/profile/rules/sizes";
-import { awarenessRadius, isAdjacentSpace, sameSpace, sizeRank, spaceDistance, withinAwareness, withinReach } from "../../src/rulesets/eldfall/space/rules/space";
-import { ATTRIBUTES, ENVIRONMENTS, ROW_TAGS, SIZES, STATES, UPGRADE_CATEGORIES } from "../../src/rulesets/eldfall/profile/rules/keys";
+import { awarenessRadius, isAdjacentSpace, reachSpaces, sizeRank, spaceDistance, withinAwareness } from "../../src/rulesets/eldfall/space/rules/space";
+import { ATTRIBUTES, ENVIRONMENTS, ROW_TAGS, SIZES, SKILLS as SKILL_IDS, STATES, UPGRADE_CATEGORIES } from "../../src/rulesets/eldfall/profile/rules/keys";
 import { Board } from "../../src/core/rules/grid-board";
 import { idOf, int, properties, text } from "./harness";
 
@@ -117,10 +117,10 @@ properties("eldfall/rules/traits", [
 
 const tile = fc.record({ x: int(0, 7), y: int(0, 7) });
 properties("eldfall/rules/space (distances)", [
-  { name: "spaceDistance / isAdjacentSpace / sameSpace / awarenessRadius / withinAwareness / withinReach", args: [tile, tile, int(0, 6), fc.boolean(), fc.boolean()], junk: [2],
+  { name: "spaceDistance / isAdjacentSpace / awarenessRadius / withinAwareness / reachSpaces", args: [tile, tile, int(0, 6), fc.boolean(), fc.boolean()], junk: [2],
     run: (a: { x: number; y: number }, b: { x: number; y: number }, radius: number, acute: boolean, onBoard: boolean) => ({
-      d: spaceDistance(a, b), adj: isAdjacentSpace(a, b), same: sameSpace(a, b), radius: awarenessRadius({ acuteSenses: acute }),
-      aware: withinAwareness(a, b, radius, onBoard ? new Board(8, 8) : undefined), reach: withinReach(a, b, { kind: "spaces", spaces: radius }),
+      d: spaceDistance(a, b), adj: isAdjacentSpace(a, b), radius: awarenessRadius({ acuteSenses: acute }),
+      aware: withinAwareness(a, b, radius, onBoard ? new Board(8, 8) : undefined), reach: spaceDistance(a, b) <= reachSpaces({ kind: "spaces", spaces: radius }),
     }),
     check: (r: { d: number; aware: boolean; reach: boolean }, [, , radius]) => { expect(r.reach).to.equal(r.d <= radius); if (r.aware) expect(r.d).to.be.at.most(radius); } },
 ]);

@@ -12,3 +12,10 @@ export function eldfallStatesGalleryEntries() {
       context: phasePromptContext({ actor: { name: "Seigen", uuid: null }, prompt: "rangerMove", done: true }) },
   ];
 }
+
+/** Durations the Eldfall rules name, as the core engine reads them: "until the end of the turn" (A5: the side turn it was applied in). */
+export const UNTIL_END_OF_TURN = { unit: "sideTurn" } as const;
+/** "Until the end of the Activation Sequence". */
+export const UNTIL_END_OF_ACTIVATION = { unit: "activation" } as const;
+/** An Enchantment's: until the caster's next Strategic Phase. */
+export const untilCastersNextStrategic = (casterId: string) => ({ unit: "phase", phase: "strategic", casterId }) as const;

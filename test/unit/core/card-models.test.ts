@@ -3,7 +3,7 @@ import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import "../../support/foundry-double";
 import { CARD_MODELS } from "../../../src/rulesets/card-models";
-import { CARD_SPECS } from "../../../src/rulesets/all-specs";
+import { CARD_SPECS } from "../../../tools/all-specs";
 import { cardModel } from "../../../src/core/decks/card-model";
 import { field } from "../../../src/core/schema/spec";
 import { fieldLabelKey, localizationPrefix } from "../../../src/core/schema/labels";

@@ -3,7 +3,7 @@ import { actAs, makeActor, world } from "../../support/foundry-double";
 import { migrateSystem } from "../../../src/core/data/migrate";
 import { modelsFor } from "../../../src/core/data/model";
 import { migrateWorld, migrationUpdates, registerMigrationSetting, staleRulesets } from "../../../src/core/data/world-migration";
-import { registerRuleset, unregisterRuleset } from "../../../src/core/registry";
+import { registerRuleset } from "../../../src/core/registry";
 import type { Migration, Ruleset } from "../../../src/core/ruleset";
 import { fakeModels, fakeRuleset } from "../../support/fake-ruleset";
 import { field } from "../../../src/core/schema/spec";
@@ -15,13 +15,14 @@ const migrations: Migration[] = [
 ];
 
 describe("migrations", () => {
+  let forget = () => {};
   before(() => {
     const ruleset: Ruleset = fakeRuleset("mt", {
       schemaVersion: 3, migrations, models: [...fakeModels("Actor", { mtHero: field.obj({}) }), ...fakeModels("Item", { mtItem: field.obj({}) })],
     });
-    registerRuleset(ruleset);
+    forget = registerRuleset(ruleset);
   });
-  after(() => unregisterRuleset("mt"));
+  after(() => forget());
 
   it("runs newer steps in version order and stamps the version", () => {
     expect(migrateSystem("Actor", "mtHero", { schemaVersion: 1, speed: 2 }, migrations, 3)).to.deep.equal({ schemaVersion: 3, mov: 4 });
@@ -84,14 +85,15 @@ describe("migrations in Foundry's data flow (test double)", () => {
   const v2 = { schemaVersion: 2, move: 3, hp: 15, luck: 3 };
   const stored = { schemaVersion: 1, speed: 3, hp: 15 };
 
+  let forgetWalkers = () => {};
   before(() => {
     registerMigrationSetting();
-    registerRuleset(walkers);
+    forgetWalkers = registerRuleset(walkers);
     g.CONFIG.Actor.dataModels.mwWalker = walkerModel;
   });
   after(() => {
     delete g.CONFIG.Actor.dataModels.mwWalker;
-    unregisterRuleset("mw");
+    forgetWalkers();
   });
   beforeEach(() => {
     actAs({ id: "gm", isGM: true });

@@ -11,7 +11,7 @@ import { bootSystem, registeredSheets } from "../../support/double/boot";
 import { hookErrors, settle, snapshotHooks } from "../../support/double/hooks";
 import { RULESETS } from "../../support/rulesets";
 import { fakeModels, fakeRuleset } from "../../support/fake-ruleset";
-import { allRulesets, claimedNames, getRuleset, registerRuleset, rulesetOfType, rulesetTypes, unregisterRuleset } from "../../../src/core/registry";
+import { allRulesets, claimedNames, getRuleset, registerRuleset, rulesetOfType, rulesetTypes } from "../../../src/core/registry";
 import { registerModels, rulesetPartials } from "../../../src/core/ruleset-setup";
 import { DOCUMENT_KINDS, type Ruleset } from "../../../src/core/ruleset";
 import { gmAction, gmActionNames } from "../../../src/core/gm";
@@ -21,7 +21,7 @@ import { RollCancelled } from "../../../src/core/rolls";
 import { registerChatAction } from "../../../src/core/chat/actions";
 import { REALMS_EVENTS } from "../../../src/core/events";
 import { CORE_API } from "../../../src/core/api";
-import { ACTOR_SPECS, ITEM_SPECS } from "../../../src/rulesets/all-specs";
+import { ACTOR_SPECS, ITEM_SPECS } from "../../../tools/all-specs";
 import { object, id } from "../../../src/core/payload";
 import { ElvendorSaveRoll } from "../../../src/rulesets/elvendor/rolls";
 import { applyConditionTo } from "../../../src/rulesets/elvendor/conditions/conditions";
@@ -64,7 +64,7 @@ describe("registration from metadata: the one list of rulesets", () => {
     const inModels = (path: (folder: string) => string) => [path("models")];
     const registrationFiles = {
       "src/rulesets/registered.ts": (id: string) => [`"./${id}"`],
-      "src/rulesets/all-specs.ts": (id: string) => inModels((f) => `"./${id}/${f}/specs"`),
+      "tools/all-specs.ts": (id: string) => inModels((f) => `"../src/rulesets/${id}/${f}/specs"`),
       "src/rulesets/data-model-config.ts": (id: string) => inModels((f) => `"./${id}/${f}/models"`),
       "src/quench/index.ts": (id: string) => [`"./${id}"`],
       "test/support/foundry-double.ts": (id: string) => inModels((f) => `/src/rulesets/${id}/${f}/models"`),
@@ -130,20 +130,16 @@ describe("the README's API section", () => {
 
 describe("registration from metadata: clash detection", () => {
   const spec = { kind: "object", fields: {} } as never;
-  const cleanUp: string[] = [];
+  const cleanUp: (() => void)[] = [];
   afterEach(() => {
-    for (const x of cleanUp.splice(0)) unregisterRuleset(x);
+    for (const forget of cleanUp.splice(0)) forget();
   });
-  const attempt = (r: Ruleset) => {
-    if (!getRuleset(r.id)) cleanUp.push(r.id);
-    return () => registerRuleset(r);
-  };
+  const attempt = (r: Ruleset) => () => cleanUp.push(registerRuleset(r));
 
   it("a subtype claimed by two rulesets is refused, naming both", () => {
     expect(attempt(fakeRuleset("elvendorx", { models: fakeModels("Actor", { elvendorHero: spec }) }))).to.throw(/does not start with "elvendorx"/);
     expect(attempt(fakeRuleset("elvendor", { models: fakeModels("Actor", { elvendorHero: spec }) }))).to.throw(/registered twice/);
-    registerRuleset(fakeRuleset("clasha", { models: fakeModels("Item", { clashaThing: spec }) }));
-    cleanUp.push("clasha");
+    cleanUp.push(registerRuleset(fakeRuleset("clasha", { models: fakeModels("Item", { clashaThing: spec }) })));
     expect(rulesetOfType("clashaThing")?.id).to.equal("clasha");
   });
 

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import "../../support/foundry-double";
 import { setUpRuleset } from "../../../src/core/ruleset-setup";
-import { ACTOR_SPECS, ITEM_SPECS } from "../../../src/rulesets/all-specs";
+import { ACTOR_SPECS, ITEM_SPECS } from "../../../tools/all-specs";
 import { ELVENDOR_TOKENS } from "../../../src/rulesets/elvendor/tokens";
 import { fakeRuleset } from "../../support/fake-ruleset";
 

@@ -8,10 +8,11 @@ import { validateData } from "../../../src/core/schema/validate";
 import { behaviorSpec, type AiClauseData, type AiRowData } from "../../../src/rulesets/eldfall/models/campaign-specs";
 import { validateBehaviorJoint } from "../../../src/rulesets/eldfall/ai/rules/behavior-validation";
 import {
-  behaviorProblems, clauseGroups, conditionParams, rowHolds, rowProblems, stepBehaviors, stepConditions, stepDefaults, stepTargets, tidyRow,
+  behaviorProblems, clauseGroups, conditionParams, rowProblems, stepBehaviors, stepConditions, stepDefaults, stepTargets, tidyRow,
 } from "../../../src/rulesets/eldfall/ai/rules/behavior-rows";
 import { AI_CONDITIONS } from "../../../src/rulesets/eldfall/profile/rules/keys";
 import { exampleBehavior } from "../../support/fixtures-eldfall-behavior";
+import { rowHolds } from "../../support/behavior-rows";
 
 const ROW = initialValue(behaviorSpec.fields.active.fields.movement.element);
 const CLAUSE = initialValue(behaviorSpec.fields.active.fields.movement.element.fields.conditions.element);

@@ -1,8 +1,11 @@
 import { expect } from "chai";
-import { validateTrack } from "../../../src/core/rules/tracks";
-import { advanceDial, dayLimit, dialAt, isDaytime, moonDialTrack, periodsElapsed } from "../../../src/rulesets/eldfall/party/rules/moon-dial";
+import { advanceTrack, validateTrack } from "../../../src/core/rules/tracks";
+import { dayLimit, dialAt, isDaytime, moonDialTrack } from "../../../src/rulesets/eldfall/party/rules/moon-dial";
 
 describe("Eldfall Moon Dial (M90–M92, A54) on the core track engine", () => {
+  // What a move of the dial runs in play (campaign/moon-dial.ts `moveDialNow` → core `changeTracks`): the track advanced.
+  const advance = (value: number, steps: number, days = dayLimit(false)) => advanceTrack(moonDialTrack(days), value, steps);
+
   it("is a valid core track kept on the party actor", () => {
     expect(validateTrack(moonDialTrack())).to.include({ scope: "actor", path: "system.moon.value", cycle: 4 });
   });
@@ -12,13 +15,13 @@ describe("Eldfall Moon Dial (M90–M92, A54) on the core track engine", () => {
       { day: 1, period: "midnight" }, { day: 1, period: "dawn" }, { day: 1, period: "daylight" }, { day: 1, period: "dusk" },
       { day: 2, period: "midnight" }, { day: 2, period: "dawn" },
     ]);
-    expect(advanceDial(7, 3).dial).to.deep.equal({ day: 3, period: "daylight" });
-    expect(periodsElapsed({ day: 3, period: "daylight" })).to.equal(10);
+    expect(dialAt(advance(7, 3).value)).to.deep.equal({ day: 3, period: "daylight" });
+    expect(advance(7, 3).value).to.equal(10);
   });
 
   it("runs back, across a day boundary, and never before Day 1, Midnight", () => {
-    expect(advanceDial(4, -1).dial).to.deep.equal({ day: 1, period: "dusk" });
-    expect(advanceDial(1, -5).value).to.equal(0);
+    expect(dialAt(advance(4, -1).value)).to.deep.equal({ day: 1, period: "dusk" });
+    expect(advance(1, -5).value).to.equal(0);
   });
 
   it("Dawn and Daylight are day; Midnight and Dusk are night (M88)", () => {
@@ -27,9 +30,9 @@ describe("Eldfall Moon Dial (M90–M92, A54) on the core track engine", () => {
 
   it("the deadline passes at the 52nd advance (Day 14 would begin); Hard's Day Count at the 40th", () => {
     expect(dayLimit(false)).to.equal(13);
-    expect(advanceDial(50, 1)).to.deep.include({ value: 51, deadlinePassed: false });
-    expect(advanceDial(51, 1).deadlinePassed).to.equal(true);
-    expect(advanceDial(38, 1, dayLimit(true)).deadlinePassed).to.equal(false);
-    expect(advanceDial(39, 1, dayLimit(true)).deadlinePassed).to.equal(true);
+    expect(advance(50, 1)).to.deep.include({ value: 51, out: null });
+    expect(advance(51, 1).out).to.equal("above");
+    expect(advance(38, 1, dayLimit(true)).out).to.equal(null);
+    expect(advance(39, 1, dayLimit(true)).out).to.equal("above");
   });
 });

@@ -20,7 +20,7 @@ import { createDeck, deckState } from "../../../src/core/decks/stacks";
 import { advancePhase } from "../../../src/core/turn-controls";
 import { currentPath } from "../../../src/core/turn-position";
 import { endQuest } from "../../../src/core/quest";
-import { chaosDeck, drawChaos, runWeatherCheck, WEATHER_PILE_ROLE } from "../../../src/rulesets/eldfall/chaos/chaos";
+import { drawChaos, runWeatherCheck, WEATHER_PILE_ROLE } from "../../../src/rulesets/eldfall/chaos/chaos";
 import { questEnd, questStart } from "../../../src/rulesets/eldfall/campaign/quest";
 import { currentWeather, syncNightDarkness } from "../../../src/rulesets/eldfall/chaos/weather";
 import { environmentsAt } from "../../../src/rulesets/eldfall/space/zones";
@@ -151,7 +151,6 @@ describe("Eldfall Chaos deck glue", () => {
 
     expect((await drawChaos(null, 3)).status, "no deck in the world").to.equal("noDeck");
     expect(notices().at(-1)).to.contain("No Eldfall Chaos deck");
-    expect(chaosDeck()).to.equal(null);
   });
 
   it("the Weather Check with no Weather card in the top four: nothing applies, all four go back, shuffled", async () => {

@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { attackDialogOdds, attributeDialogOdds, confrontationDialogOdds, planCheck, type SidePlan } from "../../../src/rulesets/eldfall/dice/dialog-odds";
 import { contestOdds } from "../../../src/core/dice/contest";
 import { checkOf } from "../../../src/rulesets/eldfall/dice/rules/roll";
-import { confrontationCardContext, hitsOf, rollCardContext, sideCardOf, type ConfrontationCard } from "../../../src/rulesets/eldfall/dice/cards";
+import { confrontationCardContext, rollCardContext, sideCardOf, type ConfrontationCard } from "../../../src/rulesets/eldfall/dice/cards";
 import { resolveConfrontation } from "../../../src/rulesets/eldfall/dice/rules/confrontation";
 import { format, translate } from "../../support/render";
 
@@ -67,10 +67,9 @@ describe("Eldfall dice cards", () => {
     expect([ctx.a.chance, ctx.b.chance]).to.deep.equal(["50.00%", "25.00%"]);
   });
 
-  it("hitsOf hands the resolution each attacker's Hits on its target, with critical flags", () => {
-    expect(hitsOf(card)).to.deep.equal([{ attacker: card.a.actor, target: card.b.actor, hits: [{ die: 1, face: 11, critical: false, source: "roll" }] }]);
+  it("the card carries each side's Hits with critical flags for the resolution; an attribute roll is a success, not Hits", () => {
+    expect([card.a.hits, card.b.hits]).to.deep.equal([[{ die: 1, face: 11, critical: false, source: "roll" }], []]);
     const check = rollCardContext({ purpose: "attribute", side: card.b, target: null, chance: 0.6 });
     expect([check.success, check.resultKey]).to.deep.equal([true, "REALMS.Eldfall.Dice.success"]);
-    expect(hitsOf({ purpose: "attribute", side: card.b, target: null, chance: 0.6 })).to.deep.equal([]);
   });
 });

@@ -10,7 +10,7 @@ import { cardData, shown } from "../../support/cards";
 import "../../support/rulesets";
 import { ELDFALL_ROLLS } from "../../../src/rulesets/eldfall/rolls";
 import { rollAttack, rollAttribute, rollConfrontation, type AttackRow } from "../../../src/rulesets/eldfall/dice/rolling";
-import { hitsOf, type ConfrontationCard, type RollCard } from "../../../src/rulesets/eldfall/dice/cards";
+import type { ConfrontationCard, RollCard } from "../../../src/rulesets/eldfall/dice/cards";
 import { registerGmQuery } from "../../../src/core/gm";
 import { registerRerollQuery } from "../../../src/rulesets/eldfall/dice/reroll";
 
@@ -59,7 +59,7 @@ describe("Eldfall dice glue (Foundry test double)", () => {
     world.dice.push(3, 15);
     const card = await rollAttack(a as never, sword, target as never, { intent: fast });
     expect(card!.side.dice.map((d) => [d.face, d.cls])).to.deep.equal([[3, "crit"], [15, "miss"]]);
-    expect(hitsOf(card!)).to.deep.equal([{ attacker: card!.side.actor, target: card!.target, hits: [{ die: 0, face: 3, critical: true, source: "roll" }] }]);
+    expect([card!.target?.name, card!.side.hits]).to.deep.equal(["Marauder", [{ die: 0, face: 3, critical: true, source: "roll" }]]);
   });
 
   it("the rules' Confrontation: A (STK 2, OFF 13) rolls 6 and 11, B (DEF 12) rolls 8 → A deals 1 Hit, B is nullified", async () => {
@@ -70,7 +70,7 @@ describe("Eldfall dice glue (Foundry test double)", () => {
     expect(card!.a.dice.map((d) => [d.face, d.landed, d.negatedBy])).to.deep.equal([[6, false, 0], [11, true, null]]);
     expect(card!.b.dice.map((d) => [d.face, d.landed])).to.deep.equal([[8, false]]);
     expect([card!.winner, card!.nullified, card!.a.value, card!.b.value]).to.deep.equal(["a", "b", 13, 12]);
-    expect(hitsOf(card!).map((h) => [h.attacker.name, h.target.name, h.hits.length])).to.deep.equal([["Model A", "Model B", 1]]);
+    expect([card!.a.actor.name, card!.a.hits.length, card!.b.hits.length]).to.deep.equal(["Model A", 1, 0]);
     const html = await shown(world.messages.at(-1)!);
     expect(html).to.contain("negated by 8").and.to.contain("Model A wins the Confrontation").and.to.contain("Model B&#x27;s Attack is nullified");
     expect(lastCard<ConfrontationCard>()).to.deep.equal(card);

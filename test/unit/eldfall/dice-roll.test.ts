@@ -1,8 +1,9 @@
 import { expect } from "chai";
 import {
-  attributeChance, attributeFor, checkOf, checkRerollChoice, critFaces, damageChance, damageSucceeds, damageTarget, modifiedAttribute,
-  readFace, rerollAllowance, rerollDie, rerollProblem, rolledDie, strikeCount, successStands,
+  attributeChance, attributeFor, checkOf, checkRerollChoice, critFaces, damageChance, damageTarget, modifiedAttribute,
+  readFace, rerollAllowance, rerollDie, rerollProblem, rolledDie, strikeCount,
 } from "../../../src/rulesets/eldfall/dice/rules/roll";
+import { damageSucceeds } from "../../../src/rulesets/eldfall/dice/rules/damage";
 
 const facesWhere = (pred: (f: number) => boolean) => Array.from({ length: 20 }, (_, i) => i + 1).filter(pred);
 
@@ -115,14 +116,6 @@ describe("Eldfall rolls: rerolls (§ REROLL, GLOSSARY)", () => {
     expect(rerollProblem(dice, [1], check, rerollAllowance("alchemist"))).to.equal("failedOnly");
     expect(rerollProblem(dice, [0, 0], check, rerollAllowance("mage"))).to.equal("chosenTwice");
     expect(rerollProblem(dice, [0], check, rerollAllowance("unwieldy"))).to.equal(null);
-  });
-
-  it("'reroll a successful roll once': a success stands only if its reroll succeeds too", () => {
-    const check = checkOf(10);
-    expect(successStands(check, 4, 9)).to.equal(true);
-    expect(successStands(check, 4, 15)).to.equal(false);
-    expect(successStands(check, 15, null)).to.equal(false);
-    expect(() => successStands(check, 4, null)).to.throw(RangeError);
   });
 });
 

@@ -10,7 +10,8 @@ import { actorModel } from "../../../src/core/data/actor-model";
 import type { EldfallActorModel } from "../../../src/rulesets/eldfall/models/actor-model";
 import { statesOf, stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
 import { EXTRA_STATES } from "../../../src/rulesets/eldfall/profile/rules/keys";
-import { ALL_STATE_IDS, EXTRA_STATE_IDS, stateImmunity, untilCastersNextStrategic, UNTIL_END_OF_TURN } from "../../../src/rulesets/eldfall/states/rules/states";
+import { ALL_STATE_IDS, EXTRA_STATE_IDS, stateImmunity } from "../../../src/rulesets/eldfall/states/rules/states";
+import { untilCastersNextStrategic, UNTIL_END_OF_TURN } from "../../support/fixtures-eldfall-states";
 import { immunityBlocker } from "../../../src/rulesets/eldfall/profile/rules/traits";
 import { strategicPlan } from "../../../src/rulesets/eldfall/turns/rules/phase-effects";
 

@@ -49,7 +49,7 @@ import { apOnArrival, upkeepAllotment } from "../../../src/rulesets/eldfall/turn
 import { resolveChaos } from "../../../src/rulesets/eldfall/chaos/rules/chaos";
 import { resolveConfrontation } from "../../../src/rulesets/eldfall/dice/rules/confrontation";
 import { checkOf } from "../../../src/rulesets/eldfall/dice/rules/roll";
-import { advanceDial, MOON_ADVANCE } from "../../../src/rulesets/eldfall/party/rules/moon-dial";
+import { MOON_ADVANCE } from "../../../src/rulesets/eldfall/party/rules/moon-dial";
 import type { BehaviorSystem } from "../../../src/rulesets/eldfall/models/campaign-specs";
 
 type Combat = FakeCombat & { syncBoundaries(): Promise<void> };
@@ -285,7 +285,7 @@ describe("Eldfall end to end: a full quest round with the hostile side, the Chao
     await settle();
     expect([ended?.periods, ended?.synergyDiscarded, ended?.failed]).to.deep.equal([MOON_ADVANCE.quest, SYNERGY_POINTS, false]);
     expect(moonBefore, "nothing in the round moved the dial").to.equal(MOON_AT_START);
-    expect(partyData(party as never).moon.value).to.equal(advanceDial(MOON_AT_START, MOON_ADVANCE.quest).value);
+    expect(partyData(party as never).moon.value).to.equal(MOON_AT_START + MOON_ADVANCE.quest);
     expect(partyData(party as never).synergy.points).to.equal(0);
     expect(currentWeather(scene as never), "the weather ends with the Quest").to.equal(null);
     expect(discarded()).to.include("Chaos 01");

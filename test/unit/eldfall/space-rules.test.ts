@@ -4,7 +4,7 @@ import type { Tile } from "../../../src/core/rules/grid";
 import { SIZE_SLOTS, SIZES } from "../../../src/rulesets/eldfall/profile/rules/keys";
 import {
   awarenessRadius, DEFAULT_SPACE_SLOTS, halvedUp, isAdjacentSpace, reachSpaces, sizeRank, slotsTaken, spaceDistance,
-  twoValueModifier, withinAwareness, withinReach,
+  twoValueModifier, withinAwareness,
 } from "../../../src/rulesets/eldfall/space/rules/space";
 import { blindReason, type SightInput, type Viewer } from "../../../src/rulesets/eldfall/space/rules/sight";
 import { aoeCells, modelsInAoe } from "../../../src/rulesets/eldfall/space/rules/aoe";
@@ -30,6 +30,8 @@ describe("Eldfall space: distance, reach, slots, Awareness (eldfall/rules/space)
     const same = { kind: "same" } as const;
     const one = { kind: "spaces", spaces: 1 } as const;
     const two = { kind: "spaces", spaces: 2 } as const;
+    // As the attack checks it (attack-space.ts): out of reach when the distance exceeds the reach's spaces.
+    const withinReach = (from: Tile, to: Tile, reach: Parameters<typeof reachSpaces>[0]) => spaceDistance(from, to) <= reachSpaces(reach);
     expect(withinReach(t(2, 2), t(2, 2), same)).to.equal(true);
     expect(withinReach(t(2, 2), t(3, 2), same)).to.equal(false);
     expect(withinReach(t(2, 2), t(3, 2), one)).to.equal(true);

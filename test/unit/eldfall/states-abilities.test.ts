@@ -3,7 +3,8 @@ import { applyModifiers } from "../../../src/core/rules/attributes";
 import { critUpTo, modifiersFor, stagesOf, strikesFor, type ActorProfile, type RollContext } from "../../../src/rulesets/eldfall/dice/rules/ability-modifiers";
 import { CLASS_IDS, CLASS_RULES, classId } from "../../../src/rulesets/eldfall/profile/rules/classes";
 import { ART_LEVEL_COUNT, COMBAT_ART_IDS, COMBAT_ART_RULES, artChoice } from "../../../src/rulesets/eldfall/profile/rules/combat-arts";
-import { SKILL_IDS, SKILL_RULES, mayUseSkill } from "../../../src/rulesets/eldfall/profile/rules/skills";
+import { SKILL_RULES, mayUseSkill } from "../../../src/rulesets/eldfall/profile/rules/skills";
+import { SKILLS as SKILL_IDS } from "../../../src/rulesets/eldfall/profile/rules/keys";
 
 const profile = (over: Partial<ActorProfile> = {}): ActorProfile => ({ skills: {}, classes: [], arts: {}, states: [], ...over });
 const melee = (over: Partial<RollContext> = {}): RollContext => ({ roll: "attack", attribute: "off", role: "active", melee: true, ...over });

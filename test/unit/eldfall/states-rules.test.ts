@@ -2,9 +2,9 @@ import { expect } from "chai";
 import { applyModifiers } from "../../../src/core/rules/attributes";
 import type { ActiveCondition } from "../../../src/core/rules/conditions";
 import {
-  ALL_STATE_IDS, STATE_IDS, applyState, durationFor, stateBars, statesEndedBy, stateImmunity, stateStages, stateStk, untilCastersNextStrategic, UNTIL_END_OF_TURN,
-  UNTIL_NEXT_STRATEGIC,
+  ALL_STATE_IDS, STATE_IDS, applyState, durationFor, statesEndedBy, stateImmunity, stateStages, stateStk, UNTIL_NEXT_STRATEGIC,
 } from "../../../src/rulesets/eldfall/states/rules/states";
+import { untilCastersNextStrategic, UNTIL_END_OF_TURN } from "../../support/fixtures-eldfall-states";
 
 const at = { round: 1, turn: null, worldTime: 0, side: "heroes" };
 const ids = (a: readonly ActiveCondition[]) => a.map((c) => c.id);
@@ -97,17 +97,6 @@ describe("Eldfall States", () => {
     expect(applyState(flying, "engaged", { at }).outcome).to.include({ kind: "ignored", reason: "immune" });
     const engaged = applyState([], "engaged", { at }).active;
     expect(applyState(engaged, "flying", { at }).outcome).to.include({ kind: "ignored", reason: "immune", blockedBy: "engaged" });
-  });
-
-  it("bars: out of the fight, Immobilized and Over-encumbered do not move, Crouched walks only, Blinded and Engaged limit Actions", () => {
-    expect(stateBars(["incapacitated"]).cannotAct).to.equal(true);
-    expect(stateBars(["immobilized"]).cannotMove).to.equal(true);
-    expect(stateBars(["overEncumbered"]).noSpecialAction).to.equal(true);
-    expect(stateBars(["crouched"]).normalMovementOnly).to.equal(true);
-    expect(stateBars(["blinded"]).actionsOnly).to.deep.equal(["assist", "dodge", "nothing"]);
-    expect(stateBars(["engaged"]).actionsOnly).to.deep.equal(["meleeAttack", "assist", "dodge"]);
-    expect(stateBars(["panicked"]).moraleRollEachTime).to.equal(true);
-    expect(stateBars([]).cannotAct).to.equal(false);
   });
 });
 

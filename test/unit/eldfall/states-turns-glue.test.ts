@@ -16,7 +16,7 @@ import { advancePhase } from "../../../src/core/turn-controls";
 import { runChatAction } from "../../../src/core/chat/actions";
 import { endQuest } from "../../../src/core/quest";
 import { currentPath } from "../../../src/core/turn-position";
-import { untilCastersNextStrategic } from "../../../src/rulesets/eldfall/states/rules/states";
+import { untilCastersNextStrategic } from "../../support/fixtures-eldfall-states";
 import { applyStateTo, stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
 import { apAllotmentNow, skillsUsedNow, spendApOf, useSkill } from "../../../src/rulesets/eldfall/turns/phases";
 import { endActivation, startActivation } from "../../../src/core/turn-controls";

@@ -22,14 +22,10 @@ import { CHAOS_CARD, chaosCardData } from "./card";
 import { currentDial } from "../party/state";
 import { currentWeather, setEldfallWeather, weatherScene } from "./weather";
 
-/** `flags.realms.eldfall.deck` of the world's Chaos deck and of its current-weather pile. */
-export const CHAOS_DECK_ROLE = "chaos";
+/** `flags.realms.eldfall.deck` of the current-weather pile (the Chaos deck's is "chaos", ./decks.ts). */
 export const WEATHER_PILE_ROLE = "chaosWeather";
 const CHAOS_TYPE = "eldfallChaos";
 const L = "REALMS.Eldfall.ChaosDeck";
-
-/** The world's Eldfall Chaos deck (the first by name when there are several). */
-export const chaosDeck = (): Stack | null => flaggedStacks("deck", "deck", CHAOS_DECK_ROLE)[0] ?? null;
 
 /** The pile a Weather card in effect lies on, face up; made (visible to all) the first time it is needed. */
 export async function weatherPile(deck: Stack): Promise<Stack> {

@@ -62,17 +62,6 @@ export interface ConfrontationCard {
   readonly chance: { readonly a: number; readonly b: number };
 }
 
-/** The resolution's input: who hit whom, and each Hit with its critical flag (criticals are at ARM 0). */
-export interface HitsOnTarget { readonly attacker: Ref; readonly target: Ref; readonly hits: readonly StrikeHit[] }
-
-export function hitsOf(card: RollCard | ConfrontationCard): HitsOnTarget[] {
-  if ("a" in card) {
-    return [{ attacker: card.a.actor, target: card.b.actor, hits: card.a.hits }, { attacker: card.b.actor, target: card.a.actor, hits: card.b.hits }]
-      .filter((h) => h.hits.length > 0);
-  }
-  return card.purpose === "attack" && card.target && card.side.hits.length ? [{ attacker: card.side.actor, target: card.target, hits: card.side.hits }] : [];
-}
-
 const DIE_KEYS = { crit: "REALMS.Eldfall.Dice.die.crit", valid: "REALMS.Eldfall.Dice.die.valid", miss: "REALMS.Eldfall.Dice.die.miss" } as const;
 
 /** One die for the template: its class for the colour, and why it ended as it did. */

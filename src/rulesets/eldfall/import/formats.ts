@@ -9,7 +9,7 @@ import { recordsToCsv, splitList, type CellReader, type CellWriter, type RecordS
 import { csvLine } from "../../../core/import/csv";
 import { issue, type ImportIssue } from "../../../core/import/issues";
 import type { ImportFormat } from "../../../core/import/pipeline";
-import { hostileSpec, spellSpec, upgradeSpec, SCHEMA_VERSION, type TableRowData } from "../models/specs";
+import { hostileSpec, spellSpec, upgradeSpec, SCHEMA_VERSION } from "../models/specs";
 import { behaviorSpec, chaosSpec, eventSpec, synergySpec } from "../models/campaign-specs";
 import { ROW_TAGS } from "../profile/rules/keys";
 import { readEntry, type RuleKind } from "./names";
@@ -171,5 +171,3 @@ const WRITERS: Readonly<Record<string, CellWriter>> = {
 /** Records (the JSON shape) as a CSV file of the format's columns: the templates and the fixtures use it. */
 export const toCsv = (format: FormatId, records: readonly Record<string, unknown>[], columns: readonly string[] = FORMATS[format].columns) =>
   recordsToCsv(columns, records, WRITERS, csvLine);
-
-export type { TableRowData };

@@ -152,4 +152,3 @@ export type SkillSystem = SpecData<typeof skillSpec>;
 export type TraitSystem = SpecData<typeof traitSpec>;
 export type CombatArtSystem = SpecData<typeof combatArtSpec>;
 export type ClassSystem = SpecData<typeof classSpec>;
-export type TableRowData = SpecData<ReturnType<typeof tableRow>>;

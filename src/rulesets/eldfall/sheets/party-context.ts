@@ -71,7 +71,6 @@ export function partyContext(party: PartyLike, env: PartyEnv) {
     secretLog: s.secretLog,
   };
 }
-export type PartyContext = ReturnType<typeof partyContext>;
 
 const RK = `${C}.Rest`;
 /** The dialog's context (pure): each hero with its HP, Weak Points and States, and the two choices. */

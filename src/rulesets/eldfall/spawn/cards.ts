@@ -98,8 +98,8 @@ export interface TriggerCard {
 }
 
 export const TRIGGER_ACTION = "realms.eldfall.trigger";
-export const TRIGGER_SPAWN_ACTION = "realms.eldfall.triggerSpawn";
-export const TRIGGER_JOURNAL_ACTION = "realms.eldfall.triggerJournal";
+const TRIGGER_SPAWN_ACTION = "realms.eldfall.triggerSpawn";
+const TRIGGER_JOURNAL_ACTION = "realms.eldfall.triggerJournal";
 
 export function triggerContext(card: TriggerCard) {
   return {

@@ -297,6 +297,3 @@ export const LOOT_API = {
   /** Drop what a Hostile token carries (Loot token, Fate token) now, as when it is Incapacitated. GM only. */
   dropCarried: (token: Token) => dropCarried(token),
 } as const;
-
-/** Every key a chart can be flagged with (for the tables pack and the docs). */
-export const LOOT_CHART_FLAG = "flags.realms.eldfall.lootChart";

@@ -11,8 +11,6 @@ import { has } from "../../space/rules/environments";
 import { checkMove, movementBudget, type MoveCheck, type MoveRefusal, type Mover, type MovementKind } from "../../space/rules/movement";
 import { slotsTaken } from "../../space/rules/space";
 
-export type MoveIntent = "into" | "toward" | "away";
-
 export interface PlannedMove {
   /** The movement declared: the row's Walk or Run, or Climb/Jump where the route needs it; Idle when it cannot move. */
   readonly kind: MovementKind;

@@ -79,11 +79,6 @@ export function clauseGroups(row: Pick<AiRowData, "conditions" | "any">): AiClau
   return groups;
 }
 
-/** Whether a row holds, given how each clause reads (the AI runner's condition tests); a negated clause is inverted here. */
-export function rowHolds(row: Pick<AiRowData, "conditions" | "any">, test: (clause: AiClauseData) => boolean): boolean {
-  return clauseGroups(row).every((group) => group.some((c) => test(c) !== c.negate));
-}
-
 export interface BehaviorProblem {
   /** Where in the item's system data, e.g. "active.action.0.behavior". */
   readonly path: string;

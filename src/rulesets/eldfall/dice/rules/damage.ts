@@ -54,15 +54,10 @@ export function damageThreshold(pw: number, arm: number): number {
   return Math.max(0, requireInt("pw", pw, 0, MAX_GAME_NUMBER) - requireInt("arm", arm, 0, MAX_GAME_NUMBER));
 }
 
-/** Whether a DMG roll wounds. */
+/** Whether a DMG roll wounds (A15: a threshold of 0 or less is still rolled but cannot wound; no natural-1 rescue). */
 export function damageSucceeds(roll: number, threshold: number): boolean {
   requireInt("roll", roll, 1, 20);
   return roll <= threshold;
-}
-
-/** The faces 1–20 that wound (PW 12 vs ARM 5 → 1…7), for the card and the odds. */
-export function woundingFaces(threshold: number): number[] {
-  return Array.from({ length: Math.min(20, threshold) }, (_, i) => i + 1);
 }
 
 /** A plain attribute roll of the Resolution Step (T for Unkeen, Berserker, Stun…; M for Demon; INT for Mindgame). */

@@ -221,25 +221,12 @@ export function checkRerollChoice(dice: readonly RolledDie[], chosen: readonly n
   if (problem) throw new RangeError(PROBLEM_TEXT[problem]);
 }
 
-/** Glossary "reroll a successful roll once": a success must be rerolled and stands only if the reroll succeeds too. */
-export function successStands(check: RollCheck, first: number, reroll: number | null): boolean {
-  if (readFace(check, first) === "miss") return false;
-  if (reroll === null) throw new RangeError("A successful roll must be rerolled");
-  return readFace(check, reroll) !== "miss";
-}
-
 /** A damage roll (M4): success on ≤ PW − ARM; a Critical Hit sets ARM to 0 for that Hit. ARM as already modified. */
 export function damageTarget(pw: number, arm: number, critical: boolean): number {
   requireInt("pw", pw, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   requireInt("arm", arm, 0, MAX_GAME_NUMBER);
   requireBool("critical", critical);
   return pw - (critical ? 0 : arm);
-}
-
-/** A15: a target of 0 or less is still rolled but cannot succeed; there is no natural-1 rescue on damage rolls. */
-export function damageSucceeds(face: number, target: number): boolean {
-  requireInt("face", face, 1, D20);
-  return target > 0 && face <= target;
 }
 
 /** Chance one damage roll wounds. */

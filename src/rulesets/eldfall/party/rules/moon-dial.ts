@@ -3,8 +3,7 @@
  * Midnight, four a day (Midnight → Dawn → Daylight → Dusk), kept on the party actor. The track's `lap` is the
  * Day − 1; advancing past the day limit is the calamity (overflow). Time may run back, never before Day 1. Pure.
  */
-import { requireInt, requireOneOf } from "../../../../core/dice/guard";
-import { advanceTrack, readTrack, type TrackDef } from "../../../../core/rules/tracks";
+import { readTrack, type TrackDef } from "../../../../core/rules/tracks";
 import { TIME_PERIODS, type TimePeriod } from "../../profile/rules/keys";
 
 export interface MoonDial { readonly day: number; readonly period: TimePeriod }
@@ -34,15 +33,6 @@ export function isDaytime(period: TimePeriod): boolean {
 export function dialAt(value: number, days = dayLimit(false)): MoonDial {
   const r = readTrack(moonDialTrack(days), value);
   return { day: r.lap + 1, period: r.state.id as TimePeriod };
-}
-
-export const periodsElapsed = (dial: MoonDial): number =>
-  (requireInt("day", dial.day, 1, 999) - 1) * TIME_PERIODS.length + TIME_PERIODS.indexOf(requireOneOf("period", dial.period, TIME_PERIODS));
-
-/** The value `steps` periods on (negative: back), and whether that passes the deadline (A54: Day 14 would begin; Hard: Day 11). */
-export function advanceDial(value: number, steps: number, days = dayLimit(false)): { value: number; dial: MoonDial; deadlinePassed: boolean } {
-  const change = advanceTrack(moonDialTrack(days), value, steps);
-  return { value: change.value, dial: dialAt(change.value, days), deadlinePassed: change.out === "above" };
 }
 
 /** What moves the dial and by how much (M91; Foresight's rewind of an Encounter, A11: +3). */

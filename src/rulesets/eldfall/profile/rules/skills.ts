@@ -1,9 +1,8 @@
 /** The 24 Skills (§ SKILLS) as data: when each applies, its numbers, and who acts on it. A Skill is used at most once per Activation. Pure. */
 import type { AbilityRule } from "./ability-data";
 import { ownEntry } from "../../../../core/dice/guard";
-import { SKILLS, type SkillId } from "./keys";
+import type { SkillId } from "./keys";
 
-export const SKILL_IDS = SKILLS;
 export type { SkillId };
 
 export const SKILL_RULES: Readonly<Record<SkillId, AbilityRule>> = {

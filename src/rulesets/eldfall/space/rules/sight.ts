@@ -67,7 +67,3 @@ export function blindReason(input: SightInput, viewer: Viewer, target: Sighted):
   if (input.between(viewer.cell, target.cell).some((e) => e.env === "hazy" || e.env === "profaneMiasma")) return "hazy";
   return null;
 }
-
-export function hasLineOfSight(input: SightInput, viewer: Viewer, target: Sighted): boolean {
-  return blindReason(input, viewer, target) === null;
-}

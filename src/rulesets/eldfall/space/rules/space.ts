@@ -9,10 +9,10 @@ import type { Board } from "../../../../core/rules/grid-board";
 import { manhattan, orthogonalPath } from "../../../../core/rules/grid-path";
 import { SIZE_SLOTS, SIZES, type Size } from "../../profile/rules/keys";
 import type { Reach } from "../../profile/rules/profile";
-import { AWARENESS, awarenessRadius, halvedUp, reachSpaces, type ReachContext } from "../../profile/rules/reach";
+import { awarenessRadius, halvedUp, reachSpaces, type ReachContext } from "../../profile/rules/reach";
 
 // Measured on the profile's own terms (profile/rules/reach.ts); the space rules use them under these names too.
-export { AWARENESS, awarenessRadius, halvedUp, reachSpaces, type ReachContext };
+export { awarenessRadius, halvedUp, reachSpaces, type ReachContext };
 
 /** Slots per space when neither the scene nor a zone says (A28: printed on the tiles, not in the text). */
 export const DEFAULT_SPACE_SLOTS = 4;
@@ -42,10 +42,6 @@ export function spaceDistance(a: Tile, b: Tile): number {
   return manhattan(a, b);
 }
 
-export function sameSpace(a: Tile, b: Tile): boolean {
-  return a.x === b.x && a.y === b.y;
-}
-
 export function isAdjacentSpace(a: Tile, b: Tile): boolean {
   return spaceDistance(a, b) === 1;
 }
@@ -72,11 +68,6 @@ export function withinAwareness(model: Tile, other: Tile, radius: number, board?
 export type { Reach } from "../../profile/rules/profile";
 
 
-
-/** Whether a target space is within reach: a model is always within reach of itself and its own space (M49). */
-export function withinReach(from: Tile, to: Tile, reach: Reach, context: ReachContext = {}): boolean {
-  return spaceDistance(from, to) <= reachSpaces(reach, context);
-}
 
 /** The attack modifier a two-value reach gives at a distance: x within 10, y beyond (Crossbow +3|−3). */
 export function twoValueModifier(reach: Reach, distance: number): number {

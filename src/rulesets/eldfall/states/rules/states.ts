@@ -48,12 +48,6 @@ export type StateTrigger = (typeof STATE_TRIGGERS)[number];
 const UNTIL_REMOVED: DurationSpec = { unit: "permanent" };
 /** "Until its next Strategic Phase" (A2: the Strategic Phase of its side's next turn). */
 export const UNTIL_NEXT_STRATEGIC: DurationSpec = { unit: "phase", phase: "strategic" };
-/** "Until the end of the turn" (A5: the turn in which it was applied, whoever's it is). */
-export const UNTIL_END_OF_TURN: DurationSpec = { unit: "sideTurn" };
-/** "Until the end of the Activation Sequence". */
-export const UNTIL_END_OF_ACTIVATION: DurationSpec = { unit: "activation" };
-/** An Enchantment: until the caster's next Strategic Phase. */
-export const untilCastersNextStrategic = (casterId: string): DurationSpec => ({ unit: "phase", phase: "strategic", casterId });
 
 /**
  * States of the fight itself that end with the Quest when the world says so (A37); body States (Bleeding, Poisoned,
@@ -194,23 +188,3 @@ export function stateStk(states: readonly string[], attack: { readonly melee: bo
   return { add, one };
 }
 
-/** Bars the rules put on a model in these States (the activation machine asks). */
-export function stateBars(states: readonly string[]) {
-  const has = (id: StateId) => states.includes(id);
-  const out = has("dead") || has("incapacitated") || has("petrified");
-  return {
-    /** No Activations or Reactions. */
-    cannotAct: out,
-    /** No Movement, Special Movement or Special Action (Immobilized; Over-encumbered: no Movement, no Special Action). */
-    cannotMove: out || has("immobilized") || has("overEncumbered"),
-    noSpecialAction: out || has("immobilized") || has("overEncumbered"),
-    /** Crouched: only Normal Movement. */
-    normalMovementOnly: has("crouched"),
-    /** Blinded: only Assist, Dodge or Nothing; Engaged: only Melee Attack, Assist (self), Dodge. */
-    actionsOnly: has("blinded") ? ["assist", "dodge", "nothing"] : has("engaged") ? ["meleeAttack", "assist", "dodge"] : null,
-    /** Panicked: an M roll at the start of every Activation or Reaction. */
-    moraleRollEachTime: has("panicked") && !out,
-    /** Distracted Hostiles neither activate nor react (A7). */
-    ignoresBehavior: has("distracted"),
-  } as const;
-}

@@ -10,10 +10,6 @@ import type { Boundary } from "../../../../core/rules/timeline";
 import { apAfterEnd, apAfterUpkeep, type Role } from "./ap";
 import { stateImmunity, stateStages, type StateId, type TraitLevels } from "../../states/rules/states";
 
-export const ELDFALL_SIDES = { heroes: "heroes", hostiles: "hostiles" } as const;
-export const ELDFALL_PHASES = ["strategic", "upkeep", "chaos", "tactical", "end"] as const;
-export type EldfallPhase = (typeof ELDFALL_PHASES)[number];
-
 /** One model on the field as the phase rules see it. */
 export interface PhaseModel {
   readonly id: string;
