@@ -16,7 +16,7 @@ import { TwoD6CheckRoll } from "../rolls";
 import { facesOf } from "../../../core/rolls";
 import { actorSystem } from "../../../core/data/subtypes";
 import { TWOD6_ACTOR_TYPES } from "../config";
-import { refuseLostTurn } from "../turns/turn-speed";
+import { refuseLostTurn } from "./lost-turn";
 
 export interface CheckRequest {
   readonly use?: string;

@@ -1,20 +1,18 @@
 /**
  * Haste and slow on the creature's turn ("Speed Effects", I11): its slow checks roll as its turn starts, and one
- * failure takes its action (its checks are refused, the tracker says so) and every haste with it. After its normal
+ * failure takes its action (its checks are refused: checks/lost-turn.ts; the tracker says so) and every haste with it. After its normal
  * action, End Turn goes through the GM, who rolls its hastes first; one reaching 8 keeps the turn on it for a second
  * action (the tracker shows it), and the next End Turn ends the turn. The record lives in the Combat's flags, which
  * only a GM writes, and every haste roll is the GM's, so a player can neither reroll nor grant it.
  */
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
-import { gmAction, missing, Refusal, requireMayModify, runAsGM, warnRefusal } from "../../../core/gm";
+import { gmAction, missing, requireMayModify, runAsGM } from "../../../core/gm";
 import { advanceTurn, afterWalks } from "../../../core/combat";
 import { id, int, object } from "../../../core/payload";
 import { isActorType } from "../../../core/data/subtypes";
 import { TWOD6_ACTOR_TYPES, TWOD6_ID } from "../config";
-import { afterHastes, hastesDue, mayAct, speedIn, turnStarted, type TurnSpeed } from "./rules/speed";
+import { afterHastes, hastesDue, SPEED_FLAG, speedIn, turnStarted, type TurnSpeed } from "./rules/speed";
 import { rollHasteChecks, rollSlowChecks, speedFacts } from "./speed";
-
-const SPEED_FLAG = "twod6Speed";
 
 /** The speed of `combatantId`'s turn in `round`, as the combat keeps it. */
 export const turnSpeed = (combat: Combat.Implementation, round: number, combatantId: string): TurnSpeed =>
@@ -33,17 +31,6 @@ export async function startTurnSpeed(combat: Combat.Implementation, combatant: C
   if (!actor || !combatant.id || !isActorType(actor, TWOD6_ACTOR_TYPES) || !speedFacts(actor).slows.length) return;
   const actions = await rollSlowChecks(actor);
   await combat.update({ [realmsFlagPath(SPEED_FLAG)]: turnStarted(round, combatant.id, actions) });
-}
-
-/**
- * In its own turn in the active combat, a creature whose slow check took its action may not act: the check is
- * refused with a notice saying why. True when refused.
- */
-export function refuseLostTurn(actor: Actor.Implementation): boolean {
-  const now = currentSpeed(game.combat as Combat.Implementation | null);
-  if (!now || now.combatant.actor?.uuid !== actor.uuid || mayAct(now.speed)) return false;
-  warnRefusal(new Refusal("REALMS.Twod6.Turns.noAction", { actor: actor.name ?? "?" }));
-  return true;
 }
 
 /**

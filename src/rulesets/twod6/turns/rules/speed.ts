@@ -60,6 +60,9 @@ export function resolveSpeed(f: SpeedFacts, haste: readonly (readonly number[])[
   return { actions: actionsThisTurn(checks), haste: hasteChecks, slow: slowChecks };
 }
 
+/** Where the turn flow keeps the current turn's speed: the Combat's `flags.realms.<key>` (a GM's to write). */
+export const SPEED_FLAG = "twod6Speed";
+
 /**
  * The speed of the creature whose turn it is, as the turn flow keeps it: the actions it has (after its slow checks
  * 0 or 1, after its hastes 1 or 2) and whether its hastes were rolled. `round` and `combatantId` tie it to one turn.
