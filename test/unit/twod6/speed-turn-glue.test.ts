@@ -23,7 +23,8 @@ import { initTwoD6 } from "../../../src/rulesets/twod6/hooks";
 import { guardItemDelete, guardItemDrop, guardItemUpdate } from "../../../src/rulesets/twod6/items/items";
 import { guardRuleOfThree } from "../../../src/rulesets/twod6/creatures/rule-of-three";
 import { renderNewLevelControl } from "../../../src/rulesets/twod6/turns/turns";
-import { renderSpeedMarkers } from "../../../src/rulesets/twod6/turns/turn-speed";
+import { gmEndTurn, renderSpeedMarkers } from "../../../src/rulesets/twod6/turns/turn-speed";
+import { runAsGM } from "../../../src/core/gm";
 import { Twod6CharacterSheet } from "../../../src/rulesets/twod6/sheets/character-sheets";
 import { LEVEL_TURNS } from "../../../src/rulesets/twod6/survival/rules/sustenance";
 import type { SpeedCard } from "../../../src/rulesets/twod6/turns/cards";
@@ -168,6 +169,20 @@ describe("2D6 haste and slow on the creature's turn (glue, through the tracker)"
     await press(combat, player, "nextTurn");
     expect(combat.combatant?.id).to.equal(ids[1]);
     expect(FED - sys(fighter).hunger).to.equal(2);
+  });
+
+  it("End Turn for a turn that is no longer current does nothing; a player ending a creature they do not own is refused", async () => {
+    const { combat, fighter, ids } = fight(hero("Fighter", { items: [ring("Ring of Haste", { haste: 1 })] }));
+    await press(combat, gm, "startCombat");
+    actAs(player);
+    // A second click's request, for the rat's turn before it came: nothing rolls, nothing moves.
+    expect(await runAsGM(gmEndTurn, { combatId: combat.id, combatantId: ids[1], round: 1 })).to.equal(false);
+    expect([combat.combatant?.id, cards<SpeedCard>("haste").length]).to.deep.equal([ids[0], 0]);
+    actAs({ id: "player2", isGM: false });
+    world.notifications.length = 0;
+    expect(await runAsGM(gmEndTurn, { combatId: combat.id, combatantId: ids[0], round: 1 })).to.equal(undefined);
+    expect(world.notifications.map((n) => n.message)).to.deep.equal(["You do not own Fighter, so you cannot change it."]);
+    expect([combat.combatant?.id, cards<SpeedCard>("haste").length, sys(fighter).hunger]).to.deep.equal([ids[0], 0, FED]);
   });
 
   it("regeneration and the aura run through the same end of turn: a resting hasted ogre hurts its neighbour and regains health", async () => {
