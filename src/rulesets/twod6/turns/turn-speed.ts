@@ -1,9 +1,10 @@
 /**
  * Haste and slow on the creature's turn ("Speed Effects", I11): its slow checks roll as its turn starts, and one
- * failure takes its action (its checks are refused: checks/lost-turn.ts; the tracker says so) and every haste with it. After its normal
- * action, End Turn goes through the GM, who rolls its hastes first; one reaching 8 keeps the turn on it for a second
- * action (the tracker shows it), and the next End Turn ends the turn. The record lives in the Combat's flags, which
- * only a GM writes, and every haste roll is the GM's, so a player can neither reroll nor grant it.
+ * failure takes its action (its checks are refused: checks/lost-turn.ts; the tracker says so) and every haste with
+ * it. After its normal action, End Turn goes through the GM, who rolls its hastes first; one reaching 8 keeps the
+ * turn on it for a second action (the tracker shows it), and the next End Turn ends the turn. The record lives in
+ * the Combat's flags, which only a GM writes, and every haste roll is the GM's, so a player can neither reroll nor
+ * grant it.
  */
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { gmAction, missing, requireMayModify, runAsGM } from "../../../core/gm";
@@ -73,7 +74,7 @@ export function renderSpeedMarkers(app: { viewed?: Combat.Implementation | null 
   const li = html.querySelector<HTMLElement>(`[data-combatant-id="${now.combatant.id}"]`);
   if (!li) return;
   const marker = document.createElement("span");
-  marker.className = "realms-twod6-speed";
+  marker.className = "realms-twod6-speed realms-badge";
   marker.dataset.actions = String(now.speed.actions);
   marker.textContent = game.i18n.localize(now.speed.actions === 0 ? "REALMS.Twod6.Turns.lostAction" : "REALMS.Twod6.Turns.secondAction");
   marker.dataset.tooltip = game.i18n.localize(now.speed.actions === 0 ? "REALMS.Twod6.Turns.lostActionHint" : "REALMS.Twod6.Turns.secondActionHint");
