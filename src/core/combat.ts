@@ -63,7 +63,24 @@ export class RealmsCombat extends Combat {
       return this;
     }
     if (await stepPhase(this as Combat.Implementation)) return this;
+    if (await activeRuleset()?.handleNextTurn?.(this as Combat.Implementation)) return this;
     return super.nextTurn();
+  }
+
+  /** Foundry's own Next Turn, for a ruleset that decided in `handleNextTurn` that the turn ends. */
+  advanceTurn(): Promise<this> {
+    return super.nextTurn();
+  }
+
+  /**
+   * Run `work` after every walk queued so far, and the next walk after it (active GM): what reads or writes the
+   * turn state a walk keeps sees it up to date, and two such requests never interleave.
+   */
+  afterWalks<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#walk.then(work);
+    // Its caller gets its error; the queue goes on.
+    this.#walk = run.then(() => undefined, () => undefined);
+    return run;
   }
 
   /** A player's Previous Turn would rewind Foundry's turn under the phases (a round, in a structure by sides): the GM's alone. */
@@ -124,6 +141,15 @@ export class RealmsCombat extends Combat {
     for (const boundary of boundaries) emit("turnBoundary", { combat: this, boundary });
   }
 }
+
+/** `work` in turn with the combat's walks (the system's combat class), else at once. */
+export const afterWalks = <T>(combat: Combat.Implementation, work: () => Promise<T>): Promise<T> =>
+  (combat instanceof RealmsCombat ? combat.afterWalks(work) : work());
+
+/** Foundry's own Next Turn, past the ruleset's `handleNextTurn`. */
+export const advanceTurn = async (combat: Combat.Implementation): Promise<void> => {
+  await (combat instanceof RealmsCombat ? combat.advanceTurn() : combat.nextTurn());
+};
 
 const STRUCTURE_UNITS = new Set(["activation", "sideTurn", "phase"]);
 

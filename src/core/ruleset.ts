@@ -131,6 +131,12 @@ export interface Ruleset {
   initiativeFormula?(actor: { type: string; system: unknown }, combat: { combatantCount: number }): string;
   /** Turn order; default: Foundry's (initiative, then name). */
   compareCombatants?(a: Combatant.Implementation, b: Combatant.Implementation): number;
+  /**
+   * Next Turn (the GM's, or End Turn of the current combatant's owner) was pressed, on that client: true when the
+   * ruleset handled it (2D6: through the GM, who keeps the turn for a haste's second action or advances it with
+   * `advanceTurn`); false lets Foundry's own Next Turn follow.
+   */
+  handleNextTurn?(combat: Combat.Implementation): Promise<boolean>;
   /** The designated GM client hands over every turn boundary a combat update crossed, in order (never twice). */
   onCombatBoundaries?(combat: Combat.Implementation, boundaries: readonly Boundary[]): Promise<void>;
   /**

@@ -1,8 +1,7 @@
 /**
  * Who acts when, beyond initiative: creatures inserted right after their summoner (2D6: "summoned by other
  * creatures take their action right after the summoning creature; summoned by the environment act after all
- * existing creatures"), extra and lost actions (2D6 haste and slow), and the AI's proposal of who activates
- * next inside a side turn.
+ * existing creatures"), and extra and lost actions (2D6 haste and slow).
  */
 
 /** How a combatant joined the order. `seq` counts summons in the fight, so later ones come after earlier ones. */
@@ -75,23 +74,4 @@ export const HASTE_TARGET = 8;
 export function actionsThisTurn(checks: readonly SpeedCheck[], hasteTarget = HASTE_TARGET): number {
   if (checks.some((c) => c.kind === "slow" && !c.passed)) return 0;
   return checks.some((c) => c.kind === "haste" && c.total >= hasteTarget) ? 2 : 1;
-}
-
-/** 2D6's slow check: 2D6 + Stamina modifier ≥ 7 + the effect's power level modifier. */
-export const slowCheckPasses = (total2d6: number, staminaMod: number, powerMod: number) => total2d6 + staminaMod >= 7 + powerMod;
-
-/** A model that could activate next, with its AI rank (compared in order, lowest first: Eldfall's Tier ↑, Morale ↓, player order). */
-export interface ActivationCandidate { readonly id: string; readonly rank: readonly number[]; readonly canActivate: boolean }
-
-/** Who the AI proposes to activate next: the first by rank that can (null: the side is done). */
-export function proposeNextActivation(candidates: readonly ActivationCandidate[]): string | null {
-  const able = candidates.filter((c) => c.canActivate);
-  able.sort((a, b) => {
-    for (let i = 0; i < Math.max(a.rank.length, b.rank.length); i++) {
-      const d = (a.rank[i] ?? 0) - (b.rank[i] ?? 0);
-      if (d !== 0) return d;
-    }
-    return 0;
-  });
-  return able[0]?.id ?? null;
 }

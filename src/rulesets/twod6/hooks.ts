@@ -2,6 +2,7 @@
 import { guardItemDelete, guardItemDrop, guardItemUpdate } from "./items/items";
 import { guardRuleOfThree } from "./creatures/rule-of-three";
 import { renderNewLevelControl } from "./turns/turns";
+import { renderSpeedMarkers } from "./turns/turn-speed";
 
 export function initTwoD6(): void {
   Hooks.on("preDeleteItem", guardItemDelete);
@@ -9,4 +10,5 @@ export function initTwoD6(): void {
   Hooks.on("preUpdateActor", guardRuleOfThree);
   Hooks.on("dropActorSheetData", guardItemDrop);
   Hooks.on("renderCombatTracker", renderNewLevelControl);
+  Hooks.on("renderCombatTracker", renderSpeedMarkers);
 }

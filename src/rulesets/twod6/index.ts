@@ -16,6 +16,7 @@ import { TWOD6_SETTINGS } from "./settings";
 import { TWOD6_CHAT_ACTIONS } from "./aura/chat-actions";
 import { TWOD6_API } from "./api";
 import { onCombatBoundaries } from "./turns/turns";
+import { gmEndTurn, handleNextTurn } from "./turns/turn-speed";
 import { initTwoD6 } from "./hooks";
 import { TWOD6_ACTOR_SHEETS } from "./sheets/character-sheets";
 import { TWOD6_ITEM_SHEETS } from "./sheets/item-sheets";
@@ -36,10 +37,11 @@ export const twod6 = {
   tokens: TWOD6_TOKENS,
   settings: TWOD6_SETTINGS,
   chatActions: TWOD6_CHAT_ACTIONS,
-  gmActions: [gmDispelBinding, gmGiveItem],
+  gmActions: [gmDispelBinding, gmGiveItem, gmEndTurn],
   api: TWOD6_API,
   tracks: TWOD6_TRACKS,
   reactionsPerRound: null,
+  handleNextTurn,
   onCombatBoundaries,
   init: initTwoD6,
 } satisfies Ruleset;

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import fc from "fast-check";
-import { actionsThisTurn, compareWithSummons, proposeNextActivation, slowCheckPasses, type Placement } from "../../../src/core/rules/turn-order";
+import { actionsThisTurn, compareWithSummons, type Placement } from "../../../src/core/rules/turn-order";
 
 /** A fight: initiative for those nobody summoned, placements for summons. */
 function orderOf(initiative: Record<string, number>, placements: Record<string, Placement>, present = Object.keys({ ...initiative, ...placements })) {
@@ -59,24 +59,5 @@ describe("extra and lost actions (2D6 speed effects)", () => {
   it("the rules' example: two hastes and one slow act once, twice or not at all", () => {
     const two = (a: number, b: number, passed: boolean) => actionsThisTurn([{ kind: "haste", total: a }, { kind: "haste", total: b }, { kind: "slow", passed }]);
     expect([two(3, 5, true), two(3, 8, true), two(12, 12, false)]).to.deep.equal([1, 2, 0]);
-  });
-  it("slow check: 2D6 + Stamina modifier ≥ 7 + power level modifier", () => {
-    expect(slowCheckPasses(6, 1, 0)).to.equal(true);
-    expect(slowCheckPasses(6, 0, 0)).to.equal(false);
-    expect(slowCheckPasses(9, 0, 2)).to.equal(true);
-    expect(slowCheckPasses(8, 0, 2)).to.equal(false);
-  });
-});
-
-describe("the AI's proposal of who activates next", () => {
-  it("lowest rank first (Tier up, Morale down, player order), skipping those who cannot", () => {
-    const candidates = [
-      { id: "wolf", rank: [2, -6, 0], canActivate: true },
-      { id: "goblin", rank: [1, -4, 1], canActivate: true },
-      { id: "chief", rank: [1, -8, 2], canActivate: false },
-      { id: "archer", rank: [1, -5, 3], canActivate: true },
-    ];
-    expect(proposeNextActivation(candidates)).to.equal("archer");
-    expect(proposeNextActivation(candidates.map((c) => ({ ...c, canActivate: false })))).to.equal(null);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The 2D6 System's card families (core/chat/card-family.ts) on the Foundry double: each card is posted through the
- * control a player or the turn structure uses (the sheet's check button, the speed check at combat start, an aura at
+ * control a player or the turn structure uses (the sheet's check button, the haste roll at End Turn, an aura at
  * its bearer's end of turn) as its family's ChatMessage subtype, and each family's model refuses malformed data on
  * create and on update, writing nothing.
  */
@@ -64,12 +64,14 @@ describe("2D6 card families: check, speed and aura cards are typed ChatMessage s
     return { mira, ogre, rat };
   }
 
-  it("the speed check at combat start posts a twod6Speed message; three actions and odds of text are refused on create and update", async () => {
+  it("the haste roll at End Turn posts a twod6Speed message; three actions and odds of text are refused on create and update", async () => {
     const { mira, rat } = level();
     const combat = makeCombat([mira, rat], {}, { round: 0, turn: null });
     await newLevel(combat as never);
-    world.dice.push(5, 3);
     await combat.startCombat();
+    await settle();
+    world.dice.push(5, 3);
+    await combat.nextTurn();
     await settle();
     const message = lastOf(SPEED_FAMILY.type)!;
     expect(message, "the speed card").to.not.equal(undefined);

@@ -1,8 +1,9 @@
 /**
  * A dungeon level through the core's turn structure on the test double: "New level" fixes the order, a summon
- * joins right after its summoner and an environment summon after everyone, haste and slow decide actions (with
- * the exact odds on the card), hunger ticks by actions through every state into damage, and an ogre's fire aura
- * hurts two neighbours and heals a third that shares it, with the GM's undo.
+ * joins right after its summoner and an environment summon after everyone, haste and slow decide actions (the
+ * slow as the turn starts, the hastes at End Turn, each with its exact odds on the card), hunger ticks by actions
+ * through every state into damage, and an ogre's fire aura hurts two neighbours and heals a third that shares it,
+ * with the GM's undo.
  */
 import { expect } from "chai";
 import { addLevel, FOUNDRY_GENERATION, makeCombat, makeScene, placeToken, registerRolls, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
@@ -64,29 +65,42 @@ describe("2D6 dungeon level (glue)", () => {
     expect(combat.turns.map((c) => c.name)).to.deep.equal(["Mira", "Ogre", "Imp", "Rat", "Wisp"]);
   });
 
-  it("haste and slow: the card rolls every check and shows the exact odds of acting 0, 1 or 2 times; hunger spends each action", async () => {
+  it("the rules' example, two hastes and one slow: the slow rolls as the turn starts, the hastes at End Turn, each card with its exact odds; hunger spends each action", async () => {
     const { mira, rat } = level();
     const combat = makeCombat([mira, rat], {}, { round: 0, turn: null });
     await newLevel(combat as never);
     const before = sys(mira).hunger;
-    // Haste 3+4 (7: no), haste 5+3 (8: yes), slow 4+3 + 1 = 8 ≥ 7: passes → two actions.
-    world.dice.push(3, 4, 5, 3, 4, 3);
+    // The slow: 4+3 + 1 = 8 ≥ 7, passes.
+    world.dice.push(4, 3);
     await combat.startCombat();
     await settle();
-    const speed = cardsOf<SpeedCard>((c) => "haste" in c).at(-1)!;
-    expect(speed.actions).to.equal(2);
-    expect(speed.of).to.equal(36 ** 3);
-    // STA 8 (+1): the slow passes on 2D6 ≥ 6, 26 of 36; each haste reaches 8 on 15 of 36.
-    expect(speed.ways).to.deep.equal([10 * 36 * 36, 26 * 21 * 21, 26 * (36 * 36 - 21 * 21)]);
+    const slow = cardsOf<SpeedCard>((c) => "haste" in c).at(-1)!;
+    // STA 8 (+1): the slow passes on 2D6 ≥ 6, 26 of 36.
+    expect(slow).to.deep.include({ actions: 1, of: 36, haste: [] });
+    expect(slow.ways).to.deep.equal([10, 26, 0]);
+    // End Turn after its action: haste 3+4 (7: no), haste 5+3 (8: yes) → a second action, the turn stays.
+    world.dice.push(3, 4, 5, 3);
+    await combat.nextTurn();
+    await settle();
+    const haste = cardsOf<SpeedCard>((c) => "haste" in c).at(-1)!;
+    expect(haste).to.deep.include({ actions: 2, of: 36 * 36, slow: [] });
+    // Each haste reaches 8 on 15 of 36.
+    expect(haste.ways).to.deep.equal([0, 21 * 21, 36 * 36 - 21 * 21]);
+    expect(combat.combatant?.actor).to.equal(mira);
     await combat.nextTurn();
     await settle();
     // Two actions, each 1 + 2 hastes: 6 turns off each track.
     expect(before - sys(mira).hunger).to.equal(6);
     // Next round the slow fails (1+2 + 1 = 4 < 7): no action, and the hastes are lost with it.
-    world.dice.push(6, 6, 6, 6, 1, 2);
+    world.dice.push(1, 2);
     await combat.nextTurn();
     await settle();
     expect(cardsOf<SpeedCard>((c) => "haste" in c).at(-1)!.actions).to.equal(0);
+    const cards = cardsOf<SpeedCard>((c) => "haste" in c).length;
+    await combat.nextTurn();
+    await settle();
+    expect(cardsOf<SpeedCard>((c) => "haste" in c), "no haste rolls").to.have.length(cards);
+    expect(combat.combatant?.actor).to.equal(rat);
   });
 
   it("hunger ticks down through every state into 1 damage a turn", async () => {

@@ -16,6 +16,7 @@ import { TwoD6CheckRoll } from "../rolls";
 import { facesOf } from "../../../core/rolls";
 import { actorSystem } from "../../../core/data/subtypes";
 import { TWOD6_ACTOR_TYPES } from "../config";
+import { refuseLostTurn } from "./lost-turn";
 
 export interface CheckRequest {
   readonly use?: string;
@@ -59,6 +60,8 @@ const useLabel = (u: AbilityUse) => `REALMS.Twod6.Use.${u.id}`;
 
 /** Roll a check for an actor: the dialog (skipped on fast-forward), the dice, the card. */
 export async function rollCheck(actor: Actor.Implementation, req: CheckRequest, intent: ClickIntent): Promise<ChatMessage.Implementation | null> {
+  // A slow check took this creature's action: nothing to roll in its turn.
+  if (refuseLostTurn(actor)) return null;
   const localize = (k: string) => game.i18n.localize(k);
   const rules = actorSystem(actor, TWOD6_ACTOR_TYPES).rules;
   const modifiers = checkModifiers(actor, req.extra);

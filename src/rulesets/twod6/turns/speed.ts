@@ -1,4 +1,7 @@
-/** Haste and slow at the start of a creature's turn: the checks rolled, the card with the exact odds, the actions this turn. */
+/**
+ * Haste and slow checks: rolled, posted on the card with the exact odds of what was rolled, resolved to actions. The
+ * turn flow rolls the slow checks as the turn starts and the hastes after the normal action; a macro may roll all.
+ */
 import { postRollCard } from "../../../core/chat/cards";
 import { ref } from "../../../core/refs";
 import { resolveSpeed, speedOdds, type SpeedFacts } from "./rules/speed";
@@ -20,9 +23,8 @@ export function speedFacts(actor: Actor.Implementation): SpeedFacts {
   return { hastes: Math.min(4, rules.hastes), slows: [...model.slows, ...statusSlows].slice(0, 4), staMod: rules.modifiers.sta, adds: [rules.penalty], critFailModifier: rules.critFailModifier };
 }
 
-/** Roll the speed checks (none: 1 action, no card) and post the card; resolves to the actions this turn. */
-export async function rollSpeed(actor: Actor.Implementation): Promise<number> {
-  const facts = speedFacts(actor);
+/** Roll these checks (none: 1 action, no card) and post the card; resolves to the actions they leave. */
+async function rollChecks(actor: Actor.Implementation, facts: SpeedFacts): Promise<number> {
   const count = facts.hastes + facts.slows.length;
   if (!count) return 1;
   const roll = new TwoD6SpeedRoll(Array.from({ length: count }, () => "2d6").join(" + "));
@@ -39,3 +41,12 @@ export async function rollSpeed(actor: Actor.Implementation): Promise<number> {
   await postRollCard(roll, SPEED_CARD.id, card, { actor });
   return r.actions;
 }
+
+/** Roll every haste and slow check at once and post the card; resolves to the actions this turn. */
+export const rollSpeed = (actor: Actor.Implementation): Promise<number> => rollChecks(actor, speedFacts(actor));
+
+/** As a turn starts: its slow checks (0 actions when one fails, else 1). */
+export const rollSlowChecks = (actor: Actor.Implementation): Promise<number> => rollChecks(actor, { ...speedFacts(actor), hastes: 0 });
+
+/** After the normal action: its haste rolls (2 actions when one reaches 8, else 1). */
+export const rollHasteChecks = (actor: Actor.Implementation): Promise<number> => rollChecks(actor, { ...speedFacts(actor), slows: [] });

@@ -55,8 +55,11 @@ function gap(a: readonly Tile[], b: readonly Tile[]): number {
   return best;
 }
 
+/** One end of turn's aura: the bearer's modifier, the base (D3 + modifier) and everyone it reaches. */
+export interface AuraResolution { readonly modifier: number; readonly base: number; readonly lines: AuraLine[] }
+
 /** Everyone the aura reaches this end of turn, with the math for each. */
-export function resolveAura(bearer: AuraBearer, targets: readonly AuraTarget[], d3: number): { modifier: number; base: number; lines: AuraLine[] } {
+export function resolveAura(bearer: AuraBearer, targets: readonly AuraTarget[], d3: number): AuraResolution {
   requireInt("d3", d3, 1, 3);
   if (!bearer.cells.length) throw new RangeError("An aura's bearer stands somewhere");
   const modifier = checkModifier({ base: bearer.staMod, adds: bearer.adds ?? [] }).value;

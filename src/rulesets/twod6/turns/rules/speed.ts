@@ -59,3 +59,36 @@ export function resolveSpeed(f: SpeedFacts, haste: readonly (readonly number[])[
   const checks: SpeedCheck[] = [...hasteChecks, ...slowChecks];
   return { actions: actionsThisTurn(checks), haste: hasteChecks, slow: slowChecks };
 }
+
+/** Where the turn flow keeps the current turn's speed: the Combat's `flags.realms.<key>` (a GM's to write). */
+export const SPEED_FLAG = "twod6Speed";
+
+/**
+ * The speed of the creature whose turn it is, as the turn flow keeps it: the actions it has (after its slow checks
+ * 0 or 1, after its hastes 1 or 2) and whether its hastes were rolled. `round` and `combatantId` tie it to one turn.
+ */
+export interface TurnSpeed {
+  readonly round: number;
+  readonly combatantId: string;
+  readonly actions: number;
+  readonly hasteRolled: boolean;
+}
+
+/** The turn as it starts, once its slow checks decided whether it acts at all. */
+export const turnStarted = (round: number, combatantId: string, actions: number): TurnSpeed =>
+  ({ round, combatantId, actions: Math.min(1, requireInt("actions", actions, 0, 2)), hasteRolled: false });
+
+/** A turn's speed as kept (a record of another turn, or none: its start was not processed, so one action). */
+export function speedIn(round: number, combatantId: string, stored: TurnSpeed | null | undefined): TurnSpeed {
+  if (!stored || stored.round !== round || stored.combatantId !== combatantId) return turnStarted(round, combatantId, 1);
+  return { round, combatantId, actions: requireInt("actions", stored.actions, 0, 2), hasteRolled: stored.hasteRolled === true };
+}
+
+/** End Turn after its action: the hastes roll now (it acted, has hastes, has not rolled them); otherwise the turn ends. */
+export const hastesDue = (s: TurnSpeed, hastes: number): boolean => hastes > 0 && s.actions > 0 && !s.hasteRolled;
+
+/** After the haste rolls: a second action (held in the same turn) when any reached 8. */
+export const afterHastes = (s: TurnSpeed, actions: number): TurnSpeed => ({ ...s, actions: Math.max(s.actions, requireInt("actions", actions, 1, 2)), hasteRolled: true });
+
+/** A creature that lost its action to a slow check may not act in its turn. */
+export const mayAct = (s: TurnSpeed): boolean => s.actions > 0;

@@ -4,9 +4,9 @@
  * reaches, and — where the GM has turned automation on — a health and an energy regeneration check at rest.
  */
 import { advanceTrack, trackEffects } from "../../../../core/rules/tracks";
-import { HUNGER_TRACK, THIRST_TRACK, turnsSpent, type Sustenance } from "../../survival/rules/sustenance";
+import { HUNGER_TRACK, THIRST_TRACK, sustenancePenalty, turnsSpent, type Sustenance } from "../../survival/rules/sustenance";
 import { energyRegen, healthRegen, type RegenVerdict } from "../../survival/rules/regeneration";
-import { resolveAura, type AuraBearer, type AuraLine, type AuraTarget } from "../../aura/rules/aura";
+import { resolveAura, type AuraBearer, type AuraResolution, type AuraTarget } from "../../aura/rules/aura";
 
 export interface UpkeepFacts {
   readonly sustenance: Sustenance;
@@ -47,10 +47,12 @@ export function turnUpkeep(f: UpkeepFacts, regenerate: boolean): Upkeep {
 }
 
 export interface TurnEndFacts extends UpkeepFacts {
-  readonly aura: AuraBearer | null;
+  /** Its aura (the hunger and thirst penalty is the one after this turn's actions). */
+  readonly aura: Omit<AuraBearer, "adds"> | null;
 }
 
-/** The whole end of turn for one creature among the others on the level. */
-export function turnEnd(f: TurnEndFacts, others: readonly AuraTarget[], d3: number, regenerate: boolean): Upkeep & { readonly aura: AuraLine[] } {
-  return { ...turnUpkeep(f, regenerate), aura: f.aura ? resolveAura(f.aura, others, d3).lines : [] };
+/** The whole end of turn for one creature among the others on the level, as the turn flow applies it. */
+export function turnEnd(f: TurnEndFacts, others: readonly AuraTarget[], d3: number, regenerate: boolean): Upkeep & { readonly aura: AuraResolution | null } {
+  const upkeep = turnUpkeep(f, regenerate);
+  return { ...upkeep, aura: f.aura ? resolveAura({ ...f.aura, adds: [sustenancePenalty(upkeep.sustenance)] }, others, d3) : null };
 }
