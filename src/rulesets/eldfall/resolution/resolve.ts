@@ -24,7 +24,8 @@ import { readOptionSettings } from "../../../core/option-settings";
 import { DEFAULT_RESOLVE_OPTIONS, RESOLVE_OPTION_DESCRIPTORS } from "./rules/resolve-options";
 import { ELDFALL_ID } from "../config";
 import type { EldfallActorModel } from "../models/actor-model";
-import { RESOLUTION_CARD, type ResolutionCard, type ResolutionUndo } from "./card";
+import { RESOLUTION_CARD, type ChainAttackOffer, type ResolutionCard, type ResolutionUndo } from "./card";
+import { carryOutKnockbacks, undoKnockback } from "./forced-moves";
 import { demonIgnored, heroHpMax } from "../party/state";
 import { isItemType, itemSystem } from "../../../core/data/subtypes";
 
@@ -104,11 +105,12 @@ export async function rollResolution(given: ResolutionInput): Promise<{ plan: Re
 
 /** Resolve a sequence, post its card (sealed at once) and, unless told not to, apply it. */
 export async function postResolution(
-  input: ResolutionInput, options: { apply?: boolean; speaker?: Actor.Implementation | null } = {},
+  input: ResolutionInput, options: { apply?: boolean; speaker?: Actor.Implementation | null; chainAttacks?: readonly ChainAttackOffer[] } = {},
 ): Promise<{ message: Message | undefined; plan: ResolutionPlan }> {
   const { plan, rolls } = await rollResolution(input);
-  const models = input.models.map((m) => ({ id: m.id, name: actorAt(m.id)?.name ?? m.id }));
-  const card: ResolutionCard = { models, plan, applied: false, undone: false, undo: [] };
+  const named = new Set([...input.models.map((m) => m.id), ...(options.chainAttacks ?? []).map((o) => o.model)]);
+  const models = [...named].map((id) => ({ id, name: actorAt(id)?.name ?? id }));
+  const card: ResolutionCard = { models, plan, applied: false, undone: false, undo: [], ...(options.chainAttacks?.length ? { chainAttacks: options.chainAttacks } : {}) };
   const message = await postCard(RESOLUTION_CARD.id, card, { actor: options.speaker ?? null, rolls });
   if (message) await sealCard(message);
   if (message && options.apply !== false) await applyResolution(message);
@@ -173,6 +175,7 @@ export const gmApplyResolution = gmAction("eldfall", "writeResolution", object({
     }
     undo.push(await applyChange(actor, c));
   }
+  undo.push(...(await carryOutKnockbacks(card.plan)));
   await updateCard(message, "realms.eldfall.applyResolution", { applied: true, undo });
 });
 
@@ -183,6 +186,10 @@ export const gmUndoResolution = gmAction("eldfall", "revertResolution", object({
   if (!user.isGM) throw new Refusal(`${E}.notAllowed`);
   if (!card.applied || card.undone) throw new Refusal("REALMS.GmRequest.gone");
   for (const u of card.undo) {
+    if (u.token) {
+      await undoKnockback(u);
+      continue;
+    }
     const actor = actorAt(u.id);
     if (!actor) continue;
     const model = actorModel<EldfallActorModel>(actor);
