@@ -4,13 +4,13 @@
  * Activation or Reaction, no AP — on the GM's client: its Attack roll, the target's Dodge against it when the target
  * declared Dodge in that sequence (a roll of its own), and a follow-up resolution card of its own, applied. The offer
  * is then spent: once per Activation Sequence. The GM re-reads the offer from the sealed card and the requester must
- * own the model.
+ * own the model, and the card must be one the GM's client posted (its offers are the system's, never a player's).
  */
 import { gmAction, missing, Refusal, requireMayModify, runAsGM } from "../../../core/gm";
 import { id, object, uuid } from "../../../core/payload";
 import { actorAt } from "../../../core/refs";
 import { cardOf, updateCard } from "../../../core/chat/cards";
-import { verifySealed } from "../../../core/card-seals";
+import { requireSystemCard, verifySealedFields } from "../../../core/card-seals";
 import type { ChatAction } from "../../../core/ruleset";
 
 import { rollAttack } from "../dice/rolling";
@@ -34,7 +34,9 @@ export const gmChainAttack = gmAction("eldfall", "makeChainAttack", object({ mes
   const message = game.messages.get(data.messageId) as Message | undefined;
   const card = cardOf<ResolutionCard>(message);
   if (!message || !card?.plan) throw missing("card");
-  await verifySealed(message);
+  // Offers are the system's: only on a card the GM's client posted, whose models and plan are as sealed.
+  requireSystemCard(message);
+  await verifySealedFields(message);
   const offers = card.chainAttacks ?? [];
   const offer = offers.find((o) => o.model === data.model && (o.target === data.target || o.alternatives.includes(data.target)));
   if (!offer || offer.done) throw new Refusal(`${E}.chainGone`);
