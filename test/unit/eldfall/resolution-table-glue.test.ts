@@ -2,11 +2,12 @@
  * The Resolution Step's table rules through the activation card's steps on the booted system (Foundry test double):
  * a Dodge rolled against each enemy Attack separately (reactors chosen in the reaction window), a shot into melee
  * whose 17–20 die hits the shooter's ally (Friendly Fire's Morale roll, Panicked), Knockback moving the token on the
- * canvas (Undo puts it back), and a Running Trampler's Hit on the model it ran through. Every number is read from the
+ * canvas (Undo puts it back), a Running Trampler's Hit on the model it ran through, and the Dodge move a player drags
+ * on the canvas after the resolution (½ SPD, away from an Engaging enemy). Every number is read from the
  * documents the steps changed; the dice are the double's queue.
  */
 import { expect } from "chai";
-import { actAs, makeActor, makeScene, placeToken, resetUsers, resetWorld, settle, world, type FakeActor, type FakeScene } from "../../support/foundry-double";
+import { actAs, makeActor, makeCombat, makeScene, placeToken, resetUsers, resetWorld, settle, world, type FakeActor, type FakeScene } from "../../support/foundry-double";
 import type { DialogAnswer } from "../../support/double/dialogs";
 import { bootedSuite } from "../../support/double/boot";
 import { cardData, shown } from "../../support/cards";
@@ -18,6 +19,8 @@ import type { RollCard } from "../../../src/rulesets/eldfall/dice/cards";
 import { runChatAction } from "../../../src/core/chat/actions";
 import { stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
 import { upgradeData, row, ruleData, weaponData } from "../../support/eldfall-models";
+import type { FakeCombat } from "../../support/double/combat";
+import { useSystemCombat } from "../../support/system-combat";
 
 type Msg = ChatMessage.Implementation;
 const ATTRS = { sta: 2, spd: 4, arm: 3, hp: 3, off: 12, def: 12, acc: 12, int: 10, ag: 12, t: 10, m: 12 };
@@ -42,9 +45,10 @@ const gmNone: DialogAnswer = (form) => {
   for (const input of form.querySelectorAll<HTMLInputElement>("input[type='radio']")) input.checked = input.value === "";
 };
 
-describe("Eldfall resolution at the table: Dodge per Attack, shooting into melee, Knockback, Trample (Foundry test double)", () => {
+describe("Eldfall resolution at the table: Dodge per Attack, shooting into melee, Knockback, Trample, Dodge moves (Foundry test double)", () => {
   let scene: FakeScene;
   bootedSuite("eldfall", () => actAs({ id: "gm", isGM: true }), resetUsers);
+  useSystemCombat("eldfall");
   beforeEach(() => {
     resetWorld();
     resetUsers();
@@ -157,5 +161,42 @@ describe("Eldfall resolution at the table: Dodge per Attack, shooting into melee
     const plan = cardData<ResolutionCard>(resolution).plan;
     expect(plan.hits.map((h) => [h.attacker, h.target, h.pw, h.outcome])).to.deep.equal([[ogre.uuid, aria.uuid, ATTRS.t, "wound"]]);
     expect([hp(aria), stateIdsOf(aria as never).includes("crouched")], "a Wound, and Knockdown: Crouched").to.deep.equal([ATTRS.hp - 1, true]);
+  });
+
+  it("after a Dodge the player drags the Engaged model up to half its SPD away (a Dodge move); a longer drag is refused; the move spends it", async () => {
+    const wolf = model("Wolf", "hostile", { items: [weaponData("Spear", "1")] });
+    const aria = model("Aria", "hero", { owner: "player1" });
+    const wolfToken = placeToken(scene, wolf, { x: 2, y: 2, linked: true });
+    const ariaToken = placeToken(scene, aria, { x: 3, y: 2, linked: true });
+    const message = msg(await activate(wolf as never));
+    await activationStep(message, "next");
+    await activationStep(message, "move", "idle");
+    world.dialogs.push(() => "dodge");
+    await activationStep(message, "next");
+    await activationStep(message, "next");
+    await activationStep(message, "act", attackWith(wolf, "Spear"), { targets: [aria.uuid] });
+    world.dice.length = 0;
+    world.dice.push(15, 3); // the Wolf's Strike misses (OFF 12); Aria's Dodge (AG 12) succeeds
+    await activationStep(message, "next");
+    await settled();
+    const [resolution] = all(RESOLUTION_CARD.id);
+    expect(cardData<ResolutionCard>(resolution).plan.moves).to.deep.equal([{ kind: "dodge", model: aria.uuid, maxSpaces: Math.ceil(ATTRS.spd / 2) }]);
+    expect(stateIdsOf(aria as never), "within the Wolf's reach: Engaged").to.include("engaged");
+
+    // The combat the drag is judged in: its combatants are the two tokens.
+    const combat = makeCombat([]) as FakeCombat;
+    await combat.createEmbeddedDocuments("Combatant", [wolfToken, ariaToken].map((t) => ({ tokenId: t.id, sceneId: scene.id })));
+    await combat.startCombat();
+    await settled();
+    actAs({ id: "player1", isGM: false });
+    world.notifications.length = 0;
+    await ariaToken.update({ x: 600, y: 200 });
+    expect([ariaToken.x, world.notifications.map((n) => n.message)], "3 spaces: more than half her SPD").to.deep.equal([300, ["Aria: this Dodge move needs 3 spaces, 2 allowed."]]);
+    await ariaToken.update({ x: 500, y: 200 });
+    await settled();
+    expect([ariaToken.x, ariaToken.y], "2 spaces away from the Wolf: the Dodge move").to.deep.equal([500, 200]);
+    expect(aria.flags?.realms, "the Dodge move is spent").to.not.have.property("eldfallDodgeMove");
+    actAs({ id: "gm", isGM: true });
+    await combat.delete();
   });
 });

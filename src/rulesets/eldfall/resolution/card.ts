@@ -22,6 +22,8 @@ export interface ResolutionUndo {
   readonly removed: readonly string[];
   /** A token Knockback moved, and where it stood (a record of its own: `before` is empty). */
   readonly token?: { readonly uuid: string; readonly x: number; readonly y: number } | null;
+  /** A Dodge move this Apply allowed (a record of its own): Undo takes it back. */
+  readonly dodgeMove?: boolean;
 }
 
 /** A Chain Attack the sequence's Hits opened (CHAIN ATTACK): the model with the Skill may make it from the card, once. */

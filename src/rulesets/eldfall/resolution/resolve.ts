@@ -26,6 +26,7 @@ import { ELDFALL_ID } from "../config";
 import type { EldfallActorModel } from "../models/actor-model";
 import { RESOLUTION_CARD, type ChainAttackOffer, type ResolutionCard, type ResolutionUndo } from "./card";
 import { carryOutKnockbacks, undoKnockback } from "./forced-moves";
+import { clearDodgeMove, markDodgeMoves } from "./dodge-moves";
 import { demonIgnored, heroHpMax } from "../party/state";
 import { isItemType, itemSystem } from "../../../core/data/subtypes";
 
@@ -176,6 +177,7 @@ export const gmApplyResolution = gmAction("eldfall", "writeResolution", object({
     undo.push(await applyChange(actor, c));
   }
   undo.push(...(await carryOutKnockbacks(card.plan)));
+  for (const id of await markDodgeMoves(card.plan, message.id!)) undo.push({ id, outcome: null, before: {}, added: [], removed: [], dodgeMove: true });
   await updateCard(message, "realms.eldfall.applyResolution", { applied: true, undo });
 });
 
@@ -188,6 +190,11 @@ export const gmUndoResolution = gmAction("eldfall", "revertResolution", object({
   for (const u of card.undo) {
     if (u.token) {
       await undoKnockback(u);
+      continue;
+    }
+    if (u.dodgeMove) {
+      const dodger = actorAt(u.id);
+      if (dodger) await clearDodgeMove(dodger);
       continue;
     }
     const actor = actorAt(u.id);
