@@ -36,12 +36,12 @@ export const gmChainAttack = gmAction("eldfall", "makeChainAttack", object({ mes
   if (!message || !card?.plan) throw missing("card");
   // Offers are the system's: only on a card the GM's client posted, whose models and plan are as sealed.
   requireSystemCard(message);
-  await verifySealedFields(message);
   const offers = card.chainAttacks ?? [];
   const offer = offers.find((o) => o.model === data.model && (o.target === data.target || o.alternatives.includes(data.target)));
   if (!offer || offer.done) throw new Refusal(`${E}.chainGone`);
   const chainer = actorAt(offer.model);
   requireMayModify(user, chainer);
+  await verifySealedFields(message);
   const target = actorAt(data.target);
   if (!target) throw missing("actor");
   const profile = chainRow(chainer);
