@@ -106,12 +106,15 @@ export async function rollResolution(given: ResolutionInput): Promise<{ plan: Re
 
 /** Resolve a sequence, post its card (sealed at once) and, unless told not to, apply it. */
 export async function postResolution(
-  input: ResolutionInput, options: { apply?: boolean; speaker?: Actor.Implementation | null; chainAttacks?: readonly ChainAttackOffer[] } = {},
+  input: ResolutionInput,
+  options: { apply?: boolean; speaker?: Actor.Implementation | null; chainAttacks?: (plan: ResolutionPlan) => readonly ChainAttackOffer[] } = {},
 ): Promise<{ message: Message | undefined; plan: ResolutionPlan }> {
   const { plan, rolls } = await rollResolution(input);
-  const named = new Set([...input.models.map((m) => m.id), ...(options.chainAttacks ?? []).map((o) => o.model)]);
+  // Chain Attack offers follow from the Hits the plan landed (a dodged or negated Hit was not scored).
+  const chainAttacks = options.chainAttacks?.(plan) ?? [];
+  const named = new Set([...input.models.map((m) => m.id), ...chainAttacks.map((o) => o.model)]);
   const models = [...named].map((id) => ({ id, name: actorAt(id)?.name ?? id }));
-  const card: ResolutionCard = { models, plan, applied: false, undone: false, undo: [], ...(options.chainAttacks?.length ? { chainAttacks: options.chainAttacks } : {}) };
+  const card: ResolutionCard = { models, plan, applied: false, undone: false, undo: [], ...(chainAttacks.length ? { chainAttacks } : {}) };
   const message = await postCard(RESOLUTION_CARD.id, card, { actor: options.speaker ?? null, rolls });
   if (message) await sealCard(message);
   if (message && options.apply !== false) await applyResolution(message);

@@ -195,8 +195,14 @@ function trampleOf(state: ActivationState, field: ResolutionField): AttackInput 
   return trampled.length ? trampleAttack(`${state.id}.t`, model, trampled.map((a) => a.uuid)) : null;
 }
 
-/** Chain Attack: the offers the sequence's Hits open to models with the Skill that see the enemy hit (the card's buttons). */
-function chainOffersOf(input: ResolutionInput, dodgers: readonly { uuid: string; reacting: boolean; halvedAg: boolean }[], field: ResolutionField): ChainAttackOffer[] {
+/**
+ * Chain Attack: the offers the sequence's Hits open to models with the Skill that see the enemy hit (the card's
+ * buttons). A Hit counts once the plan landed it: one a Dodge avoided or a Trait negated was not scored.
+ */
+function chainOffersOf(input: ResolutionInput, plan: ResolutionPlan, dodgers: readonly { uuid: string; reacting: boolean; halvedAg: boolean }[], field: ResolutionField): ChainAttackOffer[] {
+  const scored = (attack: string, target: string) => plan.hits.filter((h) => h.attack === attack && h.target === target && h.outcome !== "dodged" && h.outcome !== "negated")
+    .map((h) => ({ critical: h.critical }));
+  const attacks = input.attacks.map((a) => ({ ...a, targets: a.targets.map((t) => ({ ...t, hits: scored(a.id, t.target) })) }));
   const inSequence = new Set(input.models.map((m) => m.id));
   const chainers: ResolutionModel[] = field.withSkill("chainAttack").filter((a) => !inSequence.has(a.uuid)).map((a) => resolutionModelOf(a));
   const models = [...input.models, ...chainers];
@@ -204,7 +210,7 @@ function chainOffersOf(input: ResolutionInput, dodgers: readonly { uuid: string;
     const [m, t] = [actorAt(model), actorAt(target)];
     return !!m && !!t && field.sees(m, t);
   };
-  return chainAttackOffers(models, input.attacks, sees).map((o) => ({
+  return chainAttackOffers(models, attacks, sees).map((o) => ({
     ...o, dodges: dodgers.filter((d) => d.uuid === o.target || o.alternatives.includes(d.uuid)), done: false,
   }));
 }
@@ -256,7 +262,7 @@ export async function resolveActivation(state: ActivationState): Promise<{ lines
   const dodges = await rollDodges(dodgers, aimed, state.id);
   if (!attacks.length && !dodges.length) return { lines: [{ key: `${LINE}.nothing`, data: {} }], plan: null };
   const input = resolutionInputOf(attacks, dodges, [state.activator.uuid]);
-  const { plan } = await postResolution(input, { speaker: activator, chainAttacks: chainOffersOf(input, dodgers, field) });
+  const { plan } = await postResolution(input, { speaker: activator, chainAttacks: (plan) => chainOffersOf(input, plan, dodgers, field) });
   const acted = [
     ...(state.action && state.action.action !== "nothing" ? [state.activator.uuid] : []),
     ...state.reactions.filter((r) => liveReaction(r) && r.action !== "nothing").map((r) => r.reactorUuid),
