@@ -6,7 +6,8 @@ import { manhattan } from "../../src/core/rules/grid-path";
 import { SIZES } from "../../src/rulesets/eldfall/profile/rules/keys";
 import { halvedUp, reachSpaces, slotsTaken, twoValueModifier } from "../../src/rulesets/eldfall/space/rules/space";
 import { checkMove, isNormalMovement, movementBudget, MOVEMENT_KINDS, type MoveCheck, type Occupant } from "../../src/rulesets/eldfall/space/rules/movement";
-import { impededPath, opportunityPoints } from "../../src/rulesets/eldfall/space/rules/aoo";
+import { opportunityPoints } from "../../src/rulesets/eldfall/space/rules/aoo";
+import { knockbackPath } from "../../src/rulesets/eldfall/space/rules/knockback";
 import { dieHits, engagements, engages, friendlyFireCheck, shootingIntoMelee } from "../../src/rulesets/eldfall/space/rules/engaged";
 import { AOE_SHAPES, aoeCells, modelsInAoe } from "../../src/rulesets/eldfall/space/rules/aoe";
 import {
@@ -156,9 +157,19 @@ properties("eldfall/rules/sight, engaged, aoe, aoo, movement, attack-space", [
   { name: "engages / friendlyFireCheck", args: [meleeModel, meleeModel, fc.boolean(), fc.boolean()],
     run: (a: Parameters<typeof engages>[0], b: Parameters<typeof engages>[0], hero: boolean, could: boolean) => ({ engages: engages(a, b), ff: friendlyFireCheck({ id: a.id, side: a.side, hero }, { id: b.id, side: b.side }, could) }),
     check: (r: { engages: boolean }, [a, b]) => { if (a.side === b.side) expect(r.engages).to.equal(false); } },
-  { name: "modelsInAoe / impededPath", args: [fc.array(cell, { maxLength: 6 }), fc.array(fc.record({ id: fc.constantFrom("a", "b", "c"), cell }), { maxLength: 4 }), fc.option(fc.constantFrom("a", "b"), { nil: null }), fc.array(cell, { minLength: 1, maxLength: 6 }), int(0, 5), fc.boolean()],
-    run: (cells: Tile[], models: { id: string; cell: Tile }[], attacker: string | null, path: Tile[], index: number, impede: boolean) => ({ hit: modelsInAoe(cells, models, attacker), cut: impededPath(path, { index: Math.min(index, path.length - 1), impede }) }),
-    check: (r: { hit: { id: string }[]; cut: Tile[] }, [, , attacker, path]) => { for (const m of r.hit) expect(m.id).not.to.equal(attacker); expect(r.cut.length).to.be.within(1, path.length); } },
+  { name: "knockbackPath", args: [walls, cell, cell, int(0, 6), fc.constantFrom(...FACINGS)],
+    run: (ws: WallEdge[], at: Tile, from: Tile, spaces: number, facing: (typeof FACINGS)[number]) => ({ path: knockbackPath(new Board(W, W, ws), at, from, spaces, facing), board: new Board(W, W, ws), at, spaces }),
+    check: (r: { path: Tile[]; board: Board; at: Tile; spaces: number }) => {
+      expect(r.path.length).to.be.at.most(r.spaces);
+      r.path.forEach((c, i) => {
+        const prev = i ? r.path[i - 1]! : r.at;
+        expect(manhattan(prev, c)).to.equal(1);
+        expect(r.board.blocksMove(prev, c)).to.equal(false);
+      });
+    } },
+  { name: "modelsInAoe", args: [fc.array(cell, { maxLength: 6 }), fc.array(fc.record({ id: fc.constantFrom("a", "b", "c"), cell }), { maxLength: 4 }), fc.option(fc.constantFrom("a", "b"), { nil: null })],
+    run: (cells: Tile[], models: { id: string; cell: Tile }[], attacker: string | null) => ({ hit: modelsInAoe(cells, models, attacker) }),
+    check: (r: { hit: { id: string }[] }, [, , attacker]) => { for (const m of r.hit) expect(m.id).not.to.equal(attacker); } },
   { name: "isNormalMovement", args: [fc.constantFrom(...MOVEMENT_KINDS), fc.boolean(), fc.boolean()], run: (k: "walk", climbing: boolean, leap: boolean) => isNormalMovement(k, { climbing, leap }) },
   { name: "attackSpace", args: [fc.constantFrom("melee", "ranged" as const), cell, cell, fc.oneof(fc.constant({ kind: "same" as const }), int(0, 6).map((spaces) => ({ kind: "spaces" as const, spaces })), fc.constant({ kind: "aura" as const }), fc.constant({ kind: "bands" as const, near: 3, far: -3 })),
     fc.option(fc.constantFrom("dark", "wall", "hazy" as const), { nil: null }), envs, envs, envs, fc.record({ sizeRank: int(0, 6), crouched: fc.boolean(), flying: fc.boolean() }), int(0, 3), fc.boolean(), fc.boolean(), fc.boolean()],

@@ -26,6 +26,9 @@ import { lootOnActionDeclared } from "./spawn/loot";
 import { triggersOnActionDeclared } from "./spawn/triggers";
 import { registerImportButtons } from "./import/dialog";
 import { onActionDeclared } from "./activation/action-hooks";
+import { dodgeMovePending, lapseDodgeMoves, onTokenMoved } from "./resolution/dodge-moves";
+import { onEvent } from "../../core/events";
+import type { Boundary } from "../../core/rules/timeline";
 
 /** Hook name → payload of the hooks one Eldfall feature calls for a higher one (query hooks: listeners fill the answer field). */
 export interface EldfallHooks {
@@ -64,4 +67,14 @@ export function registerEldfallHooks(): void {
   registerImportButtons();
   onActionDeclared(triggersOnActionDeclared);
   onActionDeclared(lootOnActionDeclared);
+  registerDodgeMoves();
+}
+
+/** Dodge moves: a marked model's next drag is a Dodge move (over what its activation declared); the mark lapses once used or at the next activation. */
+function registerDodgeMoves(): void {
+  onHook<EldfallHooks, "realms.eldfall.declaredMovement">("realms.eldfall.declaredMovement", (p) => { if (dodgeMovePending(p.actor)) p.movement = "dodge"; });
+  Hooks.on("updateToken", ((token: TokenDocument.Implementation, changes: { x?: unknown; y?: unknown }) => void onTokenMoved(token, changes)) as never);
+  onEvent<{ combat: Combat.Implementation; boundary: Boundary }>("turnBoundary", ({ combat, boundary }) => {
+    if (boundary.kind === "activationStart") void lapseDodgeMoves(combat);
+  });
 }

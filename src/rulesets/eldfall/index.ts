@@ -20,6 +20,7 @@ import { RESOLVE_CHAT_ACTIONS, RESOLVE_GM_ACTIONS } from "./resolution/resolve";
 import { ELDFALL_ROLLS } from "./rolls";
 import { gmExploitWeakPoints } from "./dice/exploit";
 import { ACTIVATION_CHAT_ACTIONS, ACTIVATION_GM_ACTIONS } from "./activation/activation";
+import { CHAIN_ATTACK_CHAT_ACTIONS, gmChainAttack } from "./resolution/chain-attack";
 import { ELDFALL_SHEET_PARTIALS, EldfallHeroSheet, EldfallHostileSheet } from "./sheets/actor-sheets";
 import { ELDFALL_ITEM_SHEETS } from "./sheets/item-sheets";
 import { EldfallBehaviorSheet } from "./sheets/behavior-sheet";
@@ -51,8 +52,8 @@ export const eldfall = {
   partials: ELDFALL_SHEET_PARTIALS,
   tokens: ELDFALL_TOKENS,
   settings: ELDFALL_SETTINGS,
-  chatActions: { ...RESOLVE_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS, ...ACTIVATION_CHAT_ACTIONS, ...AI_CHAT_ACTIONS, ...EVENT_CHAT_ACTIONS, ...SPAWNING_CHAT_ACTIONS },
-  gmActions: [...RESOLVE_GM_ACTIONS, gmExploitWeakPoints, ...ACTIVATION_GM_ACTIONS, ...EVENT_GM_ACTIONS, ...CAMPAIGN_GM_ACTIONS, ...SPAWNING_GM_ACTIONS],
+  chatActions: { ...RESOLVE_CHAT_ACTIONS, ...CHAIN_ATTACK_CHAT_ACTIONS, ...ELDFALL_STATES_CHAT_ACTIONS, ...ACTIVATION_CHAT_ACTIONS, ...AI_CHAT_ACTIONS, ...EVENT_CHAT_ACTIONS, ...SPAWNING_CHAT_ACTIONS },
+  gmActions: [...RESOLVE_GM_ACTIONS, gmChainAttack, gmExploitWeakPoints, ...ACTIVATION_GM_ACTIONS, ...EVENT_GM_ACTIONS, ...CAMPAIGN_GM_ACTIONS, ...SPAWNING_GM_ACTIONS],
   api: ELDFALL_API,
   tracks: ELDFALL_TRACKS,
   reactionsPerRound: null,

@@ -95,6 +95,9 @@ const request = registerMessage({ type: "card", system: { kind: "realms.elf.requ
 const emptyPlan = { rolls: [], hits: [], wounds: [], triggers: [], changes: [], weakPoints: [], exploits: [], facings: [], moves: [], followUps: [], familiarsRemoved: [], weakPointsGiven: [] };
 const resolution = registerMessage({ type: "card", system: { kind: "realms.eldfall.resolution", data: { models: [], plan: emptyPlan, applied: false, undone: false, undo: [] }, damage: null } });
 const resolved = registerMessage({ type: "card", system: { kind: "realms.eldfall.resolution", data: { models: [], plan: emptyPlan, applied: true, undone: false, undo: [] }, damage: null } });
+// An applied resolution card offering Seigen (player2's) a Chain Attack on the Oni.
+const chainOffer = { model: seigen.uuid, target: oni.uuid, after: "a.a", alternatives: [], dodges: [], done: false };
+const chained = registerMessage({ type: "card", system: { kind: "realms.eldfall.resolution", data: { models: [], plan: emptyPlan, applied: true, undone: false, undo: [], chainAttacks: [chainOffer] }, damage: null } });
 // Loot cards: one the GM posted and settled already, one player1 posted themselves offering Tharos a pick.
 const lootData = { hero: ref(tharos), chart: "common", roll: 6, rolledName: "x", above: "A", below: "B", pick: "", given: null, nothing: null, tableId: "table00000000001", rolledIndex: 1, aboveIndex: 0, belowIndex: 2 };
 const settledLoot = registerMessage({ type: "card", system: { kind: LOOT_CARD.id, data: { ...lootData, pick: "below", given: ref(tharos) }, damage: null } });
@@ -131,6 +134,7 @@ const valid: Record<string, Obj> = {
   "realms.eldfall.writeResolution": { messageId: resolution.id },
   "realms.eldfall.revertResolution": { messageId: resolved.id },
   "realms.eldfall.exploitWeakPoints": { attackerUuid: tharos.uuid, targetUuid: oni.uuid },
+  "realms.eldfall.makeChainAttack": { messageId: chained.id, model: seigen.uuid, target: oni.uuid },
   "realms.eldfall.moveDial": { party: party.uuid, reason: "gm", steps: 1 },
   "realms.eldfall.questStart": { party: party.uuid, name: "Q", synergy: "", ally: "" },
   "realms.eldfall.summonAlly": { party: party.uuid, ally: tharos.uuid },
@@ -190,6 +194,8 @@ const forged: [string, string, Obj][] = [
   ["activates Brannoc", "realms.core.startActivation", { combatId: combat.id, combatantId: cBrannoc }],
   ["applies a resolution card the GM posted", "realms.eldfall.writeResolution", valid["realms.eldfall.writeResolution"]!],
   ["undoes an applied resolution", "realms.eldfall.revertResolution", valid["realms.eldfall.revertResolution"]!],
+  ["makes Seigen's Chain Attack", "realms.eldfall.makeChainAttack", valid["realms.eldfall.makeChainAttack"]!],
+  ["makes a Chain Attack no card offers", "realms.eldfall.makeChainAttack", { messageId: chained.id, model: tharos.uuid, target: oni.uuid }],
   ["exploits Weak Points as Seigen", "realms.eldfall.exploitWeakPoints", { attackerUuid: seigen.uuid, targetUuid: oni.uuid }],
   ["exploits a hostile short of Weak Points", "realms.eldfall.exploitWeakPoints", { attackerUuid: tharos.uuid, targetUuid: lowOni.uuid }],
   ["exploits a hero's Weak Points", "realms.eldfall.exploitWeakPoints", { attackerUuid: tharos.uuid, targetUuid: seigen.uuid }],

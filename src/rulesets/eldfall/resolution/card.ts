@@ -20,6 +20,23 @@ export interface ResolutionUndo {
   readonly before: Readonly<Record<string, number>>;
   readonly added: readonly string[];
   readonly removed: readonly string[];
+  /** A token Knockback moved, and where it stood (a record of its own: `before` is empty). */
+  readonly token?: { readonly uuid: string; readonly x: number; readonly y: number } | null;
+  /** A Dodge move this Apply allowed (a record of its own): Undo takes it back. */
+  readonly dodgeMove?: boolean;
+}
+
+/** A Chain Attack the sequence's Hits opened (CHAIN ATTACK): the model with the Skill may make it from the card, once. */
+export interface ChainAttackOffer {
+  /** The model with Chain Attack (actor uuid), the enemy hit, the allied Attack whose Hit opened it. */
+  readonly model: string;
+  readonly target: string;
+  readonly after: string;
+  /** Other enemies hit that it may pick instead. */
+  readonly alternatives: readonly string[];
+  /** Those of the enemies that declared Dodge in this sequence: each rolls against this Attack too (separately), as it did then. */
+  readonly dodges: readonly { readonly uuid: string; readonly reacting: boolean; readonly halvedAg: boolean }[];
+  readonly done: boolean;
 }
 
 export interface ResolutionCard {
@@ -29,6 +46,8 @@ export interface ResolutionCard {
   readonly applied: boolean;
   readonly undone: boolean;
   readonly undo: readonly ResolutionUndo[];
+  /** Chain Attacks offered on this card (absent on cards from before they were). */
+  readonly chainAttacks?: readonly ChainAttackOffer[];
 }
 
 type Format = (key: string, data?: Record<string, string>) => string;
@@ -80,10 +99,13 @@ export function resolutionContext(card: ResolutionCard, format: Format, viewer: 
     ? format(`${K}.Move.knockback`, { model: name(m.model), spaces: String(m.spaces), from: name(m.awayFrom) })
     : format(`${K}.Move.dodge`, { model: name(m.model), spaces: String(m.maxSpaces) }) + (m.crouch ? ` · ${format(`${K}.Move.crouch.${m.crouch}`)}` : ""));
   const followUps = plan.followUps.map((f) => format(`${K}.FollowUp.${f.kind}`, { attacker: name(f.attacker), target: name(f.target) }));
+  const chainAttacks = (card.chainAttacks ?? []).filter((o) => !o.done).flatMap((o) => [o.target, ...o.alternatives].map((target) => ({
+    model: o.model, target, text: format(`${K}.FollowUp.chainAttack`, { attacker: name(o.model), target: name(target) }),
+  })));
   const weakPoints = plan.weakPoints.map((w) => format(`${K}.WeakPoint.${w.reason}`, { target: name(w.target), attacker: name(w.attacker) }));
   const exploits = plan.exploits.map((e) => format(`${K}.Exploit.${e.kind}`, { hero: name(e.hero), target: name(e.target), cost: String(e.cost) }));
   return {
-    hits, wounds, triggers, changes, moves: [...facings, ...moves], followUps, weakPoints, exploits,
+    hits, wounds, triggers, changes, moves: [...facings, ...moves], followUps, weakPoints, exploits, chainAttacks,
     familiars: plan.familiarsRemoved.length ? format(`${K}.familiarsRemoved`, { names: plan.familiarsRemoved.join(", ") }) : "",
     empty: !hits.length && !changes.length && !moves.length,
     status: card.undone ? format(`${K}.undone`) : card.applied ? format(`${K}.applied`) : "",
@@ -104,7 +126,10 @@ export const RESOLUTION_PART: CardPart<ResolutionCard> = {
     isGM: !!game.user?.isGM, mayApply: !!game.user?.isGM || (!!message && message.author?.id === game.user?.id),
   }),
   // Both buttons run as GM actions (flows/resolve.ts) that check the requester: no card field is a player's to write.
-  actions: { "realms.eldfall.applyResolution": { fields: ownersOnly("applied", "undo") }, "realms.eldfall.undoResolution": { fields: ownersOnly("undone") } },
+  actions: {
+    "realms.eldfall.applyResolution": { fields: ownersOnly("applied", "undo") }, "realms.eldfall.undoResolution": { fields: ownersOnly("undone") },
+    "realms.eldfall.chainAttack": { fields: ownersOnly("chainAttacks") },
+  },
 };
 
 export const RESOLUTION_CARD = defineCardKind<ResolutionCard>({

@@ -24,7 +24,9 @@ import { readOptionSettings } from "../../../core/option-settings";
 import { DEFAULT_RESOLVE_OPTIONS, RESOLVE_OPTION_DESCRIPTORS } from "./rules/resolve-options";
 import { ELDFALL_ID } from "../config";
 import type { EldfallActorModel } from "../models/actor-model";
-import { RESOLUTION_CARD, type ResolutionCard, type ResolutionUndo } from "./card";
+import { RESOLUTION_CARD, type ChainAttackOffer, type ResolutionCard, type ResolutionUndo } from "./card";
+import { carryOutKnockbacks, undoKnockback } from "./forced-moves";
+import { clearDodgeMove, markDodgeMoves } from "./dodge-moves";
 import { demonIgnored, heroHpMax } from "../party/state";
 import { isItemType, itemSystem } from "../../../core/data/subtypes";
 
@@ -104,11 +106,15 @@ export async function rollResolution(given: ResolutionInput): Promise<{ plan: Re
 
 /** Resolve a sequence, post its card (sealed at once) and, unless told not to, apply it. */
 export async function postResolution(
-  input: ResolutionInput, options: { apply?: boolean; speaker?: Actor.Implementation | null } = {},
+  input: ResolutionInput,
+  options: { apply?: boolean; speaker?: Actor.Implementation | null; chainAttacks?: (plan: ResolutionPlan) => readonly ChainAttackOffer[] } = {},
 ): Promise<{ message: Message | undefined; plan: ResolutionPlan }> {
   const { plan, rolls } = await rollResolution(input);
-  const models = input.models.map((m) => ({ id: m.id, name: actorAt(m.id)?.name ?? m.id }));
-  const card: ResolutionCard = { models, plan, applied: false, undone: false, undo: [] };
+  // Chain Attack offers follow from the Hits the plan landed (a dodged or negated Hit was not scored).
+  const chainAttacks = options.chainAttacks?.(plan) ?? [];
+  const named = new Set([...input.models.map((m) => m.id), ...chainAttacks.map((o) => o.model)]);
+  const models = [...named].map((id) => ({ id, name: actorAt(id)?.name ?? id }));
+  const card: ResolutionCard = { models, plan, applied: false, undone: false, undo: [], ...(chainAttacks.length ? { chainAttacks } : {}) };
   const message = await postCard(RESOLUTION_CARD.id, card, { actor: options.speaker ?? null, rolls });
   if (message) await sealCard(message);
   if (message && options.apply !== false) await applyResolution(message);
@@ -173,6 +179,8 @@ export const gmApplyResolution = gmAction("eldfall", "writeResolution", object({
     }
     undo.push(await applyChange(actor, c));
   }
+  undo.push(...(await carryOutKnockbacks(card.plan)));
+  for (const id of await markDodgeMoves(card.plan, message.id!)) undo.push({ id, outcome: null, before: {}, added: [], removed: [], dodgeMove: true });
   await updateCard(message, "realms.eldfall.applyResolution", { applied: true, undo });
 });
 
@@ -183,6 +191,15 @@ export const gmUndoResolution = gmAction("eldfall", "revertResolution", object({
   if (!user.isGM) throw new Refusal(`${E}.notAllowed`);
   if (!card.applied || card.undone) throw new Refusal("REALMS.GmRequest.gone");
   for (const u of card.undo) {
+    if (u.token) {
+      await undoKnockback(u);
+      continue;
+    }
+    if (u.dodgeMove) {
+      const dodger = actorAt(u.id);
+      if (dodger) await clearDodgeMove(dodger);
+      continue;
+    }
     const actor = actorAt(u.id);
     if (!actor) continue;
     const model = actorModel<EldfallActorModel>(actor);

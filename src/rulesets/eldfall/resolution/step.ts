@@ -9,12 +9,18 @@
  * there), so they never reach the resolution's `exploits` a second time.
  */
 import { actorAt, ref } from "../../../core/refs";
-import type { ClickIntent } from "../../../core/roll-dialog";
 import type { ActivationState, ReactionRecord, Target } from "../activation/rules/activation";
-import type { AttackInput, DodgeInput, ResolutionInput, ResolutionPlan, TargetInput } from "./rules/resolution";
+import type { AttackInput, DodgeInput, ResolutionInput, ResolutionModel, ResolutionPlan, TargetInput } from "./rules/resolution";
 import type { SideResult } from "../dice/rules/confrontation";
-import { rollAttack, rollAttribute, rollConfrontation, type AttackRow } from "../dice/rolling";
+import { hasTrait } from "../profile/rules/traits";
+import { shootingIntoMelee } from "../space/rules/engaged";
+import { splitIntoMelee } from "./rules/into-melee";
+import { chainAttackOffers, trampleAttack } from "./rules/resolution-sources";
+import { ResolutionField } from "./field";
+import type { ChainAttackOffer } from "./card";
+import { rollAttack, rollConfrontation } from "../dice/rolling";
 import { postResolution, resolutionModelOf, resolveOptions } from "./resolve";
+import { FAST, rollDodge, rowOf } from "./dodge-roll";
 import { endStatesOn, stateName } from "../states/actor-states";
 import { actorModel } from "../../../core/data/actor-model";
 import type { EldfallActorModel } from "../models/actor-model";
@@ -26,8 +32,6 @@ const LINE = "REALMS.Eldfall.Resolve.Line";
 
 /** What the Resolution Step did, as the activation card's lines. */
 export type ResolutionLines = NonNullable<ActivationState["resolution"]>;
-/** The GM's client runs the step: no roll dialog (the exact odds are on each card). */
-const FAST: ClickIntent = { fastForward: true, advantage: false, disadvantage: false };
 
 /** One declared Attack: who, with which row, at whom, in which role. */
 interface Declared {
@@ -64,7 +68,6 @@ function declaredAttacks(state: ActivationState): Declared[] {
   return out;
 }
 
-const rowOf = (p: AttackProfile): AttackRow => ({ label: p.name, kind: p.kind, stk: p.stk, pw: p.pw });
 
 /**
  * The roll options of one Attack at one target: what the sequence knows (role, declared Movement and Skills) — the
@@ -79,12 +82,38 @@ function attackOptions(d: Declared, target: Target, movement: ActivationState["m
 
 interface Rolled { readonly hits: Map<string, TargetInput[]>; readonly attacked: Set<string> }
 
+/** Whether a row's Attack is an AoE (Blast, Spray): shooting into melee is not for those. */
+function aoeRow(actor: Actor, profileId: string): boolean {
+  const rows = (actor.system as { attacks?: readonly { id: string; reach?: { aoe?: unknown } | null }[] }).attacks ?? [];
+  return !!rows.find((r) => r.id === profileId)?.reach?.aoe;
+}
+
+/** The ally a stray shot hits when several share the target's space: the attacker's choice, taken as the one with most HP left. */
+function strayTarget(allies: readonly Actor[]): Actor {
+  const hp = (a: Actor) => (a.system as { health?: { value?: number } }).health?.value ?? 0;
+  return allies.reduce((best, a) => (hp(a) > hp(best) ? a : best));
+}
+
+/**
+ * What one side's dice did to `foe`: its Hits and negated rolls; a Ranged Attack without AoE into a space where the
+ * attacker's allies stand sends each 17–20 die to one of them instead (SHOOTING INTO MELEE).
+ */
+function sideTargets(d: Declared, foe: Actor, side: SideResult, field: ResolutionField): TargetInput[] {
+  const base: TargetInput = { target: foe.uuid, hits: hitsOfSide(side), negated: negatedOf(side) };
+  if (d.profile.type !== "ranged" || aoeRow(d.attacker, d.profile.id)) return [base];
+  const allies = field.alliesWith(d.attacker, foe);
+  const dice = side.dice.map((x) => ({ face: x.face, landed: x.landed, negated: x.cls !== "miss" && !x.landed && !x.backstab }));
+  const split = splitIntoMelee(foe.uuid, dice, side.hits.map((h) => ({ critical: h.critical, die: h.die })), shootingIntoMelee(allies.length));
+  if (!split.allyHits) return [base];
+  return [split.target, { target: strayTarget(allies).uuid, hits: Array.from({ length: split.allyHits }, () => ({ critical: false })), intoMelee: true }];
+}
+
 /** Roll every declared Attack: Confrontations first (activated model ⚔ a reactor that attacks it back), then the rest alone. */
-async function rollAttacks(declared: readonly Declared[], movement: ActivationState["movement"]): Promise<Rolled> {
+async function rollAttacks(declared: readonly Declared[], movement: ActivationState["movement"], field: ResolutionField): Promise<Rolled> {
   const hits = new Map<string, TargetInput[]>(declared.map((d) => [d.id, []]));
   const attacked = new Set<string>();
   const done = new Set<string>(); // `${attack id}>${target uuid}`
-  const add = (attackId: string, target: string, t: TargetInput) => { hits.get(attackId)!.push(t); attacked.add(target); };
+  const add = (attackId: string, ts: readonly TargetInput[]) => { for (const t of ts) { hits.get(attackId)!.push(t); attacked.add(t.target); } };
   const active = declared.find((d) => d.role === "active");
   for (const target of active?.targets ?? []) {
     const back = declared.find((d) => d.role === "reactive" && d.attacker.uuid === target.uuid);
@@ -96,8 +125,8 @@ async function rollAttacks(declared: readonly Declared[], movement: ActivationSt
       { intent: FAST },
     );
     if (!card) continue;
-    add(active.id, foe.uuid, { target: foe.uuid, hits: hitsOfSide(card.a), negated: negatedOf(card.a) });
-    add(back.id, active.attacker.uuid, { target: active.attacker.uuid, hits: hitsOfSide(card.b), negated: negatedOf(card.b) });
+    add(active.id, sideTargets(active, foe, card.a, field));
+    add(back.id, sideTargets(back, active.attacker, card.b, field));
     done.add(`${active.id}>${foe.uuid}`).add(`${back.id}>${active.attacker.uuid}`);
   }
   for (const d of declared) {
@@ -105,38 +134,85 @@ async function rollAttacks(declared: readonly Declared[], movement: ActivationSt
       const foe = actorAt(target.uuid);
       if (!foe || done.has(`${d.id}>${foe.uuid}`)) continue;
       const card = await rollAttack(d.attacker, rowOf(d.profile), foe, attackOptions(d, target, movement));
-      if (card) add(d.id, foe.uuid, { target: foe.uuid, hits: hitsOfSide(card.side), negated: negatedOf(card.side) });
+      if (card) add(d.id, sideTargets(d, foe, card.side, field));
     }
   }
   return { hits, attacked };
 }
 
-/** Dodges: each dodging model rolls AG once (halved without LoS), and the result stands against every Attack aimed at it. */
-async function rollDodges(state: ActivationState, declared: readonly Declared[]): Promise<DodgeInput[]> {
-  const dodgers: { uuid: string; reacting: boolean; halvedAg: boolean }[] = state.reactions
-    .filter((r) => liveReaction(r) && r.action === "dodge").map((r) => ({ uuid: r.reactorUuid, reacting: true, halvedAg: r.halvedAg }));
+/** An Attack a Dodge answers: its id, whom it aims at, and whether it is Mindgame (a Dodge against it uses INT). */
+export interface Dodged { readonly id: string; readonly targets: readonly string[]; readonly mindgame: boolean }
+
+/** The models that declared Dodge this sequence (reacting ones first, as they move first). */
+export function dodgersOf(state: ActivationState): { uuid: string; reacting: boolean; halvedAg: boolean }[] {
+  const dodgers = state.reactions.filter((r) => liveReaction(r) && r.action === "dodge").map((r) => ({ uuid: r.reactorUuid, reacting: true, halvedAg: r.halvedAg }));
   if (state.action?.action === "dodge") dodgers.push({ uuid: state.activator.uuid, reacting: false, halvedAg: false });
+  return dodgers;
+}
+
+/**
+ * Dodges (DODGE AGAINST MULTIPLE ENEMY ATTACKS): a dodging model rolls against each Attack aimed at it separately,
+ * and each result stands against that Attack alone; a dodger no Attack aims at rolls once (its success still ends
+ * Immobilized and lets it move).
+ */
+async function rollDodges(dodgers: readonly { uuid: string; reacting: boolean; halvedAg: boolean }[], attacks: readonly Dodged[], sequenceId: string): Promise<DodgeInput[]> {
   const out: DodgeInput[] = [];
   for (const d of dodgers) {
     const actor = actorAt(d.uuid);
     if (!actor) continue;
-    const card = await rollAttribute(actor, "dodge", { intent: FAST, context: { lineOfSight: !d.halvedAg, role: d.reacting ? "reactive" : "active" } });
-    const success = !!card?.side.dice[0]?.landed;
-    const against = declared.filter((a) => a.targets.some((t) => t.uuid === d.uuid));
-    out.push({ model: d.uuid, reacting: d.reacting, vs: Object.fromEntries(against.map((a) => [a.id, success])) });
+    const against = attacks.filter((a) => a.targets.includes(d.uuid));
+    const vs: Record<string, boolean> = {};
+    if (!against.length) vs[`${sequenceId}.dodge`] = await rollDodge(actor, d, false);
+    for (const a of against) vs[a.id] = await rollDodge(actor, d, a.mindgame);
+    out.push({ model: d.uuid, reacting: d.reacting, vs });
   }
   return out;
 }
 
-/** The step's input from what was rolled. */
-export function resolutionInputOf(declared: readonly Declared[], rolled: Rolled, dodges: readonly DodgeInput[], extra: readonly string[]): ResolutionInput {
-  const ids = new Set<string>([...extra, ...declared.map((d) => d.attacker.uuid), ...rolled.attacked, ...dodges.map((d) => d.model)]);
-  const models = [...ids].map((uuid) => actorAt(uuid)).filter((a) => a !== null).map((a) => resolutionModelOf(a));
-  const attacks: AttackInput[] = declared.map((d) => ({
+/** The Attacks of the sequence as the step reads them: each declared one with the Hits it rolled. */
+function attacksOf(declared: readonly Declared[], rolled: Rolled): AttackInput[] {
+  return declared.map((d) => ({
     id: d.id, attacker: d.attacker.uuid, pw: d.profile.pw, traits: d.profile.traits, tags: [...d.profile.tags, d.profile.type],
     targets: rolled.hits.get(d.id) ?? [],
   }));
+}
+
+/** The step's input: every model an Attack or a Dodge names (and `extra`), the Attacks, the Dodges. */
+function resolutionInputOf(attacks: readonly AttackInput[], dodges: readonly DodgeInput[], extra: readonly string[]): ResolutionInput {
+  const ids = new Set<string>([...extra, ...attacks.flatMap((a) => [...(a.attacker ? [a.attacker] : []), ...a.targets.map((t) => t.target)]), ...dodges.map((d) => d.model)]);
+  const models = [...ids].map((uuid) => actorAt(uuid)).filter((a) => a !== null).map((a) => resolutionModelOf(a));
   return { models, attacks, dodges, options: resolveOptions() };
+}
+
+/** Trample: a Running model with it deals its Hit to every smaller model its Run moved through or touched. */
+function trampleOf(state: ActivationState, field: ResolutionField): AttackInput | null {
+  const actor = actorAt(state.activator.uuid);
+  const movement = state.movement;
+  if (!actor || movement?.movement !== "run") return null;
+  const model = resolutionModelOf(actor);
+  if (!hasTrait(model.traits, "trample")) return null;
+  const trampled = field.trampled(actor, movement.path.slice(0, movement.stoppedAt + 1));
+  return trampled.length ? trampleAttack(`${state.id}.t`, model, trampled.map((a) => a.uuid)) : null;
+}
+
+/**
+ * Chain Attack: the offers the sequence's Hits open to models with the Skill that see the enemy hit (the card's
+ * buttons). A Hit counts once the plan landed it: one a Dodge avoided or a Trait negated was not scored.
+ */
+function chainOffersOf(input: ResolutionInput, plan: ResolutionPlan, dodgers: readonly { uuid: string; reacting: boolean; halvedAg: boolean }[], field: ResolutionField): ChainAttackOffer[] {
+  const scored = (attack: string, target: string) => plan.hits.filter((h) => h.attack === attack && h.target === target && h.outcome !== "dodged" && h.outcome !== "negated")
+    .map((h) => ({ critical: h.critical }));
+  const attacks = input.attacks.map((a) => ({ ...a, targets: a.targets.map((t) => ({ ...t, hits: scored(a.id, t.target) })) }));
+  const inSequence = new Set(input.models.map((m) => m.id));
+  const chainers: ResolutionModel[] = field.withSkill("chainAttack").filter((a) => !inSequence.has(a.uuid)).map((a) => resolutionModelOf(a));
+  const models = [...input.models, ...chainers];
+  const sees = (model: string, target: string) => {
+    const [m, t] = [actorAt(model), actorAt(target)];
+    return !!m && !!t && field.sees(m, t);
+  };
+  return chainAttackOffers(models, attacks, sees).map((o) => ({
+    ...o, dodges: dodgers.filter((d) => d.uuid === o.target || o.alternatives.includes(d.uuid)), done: false,
+  }));
 }
 
 /**
@@ -166,18 +242,27 @@ export function summaryLines(plan: ResolutionPlan, nameOf: (uuid: string) => str
  * ended (Shrouded by an Action; Distracted by being attacked is the resolution's own).
  */
 export async function resolveActivation(state: ActivationState): Promise<{ lines: ResolutionLines; plan: ResolutionPlan | null }> {
+  const activator = actorAt(state.activator.uuid);
+  const field = new ResolutionField(activator);
   const declared = declaredAttacks(state);
-  const rolled = await rollAttacks(declared, state.movement);
+  const rolled = await rollAttacks(declared, state.movement, field);
   // M70: the Weapon an attack used is remembered (the Primary Weapon rule reads it).
   for (const d of declared) {
     const itemId = d.profile.id.includes(".") ? d.profile.id.split(".")[0]! : null;
     if (itemId) await actorModel<EldfallActorModel>(d.attacker).noteWeaponUsed(itemId);
   }
-  const dodges = await rollDodges(state, declared);
-  const activator = actorAt(state.activator.uuid);
-  if (!declared.length && !dodges.length) return { lines: [{ key: `${LINE}.nothing`, data: {} }], plan: null };
-  const input = resolutionInputOf(declared, rolled, dodges, [state.activator.uuid]);
-  const { plan } = await postResolution(input, { speaker: activator });
+  const trample = trampleOf(state, field);
+  const attacks = [...attacksOf(declared, rolled), ...(trample ? [trample] : [])];
+  const dodgers = dodgersOf(state);
+  // Whom each Attack aims at: its declared targets (a Dodge answers an Attack whose rolls all missed too) and every model its Hits fall on.
+  const aimed: Dodged[] = attacks.map((a) => ({
+    id: a.id, mindgame: hasTrait(a.traits, "mindgame"),
+    targets: [...new Set([...(declared.find((d) => d.id === a.id)?.targets.map((t) => t.uuid) ?? []), ...a.targets.map((t) => t.target)])],
+  }));
+  const dodges = await rollDodges(dodgers, aimed, state.id);
+  if (!attacks.length && !dodges.length) return { lines: [{ key: `${LINE}.nothing`, data: {} }], plan: null };
+  const input = resolutionInputOf(attacks, dodges, [state.activator.uuid]);
+  const { plan } = await postResolution(input, { speaker: activator, chainAttacks: (plan) => chainOffersOf(input, plan, dodgers, field) });
   const acted = [
     ...(state.action && state.action.action !== "nothing" ? [state.activator.uuid] : []),
     ...state.reactions.filter((r) => liveReaction(r) && r.action !== "nothing").map((r) => r.reactorUuid),

@@ -60,7 +60,7 @@ function strikeTarget(step: StepState, landing: Landing, attack: AttackInput, t:
   }
   if (t.negated) countNoRoll(landing, attack, t.target, requireInt("negated", t.negated, 0, MAX_GAME_NUMBER));
   for (const hit of t.hits) {
-    const ok = admitHit(step, landing, { attack, target: t.target, critical: hit.critical, source: "strike", pwMods: t.pwMods ?? [] });
+    const ok = admitHit(step, landing, { attack, target: t.target, critical: hit.critical, source: t.intoMelee ? "intoMelee" : "strike", pwMods: t.pwMods ?? [] });
     if (!ok || !hasTrait(attack.traits, "sweep")) continue;
     for (const other of t.sweep ?? []) {
       if (other !== attack.attacker && other !== t.target) admitHit(step, landing, { attack, target: other, critical: false, source: "sweep", pwMods: [] });

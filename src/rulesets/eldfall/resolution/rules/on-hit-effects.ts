@@ -7,6 +7,7 @@
 import { tooLargeToTopple } from "../../profile/rules/sizes";
 import type { ClassId, TraitId } from "../../profile/rules/keys";
 import { traitX, hasTrait } from "../../profile/rules/traits";
+import { friendlyFireCheck } from "../../space/rules/engaged";
 import type { AttackInput, ResolutionModel } from "./resolution-input";
 import type { EffectsLanded } from "./damage-rolls";
 import { blockedBy, changeOf, grantState, modelOf, NEXT_STRATEGIC, rollD20, UNTIL_REMOVED, type StepState } from "./step-state";
@@ -54,7 +55,7 @@ export const ON_HIT_EFFECTS: { readonly [K in OnHitTrigger]: OnHitEffect } = {
     for (const s of attack.states ?? []) if (s.on === "hit") grantState(step, attack, target, "combatArt", s);
   },
   friendlyFire(step, { attack, target, attacker }) {
-    if (!attacker?.hero || target.side !== attacker.side || target.id === attacker.id) return;
+    if (!attacker || !friendlyFireCheck(attacker, target, attack.pw > 0)) return;
     const by = blockedBy(target, "panicked", attack);
     if (by) step.plan.triggers.push({ attack: attack.id, target: target.id, trigger: "friendlyFire", result: "none", blockedBy: by });
     else if (!rollD20(step, { purpose: "friendlyFire", model: target.id, attack: attack.id }, target.m).success) {

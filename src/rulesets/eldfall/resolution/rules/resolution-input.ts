@@ -66,6 +66,8 @@ export interface TargetInput {
   readonly pwMods?: readonly PwModifier[];
   /** Models in Sweep's reach around this target (same and adjacent spaces, LoS for Sweep I), from the space rules. */
   readonly sweep?: readonly string[];
+  /** An ally of the shooter hit by a shot into melee (17–20), not the Attack's target: the card says why. */
+  readonly intoMelee?: boolean;
 }
 
 export interface AttackInput {

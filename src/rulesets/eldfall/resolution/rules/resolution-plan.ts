@@ -20,7 +20,7 @@ export interface HitRecord {
   readonly attacker: string | null;
   readonly target: string;
   readonly critical: boolean;
-  readonly source: "strike" | "sweep" | "ricochet";
+  readonly source: "strike" | "sweep" | "ricochet" | "intoMelee";
   readonly pw: number;
   readonly arm: number;
   /** Highest DMG roll that wounds (null: no DMG roll, e.g. Mindgame or a negated Hit). */

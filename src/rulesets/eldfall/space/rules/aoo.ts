@@ -2,7 +2,8 @@
  * Eldfall Attacks of Opportunity (pure, ATTACK OF OPPORTUNITY, IMPEDE): where along a moving enemy's path each
  * reactive model may interrupt it. Melee: the space where the path enters the weapon's reach. Ranged: any space
  * of the path within range and LoS (the reactor names it), offered when the path enters range or comes toward
- * the reactor (Note 1); the first such space is the default. Impede ends the move at the point of the attack.
+ * the reactor (Note 1); the first such space is the default. With Impede the point is where the move ends (the
+ * activation rules stop the mover there).
  */
 import type { Tile } from "../../../../core/rules/grid";
 import { spaceDistance } from "./space";
@@ -64,7 +65,3 @@ export function opportunityPoints(path: readonly Tile[], reactors: readonly AooR
   return points.sort((a, b) => a.index - b.index || a.order - b.order).map(({ order: _order, ...p }) => p);
 }
 
-/** The path cut at an Impede point: the mover stops in that space. */
-export function impededPath(path: readonly Tile[], point: Pick<AooPoint, "index" | "impede">): Tile[] {
-  return point.impede ? path.slice(0, point.index + 1) : [...path];
-}
