@@ -16,6 +16,7 @@ import type { HeroSystem, HostileSystem } from "../models/specs";
 import { heroContext, hostileContext, type EldActorLike, type EldSheetEnv, type SheetState } from "./context";
 import { addChart, deleteChart } from "./edits";
 import { behaviorTranslate } from "../ai/translate";
+import { apToMana } from "../turns/mana";
 
 type Sheet = EldfallActorSheet;
 const COUNTERS = ["weakPoints", "mana"] as const;
@@ -26,7 +27,7 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
     actions: {
       attack: EldfallActorSheet.#attack, equip: EldfallActorSheet.#equip, unequip: EldfallActorSheet.#unequip,
       adjustCounter: EldfallActorSheet.#adjustCounter, deleteItem: EldfallActorSheet.#deleteItem,
-      addChart: EldfallActorSheet.#addChart, deleteChart: EldfallActorSheet.#deleteChart,
+      addChart: EldfallActorSheet.#addChart, deleteChart: EldfallActorSheet.#deleteChart, apToMana: EldfallActorSheet.#apToMana,
     },
   };
 
@@ -73,6 +74,11 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
     const delta = Number(target.dataset.delta);
     if (!counter || !Number.isInteger(delta)) return;
     await reportingRefusals(() => (delta > 0 ? this.model.regainResource(counter, delta) : this.model.spendResource(counter, -delta)));
+  }
+
+  /** A Mage in the Active Role turns 1 AP into 1 Mana Counter (turns/mana.ts checks the rules). */
+  static async #apToMana(this: Sheet) {
+    await reportingRefusals(() => apToMana(this.document));
   }
 
   private get charts(): { chart: string; level: number }[] {

@@ -108,6 +108,8 @@ function cardContext<S extends ProfileSystem>(actor: EldActorLike<S>, env: EldSh
   return {
     document: { id: actor.id, name: actor.name, img: actor.img, type: actor.type }, system: s, editable: env.editable, enriched: env.enriched,
     classes: actor.items.filter((i) => i.type === "eldfallClass").map((i) => ({ id: i.id, name: i.name })),
+    /** A Mage gets the AP → Mana control (§ MAGE). */
+    mage: actor.items.some((i) => i.type === "eldfallClass" && (i.system as { key?: string }).key === "mage"),
     sizeChoices: labelled(SIZES, `${P}.Size`), slots: SIZE_SLOTS[s.size],
     vitality: VITALITY.map(stat), combat: COMBAT_ATTRIBUTES.map(stat),
     health: { value: s.health.value, max: hpMax, pct: hpMax ? Math.round((100 * Math.min(s.health.value, hpMax)) / hpMax) : 0 },

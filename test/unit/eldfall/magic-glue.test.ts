@@ -1,0 +1,107 @@
+/**
+ * The magic the rules give numbers for, at the table (Foundry test double, system booted): the Mage's AP → Mana
+ * control on the hero sheet (§ MANA COUNTERS, § MAGE), clicked by the owning player.
+ */
+import { expect } from "chai";
+import { actAs, hookErrors, makeActor, makeCombat, makeScene, placeToken, resetUsers, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
+import type { FakeCombat } from "../../support/double/combat";
+import { bootedSuite } from "../../support/double/boot";
+import { useSystemCombat } from "../../support/system-combat";
+import { renderCombatTracker } from "../../support/double/combat-tracker";
+import { currentPath } from "../../../src/core/turn-position";
+import { EldfallHeroSheet } from "../../../src/rulesets/eldfall/sheets/actor-sheets";
+import { clickOnSheet, usePlainEnrichment } from "../../support/sheet-actions";
+import { convertApToMana } from "../../../src/rulesets/eldfall/turns/rules/mana";
+
+const settled = async () => { for (let i = 0; i < 3; i++) await settle(); };
+const ATTRS = { sta: 3, spd: 4, arm: 3, hp: 3, off: 13, def: 12, acc: 12, int: 14, ag: 12, t: 12, m: 10 };
+const classItem = (key: string) => ({ name: key, type: "eldfallClass", system: { schemaVersion: 1, key, level: 1, x: "", description: "" } });
+const BUTTON = '[data-action="apToMana"]';
+
+function model(name: string, type: "eldfallHero" | "eldfallHostile", owner: string | null, classes: string[] = []): FakeActor {
+  return makeActor({
+    name, type, ownership: { default: 0, ...(owner ? { [owner]: 3 } : {}) }, items: classes.map(classItem) as never,
+    system: { schemaVersion: 2, attributes: ATTRS, health: { value: ATTRS.hp }, weakPoints: 0, mana: 0, ap: { value: 0 }, tier: 1, size: "medium", inventory: 10 },
+  });
+}
+const pools = (a: FakeActor) => { const s = a.system as unknown as { ap: { value: number }; mana: number }; return { ap: s.ap.value, mana: s.mana }; };
+
+describe("Eldfall magic at the table (Foundry test double)", () => {
+  bootedSuite("eldfall", () => {
+    actAs({ id: "gm", isGM: true });
+  }, resetUsers);
+  useSystemCombat("eldfall");
+  usePlainEnrichment();
+  beforeEach(() => {
+    resetWorld();
+    resetUsers();
+    hookErrors.length = 0;
+  });
+
+  it("the rule: a Mage in the Active Role turns AP into as many Mana Counters; anyone else, another role or too few AP is refused", () => {
+    const mage = { classes: ["mage"], role: "active" as const, ap: 3, mana: 1, states: [] };
+    expect(convertApToMana(mage, 2)).to.deep.equal({ ok: true, ap: 1, mana: 3 });
+    expect(convertApToMana({ ...mage, classes: ["sentinel"] }, 1)).to.deep.equal({ ok: false, reason: "notMage" });
+    expect(convertApToMana({ ...mage, role: "reactive" }, 1)).to.deep.equal({ ok: false, reason: "notActive" });
+    expect(convertApToMana({ ...mage, role: null }, 1)).to.deep.equal({ ok: false, reason: "notActive" });
+    expect(convertApToMana({ ...mage, ap: 1 }, 2)).to.deep.equal({ ok: false, reason: "noAp" });
+    expect(convertApToMana({ ...mage, states: ["incapacitated"] }, 1)).to.deep.equal({ ok: false, reason: "unusable" });
+    expect(convertApToMana({ ...mage, mana: 99 }, 1)).to.deep.equal({ ok: false, reason: "manaFull" });
+    expect(() => convertApToMana(mage, 0)).to.throw(RangeError);
+  });
+
+  it("the owning player's Mage clicks AP → Mana on the sheet in the heroes' Tactical Phase: 1 AP becomes 1 Mana each click; with no AP left it is refused and nothing changes", async () => {
+    const anari = model("Anari", "eldfallHero", "player1", ["mage"]);
+    const wolf = model("Wolf", "eldfallHostile", null);
+    const scene = makeScene("Field");
+    placeToken(scene, anari, { x: 1, y: 1, linked: true });
+    placeToken(scene, wolf, { x: 6, y: 6, linked: true });
+    const combat = makeCombat([anari, wolf], {}, { round: 0, turn: null }) as FakeCombat;
+    await combat.startCombat();
+    await settled();
+    actAs({ id: "player1", isGM: false });
+    for (let i = 0; i < 2; i++) { await renderCombatTracker(combat).press("nextTurn"); await settled(); }
+    expect(currentPath(combat as never).join("/")).to.equal("heroes/tactical");
+    expect(pools(anari)).to.deep.equal({ ap: 3, mana: 0 });
+
+    await clickOnSheet(EldfallHeroSheet as never, anari, BUTTON);
+    expect(pools(anari)).to.deep.equal({ ap: 2, mana: 1 });
+    await clickOnSheet(EldfallHeroSheet as never, anari, BUTTON);
+    await clickOnSheet(EldfallHeroSheet as never, anari, BUTTON);
+    expect(pools(anari)).to.deep.equal({ ap: 0, mana: 3 });
+    await clickOnSheet(EldfallHeroSheet as never, anari, BUTTON);
+    expect(pools(anari), "nothing lost").to.deep.equal({ ap: 0, mana: 3 });
+    expect(world.notifications.filter((n) => n.level === "error").map((n) => n.message)).to.deep.equal(["Anari has no AP left to turn into Mana."]);
+    expect(hookErrors).to.deep.equal([]);
+    actAs({ id: "gm", isGM: true });
+    await combat.delete();
+  });
+
+  it("in the Hostile Turn (the heroes' Reactive Role) the Mage's click is refused; a hero who is no Mage has no such control", async () => {
+    const anari = model("Anari", "eldfallHero", "player1", ["mage"]);
+    const seigen = model("Seigen", "eldfallHero", "player1", ["warrior"]);
+    const wolf = model("Wolf", "eldfallHostile", null);
+    const scene = makeScene("Field");
+    placeToken(scene, anari, { x: 1, y: 1, linked: true });
+    placeToken(scene, wolf, { x: 6, y: 6, linked: true });
+    const combat = makeCombat([anari, wolf], {}, { round: 0, turn: null }) as FakeCombat;
+    await combat.startCombat();
+    await settled();
+    for (let i = 0; i < 7; i++) { await renderCombatTracker(combat).press("nextTurn"); await settled(); }
+    expect(currentPath(combat as never).join("/")).to.equal("hostiles/tactical");
+    actAs({ id: "player1", isGM: false });
+    world.notifications.length = 0;
+    const before = pools(anari);
+    expect(before.ap, "the reactive hero has its AP").to.be.greaterThan(0);
+    await clickOnSheet(EldfallHeroSheet as never, anari, BUTTON);
+    expect(pools(anari)).to.deep.equal(before);
+    expect(world.notifications.filter((n) => n.level === "error").map((n) => n.message)).to.deep.equal([
+      "Anari turns AP into Mana only in the Active Role (its side's turn in a running combat).",
+    ]);
+    let shown = true;
+    await clickOnSheet(EldfallHeroSheet as never, seigen, BUTTON).catch(() => { shown = false; });
+    expect(shown).to.equal(false);
+    actAs({ id: "gm", isGM: true });
+    await combat.delete();
+  });
+});
