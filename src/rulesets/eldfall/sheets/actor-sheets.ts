@@ -17,6 +17,7 @@ import { heroContext, hostileContext, type EldActorLike, type EldSheetEnv, type 
 import { addChart, deleteChart } from "./edits";
 import { behaviorTranslate } from "../ai/translate";
 import { apToMana } from "../turns/mana";
+import { openLevelUpDialog } from "./level-up-dialog";
 
 type Sheet = EldfallActorSheet;
 const COUNTERS = ["weakPoints", "mana"] as const;
@@ -28,6 +29,7 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
       attack: EldfallActorSheet.#attack, equip: EldfallActorSheet.#equip, unequip: EldfallActorSheet.#unequip,
       adjustCounter: EldfallActorSheet.#adjustCounter, deleteItem: EldfallActorSheet.#deleteItem,
       addChart: EldfallActorSheet.#addChart, deleteChart: EldfallActorSheet.#deleteChart, apToMana: EldfallActorSheet.#apToMana,
+      levelUp: EldfallActorSheet.#levelUp,
     },
   };
 
@@ -45,7 +47,7 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
   }
 
   protected async environment(): Promise<EldSheetEnv> {
-    return { editable: this.isEditable, states: this.states(), enriched: (await enrichAll(this.document, ["notes"])) as Record<string, string>, translate: behaviorTranslate };
+    return { editable: this.isEditable, states: this.states(), enriched: (await enrichAll(this.document, ["notes"])) as Record<string, string>, translate: behaviorTranslate, gm: game.user.isGM };
   }
 
   /** The actor as plain data, its Items in the order the sheet lists them, its max HP and AP as its token bars show them. */
@@ -79,6 +81,11 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
   /** A Mage in the Active Role turns 1 AP into 1 Mana Counter (turns/mana.ts checks the rules). */
   static async #apToMana(this: Sheet) {
     await reportingRefusals(() => apToMana(this.document));
+  }
+
+  /** A hero's Level Up: the dialog's raises, checked and written by the GM (campaign/leveling.ts). */
+  static async #levelUp(this: Sheet) {
+    if (this.document.type === "eldfallHero") await openLevelUpDialog(this.document);
   }
 
   private get charts(): { chart: string; level: number }[] {

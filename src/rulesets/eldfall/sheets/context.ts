@@ -4,6 +4,7 @@
  * rules/profile.ts (PW, RCH, STK, load against X, the equipped Item of each Category).
  */
 import { pipList } from "../../../core/pips";
+import { MAX_LEVEL } from "../campaign/rules/leveling";
 import { itemContext, labelled, type DocLike } from "../../../core/sheets/context";
 import {
   CLASSES, COMBAT_ARTS, COMBAT_ATTRIBUTES, HERO_PATHS, RARITIES, ROW_TAGS, SIZES, SIZE_SLOTS, SKILLS, SPELL_TYPES, TRAITS, UPGRADE_CATEGORIES, VITALITY,
@@ -30,6 +31,8 @@ export interface EldSheetEnv {
   readonly enriched: Readonly<Record<string, string>>;
   /** Localizes the Behavior card rows the Hostile's (or an ally's) sheet shows as text. */
   readonly translate: Translate;
+  /** The viewer is a GM: a custom hero's flag and kept points are the GM's to set (the Level Up spends the points). */
+  readonly gm?: boolean;
 }
 export interface EldActorLike<S> { readonly id: string; readonly name: string; readonly img: string; readonly type: string; readonly system: S; readonly items: readonly DocLike[];
   /** Max HP as the campaign plays it (party/state.ts `heroHpMax`: fewer heroes, Easy); the profile's HP without it. */
@@ -125,7 +128,7 @@ export function heroContext(actor: EldActorLike<HeroSystem>, env: EldSheetEnv) {
   const s = actor.system;
   // Select values are strings (a form's option values); the numbers are compared as such.
   return { ...cardContext(actor, env), hero: true, levelRoman: roman(s.level), levelSelected: String(s.level), behavior: behaviorSlot(actor.items, null, env.translate),
-    levelChoices: { 1: "I", 2: "II", 3: "III" }, pathChoices: Object.fromEntries(HERO_PATHS.map((p) => [p, `${P}.Path.${p || "none"}`])) };
+    levelChoices: { 1: "I", 2: "II", 3: "III" }, canLevelUp: s.level < MAX_LEVEL, gm: env.gm ?? false, pathChoices: Object.fromEntries(HERO_PATHS.map((p) => [p, `${P}.Path.${p || "none"}`])) };
 }
 
 export function hostileContext(actor: EldActorLike<HostileSystem>, env: EldSheetEnv) {
