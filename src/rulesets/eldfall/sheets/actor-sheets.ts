@@ -18,6 +18,7 @@ import { addChart, deleteChart } from "./edits";
 import { behaviorTranslate } from "../ai/translate";
 import { apToMana } from "../turns/mana";
 import { openLevelUpDialog } from "./level-up-dialog";
+import { summon } from "../spawn/summon";
 
 type Sheet = EldfallActorSheet;
 const COUNTERS = ["weakPoints", "mana"] as const;
@@ -29,7 +30,7 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
       attack: EldfallActorSheet.#attack, equip: EldfallActorSheet.#equip, unequip: EldfallActorSheet.#unequip,
       adjustCounter: EldfallActorSheet.#adjustCounter, deleteItem: EldfallActorSheet.#deleteItem,
       addChart: EldfallActorSheet.#addChart, deleteChart: EldfallActorSheet.#deleteChart, apToMana: EldfallActorSheet.#apToMana,
-      levelUp: EldfallActorSheet.#levelUp,
+      levelUp: EldfallActorSheet.#levelUp, summon: EldfallActorSheet.#summon,
     },
   };
 
@@ -86,6 +87,11 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
   /** A hero's Level Up: the dialog's raises, checked and written by the GM (campaign/leveling.ts). */
   static async #levelUp(this: Sheet) {
     if (this.document.type === "eldfallHero") await openLevelUpDialog(this.document);
+  }
+
+  /** Cast a Conjuration Spell: the GM checks the Active Role, Mana Cost and Summoning Limit (spawn/summon.ts). */
+  static async #summon(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    await summon(this.document, target.dataset.itemId ?? "");
   }
 
   private get charts(): { chart: string; level: number }[] {

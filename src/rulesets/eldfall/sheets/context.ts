@@ -71,7 +71,9 @@ function artRows(items: readonly DocLike[]) {
 function spellRows(items: readonly DocLike[]) {
   return items.filter((i) => i.type === "eldfallSpell").map((i) => {
     const s = i.system as SpellSystem;
-    return { id: i.id, name: i.name, img: i.img, type: `${P}.SpellType.${s.spellType}`, element: s.element, chart: s.chart, level: roman(s.level), mana: s.manaCost };
+    return { id: i.id, name: i.name, img: i.img, type: `${P}.SpellType.${s.spellType}`, element: s.element, chart: s.chart, level: roman(s.level), mana: s.manaCost,
+      /** A Conjuration naming its creature can be cast from the sheet (spawn/summon.ts). */
+      summons: s.spellType === "conjuration" && !!s.summons };
   });
 }
 
