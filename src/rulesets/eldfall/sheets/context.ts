@@ -4,7 +4,7 @@
  * rules/profile.ts (PW, RCH, STK, load against X, the equipped Item of each Category).
  */
 import { pipList } from "../../../core/pips";
-import { MAX_LEVEL } from "../campaign/rules/leveling";
+import { COMBAT_RAISE, COMBAT_RAISE_COST, MAX_LEVEL, VITALITY_RAISE, VITALITY_RAISE_COST, levelPoints } from "../campaign/rules/leveling";
 import { itemContext, labelled, type DocLike } from "../../../core/sheets/context";
 import {
   CLASSES, COMBAT_ARTS, COMBAT_ATTRIBUTES, HERO_PATHS, RARITIES, ROW_TAGS, SIZES, SIZE_SLOTS, SKILLS, SPELL_TYPES, TRAITS, UPGRADE_CATEGORIES, VITALITY,
@@ -131,6 +131,18 @@ export function heroContext(actor: EldActorLike<HeroSystem>, env: EldSheetEnv) {
   // Select values are strings (a form's option values); the numbers are compared as such.
   return { ...cardContext(actor, env), hero: true, levelRoman: roman(s.level), levelSelected: String(s.level), behavior: behaviorSlot(actor.items, null, env.translate),
     levelChoices: { 1: "I", 2: "II", 3: "III" }, canLevelUp: s.level < MAX_LEVEL, gm: env.gm ?? false, pathChoices: Object.fromEntries(HERO_PATHS.map((p) => [p, `${P}.Path.${p || "none"}`])) };
+}
+
+/** The Level Up dialog (sheets/level-up-dialog.ts): the step, the points, one row per attribute the points may raise (an unprinted one cannot). */
+export function levelUpContext(s: Pick<HeroSystem, "level" | "custom" | "points"> & { readonly attributes: Readonly<Record<Attribute, number | null>> }) {
+  const next = Math.min(s.level + 1, MAX_LEVEL);
+  const gained = s.custom ? levelPoints(next) : 0;
+  const row = (a: Attribute) => ({ key: a, abbr: a.toUpperCase(), value: s.attributes[a], printed: typeof s.attributes[a] === "number" });
+  return {
+    from: roman(s.level), to: roman(next), custom: s.custom, gained, kept: s.points, budget: s.points + gained,
+    combatCost: COMBAT_RAISE_COST, vitalityCost: VITALITY_RAISE_COST,
+    combat: COMBAT_RAISE.map(row), vitality: VITALITY_RAISE.map(row),
+  };
 }
 
 export function hostileContext(actor: EldActorLike<HostileSystem>, env: EldSheetEnv) {

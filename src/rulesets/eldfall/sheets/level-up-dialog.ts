@@ -5,26 +5,13 @@
 import { FormDialog } from "../../../core/apps/form-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { actorSystem } from "../../../core/data/subtypes";
-import { COMBAT_RAISE, COMBAT_RAISE_COST, MAX_LEVEL, VITALITY_RAISE, VITALITY_RAISE_COST, levelPoints, type Raises } from "../campaign/rules/leveling";
+import type { Raises } from "../campaign/rules/leveling";
 import { levelUp, type LevelUpResult } from "../campaign/leveling";
 import { ATTRIBUTES, type Attribute } from "../profile/rules/keys";
-import type { HeroSystem } from "../models/specs";
-import { roman } from "./roman";
+import { levelUpContext } from "./context";
 
 const K = "REALMS.Eldfall.Campaign.Leveling";
 export const LEVEL_UP_TEMPLATE = `${SYSTEM_PATH}/templates/eldfall/hero-level-up.hbs`;
-
-/** What the dialog shows: the step, the points, one row per attribute the points may raise (an unprinted one cannot). */
-export function levelUpContext(s: Pick<HeroSystem, "level" | "custom" | "points" | "attributes">) {
-  const next = Math.min(s.level + 1, MAX_LEVEL);
-  const gained = s.custom ? levelPoints(next) : 0;
-  const row = (a: Attribute) => ({ key: a, abbr: a.toUpperCase(), value: s.attributes[a], printed: typeof s.attributes[a] === "number" });
-  return {
-    from: roman(s.level), to: roman(next), custom: s.custom, gained, kept: s.points, budget: s.points + gained,
-    combatCost: COMBAT_RAISE_COST, vitalityCost: VITALITY_RAISE_COST,
-    combat: COMBAT_RAISE.map(row), vitality: VITALITY_RAISE.map(row),
-  };
-}
 
 /** The raises entered (a field left empty is 0; anything else goes to the GM as typed, who refuses what is not a whole number). */
 export function readRaises(form: HTMLFormElement): Raises {
