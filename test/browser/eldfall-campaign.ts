@@ -1,6 +1,6 @@
 /**
  * Eldfall campaign entries for the gallery (gallery.test.ts screenshots them): the party sheet, the Moon Dial HUD by
- * day, by night and past the day limit, the Rest and restart dialogs. Synthetic data ("Test Hero 01", "Synergy 03"):
+ * day, by night and past the day limit, the Rest, restart and Level Up dialogs. Synthetic data ("Test Hero 01", "Synergy 03"):
  * no box content.
  */
 import { initialValue } from "../../src/core/schema/spec";
@@ -8,6 +8,7 @@ import { CAMPAIGN_ACTOR_SPECS, CAMPAIGN_ITEM_SPECS, type PartySystem } from "../
 import { dialView } from "../../src/rulesets/eldfall/party/rules/moon-dial";
 import { partyContext, restDialogContext, type PartyMember } from "../../src/rulesets/eldfall/sheets/party-context";
 import { moonHudContext } from "../../src/rulesets/eldfall/campaign/moon-hud";
+import { levelUpContext } from "../../src/rulesets/eldfall/sheets/context";
 import { FOOTER_PARTS } from "../support/fixtures-dialogs";
 import { translate } from "../support/render";
 import type { GalleryEntry } from "../support/fixtures";
@@ -40,5 +41,8 @@ export function eldfallCampaignGalleryEntries(hostileName?: string): GalleryEntr
       context: { ...restDialogContext(members, false), buttons: [{ value: "rest", label: translate("REALMS.Eldfall.Campaign.Rest.confirm"), icon: "fa-solid fa-campground", default: true }] } },
     { id: "eld-restart-dialog", title: "Eldfall: restart a failed Quest", kind: "dialog", template: "templates/eldfall/party-restart.hbs", parts: FOOTER_PARTS,
       context: { buttons: [{ value: "restart", label: translate("REALMS.Eldfall.Campaign.Sheet.questRestart"), icon: "fa-solid fa-rotate", default: true }] } },
+    { id: "eld-level-up-dialog", title: "Eldfall: Level Up of a custom hero (2 points kept, HP not printed)", kind: "dialog", template: "templates/eldfall/hero-level-up.hbs", parts: FOOTER_PARTS,
+      context: { ...levelUpContext({ level: 1, custom: true, points: 2, attributes: { sta: 2, spd: 4, arm: 2, hp: null, off: 13, def: 12, acc: 12, int: 10, ag: 12, t: 12, m: 10 } }),
+        buttons: [{ value: "levelUp", label: translate("REALMS.Eldfall.Campaign.Leveling.confirm"), icon: "fa-solid fa-arrow-up", default: true }] } },
   ];
 }

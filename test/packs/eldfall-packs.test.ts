@@ -29,7 +29,7 @@ const plain = (html: string) => html.replace(/<[^>]+>/g, " ");
 describe("Eldfall packs: what the rulebook defines, each with its automation key", () => {
   it("every Eldfall pack document passes the build's schema and link checks", () => {
     expect(errors.filter((e) => e.includes("eldfall"))).to.deep.equal([]);
-    expect(eldfall.length).to.equal(24 + 52 + 4 + 19 + 10 + 2 + 2 + 1 + 1 + 4 + 2);
+    expect(eldfall.length).to.equal(24 + 52 + 4 + 19 + 10 + 3 + 2 + 1 + 1 + 4 + 2);
   });
 
   it("the 24 Skills, 52 Traits and 19 Classes, one document per key of rules/keys.ts", () => {
@@ -73,8 +73,8 @@ describe("Eldfall packs: what the rulebook defines, each with its automation key
 
   it("every embedded ability of the examples names a key of rules/keys.ts", () => {
     const known: Record<string, readonly string[]> = { eldfallSkill: SKILLS, eldfallTrait: TRAITS, eldfallClass: CLASSES, eldfallCombatArt: Object.keys(COMBAT_ARTS) };
-    const embedded = inPack("eldfall-examples").flatMap((a) => a.items!);
-    expect(embedded.length).to.be.greaterThan(10);
+    const embedded = inPack("eldfall-examples").flatMap((a) => a.items!).filter((i) => i.type !== "eldfallUpgrade");
+    expect(embedded.length).to.be.greaterThan(20);
     for (const i of embedded) expect(known[i.type], `${i.name}: ${i.type}`).to.include(i.system.key);
   });
 
@@ -130,6 +130,12 @@ describe("Eldfall example heroes: exactly the numbers the rulebook prints", () =
 **10** **SPECIAL:** First Enchantment Spell in the turn gains STK +1. **11** **INVENTORY (5)**
 OFF	15 DEF	13 ACC	11 INT	16 AG	13 T	12 M	17`;
 
+  /** Example 1: Hostile Profile card with a pre-determined Inventory (rulebook, Hero Inventories). No Vitality values or Tier survive. */
+  const IUREN_CARD = `**1.** Iuren, Red Raseis **4.** **2.** (BERSERKER) Size: Medium **3.** **5.** TRAITS: • Affinity (Profane) • Demon
+• Duelist • Fearless • Menacing I **3.** **6.** SKILLS: • Dash • Leap **8./9.** COMBAT ART: • Berserk III **10.**
+OFF	16 DEF	13 ACC	13 INT	10 AG	13 T	15 M	16 **11.** INVENTORY (5)
+12. Sacred Relic Blade	Cleave, Sweep I	T+4	1	STA	Melee Weapon`;
+
   const combat = (card: string) => Object.fromEntries([...card.matchAll(/\b(OFF|DEF|ACC|INT|AG|T|M)\s+(\d+)/g)].map(([, k, v]) => [k!.toLowerCase(), Number(v)]));
   const inventory = (card: string) => Number(/INVENTORY \((\d+)\)/.exec(card)![1]);
   const hero = (name: string) => byName("eldfall-examples", name);
@@ -180,10 +186,38 @@ OFF	15 DEF	13 ACC	11 INT	16 AG	13 T	12 M	17`;
     expect(a.system.notes).to.contain("Magician").and.to.contain("Art of Enchanting III").and.to.contain("Cryomancy III").and.to.contain("+1 STK");
   });
 
+  it("Iuren, Red Raseis: a Hostile with the combat attributes and Inventory as printed; the lost Vitality values and Tier empty or default, and flagged as Anari's", () => {
+    const i = hero("Iuren, Red Raseis");
+    expect(i.type).to.equal("eldfallHostile");
+    const printed = combat(IUREN_CARD);
+    expect(Object.keys(printed)).to.have.length(7);
+    for (const [k, v] of Object.entries(printed)) expect(i.system.attributes[k], k).to.equal(v);
+    expect(i.system.inventory).to.equal(inventory(IUREN_CARD));
+    expect(i.system.size).to.equal("medium");
+    expect([i.system.attributes.sta, i.system.attributes.spd, i.system.attributes.arm, i.system.attributes.hp]).to.deep.equal([null, null, null, null]);
+    // Flagged as Anari's are: the lost Vitality keys, then the fields that cannot be empty (her Level, its Tier) and current health.
+    expect(hero("Anari, Light").flags!.realms!.eldfall!.missing).to.deep.equal(["sta", "spd", "arm", "hp", "level", "health"]);
+    expect(i.flags!.realms!.eldfall!.missing).to.deep.equal(["sta", "spd", "arm", "hp", "tier", "health"]);
+    expect([i.system.tier, i.system.health]).to.deep.equal([1, { value: 0 }]);
+  });
+
+  it("Iuren: Berserker; Affinity (Profane), Demon, Duelist, Fearless, Menacing I; Dash, Leap; Berserk III; the Sacred Relic Blade as the Upgrades pack has it", () => {
+    const i = hero("Iuren, Red Raseis");
+    expect(abilities(i).filter(([type]) => type !== "eldfallUpgrade")).to.have.deep.members([
+      ["eldfallClass", "berserker", 1, ""], ["eldfallTrait", "affinity", 1, "Profane"], ["eldfallTrait", "demon", 1, ""], ["eldfallTrait", "duelist", 1, ""],
+      ["eldfallTrait", "fearless", 1, ""], ["eldfallTrait", "menacing", 1, ""], ["eldfallSkill", "dash", 1, ""], ["eldfallSkill", "leap", 1, ""],
+      ["eldfallCombatArt", "berserk", 3, ""],
+    ]);
+    const blade = i.items!.filter((d) => d.type === "eldfallUpgrade");
+    expect(blade.map((b) => b.name)).to.deep.equal(["Sacred Relic Blade"]);
+    const packed = byName("eldfall-upgrades", "Sacred Relic Blade");
+    expect([blade[0]!.system, blade[0]!.flags]).to.deep.equal([packed.system, packed.flags]);
+  });
+
   it("no invented stat: every attribute is printed or null and flagged; a flagged field that cannot be empty holds the schema default", () => {
-    const defaults = initialValue(ELDFALL_ACTOR_SPECS.eldfallHero) as Record<string, unknown>;
     for (const d of inPack("eldfall-examples")) {
-      const card = d.name.startsWith("Tharos") ? THAROS_CARD : ANARI_CARD;
+      const defaults = initialValue(ELDFALL_ACTOR_SPECS[d.type as "eldfallHero" | "eldfallHostile"]) as Record<string, unknown>;
+      const card = d.name.startsWith("Tharos") ? THAROS_CARD : d.name.startsWith("Iuren") ? IUREN_CARD : ANARI_CARD;
       const printed = { ...combat(card) } as Record<string, number>;
       if (d.name.startsWith("Tharos")) Object.assign(printed, { sta: 2, spd: 3, arm: 3, hp: 2 });
       const missing = d.flags?.realms?.eldfall?.missing ?? [];
@@ -198,7 +232,7 @@ OFF	15 DEF	13 ACC	11 INT	16 AG	13 T	12 M	17`;
   });
 
   it("the embedded abilities carry the packs' own text", () => {
-    for (const i of inPack("eldfall-examples").flatMap((a) => a.items!)) {
+    for (const i of inPack("eldfall-examples").flatMap((a) => a.items!).filter((i) => i.type !== "eldfallUpgrade")) {
       const pack = { eldfallSkill: "eldfall-skills", eldfallTrait: "eldfall-traits", eldfallClass: "eldfall-classes", eldfallCombatArt: "eldfall-combat-arts" }[i.type]!;
       const source = inPack(pack).find((d) => d.system.key === i.system.key)!;
       expect(i.system.description, i.name).to.equal(source.system.description);

@@ -152,6 +152,9 @@ const valid: Record<string, Obj> = {
   "realms.twod6.giveItem": { itemUuid: `${mira.uuid}.Item.noSuchItem00000`, targetUuid: bren.uuid },
   "realms.twod6.endTurn": { combatId: brannocsTurn.id, combatantId: String(brannocsTurn.combatant!.id), round: 1 },
   "realms.eldfall.eventResolve": { messageId: eventCard.id, outcome: "choice", choice: 0 },
+  // Tharos is a named hero: a raise is refused by the rules whoever asks (no raise at all is the accepted case below).
+  "realms.eldfall.levelUp": { hero: tharos.uuid, raises: { off: 2 } },
+  "realms.eldfall.summon": { caster: tharos.uuid, spell: "noSuchItem00000" },
 };
 
 /** Requests player1 may not make: other people's actors, GM-only actions, fields no action of theirs owns. */
@@ -215,6 +218,8 @@ const forged: [string, string, Obj][] = [
   ["picks a second time from a settled Loot card", "realms.eldfall.pickLoot", valid["realms.eldfall.pickLoot"]!],
   ["adds Synergy Points to the GM's party", "realms.eldfall.synergyPoints", valid["realms.eldfall.synergyPoints"]!],
   ["takes an Upgrade from Seigen", "realms.eldfall.trade", { party: party.uuid, from: seigen.uuid, to: tharos.uuid, item: "noSuchItem00000" }],
+  ["levels up another player's hero", "realms.eldfall.levelUp", { hero: seigen.uuid, raises: {} }],
+  ["casts a Conjuration with another player's hero", "realms.eldfall.summon", { caster: seigen.uuid, spell: "noSuchItem00000" }],
   ["names an action that does not exist", "nope", {}],
 ];
 
@@ -229,7 +234,7 @@ const outsideSchema: [string, string, Obj, string][] = [
 
 const JUNK: unknown[] = [null, {}, [], "x", 42, true, JSON.parse('{"__proto__": {"polluted": 1}}'), { constructor: { prototype: { polluted: 1 } } }];
 /** Values a field accepts on purpose (a null combatant out of combat, an empty weather state). */
-const ACCEPTED: Record<string, unknown[]> = { "realms.eldfall.moveDial.steps": [-1], "realms.eldfall.synergyPoints.n": [-1], "realms.eldfall.openActivation.combatId": [null], "realms.eldfall.stepActivation.arg": [null], "realms.eldfall.stepActivation.to": [null], "realms.elvendor.spendAction.combatantId": [null], "realms.elvendor.spendAction.apLeft": [null], "realms.elvendor.spendAction.companionId": [null], "realms.core.setWeather.effect": [null], "realms.core.setWeather.state": [{}] };
+const ACCEPTED: Record<string, unknown[]> = { "realms.eldfall.moveDial.steps": [-1], "realms.eldfall.synergyPoints.n": [-1], "realms.eldfall.openActivation.combatId": [null], "realms.eldfall.stepActivation.arg": [null], "realms.eldfall.stepActivation.to": [null], "realms.elvendor.spendAction.combatantId": [null], "realms.elvendor.spendAction.apLeft": [null], "realms.elvendor.spendAction.companionId": [null], "realms.core.setWeather.effect": [null], "realms.core.setWeather.state": [{}], "realms.eldfall.levelUp.raises": [{}] };
 const BAD_VALUES: unknown[] = [null, {}, [1], "constructor", "__proto__", 1e308, -1, 2 ** 53, 0.5, "x".repeat(300)];
 
 /** Everything a GM action could change, as JSON (a request's own flag comes and goes; it is left out). */

@@ -60,6 +60,10 @@ describe("eldfall import: pasted profile (the rules' Tharos card)", () => {
     expect(readEntry("trait", "Armor Piercing")).to.deep.include({ key: "armorPiercing" });
     expect(readEntry("class", "ATCHEMIST")).to.equal(null);
     expect(readEntry("class", "ATCHEMIST", true)).to.deep.include({ key: "alchemist", guessedFrom: "ATCHEMIST" });
+    // The Classes' printed aliases (A48, A49): Anari's "Magician" is the Mage, the rules' "Solider" the Soldier; not Skills.
+    expect(readEntry("class", "MAGICIAN")).to.deep.include({ key: "mage", label: "Magician" });
+    expect(readEntry("class", "Solider")).to.deep.include({ key: "soldier" });
+    expect(readEntry("skill", "Magician")).to.equal(null);
   });
 
   describe("on the Foundry double", () => {

@@ -1,5 +1,6 @@
 import { expect } from "chai";
-import { AP_COST, apAfterEnd, apAfterUpkeep, apOnArrival, loseAp, mayUseAp, spendAp, upkeepAllotment } from "../../../src/rulesets/eldfall/turns/rules/ap";
+import { AP_COST, apAfterEnd, apAfterUpkeep, apOnArrival, mayUseAp, spendAp, upkeepAllotment } from "../../../src/rulesets/eldfall/turns/rules/ap";
+import { apLost } from "../../../src/rulesets/eldfall/resolution/rules/ap-loss";
 
 describe("Eldfall AP (M20–M25)", () => {
   const model = (sta: number, states: string[] = [], watchful = false) => ({ sta, states, watchful });
@@ -33,9 +34,9 @@ describe("Eldfall AP (M20–M25)", () => {
   it("End Phase discards; arrivals receive their role's AP at once; Stagger and Stun take AP away", () => {
     expect(apAfterEnd()).to.equal(0);
     expect(apOnArrival(model(2, [], true), "reactive")).to.equal(4);
-    expect(loseAp(2, 1)).to.equal(1);
-    expect(loseAp(0, 1)).to.equal(0);
-    expect(loseAp(3, "all")).to.equal(0);
+    expect(apLost(2, 1), "Stagger: 1 of 2").to.equal(1);
+    expect(apLost(0, 1), "never more than it has").to.equal(0);
+    expect(apLost(3, "all"), "Stun: every one").to.equal(3);
   });
 
   it("refuses an STA that is not a game number", () => {

@@ -30,6 +30,7 @@ import { resolveActivation } from "../resolution/step";
 import { addModelState, attributeCheck, modelFactsOf, spendModelAp, weaponsOf } from "./model-facts";
 import { askReactors, moverFactsOf, reactivesOf, recordChosen, type Reactive } from "./reactions";
 import { actionDeclared } from "./action-hooks";
+import { AP_COST } from "../turns/rules/ap";
 
 type Message = ChatMessage.Implementation;
 type Actor = Actor.Implementation;
@@ -86,7 +87,7 @@ async function openActivation(actor: Actor, combatId: string | null): Promise<st
   const facts = modelFactsOf(actor);
   const token = tokenFor(actor);
   const state = unwrap(beginActivation(foundry.utils.randomID(), { uuid: uuidOf(actor), name: token?.name ?? actor.name ?? "" }, facts));
-  await spendModelAp(actor, 1);
+  await spendModelAp(actor, AP_COST.activation);
   const card: ActivationCard = {
     state, tokenUuid: token?.uuid ?? null, combatId,
     origin: token ? cellOf(token) : null, taunted: [], notes: [], choices: choicesFor(facts, weaponsOf(actor)),
@@ -389,7 +390,7 @@ async function reactionStep(ctx: Ctx): Promise<void> {
   for (const uuid of ctx.card.taunted) {
     const a = asked.find((x) => x.reactive.facts.uuid === uuid);
     if (!a?.offers.length || records.some((r) => r.reactorUuid === uuid)) continue;
-    await spendModelAp(a.reactive.actor, 1);
+    await spendModelAp(a.reactive.actor, AP_COST.reaction);
     records.push(forcedRecord(a.reactive.facts));
   }
   setState(ctx, unwrap(addReactions(ctx.card.state, records)));

@@ -14,6 +14,7 @@ import type { EldfallHooks } from "../hooks";
 import type { ActivationState } from "./rules/activation";
 import { recordOf, type MoverFacts, type ReactionOffer, type ReactorFacts } from "./rules/reactions";
 import { uuidOf } from "../../../core/refs";
+import { AP_COST } from "../turns/rules/ap";
 
 type Token = TokenDocument.Implementation;
 type Actor = Actor.Implementation;
@@ -88,7 +89,7 @@ export async function askReactors(id: string, label: string, asked: readonly Ask
   const byUuid = new Map(live.map((a) => [a.reactive.actor.uuid, a]));
   const reactors: WindowReactor<null>[] = live.map((a) => ({
     actor: a.reactive.actor, data: null, purse: { ap: a.reactive.facts.ap, usesLeft: 1 },
-    options: a.offers.map((o) => ({ id: o.id, timing: "before" as const, cost: o.action === "postpone" ? { kind: "free" as const } : { kind: "ap" as const, amount: 1 }, ...optionLabel(o) })),
+    options: a.offers.map((o) => ({ id: o.id, timing: "before" as const, cost: o.action === "postpone" ? { kind: "free" as const } : { kind: "ap" as const, amount: o.id === "protect" ? AP_COST.protector : AP_COST.reaction }, ...optionLabel(o) })),
     title: game.i18n.format(`${L}.Reaction.title`, { name: a.reactive.facts.name }),
     prompt: game.i18n.format(promptKey, { name: a.reactive.facts.name, target: label }),
   }));

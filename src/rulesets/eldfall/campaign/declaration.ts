@@ -4,10 +4,11 @@ import { ELDFALL_TRACKS, advanceMoon, gmMoveDial, moveDial, registerMoonHud } fr
 import { PARTY_TYPE, currentDial, currentParty, demonIgnored, hardNightNow, heroHpMax, partyOf } from "../party/state";
 import { fateCheck, gainFate, recordSecretLog } from "../party/records";
 import { planLeveling, levelPoints, customHeroPoints } from "./rules/leveling";
+import { LEVELING_GM_ACTIONS, levelUp } from "./leveling";
 import { isActiveGmClient } from "../../../core/reacting-client";
 
 export { ELDFALL_TRACKS };
-export const CAMPAIGN_GM_ACTIONS = [gmMoveDial, ...QUEST_ACTIONS];
+export const CAMPAIGN_GM_ACTIONS = [gmMoveDial, ...QUEST_ACTIONS, ...LEVELING_GM_ACTIONS];
 
 export const CAMPAIGN_API = {
   /** The world's party actor (the first by name), or null. */
@@ -28,6 +29,8 @@ export const CAMPAIGN_API = {
   heroHpMax, demonIgnored,
   /** Custom heroes' leveling (M110, A52): the budget and a validated plan. */
   levelPoints, customHeroPoints, planLeveling,
+  /** A hero's Level Up through the GM: `levelUp(hero, { off: 2, hp: 1 })`. */
+  levelUp,
 } as const;
 
 /** Hooks of the campaign: the HUD, and a Quest failing when its last hero falls (the active GM). */

@@ -6,13 +6,14 @@
  */
 import { CLASSES, COMBAT_ARTS, SKILLS, TRAITS } from "../profile/rules/keys";
 import { ROW_TRAIT_KEYS } from "../models/specs";
+import { classId } from "../profile/rules/classes";
 
 export type RuleKind = "trait" | "skill" | "class" | "combatArt" | "rowTrait";
 
 const KEYS: Record<RuleKind, readonly string[]> = {
   trait: TRAITS, skill: SKILLS, class: CLASSES, combatArt: Object.keys(COMBAT_ARTS), rowTrait: ROW_TRAIT_KEYS,
 };
-/** Names a profile prints for a rule whose key says otherwise. */
+/** Names a profile prints for a rule whose key says otherwise (a Class's, such as Anari's "Magician", in rules/classes.ts: A48). */
 const ALIASES: Readonly<Record<string, string>> = { snipe: "shots" };
 
 const ROMAN: Readonly<Record<string, number>> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9 };
@@ -54,7 +55,7 @@ function levenshtein(a: string, b: string): number {
 export function keyOf(kind: RuleKind, name: string, fuzzy = false): { key: string; guessed: boolean } | null {
   const f = fold(name);
   if (!f) return null;
-  const alias = ALIASES[f];
+  const alias = ALIASES[f] ?? (kind === "class" ? classId(f) : null);
   if (alias && KEYS[kind].includes(alias)) return { key: alias, guessed: false };
   const exact = KEYS[kind].find((k) => fold(k) === f);
   if (exact) return { key: exact, guessed: false };
@@ -86,5 +87,7 @@ export function readEntry(kind: RuleKind, text: string, fuzzy = false): NamedEnt
   }
   const found = keyOf(kind, rest, fuzzy);
   if (!found) return null;
-  return { key: found.key, level, x, label: label(found.key === "shots" && fold(rest) === "snipe" ? "snipe" : found.key), ...(found.guessed ? { guessedFrom: rest } : {}) };
+  // A printed alias keeps its printed name ("Snipe", "Magician"); a key or a guess is named by the key.
+  const aliased = !found.guessed && fold(found.key) !== fold(rest);
+  return { key: found.key, level, x, label: label(aliased ? fold(rest) : found.key), ...(found.guessed ? { guessedFrom: rest } : {}) };
 }

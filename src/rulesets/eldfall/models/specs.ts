@@ -59,6 +59,10 @@ export const heroSpec = field.obj({
   path: field.choice(HERO_PATHS, ""),
   /** An ally plays as a hero but is not a player's hero (the AI may run it by a Behavior card). */
   ally: field.bool(false),
+  /** A custom hero (M110) levels up with points; a named one by the Quest Log's next profile. */
+  custom: field.bool(false),
+  /** A custom hero's points not spent yet (on Upgrades or raises, M110). */
+  points: field.int(0, { min: 0, max: 999 }),
 });
 
 export const hostileSpec = field.obj({

@@ -29,6 +29,7 @@ import { carryOutKnockbacks, undoKnockback } from "./forced-moves";
 import { clearDodgeMove, markDodgeMoves } from "./dodge-moves";
 import { demonIgnored, heroHpMax } from "../party/state";
 import { isItemType, itemSystem } from "../../../core/data/subtypes";
+import { apLost } from "./rules/ap-loss";
 
 type Message = ChatMessage.Implementation;
 const E = "REALMS.Eldfall.Resolve.Error";
@@ -142,8 +143,8 @@ async function applyChange(actor: Actor.Implementation, c: ModelChange): Promise
   if (c.healed > 0) await model.heal(c.healed);
   if (c.wpDelta > 0) await model.regainResource("weakPoints", c.wpDelta);
   if (c.wpDelta < 0) await model.spendResource("weakPoints", Math.min(model.weakPoints, -c.wpDelta));
-  const apLost = c.apLoss === "all" ? model.ap.value : Math.min(model.ap.value, c.apLoss);
-  if (apLost > 0) await model.spendResource("ap", apLost);
+  const lost = apLost(model.ap.value, c.apLoss);
+  if (lost > 0) await model.spendResource("ap", lost);
   const added: string[] = [];
   for (const s of c.addStates) {
     if (actor.statuses.has(`realms.eldfall.${s.id}`)) continue;

@@ -16,6 +16,9 @@ import type { HeroSystem, HostileSystem } from "../models/specs";
 import { heroContext, hostileContext, type EldActorLike, type EldSheetEnv, type SheetState } from "./context";
 import { addChart, deleteChart } from "./edits";
 import { behaviorTranslate } from "../ai/translate";
+import { apToMana } from "../turns/mana";
+import { openLevelUpDialog } from "./level-up-dialog";
+import { summon } from "../spawn/summon";
 
 type Sheet = EldfallActorSheet;
 const COUNTERS = ["weakPoints", "mana"] as const;
@@ -26,7 +29,8 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
     actions: {
       attack: EldfallActorSheet.#attack, equip: EldfallActorSheet.#equip, unequip: EldfallActorSheet.#unequip,
       adjustCounter: EldfallActorSheet.#adjustCounter, deleteItem: EldfallActorSheet.#deleteItem,
-      addChart: EldfallActorSheet.#addChart, deleteChart: EldfallActorSheet.#deleteChart,
+      addChart: EldfallActorSheet.#addChart, deleteChart: EldfallActorSheet.#deleteChart, apToMana: EldfallActorSheet.#apToMana,
+      levelUp: EldfallActorSheet.#levelUp, summon: EldfallActorSheet.#summon,
     },
   };
 
@@ -44,7 +48,7 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
   }
 
   protected async environment(): Promise<EldSheetEnv> {
-    return { editable: this.isEditable, states: this.states(), enriched: (await enrichAll(this.document, ["notes"])) as Record<string, string>, translate: behaviorTranslate };
+    return { editable: this.isEditable, states: this.states(), enriched: (await enrichAll(this.document, ["notes"])) as Record<string, string>, translate: behaviorTranslate, gm: game.user.isGM };
   }
 
   /** The actor as plain data, its Items in the order the sheet lists them, its max HP and AP as its token bars show them. */
@@ -73,6 +77,21 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
     const delta = Number(target.dataset.delta);
     if (!counter || !Number.isInteger(delta)) return;
     await reportingRefusals(() => (delta > 0 ? this.model.regainResource(counter, delta) : this.model.spendResource(counter, -delta)));
+  }
+
+  /** A Mage in the Active Role turns 1 AP into 1 Mana Counter (turns/mana.ts checks the rules). */
+  static async #apToMana(this: Sheet) {
+    await reportingRefusals(() => apToMana(this.document));
+  }
+
+  /** A hero's Level Up: the dialog's raises, checked and written by the GM (campaign/leveling.ts). */
+  static async #levelUp(this: Sheet) {
+    if (this.document.type === "eldfallHero") await openLevelUpDialog(this.document);
+  }
+
+  /** Cast a Conjuration Spell: the GM checks the Active Role, Mana Cost and Summoning Limit (spawn/summon.ts). */
+  static async #summon(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    await summon(this.document, target.dataset.itemId ?? "");
   }
 
   private get charts(): { chart: string; level: number }[] {

@@ -4,6 +4,7 @@
  * rules/profile.ts (PW, RCH, STK, load against X, the equipped Item of each Category).
  */
 import { pipList } from "../../../core/pips";
+import { COMBAT_RAISE, COMBAT_RAISE_COST, MAX_LEVEL, VITALITY_RAISE, VITALITY_RAISE_COST, levelPoints } from "../campaign/rules/leveling";
 import { itemContext, labelled, type DocLike } from "../../../core/sheets/context";
 import {
   CLASSES, COMBAT_ARTS, COMBAT_ATTRIBUTES, HERO_PATHS, RARITIES, ROW_TAGS, SIZES, SIZE_SLOTS, SKILLS, SPELL_TYPES, TRAITS, UPGRADE_CATEGORIES, VITALITY,
@@ -30,6 +31,8 @@ export interface EldSheetEnv {
   readonly enriched: Readonly<Record<string, string>>;
   /** Localizes the Behavior card rows the Hostile's (or an ally's) sheet shows as text. */
   readonly translate: Translate;
+  /** The viewer is a GM: a custom hero's flag and kept points are the GM's to set (the Level Up spends the points). */
+  readonly gm?: boolean;
 }
 export interface EldActorLike<S> { readonly id: string; readonly name: string; readonly img: string; readonly type: string; readonly system: S; readonly items: readonly DocLike[];
   /** Max HP as the campaign plays it (party/state.ts `heroHpMax`: fewer heroes, Easy); the profile's HP without it. */
@@ -68,7 +71,9 @@ function artRows(items: readonly DocLike[]) {
 function spellRows(items: readonly DocLike[]) {
   return items.filter((i) => i.type === "eldfallSpell").map((i) => {
     const s = i.system as SpellSystem;
-    return { id: i.id, name: i.name, img: i.img, type: `${P}.SpellType.${s.spellType}`, element: s.element, chart: s.chart, level: roman(s.level), mana: s.manaCost };
+    return { id: i.id, name: i.name, img: i.img, type: `${P}.SpellType.${s.spellType}`, element: s.element, chart: s.chart, level: roman(s.level), mana: s.manaCost,
+      /** A Conjuration naming its creature can be cast from the sheet (spawn/summon.ts). */
+      summons: s.spellType === "conjuration" && !!s.summons };
   });
 }
 
@@ -108,6 +113,8 @@ function cardContext<S extends ProfileSystem>(actor: EldActorLike<S>, env: EldSh
   return {
     document: { id: actor.id, name: actor.name, img: actor.img, type: actor.type }, system: s, editable: env.editable, enriched: env.enriched,
     classes: actor.items.filter((i) => i.type === "eldfallClass").map((i) => ({ id: i.id, name: i.name })),
+    /** A Mage gets the AP → Mana control (§ MAGE). */
+    mage: actor.items.some((i) => i.type === "eldfallClass" && (i.system as { key?: string }).key === "mage"),
     sizeChoices: labelled(SIZES, `${P}.Size`), slots: SIZE_SLOTS[s.size],
     vitality: VITALITY.map(stat), combat: COMBAT_ATTRIBUTES.map(stat),
     health: { value: s.health.value, max: hpMax, pct: hpMax ? Math.round((100 * Math.min(s.health.value, hpMax)) / hpMax) : 0 },
@@ -123,7 +130,19 @@ export function heroContext(actor: EldActorLike<HeroSystem>, env: EldSheetEnv) {
   const s = actor.system;
   // Select values are strings (a form's option values); the numbers are compared as such.
   return { ...cardContext(actor, env), hero: true, levelRoman: roman(s.level), levelSelected: String(s.level), behavior: behaviorSlot(actor.items, null, env.translate),
-    levelChoices: { 1: "I", 2: "II", 3: "III" }, pathChoices: Object.fromEntries(HERO_PATHS.map((p) => [p, `${P}.Path.${p || "none"}`])) };
+    levelChoices: { 1: "I", 2: "II", 3: "III" }, canLevelUp: s.level < MAX_LEVEL, gm: env.gm ?? false, pathChoices: Object.fromEntries(HERO_PATHS.map((p) => [p, `${P}.Path.${p || "none"}`])) };
+}
+
+/** The Level Up dialog (sheets/level-up-dialog.ts): the step, the points, one row per attribute the points may raise (an unprinted one cannot). */
+export function levelUpContext(s: Pick<HeroSystem, "level" | "custom" | "points"> & { readonly attributes: Readonly<Record<Attribute, number | null>> }) {
+  const next = Math.min(s.level + 1, MAX_LEVEL);
+  const gained = s.custom ? levelPoints(next) : 0;
+  const row = (a: Attribute) => ({ key: a, abbr: a.toUpperCase(), value: s.attributes[a], printed: typeof s.attributes[a] === "number" });
+  return {
+    from: roman(s.level), to: roman(next), custom: s.custom, gained, kept: s.points, budget: s.points + gained,
+    combatCost: COMBAT_RAISE_COST, vitalityCost: VITALITY_RAISE_COST,
+    combat: COMBAT_RAISE.map(row), vitality: VITALITY_RAISE.map(row),
+  };
 }
 
 export function hostileContext(actor: EldActorLike<HostileSystem>, env: EldSheetEnv) {

@@ -62,12 +62,12 @@ export function planLeveling(budget: number, purchases: readonly Purchase[]): Le
     } else if (p.kind === "combat") {
       const attrs = p.attributes;
       const valid = attrs.every((a) => COMBAT_RAISE.includes(a)) && (attrs.length === 1 || (attrs.length === 2 && attrs[0] !== attrs[1]));
-      if (!valid) errors.push({ key: `${E}.combat`, data: { row, list: COMBAT_RAISE.join(", ") } });
+      if (!valid) errors.push({ key: `${E}.combat`, data: { row, list: COMBAT_RAISE.join(", ").toUpperCase() } });
       else { spent += COMBAT_RAISE_COST; attrs.forEach((a) => raise(a, attrs.length === 1 ? 2 : 1)); }
     } else if (VITALITY_RAISE.includes(p.attribute)) {
       spent += VITALITY_RAISE_COST;
       raise(p.attribute, 1);
-    } else errors.push({ key: `${E}.vitality`, data: { row, list: VITALITY_RAISE.join(", ") } });
+    } else errors.push({ key: `${E}.vitality`, data: { row, list: VITALITY_RAISE.join(", ").toUpperCase() } });
   });
   if (spent > budget) errors.push({ key: `${E}.budget`, data: { spent: String(spent), budget: String(budget) } });
   return { ok: !errors.length, spent, left: budget - spent, raises, upgrades, errors };
@@ -81,4 +81,79 @@ export function applyRaises(attributes: Readonly<Partial<Record<Attribute, numbe
     if (typeof v === "number") out[a] = v + n;
   }
   return out;
+}
+
+/** Raises asked for, per attribute (the Level Up dialog's numbers). */
+export type Raises = Readonly<Partial<Record<Attribute, number>>>;
+
+/**
+ * The purchases a set of raises stands for: a Combat attribute's +2s one purchase each, its odd +1s paired with
+ * another Combat attribute's (+1 to two for 3 points); a Vitality attribute's +1s one purchase each (5 points).
+ */
+export function purchasesFor(raises: Raises): { readonly purchases: Purchase[]; readonly errors: LevelingError[] } {
+  const purchases: Purchase[] = [];
+  const errors: LevelingError[] = [];
+  const odd: Attribute[] = [];
+  for (const [a, n] of Object.entries(raises) as [Attribute, number][]) {
+    if (!Number.isInteger(n) || n < 0 || n > 20) errors.push({ key: `${E}.amount`, data: { attribute: a.toUpperCase() } });
+    else if (!n) continue;
+    else if (COMBAT_RAISE.includes(a)) {
+      for (let i = 0; i < Math.floor(n / 2); i++) purchases.push({ kind: "combat", attributes: [a] });
+      if (n % 2) odd.push(a);
+    } else if (VITALITY_RAISE.includes(a)) for (let i = 0; i < n; i++) purchases.push({ kind: "vitality", attribute: a });
+    else errors.push({ key: `${E}.notRaisable`, data: { attribute: a.toUpperCase() } });
+  }
+  if (odd.length % 2) errors.push({ key: `${E}.combatPairs`, data: { list: COMBAT_RAISE.join(", ").toUpperCase() } });
+  else for (let i = 0; i < odd.length; i += 2) purchases.push({ kind: "combat", attributes: [odd[i]!, odd[i + 1]!] });
+  return { purchases, errors };
+}
+
+/** What decides a hero's Level Up: its level, whether it is a custom hero, the points it kept and its printed attributes. */
+export interface LevelUpFacts {
+  readonly level: number;
+  readonly custom: boolean;
+  readonly points: number;
+  readonly attributes: Readonly<Partial<Record<Attribute, number | null>>>;
+}
+
+export interface LevelUpPlan {
+  readonly ok: boolean;
+  readonly level: number;
+  /** Points available: the kept ones and, for a custom hero, the new level's (M110). */
+  readonly budget: number;
+  readonly spent: number;
+  /** Points kept for Upgrades (or a later raise). */
+  readonly points: number;
+  readonly raises: LevelingPlan["raises"];
+  readonly attributes: Partial<Record<Attribute, number | null>>;
+  readonly errors: readonly LevelingError[];
+}
+
+/** The highest Level (M99: levels I–III). */
+export const MAX_LEVEL = 3;
+
+/**
+ * One Level Up: the next level, a custom hero's points for it (a named hero levels by the Quest Log's next profile,
+ * so it gets none and raises nothing), the raises bought from them, the attributes after. Every error at once.
+ */
+export function planLevelUp(hero: LevelUpFacts, raises: Raises): LevelUpPlan {
+  requireInt("level", hero.level, 1, MAX_LEVEL);
+  requireInt("points", hero.points, 0, 999);
+  const errors: LevelingError[] = [];
+  if (hero.level >= MAX_LEVEL) errors.push({ key: `${E}.maxLevel`, data: { level: String(MAX_LEVEL) } });
+  const level = Math.min(hero.level + 1, MAX_LEVEL);
+  const budget = hero.points + (hero.custom ? levelPoints(level) : 0);
+  const asked = Object.values(raises).some((n) => n !== 0);
+  if (asked && !hero.custom) errors.push({ key: `${E}.named`, data: {} });
+  const bought = purchasesFor(raises);
+  errors.push(...bought.errors);
+  for (const [a, n] of Object.entries(raises) as [Attribute, number][]) {
+    if (n && typeof hero.attributes[a] !== "number") errors.push({ key: `${E}.unprinted`, data: { attribute: a.toUpperCase() } });
+  }
+  const plan = planLeveling(budget, bought.purchases);
+  errors.push(...plan.errors);
+  return {
+    ok: !errors.length, level, budget, spent: plan.spent, points: plan.left, raises: plan.raises,
+    attributes: applyRaises(hero.attributes, plan.raises), errors,
+  };
 }

@@ -57,9 +57,3 @@ export function spendAp(current: number, cost: number, states: readonly string[]
   if (current < cost) return { ok: false, reason: "noAp" };
   return { ok: true, left: current - cost };
 }
-
-/** AP lost to an effect (Stagger −1, Stun all) until the end of the turn: never below 0. */
-export function loseAp(current: number, lost: number | "all"): number {
-  requireInt("current", current, 0, 999);
-  return lost === "all" ? 0 : Math.max(0, current - requireInt("lost", lost, 0, 999));
-}
