@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect } from "chai";
-import { ACTION_CARDS, actionNoise, companionActions, spendAction } from "../../src/rulesets/elvendor/actions/rules/actions";
+import { ACTION_CARDS, actionNoise, attackRollPayment, spendAction } from "../../src/rulesets/elvendor/actions/rules/actions";
 import { applyDamage, attackDice, attackModifiers, attackOdds, hasSpecialVision, inRange, attackTarget, clampTarget, hitChance, hitDistribution, resolveAttack, resolveSave, saveChance, windStrength, type AttackInput } from "../../src/rulesets/elvendor/combat/rules/attack";
 import { applyBoundaries, type CombatantState } from "../../src/rulesets/elvendor/turns/rules/combat-flow";
 import { afterExpiry, applyElvendorCondition, conditionRounds, poisonTick, turnPlan } from "../../src/rulesets/elvendor/conditions/rules/conditions";
@@ -43,7 +43,8 @@ properties("elvendor/actions/rules/actions", [
     run: (card: (typeof ACTION_CARDS)[number], apLeft: number, c: ActiveCondition[], companionAp?: number) => spendAction(card, { apLeft, plan: turnPlan(c, 3), companionAp }),
     check: (r: { ok: boolean; apLeft?: number }) => { if (r.ok) expect(r.apLeft).to.be.at.least(0); } },
   { name: "actionNoise", args: [int(-10, 30), int(-3, 3)], junk: all(2), run: (noise: number, bonus: number) => actionNoise(noise, { noiseBonus: bonus }), check: (n: number, [a, b]) => expect(n).to.equal(a + b) },
-  { name: "companionActions", args: [int(0, 10), int(0, 10)], junk: all(2), run: companionActions, check: (n: number) => expect(n).to.be.at.least(0) },
+  { name: "attackRollPayment", args: [int(0, 10)], junk: all(1), run: attackRollPayment,
+    check: (r: { pays: boolean; attacksPlayed: number }, [played]) => expect(r).to.deep.equal(played > 0 ? { pays: false, attacksPlayed: played - 1 } : { pays: true, attacksPlayed: 0 }) },
 ]);
 
 properties("elvendor/combat/rules/attack", [

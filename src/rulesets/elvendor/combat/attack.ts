@@ -4,6 +4,7 @@
  * client (`gmResolveReaction`), so no player's client computes whether a hit is avoided.
  */
 import { askReaction } from "../../../core/reactions";
+import { percent } from "../../../core/format";
 import { acknowledged, gmAction, missing, Refusal, runAsGM, userMayModify } from "../../../core/gm";
 import { id, object } from "../../../core/payload";
 import { claimStep, sealComputed, verifySealedFields } from "../../../core/card-seals";
@@ -29,7 +30,7 @@ import { combatantOf, turnStateOf } from "../actors/turn-state";
 import { defenses } from "../actors/stats";
 import { removeConditionFrom } from "../conditions/conditions";
 import { addNoise } from "../weather/noise";
-import { payForAction } from "../actions/actions";
+import { payForAttackRoll } from "../actions/actions";
 
 const ref = (actor: Actor.Implementation | null) => (actor ? { name: actor.name ?? "", uuid: actor.uuid } : null);
 
@@ -59,10 +60,11 @@ export async function attack(req: AttackRequest): Promise<void> {
   if (!choice) return;
   const modifiers = [...aim.modifiers.filter((m) => choice.active.includes(m.source)), ...(choice.situational ? [{ source: SITUATIONAL, value: choice.situational }] : [])];
 
-  // During its own turn a hero or companion pays for the Attack card (AP, noise, Blinded's stumble first).
+  // During its own turn a hero or companion attacks through the Attack card: the one played before this roll, else
+  // this roll pays for it (AP, noise, Blinded's stumble first).
   const attackerCombatant = combatantOf(req.attacker);
   if (!req.counter && req.attacker.type !== "elvendorEnemy" && !!attackerCombatant && game.combat?.combatant?.id === attackerCombatant.id) {
-    if (!(await payForAction(req.attacker, "attack"))) return;
+    if (!(await payForAttackRoll(req.attacker))) return;
   }
 
   // Invisible ends the moment its bearer attacks.
@@ -107,7 +109,8 @@ async function chooseReaction(target: Actor.Implementation, attacker: Actor.Impl
     actorUuid: uuidOf(target),
     title: game.i18n.format("REALMS.Reaction.title", { actor: target.name ?? "" }),
     prompt: game.i18n.format("REALMS.Reaction.prompt", { attacker: attacker.name ?? "", actor: target.name ?? "", ability: abilityName }),
-    choices: allowed.map((id) => ({ id, label: game.i18n.localize(`REALMS.Elvendor.Action.${id}`), hint: game.i18n.localize(`REALMS.Elvendor.Reaction.${id}`) })),
+    choices: allowed.map((id) => ({ id, label: game.i18n.localize(`REALMS.Elvendor.Action.${id}`), hint: game.i18n.localize(`REALMS.Elvendor.Reaction.${id}`),
+      odds: game.i18n.format("REALMS.Elvendor.Reaction.odds", { chance: percent(reactionChance(elvendorOptions())) }) })),
   }, reactionTimeout());
   return allowed.find((k) => k === choice) ?? null;
 }
