@@ -16,7 +16,7 @@ import { SITUATIONAL_LIMIT } from "../../../core/roll-dialog-model";
 import { realmsFlagPath } from "../../../core/flags";
 import { endedByTrigger } from "../../../core/rules/conditions";
 import { facesOf } from "../../../core/rolls";
-import { attackOdds, saveChance } from "./rules/attack";
+import { attackOdds, resolveSave, saveChance } from "./rules/attack";
 import { ELVENDOR_CONDITION_DEFS, turnPlan } from "../conditions/rules/conditions";
 import { allowedReactions, reactionChance, resolveReaction, type ReactionKind, type ReactionResult } from "./rules/reactions";
 import type { AttackCard } from "./cards";
@@ -167,7 +167,7 @@ export async function save(actor: Actor.Implementation, against: string | null =
   const { sav } = defenses(actor);
   const roll = new ElvendorSaveRoll("1d6");
   await roll.evaluate();
-  const success = (roll.total ?? 0) >= sav;
+  const success = resolveSave(roll.total ?? 1, sav);
   await postRollCard(roll, SAVE_CARD.id, { actor: ref(actor), sav, roll: roll.total ?? 0, success, chance: saveChance(sav), against }, { actor });
   return success;
 }
