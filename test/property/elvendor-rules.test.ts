@@ -14,7 +14,7 @@ import { resolveDamage } from "../../src/core/rules/damage";
 import { baseDetection, detectionModifiers, detectionRadius, isDetected } from "../../src/rulesets/elvendor/weather/rules/noise";
 import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../src/rulesets/elvendor/options/rules/options";
 import { allowedReactions, reactionChance, resolveReaction } from "../../src/rulesets/elvendor/combat/rules/reactions";
-import { LOOT_RARITY, eventTable, lookup, lootRarity, weatherStatus } from "../../src/rulesets/elvendor/weather/rules/tables";
+import { NORMAL_MODIFIER, lookup, weatherStatus } from "../../src/rulesets/elvendor/weather/rules/tables";
 import { currentNoise, noiseFormula, noiseModifier, scenarioWeather, windFromDice, windSpeed, windSpeedFormula, withWindBase } from "../../src/rulesets/elvendor/weather/rules/weather";
 import { windRelation, windStrength, windVector } from "../../src/rulesets/elvendor/weather/rules/wind";
 import { CONDITION_IDS, TIERS } from "../../src/rulesets/elvendor/models/specs";
@@ -136,8 +136,7 @@ properties("elvendor/combat/rules/reactions", [
 ]);
 
 properties("elvendor/weather/rules/tables", [
-  { name: "lookup", args: [die(20)], junk: all(1), run: (r: number) => lookup(LOOT_RARITY, r) },
-  { name: "eventTable / lootRarity / weatherStatus", args: [die(12), die(20), die(6)], junk: all(3), run: (a: number, b: number, c: number) => [eventTable(a), lootRarity(b), weatherStatus(c)] },
+  { name: "lookup / weatherStatus", args: [die(6)], junk: all(1), run: (r: number) => [lookup(NORMAL_MODIFIER, r), weatherStatus(r)] },
 ]);
 
 properties("elvendor/weather/rules/weather", [
