@@ -7,6 +7,7 @@ import type {
   HeroSystem, EnemySystem, CompanionSystem, ActionSystem, ConditionSystem, AbilitySystem, EquipmentSystem, CrystalSystem,
 } from "./specs";
 import { ElvendorActorModel } from "./actor-model";
+import { markDefeated } from "../../../core/defeated";
 import { playAction } from "../actions/actions";
 import { attack } from "../combat/attack";
 import { applyConditionCard } from "../conditions/conditions";
@@ -30,7 +31,18 @@ export class HeroModel extends model.on(ElvendorActorModel, ELVENDOR_ACTOR_SPECS
   }
 }
 export interface EnemyModel extends EnemySystem {}
-export class EnemyModel extends model.on(ElvendorActorModel, ELVENDOR_ACTOR_SPECS.elvendorEnemy, "Actor", "elvendorEnemy", (s: EnemySystem) => enemyDerived(s)) {}
+export class EnemyModel extends model.on(ElvendorActorModel, ELVENDOR_ACTOR_SPECS.elvendorEnemy, "Actor", "elvendorEnemy", (s: EnemySystem) => enemyDerived(s)) {
+  /** An enemy at 0 Health is defeated: marked as the tracker's Toggle Defeated marks it. */
+  protected override async afterDamage(outcome: DamageOutcome): Promise<void> {
+    if (outcome.after["health.value"] === 0) await markDefeated(this.actor, true);
+  }
+
+  /** Undoing the hit that brought it to 0 (from above 0) stands it up again. */
+  override async undoDamage(outcome: DamageOutcome): Promise<void> {
+    await super.undoDamage(outcome);
+    if (outcome.after["health.value"] === 0 && (outcome.before["health.value"] ?? 0) > 0) await markDefeated(this.actor, false);
+  }
+}
 export interface CompanionModel extends CompanionSystem {}
 export class CompanionModel extends model.on(ElvendorActorModel, ELVENDOR_ACTOR_SPECS.elvendorCompanion, "Actor", "elvendorCompanion", companionDerived) {}
 
