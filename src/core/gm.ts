@@ -74,7 +74,8 @@ export interface ReactionQuery {
   readonly actorUuid: string;
   readonly title: string;
   readonly prompt: string;
-  readonly choices: readonly { readonly id: string; readonly label: string; readonly hint: string }[];
+  /** `odds`: the option's exact chances in words, shown before the pick ("" when the ruleset gives none). */
+  readonly choices: readonly { readonly id: string; readonly label: string; readonly hint: string; readonly odds: string }[];
 }
 
 /**

@@ -30,8 +30,8 @@ export interface WindowReactor<Data> {
   readonly actor: Actor.Implementation;
   readonly data: Data;
   readonly purse: ReactorPurse;
-  /** Each option with the label and hint its prompt shows. */
-  readonly options: readonly (ReactionOption & { readonly label: string; readonly hint: string })[];
+  /** Each option with the label, hint and (when the ruleset computes them) odds its prompt shows. */
+  readonly options: readonly (ReactionOption & { readonly label: string; readonly hint: string; readonly odds?: string })[];
   readonly priority?: number;
   /** AI-controlled (default: no player owns it): proposed to the GM, not asked. */
   readonly ai?: boolean;
@@ -117,7 +117,7 @@ export async function runReactionWindow<Data, Trigger>(spec: WindowSpec<Data, Tr
   const requestOf = (id: string): ReactionQuery => {
     const r = byId.get(id)!;
     const offered = new Set(window.reactors.find((e) => e.id === id)!.offered.map((o) => o.id));
-    return { actorUuid: id, title: r.title, prompt: r.prompt, choices: r.options.filter((o) => offered.has(o.id)).map(({ id: oid, label, hint }) => ({ id: oid, label, hint })) };
+    return { actorUuid: id, title: r.title, prompt: r.prompt, choices: r.options.filter((o) => offered.has(o.id)).map(({ id: oid, label, hint, odds }) => ({ id: oid, label, hint, odds: odds ?? "" })) };
   };
   // Rules refuse an answer that is not on offer (a reply from a stale or tampered client): it counts as none.
   const settle = (id: string, choice: string | null) => {
@@ -166,7 +166,7 @@ export async function runReactionWindow<Data, Trigger>(spec: WindowSpec<Data, Tr
 }
 
 // Any client can send these queries (no verified sender): only a well-formed request is shown.
-const CHOICE = object({ id: string(32), label: string(100), hint: string(500) });
+const CHOICE = object({ id: string(32), label: string(100), hint: string(500), odds: string(200) });
 const PROMPT = object({ actorUuid: uuid, title: string(200), prompt: string(1_000), choices: list(CHOICE, 8) });
 const PROPOSALS = object({
   title: string(200), prompt: string(1_000),

@@ -29,7 +29,7 @@ export function registerAedeloreBatches(quench: Quench): void {
 
       it("the defender's owner is asked with the reactions it can use and the answer comes back", async function () {
         this.timeout(20000);
-        const choices = availableReactions(defender).map((id) => ({ id, label: id, hint: "" }));
+        const choices = availableReactions(defender).map((id) => ({ id, label: id, hint: "", odds: "" }));
         assert.includeMembers(choices.map((c) => c.id), ["dodge", "takeHit"]);
         const asked = askReaction(defender, { actorUuid: uuidOf(defender), title: "Quench", prompt: "Quench", choices }, 15);
         await answerDialog("dodge");

@@ -7,7 +7,11 @@ import { checkAll, checkDocument, checkLinks, checkPackLabels, checkTable, loadS
 import { buildPacks } from "../../tools/packs";
 import { ACTION_CARDS } from "../../src/rulesets/elvendor/actions/rules/actions";
 import { CONDITION_CARDS } from "../../src/rulesets/elvendor/conditions/rules/conditions";
-import { WEATHER_STATUS, LOOT_RARITY } from "../../src/rulesets/elvendor/weather/rules/tables";
+import { WEATHER_STATUS } from "../../src/rulesets/elvendor/weather/rules/tables";
+
+/** The rules' D12 event selector and D20 loot rarity, as printed (the GM rolls them as the pack's RollTables). */
+const EVENT_SELECTOR = [[1, 6], [7, 12]];
+const LOOT_RARITY = [[1, 10], [11, 15], [16, 18], [19, 19], [20, 20]];
 import { cardLayout } from "../../src/rulesets/elvendor/weather/rules/mapcord";
 
 const { sources, errors } = checkAll(".");
@@ -108,7 +112,9 @@ describe("Elvendor packs carry the rules' numbers", () => {
     expect(weather.formula).to.equal("1d6");
     expect(weather.results.map((r: any) => r.range[0])).to.deep.equal(WEATHER_STATUS.map((w) => w.roll));
     const loot = tables.find((t) => t.name.startsWith("Loot Rarity"))!;
-    expect(loot.results.map((r: any) => r.range)).to.deep.equal(LOOT_RARITY.map((r) => [r.low, r.high]));
+    expect([loot.formula, loot.results.map((r: any) => r.range)]).to.deep.equal(["1d20", LOOT_RARITY]);
+    const events = tables.find((t) => t.name === "Scenario Event (D12)")!;
+    expect([events.formula, events.results.map((r: any) => r.range)]).to.deep.equal(["1d12", EVENT_SELECTOR]);
     expect(tables.map((t) => t.name)).to.include.members(["Direction (D12)", "Scenario Event (D12)", "Wind Speed — Normal (D6)", "Noise Modifier — Normal (D6)"]);
   });
   it("the tables the rules name without entries ship empty, typed and marked for the GM (issue 9, item 14)", () => {

@@ -45,10 +45,14 @@ export function damagePartView(part: DamagePartData, targets: readonly Ref[], fr
     const record: DamageRecord | undefined = target.uuid ? part.applied[targetKey(target.uuid)] : undefined;
     const { preview, mayChange } = look(target);
     const outcome = record ? loadOutcome(record.outcome) : preview;
+    const text = (label: string, data: Readonly<Record<string, string | number>> = {}) => format(label, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+    // A hit that is no amount (only a ruleset's summary, a total of 0) shows what it does, not a column of zeros.
+    const summary = outcome?.summary ? text(outcome.summary.label, outcome.summary.data) : null;
+    const amountless = !!summary && outcome?.total === 0;
     return {
       name: target.name, uuid: target.uuid,
-      steps: (outcome?.steps ?? []).map((s) => ({ text: format(s.label, Object.fromEntries(Object.entries(s.data ?? {}).map(([k, v]) => [k, String(v)]))), value: s.value })),
-      total: outcome?.total ?? null, hasTotal: !!outcome,
+      steps: (outcome?.steps ?? []).map((s) => ({ text: text(s.label, s.data), value: s.value, showValue: !amountless })),
+      summary, total: outcome?.total ?? null, hasTotal: !!outcome && !amountless,
       applied: !!record && !record.undone, undone: !!record?.undone,
       canApply: mayChange && !record && !!outcome, canUndo: mayChange && !!record && !record.undone,
     };

@@ -51,6 +51,11 @@ export interface DamageOutcome {
   readonly after: Readonly<Record<string, number>>;
   /** A `realms.preDamage` handler stopped it: nothing was written. */
   readonly cancelled?: boolean;
+  /**
+   * What the hit does when it is no amount taken from a pool (a condition ladder's step: "Town Guard → Wounded"),
+   * a ruleset's line the card shows in place of a total of 0.
+   */
+  readonly summary?: { readonly label: string; readonly data?: Readonly<Record<string, string | number>> };
 }
 
 /** What the target brings against a hit. */

@@ -4,6 +4,5 @@ import { AedAttackRoll } from "./combat/kinds";
 import { AedTableRoll } from "./conditions/kinds";
 
 export { AedCheckRoll, AedAttackRoll, AedTableRoll };
-export { chainsOfRoll } from "./checks/pool";
 
 export const AEDELORE_ROLLS = [AedCheckRoll, AedAttackRoll, AedTableRoll];

@@ -4,6 +4,5 @@ import { ElfNpcDamageRoll, ElfPcDamageRoll } from "./damage/kinds";
 import { ElfTableRoll } from "./d66/kinds";
 
 export { ElfTaskRoll, ElfNpcDamageRoll, ElfPcDamageRoll, ElfTableRoll };
-export { diceOf } from "./task/task-facts";
 
 export const ELF_ROLLS = [ElfTaskRoll, ElfNpcDamageRoll, ElfPcDamageRoll, ElfTableRoll];

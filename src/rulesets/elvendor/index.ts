@@ -13,7 +13,7 @@ import { TURN_START_FAMILY } from "./turns/card-kinds";
 import { WEATHER_FAMILY } from "./weather/card-kinds";
 import { onCombatBoundaries } from "./turns/turns";
 import { ELVENDOR_CHAT_ACTIONS } from "./turns/chat-actions";
-import { gmSpendAction } from "./actions/actions";
+import { gmSpendAction, gmUsePlayedAttack } from "./actions/actions";
 import { gmAddNoise } from "./weather/noise";
 import { gmResolveReaction } from "./combat/attack";
 import { ELVENDOR_ID, ELVENDOR_TURNS } from "./config";
@@ -47,7 +47,7 @@ export const elvendor = {
   tokens: ELVENDOR_TOKENS,
   settings: ELVENDOR_SETTINGS,
   chatActions: ELVENDOR_CHAT_ACTIONS,
-  gmActions: [gmSpendAction, gmAddNoise, gmResolveReaction],
+  gmActions: [gmSpendAction, gmUsePlayedAttack, gmAddNoise, gmResolveReaction],
   api: ELVENDOR_API,
   turnStructure: ELVENDOR_TURNS,
   weatherState: WEATHER_STATE,

@@ -1,5 +1,7 @@
 /** Elvendor Roll subclasses: real Foundry dice (Dice So Nice sees them); each names the card kind its feature defines (`<feature>/card-kinds.ts`). */
 import { RealmsRoll } from "../../core/rolls";
+import type { DifficultyMode } from "./options/rules/options";
+import { noiseFormula, windSpeedFormula } from "./weather/rules/weather";
 
 /** Its card is built from its dice by combat/attack-card.ts (the flow's and the GM's check alike). */
 export class ElvendorAttackRoll extends RealmsRoll {
@@ -17,8 +19,9 @@ export class ElvendorReactionRoll extends RealmsRoll {
 /** One roll holds the whole scenario weather: status D6, two direction D12s, speed die(s), noise D6. */
 export class ElvendorWeatherRoll extends RealmsRoll {
   static override CARD_KIND = "realms.elvendor.weather";
-  static formula(heroic: boolean) {
-    return `1d6 + 1d12 + 1d12 + ${heroic ? "2d6" : "1d6"} + 1d6`;
+  /** Status D6, the two direction D12s, the wind speed die(s) and the noise die for the difficulty mode. */
+  static formula(mode: DifficultyMode) {
+    return `1d6 + 1d12 + 1d12 + ${windSpeedFormula(mode)} + ${noiseFormula()}`;
   }
   /** Die results grouped as the weather rules read them. */
   groups() {

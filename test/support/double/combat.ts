@@ -7,6 +7,7 @@
  *   and turn with `direction`; `_onUpdate` records the previous state and runs `_manageTurnEvents`.
  * - turn events (`_onEndTurn`, `_onEndRound`, `_onStartRound`, `_onStartTurn`) run only on the active GM,
  *   only for progress (a later turn or round; rewinds fire none), walking every slot in between (skipped).
+ *   `_onUpdate` runs on every connected client (double/clients.ts), so a player's End Turn reaches the GM's client.
  * - adding, removing or re-sorting combatants (Combatant._preCreateOperation / _preUpdateOperation /
  *   _preDeleteOperation) rewrites `turn` through `combatTurn` so the same combatant stays current, with
  *   `turnEvents: false`; a deleted current combatant hands the turn to the next survivor (with turn
@@ -27,6 +28,12 @@ import { deepMerge, nextId, type Obj } from "./base";
 import type { FakeActor } from "./documents";
 import { scenes } from "./tokens";
 import { createGroups, deleteGroups, GroupCollection, prepareGroups, updateGroups, type FakeCombatantGroup } from "./combatant-groups";
+import { onOtherClients } from "./clients";
+
+/** Operation keys the double's broadcast carries: run on another client; the acting client saw the turn move; it ran the turn events itself. */
+const ELSEWHERE = "realmsDoubleElsewhere";
+const TURN_MOVED = "realmsDoubleTurnMoved";
+const EVENTS_RUN = "realmsDoubleEventsRun";
 
 export const combats = new Map<string, FakeCombat>();
 
@@ -215,17 +222,32 @@ export class FakeCombat {
     if (!user.isGM && (fieldsOf(changes).some((f) => !PLAYER_COMBAT_FIELDS.has(f)) || !owns(user, this.combatant))) throw refused(user, "update", this);
     this.updates.push(changes);
     deepMerge(this as unknown as Obj, changes);
-    this._onUpdate(changes, options, g.game.user.id);
+    const operation: Obj = { ...options };
+    this._onUpdate(changes, operation, user.id);
+    // Every other connected client runs its own _onUpdate (a subclass's override too) after the broadcast.
+    onOtherClients(() => this._onUpdate(changes, { ...operation, [ELSEWHERE]: true }, user.id));
     hook("updateCombat", this, changes, options, g.game.user.id);
     return this;
   }
 
+  /**
+   * On the acting client: the state before and after, and the turn events when the turn moved. On every other
+   * client (`ELSEWHERE`; the one world object is shared, so its state is not recorded twice): the active GM's
+   * turn events for a change a player made (Foundry runs them on the active GM's client whoever changed the turn).
+   */
   protected _onUpdate(changed: Obj, options: Obj, _userId: string): void {
+    if (options[ELSEWHERE]) {
+      if (options[TURN_MOVED] && options.turnEvents !== false && this.started && isActiveGM() && !options[EVENTS_RUN]) void this.#triggerTurnEvents();
+      return;
+    }
     const prior = { ...this.current };
     this.previous ??= prior;
     if ("combatants" in changed) this.setupTurns();
     else this.current = this._getCurrentState();
-    if (this.#recordPreviousState(prior) && options.turnEvents !== false) void this._manageTurnEvents();
+    const moved = this.#recordPreviousState(prior);
+    options[TURN_MOVED] = moved;
+    options[EVENTS_RUN] = isActiveGM();
+    if (moved && options.turnEvents !== false) void this._manageTurnEvents();
   }
 
   updateSource(changes: Obj) { deepMerge(this as unknown as Obj, changes); }

@@ -4,7 +4,7 @@ import { checkOutcome, contest, DIFFICULTIES } from "../../../src/rulesets/aedel
 import { attackResult, damageFor, damageGear, initiativeDie, resolveReaction } from "../../../src/rulesets/aedelore/combat/rules/combat";
 import { dyingAftermath, dyingRoll, weakenedCollapse } from "../../../src/rulesets/aedelore/conditions/rules/collapse";
 import { bandageStopsBleed, bleedFormula, bleedLoss, medicineStopsBleed } from "../../../src/rulesets/aedelore/conditions/rules/bleed";
-import { FOOD_TRACK, MAX_SUPPLY_DAYS, WATER_TRACK, ammoRecovered, dailySupply, deprivation, medicineHealing, rest, worstDeprivation } from "../../../src/rulesets/aedelore/supplies/rules/resources";
+import { FOOD_TRACK, MAX_SUPPLY_DAYS, WATER_TRACK, ammoRecovered, dailySupply, medicineHealing, rest, worstDeprivation } from "../../../src/rulesets/aedelore/supplies/rules/resources";
 import { advanceTrack, readTrack, validateTrack } from "../../../src/core/rules/tracks";
 import { abilityCheck, canSwapSpells, payArcana, perPointDice, regenerate, spellOutcome } from "../../../src/rulesets/aedelore/magic/rules/magic";
 import { changeWorthiness } from "../../../src/rulesets/aedelore/character/rules/worthiness";
@@ -110,7 +110,7 @@ describe("Aedelore damage, status and resources tables", () => {
   });
   it("food and water: D10 keeps on 6–10 else D6; D6 keeps on 4–6 else out", () => {
     expect([dailySupply("d10", 6), dailySupply("d10", 5), dailySupply("d6", 4), dailySupply("d6", 3)].map((r) => r.die)).to.deep.equal(["d10", "d6", "d6", "none"]);
-    expect([1, 2, 3, 5].map(deprivation)).to.deep.equal([{ dice: 0, damage: 0 }, { dice: 1, damage: 0 }, { dice: 2, damage: 1 }, { dice: 2, damage: 1 }]);
+    expect([1, 2, 3, 5].map((days) => worstDeprivation(days, 0))).to.deep.equal([{ dice: 0, damage: 0 }, { dice: 1, damage: 0 }, { dice: 2, damage: 1 }, { dice: 2, damage: 1 }]);
     expect(worstDeprivation(2, 3)).to.deep.equal({ dice: 2, damage: 1 });
   });
   it("days without food and water run on the core track engine: a day moves them one step, the third day is past the end", () => {

@@ -28,7 +28,7 @@ import { harmActor } from "../../../src/rulesets/elf/conditions/conditions";
 import { setStatus } from "../../../src/rulesets/aedelore/conditions/conditions";
 import { applyStateTo, stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
 import { UNTIL_END_OF_ACTIVATION, UNTIL_END_OF_TURN, untilCastersNextStrategic } from "../../support/fixtures-eldfall-states";
-import type { ConditionId } from "../../../src/rulesets/elvendor/models/specs";
+import type { ConditionId } from "../../../src/rulesets/elvendor/conditions/rules/conditions";
 import type { StateId } from "../../../src/rulesets/eldfall/states/rules/states";
 
 type Combat = FakeCombat & { flags: { realms: Record<string, unknown> } };

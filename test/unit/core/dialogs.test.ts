@@ -153,7 +153,7 @@ describe("Roll dialog (ApplicationV2)", () => {
 describe("Reaction prompt (ApplicationV2)", () => {
   const request = {
     actorUuid: "Actor.abc", title: "Aria is attacked", prompt: "The <script>x</script> spider bites.",
-    choices: [{ id: "dodge", label: "Dodge", hint: "Step <i>aside</i>" }, { id: "parry", label: "Parry", hint: "" }],
+    choices: [{ id: "dodge", label: "Dodge", hint: "Step <i>aside</i>", odds: "Success <b>50%</b>" }, { id: "parry", label: "Parry", hint: "", odds: "" }],
   };
   beforeEach(() => resetWorld());
 
@@ -173,11 +173,13 @@ describe("Reaction prompt (ApplicationV2)", () => {
     expect(await ReactionPrompt.ask(request)).to.equal(null);
   });
 
-  it("escapes the prompt and the hints", async () => {
+  it("escapes the prompt, the hints and the odds; an option without odds shows none", async () => {
     let html = "";
     world.dialogs.push((form: HTMLFormElement) => { html = form.innerHTML; });
     await ReactionPrompt.ask(request);
     expect(html).to.include("The &lt;script&gt;x&lt;/script&gt; spider bites.").and.include("Step &lt;i&gt;aside&lt;/i&gt;").and.not.include("<script>");
+    expect(html).to.include("Success &lt;b&gt;50%&lt;/b&gt;");
+    expect(html.match(/realms-reaction-odds/g)).to.have.length(1);
   });
 
   it("closes itself unanswered when the asker stops waiting", async () => {

@@ -110,7 +110,8 @@ const listsOni = makeActor({ name: "Tharos and Oni", type: "eldfallParty", owner
 
 /** A valid-looking payload per action; the rows below break it or forge it. */
 const valid: Record<string, Obj> = {
-  "realms.elvendor.spendAction": { actorUuid: aria.uuid, combatantId: cAria, apLeft: 1, noise: 1, companionId: null },
+  "realms.elvendor.spendAction": { actorUuid: aria.uuid, key: "move", combatantId: cAria, rolled: false },
+  "realms.elvendor.usePlayedAttack": { actorUuid: aria.uuid, combatantId: cAria },
   "realms.elvendor.addNoise": { sceneId: scene.id, amount: 1 },
   "realms.elvendor.resolveReaction": { messageId: elvAttack.id },
   "realms.core.setWeather": { sceneId: scene.id, state: { noiseBase: 2, noiseAdded: 0 }, effect: null },
@@ -159,10 +160,12 @@ const valid: Record<string, Obj> = {
 
 /** Requests player1 may not make: other people's actors, GM-only actions, fields no action of theirs owns. */
 const forged: [string, string, Obj][] = [
-  ["spends Brannoc's AP", "realms.elvendor.spendAction", { actorUuid: brannoc.uuid, combatantId: cBrannoc, apLeft: 0, noise: 0, companionId: null }],
-  ["gives Aria AP back", "realms.elvendor.spendAction", { ...valid["realms.elvendor.spendAction"], apLeft: 9 }],
+  ["spends Brannoc's AP", "realms.elvendor.spendAction", { actorUuid: brannoc.uuid, key: "move", combatantId: cBrannoc, rolled: false }],
+  ["plays a card the rules do not name", "realms.elvendor.spendAction", { ...valid["realms.elvendor.spendAction"], key: "teleport" }],
+  ["commands a companion Aria does not have", "realms.elvendor.spendAction", { ...valid["realms.elvendor.spendAction"], key: "companionCommand" }],
   ["pays with another actor's combatant", "realms.elvendor.spendAction", { ...valid["realms.elvendor.spendAction"], combatantId: cBrannoc }],
-  ["costs the Spider an action as a 'companion'", "realms.elvendor.spendAction", { ...valid["realms.elvendor.spendAction"], companionId: spider.id }],
+  ["rolls an attack on an Attack card Aria never played", "realms.elvendor.usePlayedAttack", valid["realms.elvendor.usePlayedAttack"]!],
+  ["uses Brannoc's played Attack card", "realms.elvendor.usePlayedAttack", { actorUuid: brannoc.uuid, combatantId: cBrannoc }],
   ["takes noise away", "realms.elvendor.addNoise", { sceneId: scene.id, amount: -5 }],
   ["sets the weather", "realms.core.setWeather", valid["realms.core.setWeather"]!],
   ["applies an attack on Brannoc", "realms.aedelore.applyAttack", valid["realms.aedelore.applyAttack"]!],
@@ -234,7 +237,7 @@ const outsideSchema: [string, string, Obj, string][] = [
 
 const JUNK: unknown[] = [null, {}, [], "x", 42, true, JSON.parse('{"__proto__": {"polluted": 1}}'), { constructor: { prototype: { polluted: 1 } } }];
 /** Values a field accepts on purpose (a null combatant out of combat, an empty weather state). */
-const ACCEPTED: Record<string, unknown[]> = { "realms.eldfall.moveDial.steps": [-1], "realms.eldfall.synergyPoints.n": [-1], "realms.eldfall.openActivation.combatId": [null], "realms.eldfall.stepActivation.arg": [null], "realms.eldfall.stepActivation.to": [null], "realms.elvendor.spendAction.combatantId": [null], "realms.elvendor.spendAction.apLeft": [null], "realms.elvendor.spendAction.companionId": [null], "realms.core.setWeather.effect": [null], "realms.core.setWeather.state": [{}], "realms.eldfall.levelUp.raises": [{}] };
+const ACCEPTED: Record<string, unknown[]> = { "realms.eldfall.moveDial.steps": [-1], "realms.eldfall.synergyPoints.n": [-1], "realms.eldfall.openActivation.combatId": [null], "realms.eldfall.stepActivation.arg": [null], "realms.eldfall.stepActivation.to": [null], "realms.elvendor.spendAction.combatantId": [null], "realms.core.setWeather.effect": [null], "realms.core.setWeather.state": [{}], "realms.eldfall.levelUp.raises": [{}] };
 const BAD_VALUES: unknown[] = [null, {}, [1], "constructor", "__proto__", 1e308, -1, 2 ** 53, 0.5, "x".repeat(300)];
 
 /** Everything a GM action could change, as JSON (a request's own flag comes and goes; it is left out). */

@@ -125,8 +125,9 @@ describe("GM requests and queries (Foundry test double)", () => {
     registerReactionQuery();
     const player2 = users.get("player2")!;
     world.dialogs.push("dodge");
-    const good = { actorUuid: "Actor.abc", title: "Attacked", prompt: "React?", choices: [{ id: "dodge", label: "Dodge", hint: "" }] };
-    for (const bad of [null, {}, { ...good, choices: "dodge" }, { ...good, title: { toString: 1 } }, { ...good, extra: 1 }, { ...good, choices: Array(9).fill(good.choices[0]) }]) {
+    const good = { actorUuid: "Actor.abc", title: "Attacked", prompt: "React?", choices: [{ id: "dodge", label: "Dodge", hint: "", odds: "Success 50%" }] };
+    const noOdds = { ...good, choices: [{ id: "dodge", label: "Dodge", hint: "" }] };
+    for (const bad of [null, {}, { ...good, choices: "dodge" }, { ...good, title: { toString: 1 } }, { ...good, extra: 1 }, { ...good, choices: Array(9).fill(good.choices[0]) }, noOdds]) {
       expect(await player2.query("realms.reaction", bad as never)).to.equal(null);
     }
     expect(world.dialogs).to.deep.equal(["dodge"], "no prompt opened");

@@ -2,19 +2,19 @@
 import { expect } from "chai";
 import { resolveDamage, onPool } from "../../../src/core/rules/damage";
 import { attackPacket as elvendorPacket, damagePerHit, elvendorDamageRules } from "../../../src/rulesets/elvendor/combat/rules/damage";
-import { applyDamage, resolveAttack } from "../../../src/rulesets/elvendor/combat/rules/attack";
+import { resolveAttack } from "../../../src/rulesets/elvendor/combat/rules/attack";
 import { AEDELORE_DAMAGE_RULES, attackPacket as aedelorePacket } from "../../../src/rulesets/aedelore/combat/rules/damage";
 import { resolveReaction, damageFor } from "../../../src/rulesets/aedelore/combat/rules/combat";
 import { ELF_DAMAGE_RULES, harmPacket, pcDamage, pcDamagePacket } from "../../../src/rulesets/elf/damage/rules/damage";
 
 describe("ruleset damage on the core pipeline", () => {
-  it("Elvendor: every DAM, ARMOR and hit count gives resolveAttack's damage and applyDamage's Health", () => {
+  it("Elvendor: every DAM, ARMOR and hit count gives resolveAttack's damage, and Health never below 0", () => {
     for (let dam = 0; dam <= 6; dam++) for (let armor = 0; armor <= 4; armor++) for (let hits = 0; hits <= 3; hits++) {
       const dice = [...Array(hits).fill(6), 1];
       const card = resolveAttack(dice, 4, dam, armor);
       const out = resolveDamage(elvendorPacket({ ability: { damage: dam }, hits: card.hits, armor }), {}, elvendorDamageRules(99));
       expect(out.total, `DAM ${dam} ARMOR ${armor} hits ${hits}`).to.equal(card.damage);
-      expect(onPool(out, { path: "health.value", value: 5 }).after["health.value"]).to.equal(applyDamage(5, card.damage).health);
+      expect(onPool(out, { path: "health.value", value: 5 }).after["health.value"]).to.equal(Math.max(0, 5 - card.damage));
     }
   });
 

@@ -1,6 +1,9 @@
 import { expect } from "chai";
 import { npcDamage, pcDamage, pcDamageDifficulty, woundThreshold } from "../../../src/rulesets/elf/damage/rules/damage";
-import { armorBonus, MELEE_ATTACK, type ArmorPiece } from "../../../src/rulesets/elf/damage/rules/armor";
+import { armorBonus, type ArmorPiece, type AttackProfile } from "../../../src/rulesets/elf/damage/rules/armor";
+
+/** A melee attack with no small sharp or gunpowder weapon. */
+const MELEE_ATTACK: AttackProfile = { ranged: false, gunpowder: false, smallSharp: false };
 
 describe("Elf System damage", () => {
   it("Wound Threshold is 12 + Armor Bonus unless overridden", () => {

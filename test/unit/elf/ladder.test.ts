@@ -1,9 +1,18 @@
 import { expect } from "chai";
-import { actionPenalty, applyHarm, dyingChecksDue, outOfFight, stepsBeforeDead, wake, wakeMinutes, type LadderId } from "../../../src/rulesets/elf/conditions/rules/ladder";
+import { actionPenalty, applyHarm, dyingChecksDue, harmLine, outOfFight, stepsBeforeDead, wake, wakeMinutes, type LadderId } from "../../../src/rulesets/elf/conditions/rules/ladder";
 
 const after = (start: LadderId[], ...harms: Parameters<typeof applyHarm>[1][]) => harms.reduce((s, h) => applyHarm(s, h).states, start);
 
 describe("Elf System condition ladder", () => {
+  it("a harm's line on the damage card: the rung reached and the penalty then in force, or out of the fight, or no further effect", () => {
+    const line = (states: LadderId[], harm: Parameters<typeof applyHarm>[1], stack = true) => harmLine("Town Guard", states, harm, stack);
+    expect(line([], "wounded")).to.deep.equal({ label: "REALMS.Elf.Damage.Ladder.wounded", data: { name: "Town Guard", penalty: "\u22123" } });
+    expect(line(["stunned"], "wounded").data.penalty, "Stunned and Wounded stack").to.equal("\u22126");
+    expect(line(["stunned"], "wounded", false).data.penalty, "one −3 when they do not").to.equal("\u22123");
+    expect(line(["wounded"], "wounded").label).to.equal("REALMS.Elf.Damage.Ladder.dying");
+    expect(line(["stunned"], "stunned").label).to.equal("REALMS.Elf.Damage.Ladder.knockedOut");
+    expect(line(["dying"], "stunned").label).to.equal("REALMS.Elf.Damage.Ladder.none");
+  });
   it("Stunned then Stunned or Wounded → Knocked Out (Wounded stays)", () => {
     expect(after([], "stunned")).to.deep.equal(["stunned"]);
     expect(applyHarm(["stunned"], "stunned")).to.deep.equal({ states: ["knockedOut"], result: "knockedOut", note: "escalated" });

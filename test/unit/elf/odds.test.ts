@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { atLeastTable, exactTable, taskOdds } from "../../../src/rulesets/elf/task/rules/odds";
+import { naturalDistribution, taskOdds } from "../../../src/rulesets/elf/task/rules/odds";
 import { AT_LEAST, EXACT, MODES, rows } from "./appendix";
 
 const pct = (p: number) => (p * 100).toFixed(2);
@@ -10,26 +10,26 @@ describe("Elf System odds (Appendix A)", () => {
     for (const [df, roll, ...cells] of rows(AT_LEAST)) {
       const n = Number.parseInt(roll!, 10);
       MODES.forEach((mode, i) => {
-        const exact = atLeastTable(mode).find((r) => r.roll === n)!.p;
+        const exact = naturalDistribution(mode).atLeast(n);
         if (pct(exact) !== cells[i]!.replace("%", "")) mismatches.push(`${mode} ${roll} printed ${cells[i]} exact ${pct(exact)}%`);
       });
       if (df !== "-") {
         // DF d is beaten by d+1 or more: the DF column reads the same row.
-        expect(taskOdds("normal", 0, Number(df)).success).to.be.closeTo(atLeastTable("normal").find((r) => r.roll === n)!.p, 1e-12);
+        expect(taskOdds("normal", 0, Number(df)).success).to.be.closeTo(naturalDistribution("normal").atLeast(n), 1e-12);
       }
     }
     expect(mismatches).to.deep.equal(["disadvantage 17+ printed 0.38% exact 0.39%"]);
   });
 
   it("the appendix rounds 17+ at Disadvantage down: the exact value is 5/1296 = 0.3858…%", () => {
-    const p = atLeastTable("disadvantage").find((r) => r.roll === 17)!.p;
+    const p = naturalDistribution("disadvantage").atLeast(17);
     expect(p).to.be.closeTo(5 / 1296, 1e-15);
     expect((p * 100).toFixed(4)).to.equal("0.3858");
   });
 
   it("the 'each result exactly' table matches to the digit in all three columns", () => {
     for (const [roll, ...cells] of rows(EXACT)) {
-      MODES.forEach((mode, i) => expect(pct(exactTable(mode).find((r) => r.roll === Number(roll))!.p), `${mode} ${roll}`).to.equal(cells[i]!.replace("%", "")));
+      MODES.forEach((mode, i) => expect(pct(naturalDistribution(mode).p(Number(roll))), `${mode} ${roll}`).to.equal(cells[i]!.replace("%", "")));
     }
   });
 
@@ -41,6 +41,6 @@ describe("Elf System odds (Appendix A)", () => {
     expect(taskOdds("normal", 20, 10).failure).to.be.closeTo(4 / 216, 1e-12);
     // A −20 penalty still succeeds on 17 and 18.
     expect(taskOdds("normal", -20, 10).success).to.be.closeTo(4 / 216, 1e-12);
-    expect(taskOdds("advantage", -20, 10).success).to.be.closeTo(atLeastTable("advantage").find((r) => r.roll === 17)!.p, 1e-12);
+    expect(taskOdds("advantage", -20, 10).success).to.be.closeTo(naturalDistribution("advantage").atLeast(17), 1e-12);
   });
 });

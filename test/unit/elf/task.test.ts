@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { combineModes, finalOutcome, keptDice, parseDifficulty, resolveTask, settleTie, taskFormula, TIE_OPTIONS } from "../../../src/rulesets/elf/task/rules/task";
+import { combineModes, finalOutcome, parseDifficulty, resolveTask, settleTie, taskFormula, TIE_OPTIONS } from "../../../src/rulesets/elf/task/rules/task";
 import { readDice, tableFormula } from "../../../src/core/dice/d66";
 import { allReadings } from "../../../tools/pack-check";
 
@@ -19,8 +19,6 @@ describe("Elf System task checks", () => {
     expect(taskFormula("normal")).to.equal("3d6");
     expect(taskFormula("advantage")).to.equal("4d6kh3");
     expect(taskFormula("disadvantage")).to.equal("4d6kl3");
-    expect(keptDice([2, 6, 1, 5], "advantage")).to.deep.equal([6, 5, 2]);
-    expect(keptDice([2, 6, 1, 5], "disadvantage")).to.deep.equal([1, 2, 5]);
     expect(combineModes(true, true)).to.equal("normal");
     expect(combineModes(false, true)).to.equal("disadvantage");
   });

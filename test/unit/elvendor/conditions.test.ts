@@ -8,7 +8,7 @@ import {
 import { applyBoundaries, type CombatantState } from "../../../src/rulesets/elvendor/turns/rules/combat-flow";
 import { forcedMove } from "../../../src/rulesets/elvendor/actions/rules/direction";
 import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../../src/rulesets/elvendor/options/rules/options";
-import type { ConditionId } from "../../../src/rulesets/elvendor/models/specs";
+import type { ConditionId } from "../../../src/rulesets/elvendor/conditions/rules/conditions";
 
 const at = (round: number) => ({ round, turn: 0, worldTime: 0 });
 const give = (active: readonly ActiveCondition[], id: ConditionId, round = 1, extra: { value?: number; tier?: "minor" | "major" } = {}) =>

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../../src/rulesets/elvendor/options/rules/options";
-import { WEATHER_STATUS, eventTable, lootRarity, weatherStatus } from "../../../src/rulesets/elvendor/weather/rules/tables";
+import { WEATHER_STATUS, weatherStatus } from "../../../src/rulesets/elvendor/weather/rules/tables";
 import { noiseModifier, scenarioWeather, windFromDice, windSpeed, windSpeedFormula, currentNoise } from "../../../src/rulesets/elvendor/weather/rules/weather";
 import { windRelation, windVector } from "../../../src/rulesets/elvendor/weather/rules/wind";
 import { baseDetection, detectionRadius, isDetected } from "../../../src/rulesets/elvendor/weather/rules/noise";
@@ -44,11 +44,6 @@ describe("Elvendor weather tables (rules oracle)", () => {
     expect(windRelation(wind, { x: 0, y: -1 })).to.equal("against");
     expect(windRelation(wind, { x: 1, y: 0 })).to.equal("cross");
     expect(windRelation(windFromDice(4, 4, 3), { x: 0, y: 1 })).to.equal("none");
-  });
-  it("D12 event table I/II and D20 loot rarity", () => {
-    expect([1, 6, 7, 12].map(eventTable)).to.deep.equal(["I", "I", "II", "II"]);
-    expect([1, 10, 11, 15, 16, 18, 19, 20].map(lootRarity)).to.deep.equal(
-      ["common", "common", "uncommon", "uncommon", "rare", "rare", "epic", "legendary"]);
   });
 });
 

@@ -120,6 +120,12 @@ async function rollAssembled(pool: AssembledPool, RollClass: typeof AedCheckRoll
   return { roll, summary, result: readPool(chains) };
 }
 
+/** The dice a pool without a dialog would roll now: its parts, less the same penalties, up to the cap. */
+export function quickPoolSize(actor: Actor.Implementation, parts: readonly PoolPart[], kind: RollKind): number {
+  const lost = penalties(actor, kind).map((p) => ({ label: p.label, i18n: true, dice: p.value }));
+  return assemblePool([...parts, ...lost], capOf(actor)).dice;
+}
+
 /** A pool rolled without a dialog (the other side of a contest, a reaction, Medicine): the same penalties apply. */
 export async function quickPool(actor: Actor.Implementation, parts: readonly PoolPart[], kind: RollKind) {
   const lost = penalties(actor, kind).map((p) => ({ label: p.label, i18n: true, dice: p.value }));

@@ -17,7 +17,7 @@ import { isCardMessage } from "../../../core/chat/card-type";
 import { cardMismatch, claimApplied, claimStep, sealComputed, verifySealed } from "../../../core/card-seals";
 import { id, object } from "../../../core/payload";
 import { cardOf, updateCard } from "../../../core/chat/cards";
-import { attackResult, damageFor, isRangedWeapon, resolveReaction, type AttackResult, type Reaction } from "./rules/combat";
+import { attackResult, damageFor, isRangedWeapon, reactionOdds, resolveReaction, type AttackResult, type Reaction } from "./rules/combat";
 import { cannotAct, cannotFight } from "../conditions/rules/conditions";
 
 import type { AttackCard, CheckCard } from "../checks/cards";
@@ -28,7 +28,8 @@ import { chainsOfRoll } from "../checks/pool";
 import { facesOf } from "../../../core/rolls";
 import { aedeloreOptions } from "../settings";
 import { derivedOf, ref, refuseIfUnable, statusesOf } from "../character/state";
-import { capOf, quickPool } from "../checks/pool";
+import { capOf, quickPool, quickPoolSize } from "../checks/pool";
+import { percent } from "../../../core/format";
 import { rollPool } from "../checks/pool";
 import { attackPacket } from "./rules/damage";
 import { itemModel } from "../../../core/data/item-model";
@@ -133,8 +134,17 @@ export function availableReactions(defender: Actor.Implementation): Reaction[] {
   return ["dodge", ...(hasWeapon ? ["parry" as const] : []), ...(canBlock ? ["block" as const] : []), "takeHit"];
 }
 
+/** An option's exact odds in words, from the pool it would roll now (./rules/combat.ts `reactionOdds`). */
+function oddsText(defender: Actor.Implementation, reaction: Reaction): string {
+  const dice = quickPoolSize(defender, reactionParts(defender, reaction).parts, { attack: false });
+  const odds = reactionOdds(reaction, dice);
+  const data = { dice: String(dice), success: percent(odds.success), barely: percent(odds.barely ?? 0), failure: percent(odds.failure) };
+  return game.i18n.format(odds.barely === null ? "REALMS.Aedelore.Reaction.oddsNoBarely" : "REALMS.Aedelore.Reaction.odds", data);
+}
+
 async function askDefender(defender: Actor.Implementation, attacker: Actor.Implementation, weapon: string): Promise<Reaction | null> {
-  const choices = availableReactions(defender).map((id) => ({ id, label: game.i18n.localize(`REALMS.Aedelore.Reaction.${id}`), hint: game.i18n.localize(`REALMS.Aedelore.Reaction.${id}Hint`) }));
+  const choices = availableReactions(defender).map((id) => ({ id, label: game.i18n.localize(`REALMS.Aedelore.Reaction.${id}`), hint: game.i18n.localize(`REALMS.Aedelore.Reaction.${id}Hint`),
+    odds: oddsText(defender, id) }));
   const choice = await askReaction(defender, {
     actorUuid: uuidOf(defender), title: game.i18n.format("REALMS.Reaction.title", { actor: defender.name ?? "" }),
     prompt: game.i18n.format("REALMS.Reaction.prompt", { attacker: attacker.name ?? "", actor: defender.name ?? "", ability: weapon }), choices,
@@ -142,8 +152,8 @@ async function askDefender(defender: Actor.Implementation, attacker: Actor.Imple
   return choices.some((c) => c.id === choice) ? (choice as Reaction) : null;
 }
 
-/** Roll the chosen reaction's pool (no dialog: it is the defender's answer) and post it. */
-export async function rollReaction(defender: Actor.Implementation, reaction: Reaction, damage: number) {
+/** What a reaction rolls: its pool's parts, and the equipped weapon's attack bonus (Parry's Barely takes it off). */
+function reactionParts(defender: Actor.Implementation, reaction: Reaction) {
   const t = derivedOf(defender);
   const weapon = defender.items.find((i) => isItemType(i, ["aedeloreWeapon"]) && i.system.equipped);
   const weaponBonus = (weapon ? weaponSystem(weapon) : undefined)?.attackBonus ?? 0;
@@ -155,8 +165,14 @@ export async function rollReaction(defender: Actor.Implementation, reaction: Rea
     block: [part("REALMS.Aedelore.Ability.strength", t.totals.strength)],
     takeHit: [part("REALMS.Aedelore.Ability.toughness", t.totals.toughness), part("REALMS.Aedelore.Pool.armorBonus", armorBonus)],
   }[reaction];
+  return { parts, weaponBonus };
+}
+
+/** Roll the chosen reaction's pool (no dialog: it is the defender's answer) and post it. */
+export async function rollReaction(defender: Actor.Implementation, reaction: Reaction, damage: number) {
+  const { parts, weaponBonus } = reactionParts(defender, reaction);
   const pool = await quickPool(defender, parts, { attack: false });
-  const block = t.block;
+  const block = derivedOf(defender).block;
   const outcome = resolveReaction(reaction, pool.result, damage, { weaponBonus, blockValue: block?.value ?? 0 });
   const card: CheckCard = {
     kind: "reaction", label: game.i18n.localize(`REALMS.Aedelore.Reaction.${reaction}`), actor: ref(defender), ...pool.summary, difficulty: null,

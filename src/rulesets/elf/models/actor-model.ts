@@ -8,10 +8,14 @@ import { notify } from "../../../core/notices";
 import type { DamageOutcome, DamagePacket, DamagePool, DamageRules } from "../../../core/rules/damage";
 import { ELF_DAMAGE_RULES, type Harm } from "../damage/rules/damage";
 import { harmActor, removeState } from "../conditions/conditions";
-import { stepsBeforeDead } from "../conditions/rules/ladder";
+import { harmLine, stepsBeforeDead, type LadderHarm } from "../conditions/rules/ladder";
+import { elfOptions } from "../settings";
 import { isLadderId } from "../conditions/rules/timers";
 import { ladderOf } from "../actors/state";
 import type { PcSystem } from "./specs";
+
+const LADDER_HARMS: readonly string[] = ["stunned", "wounded", "knockedOut", "dying", "dead"] satisfies LadderHarm[];
+const isLadderHarm = (harm: string): harm is LadderHarm => LADDER_HARMS.includes(harm);
 
 export abstract class ElfActorModel extends RealmsActorModel {
   /**
@@ -28,6 +32,14 @@ export abstract class ElfActorModel extends RealmsActorModel {
 
   protected override damageRules(_packet: DamagePacket): DamageRules {
     return ELF_DAMAGE_RULES;
+  }
+
+  /** A harm on the ladder is what the hit does: the card shows the rung it reaches ("Town Guard → Wounded, −3 to all actions"). */
+  override previewDamage(packet: DamagePacket): DamageOutcome {
+    const outcome = super.previewDamage(packet);
+    const harm = outcome.secondary[0];
+    if (!harm || !isLadderHarm(harm)) return outcome;
+    return { ...outcome, summary: harmLine(this.actor.name ?? "", ladderOf(this.actor), harm, elfOptions().stackPenalties) };
   }
 
   /** The harm the roll decided goes through the ladder (a second Stunned becomes Knocked Out…). */

@@ -2,7 +2,7 @@ import { modelsFor } from "../../../core/data/model";
 import type { ClickIntent } from "../../../core/roll-dialog";
 import { npcDerived } from "../damage/rules/derived";
 import { ELF_MIGRATIONS } from "./migrations";
-import { SCHEMA_VERSION, armorSpec, gearSpec, npcSpec, pcSpec, shieldSpec, weaponSpec } from "./specs";
+import { SCHEMA_VERSION, ELF_ACTOR_SPECS, ELF_ITEM_SPECS } from "./specs";
 import type { ArmorSystem, GearSystem, NpcSystem, PcSystem, ShieldSystem, WeaponSystem } from "./specs";
 import { ElfActorModel, ElfPcActorModel } from "./actor-model";
 import { pcAttack } from "../combat/attack";
@@ -12,13 +12,13 @@ import { pcAttack } from "../combat/attack";
 const model = modelsFor(SCHEMA_VERSION, ELF_MIGRATIONS);
 
 export interface ElfPcModel extends PcSystem {}
-export class ElfPcModel extends model.on(ElfPcActorModel, pcSpec, "Actor", "elfPc") {}
+export class ElfPcModel extends model.on(ElfPcActorModel, ELF_ACTOR_SPECS.elfPc, "Actor", "elfPc") {}
 export interface ElfNpcModel extends NpcSystem {}
-export class ElfNpcModel extends model.on(ElfActorModel, npcSpec, "Actor", "elfNpc", (s: NpcSystem) => npcDerived(s)) {}
+export class ElfNpcModel extends model.on(ElfActorModel, ELF_ACTOR_SPECS.elfNpc, "Actor", "elfNpc", (s: NpcSystem) => npcDerived(s)) {}
 
 /** A weapon's use is its holder's attack with it on a target (combat/attack.ts). */
 export interface ElfWeaponModel extends WeaponSystem {}
-export class ElfWeaponModel extends model.item(weaponSpec, "elfWeapon") {
+export class ElfWeaponModel extends model.item(ELF_ITEM_SPECS.elfWeapon, "elfWeapon") {
   override get usable() { return true; }
   override async use({ target = null, intent = { fastForward: false, advantage: false, disadvantage: false } }: { target?: Actor.Implementation | null; intent?: ClickIntent } = {}) {
     const actor = this.owner;
@@ -26,11 +26,11 @@ export class ElfWeaponModel extends model.item(weaponSpec, "elfWeapon") {
   }
 }
 export interface ElfArmorModel extends ArmorSystem {}
-export class ElfArmorModel extends model.item(armorSpec, "elfArmor") {}
+export class ElfArmorModel extends model.item(ELF_ITEM_SPECS.elfArmor, "elfArmor") {}
 export interface ElfShieldModel extends ShieldSystem {}
-export class ElfShieldModel extends model.item(shieldSpec, "elfShield") {}
+export class ElfShieldModel extends model.item(ELF_ITEM_SPECS.elfShield, "elfShield") {}
 export interface ElfGearModel extends GearSystem {}
-export class ElfGearModel extends model.item(gearSpec, "elfGear") {}
+export class ElfGearModel extends model.item(ELF_ITEM_SPECS.elfGear, "elfGear") {}
 
 export const ELF_ACTOR_MODELS = { elfPc: ElfPcModel, elfNpc: ElfNpcModel };
 export const ELF_ITEM_MODELS = { elfWeapon: ElfWeaponModel, elfArmor: ElfArmorModel, elfShield: ElfShieldModel, elfGear: ElfGearModel };

@@ -4,15 +4,28 @@ import { enrichAll } from "../../../core/sheets/enrich";
 import { itemContext } from "../../../core/sheets/context";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { ELF_ITEM_TEMPLATES, elfItemChoices } from "./context";
+import { itemFromTable, tableRowsFor } from "../combat/rules/table-items";
 
 class ElfItemSheet extends RealmsItemSheet {
-  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = { classes: ["realms", "sheet", "item", "elf"] };
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["realms", "sheet", "item", "elf"],
+    actions: { fromTable: ElfItemSheet.#fromTable },
+  };
 
   override async _prepareContext() {
     const item = this.document;
     const enriched = await enrichAll(item, ["description"]);
-    return itemContext({ id: item.id ?? "", name: item.name ?? "", img: item.img ?? "", type: item.type, system: item.system },
-      { editable: this.isEditable, enriched: enriched as Record<string, string> }, elfItemChoices()) as never;
+    return {
+      ...itemContext({ id: item.id ?? "", name: item.name ?? "", img: item.img ?? "", type: item.type, system: item.system },
+        { editable: this.isEditable, enriched: enriched as Record<string, string> }, elfItemChoices()),
+      tableRows: this.isEditable ? tableRowsFor(item.type) : [],
+    } as never;
+  }
+
+  /** Fill the item from a row of the rules' weapon, armor or shield table (combat/rules/table-items.ts). */
+  static async #fromTable(this: ElfItemSheet, _event: PointerEvent, target: HTMLElement) {
+    const system = itemFromTable(this.document.type, target.dataset.row ?? "");
+    if (system) await this.document.update({ system } as never);
   }
 }
 

@@ -2,7 +2,8 @@
 import { realmsFlag } from "../../../core/flags";
 import { combatantOfActor } from "../../../core/token-lookup";
 
-export interface CombatTurnState { apLeft: number; apMax: number; reactionsUsed: number }
+/** `attacksPlayed`: Attack cards played this turn whose ability roll has not followed yet (absent: none). */
+export interface CombatTurnState { apLeft: number; apMax: number; reactionsUsed: number; attacksPlayed?: number }
 
 export function combatantOf(actor: Actor.Implementation): Combatant.Implementation | null {
   return combatantOfActor(game.combat, actor);

@@ -4,6 +4,7 @@
  * client (`gmResolveReaction`), so no player's client computes whether a hit is avoided.
  */
 import { askReaction } from "../../../core/reactions";
+import { percent } from "../../../core/format";
 import { acknowledged, gmAction, missing, Refusal, runAsGM, userMayModify } from "../../../core/gm";
 import { id, object } from "../../../core/payload";
 import { claimStep, sealComputed, verifySealedFields } from "../../../core/card-seals";
@@ -15,7 +16,7 @@ import { SITUATIONAL_LIMIT } from "../../../core/roll-dialog-model";
 import { realmsFlagPath } from "../../../core/flags";
 import { endedByTrigger } from "../../../core/rules/conditions";
 import { facesOf } from "../../../core/rolls";
-import { attackOdds, saveChance } from "./rules/attack";
+import { attackOdds, resolveSave, saveChance } from "./rules/attack";
 import { ELVENDOR_CONDITION_DEFS, turnPlan } from "../conditions/rules/conditions";
 import { allowedReactions, reactionChance, resolveReaction, type ReactionKind, type ReactionResult } from "./rules/reactions";
 import type { AttackCard } from "./cards";
@@ -29,7 +30,7 @@ import { combatantOf, turnStateOf } from "../actors/turn-state";
 import { defenses } from "../actors/stats";
 import { removeConditionFrom } from "../conditions/conditions";
 import { addNoise } from "../weather/noise";
-import { payForAction } from "../actions/actions";
+import { payForAttackRoll } from "../actions/actions";
 
 const ref = (actor: Actor.Implementation | null) => (actor ? { name: actor.name ?? "", uuid: actor.uuid } : null);
 
@@ -59,10 +60,11 @@ export async function attack(req: AttackRequest): Promise<void> {
   if (!choice) return;
   const modifiers = [...aim.modifiers.filter((m) => choice.active.includes(m.source)), ...(choice.situational ? [{ source: SITUATIONAL, value: choice.situational }] : [])];
 
-  // During its own turn a hero or companion pays for the Attack card (AP, noise, Blinded's stumble first).
+  // During its own turn a hero or companion attacks through the Attack card: the one played before this roll, else
+  // this roll pays for it (AP, noise, Blinded's stumble first).
   const attackerCombatant = combatantOf(req.attacker);
   if (!req.counter && req.attacker.type !== "elvendorEnemy" && !!attackerCombatant && game.combat?.combatant?.id === attackerCombatant.id) {
-    if (!(await payForAction(req.attacker, "attack"))) return;
+    if (!(await payForAttackRoll(req.attacker))) return;
   }
 
   // Invisible ends the moment its bearer attacks.
@@ -107,7 +109,8 @@ async function chooseReaction(target: Actor.Implementation, attacker: Actor.Impl
     actorUuid: uuidOf(target),
     title: game.i18n.format("REALMS.Reaction.title", { actor: target.name ?? "" }),
     prompt: game.i18n.format("REALMS.Reaction.prompt", { attacker: attacker.name ?? "", actor: target.name ?? "", ability: abilityName }),
-    choices: allowed.map((id) => ({ id, label: game.i18n.localize(`REALMS.Elvendor.Action.${id}`), hint: game.i18n.localize(`REALMS.Elvendor.Reaction.${id}`) })),
+    choices: allowed.map((id) => ({ id, label: game.i18n.localize(`REALMS.Elvendor.Action.${id}`), hint: game.i18n.localize(`REALMS.Elvendor.Reaction.${id}`),
+      odds: game.i18n.format("REALMS.Elvendor.Reaction.odds", { chance: percent(reactionChance(elvendorOptions())) }) })),
   }, reactionTimeout());
   return allowed.find((k) => k === choice) ?? null;
 }
@@ -164,7 +167,7 @@ export async function save(actor: Actor.Implementation, against: string | null =
   const { sav } = defenses(actor);
   const roll = new ElvendorSaveRoll("1d6");
   await roll.evaluate();
-  const success = (roll.total ?? 0) >= sav;
+  const success = resolveSave(roll.total ?? 1, sav);
   await postRollCard(roll, SAVE_CARD.id, { actor: ref(actor), sav, roll: roll.total ?? 0, success, chance: saveChance(sav), against }, { actor });
   return success;
 }

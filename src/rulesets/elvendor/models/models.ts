@@ -2,13 +2,12 @@ import { modelsFor } from "../../../core/data/model";
 import type { DamageOutcome } from "../../../core/rules/damage";
 import { ELVENDOR_MIGRATIONS } from "./migrations";
 import { companionDerived, enemyDerived, heroDerived } from "./rules/derived";
-import {
-  SCHEMA_VERSION, heroSpec, enemySpec, companionSpec, actionSpec, conditionSpec, abilitySpec, equipmentSpec, crystalSpec,
-} from "./specs";
+import { SCHEMA_VERSION, ELVENDOR_ACTOR_SPECS, ELVENDOR_ITEM_SPECS } from "./specs";
 import type {
   HeroSystem, EnemySystem, CompanionSystem, ActionSystem, ConditionSystem, AbilitySystem, EquipmentSystem, CrystalSystem,
 } from "./specs";
 import { ElvendorActorModel } from "./actor-model";
+import { markDefeated } from "../../../core/defeated";
 import { playAction } from "../actions/actions";
 import { attack } from "../combat/attack";
 import { applyConditionCard } from "../conditions/conditions";
@@ -19,7 +18,7 @@ import type { ClickIntent } from "../../../core/roll-dialog";
 const model = modelsFor(SCHEMA_VERSION, ELVENDOR_MIGRATIONS);
 
 export interface HeroModel extends HeroSystem {}
-export class HeroModel extends model.on(ElvendorActorModel, heroSpec, "Actor", "elvendorHero", heroDerived) {
+export class HeroModel extends model.on(ElvendorActorModel, ELVENDOR_ACTOR_SPECS.elvendorHero, "Actor", "elvendorHero", heroDerived) {
   /** A hero at 0 Health falls Unconscious. */
   protected override async afterDamage(outcome: DamageOutcome): Promise<void> {
     if (outcome.after["health.value"] === 0) await this.applyCondition("unconscious");
@@ -32,13 +31,24 @@ export class HeroModel extends model.on(ElvendorActorModel, heroSpec, "Actor", "
   }
 }
 export interface EnemyModel extends EnemySystem {}
-export class EnemyModel extends model.on(ElvendorActorModel, enemySpec, "Actor", "elvendorEnemy", (s: EnemySystem) => enemyDerived(s)) {}
+export class EnemyModel extends model.on(ElvendorActorModel, ELVENDOR_ACTOR_SPECS.elvendorEnemy, "Actor", "elvendorEnemy", (s: EnemySystem) => enemyDerived(s)) {
+  /** An enemy at 0 Health is defeated: marked as the tracker's Toggle Defeated marks it. */
+  protected override async afterDamage(outcome: DamageOutcome): Promise<void> {
+    if (outcome.after["health.value"] === 0) await markDefeated(this.actor, true);
+  }
+
+  /** Undoing the hit that brought it to 0 (from above 0) stands it up again. */
+  override async undoDamage(outcome: DamageOutcome): Promise<void> {
+    await super.undoDamage(outcome);
+    if (outcome.after["health.value"] === 0 && (outcome.before["health.value"] ?? 0) > 0) await markDefeated(this.actor, false);
+  }
+}
 export interface CompanionModel extends CompanionSystem {}
-export class CompanionModel extends model.on(ElvendorActorModel, companionSpec, "Actor", "elvendorCompanion", companionDerived) {}
+export class CompanionModel extends model.on(ElvendorActorModel, ELVENDOR_ACTOR_SPECS.elvendorCompanion, "Actor", "elvendorCompanion", companionDerived) {}
 
 /** An action card is played: AP, noise, and the chat line (actions/actions.ts). */
 export interface ActionModel extends ActionSystem {}
-export class ActionModel extends model.item(actionSpec, "elvendorAction") {
+export class ActionModel extends model.item(ELVENDOR_ITEM_SPECS.elvendorAction, "elvendorAction") {
   override get usable() { return true; }
   override async use() {
     const actor = this.owner;
@@ -48,7 +58,7 @@ export class ActionModel extends model.item(actionSpec, "elvendorAction") {
 
 /** A condition card is played on a target (the GM's card, conditions/conditions.ts). */
 export interface ConditionCardModel extends ConditionSystem {}
-export class ConditionCardModel extends model.item(conditionSpec, "elvendorCondition") {
+export class ConditionCardModel extends model.item(ELVENDOR_ITEM_SPECS.elvendorCondition, "elvendorCondition") {
   override get usable() { return true; }
   override async use({ target }: { target?: Actor.Implementation | null } = {}) {
     return target ? applyConditionCard(target, this) : undefined;
@@ -57,7 +67,7 @@ export class ConditionCardModel extends model.item(conditionSpec, "elvendorCondi
 
 /** An ability is an attack from its owner on a target (combat/attack.ts). */
 export interface AbilityModel extends AbilitySystem {}
-export class AbilityModel extends model.item(abilitySpec, "elvendorAbility") {
+export class AbilityModel extends model.item(ELVENDOR_ITEM_SPECS.elvendorAbility, "elvendorAbility") {
   override get usable() { return true; }
   override async use({ target = null, intent = { fastForward: false, advantage: false, disadvantage: false } }: { target?: Actor.Implementation | null; intent?: ClickIntent } = {}) {
     const actor = this.owner;
@@ -65,9 +75,9 @@ export class AbilityModel extends model.item(abilitySpec, "elvendorAbility") {
   }
 }
 export interface EquipmentModel extends EquipmentSystem {}
-export class EquipmentModel extends model.item(equipmentSpec, "elvendorEquipment") {}
+export class EquipmentModel extends model.item(ELVENDOR_ITEM_SPECS.elvendorEquipment, "elvendorEquipment") {}
 export interface CrystalModel extends CrystalSystem {}
-export class CrystalModel extends model.item(crystalSpec, "elvendorCrystal") {}
+export class CrystalModel extends model.item(ELVENDOR_ITEM_SPECS.elvendorCrystal, "elvendorCrystal") {}
 
 export const ELVENDOR_ACTOR_MODELS = { elvendorHero: HeroModel, elvendorEnemy: EnemyModel, elvendorCompanion: CompanionModel };
 export const ELVENDOR_ITEM_MODELS = {

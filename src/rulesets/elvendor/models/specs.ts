@@ -7,7 +7,7 @@ import { CONDITION_IDS, TIERS } from "../conditions/rules/conditions";
  */
 export const SCHEMA_VERSION = 1;
 
-export { CONDITION_IDS, TIERS, type ConditionId } from "../conditions/rules/conditions";
+export { CONDITION_IDS, TIERS } from "../conditions/rules/conditions";
 export const ABILITY_KINDS = ["basic", "skill", "spell", "passive", "ultimate"] as const;
 export const ACTION_CATEGORIES = ["movement", "interaction", "combat", "special"] as const;
 export const RARITIES = ["common", "uncommon", "rare", "epic", "legendary"] as const;

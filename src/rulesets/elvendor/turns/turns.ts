@@ -41,7 +41,8 @@ export async function onCombatBoundaries(combat: Combat.Implementation, boundari
     if (s.health !== before.health) system.health = { value: s.health };
     if (s.actionsLost !== before.actionsLost && actor.type !== "elvendorEnemy") system.actionsLost = s.actionsLost;
     if (Object.keys(system).length) await actor.update({ system });
-    await combatant.update({ [realmsFlagPath("turn")]: { apLeft: s.apLeft, apMax: before.actions, reactionsUsed: s.reactionsUsed } });
+    // An Attack card played and never rolled lapses when the turn moves on.
+    await combatant.update({ [realmsFlagPath("turn")]: { apLeft: s.apLeft, apMax: before.actions, reactionsUsed: s.reactionsUsed, attacksPlayed: 0 } });
   }
   for (const e of events) {
     const actor = combat.combatants.get(e.combatantId)?.actor;

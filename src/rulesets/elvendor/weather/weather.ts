@@ -18,7 +18,7 @@ export async function rollScenarioWeather(): Promise<void> {
   if (!scene || !game.user.isGM) return;
   const mode = elvendorOptions().difficulty;
   const state = weatherOf(scene);
-  const roll = new ElvendorWeatherRoll(`${ElvendorWeatherRoll.formula(mode === "heroic")} + 1d12`);
+  const roll = new ElvendorWeatherRoll(`${ElvendorWeatherRoll.formula(mode)} + 1d12`);
   await roll.evaluate();
   const g = roll.groups();
   const rolled = roll.dice.at(-1)?.total ?? null;

@@ -6,7 +6,6 @@ export const DIFFICULTIES = [
   { id: "trivial", successes: 1 }, { id: "easy", successes: 2 }, { id: "normal", successes: 3 },
   { id: "hard", successes: 4 }, { id: "veryHard", successes: 5 }, { id: "nearlyImpossible", successes: 6 },
 ] as const;
-export type DifficultyId = (typeof DIFFICULTIES)[number]["id"];
 
 export type CheckOutcome = "success" | "barely" | "failure";
 

@@ -1,6 +1,7 @@
 /** Attacks, damage, and the four reactions. */
 import type { PoolResult } from "../../checks/rules/pool";
 import { MAX_GAME_NUMBER, requireInt, requireOneOf } from "../../../../core/dice/guard";
+import { difficultyOdds } from "../../checks/rules/odds";
 
 /** Reach of a melee weapon in metres: the rules give weapons a range but no melee distance (our reading). */
 export const MELEE_REACH_M = 2;
@@ -65,6 +66,18 @@ export function resolveReaction(reaction: Reaction, roll: Pick<PoolResult, "succ
     case "takeHit":
       return { ...out(damage - roll.successes), grade: roll.successes ? "success" : "failure" };
   }
+}
+
+/**
+ * A reaction's exact odds before the defender picks, from its pool size: a full success (one 7+), a Barely
+ * (no 7+ but a 5–6; Dodge halves, Parry takes off the weapon's bonus), or a failure. Block and Take the hit
+ * have no Barely: Block needs a full success, and Take the hit takes 1 off per success (`success` is at least one).
+ */
+export function reactionOdds(reaction: Reaction, dice: number): { readonly success: number; readonly barely: number | null; readonly failure: number } {
+  requireOneOf("reaction", reaction, REACTIONS);
+  const one = difficultyOdds(dice)[0]!;
+  if (reaction === "block" || reaction === "takeHit") return { success: one.success, barely: null, failure: 1 - one.success };
+  return { success: one.success, barely: one.barelyOrBetter - one.success, failure: 1 - one.barelyOrBetter };
 }
 
 /** Initiative: 1D6 with six or fewer in the fight, 1D10 with more. */

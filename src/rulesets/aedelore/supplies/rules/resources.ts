@@ -41,11 +41,6 @@ const readDays = (def: TrackDef, days: number) => {
   return { def, value: days, overflowPeriods: readTrack(def, days).out ? 1 : 0 };
 };
 
-/** The dice lost and the damage of a day, for `daysWithout` days without food (or water: the same table). */
-export function deprivation(daysWithout: number): { dice: number; damage: number } {
-  return worstDeprivation(daysWithout, 0);
-}
-
 /** Food and water do not add up: the worse of the two applies. */
 export function worstDeprivation(foodDays: number, waterDays: number): { dice: number; damage: number } {
   const { modifier, overflow } = trackEffects([readDays(FOOD_TRACK, foodDays), readDays(WATER_TRACK, waterDays)]);

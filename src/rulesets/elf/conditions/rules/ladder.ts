@@ -5,6 +5,7 @@
 import type { Harm } from "../../damage/rules/damage";
 import { MAX_GAME_NUMBER, requireBool, requireDice, requireInt, requireNumber } from "../../../../core/dice/guard";
 import { advanceTrack, worldTimePeriods, type TrackDef } from "../../../../core/rules/tracks";
+import { signed } from "../../../../core/format";
 
 export const LADDER_IDS = ["injured", "stunned", "wounded", "knockedOut", "dying", "dead"] as const;
 export type LadderId = (typeof LADDER_IDS)[number];
@@ -41,6 +42,16 @@ export function applyHarm(states: readonly LadderId[], harm: LadderHarm): Ladder
       // Waking comes back through the Stunned state, so Stunned is folded into the knock-out.
       return { states: withState(without(states, "stunned"), "knockedOut"), result: "knockedOut", note: "applied" };
   }
+}
+
+/**
+ * A harm's line on the damage card: the rung it reaches, with the penalty then in force (Stunned, Wounded) or
+ * "out of the fight" (Knocked Out, Dying), or no further effect; `name` is the harmed character's.
+ */
+export function harmLine(name: string, states: readonly LadderId[], harm: LadderHarm, stack: boolean): { label: string; data: Record<string, string> } {
+  const step = applyHarm(states, harm);
+  const penalty = actionPenalty(step.states, stack).total;
+  return { label: `REALMS.Elf.Damage.Ladder.${step.result}`, data: { name, penalty: signed(penalty) } };
 }
 
 /** Waking from a knock-out: Stunned, keeping Wounded and Injured. */

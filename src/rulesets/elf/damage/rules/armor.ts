@@ -11,8 +11,6 @@ export interface ArmorPiece {
 export interface ShieldPiece { readonly name: string; readonly bonus: number; readonly vsRanged: number; readonly metal: boolean; readonly modern: boolean }
 export interface AttackProfile { readonly ranged: boolean; readonly gunpowder: boolean; readonly smallSharp: boolean }
 
-export const MELEE_ATTACK: AttackProfile = { ranged: false, gunpowder: false, smallSharp: false };
-
 function pieceValue(p: { bonus: number; vsSmallSharp?: number | null; vsRanged?: number | null; metal: boolean; modern: boolean }, attack: AttackProfile): number {
   let value = p.bonus;
   if (attack.ranged && p.vsRanged !== null && p.vsRanged !== undefined) value = p.vsRanged;

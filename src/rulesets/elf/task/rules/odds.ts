@@ -26,15 +26,3 @@ export function taskOdds(mode: RollMode, modifier: number, difficulty: number): 
   for (const [natural, p] of naturalDistribution(mode).entries()) odds[resolveTask(natural, modifier, difficulty).outcome] += p;
   return odds;
 }
-
-/** Appendix A, first table: chance of rolling n or more on the dice, n = 4..18. */
-export function atLeastTable(mode: RollMode): { roll: number; p: number }[] {
-  const d = naturalDistribution(mode);
-  return Array.from({ length: 15 }, (_, i) => ({ roll: i + 4, p: d.atLeast(i + 4) }));
-}
-
-/** Appendix A, second table: chance of each total exactly, 3..18. */
-export function exactTable(mode: RollMode): { roll: number; p: number }[] {
-  const d = naturalDistribution(mode);
-  return Array.from({ length: 16 }, (_, i) => ({ roll: i + 3, p: d.p(i + 3) }));
-}

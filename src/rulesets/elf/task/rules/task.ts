@@ -1,5 +1,5 @@
 /** Task resolution: 3d6 (or 4d6 keep 3) plus modifiers against a Difficulty Factor. */
-import { MAX_GAME_NUMBER, requireDice, requireInt } from "../../../../core/dice/guard";
+import { MAX_GAME_NUMBER, requireInt } from "../../../../core/dice/guard";
 
 export const ROLL_MODES = ["normal", "advantage", "disadvantage"] as const;
 export type RollMode = (typeof ROLL_MODES)[number];
@@ -18,14 +18,6 @@ export function taskFormula(mode: RollMode): string {
 export function combineModes(advantage: boolean, disadvantage: boolean): RollMode {
   if (advantage === disadvantage) return "normal";
   return advantage ? "advantage" : "disadvantage";
-}
-
-/** The three dice a roll keeps (all of them for 3d6), for cards and for checks on "all sixes". */
-export function keptDice(dice: readonly number[], mode: RollMode): number[] {
-  requireDice("dice", dice, 6, 4);
-  if (mode === "normal") return [...dice];
-  const sorted = [...dice].sort((a, b) => (mode === "advantage" ? b - a : a - b));
-  return sorted.slice(0, 3);
 }
 
 export interface TaskResult {

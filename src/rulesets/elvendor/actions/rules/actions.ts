@@ -71,9 +71,12 @@ export function actionNoise(noise: number, plan: Pick<TurnPlan, "noiseBonus">): 
   return requireInt("noise", noise, -MAX_GAME_NUMBER, MAX_GAME_NUMBER) + requireInt("noiseBonus", plan.noiseBonus, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
 }
 
-/** A companion's actions in its phase: its AP less what Companion Command cost it. */
-export function companionActions(ap: number, actionsLost: number): number {
-  requireInt("ap", ap, 0, MAX_GAME_NUMBER);
-  requireInt("actionsLost", actionsLost, 0, MAX_GAME_NUMBER);
-  return Math.max(0, ap - actionsLost);
+/**
+ * The Attack card and the ability roll that carries it out are one action: a roll that follows a played Attack
+ * card in the same turn uses that card (no second AP or noise); a roll with no card played first pays for it.
+ * `attacksPlayed` counts the Attack cards played this turn and not yet rolled.
+ */
+export function attackRollPayment(attacksPlayed: number): { readonly pays: boolean; readonly attacksPlayed: number } {
+  requireInt("attacksPlayed", attacksPlayed, 0, MAX_GAME_NUMBER);
+  return attacksPlayed > 0 ? { pays: false, attacksPlayed: attacksPlayed - 1 } : { pays: true, attacksPlayed: 0 };
 }

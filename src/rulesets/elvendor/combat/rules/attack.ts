@@ -47,8 +47,6 @@ export function attackModifiers(input: AttackInput, options: Opts): Modifier[] {
   return mods;
 }
 
-export { windStrength } from "../../weather/rules/wind";
-
 /** The ability's RG in tiles reaches the target (tiles counted with diagonals as 1, see core grid). */
 export function inRange(distance: number, range: number): boolean {
   requireInt("distance", distance, 0, MAX_GAME_NUMBER);
@@ -132,14 +130,6 @@ export function resolveSave(d6: number, sav: number): boolean {
 export function saveChance(sav: number): number {
   requireInt("sav", sav, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   return targetNumber(6, sav);
-}
-
-/** Health after damage; a hero at 0 falls Unconscious, an enemy at 0 is defeated. */
-export function applyDamage(health: number, damage: number): { health: number; down: boolean } {
-  requireInt("health", health, 0, MAX_GAME_NUMBER);
-  requireInt("damage", damage, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
-  const next = Math.max(0, health - Math.max(0, damage));
-  return { health: next, down: next === 0 };
 }
 
 /** The roll dialog's evaluator: target after a shift, chance per die and the distribution of hits. Domain: whole base and shift, attacks 0–MAX_DICE. */

@@ -23,30 +23,12 @@ export const NORMAL_MODIFIER: readonly TableRow<number>[] = [
   { low: 5, high: 6, result: 3 },
 ];
 
-/** D12 event table selector. */
-export const EVENT_TABLE: readonly TableRow<"I" | "II">[] = [
-  { low: 1, high: 6, result: "I" },
-  { low: 7, high: 12, result: "II" },
-];
-
-/** D20 loot rarity. */
-export const LOOT_RARITY: readonly TableRow<"common" | "uncommon" | "rare" | "epic" | "legendary">[] = [
-  { low: 1, high: 10, result: "common" },
-  { low: 11, high: 15, result: "uncommon" },
-  { low: 16, high: 18, result: "rare" },
-  { low: 19, high: 19, result: "epic" },
-  { low: 20, high: 20, result: "legendary" },
-];
-
 export function lookup<T extends string | number>(rows: readonly TableRow<T>[], roll: number): T {
   requireInt("roll", roll, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   const row = rows.find((r) => roll >= r.low && roll <= r.high);
   if (!row) throw new RangeError(`No table row for ${roll}`);
   return row.result;
 }
-
-export const eventTable = (d12: number) => lookup(EVENT_TABLE, d12);
-export const lootRarity = (d20: number) => lookup(LOOT_RARITY, d20);
 
 export function weatherStatus(d6: number) {
   const row = WEATHER_STATUS.find((r) => r.roll === d6);
