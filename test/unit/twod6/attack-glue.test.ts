@@ -1,7 +1,7 @@
 /**
  * 2D6 weapon attacks on the test double: the player presses Attack on their fighter's sheet with the orc
  * targeted, the GM's client re-derives the to-hit and rolls the damage, the card carries the core apply-damage
- * part, the GM applies it (resisted, doubled by the orc's vulnerability) and undoes it; a player who does not
+ * part, the GM applies it (resisted, doubled by the orc's vulnerability, set on fire) and undoes it; a player who does not
  * own the orc is refused; a miss deals nothing; an attack with no target is refused before any dice.
  */
 import { expect } from "chai";
@@ -11,6 +11,7 @@ import { clickOnSheet, usePlainEnrichment } from "../../support/sheet-actions";
 import "../../support/rulesets";
 import { registerGmQuery } from "../../../src/core/gm";
 import { runChatAction } from "../../../src/core/chat/actions";
+import { readConditions } from "../../../src/core/effects";
 import { TWOD6_ROLLS } from "../../../src/rulesets/twod6/rolls";
 import { Twod6CharacterSheet } from "../../../src/rulesets/twod6/sheets/character-sheets";
 import { ATTACK_CARD } from "../../../src/rulesets/twod6/combat/card-kinds";
@@ -27,6 +28,7 @@ type Msg = ChatMessage.Implementation & { system: { kind: string } };
 const attackMessage = () => world.messages.findLast((m) => (m as unknown as Msg).system?.kind === ATTACK_CARD.id) as unknown as Msg | undefined;
 const attackCard = () => cardData<AttackCard>(attackMessage());
 const resolved = () => !!attackMessage() && attackCard().resolved;
+const conditions = (a: FakeActor) => readConditions(a.effects as never).map((c) => c.id);
 const targetButton = (uuid: string) => ({ dataset: { target: uuid } }) as unknown as HTMLButtonElement;
 const sword = item("Flame Sword", "twod6Weapon", { damage: "1d6+1", damageType: "fire", reach: "melee", equipped: true });
 const itemId = (actor: FakeActor, name: string) => [...(actor.items as unknown as { id: string; name: string }[])].find((i) => i.name === name)!.id;
@@ -81,10 +83,12 @@ describe("2D6 attacks (glue)", () => {
     expect(await shown(message)).to.contain("realms.applyDamage");
     await runChatAction("realms.applyDamage", message as never, targetButton(orc.uuid));
     expect(sys(orc).health.value).to.equal(17 - 14);
+    expect(conditions(orc), "set on fire").to.deep.equal(["onFire"]);
     await runChatAction("realms.applyDamage", message as never, targetButton(orc.uuid));
     expect(sys(orc).health.value, "applied once").to.equal(3);
     await runChatAction("realms.undoDamage", message as never, targetButton(orc.uuid));
     expect(sys(orc).health.value).to.equal(17);
+    expect(conditions(orc), "the fire goes with the undo").to.deep.equal([]);
   });
 
   it("aimed at the head with the cap exemption: the cap's armour counts and STR +7 passes +5", async () => {
