@@ -14,7 +14,8 @@ import { runChatAction } from "../../../src/core/chat/actions";
 import { readConditions } from "../../../src/core/effects";
 import { TWOD6_ROLLS } from "../../../src/rulesets/twod6/rolls";
 import { Twod6CharacterSheet } from "../../../src/rulesets/twod6/sheets/character-sheets";
-import { ATTACK_CARD } from "../../../src/rulesets/twod6/combat/card-kinds";
+import { ATTACK_CARD, ATTACK_FAMILY } from "../../../src/rulesets/twod6/combat/card-kinds";
+import { expectFamilyRefuses } from "../../support/card-families";
 import { hitDamage, hitOutcome, parseDamageFormula } from "../../../src/rulesets/twod6/combat/rules/attack";
 import type { AttackCard } from "../../../src/rulesets/twod6/combat/cards";
 import type { TwoD6ActorModel } from "../../../src/rulesets/twod6/models/actor-model";
@@ -116,5 +117,15 @@ describe("2D6 attacks (glue)", () => {
     expect(world.notifications.map((n) => n.message)).to.deep.equal(["Target one other creature's token, then press Attack with Flame Sword. Nothing was rolled."]);
     world.dice.length = 0;
     world.dialogs.length = 0;
+  });
+
+  it("the card is a twod6Attack message: a slot that is none and a damage type not in the rules are refused on create and update", async () => {
+    const { fighter, token } = fight();
+    await attack(fighter, token, { mode: "body" }, [4, 4, 5]);
+    const message = attackMessage()!;
+    expect(message.type).to.equal(ATTACK_FAMILY.type);
+    actAs({ id: "gm", isGM: true });
+    await expectFamilyRefuses(message, { slot: "leg" }, "slot");
+    await expectFamilyRefuses(message, { damageType: "acid" }, "damageType");
   });
 });
