@@ -7,6 +7,8 @@
  *   and turn with `direction`; `_onUpdate` records the previous state and runs `_manageTurnEvents`.
  * - turn events (`_onEndTurn`, `_onEndRound`, `_onStartRound`, `_onStartTurn`) run only on the active GM,
  *   only for progress (a later turn or round; rewinds fire none), walking every slot in between (skipped).
+ *   `_onUpdate` runs on every connected client, as Foundry broadcasts an update: a player's End Turn fires the
+ *   turn events (and the system's own `_onUpdate`) on the active GM's client.
  * - adding, removing or re-sorting combatants (Combatant._preCreateOperation / _preUpdateOperation /
  *   _preDeleteOperation) rewrites `turn` through `combatTurn` so the same combatant stays current, with
  *   `turnEvents: false`; a deleted current combatant hands the turn to the next survivor (with turn
@@ -27,12 +29,18 @@ import { deepMerge, nextId, type Obj } from "./base";
 import type { FakeActor } from "./documents";
 import { scenes } from "./tokens";
 import { createGroups, deleteGroups, GroupCollection, prepareGroups, updateGroups, type FakeCombatantGroup } from "./combatant-groups";
+import { onOtherClients } from "./clients";
 
 export const combats = new Map<string, FakeCombat>();
 
 const g = globalThis as unknown as { game: Obj & { user: { id: string; isGM: boolean; isActiveGM?: boolean } }; CONFIG: Obj; Hooks: Obj; Roll: new (f: string) => { evaluate(): Promise<{ total: number }> } };
 const hook = (name: string, ...args: unknown[]) => (g.Hooks.callAll as ((n: string, ...a: unknown[]) => void) | undefined)?.(name, ...args);
 const isActiveGM = () => !!g.game.user.isActiveGM;
+/**
+ * In the options of `_onUpdate` as another client runs it for a broadcast update: whether the update moved the turn.
+ * The clients share one object here, so the acting client alone records the turn change; the others get its verdict.
+ */
+const BROADCAST = Symbol("broadcast");
 const preHook = (name: string, ...args: unknown[]) => (g.Hooks.call as ((n: string, ...a: unknown[]) => boolean) | undefined)?.(name, ...args) !== false;
 
 type UserLike = { id: string; isGM: boolean; name?: string };
@@ -215,12 +223,22 @@ export class FakeCombat {
     if (!user.isGM && (fieldsOf(changes).some((f) => !PLAYER_COMBAT_FIELDS.has(f)) || !owns(user, this.combatant))) throw refused(user, "update", this);
     this.updates.push(changes);
     deepMerge(this as unknown as Obj, changes);
-    this._onUpdate(changes, options, g.game.user.id);
-    hook("updateCombat", this, changes, options, g.game.user.id);
+    const userId = g.game.user.id;
+    const before = { ...this.current };
+    this._onUpdate(changes, options, userId);
+    const moved = before.round !== this.current.round || before.turn !== this.current.turn || before.combatantId !== this.current.combatantId;
+    hook("updateCombat", this, changes, options, userId);
+    // Every other connected client runs `_onUpdate` too (a player's End Turn reaches the active GM's client there).
+    onOtherClients(() => this._onUpdate(changes, { ...options, [BROADCAST]: moved }, userId));
     return this;
   }
 
   protected _onUpdate(changed: Obj, options: Obj, _userId: string): void {
+    if (BROADCAST in options) {
+      // The turn events are the active GM's, whoever moved the turn.
+      if (options[BROADCAST as never] && options.turnEvents !== false && this.started && isActiveGM()) void this.#triggerTurnEvents();
+      return;
+    }
     const prior = { ...this.current };
     this.previous ??= prior;
     if ("combatants" in changed) this.setupTurns();

@@ -146,6 +146,7 @@ const valid: Record<string, Obj> = {
   "realms.eldfall.stepActivation": { messageId: activation.id, op: "move", arg: "idle", targets: [], to: null },
   "realms.twod6.dispelBinding": { actorId: brannoc.id, itemId: "noSuchItem00000" },
   "realms.twod6.giveItem": { itemUuid: `${mira.uuid}.Item.noSuchItem00000`, targetUuid: bren.uuid },
+  "realms.twod6.resolveAttack": { messageId: aedAttack.id },
   "realms.eldfall.eventResolve": { messageId: eventCard.id, outcome: "choice", choice: 0 },
 };
 
@@ -163,6 +164,7 @@ const forged: [string, string, Obj][] = [
   ["dispels a binding (GM only)", "realms.twod6.dispelBinding", valid["realms.twod6.dispelBinding"]!],
   ["gives away another player's item", "realms.twod6.giveItem", { itemUuid: itemOf(bren), targetUuid: mira.uuid }],
   ["gives an item to a creature neither a player's nor on a scene with the giver", "realms.twod6.giveItem", { itemUuid: itemOf(mira), targetUuid: ogre.uuid }],
+  ["rolls 2D6 attack damage for a card that is no 2D6 attack (the GM's Aedelore attack)", "realms.twod6.resolveAttack", valid["realms.twod6.resolveAttack"]!],
   ["marks Brannoc as having acted", "realms.elf.acted", valid["realms.elf.acted"]!],
   ["moves Brannoc", "realms.elf.setBand", valid["realms.elf.setBand"]!],
   ["applies Brannoc's damage to the Spider", "realms.elf.applyNpcDamage", valid["realms.elf.applyNpcDamage"]!],
