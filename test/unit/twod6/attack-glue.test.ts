@@ -9,7 +9,8 @@ import { actAs, makeScene, placeToken, registerRolls, resetWorld, settleUntil, w
 import { cardData, shown } from "../../support/cards";
 import { clickOnSheet, usePlainEnrichment } from "../../support/sheet-actions";
 import "../../support/rulesets";
-import { registerGmQuery } from "../../../src/core/gm";
+import { registerGmQuery, runAsGM } from "../../../src/core/gm";
+import { gmResolveAttack } from "../../../src/rulesets/twod6/combat/attack";
 import { runChatAction } from "../../../src/core/chat/actions";
 import { readConditions } from "../../../src/core/effects";
 import { TWOD6_ROLLS } from "../../../src/rulesets/twod6/rolls";
@@ -127,5 +128,23 @@ describe("2D6 attacks (glue)", () => {
     actAs({ id: "gm", isGM: true });
     await expectFamilyRefuses(message, { slot: "leg" }, "slot");
     await expectFamilyRefuses(message, { damageType: "acid" }, "damageType");
+  });
+
+  it("the GM rolls a card's damage once: a replayed request, or another player's, is refused and changes nothing", async () => {
+    const { fighter, token } = fight();
+    await attack(fighter, token, { mode: "body" }, [4, 4, 5]);
+    const message = attackMessage()!;
+    const before = JSON.stringify(message.system);
+    world.notifications.length = 0;
+    world.dice.push(6);
+    await runAsGM(gmResolveAttack, { messageId: message.id });
+    actAs({ id: "player2", isGM: false });
+    await runAsGM(gmResolveAttack, { messageId: message.id });
+    expect(JSON.stringify(message.system)).to.equal(before);
+    expect(world.dice, "no damage rolled again").to.deep.equal([6]);
+    expect(world.notifications.map((n) => n.message)).to.deep.equal([
+      "This request was already carried out, or never made. Nothing was changed.", "You may not do this. Nothing was changed.",
+    ]);
+    world.dice.length = 0;
   });
 });
