@@ -19,7 +19,7 @@ import { readConditions } from "../../src/core/effects";
 import { Twod6CharacterSheet } from "../../src/rulesets/twod6/sheets/character-sheets";
 import { ATTACK_CARD } from "../../src/rulesets/twod6/combat/card-kinds";
 import type { AttackCard } from "../../src/rulesets/twod6/combat/cards";
-import { hitDamage, hitOutcome, parseDamageFormula, resolveToHit } from "../../src/rulesets/twod6/combat/rules/attack";
+import { attackPacket, hitDamage, parseDamageFormula, resolveToHit } from "../../src/rulesets/twod6/combat/rules/attack";
 import { turnsSpent } from "../../src/rulesets/twod6/survival/rules/sustenance";
 import type { TwoD6ActorModel } from "../../src/rulesets/twod6/models/actor-model";
 
@@ -87,7 +87,7 @@ describe("2D6 play: a round of a fighter against a fire-vulnerable orc, only thr
 
     /* ---- The GM presses Apply on the card: (8 − 1 mail) × 2 for the vulnerability = 14, and the orc burns ---- */
     actAs({ id: "gm", isGM: true });
-    const dealt = hitOutcome(damage.amount, "fire", "body", sys(orc).rules.defences).total;
+    const dealt = sys(orc).previewDamage(attackPacket(damage.amount, "fire", "body")).total;
     expect(dealt).to.equal(14);
     await pressCardButton(message, "realms.applyDamage", orc.uuid);
     expect(sys(orc).health.value).to.equal(17 - dealt);

@@ -9,7 +9,7 @@ import { resolveSpeed, speedOdds } from "../../src/rulesets/twod6/turns/rules/sp
 import { resolveAura } from "../../src/rulesets/twod6/aura/rules/aura";
 import { damageProfile, hitPacket, TWOD6_DAMAGE_RULES } from "../../src/rulesets/twod6/creatures/rules/damage";
 import { attackCardContext, type AttackCard } from "../../src/rulesets/twod6/combat/cards";
-import { hitDamage, hitOutcome, parseDamageFormula, resolveToHit } from "../../src/rulesets/twod6/combat/rules/attack";
+import { attackPacket, hitDamage, parseDamageFormula, resolveToHit } from "../../src/rulesets/twod6/combat/rules/attack";
 import { ROLL_DIALOG_PARTS, withRollButtons } from "./fixtures-dialogs";
 import { format, translate } from "./render";
 
@@ -59,7 +59,7 @@ export function twod6GalleryEntries(docs: Raw[], hostileName?: string): TwoD6Ent
   // A fire sword (1d6+1, STR +2) hits a fire-vulnerable orc in mail with fire 1: 8, then (8 − 1) × 2 on the orc.
   const hitRoll = resolveToHit({ ability: 2, penalty: 0, situational: 1, critFailModifier: 0 }, [4, 3]);
   const swordDamage = hitDamage(parseDamageFormula("1d6+1")!, [5], { ability: 2, penalty: 0, capExempt: false });
-  const onOrc = hitOutcome(swordDamage.amount, "fire", "body", { ...none, slots: { body: { fire: 1 } }, vulnerabilities: ["fire"] });
+  const onOrc = resolveDamage(attackPacket(swordDamage.amount, "fire", "body"), damageProfile({ ...none, slots: { body: { fire: 1 } }, vulnerabilities: ["fire"] }, "body"), TWOD6_DAMAGE_RULES);
   const weaponAttack: AttackCard = {
     attacker: fighter, target: { name: "Orc", uuid: "Actor.orc" }, weapon: "Flame Sword", weaponId: "sword", use: "meleeToHit", damageUse: "meleeDamage",
     damageType: "fire", formula: "1d6+1", slot: "body", situational: 1, capExempt: false, dice: [4, 3], natural: hitRoll.natural,

@@ -17,7 +17,7 @@ import { TWOD6_ROLLS } from "../../../src/rulesets/twod6/rolls";
 import { Twod6CharacterSheet } from "../../../src/rulesets/twod6/sheets/character-sheets";
 import { ATTACK_CARD, ATTACK_FAMILY } from "../../../src/rulesets/twod6/combat/card-kinds";
 import { expectFamilyRefuses } from "../../support/card-families";
-import { hitDamage, hitOutcome, parseDamageFormula } from "../../../src/rulesets/twod6/combat/rules/attack";
+import { attackPacket, hitDamage, parseDamageFormula } from "../../../src/rulesets/twod6/combat/rules/attack";
 import type { AttackCard } from "../../../src/rulesets/twod6/combat/cards";
 import type { TwoD6ActorModel } from "../../../src/rulesets/twod6/models/actor-model";
 import { armour, hero, item, monster } from "./support";
@@ -70,7 +70,7 @@ describe("2D6 attacks (glue)", () => {
     const expected = hitDamage(parseDamageFormula("1d6+1")!, [5], { ability: 2, penalty: 0, capExempt: false });
     expect(card.amount).to.equal(expected.amount).and.to.equal(8);
     // (8 − 1 fire on the body) × 2 = 14; the vulnerability lets the fire take hold.
-    const outcome = hitOutcome(8, "fire", "body", sys(orc).rules.defences);
+    const outcome = sys(orc).previewDamage(attackPacket(8, "fire", "body"));
     expect([outcome.total, card.secondary]).to.deep.equal([14, ["onFire"]]);
     const message = attackMessage()!;
     expect(await shown(message)).not.to.contain("realms.applyDamage");

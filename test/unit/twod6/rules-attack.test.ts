@@ -3,9 +3,13 @@
  * formula plus the capped (or exempt) modifier, and what the hit does through the target's defences.
  */
 import { expect } from "chai";
-import { attackPacket, damageModifier, hitDamage, hitOutcome, parseDamageFormula, resolveToHit, weaponUses } from "../../../src/rulesets/twod6/combat/rules/attack";
-import type { Defences } from "../../../src/rulesets/twod6/creatures/rules/damage";
+import { attackPacket, damageModifier, hitDamage, parseDamageFormula, resolveToHit, weaponUses } from "../../../src/rulesets/twod6/combat/rules/attack";
+import { damageProfile, TWOD6_DAMAGE_RULES, type DamageType, type Defences, type Slot } from "../../../src/rulesets/twod6/creatures/rules/damage";
+import { resolveDamage } from "../../../src/core/rules/damage";
 
+/** What a hit does through a target's defences: the attack's packet met by the profile the target's model builds. */
+const hitOutcome = (amount: number, type: DamageType, slot: Slot, defences: Defences) =>
+  resolveDamage(attackPacket(amount, type, slot), damageProfile(defences, slot), TWOD6_DAMAGE_RULES);
 const none: Defences = { natural: {}, slots: {}, immunities: [], vulnerabilities: [] };
 
 describe("2D6 attacks (rules)", () => {

@@ -13,9 +13,8 @@
  * give no defence value that changes the difficulty, so it is 7 and the situation moves it through modifiers.
  */
 import { requireBool, requireDice, requireInt, requireOneOf } from "../../../../core/dice/guard";
-import { resolveDamage, type DamageOutcome } from "../../../../core/rules/damage";
-import { checkModifier, DEFAULT_DIFFICULTY, isSuccess, resolveCheck, type CheckResult } from "../../checks/rules/check";
-import { damageProfile, hitPacket, SLOTS, TWOD6_DAMAGE_RULES, type DamageType, type Defences, type Slot } from "../../creatures/rules/damage";
+import { checkModifier, DEFAULT_DIFFICULTY, isSuccess, resolveCheck } from "../../checks/rules/check";
+import { hitPacket, SLOTS, type DamageType, type Slot } from "../../creatures/rules/damage";
 import { abilityUse, type AbilityUse } from "../../creatures/rules/abilities";
 
 export const REACHES = ["melee", "ranged", "thrown"] as const;
@@ -111,10 +110,3 @@ export function attackPacket(amount: number, type: DamageType, slot: Slot) {
   const packet = hitPacket(amount, type);
   return { ...packet, options: { slot: requireOneOf("slot", slot, SLOTS) } };
 }
-
-/** What a hit does to a target's defences (the same math the target's model applies). */
-export function hitOutcome(amount: number, type: DamageType, slot: Slot, defences: Defences): DamageOutcome {
-  return resolveDamage(attackPacket(amount, type, slot), damageProfile(defences, slot), TWOD6_DAMAGE_RULES);
-}
-
-export type { CheckResult };
