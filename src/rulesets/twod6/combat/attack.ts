@@ -14,6 +14,7 @@ import { gmAction, missing, Refusal, requireMayModify, runAsGM, warnRefusal } fr
 import { id, object } from "../../../core/payload";
 import { actorAt, ref } from "../../../core/refs";
 import { facesOf } from "../../../core/rolls";
+import { signed } from "../../../core/format";
 import { actorSystem, isActorType, isItemType, itemSystem } from "../../../core/data/subtypes";
 import { TWOD6_ACTOR_TYPES, TWOD6_ID } from "../config";
 import { TwoD6AttackRoll } from "../rolls";
@@ -76,7 +77,7 @@ export async function attackWith(attacker: Actor, weapon: Item, target: Actor | 
     const o = checkOdds({ base: spec.ability, adds: [spec.penalty, shift], difficulty: DEFAULT_DIFFICULTY, canCrit: true, critFailModifier: spec.critFailModifier });
     return { target: `${game.i18n.localize("REALMS.Twod6.Check.difficulty")} ${DEFAULT_DIFFICULTY}`, chance: o.success };
   };
-  const penalty = rules.penalty ? ` · ${game.i18n.localize("REALMS.Twod6.Check.sustenance")} ${rules.penalty}` : "";
+  const penalty = rules.penalty ? ` · ${game.i18n.localize("REALMS.Twod6.Check.sustenance")} ${signed(rules.penalty)}` : "";
   const choice = await rollDialog({
     title: game.i18n.format("REALMS.Twod6.Attack.title", { actor: attacker.name ?? "", weapon: weapon.name ?? "", target: target!.name ?? "" }),
     subtitle: `${game.i18n.localize(`REALMS.Twod6.Use.${use.id}`)}${penalty}`,
