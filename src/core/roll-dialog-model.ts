@@ -6,6 +6,8 @@ export interface DialogModifier {
   readonly source: string; readonly label: string; readonly value: number; readonly active: boolean;
   /** False when the label is user text (a trait's name) rather than an i18n key. */
   readonly i18n?: boolean;
+  /** A per-roll option with no number of its own (2D6's cap exemption): the dialog shows no value beside it. */
+  readonly option?: boolean;
 }
 
 export interface Odds {
@@ -126,7 +128,7 @@ export function rollDialogContext(input: RollDialogInput, evaluate: Evaluate) {
     situationalMin: input.situationalLimit === undefined ? null : -input.situationalLimit,
     situationalMax: input.situationalLimit ?? null,
     modes: (input.modes ?? []).map((m) => ({ ...m, selected: m.id === input.mode })),
-    modifiers: input.modifiers.map((m) => ({ ...m, i18n: m.i18n ?? true, rawValue: m.value, value: signed(m.value) })),
+    modifiers: input.modifiers.map((m) => ({ ...m, i18n: m.i18n ?? true, rawValue: m.value, value: m.option ? "" : signed(m.value) })),
     ...oddsView(odds, input.precision),
   };
 }

@@ -8,6 +8,8 @@ import { checkOdds, resolveCheck } from "../../src/rulesets/twod6/checks/rules/c
 import { resolveSpeed, speedOdds } from "../../src/rulesets/twod6/turns/rules/speed";
 import { resolveAura } from "../../src/rulesets/twod6/aura/rules/aura";
 import { damageProfile, hitPacket, TWOD6_DAMAGE_RULES } from "../../src/rulesets/twod6/creatures/rules/damage";
+import { attackCardContext, type AttackCard } from "../../src/rulesets/twod6/combat/cards";
+import { attackPacket, hitDamage, parseDamageFormula, resolveToHit } from "../../src/rulesets/twod6/combat/rules/attack";
 import { ROLL_DIALOG_PARTS, withRollButtons } from "./fixtures-dialogs";
 import { format, translate } from "./render";
 
@@ -54,6 +56,18 @@ export function twod6GalleryEntries(docs: Raw[], hostileName?: string): TwoD6Ent
     }),
   };
   const fmt = (label: string, data: Readonly<Record<string, string>>) => format(label, data);
+  // A fire sword (1d6+1, STR +2) hits a fire-vulnerable orc in mail with fire 1: 8, then (8 − 1) × 2 on the orc.
+  const hitRoll = resolveToHit({ ability: 2, penalty: 0, situational: 1, critFailModifier: 0 }, [4, 3]);
+  const swordDamage = hitDamage(parseDamageFormula("1d6+1")!, [5], { ability: 2, penalty: 0, capExempt: false });
+  const onOrc = resolveDamage(attackPacket(swordDamage.amount, "fire", "body"), damageProfile({ ...none, slots: { body: { fire: 1 } }, vulnerabilities: ["fire"] }, "body"), TWOD6_DAMAGE_RULES);
+  const weaponAttack: AttackCard = {
+    attacker: fighter, target: { name: "Orc", uuid: "Actor.orc" }, weapon: "Flame Sword", weaponId: "sword", use: "meleeToHit", damageUse: "meleeDamage",
+    damageType: "fire", formula: "1d6+1", slot: "body", situational: 1, capExempt: false, dice: [4, 3], natural: hitRoll.natural,
+    modifiers: [{ label: "REALMS.Twod6.Ability.str.name", value: 2, i18n: true }, { label: "REALMS.Twod6.Check.situational", value: 1, i18n: true }],
+    modifier: hitRoll.modifier, difficulty: hitRoll.difficulty, total: hitRoll.total, result: hitRoll.result, critFailThrough: hitRoll.critFailThrough, resolved: true,
+    damageDice: [5], damageFlat: swordDamage.flat, damageModifier: swordDamage.modifier, damageUncapped: swordDamage.uncapped, amount: swordDamage.amount,
+    secondary: onOrc.secondary, prevented: onOrc.prevented ?? [],
+  };
   const dialogInput = {
     title: format("REALMS.Twod6.Check.title", { actor: fighter.name, label: translate("REALMS.Twod6.Use.climb") }), subtitle: format("REALMS.Twod6.Check.critFailRange", { range: "2–3", cursed: "1" }),
     base: "2d6", situational: 0, modifiers: [{ source: "sustenance", label: "REALMS.Twod6.Check.sustenance", value: -2, active: true }], modesLabel: "REALMS.Twod6.Check.use",
@@ -68,6 +82,7 @@ export function twod6GalleryEntries(docs: Raw[], hostileName?: string): TwoD6Ent
   return [
     { id: "twod6-check", title: "2D6: a check (Famished, one cursed ring: critical failure on 2–3)", kind: "chat", template: "templates/twod6/chat/check.hbs", context: checkCardContext(check) },
     { id: "twod6-attack", title: "2D6: an attack (modifier held to +5, double 6)", kind: "chat", template: "templates/twod6/chat/check.hbs", context: checkCardContext(attack) },
+    { id: "twod6-weapon-attack", title: "2D6: a fire sword hits a fire-vulnerable orc (to hit, damage, set on fire)", kind: "chat", template: "templates/twod6/chat/attack.hbs", context: attackCardContext(weaponAttack) },
     { id: "twod6-speed", title: "2D6: two hastes and a slow, with the exact odds", kind: "chat", template: "templates/twod6/chat/speed.hbs", context: speedCardContext(speed) },
     { id: "twod6-aura", title: "2D6: the ogre's fire aura (two hurt, one healed)", kind: "chat", template: "templates/twod6/chat/aura.hbs", context: auraCardContext(auraCard, fmt) },
     { id: "twod6-check-dialog", title: "2D6: the check dialog (uses by name, exact odds)", kind: "dialog", template: "templates/core/roll-dialog.hbs", parts: ROLL_DIALOG_PARTS,

@@ -7,6 +7,8 @@ import { TWOD6_ID } from "./config";
 import { CHECK_FAMILY } from "./checks/card-kinds";
 import { SPEED_FAMILY } from "./turns/card-kinds";
 import { AURA_FAMILY } from "./aura/card-kinds";
+import { ATTACK_FAMILY } from "./combat/card-kinds";
+import { gmResolveAttack } from "./combat/attack";
 import { TWOD6_STATUS_EFFECTS } from "./conditions/statuses";
 import { TWOD6_TOKENS } from "./tokens";
 import { TWOD6_TRACKS } from "./survival/tracks";
@@ -22,7 +24,7 @@ import { TWOD6_ACTOR_SHEETS } from "./sheets/character-sheets";
 import { TWOD6_ITEM_SHEETS } from "./sheets/item-sheets";
 
 // The actors' and items' models, and a ChatMessage model per card family.
-const models: readonly DeclaredModel[] = [...Object.values(TWOD6_ACTOR_MODELS), ...Object.values(TWOD6_ITEM_MODELS), CHECK_FAMILY.model, SPEED_FAMILY.model, AURA_FAMILY.model];
+const models: readonly DeclaredModel[] = [...Object.values(TWOD6_ACTOR_MODELS), ...Object.values(TWOD6_ITEM_MODELS), CHECK_FAMILY.model, SPEED_FAMILY.model, AURA_FAMILY.model, ATTACK_FAMILY.model];
 
 export const twod6 = {
   id: TWOD6_ID,
@@ -37,7 +39,7 @@ export const twod6 = {
   tokens: TWOD6_TOKENS,
   settings: TWOD6_SETTINGS,
   chatActions: TWOD6_CHAT_ACTIONS,
-  gmActions: [gmDispelBinding, gmGiveItem, gmEndTurn],
+  gmActions: [gmDispelBinding, gmGiveItem, gmEndTurn, gmResolveAttack],
   api: TWOD6_API,
   tracks: TWOD6_TRACKS,
   reactionsPerRound: null,

@@ -13,4 +13,8 @@ export class TwoD6AuraRoll extends RealmsRoll {
   static override CARD_KIND = "realms.twod6.aura";
 }
 
-export const TWOD6_ROLLS = [TwoD6CheckRoll, TwoD6SpeedRoll, TwoD6AuraRoll];
+export class TwoD6AttackRoll extends RealmsRoll {
+  static override CARD_KIND = "realms.twod6.attack";
+}
+
+export const TWOD6_ROLLS = [TwoD6CheckRoll, TwoD6SpeedRoll, TwoD6AuraRoll, TwoD6AttackRoll];

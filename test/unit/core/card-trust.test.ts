@@ -91,6 +91,13 @@ const ROWS: Record<string, { readonly forged: (p: People) => Obj; readonly gmApp
     forged: (p) => ({ attacker: ref(p.aria), target: ref(p.spider), ability: { name: "Bite", ranged: false, damage: 9, attacks: 9 }, base: 2, modifiers: [{ source: "situational", value: -9 }],
       targetNumber: 2, dice: [6], hits: 9, damagePerHit: 9, damage: 81, armor: 0, chancePerDie: 1, chanceAnyHit: 1, condition: null, reaction: null, applied: { damage: false, condition: false } }),
   },
+  // A 2D6 attack the player says hit the Spider for 99, without the GM's client having rolled it.
+  "realms.twod6.attack": {
+    forged: (p) => ({ attacker: ref(p.aria), target: ref(p.spider), weapon: "Longsword", weaponId: "noSuchItem00000", use: "meleeToHit", damageUse: "meleeDamage",
+      damageType: "physical", formula: "1d6", slot: "body", situational: 0, capExempt: true, dice: [6, 6], natural: 12, modifiers: [], modifier: 0, difficulty: 7,
+      total: 12, result: "criticalSuccess", critFailThrough: 2, resolved: true, damageDice: [6], damageFlat: 0, damageModifier: 93, damageUncapped: 93, amount: 99,
+      secondary: [], prevented: [] }),
+  },
   ...Object.fromEntries([
     "realms.elvendor.save", "realms.elvendor.reaction", "realms.elvendor.weather", "realms.elvendor.forcedMove", "realms.elvendor.enemyPlan", "realms.elvendor.conditionNotice",
     "realms.elvendor.turnStart", "realms.elvendor.actionPlayed", "realms.elf.task", "realms.elf.pcDamage", "realms.elf.table", "realms.elf.duel", "realms.elf.request", "realms.elf.round",

@@ -152,6 +152,7 @@ const valid: Record<string, Obj> = {
   "realms.twod6.dispelBinding": { actorId: brannoc.id, itemId: "noSuchItem00000" },
   "realms.twod6.giveItem": { itemUuid: `${mira.uuid}.Item.noSuchItem00000`, targetUuid: bren.uuid },
   "realms.twod6.endTurn": { combatId: brannocsTurn.id, combatantId: String(brannocsTurn.combatant!.id), round: 1 },
+  "realms.twod6.resolveAttack": { messageId: aedAttack.id },
   "realms.eldfall.eventResolve": { messageId: eventCard.id, outcome: "choice", choice: 0 },
   // Tharos is a named hero: a raise is refused by the rules whoever asks (no raise at all is the accepted case below).
   "realms.eldfall.levelUp": { hero: tharos.uuid, raises: { off: 2 } },
@@ -175,6 +176,7 @@ const forged: [string, string, Obj][] = [
   ["gives away another player's item", "realms.twod6.giveItem", { itemUuid: itemOf(bren), targetUuid: mira.uuid }],
   ["gives an item to a creature neither a player's nor on a scene with the giver", "realms.twod6.giveItem", { itemUuid: itemOf(mira), targetUuid: ogre.uuid }],
   ["ends Brannoc's turn (the hastes, the advance)", "realms.twod6.endTurn", valid["realms.twod6.endTurn"]!],
+  ["rolls 2D6 attack damage for a card that is no 2D6 attack (the GM's Aedelore attack)", "realms.twod6.resolveAttack", valid["realms.twod6.resolveAttack"]!],
   ["marks Brannoc as having acted", "realms.elf.acted", valid["realms.elf.acted"]!],
   ["moves Brannoc", "realms.elf.setBand", valid["realms.elf.setBand"]!],
   ["applies Brannoc's damage to the Spider", "realms.elf.applyNpcDamage", valid["realms.elf.applyNpcDamage"]!],

@@ -8,7 +8,7 @@ import { cardData } from "../../support/cards";
 import "../../support/rulesets";
 import { registerGmQuery } from "../../../src/core/gm";
 import { TWOD6_ROLLS } from "../../../src/rulesets/twod6/rolls";
-import { checkDialogOdds, rollCheck, useChance } from "../../../src/rulesets/twod6/checks/checks";
+import { checkDialogOdds, rollCheck } from "../../../src/rulesets/twod6/checks/checks";
 import { rollRegen } from "../../../src/rulesets/twod6/survival/regen";
 import { guardRuleOfThree } from "../../../src/rulesets/twod6/creatures/rule-of-three";
 import type { CheckCard } from "../../../src/rulesets/twod6/checks/cards";
@@ -33,7 +33,7 @@ describe("2D6 checks (glue)", () => {
     expect(odds.distribution!.map((d) => Math.round(d.p * 36))).to.deep.equal([3, 3, 29, 1]);
     expect(odds.chance).to.equal(30 / 36);
     // Climb at the default 7 with +5: everything but the critical failures, 33 of 36.
-    expect(useChance(mira as never, "climb")).to.equal("91.67%");
+    expect(checkDialogOdds(mira as never, {}, (k) => k)(-2, { mode: "climb", target: "7" }).chance).to.equal(33 / 36);
   });
 
   it("a check rolls real dice and posts the card with every modifier, the cap and the range in force", async () => {

@@ -1,12 +1,12 @@
 /**
  * Checks: the core roll dialog offers every ability use by name with its exact chance (both critical rules, the
- * +5 cap and the cursed critical-failure range counted), then real dice and the check card.
+ * +5 cap and the cursed critical-failure range counted), then real dice and the check card. A damage roll may be
+ * exempt from the +5 cap (aimed shot, crushing blow): a per-roll option in the dialog.
  */
 import { rollDialog, type ClickIntent } from "../../../core/roll-dialog";
 import type { DialogModifier, Odds } from "../../../core/roll-dialog-model";
 import { postRollCard } from "../../../core/chat/cards";
 import { ref } from "../../../core/refs";
-import { percent } from "../../../core/format";
 import { Refusal, warnRefusal } from "../../../core/gm";
 import { abilityUse, rollableUses, type AbilityUse } from "../creatures/rules/abilities";
 import { checkOdds, DEFAULT_DIFFICULTY, resolveCheck, type CheckResult } from "./rules/check";
@@ -32,6 +32,14 @@ export interface CheckRequest {
 const RESULTS: readonly CheckResult[] = ["criticalFailure", "failure", "success", "criticalSuccess"];
 const CRIT_MODE = "crit";
 
+/** The dialog's cap exemption: a switch with no number ("Ability Modifiers": aimed shot, crushing blow). */
+export const CAP_EXEMPT = "capExempt";
+export const capExemptOption = (active: boolean): DialogModifier => ({ source: CAP_EXEMPT, label: "REALMS.Twod6.Attack.capExemptOption", value: 0, active, option: true });
+
+/** Only melee, ranged and thrown damage rolls may exceed +5; the switch leaves every other use capped. */
+const exempt = (use: AbilityUse | null, req: CheckRequest, active: readonly string[] | undefined) =>
+  !!use && use.kind === "damage" && (active ? active.includes(CAP_EXEMPT) : req.capExempt ?? false);
+
 /** The sustenance penalty line every ability-based roll carries (on, and shown), plus the request's own. */
 export function checkModifiers(actor: Actor.Implementation, extra: readonly DialogModifier[] = []): DialogModifier[] {
   const penalty = actorSystem(actor, TWOD6_ACTOR_TYPES).rules.penalty;
@@ -41,13 +49,13 @@ export function checkModifiers(actor: Actor.Implementation, extra: readonly Dial
 /** The dialog's odds: the chosen use's ability modifier added to the switched-on lines, then the exact odds. */
 export function checkDialogOdds(actor: Actor.Implementation, req: CheckRequest, localize: (k: string) => string) {
   const rules = actorSystem(actor, TWOD6_ACTOR_TYPES).rules;
-  return (shift: number, choices: { mode?: string; target?: string }): Odds => {
+  return (shift: number, choices: { mode?: string; target?: string; active?: readonly string[] }): Odds => {
     const difficulty = Number.parseInt(choices.target ?? "", 10);
     if (!Number.isInteger(difficulty) || Math.abs(difficulty) > 1000) return { target: localize("REALMS.Twod6.Check.invalidDifficulty"), chance: null, distribution: [] };
     const use = choices.mode && choices.mode !== CRIT_MODE ? abilityUse(choices.mode) : req.use ? abilityUse(req.use) : null;
     const o = checkOdds({
       base: shift + (use ? rules.modifiers[use.ability] : 0), difficulty, canCrit: req.canCrit ?? use?.canCrit ?? false,
-      capExempt: req.capExempt ?? false, critFailModifier: rules.critFailModifier,
+      capExempt: exempt(use, req, choices.active), critFailModifier: rules.critFailModifier,
     });
     return {
       target: `${localize("REALMS.Twod6.Check.difficulty")} ${difficulty}`, chance: o.success,
@@ -64,7 +72,7 @@ export async function rollCheck(actor: Actor.Implementation, req: CheckRequest, 
   if (refuseLostTurn(actor)) return null;
   const localize = (k: string) => game.i18n.localize(k);
   const rules = actorSystem(actor, TWOD6_ACTOR_TYPES).rules;
-  const modifiers = checkModifiers(actor, req.extra);
+  const modifiers = [...checkModifiers(actor, req.extra), capExemptOption(req.capExempt ?? false)];
   const uses = rollableUses();
   const choice = await rollDialog({
     title: game.i18n.format("REALMS.Twod6.Check.title", { actor: actor.name ?? "", label: req.use ? localize(useLabel(abilityUse(req.use))) : localize("REALMS.Twod6.Check.free") }),
@@ -82,12 +90,12 @@ export async function rollCheck(actor: Actor.Implementation, req: CheckRequest, 
   const use = abilityUse(choice.mode && uses.some((u) => u.id === choice.mode) ? choice.mode : req.use ?? uses[0]!.id);
   const lines: ModifierLine[] = [
     { label: `REALMS.Twod6.Ability.${use.ability}.name`, value: rules.modifiers[use.ability], i18n: true },
-    ...modifiers.filter((m) => choice.active.includes(m.source)).map((m) => ({ label: m.label, value: m.value, i18n: m.i18n ?? true })),
+    ...modifiers.filter((m) => !m.option && choice.active.includes(m.source)).map((m) => ({ label: m.label, value: m.value, i18n: m.i18n ?? true })),
     ...(choice.situational ? [{ label: "REALMS.Roll.situational", value: choice.situational, i18n: true }] : []),
   ];
   const spec = {
     base: lines[0]!.value, adds: lines.slice(1).map((l) => l.value), difficulty, canCrit: req.canCrit ?? use.canCrit,
-    capExempt: req.capExempt ?? false, critFailModifier: rules.critFailModifier,
+    capExempt: exempt(use, req, choice.active), critFailModifier: rules.critFailModifier,
   };
   const roll = new TwoD6CheckRoll("2d6");
   await roll.evaluate();
@@ -98,11 +106,4 @@ export async function rollCheck(actor: Actor.Implementation, req: CheckRequest, 
     result: r.result, canCrit: spec.canCrit, critFailThrough: r.critFailThrough, cursed: rules.critFailModifier, chance: checkOdds(spec).success,
   };
   return (await postRollCard(roll, CHECK_CARD.id, card, { actor })) as ChatMessage.Implementation | null;
-}
-
-/** The chance text the sheet shows beside a use (default difficulty, switched-on penalty). */
-export function useChance(actor: Actor.Implementation, useId: string): string {
-  const rules = actorSystem(actor, TWOD6_ACTOR_TYPES).rules;
-  const use = abilityUse(useId);
-  return percent(checkOdds({ base: rules.modifiers[use.ability], adds: [rules.penalty], canCrit: use.canCrit, critFailModifier: rules.critFailModifier }).success);
 }

@@ -2,15 +2,19 @@
  * What every 2D6 creature does: its derived numbers from its data and equipped items (models/rules/derived.ts), health
  * as the pool damage comes off (its maximum from the health formula), energy spent and regained, damage through
  * the core pipeline with its armour, resistances, immunities, vulnerabilities and aura, conditions as statuses.
+ * A secondary effect that takes hold is part of what damage writes: Apply sets its status, Undo takes it off.
  */
-import { RealmsActorModel, type ResourcePool } from "../../../core/data/actor-model";
-import type { DamagePacket, DamageProfile, DamageRules } from "../../../core/rules/damage";
+
+/** Outcome paths that stand for a secondary effect's status (0 off, 1 on) beside the system values. */
+const STATUS_PATH = "$status.";
+import { RealmsActorModel, type ResourcePool, type WriteReason } from "../../../core/data/actor-model";
+import type { DamageOutcome, DamagePacket, DamageProfile, DamageRules } from "../../../core/rules/damage";
 import { deriveCreature, type CreatureDerived } from "./rules/derived";
 import { equippedFacts } from "../items/facts";
 import { damageProfile, TWOD6_DAMAGE_RULES } from "../creatures/rules/damage";
 import type { CreatureSystem } from "./specs";
 import { HASTE_STATUS } from "../survival/rules/sustenance";
-import { countInForce } from "../../../core/effects";
+import { countInForce, readConditions } from "../../../core/effects";
 import { setTwoD6Condition } from "../conditions/conditions";
 
 export abstract class TwoD6ActorModel extends RealmsActorModel {
@@ -69,6 +73,26 @@ export abstract class TwoD6ActorModel extends RealmsActorModel {
   protected override damageProfile(packet: DamagePacket): DamageProfile {
     const hit = packet.options?.aura ? "aura" : packet.options?.slot === "head" ? "head" : "body";
     return damageProfile(this.rules.defences, hit);
+  }
+
+  /** The pipeline's outcome plus each secondary effect that takes hold and is not on the creature yet. */
+  override previewDamage(packet: DamagePacket): DamageOutcome {
+    const outcome = super.previewDamage(packet);
+    const have = new Set(readConditions(this.actor.effects ?? []).map((c) => c.id));
+    const fresh = outcome.secondary.filter((id) => !have.has(id)).map((id) => `${STATUS_PATH}${id}`);
+    if (!fresh.length) return outcome;
+    return {
+      ...outcome,
+      before: { ...outcome.before, ...Object.fromEntries(fresh.map((p) => [p, 0])) },
+      after: { ...outcome.after, ...Object.fromEntries(fresh.map((p) => [p, 1])) },
+    };
+  }
+
+  /** System values as the core writes them; the status entries (see `previewDamage`) set or clear the condition. */
+  protected override async writeSystem(values: Readonly<Record<string, unknown>>, why: WriteReason): Promise<void> {
+    const entries = Object.entries(values);
+    await super.writeSystem(Object.fromEntries(entries.filter(([k]) => !k.startsWith(STATUS_PATH))), why);
+    for (const [k, v] of entries) if (k.startsWith(STATUS_PATH)) await setTwoD6Condition(this.actor, k.slice(STATUS_PATH.length), v === 1);
   }
 
   /** Haste, slow or a secondary effect (conditions/rules/conditions.ts), as the token HUD gives it; false for an unknown id. */

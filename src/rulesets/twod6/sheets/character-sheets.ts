@@ -7,7 +7,7 @@ import { RealmsActorSheet } from "../../../core/sheets/base";
 import { enrichAll } from "../../../core/sheets/enrich";
 import { clickIntent } from "../../../core/roll-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { Refusal, runAsGM, warnRefusal } from "../../../core/gm";
+import { Refusal, reportingRefusals, runAsGM, warnRefusal } from "../../../core/gm";
 import { HASTE_STATUS, SLOW_STATUS } from "../survival/rules/sustenance";
 import { countInForce } from "../../../core/effects";
 import { actorSystem, isItemType } from "../../../core/data/subtypes";
@@ -15,6 +15,8 @@ import { TWOD6_ACTOR_TYPES, TWOD6_ITEM_TYPES } from "../config";
 import { giveItem, gmDispelBinding } from "../items/items";
 import { rollCheck } from "../checks/checks";
 import { rollRegen } from "../survival/regen";
+import { setSustenance, shiftSustenance } from "../survival/sustenance-controls";
+import { attackWith } from "../combat/attack";
 import { characterContext, creatureContext, ruleOfThreeRefusal, type Twod6SheetEnv } from "./sheet-context";
 
 type Sheet = Twod6ActorSheet;
@@ -30,6 +32,7 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
       check: Twod6ActorSheet.#check, regen: Twod6ActorSheet.#regen, equip: Twod6ActorSheet.#equip, consume: Twod6ActorSheet.#consume,
       give: Twod6ActorSheet.#give, drop: Twod6ActorSheet.#drop, dispel: Twod6ActorSheet.#dispel,
       addSlow: Twod6ActorSheet.#addSlow, removeSlow: Twod6ActorSheet.#removeSlow,
+      attack: Twod6ActorSheet.#attack, setTrack: Twod6ActorSheet.#setTrack, shiftTrack: Twod6ActorSheet.#shiftTrack,
     },
   };
 
@@ -65,6 +68,21 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
 
   static async #check(this: Sheet, event: PointerEvent, target: HTMLElement) {
     await rollCheck(this.document, target.dataset.use ? { use: target.dataset.use } : {}, clickIntent(event));
+  }
+
+  /** A weapon's Attack against the first targeted token (combat/attack.ts). */
+  static async #attack(this: Sheet, event: PointerEvent, target: HTMLElement) {
+    const weapon = this.item(target);
+    if (weapon) await reportingRefusals(() => attackWith(this.document, weapon, firstTarget(), clickIntent(event)));
+  }
+
+  /** What a spell or item does to hunger or thirst: set a state, or move it one state up or down. */
+  static async #setTrack(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    await setSustenance(this.document, target.dataset.track ?? "", target.dataset.state ?? "");
+  }
+
+  static async #shiftTrack(this: Sheet, _event: PointerEvent, target: HTMLElement) {
+    await shiftSustenance(this.document, target.dataset.track ?? "", Number(target.dataset.steps));
   }
 
   static async #regen(this: Sheet, _event: PointerEvent, target: HTMLElement) {

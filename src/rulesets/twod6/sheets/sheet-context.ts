@@ -99,7 +99,7 @@ function trackRow(name: "hunger" | "thirst", counter: number) {
   return {
     id: name, label: `${K}.${cap}.label`, counter, path: `system.${name}`, state: r.state.label, out: r.out,
     turnsLeft: r.out ? 0 : counter - r.state.from + 1, penalty: r.state.modifier ? signed(r.state.modifier) : null,
-    states: def.states.map((st, i) => ({ label: st.label, active: !r.out && i === r.index, penalty: st.modifier ? signed(st.modifier) : null, from: st.from, to: st.from + LEVEL_TURNS - 1 })),
+    states: def.states.map((st, i) => ({ id: st.id, label: st.label, active: !r.out && i === r.index, penalty: st.modifier ? signed(st.modifier) : null, from: st.from, to: st.from + LEVEL_TURNS - 1 })),
   };
 }
 
@@ -154,6 +154,7 @@ function itemRows(items: readonly DocLike[], isGM: boolean) {
       blessing: s.blessed && s.blessing ? signed(s.blessing) : null,
       summary,
       equippable: ["twod6Weapon", "twod6Armor", "twod6Trinket"].includes(i.type),
+      attack: i.type === "twod6Weapon" && !!s.equipped,
       eat: i.type === "twod6Provision" ? (s.kind === "drink" ? `${V}.drink` : `${V}.eat`) : null,
       useCharge: i.type === "twod6Charged",
       locked: !!(s.cursed && s.bound && s.equipped),
