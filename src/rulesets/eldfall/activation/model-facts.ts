@@ -13,6 +13,8 @@ import type { WeaponInfo } from "../space/queries";
 import { applyStateTo, stateIdsOf } from "../states/actor-states";
 import { isStateId } from "../states/rules/states";
 import { spendApOf } from "../turns/phases";
+import { manaCostOf, throwingStrikeCap } from "../profile/rules/item-traits";
+import { hasTrait } from "../profile/rules/traits";
 
 type Actor = Actor.Implementation;
 const MODEL_TYPES = ["eldfallHero", "eldfallHostile"] as const;
@@ -64,3 +66,16 @@ export async function attributeCheck(actor: Actor, attribute: string): Promise<b
   const card = await rollAttribute(actor, attribute, { intent: { fastForward: true, advantage: false, disadvantage: false }, context: { role: "reactive" } });
   return !!card?.side.dice[0]?.landed;
 }
+
+/** What using a row costs: the Mana it takes to cast (Mana Cost), and a Throwing Item's QTY left (null: not thrown). */
+export function rowCostOf(actor: Actor, rowId: string): { mana: number; throwingQty: number | null } {
+  const row = attackProfilesOf(actor).find((p) => p.id === rowId);
+  const item = rowId.includes(".") ? actor.items.get(rowId.split(".")[0]!) : undefined;
+  if (!row || !item) return { mana: 0, throwingQty: null };
+  const printed = isItemType(item, ["eldfallSpell"]) ? item.system.manaCost : null;
+  const qty = isItemType(item, ["eldfallUpgrade"]) && hasTrait(row.traits, "throwing") ? throwingStrikeCap(item.system.quantity) : null;
+  return { mana: row.kind === "spell" || printed !== null || hasTrait(row.traits, "manaCost") ? manaCostOf(row.traits, printed) : 0, throwingQty: qty };
+}
+
+/** Mana the model has (its Mana Counters). */
+export const manaOf = (actor: Actor): number => (isActorType(actor, MODEL_TYPES) ? actor.system.mana : 0);

@@ -18,8 +18,13 @@ import { postResolution, resolutionModelOf, resolveOptions } from "./resolve";
 import { endStatesOn, stateName } from "../states/actor-states";
 import { actorModel } from "../../../core/data/actor-model";
 import type { EldfallActorModel } from "../models/actor-model";
-import { recomputeEngaged } from "../space/queries";
+import { endOfSequenceEffectsOf, recomputeEngaged } from "../space/queries";
 import { attackProfilesOf, type AttackProfile } from "../dice/attack-profiles";
+import { placedEnvironments, resolutionAttributesOf, traitsOf } from "../dice/roll-context";
+import { hasTrait } from "../profile/rules/traits";
+import { thrownLeft, throwingStrikeCap, unstableHits } from "../profile/rules/item-traits";
+import { isItemType, itemSystem } from "../../../core/data/subtypes";
+import { aquaticPower } from "../space/rules/environments";
 
 type Actor = Actor.Implementation;
 const LINE = "REALMS.Eldfall.Resolve.Line";
@@ -64,51 +69,85 @@ function declaredAttacks(state: ActivationState): Declared[] {
   return out;
 }
 
-const rowOf = (p: AttackProfile): AttackRow => ({ label: p.name, kind: p.kind, stk: p.stk, pw: p.pw });
+/** The Item a row belongs to (null for the built-in rows). */
+const itemOfRow = (actor: Actor, p: AttackProfile): Item.Implementation | null =>
+  (p.id.includes(".") ? actor.items.get(p.id.split(".")[0]!) as Item.Implementation | undefined : undefined) ?? null;
+
+/** A Throwing Item's QTY ("/" is one Item), or null for any other row. */
+function throwingQty(actor: Actor, p: AttackProfile): number | null {
+  const item = itemOfRow(actor, p);
+  return item && hasTrait(p.traits, "throwing") && isItemType(item, ["eldfallUpgrade"]) ? throwingStrikeCap(itemSystem(item, ["eldfallUpgrade"]).quantity) : null;
+}
+
+const rowOf = (p: AttackProfile, actor: Actor): AttackRow => {
+  const qty = throwingQty(actor, p);
+  return { label: p.name, kind: p.kind, stk: p.stk, pw: p.pw, traits: p.traits, tags: p.tags, ...(qty !== null ? { maxStrikes: qty } : {}) };
+};
+
+/** Whether a declared Attack carries a Trait: on its row, or on the attacker (A60: the wielder's Traits go with its Attacks). */
+const carries = (d: Declared, id: string) => hasTrait(d.profile.traits, id) || hasTrait(traitsOf(d.attacker), id);
+
+/** The models a Surprise Attack of this sequence aims at: their OFF, DEF, ACC, AG and INT are halved until its end. */
+const surprisedBy = (declared: readonly Declared[]): Set<string> =>
+  new Set(declared.filter((d) => carries(d, "surpriseAttack")).flatMap((d) => d.targets.map((t) => t.uuid)));
 
 /**
  * The roll options of one Attack at one target: what the sequence knows (role, declared Movement and Skills) — the
  * dice flow adds the States', Classes' and Skills' modifiers and Strikes itself — then Dash's unmodified 1 or a split
  * declared over several targets.
  */
-function attackOptions(d: Declared, target: Target, movement: ActivationState["movement"]) {
+function attackOptions(d: Declared, target: Target, movement: ActivationState["movement"], surprised: ReadonlySet<string> = new Set()) {
   const ability = { movement: d.role === "active" ? movement?.movement ?? null : null, declared: d.role === "active" ? movement?.skills ?? [] : [] };
   const strikes = d.fixedStk ?? (d.targets.length > 1 ? target.strikes : undefined);
-  return { intent: FAST, role: d.role, ability, ...(strikes !== undefined ? { strikes } : {}) };
+  return { intent: FAST, role: d.role, ability, surprised: surprised.has(d.attacker.uuid), ...(strikes !== undefined ? { strikes } : {}) };
 }
 
-interface Rolled { readonly hits: Map<string, TargetInput[]>; readonly attacked: Set<string> }
+/** Each Attack's Hits per target, who was attacked, and every face each Attack rolled (Throwing, Unstable). */
+interface Rolled { readonly hits: Map<string, TargetInput[]>; readonly attacked: Set<string>; readonly faces: Map<string, number[]> }
 
 /** Roll every declared Attack: Confrontations first (activated model ⚔ a reactor that attacks it back), then the rest alone. */
 async function rollAttacks(declared: readonly Declared[], movement: ActivationState["movement"]): Promise<Rolled> {
   const hits = new Map<string, TargetInput[]>(declared.map((d) => [d.id, []]));
+  const faces = new Map<string, number[]>(declared.map((d) => [d.id, []]));
   const attacked = new Set<string>();
   const done = new Set<string>(); // `${attack id}>${target uuid}`
-  const add = (attackId: string, target: string, t: TargetInput) => { hits.get(attackId)!.push(t); attacked.add(target); };
+  const add = (attackId: string, target: string, t: TargetInput, side: SideResult) => {
+    hits.get(attackId)!.push(t);
+    attacked.add(target);
+    faces.get(attackId)!.push(...side.dice.map((d) => d.face));
+  };
   const active = declared.find((d) => d.role === "active");
+  const surprised = surprisedBy(declared);
   for (const target of active?.targets ?? []) {
     const back = declared.find((d) => d.role === "reactive" && d.attacker.uuid === target.uuid);
     const foe = actorAt(target.uuid);
     if (!active || !back || !foe) continue;
     const card = await rollConfrontation(
-      { actor: active.attacker, row: rowOf(active.profile), options: attackOptions(active, target, movement) },
-      { actor: back.attacker, row: rowOf(back.profile), options: attackOptions(back, { uuid: active.attacker.uuid, name: active.attacker.name ?? "", strikes: 1 }, movement) },
+      { actor: active.attacker, row: rowOf(active.profile, active.attacker), options: attackOptions(active, target, movement, surprised) },
+      { actor: back.attacker, row: rowOf(back.profile, back.attacker), options: attackOptions(back, { uuid: active.attacker.uuid, name: active.attacker.name ?? "", strikes: 1 }, movement, surprised) },
       { intent: FAST },
     );
     if (!card) continue;
-    add(active.id, foe.uuid, { target: foe.uuid, hits: hitsOfSide(card.a), negated: negatedOf(card.a) });
-    add(back.id, active.attacker.uuid, { target: active.attacker.uuid, hits: hitsOfSide(card.b), negated: negatedOf(card.b) });
+    add(active.id, foe.uuid, { target: foe.uuid, hits: hitsOfSide(card.a), negated: negatedOf(card.a) }, card.a);
+    add(back.id, active.attacker.uuid, { target: active.attacker.uuid, hits: hitsOfSide(card.b), negated: negatedOf(card.b) }, card.b);
     done.add(`${active.id}>${foe.uuid}`).add(`${back.id}>${active.attacker.uuid}`);
   }
   for (const d of declared) {
     for (const target of d.targets) {
       const foe = actorAt(target.uuid);
       if (!foe || done.has(`${d.id}>${foe.uuid}`)) continue;
-      const card = await rollAttack(d.attacker, rowOf(d.profile), foe, attackOptions(d, target, movement));
-      if (card) add(d.id, foe.uuid, { target: foe.uuid, hits: hitsOfSide(card.side), negated: negatedOf(card.side) });
+      const card = await rollAttack(d.attacker, rowOf(d.profile, d.attacker), foe, attackOptions(d, target, movement, surprised));
+      if (card) add(d.id, foe.uuid, { target: foe.uuid, hits: hitsOfSide(card.side), negated: negatedOf(card.side) }, card.side);
     }
   }
-  return { hits, attacked };
+  // Unstable: each 20 an Attack rolled is a Hit on its user (A47: the row's Trait or the user's Skill).
+  for (const d of declared) {
+    const own = unstableHits(faces.get(d.id)!);
+    if (own && (carries(d, "unstable") || d.attacker.items.some((i) => isItemType(i, ["eldfallSkill"]) && itemSystem(i, ["eldfallSkill"]).key === "unstable"))) {
+      add(d.id, d.attacker.uuid, { target: d.attacker.uuid, hits: Array.from({ length: own }, () => ({ critical: false })) }, { dice: [], hits: [], weakPointsLeft: null });
+    }
+  }
+  return { hits, attacked, faces };
 }
 
 /** Dodges: each dodging model rolls AG once (halved without LoS), and the result stands against every Attack aimed at it. */
@@ -117,10 +156,11 @@ async function rollDodges(state: ActivationState, declared: readonly Declared[])
     .filter((r) => liveReaction(r) && r.action === "dodge").map((r) => ({ uuid: r.reactorUuid, reacting: true, halvedAg: r.halvedAg }));
   if (state.action?.action === "dodge") dodgers.push({ uuid: state.activator.uuid, reacting: false, halvedAg: false });
   const out: DodgeInput[] = [];
+  const surprised = surprisedBy(declared);
   for (const d of dodgers) {
     const actor = actorAt(d.uuid);
     if (!actor) continue;
-    const card = await rollAttribute(actor, "dodge", { intent: FAST, context: { lineOfSight: !d.halvedAg, role: d.reacting ? "reactive" : "active" } });
+    const card = await rollAttribute(actor, "dodge", { intent: FAST, context: { lineOfSight: !d.halvedAg, role: d.reacting ? "reactive" : "active" }, surprised: surprised.has(d.uuid) });
     const success = !!card?.side.dice[0]?.landed;
     const against = declared.filter((a) => a.targets.some((t) => t.uuid === d.uuid));
     out.push({ model: d.uuid, reacting: d.reacting, vs: Object.fromEntries(against.map((a) => [a.id, success])) });
@@ -131,10 +171,17 @@ async function rollDodges(state: ActivationState, declared: readonly Declared[])
 /** The step's input from what was rolled. */
 export function resolutionInputOf(declared: readonly Declared[], rolled: Rolled, dodges: readonly DodgeInput[], extra: readonly string[]): ResolutionInput {
   const ids = new Set<string>([...extra, ...declared.map((d) => d.attacker.uuid), ...rolled.attacked, ...dodges.map((d) => d.model)]);
-  const models = [...ids].map((uuid) => actorAt(uuid)).filter((a) => a !== null).map((a) => resolutionModelOf(a));
+  const surprised = surprisedBy(declared);
+  // AG, INT and M as the step's own rolls read them (Surprise Attack, Aquatic, the Morale Traits); Aquatic lowers Burn.
+  const models = [...ids].map((uuid) => actorAt(uuid)).filter((a) => a !== null).map((a) => resolutionModelOf(a, resolutionAttributesOf(a, surprised.has(a.uuid))));
+  // Aquatic doubles the PW of a Hit from an electric source on a model standing in it.
+  const wet = (target: TargetInput, name: string): TargetInput => {
+    const foe = actorAt(target.target);
+    return foe && aquaticPower(name, placedEnvironments(foe)) === 2 ? { ...target, pwMods: [...(target.pwMods ?? []), { kind: "double", source: "aquatic" }] } : target;
+  };
   const attacks: AttackInput[] = declared.map((d) => ({
     id: d.id, attacker: d.attacker.uuid, pw: d.profile.pw, traits: d.profile.traits, tags: [...d.profile.tags, d.profile.type],
-    targets: rolled.hits.get(d.id) ?? [],
+    targets: (rolled.hits.get(d.id) ?? []).map((t) => wet(t, d.profile.name)),
   }));
   return { models, attacks, dodges, options: resolveOptions() };
 }
@@ -161,11 +208,44 @@ export function summaryLines(plan: ResolutionPlan, nameOf: (uuid: string) => str
   return lines;
 }
 
+/** Throwing: each Strike thrown spends one of the Item (QTY down, to 0; the owner raises it again on recovering them). */
+async function spendThrown(declared: readonly Declared[], rolled: Rolled): Promise<void> {
+  for (const d of declared) {
+    const item = itemOfRow(d.attacker, d.profile);
+    const thrown = rolled.faces.get(d.id)?.length ?? 0;
+    if (!item || !thrown || throwingQty(d.attacker, d.profile) === null || !isItemType(item, ["eldfallUpgrade"])) continue;
+    await item.update({ system: { quantity: thrownLeft(itemSystem(item, ["eldfallUpgrade"]).quantity, thrown) } } as never);
+  }
+}
+
+/**
+ * The end of the sequence: every model within Profane Miasma suffers its Hit (PW 10, Ignore Armor, Weakening; no
+ * attacker, so no Weak Point for it), resolved on a card of its own after the sequence's.
+ */
+async function environmentHits(state: ActivationState, scene: Scene.Implementation | undefined): Promise<ResolutionLines> {
+  if (!scene) return [];
+  const attacks: AttackInput[] = [];
+  const hit = new Map<string, Actor>();
+  for (const { actor, effects } of endOfSequenceEffectsOf(scene)) {
+    for (const e of effects) {
+      if (e.kind !== "hit") continue;
+      hit.set(actor.uuid, actor);
+      attacks.push({ id: `${state.id}.${e.source}${attacks.length}`, attacker: null, pw: e.power, traits: e.traits.map((id) => ({ id })), tags: [e.source], targets: [{ target: actor.uuid, hits: [{ critical: false }] }] });
+    }
+  }
+  if (!attacks.length) return [];
+  const models = [...hit.values()].map((a) => resolutionModelOf(a, resolutionAttributesOf(a, false)));
+  const { plan } = await postResolution({ models, attacks, options: resolveOptions() });
+  return summaryLines(plan, (uuid) => ref(actorAt(uuid)).name, stateName).filter((l) => l.key !== `${LINE}.nothing`);
+}
+
 /**
  * The Resolution Step of an activation card: roll, resolve, apply; the States an Action or an Attack ends are
- * ended (Shrouded by an Action; Distracted by being attacked is the resolution's own).
+ * ended (Shrouded by an Action; Distracted by being attacked is the resolution's own); then the end of the sequence's
+ * environment Hits.
  */
 export async function resolveActivation(state: ActivationState): Promise<{ lines: ResolutionLines; plan: ResolutionPlan | null }> {
+  const scene = game.scenes?.viewed as Scene.Implementation | undefined;
   const declared = declaredAttacks(state);
   const rolled = await rollAttacks(declared, state.movement);
   // M70: the Weapon an attack used is remembered (the Primary Weapon rule reads it).
@@ -173,9 +253,13 @@ export async function resolveActivation(state: ActivationState): Promise<{ lines
     const itemId = d.profile.id.includes(".") ? d.profile.id.split(".")[0]! : null;
     if (itemId) await actorModel<EldfallActorModel>(d.attacker).noteWeaponUsed(itemId);
   }
+  await spendThrown(declared, rolled);
   const dodges = await rollDodges(state, declared);
   const activator = actorAt(state.activator.uuid);
-  if (!declared.length && !dodges.length) return { lines: [{ key: `${LINE}.nothing`, data: {} }], plan: null };
+  if (!declared.length && !dodges.length) {
+    const env = await environmentHits(state, scene);
+    return { lines: env.length ? env : [{ key: `${LINE}.nothing`, data: {} }], plan: null };
+  }
   const input = resolutionInputOf(declared, rolled, dodges, [state.activator.uuid]);
   const { plan } = await postResolution(input, { speaker: activator });
   const acted = [
@@ -188,11 +272,11 @@ export async function resolveActivation(state: ActivationState): Promise<{ lines
   }
   const names = new Map(input.models.map((m) => [m.id, ref(actorAt(m.id)).name]));
   const lines = [...summaryLines(plan, (uuid) => names.get(uuid) ?? uuid, stateName)];
-  const scene = game.scenes?.viewed as Scene.Implementation | undefined;
   if (scene) {
     const { gained, lost } = await recomputeEngaged(scene);
     for (const name of gained) lines.push({ key: `${LINE}.engaged`, data: { name } });
     for (const name of lost) lines.push({ key: `${LINE}.disengaged`, data: { name } });
   }
+  lines.push(...await environmentHits(state, scene));
   return { lines, plan };
 }
