@@ -1,7 +1,7 @@
 /** The Traits that act on a roll (Surprise Attack, Demon, Brute, Unwieldy, the Morale Traits) and on an Item's use (Mana Cost, Throwing, Unstable). */
 import { expect } from "chai";
 import {
-  DEMON_BONUS, INSPIRING_MODIFIER, INTIMIDATING_MODIFIER, MENACING_PER_LEVEL, moraleShift, SURPRISE_HALVED, traitModifiers, type MoraleSource, type TraitRollInput,
+  DEMON_BONUS, INSPIRING_MODIFIER, INTIMIDATING_MODIFIER, MENACING_PER_LEVEL, SURPRISE_HALVED, traitModifiers, type MoraleSource, type TraitRollInput,
 } from "../../../src/rulesets/eldfall/dice/rules/trait-modifiers";
 import { stagesOf, strikesFor } from "../../../src/rulesets/eldfall/dice/rules/ability-modifiers";
 import { manaCostOf, thrownLeft, throwingStrikeCap, unstableHits } from "../../../src/rulesets/eldfall/profile/rules/item-traits";
@@ -47,7 +47,7 @@ describe("Eldfall Traits on a roll", () => {
     expect(m([source({ traits: [{ id: "intimidating" }] })], ["panicked"])).to.deep.equal([INTIMIDATING_MODIFIER]);
     expect(m([source({ traits: [{ id: "inspiring" }], ally: true })])).to.deep.equal([INSPIRING_MODIFIER]);
     expect(m([source({ traits: [{ id: "inspiring" }], ally: true, rollerInAwareness: false })])).to.deep.equal([]);
-    expect(moraleShift(["panicked"], [source({ traits: [{ id: "menacing", level: 1 }] }), source({ traits: [{ id: "intimidating" }] }), source({ traits: [{ id: "inspiring" }], ally: true })])).to.equal(-2 - 6 + 6);
+    expect(m([source({ traits: [{ id: "menacing", level: 1 }] }), source({ traits: [{ id: "menacing", level: 3 }] })]), "two Menacing models both count").to.deep.equal([-2, -6]);
     expect(traitModifiers(roll({ roll: "attribute", attribute: "t", others: [source({ traits: [{ id: "menacing", level: 3 }] })] }))).to.deep.equal([]);
   });
 });

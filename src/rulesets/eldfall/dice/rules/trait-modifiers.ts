@@ -81,7 +81,7 @@ export function traitModifiers(input: TraitRollInput): Modifier[] {
 }
 
 /** Menacing, Intimidating and Inspiring of the other models on an M roll. */
-export function moraleModifiers(states: readonly string[], others: readonly MoraleSource[]): Modifier[] {
+function moraleModifiers(states: readonly string[], others: readonly MoraleSource[]): Modifier[] {
   const out: Modifier[] = [];
   for (const o of others) {
     const menacing = traitLevel(o.traits, "menacing");
@@ -93,7 +93,3 @@ export function moraleModifiers(states: readonly string[], others: readonly Mora
   }
   return out;
 }
-
-/** The sum the Morale Traits add to an M (the Resolution Step's M rolls: Demon, Friendly Fire). */
-export const moraleShift = (states: readonly string[], others: readonly MoraleSource[]): number =>
-  moraleModifiers(states, others).reduce((n, m) => n + (m.add ?? 0), 0);

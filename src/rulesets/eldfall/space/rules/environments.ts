@@ -10,7 +10,6 @@ import { ENVIRONMENTS, type EnvironmentId } from "../../profile/rules/keys";
 
 export const COVER_GRADES = ["heavy", "light"] as const;
 export type CoverGrade = (typeof COVER_GRADES)[number];
-export const ELEVATION_SIDES = ["higher", "lower"] as const;
 
 /** Attack modifier of each Cover grade against Ranged Attacks (COVER). */
 export const COVER_MODIFIER: Readonly<Record<CoverGrade, number>> = { heavy: -4, light: -2 };
