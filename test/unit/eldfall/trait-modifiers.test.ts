@@ -5,6 +5,8 @@ import {
 } from "../../../src/rulesets/eldfall/dice/rules/trait-modifiers";
 import { stagesOf, strikesFor } from "../../../src/rulesets/eldfall/dice/rules/ability-modifiers";
 import { manaCostOf, thrownLeft, throwingStrikeCap, unstableHits } from "../../../src/rulesets/eldfall/profile/rules/item-traits";
+import { END_OF_TURN, grantState } from "../../../src/rulesets/eldfall/resolution/rules/step-state";
+import { attackOn, changed, mdl, openScripted } from "../../support/fixtures-eldfall-resolution-step";
 
 const roll = (over: Partial<TraitRollInput>): TraitRollInput => ({ roll: "attack", attribute: "off", traits: [], size: "medium", states: [], ...over });
 const ids = (i: TraitRollInput) => traitModifiers(i).map((m) => m.source.id);
@@ -61,5 +63,13 @@ describe("Eldfall Traits on an Item's use", () => {
     expect([throwingStrikeCap(4), throwingStrikeCap(null)]).to.deep.equal([4, 1]);
     expect(unstableHits([20, 3, 20, 19])).to.equal(2);
     expect(() => unstableHits([21])).to.throw(RangeError);
+  });
+
+  it("Continuous: a State its Hit or Wound grants lasts until the end of the Quest, whatever the State's own duration", () => {
+    for (const [traits, unit] of [[[{ id: "continuous" }], "quest"], [[], END_OF_TURN.unit]] as const) {
+      const { step } = openScripted({ models: [mdl("a"), mdl("b")] });
+      grantState(step, attackOn("x", "a", "b", [false], { traits }), mdl("b"), "combatArt", { id: "slowed", duration: END_OF_TURN });
+      expect(changed(step, "b").addStates.map((s) => [s.id, s.duration.unit])).to.deep.equal([["slowed", unit]]);
+    }
   });
 });

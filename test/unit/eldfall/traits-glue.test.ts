@@ -6,9 +6,10 @@
  */
 import { expect } from "chai";
 import { addRegion, makeActor, makeScene, placeToken, resetUsers, resetWorld, snapshotHooks, world, type FakeActor, type FakeScene } from "../../support/foundry-double";
-import type { DialogAnswer } from "../../support/double/dialogs";
+import { answer, type DialogAnswer } from "../../support/double/dialogs";
 import { ActorBase } from "../../support/double/status-effects";
 import { registerReactionQuery } from "../../../src/core/reactions";
+import { registerRerollQuery } from "../../../src/rulesets/eldfall/dice/reroll";
 import { registerGmAction, registerGmQuery } from "../../../src/core/gm";
 import { ZONE_BEHAVIOR } from "../../../src/core/zones";
 import { statusIdOf } from "../../../src/core/status-ids";
@@ -85,6 +86,7 @@ describe("Eldfall Traits and Environments in the Activation Sequence (Foundry te
     resetWorld();
     registerGmQuery();
     registerReactionQuery();
+    registerRerollQuery();
     for (const a of [gmActivationStep, gmOpenActivation, gmApplyResolution]) registerGmAction(a as never);
     for (const s of STATES) if (!statusEffects().some((e) => e.id === statusIdOf("eldfall", s))) statusEffects().push({ id: statusIdOf("eldfall", s), name: s });
     scene = makeScene("Field");
@@ -171,6 +173,24 @@ describe("Eldfall Traits and Environments in the Activation Sequence (Foundry te
       ["REALMS.Eldfall.Dice.Source.menacing", -4], ["REALMS.Eldfall.Dice.Source.intimidating", -6], ["REALMS.Eldfall.Dice.Source.inspiring", 6],
     ]);
     expect(m.side.value).to.equal(ATTRS.m - 4);
+  });
+
+  it("Brute: the Greatsword (Two-Handed, STK 2) strikes 3 times; Unwieldy: the Halberd (STK 3) strikes once for a Medium model and its player may reroll that die", async () => {
+    const aria = model("Aria", "hero", { items: [trait("brute"), weapon("Greatsword", [], { stk: "2", tags: ["melee", "twoHanded"] })] });
+    const seigen = model("Seigen", "hero", { items: [weapon("Halberd", [{ key: "unwieldy" }], { stk: "3" })] });
+    const wolf = model("Wolf", "hostile", { ap: 0, system: { attributes: { ...ATTRS, arm: 9 } } });
+    placeToken(scene, aria, { x: 1, y: 0, linked: true });
+    placeToken(scene, seigen, { x: 1, y: 1, linked: true });
+    placeToken(scene, wolf, { x: 2, y: 0, linked: true });
+    world.dice.push(15, 15, 15);
+    await sequence(aria, `attack:${rowId(aria, "Greatsword")}`, [wolf.uuid]);
+    expect(rollCards().at(-1)!.side.dice.length).to.equal(3);
+
+    world.dice.push(15, /* the reroll */ 2);
+    world.dialogs.push(answer({ source: "unwieldy", die: ["0"] }, "reroll"));
+    await sequence(seigen, `attack:${rowId(seigen, "Halberd")}`, [wolf.uuid]);
+    const halberd = rollCards().at(-1)!;
+    expect([halberd.side.dice.length, halberd.side.rerolls], "one Strike, rerolled from 15").to.deep.equal([1, [{ index: 0, from: 15 }]]);
   });
 
   it("Mana Cost: a Spell costing 2 is refused with 1 Mana (nothing spent) and spends 2 of 3 when declared", async () => {

@@ -59,7 +59,7 @@ export const TRAIT_DEFS: readonly TraitDef[] = [
     hooks: ["target"],
     immuneTo: ["surpriseAttack", "stagger", "vampirism", "mindgame", "burn", "charm", "toxic", "panicked", "bleeding", "poisoned", "weakened", "confused"],
   }),
-  def("continuous", "resolution"),
+  def("continuous", "resolution", { hooks: ["hit", "wound"] }),
   def("crippling", "resolution", { hooks: ["wound"] }),
   def("demon", "resolution", { hooks: ["wound", "attacker"], immuneTo: ["demon"] }),
   def("duelist", "roll"),
