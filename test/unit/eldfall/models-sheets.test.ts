@@ -42,7 +42,7 @@ describe("Eldfall hero sheet (Tharos as printed)", () => {
     expect(html).to.contain("(Alchemist)").and.contain("(Rogue)").and.contain("Stealth II").and.contain("Aiming for the Vitals");
   });
 
-  it("a Trait the system does not apply (Tactician, Focus, Targetless, Obstacle…) is marked \"by hand\" with its hint; an applied one (Survival) is not", () => {
+  it("a Trait the system does not apply (Tactician, Targetless, Obstacle…) is marked \"by hand\" with its hint; an applied one (Survival) is not", () => {
     const t = tharosData();
     const items = [...t.items, ruleData("eldfallTrait", "Tactician", { key: "tactician" })].map((d, i) => ({ id: `eldT${i}`, name: d.name, img: "", type: d.type, system: d.system }));
     const marked = heroContext({ id: "eldTharos", name: t.name, img: "", type: t.type, system: t.system, items } as never, { editable: true, states: [], enriched: { notes: "", description: "" }, translate: format });

@@ -33,7 +33,7 @@ describe("Eldfall traits: the registry", () => {
   });
 
   it("the text-only traits with a manual button are Ignore Shield, Resourceful, Spellbound and Tactician", () => {
-    expect([...MANUAL_TRAITS].sort()).to.deep.equal(["focus", "ignoreShield", "obstacle", "resourceful", "spellbound", "tactician", "targetless"]);
+    expect([...MANUAL_TRAITS].sort()).to.deep.equal(["ignoreShield", "obstacle", "resourceful", "spellbound", "tactician", "targetless"]);
   });
 
   it("every trait the Resolution Step acts on names its hook", () => {

@@ -21,6 +21,7 @@ import type { RollCard } from "../../../src/rulesets/eldfall/dice/cards";
 import { environmentKind } from "../../../src/rulesets/eldfall/space/rules/environments";
 import { applyStateTo, stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
 import { cardData } from "../../support/cards";
+import type { ActivationCard } from "../../../src/rulesets/eldfall/activation/card";
 import { row, upgradeData } from "../../support/eldfall-models";
 import type { TableRow } from "../../../src/rulesets/eldfall/profile/rules/attacks";
 
@@ -191,6 +192,21 @@ describe("Eldfall Traits and Environments in the Activation Sequence (Foundry te
     await sequence(seigen, `attack:${rowId(seigen, "Halberd")}`, [wolf.uuid]);
     const halberd = rollCards().at(-1)!;
     expect([halberd.side.dice.length, halberd.side.rerolls], "one Strike, rerolled from 15").to.deep.equal([1, [{ index: 0, from: 15 }]]);
+  });
+
+  it("Focus: declared without a target, the Nova strikes once every other model within Aria's Casting Aura (3 spaces), ally or enemy; the Bear beyond is left out", async () => {
+    const aria = model("Aria", "hero", { items: [weapon("Nova", [{ key: "focus" }], { stk: "2", rch: "❖" })] });
+    const wolf = model("Wolf", "hostile", { ap: 0 });
+    const seigen = model("Seigen", "hero", { ap: 0 });
+    const bear = model("Bear", "hostile", { ap: 0 });
+    placeToken(scene, aria, { x: 1, y: 0, linked: true });
+    placeToken(scene, wolf, { x: 3, y: 0, linked: true });
+    placeToken(scene, seigen, { x: 1, y: 1, linked: true });
+    placeToken(scene, bear, { x: 7, y: 0, linked: true });
+    const message = await sequence(aria, `attack:${rowId(aria, "Nova")}`);
+    const action = cardData<ActivationCard>(message).state.action!;
+    expect([action.targets.map((t) => [t.name, t.strikes]), action.fixedStk]).to.deep.equal([[["Wolf", 1], ["Seigen", 1]], 1]);
+    expect(rollCards().filter((c) => c.purpose === "attack").map((c) => [c.target?.name, c.side.dice.length])).to.deep.equal([["Wolf", 1], ["Seigen", 1]]);
   });
 
   it("Mana Cost: a Spell costing 2 is refused with 1 Mana (nothing spent) and spends 2 of 3 when declared", async () => {

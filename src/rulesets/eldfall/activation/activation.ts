@@ -25,7 +25,7 @@ import {
 } from "./rules/activation";
 import { aooTriggers, charmLevel, charmed, eligibility, forcedRecord, foresightDue, liveTriggers, meansOf, protectors, tauntRollers } from "./rules/reactions";
 import { ACTIVATION_CARD, ACTIVATION_STEP_ACTION, choicesFor, latestActivationOf, type ActivationCard, type CardLine } from "./card";
-import { cellOf, crossingEffectsOf, legalPathOf } from "../space/queries";
+import { cellOf, crossingEffectsOf, legalPathOf, modelsInAuraOf } from "../space/queries";
 import { resolveActivation } from "../resolution/step";
 import { addModelState, attributeCheck, manaOf, modelFactsOf, rowCostOf, spendModelAp, weaponsOf } from "./model-facts";
 import { askReactors, moverFactsOf, reactivesOf, recordChosen, type Reactive } from "./reactions";
@@ -301,9 +301,12 @@ function actionOf(ctx: Ctx, arg: string, targetUuids: readonly string[]): Action
   const cost = rowCostOf(ctx.actor, weapon.id);
   if (cost.mana > manaOf(ctx.actor)) throw new Refusal(`${L}.Errors.noMana`, { name: weapon.name, cost: String(cost.mana), mana: String(manaOf(ctx.actor)) });
   if (cost.throwingQty === 0) throw new Refusal(`${L}.Errors.nothingToThrow`, { name: weapon.name });
-  const targets = targetUuids.map((uuid) => actorAt(uuid)).filter((t) => t !== null).map((t) => ({ uuid: t.uuid, name: t.name ?? "", strikes: 1 }));
+  // Focus: no target is declared; the user is the centre and every model within its Casting Aura is struck once.
+  const uuids = cost.focus ? (ctx.token ? modelsInAuraOf(ctx.token).map((a) => a.uuid) : []) : targetUuids;
+  if (cost.focus && !uuids.length) throw new Refusal(`${L}.Errors.focusEmpty`, { name: weapon.name });
+  const targets = uuids.map((uuid) => actorAt(uuid)).filter((t) => t !== null).map((t) => ({ uuid: t.uuid, name: t.name ?? "", strikes: 1 }));
   const dash = ctx.card.state.movement?.skills.includes("dash") ?? false;
-  return { action, targets, means: meansOf({ ...weapon, reachAt: [] }), fixedStk: dash ? 1 : null };
+  return { action, targets, means: meansOf({ ...weapon, reachAt: [] }), fixedStk: dash || cost.focus ? 1 : null };
 }
 
 /** The Attack a sheet's row declares: that row at the targets (at least one). */
@@ -354,7 +357,8 @@ async function payMana(ctx: Ctx, arg: string | null): Promise<void> {
 export async function declareAttack(actor: Actor, rowId: string, targetUuids: readonly string[]): Promise<"declared" | "activated" | "refused"> {
   requireMayModify(game.user, actor);
   const name = actor.name ?? "";
-  if (!targetUuids.length) throw new Refusal(`${L}.Errors.attackNeedsTargets`);
+  // A Focus row needs no target (its card finds the models within the Casting Aura).
+  if (!targetUuids.length && !rowCostOf(actor, rowId).focus) throw new Refusal(`${L}.Errors.attackNeedsTargets`);
   const combat = game.combat as Combat.Implementation | null;
   if (!combat?.started || !combatantOfActor(combat, actor)) throw new Refusal(`${L}.Errors.attackOutsideCombat`, { name });
   const open = latestActivationOf(actor);

@@ -67,14 +67,18 @@ export async function attributeCheck(actor: Actor, attribute: string): Promise<b
   return !!card?.side.dice[0]?.landed;
 }
 
-/** What using a row costs: the Mana it takes to cast (Mana Cost), and a Throwing Item's QTY left (null: not thrown). */
-export function rowCostOf(actor: Actor, rowId: string): { mana: number; throwingQty: number | null } {
+/**
+ * What using a row takes: the Mana it costs to cast (Mana Cost), a Throwing Item's QTY left (null: not thrown), and
+ * whether it is a Focus row (no target: the models within the user's Casting Aura are affected).
+ */
+export function rowCostOf(actor: Actor, rowId: string): { mana: number; throwingQty: number | null; focus: boolean } {
   const row = attackProfilesOf(actor).find((p) => p.id === rowId);
   const item = rowId.includes(".") ? actor.items.get(rowId.split(".")[0]!) : undefined;
-  if (!row || !item) return { mana: 0, throwingQty: null };
+  const focus = !!row && hasTrait(row.traits, "focus");
+  if (!row || !item) return { mana: 0, throwingQty: null, focus };
   const printed = isItemType(item, ["eldfallSpell"]) ? item.system.manaCost : null;
   const qty = isItemType(item, ["eldfallUpgrade"]) && hasTrait(row.traits, "throwing") ? throwingStrikeCap(item.system.quantity) : null;
-  return { mana: row.kind === "spell" || printed !== null || hasTrait(row.traits, "manaCost") ? manaCostOf(row.traits, printed) : 0, throwingQty: qty };
+  return { mana: row.kind === "spell" || printed !== null || hasTrait(row.traits, "manaCost") ? manaCostOf(row.traits, printed) : 0, throwingQty: qty, focus };
 }
 
 /** Mana the model has (its Mana Counters). */

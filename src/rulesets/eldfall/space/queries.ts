@@ -152,3 +152,10 @@ export function endOfSequenceEffectsOf(scene: Scene.Implementation): { actor: Ac
   }
   return out;
 }
+
+/** Focus: the other models within the token's Casting Aura (its Awareness, counted around walls; A36), not Dead. */
+export function modelsInAuraOf(token: Token): Actor.Implementation[] {
+  const field = fieldOfToken(token);
+  if (!field) return [];
+  return field.models.filter((m) => m.id !== token.id && m.actor !== token.actor && !m.data.states.has("dead") && field.withinAwareness(token.id!, m.id)).map((m) => m.actor);
+}

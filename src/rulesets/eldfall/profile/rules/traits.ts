@@ -70,7 +70,7 @@ export const TRAIT_DEFS: readonly TraitDef[] = [
   def("elementalEssence", "resolution", { param: "element", hooks: ["target"] }),
   def("familiar", "resolution", { hooks: ["target"] }),
   def("fearless", "immunity", { immuneTo: ["panicked"] }),
-  def("focus", "manual"),
+  def("focus", "space"),
   def("frostbite", "resolution", { hooks: ["wound"] }),
   def("ignoreArmor", "resolution", { hooks: ["damage"] }),
   def("ignoreShield", "manual"),
