@@ -8,7 +8,7 @@
  * Weak Point exploits that turn a Strike critical are the dice's (asked before the Strikes resolve, WP removed
  * there), so they never reach the resolution's `exploits` a second time.
  */
-import { actorAt, ref } from "../../../core/refs";
+import { actorAt, ref, uuidOf } from "../../../core/refs";
 import type { ClickIntent } from "../../../core/roll-dialog";
 import type { ActivationState, ReactionRecord, Target } from "../activation/rules/activation";
 import type { AttackInput, DodgeInput, ResolutionInput, ResolutionPlan, TargetInput } from "./rules/resolution";
@@ -229,8 +229,9 @@ async function environmentHits(state: ActivationState, scene: Scene.Implementati
   for (const { actor, effects } of endOfSequenceEffectsOf(scene)) {
     for (const e of effects) {
       if (e.kind !== "hit") continue;
-      hit.set(actor.uuid, actor);
-      attacks.push({ id: `${state.id}.${e.source}${attacks.length}`, attacker: null, pw: e.power, traits: e.traits.map((id) => ({ id })), tags: [e.source], targets: [{ target: actor.uuid, hits: [{ critical: false }] }] });
+      const uuid = uuidOf(actor);
+      hit.set(uuid, actor);
+      attacks.push({ id: `${state.id}.${e.source}${attacks.length}`, attacker: null, pw: e.power, traits: e.traits.map((id) => ({ id })), tags: [e.source], targets: [{ target: uuid, hits: [{ critical: false }] }] });
     }
   }
   if (!attacks.length) return [];
