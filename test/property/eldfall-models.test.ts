@@ -7,7 +7,7 @@ import { formatPower, formatReach, formatStrike, parsePower, parseReach, parseSt
 import { artChoice, COMBAT_ART_IDS } from "../../src/rulesets/eldfall/profile/rules/combat-arts";
 import { classId, CLASS_IDS } from "../../src/rulesets/eldfall/profile/rules/classes";
 import { mayUseSkill } from "../../src/rulesets/eldfall/profile/rules/skills";
-import { hasTrait, immuneTo, immunityBlocker, resistanceLevel, traitDef, traitLevel, traitParams, traitX, TRAIT_DEFS } from "../../src/rulesets/eldfall/profile/rules/traits";
+import { hasTrait, immuneTo, immunityBlocker, resistanceLevel, traitLevel, traitParams, traitX, TRAIT_DEFS } from "../../src/rulesets/eldfall/profile/rules/traits";
 import { sizeSteps, tooLargeToTopple } from "../../src/rulesets/eldfall/profile/rules/sizes";
 import { awarenessRadius, isAdjacentSpace, reachSpaces, sizeRank, spaceDistance, withinAwareness } from "../../src/rulesets/eldfall/space/rules/space";
 import { ATTRIBUTES, ENVIRONMENTS, ROW_TAGS, SIZES, SKILLS as SKILL_IDS, STATES, UPGRADE_CATEGORIES } from "../../src/rulesets/eldfall/profile/rules/keys";
@@ -107,8 +107,8 @@ const traitRef = fc.record({ id: idOf(TRAIT_DEFS.map((t) => t.id)), level: fc.op
 const effects = [...STATES, ...ENVIRONMENTS, "surpriseAttack", "vampirism", "demon"];
 
 properties("eldfall/rules/traits", [
-  { name: "traitDef / traitLevel / hasTrait / traitX / traitParams", args: [fc.array(traitRef, { maxLength: 5 }), idOf(TRAIT_DEFS.map((t) => t.id))],
-    run: (ts: { id: string }[], id: string) => ({ def: traitDef(id) ?? null, level: traitLevel(ts, id), has: hasTrait(ts, id), x: traitX(ts, id), params: traitParams(ts, id) }),
+  { name: "TRAIT_DEFS / traitLevel / hasTrait / traitX / traitParams", args: [fc.array(traitRef, { maxLength: 5 }), idOf(TRAIT_DEFS.map((t) => t.id))],
+    run: (ts: { id: string }[], id: string) => ({ def: TRAIT_DEFS.find((t) => t.id === id) ?? null, level: traitLevel(ts, id), has: hasTrait(ts, id), x: traitX(ts, id), params: traitParams(ts, id) }),
     check: (r: { def: { id: string } | null; level: number; x: number }, [, id]) => { if (r.def) expect(r.def.id).to.equal(id); expect(r.level).to.be.at.least(0); expect(r.x).to.be.at.least(0); } },
   { name: "immunityBlocker / immuneTo / resistanceLevel", args: [fc.array(traitRef, { maxLength: 5 }), idOf(effects), fc.array(fc.constantFrom("fire", "Fire", "burn", "lightning", "__proto__"), { maxLength: 3 })],
     run: (ts: { id: string }[], effect: string, tags: string[]) => ({ blocker: immunityBlocker(ts, effect), immune: immuneTo(ts, effect), resistance: resistanceLevel(ts, tags) }),

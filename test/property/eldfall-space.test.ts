@@ -138,9 +138,9 @@ properties("eldfall/rules/environments", [
     check: (r: { melee: { stk: number } }) => expect(r.melee.stk).to.be.oneOf([0, -1]) },
   { name: "endOfSequenceEffects / strategicPhaseEffects / movementEffects / halvedAttributes", args: [envs, immunity, fc.boolean()],
     run: (e: EnvironmentAt[], m: Parameters<typeof affects>[1], crossed: boolean) => ({ end: endOfSequenceEffects(e, m), strategic: strategicPhaseEffects(e, m), move: movementEffects(crossed), halved: halvedAttributes(e) }) },
-  { name: "aquaticPower / aquaticBurn", args: [int(0, 30), fc.constantFrom("Lightning Bolt", "Sword", "electric eel"), int(0, 3), envs], junk: [0, 2],
-    run: (power: number, name: string, burn: number, e: EnvironmentAt[]) => ({ power: aquaticPower(power, name, e), burn: aquaticBurn(burn, e) }),
-    check: (r: { power: number; burn: number }, [power, , burn]) => { expect(r.power).to.be.oneOf([power, 2 * power]); expect(r.burn).to.be.within(Math.max(0, burn - 1), burn); } },
+  { name: "aquaticPower / aquaticBurn", args: [fc.constantFrom("Lightning Bolt", "Sword", "electric eel"), int(0, 3), envs, fc.boolean()], junk: [1],
+    run: (name: string, burn: number, e: EnvironmentAt[], wet: boolean) => ({ power: aquaticPower(name, e), burn: aquaticBurn(burn, wet) }),
+    check: (r: { power: number; burn: number }, [, burn]) => { expect(r.power).to.be.oneOf([1, 2]); expect(r.burn).to.be.within(Math.max(0, burn - 1), burn); } },
 ]);
 
 const viewer = fc.record({ cell, size, facing: fc.option(fc.constantFrom(...FACINGS), { nil: undefined }), vigilance: fc.boolean(), awareness: int(0, 5), moving: fc.boolean(), environments: envs,

@@ -71,7 +71,10 @@ describe("Eldfall models on the test double", () => {
     const blade = actor.items.find((i) => i.name === "Sacred Relic Blade")!;
     const row = sys(actor).attacks.find((r) => r.id === `${blade.id}.0`)!;
     // Tharos' T 12 + 4 = PW 16; STK printed as STA.
-    expect(diceRowOf(row, "Sacred Relic Blade")).to.deep.equal({ label: "Sacred Relic Blade", kind: "meleeItem", stk: "STA", pw: 16, reach: { kind: "spaces", spaces: 1 } });
+    expect(diceRowOf(row, "Sacred Relic Blade")).to.deep.equal({
+      label: "Sacred Relic Blade", kind: "meleeItem", stk: "STA", pw: 16, reach: { kind: "spaces", spaces: 1 },
+      traits: [{ id: "cleave", level: 1 }, { id: "sweep", level: 1 }], tags: ["melee"],
+    });
     world.dice.push(3, 15);
     const card = await sys(actor).attack(`${blade.id}.0`, null, { intent: { fastForward: true, advantage: false, disadvantage: false } });
     expect([card!.side.actor.name, card!.side.label, card!.side.attribute, card!.side.base, card!.side.dice.length, card!.target]).to.deep.equal([actor.name, "Sacred Relic Blade", "off", 13, 2, null]);

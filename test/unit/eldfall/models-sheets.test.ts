@@ -1,13 +1,13 @@
 /** The Eldfall sheets: contexts from the printed profiles, the rendered numbers, and the item sheets' list edits. */
 import { expect } from "chai";
-import { render } from "../../support/render";
+import { format, render } from "../../support/render";
 import { eldfallModelGalleryEntries } from "../../support/fixtures-eldfall-models";
 import { initialValue } from "../../../src/core/schema/spec";
 import { upgradeSpec } from "../../../src/rulesets/eldfall/models/specs";
 import { ROW_TAGS } from "../../../src/rulesets/eldfall/profile/rules/keys";
-import { eldItemContext, roman } from "../../../src/rulesets/eldfall/sheets/context";
+import { eldItemContext, heroContext, roman } from "../../../src/rulesets/eldfall/sheets/context";
 import { addChart, addLevel, addRow, addTrait, deleteChart, deleteLevel, deleteRow, deleteTrait, toggleTag } from "../../../src/rulesets/eldfall/sheets/edits";
-import { CLAWS_ROW, row } from "../../support/eldfall-models";
+import { CLAWS_ROW, row, ruleData, tharosData } from "../../support/eldfall-models";
 
 const entries = eldfallModelGalleryEntries();
 const entry = (id: string) => entries.find((e) => e.id === id)!;
@@ -40,6 +40,17 @@ describe("Eldfall hero sheet (Tharos as printed)", () => {
     expect(ctx.skills.map((t) => t.printed)).to.deep.equal(["Climbing", "Snipe", "Stealth II"]);
     expect(ctx.arts.map((a) => [a.name, a.level, a.levels.map((l) => l.available)])).to.deep.equal([["Assassination", "III", [true, true, true]]]);
     expect(html).to.contain("(Alchemist)").and.contain("(Rogue)").and.contain("Stealth II").and.contain("Aiming for the Vitals");
+  });
+
+  it("a Trait the system does not apply (Tactician, Targetless, Obstacle…) is marked \"by hand\" with its hint; an applied one (Survival) is not", () => {
+    const t = tharosData();
+    const items = [...t.items, ruleData("eldfallTrait", "Tactician", { key: "tactician" })].map((d, i) => ({ id: `eldT${i}`, name: d.name, img: "", type: d.type, system: d.system }));
+    const marked = heroContext({ id: "eldTharos", name: t.name, img: "", type: t.type, system: t.system, items } as never, { editable: true, states: [], enriched: { notes: "", description: "" }, translate: format });
+    const traits = (marked as unknown as { traits: { name: string; byHand: boolean }[] }).traits;
+    expect(traits.map((t) => [t.name, t.byHand])).to.deep.include(["Tactician", true]);
+    const page = render("templates/eldfall/sheet-hero.hbs", marked);
+    expect(page).to.match(/• Tactician <span[^>]*>\(by hand\)<\/span>/).and.contain("The system does not apply this Trait");
+    expect(html).to.not.contain("(by hand)");
   });
 
   it("the Unarmed Attack row with Tharos' numbers, its roll button naming OFF", () => {

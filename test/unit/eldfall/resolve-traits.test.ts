@@ -4,7 +4,7 @@
  */
 import { expect } from "chai";
 import {
-  MANUAL_TRAITS, TRAIT_DEFS, immuneTo, immunityBlocker, resistanceLevel, traitDef, traitLevel, traitX,
+  MANUAL_TRAITS, TRAIT_DEFS, immuneTo, immunityBlocker, resistanceLevel, traitLevel, traitX,
 } from "../../../src/rulesets/eldfall/profile/rules/traits";
 import { chainAttackOffers, miasmaAttack, trampleAttack } from "../../../src/rulesets/eldfall/resolution/rules/resolution-sources";
 import { diceRoller, resolveSequence, type AttackInput, type ResolutionModel } from "../../../src/rulesets/eldfall/resolution/rules/resolution";
@@ -15,23 +15,25 @@ const mdl = (id: string, over: Partial<ResolutionModel> = {}): ResolutionModel =
   id, hero: false, side: "hostiles", size: "medium", hp: 3, hpMax: 3, arm: 5, t: 10, m: 10, int: 10, ag: 10, spd: 4, ap: 2, wp: 0, traits: [], states: [], ...over,
 });
 
+const defOf = (id: string) => TRAIT_DEFS.find((t) => t.id === id);
+
 describe("Eldfall traits: the registry", () => {
   it("holds the 52 Traits of the rules text once each, in the order and spelling of keys.ts", () => {
     expect(TRAIT_DEFS).to.have.length(52);
     expect(TRAIT_DEFS.map((t) => t.id)).to.deep.equal([...TRAITS]);
-    expect(traitDef("armorPiercing")?.automation).to.equal("resolution");
+    expect(defOf("armorPiercing")?.automation).to.equal("resolution");
   });
 
   it("multi-level traits carry their highest level; (X) traits say what X is", () => {
-    expect(traitDef("poison")?.maxLevel).to.equal(2);
-    expect(traitDef("sweep")?.maxLevel).to.equal(2);
-    expect(traitDef("undead")?.maxLevel).to.equal(2);
-    expect(traitDef("burn")?.param).to.equal("number");
-    expect(traitDef("survival")?.param).to.equal("environment");
+    expect(defOf("poison")?.maxLevel).to.equal(2);
+    expect(defOf("sweep")?.maxLevel).to.equal(2);
+    expect(defOf("undead")?.maxLevel).to.equal(2);
+    expect(defOf("burn")?.param).to.equal("number");
+    expect(defOf("survival")?.param).to.equal("environment");
   });
 
   it("the text-only traits with a manual button are Ignore Shield, Resourceful, Spellbound and Tactician", () => {
-    expect([...MANUAL_TRAITS].sort()).to.deep.equal(["ignoreShield", "resourceful", "spellbound", "tactician"]);
+    expect([...MANUAL_TRAITS].sort()).to.deep.equal(["ignoreShield", "obstacle", "resourceful", "spellbound", "tactician", "targetless"]);
   });
 
   it("every trait the Resolution Step acts on names its hook", () => {

@@ -94,11 +94,12 @@ describe("Eldfall environments in attacks", () => {
 
   it("Aquatic: electric sources double PW; SPD and AG halved; Burn loses a level", () => {
     const water: EnvironmentAt[] = [{ env: "aquatic" }];
-    expect(aquaticPower(8, "Lightning Bolt", water)).to.equal(16);
-    expect(aquaticPower(8, "Thunderclap", water)).to.equal(16);
-    expect(aquaticPower(8, "Fire Bolt", water)).to.equal(8);
-    expect(aquaticPower(8, "Lightning Bolt", [])).to.equal(8);
-    expect([1, 2, 3].map((b) => aquaticBurn(b, water))).to.deep.equal([0, 1, 2]);
+    expect(aquaticPower("Lightning Bolt", water)).to.equal(2);
+    expect(aquaticPower("Thunderclap", water)).to.equal(2);
+    expect(aquaticPower("Fire Bolt", water)).to.equal(1);
+    expect(aquaticPower("Lightning Bolt", [])).to.equal(1);
+    expect([1, 2, 3].map((b) => aquaticBurn(b, true))).to.deep.equal([0, 1, 2]);
+    expect([1, 2, 3].map((b) => aquaticBurn(b, false))).to.deep.equal([1, 2, 3]);
     expect(halvedAttributes(water)).to.deep.equal(["spd", "ag"]);
   });
 });

@@ -25,12 +25,14 @@ import {
 } from "./rules/activation";
 import { aooTriggers, charmLevel, charmed, eligibility, forcedRecord, foresightDue, liveTriggers, meansOf, protectors, tauntRollers } from "./rules/reactions";
 import { ACTIVATION_CARD, ACTIVATION_STEP_ACTION, choicesFor, latestActivationOf, type ActivationCard, type CardLine } from "./card";
-import { cellOf, legalPathOf } from "../space/queries";
+import { cellOf, crossingEffectsOf, legalPathOf, modelsInAuraOf } from "../space/queries";
 import { resolveActivation } from "../resolution/step";
-import { addModelState, attributeCheck, modelFactsOf, spendModelAp, weaponsOf } from "./model-facts";
+import { addModelState, attributeCheck, manaOf, modelFactsOf, rowCostOf, spendModelAp, weaponsOf } from "./model-facts";
 import { askReactors, moverFactsOf, reactivesOf, recordChosen, type Reactive } from "./reactions";
 import { actionDeclared } from "./action-hooks";
 import { AP_COST } from "../turns/rules/ap";
+import { actorModel } from "../../../core/data/actor-model";
+import type { EldfallActorModel } from "../models/actor-model";
 
 type Message = ChatMessage.Implementation;
 type Actor = Actor.Implementation;
@@ -194,6 +196,7 @@ async function doStep(ctx: Ctx, request: StepRequest): Promise<void> {
     case "act": {
       const decl = actionOf(ctx, request.arg ?? "nothing", request.targets);
       setState(ctx, unwrap(declareAction(ctx.card.state, modelFactsOf(actor), decl)));
+      await payMana(ctx, request.arg);
       await actionDeclared({ actor, token: ctx.token, declaration: decl });
       break;
     }
@@ -234,6 +237,7 @@ async function move(ctx: Ctx, request: StepRequest): Promise<void> {
   const size = ctx.token.parent?.grid.size ?? 100;
   // The sequence moves the token (to the end of its checked path, or where an Impede stopped it): not a drag to judge again.
   if (!(cellOf(ctx.token).x === stop.x && cellOf(ctx.token).y === stop.y)) await ctx.token.update({ x: stop.x * size, y: stop.y * size }, FORCED);
+  await crossedEnvironments(ctx, path.slice(1, ctx.card.state.movement!.stoppedAt + 1));
   // Taunt: used during the Movement by a model that has it (A71), so every enemy seeing it or aware of it rolls INT now.
   if ((modelFactsOf(ctx.actor).skills.taunt ?? 0) > 0) {
     const reactives = reactivesOf(ctx.token, ctx.card.state, path);
@@ -245,6 +249,16 @@ async function move(ctx: Ctx, request: StepRequest): Promise<void> {
     }
     ctx.card = { ...ctx.card, taunted };
     for (const uuid of taunted) note(ctx, "taunted", { name: reactives.find((r) => r.facts.uuid === uuid)!.facts.name });
+  }
+}
+
+/** A move through Profane Miasma (Jump included) gives the mover 1 Weak Point (its own, once per move: A24). */
+async function crossedEnvironments(ctx: Ctx, entered: readonly Tile[]): Promise<void> {
+  if (!ctx.token) return;
+  for (const e of crossingEffectsOf(ctx.token, entered)) {
+    if (e.kind !== "weakPoint") continue;
+    await actorModel<EldfallActorModel>(ctx.actor).regainResource("weakPoints", e.count);
+    note(ctx, "crossedMiasma", { name: ctx.card.state.activator.name, at: String(e.count) });
   }
 }
 
@@ -284,9 +298,16 @@ function actionOf(ctx: Ctx, arg: string, targetUuids: readonly string[]): Action
   if (action !== "attack") return { action, targets: [], means: null, fixedStk: null };
   const weapon = weaponsOf(ctx.actor).find((w) => w.id === weaponId);
   if (!weapon) throw new Refusal(`${L}.Errors.noWeapon`);
-  const targets = targetUuids.map((uuid) => actorAt(uuid)).filter((t) => t !== null).map((t) => ({ uuid: t.uuid, name: t.name ?? "", strikes: 1 }));
+  // Mana Cost: the caster must have the Mana Counters; Throwing: something left to throw.
+  const cost = rowCostOf(ctx.actor, weapon.id);
+  if (cost.mana > manaOf(ctx.actor)) throw new Refusal(`${L}.Errors.noMana`, { name: weapon.name, cost: String(cost.mana), mana: String(manaOf(ctx.actor)) });
+  if (cost.throwingQty === 0) throw new Refusal(`${L}.Errors.nothingToThrow`, { name: weapon.name });
+  // Focus: no target is declared; the user is the centre and every model within its Casting Aura is struck once.
+  const uuids = cost.focus ? (ctx.token ? modelsInAuraOf(ctx.token).map((a) => a.uuid) : []) : targetUuids;
+  if (cost.focus && !uuids.length) throw new Refusal(`${L}.Errors.focusEmpty`, { name: weapon.name });
+  const targets = uuids.map((uuid) => actorAt(uuid)).filter((t) => t !== null).map((t) => ({ uuid: t.uuid, name: t.name ?? "", strikes: 1 }));
   const dash = ctx.card.state.movement?.skills.includes("dash") ?? false;
-  return { action, targets, means: meansOf({ ...weapon, reachAt: [] }), fixedStk: dash ? 1 : null };
+  return { action, targets, means: meansOf({ ...weapon, reachAt: [] }), fixedStk: dash || cost.focus ? 1 : null };
 }
 
 /** The Attack a sheet's row declares: that row at the targets (at least one). */
@@ -315,7 +336,17 @@ async function attackStep(ctx: Ctx, request: StepRequest): Promise<void> {
     await next(ctx);
   }
   setState(ctx, unwrap(declareAction(ctx.card.state, modelFactsOf(ctx.actor), decl)));
+  await payMana(ctx, `attack:${request.arg ?? ""}`);
   await actionDeclared({ actor: ctx.actor, token: ctx.token, declaration: decl });
+}
+
+/** Mana Cost (X): a Spell's Attack, once declared, spends its Mana Counters (checked when it was declared). */
+async function payMana(ctx: Ctx, arg: string | null): Promise<void> {
+  const [action, rowId] = (arg ?? "").split(":");
+  if (action !== "attack" || !rowId) return;
+  const { mana } = rowCostOf(ctx.actor, rowId);
+  if (mana > 0 && !(await actorModel<EldfallActorModel>(ctx.actor).spendResource("mana", mana))) throw new Refusal(`${L}.Errors.noMana`, { name: rowId, cost: String(mana), mana: String(manaOf(ctx.actor)) });
+  if (mana > 0) note(ctx, "manaSpent", { name: ctx.card.state.activator.name, at: String(mana) });
 }
 
 /**
@@ -327,7 +358,8 @@ async function attackStep(ctx: Ctx, request: StepRequest): Promise<void> {
 export async function declareAttack(actor: Actor, rowId: string, targetUuids: readonly string[]): Promise<"declared" | "activated" | "refused"> {
   requireMayModify(game.user, actor);
   const name = actor.name ?? "";
-  if (!targetUuids.length) throw new Refusal(`${L}.Errors.attackNeedsTargets`);
+  // A Focus row needs no target (its card finds the models within the Casting Aura).
+  if (!targetUuids.length && !rowCostOf(actor, rowId).focus) throw new Refusal(`${L}.Errors.attackNeedsTargets`);
   const combat = game.combat as Combat.Implementation | null;
   if (!combat?.started || !combatantOfActor(combat, actor)) throw new Refusal(`${L}.Errors.attackOutsideCombat`, { name });
   const open = latestActivationOf(actor);

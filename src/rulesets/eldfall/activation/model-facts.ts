@@ -13,6 +13,8 @@ import type { WeaponInfo } from "../space/queries";
 import { applyStateTo, stateIdsOf } from "../states/actor-states";
 import { isStateId } from "../states/rules/states";
 import { spendApOf } from "../turns/phases";
+import { manaCostOf, throwingStrikeCap } from "../profile/rules/item-traits";
+import { hasTrait } from "../profile/rules/traits";
 
 type Actor = Actor.Implementation;
 const MODEL_TYPES = ["eldfallHero", "eldfallHostile"] as const;
@@ -64,3 +66,20 @@ export async function attributeCheck(actor: Actor, attribute: string): Promise<b
   const card = await rollAttribute(actor, attribute, { intent: { fastForward: true, advantage: false, disadvantage: false }, context: { role: "reactive" } });
   return !!card?.side.dice[0]?.landed;
 }
+
+/**
+ * What using a row takes: the Mana it costs to cast (Mana Cost), a Throwing Item's QTY left (null: not thrown), and
+ * whether it is a Focus row (no target: the models within the user's Casting Aura are affected).
+ */
+export function rowCostOf(actor: Actor, rowId: string): { mana: number; throwingQty: number | null; focus: boolean } {
+  const row = attackProfilesOf(actor).find((p) => p.id === rowId);
+  const item = rowId.includes(".") ? actor.items.get(rowId.split(".")[0]!) : undefined;
+  const focus = !!row && hasTrait(row.traits, "focus");
+  if (!row || !item) return { mana: 0, throwingQty: null, focus };
+  const printed = isItemType(item, ["eldfallSpell"]) ? item.system.manaCost : null;
+  const qty = isItemType(item, ["eldfallUpgrade"]) && hasTrait(row.traits, "throwing") ? throwingStrikeCap(item.system.quantity) : null;
+  return { mana: row.kind === "spell" || printed !== null || hasTrait(row.traits, "manaCost") ? manaCostOf(row.traits, printed) : 0, throwingQty: qty, focus };
+}
+
+/** Mana the model has (its Mana Counters). */
+export const manaOf = (actor: Actor): number => (isActorType(actor, MODEL_TYPES) ? actor.system.mana : 0);

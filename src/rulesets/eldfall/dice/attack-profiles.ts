@@ -29,10 +29,9 @@ export const attackRowName = (row: AttackRow): string =>
 export function attackProfileOf(row: AttackRow): AttackProfile {
   const name = attackRowName(row);
   const dice = diceRowOf(row, name);
-  const traits: TraitRef[] = row.row.traits.map((t) => ({ id: t.key, level: t.level, ...(t.x.trim() ? { x: /^\d+$/.test(t.x.trim()) ? Number(t.x.trim()) : t.x.trim() } : {}) }));
   return {
     id: row.id, name, type: attackTypeOf(row), reach: row.reachSpaces, kind: dice.kind, stk: dice.stk,
-    pw: row.powerValue ?? 0, traits, tags: [...row.row.tags],
+    pw: row.powerValue ?? 0, traits: dice.traits, tags: dice.tags,
   };
 }
 

@@ -6,7 +6,7 @@
  * there no bonus; a scene without a square grid (theatre of the mind) leaves the roll as it is.
  */
 import { readOptionSettings } from "../../../core/option-settings";
-import type { ActorProfile, RollContext } from "./rules/ability-modifiers";
+import type { ActorProfile, Modifier, RollContext } from "./rules/ability-modifiers";
 import { DEFAULT_DICE_OPTIONS, DICE_OPTION_DESCRIPTORS, type DiceOptions } from "./rules/dice-options";
 import { rollerModifiers, spaceModifiersOf, type RollerModifiers, type SpaceModifiers } from "./rules/roll-modifiers";
 import { soldierCapOf } from "../states/rules/states-options";
@@ -16,6 +16,14 @@ import { actorFacts } from "../states/facts";
 import { stateIdsOf, statesOptions } from "../states/actor-states";
 import { meleeReachOf, SpaceScene } from "../space/space-scene";
 import { tokenLevel } from "../../../core/compat";
+import { traitModifiers, type MoraleSource } from "./rules/trait-modifiers";
+import { halvedAttributes, type EnvironmentAt } from "../space/rules/environments";
+import { modifiedAttribute } from "./rules/roll";
+import { stagesOf } from "./rules/ability-modifiers";
+import { traitRefsOf } from "../states/rules/states";
+import type { TraitRef } from "../profile/rules/traits";
+import type { SpaceModel } from "../space/space-scene";
+import { isActorType } from "../../../core/data/subtypes";
 
 type Actor_ = Actor.Implementation;
 
@@ -96,11 +104,73 @@ export function rollProfileOf(actor: Actor_): ActorProfile {
   return { skills: facts.skills, classes: facts.classes, arts: itemLevels(actor, "eldfallCombatArt"), states: stateIdsOf(actor) };
 }
 
-/** The roller's modifiers for this roll: abilities, States, Soldier (capped by the world), and the space when it is an attack. */
-export function rollerModifiersOf(actor: Actor_, ctx: RollContext, attack: Omit<AttackSpaceRequest, "attacker"> | null = null): RollerModifiers {
+/** What the caller knows of a roll for the Traits: the row attacked with, and whether a Surprise Attack aims at the roller. */
+export interface TraitRollRequest {
+  readonly row?: { readonly traits: readonly TraitRef[]; readonly tags: readonly string[] } | null;
+  readonly surprised?: boolean;
+}
+
+/** The actor's Traits (its Trait items' keys and levels). */
+export const traitsOf = (actor: Actor_): TraitRef[] => traitRefsOf(actorFacts(actor).traits);
+
+const MORALE_TRAITS = ["menacing", "intimidating", "inspiring"];
+
+/** The other models whose Menacing, Intimidating or Inspiring may reach the roller (not those Dead or Incapacitated). */
+function moraleSourcesOf(field: SpaceScene, me: SpaceModel): MoraleSource[] {
+  return field.models.filter((m) => m.id !== me.id && MORALE_TRAITS.some((t) => m.data.abilities.has(t))
+    && !m.data.states.has("dead") && !m.data.states.has("incapacitated")).map((m) => ({
+    traits: traitsOf(m.actor), ally: m.data.side === me.data.side,
+    seenByRoller: field.blind(me.id, m.id) === null, rollerInAwareness: field.withinAwareness(m.id, me.id),
+  }));
+}
+
+/** The roller's space: its model on the field (null off a square grid or without a token), for Aquatic and the Morale Traits. */
+function rollerOnField(actor: Actor_): { field: SpaceScene; me: SpaceModel } | null {
+  const scene = sceneNow();
+  const token = scene ? tokenOf(scene, actor) : null;
+  const field = scene && token ? fieldOf(scene, token) : null;
+  return field && token?.id && field.has(token.id) ? { field, me: field.model(token.id) } : null;
+}
+
+/** The Traits' modifiers (trait-modifiers.ts) and the roller's Environment halvings (Aquatic: AG) for this roll. */
+export function traitModifiersOf(actor: Actor_, ctx: RollContext, target: Actor_ | null, request: TraitRollRequest = {}): Modifier[] {
+  const placed = ctx.attribute === "m" || ctx.attribute === "ag" ? rollerOnField(actor) : null;
+  const states = stateIdsOf(actor);
+  const mods = traitModifiers({
+    roll: ctx.roll, attribute: ctx.attribute, traits: traitsOf(actor), states, mounted: states.includes("mounted"),
+    size: isActorType(actor, ["eldfallHero", "eldfallHostile"]) ? actor.system.size : "medium", row: request.row ?? null,
+    target: target ? { traits: traitsOf(target), states: stateIdsOf(target) } : null, surprised: request.surprised,
+    others: placed && ctx.attribute === "m" ? moraleSourcesOf(placed.field, placed.me) : [],
+  });
+  const halved = placed && ctx.attribute ? halvedAttributes(placed.field.envsOf(placed.me)).includes(ctx.attribute) : false;
+  return halved ? [...mods, { source: { kind: "environment", id: "aquatic" }, halve: 1 }] : mods;
+}
+
+/** The roller's modifiers for this roll: abilities, States, Soldier (capped by the world), Traits, and the space when it is an attack. */
+export function rollerModifiersOf(actor: Actor_, ctx: RollContext, attack: Omit<AttackSpaceRequest, "attacker"> | null = null, traits: TraitRollRequest = {}): RollerModifiers {
   const space = attack ? attackSpaceOf({ attacker: actor, ...attack }) : null;
   const profile = rollProfileOf(actor);
   // Counting Soldiers reads the whole scene: only for a Soldier.
   const soldiersInAwareness = profile.classes.includes("soldier") ? soldiersAround(actor) : 0;
-  return rollerModifiers(profile, { soldiersInAwareness, ...ctx }, soldierCapOf(statesOptions()), space);
+  return rollerModifiers(profile, { soldiersInAwareness, ...ctx }, soldierCapOf(statesOptions()), space, traitModifiersOf(actor, ctx, attack?.target ?? null, traits));
+}
+
+/** The Environments affecting the actor where its token stands (none off a square grid or without a token). */
+export function placedEnvironments(actor: Actor_): EnvironmentAt[] {
+  const placed = rollerOnField(actor);
+  return placed ? placed.field.envsOf(placed.me) : [];
+}
+
+/**
+ * AG, INT and M as the Resolution Step's own rolls use them (Mindgame's INT, the Rogue's AG, Demon's and Friendly
+ * Fire's M): the printed value with the Traits' and the space's modifiers (Surprise Attack, Aquatic, the Morale
+ * Traits), and whether the model stands in Aquatic (Burn is one lower there).
+ */
+export function resolutionAttributesOf(actor: Actor_, surprised: boolean): { ag: number; int: number; m: number; aquatic: boolean } {
+  const printed = isActorType(actor, ["eldfallHero", "eldfallHostile"]) ? actor.system.attributes : null;
+  const value = (attribute: "ag" | "int" | "m") => {
+    const stages = stagesOf(traitModifiersOf(actor, { roll: "attribute", attribute, role: "reactive" }, null, { surprised }));
+    return modifiedAttribute(printed?.[attribute] ?? 0, { adds: stages.adds, halve: stages.halve, double: stages.double }).value;
+  };
+  return { ag: value("ag"), int: value("int"), m: value("m"), aquatic: placedEnvironments(actor).some((e) => e.env === "aquatic") };
 }

@@ -18,7 +18,8 @@ import { sideCardOf, type ConfrontationCard, type ModifierLine, type RollCard, t
 import { EldfallConfrontationRoll, EldfallRoll, facesOf } from "./roll-classes";
 import { attackDialogOdds, attributeDialogOdds, confrontationDialogOdds, planCheck, type SidePlan, type Translate } from "./dialog-odds";
 import { diceOptions, rollerModifiersOf } from "./roll-context";
-import type { RollContext as AbilityContext, RollKind as AbilityRollKind } from "./rules/ability-modifiers";
+import type { Modifier, RollContext as AbilityContext, RollKind as AbilityRollKind } from "./rules/ability-modifiers";
+import type { TraitRef } from "../profile/rules/traits";
 import type { FixedLine } from "./rules/roll-modifiers";
 import type { Reach } from "../space/rules/space";
 
@@ -64,6 +65,8 @@ export interface RollOptions {
    * level chosen, the kind of Attack…). States, Classes, Skills, Soldier and the space are read here, never passed.
    */
   readonly ability?: Partial<Omit<AbilityContext, "roll" | "attribute" | "role">>;
+  /** The roller is the target of a Surprise Attack in this Activation Sequence (OFF, DEF, ACC, AG, INT halved). */
+  readonly surprised?: boolean;
 }
 
 const abilityKindOf = (kind: RollKind | null): AbilityRollKind => (kind === "dodge" || kind === "perceive" ? kind : "attribute");
@@ -75,9 +78,10 @@ const lines = (mods: readonly DialogModifier[], active: readonly string[]): Modi
 const sideCard = (plan: SidePlan, actor: Actor_, label: string, mods: ModifierLine[], shift: number, result: SideResult, rolled: readonly RolledDie[] = []): SideCard =>
   sideCardOf({ actor: ref(actor), label, attribute: plan.attribute, base: plan.base, halve: plan.halve }, mods, planCheck(plan, shift), result, rolled);
 
-/** Reroll sources the actor has for this roll (Dual Wield with melee, Mage casting, Tracking perceiving) plus the caller's. */
-function rerollSources(actor: Actor_, kind: RollKind | null, options: RollOptions): RerollSource[] {
+/** Reroll sources the actor has for this roll (Dual Wield with melee, Mage casting, Tracking perceiving, an Unwieldy row) plus the caller's. */
+function rerollSources(actor: Actor_, kind: RollKind | null, options: RollOptions, mods: readonly Modifier[] = []): RerollSource[] {
   const out = new Set<RerollSource>(options.rerolls ?? []);
+  if (mods.some((m) => m.source.kind === "trait" && m.source.id === "unwieldy" && m.rerolls)) out.add("unwieldy");
   if (kind === "meleeItem" && hasKey(actor, "eldfallSkill", "dualWield")) out.add("dualWield");
   if (kind === "spell" && hasKey(actor, "eldfallClass", "mage")) out.add("mage");
   if (kind === "perceive" && hasKey(actor, "eldfallSkill", "tracking")) out.add("tracking");
@@ -90,7 +94,7 @@ export async function rollAttribute(actor: Actor_, what: RollKind | RollAttribut
   const choice = kind ? attributeFor(kind, options.context) : { attribute: what as RollAttribute, mods: { adds: [], halve: 0, double: 0 } };
   const base = attributeOf(actor, choice.attribute);
   if (base === null) return null;
-  const ability = rollerModifiersOf(actor, { roll: abilityKindOf(kind), attribute: choice.attribute, role: options.context?.role ?? "active", ...options.ability });
+  const ability = rollerModifiersOf(actor, { roll: abilityKindOf(kind), attribute: choice.attribute, role: options.context?.role ?? "active", ...options.ability }, null, { surprised: options.surprised });
   const plan: SidePlan = {
     name: actor.name ?? "", attribute: choice.attribute, base, adds: [...choice.mods.adds, ...ability.lines.map((l) => l.value)],
     halve: choice.mods.halve + ability.halve + (options.halve ?? 0), double: choice.mods.double + ability.double + (options.double ?? 0),
@@ -136,6 +140,11 @@ export interface AttackRow {
   readonly pw?: number | null;
   /** RCH when known: the space rules check the target against it (Cover, the two-value modifier…). */
   readonly reach?: Reach;
+  /** The row's Traits and tags, for the Traits that act on the roll (Demon, Brute, Unwieldy…). */
+  readonly traits?: readonly TraitRef[];
+  readonly tags?: readonly string[];
+  /** The most Strikes it may make (Throwing: the Item's QTY). */
+  readonly maxStrikes?: number;
 }
 
 export interface AttackOptions extends RollOptions {
@@ -151,7 +160,7 @@ export interface AttackOptions extends RollOptions {
  * the space's answer for this target, the opponent's Fencing; Strikes by `strikesFor` then Fencing II. `lines` are
  * the fixed modifiers the card lists.
  */
-function planFor(actor: Actor_, row: AttackRow, target: Actor_ | null, options: AttackOptions, extra: { adds?: number[]; strikePenalty?: number } = {}): { plan: SidePlan; lines: ModifierLine[] } | null {
+function planFor(actor: Actor_, row: AttackRow, target: Actor_ | null, options: AttackOptions, extra: { adds?: number[]; strikePenalty?: number } = {}): { plan: SidePlan; lines: ModifierLine[]; mods: readonly Modifier[] } | null {
   const role = options.role ?? "active";
   const choice = attributeFor(row.kind, { ...options.context, role, mystic: hasKey(actor, "eldfallClass", "mystic") });
   const base = attributeOf(actor, choice.attribute);
@@ -159,15 +168,16 @@ function planFor(actor: Actor_, row: AttackRow, target: Actor_ | null, options: 
   const stk = row.stk === "STA" ? attributeOf(actor, "sta") : row.stk;
   if (stk === null) return null;
   const melee = row.kind === "meleeItem";
-  const ability = rollerModifiersOf(actor, { roll: "attack", attribute: choice.attribute, role, melee, ...options.ability }, { target, melee, spell: row.kind === "spell", reach: row.reach });
-  const strikes = options.strikes ?? strikeCount({ base: ability.strikes(stk), role: "active", penalty: extra.strikePenalty ?? 0 });
+  const ability = rollerModifiersOf(actor, { roll: "attack", attribute: choice.attribute, role, melee, ...options.ability }, { target, melee, spell: row.kind === "spell", reach: row.reach },
+    { row: { traits: row.traits ?? [], tags: row.tags ?? [] }, surprised: options.surprised });
+  const strikes = Math.min(options.strikes ?? strikeCount({ base: ability.strikes(stk), role: "active", penalty: extra.strikePenalty ?? 0 }), row.maxStrikes ?? Infinity);
   const plan: SidePlan = {
     name: actor.name ?? "", attribute: choice.attribute, base, adds: [...choice.mods.adds, ...ability.lines.map((l) => l.value), ...(extra.adds ?? [])],
     halve: choice.mods.halve + ability.halve + (options.halve ?? 0), double: choice.mods.double + ability.double + (options.double ?? 0),
     cancelHalveDouble: diceOptions().halveAndDouble === "cancel",
     purpose: "attack", assassin: ability.critUpTo >= 3, strikes, backstab: !!options.backstab,
   };
-  return { plan, lines: fixedLines(ability.lines) };
+  return { plan, lines: fixedLines(ability.lines), mods: ability.mods };
 }
 
 const armOf = (actor: Actor_ | null) => (actor ? profileOf(actor)?.attributes.arm ?? null : null);
@@ -190,7 +200,7 @@ export async function rollAttack(actor: Actor_, row: AttackRow, target: Actor_ |
   const roll = new EldfallRoll(`${plan.strikes}d20`);
   await roll.evaluate();
   const check = planCheck(plan, shift);
-  const rolled = await offerRerolls(actor, facesOf(roll)[0] ?? [], check, rerollSources(actor, row.kind, options));
+  const rolled = await offerRerolls(actor, facesOf(roll)[0] ?? [], check, rerollSources(actor, row.kind, options, planned.mods));
   const faces = rolled.map((d) => d.face);
   const exploit = options.exploit !== undefined ? options.exploit : await offerExploit(actor, target, faces, check);
   const result = resolveAttack({ dice: faces, check, backstab: plan.backstab ? 0 : null, exploit });
@@ -259,8 +269,8 @@ export async function rollConfrontation(a: ConfrontationParty, b: ConfrontationP
   const ca = planCheck(pa, shift);
   const cb = planCheck(planB);
   // Each side's owner may reroll before the dice resolve (A first: the roller).
-  const rolledA = await offerRerolls(a.actor, facesA, ca, rerollSources(a.actor, a.row.kind, a.options ?? {}));
-  const rolledB = await offerRerolls(b.actor, facesB, cb, rerollSources(b.actor, b.row.kind, b.options ?? {}));
+  const rolledA = await offerRerolls(a.actor, facesA, ca, rerollSources(a.actor, a.row.kind, a.options ?? {}, plannedA.mods));
+  const rolledB = await offerRerolls(b.actor, facesB, cb, rerollSources(b.actor, b.row.kind, b.options ?? {}, plannedB.mods));
   const diceA = rolledA.map((d) => d.face);
   const diceB = rolledB.map((d) => d.face);
   // Then Weak Points may be exploited (a hero against a hostile), before resolving.

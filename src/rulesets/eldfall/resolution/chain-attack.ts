@@ -48,7 +48,7 @@ export const gmChainAttack = gmAction("eldfall", "makeChainAttack", object({ mes
   if (!profile) throw new Refusal(`${E}.chainGone`);
   // Spent before rolling: a second press meanwhile finds it done.
   await updateCard(message, "realms.eldfall.chainAttack", { chainAttacks: offers.map((o): ChainAttackOffer => (o === offer ? { ...o, done: true } : o)) });
-  const rolled = await rollAttack(chainer, rowOf(profile), target, { intent: FAST, role: "active", strikes: 1 });
+  const rolled = await rollAttack(chainer, rowOf(profile, chainer), target, { intent: FAST, role: "active", strikes: 1 });
   const hits = rolled?.side.hits.map((h) => ({ critical: h.critical })) ?? [];
   const negated = rolled?.side.dice.filter((d) => d.cls !== "miss" && !d.landed && !d.backstab).length ?? 0;
   const attack: AttackInput = {

@@ -8,7 +8,7 @@
  * Weak Point exploits that turn a Strike critical are the dice's (asked before the Strikes resolve, WP removed
  * there), so they never reach the resolution's `exploits` a second time.
  */
-import { actorAt, ref } from "../../../core/refs";
+import { actorAt, ref, uuidOf } from "../../../core/refs";
 import type { ActivationState, ReactionRecord, Target } from "../activation/rules/activation";
 import type { AttackInput, DodgeInput, ResolutionInput, ResolutionModel, ResolutionPlan, TargetInput } from "./rules/resolution";
 import type { SideResult } from "../dice/rules/confrontation";
@@ -20,12 +20,16 @@ import { ResolutionField } from "./field";
 import type { ChainAttackOffer } from "./card";
 import { rollAttack, rollConfrontation } from "../dice/rolling";
 import { postResolution, resolutionModelOf, resolveOptions } from "./resolve";
-import { FAST, rollDodge, rowOf } from "./dodge-roll";
+import { FAST, itemOfRow, rollDodge, rowOf, throwingQty } from "./dodge-roll";
 import { endStatesOn, stateName } from "../states/actor-states";
 import { actorModel } from "../../../core/data/actor-model";
 import type { EldfallActorModel } from "../models/actor-model";
-import { recomputeEngaged } from "../space/queries";
+import { endOfSequenceEffectsOf, recomputeEngaged } from "../space/queries";
 import { attackProfilesOf, type AttackProfile } from "../dice/attack-profiles";
+import { placedEnvironments, resolutionAttributesOf, traitsOf } from "../dice/roll-context";
+import { thrownLeft, unstableHits } from "../profile/rules/item-traits";
+import { isItemType, itemSystem } from "../../../core/data/subtypes";
+import { aquaticPower } from "../space/rules/environments";
 
 type Actor = Actor.Implementation;
 const LINE = "REALMS.Eldfall.Resolve.Line";
@@ -68,19 +72,26 @@ function declaredAttacks(state: ActivationState): Declared[] {
   return out;
 }
 
+/** Whether a declared Attack carries a Trait: on its row, or on the attacker (A60: the wielder's Traits go with its Attacks). */
+const carries = (d: Declared, id: string) => hasTrait(d.profile.traits, id) || hasTrait(traitsOf(d.attacker), id);
+
+/** The models a Surprise Attack of this sequence aims at: their OFF, DEF, ACC, AG and INT are halved until its end. */
+const surprisedBy = (declared: readonly Declared[]): Set<string> =>
+  new Set(declared.filter((d) => carries(d, "surpriseAttack")).flatMap((d) => d.targets.map((t) => t.uuid)));
 
 /**
  * The roll options of one Attack at one target: what the sequence knows (role, declared Movement and Skills) — the
  * dice flow adds the States', Classes' and Skills' modifiers and Strikes itself — then Dash's unmodified 1 or a split
  * declared over several targets.
  */
-function attackOptions(d: Declared, target: Target, movement: ActivationState["movement"]) {
+function attackOptions(d: Declared, target: Target, movement: ActivationState["movement"], surprised: ReadonlySet<string> = new Set()) {
   const ability = { movement: d.role === "active" ? movement?.movement ?? null : null, declared: d.role === "active" ? movement?.skills ?? [] : [] };
   const strikes = d.fixedStk ?? (d.targets.length > 1 ? target.strikes : undefined);
-  return { intent: FAST, role: d.role, ability, ...(strikes !== undefined ? { strikes } : {}) };
+  return { intent: FAST, role: d.role, ability, surprised: surprised.has(d.attacker.uuid), ...(strikes !== undefined ? { strikes } : {}) };
 }
 
-interface Rolled { readonly hits: Map<string, TargetInput[]>; readonly attacked: Set<string> }
+/** Each Attack's Hits per target, who was attacked, and every face each Attack rolled (Throwing, Unstable). */
+interface Rolled { readonly hits: Map<string, TargetInput[]>; readonly attacked: Set<string>; readonly faces: Map<string, number[]> }
 
 /** Whether a row's Attack is an AoE (Blast, Spray): shooting into melee is not for those. */
 function aoeRow(actor: Actor, profileId: string): boolean {
@@ -111,33 +122,45 @@ function sideTargets(d: Declared, foe: Actor, side: SideResult, field: Resolutio
 /** Roll every declared Attack: Confrontations first (activated model ⚔ a reactor that attacks it back), then the rest alone. */
 async function rollAttacks(declared: readonly Declared[], movement: ActivationState["movement"], field: ResolutionField): Promise<Rolled> {
   const hits = new Map<string, TargetInput[]>(declared.map((d) => [d.id, []]));
+  const faces = new Map<string, number[]>(declared.map((d) => [d.id, []]));
   const attacked = new Set<string>();
   const done = new Set<string>(); // `${attack id}>${target uuid}`
-  const add = (attackId: string, ts: readonly TargetInput[]) => { for (const t of ts) { hits.get(attackId)!.push(t); attacked.add(t.target); } };
+  const add = (attackId: string, ts: readonly TargetInput[], side: SideResult | null) => {
+    for (const t of ts) { hits.get(attackId)!.push(t); attacked.add(t.target); }
+    if (side) faces.get(attackId)!.push(...side.dice.map((d) => d.face));
+  };
   const active = declared.find((d) => d.role === "active");
+  const surprised = surprisedBy(declared);
   for (const target of active?.targets ?? []) {
     const back = declared.find((d) => d.role === "reactive" && d.attacker.uuid === target.uuid);
     const foe = actorAt(target.uuid);
     if (!active || !back || !foe) continue;
     const card = await rollConfrontation(
-      { actor: active.attacker, row: rowOf(active.profile), options: attackOptions(active, target, movement) },
-      { actor: back.attacker, row: rowOf(back.profile), options: attackOptions(back, { uuid: active.attacker.uuid, name: active.attacker.name ?? "", strikes: 1 }, movement) },
+      { actor: active.attacker, row: rowOf(active.profile, active.attacker), options: attackOptions(active, target, movement, surprised) },
+      { actor: back.attacker, row: rowOf(back.profile, back.attacker), options: attackOptions(back, { uuid: active.attacker.uuid, name: active.attacker.name ?? "", strikes: 1 }, movement, surprised) },
       { intent: FAST },
     );
     if (!card) continue;
-    add(active.id, sideTargets(active, foe, card.a, field));
-    add(back.id, sideTargets(back, active.attacker, card.b, field));
+    add(active.id, sideTargets(active, foe, card.a, field), card.a);
+    add(back.id, sideTargets(back, active.attacker, card.b, field), card.b);
     done.add(`${active.id}>${foe.uuid}`).add(`${back.id}>${active.attacker.uuid}`);
   }
   for (const d of declared) {
     for (const target of d.targets) {
       const foe = actorAt(target.uuid);
       if (!foe || done.has(`${d.id}>${foe.uuid}`)) continue;
-      const card = await rollAttack(d.attacker, rowOf(d.profile), foe, attackOptions(d, target, movement));
-      if (card) add(d.id, sideTargets(d, foe, card.side, field));
+      const card = await rollAttack(d.attacker, rowOf(d.profile, d.attacker), foe, attackOptions(d, target, movement, surprised));
+      if (card) add(d.id, sideTargets(d, foe, card.side, field), card.side);
     }
   }
-  return { hits, attacked };
+  // Unstable: each 20 an Attack rolled is a Hit on its user (A47: the row's Trait or the user's Skill).
+  for (const d of declared) {
+    const own = unstableHits(faces.get(d.id)!);
+    if (own && (carries(d, "unstable") || d.attacker.items.some((i) => isItemType(i, ["eldfallSkill"]) && itemSystem(i, ["eldfallSkill"]).key === "unstable"))) {
+      add(d.id, [{ target: d.attacker.uuid, hits: Array.from({ length: own }, () => ({ critical: false })) }], null);
+    }
+  }
+  return { hits, attacked, faces };
 }
 
 /** An Attack a Dodge answers: its id, whom it aims at, and whether it is Mindgame (a Dodge against it uses INT). */
@@ -155,32 +178,43 @@ export function dodgersOf(state: ActivationState): { uuid: string; reacting: boo
  * and each result stands against that Attack alone; a dodger no Attack aims at rolls once (its success still ends
  * Immobilized and lets it move).
  */
-async function rollDodges(dodgers: readonly { uuid: string; reacting: boolean; halvedAg: boolean }[], attacks: readonly Dodged[], sequenceId: string): Promise<DodgeInput[]> {
+async function rollDodges(dodgers: readonly { uuid: string; reacting: boolean; halvedAg: boolean }[], attacks: readonly Dodged[], sequenceId: string, surprised: ReadonlySet<string>): Promise<DodgeInput[]> {
   const out: DodgeInput[] = [];
   for (const d of dodgers) {
     const actor = actorAt(d.uuid);
     if (!actor) continue;
     const against = attacks.filter((a) => a.targets.includes(d.uuid));
     const vs: Record<string, boolean> = {};
-    if (!against.length) vs[`${sequenceId}.dodge`] = await rollDodge(actor, d, false);
-    for (const a of against) vs[a.id] = await rollDodge(actor, d, a.mindgame);
+    const halved = surprised.has(d.uuid);
+    if (!against.length) vs[`${sequenceId}.dodge`] = await rollDodge(actor, d, false, halved);
+    for (const a of against) vs[a.id] = await rollDodge(actor, d, a.mindgame, halved);
     out.push({ model: d.uuid, reacting: d.reacting, vs });
   }
   return out;
 }
 
-/** The Attacks of the sequence as the step reads them: each declared one with the Hits it rolled. */
+/**
+ * The Attacks of the sequence as the step reads them: each declared one with the Hits it rolled; Aquatic doubles
+ * the PW of a Hit from an electric source on a model standing in it.
+ */
 function attacksOf(declared: readonly Declared[], rolled: Rolled): AttackInput[] {
+  const wet = (target: TargetInput, name: string): TargetInput => {
+    const foe = actorAt(target.target);
+    return foe && aquaticPower(name, placedEnvironments(foe)) === 2 ? { ...target, pwMods: [...(target.pwMods ?? []), { kind: "double", source: "aquatic" }] } : target;
+  };
   return declared.map((d) => ({
     id: d.id, attacker: d.attacker.uuid, pw: d.profile.pw, traits: d.profile.traits, tags: [...d.profile.tags, d.profile.type],
-    targets: rolled.hits.get(d.id) ?? [],
+    targets: (rolled.hits.get(d.id) ?? []).map((t) => wet(t, d.profile.name)),
   }));
 }
 
-/** The step's input: every model an Attack or a Dodge names (and `extra`), the Attacks, the Dodges. */
-function resolutionInputOf(attacks: readonly AttackInput[], dodges: readonly DodgeInput[], extra: readonly string[]): ResolutionInput {
+/**
+ * The step's input: every model an Attack or a Dodge names (and `extra`), with AG, INT and M as the step's own
+ * rolls read them (Surprise Attack, Aquatic, the Morale Traits), the Attacks, the Dodges.
+ */
+function resolutionInputOf(attacks: readonly AttackInput[], dodges: readonly DodgeInput[], extra: readonly string[], surprised: ReadonlySet<string>): ResolutionInput {
   const ids = new Set<string>([...extra, ...attacks.flatMap((a) => [...(a.attacker ? [a.attacker] : []), ...a.targets.map((t) => t.target)]), ...dodges.map((d) => d.model)]);
-  const models = [...ids].map((uuid) => actorAt(uuid)).filter((a) => a !== null).map((a) => resolutionModelOf(a));
+  const models = [...ids].map((uuid) => actorAt(uuid)).filter((a) => a !== null).map((a) => resolutionModelOf(a, resolutionAttributesOf(a, surprised.has(a.uuid))));
   return { models, attacks, dodges, options: resolveOptions() };
 }
 
@@ -237,11 +271,45 @@ export function summaryLines(plan: ResolutionPlan, nameOf: (uuid: string) => str
   return lines;
 }
 
+/** Throwing: each Strike thrown spends one of the Item (QTY down, to 0; the owner raises it again on recovering them). */
+async function spendThrown(declared: readonly Declared[], rolled: Rolled): Promise<void> {
+  for (const d of declared) {
+    const item = itemOfRow(d.attacker, d.profile);
+    const thrown = rolled.faces.get(d.id)?.length ?? 0;
+    if (!item || !thrown || throwingQty(d.attacker, d.profile) === null || !isItemType(item, ["eldfallUpgrade"])) continue;
+    await item.update({ system: { quantity: thrownLeft(itemSystem(item, ["eldfallUpgrade"]).quantity, thrown) } } as never);
+  }
+}
+
+/**
+ * The end of the sequence: every model within Profane Miasma suffers its Hit (PW 10, Ignore Armor, Weakening; no
+ * attacker, so no Weak Point for it), resolved on a card of its own after the sequence's.
+ */
+async function environmentHits(state: ActivationState, scene: Scene.Implementation | undefined): Promise<ResolutionLines> {
+  if (!scene) return [];
+  const attacks: AttackInput[] = [];
+  const hit = new Map<string, Actor>();
+  for (const { actor, effects } of endOfSequenceEffectsOf(scene)) {
+    for (const e of effects) {
+      if (e.kind !== "hit") continue;
+      const uuid = uuidOf(actor);
+      hit.set(uuid, actor);
+      attacks.push({ id: `${state.id}.${e.source}${attacks.length}`, attacker: null, pw: e.power, traits: e.traits.map((id) => ({ id })), tags: [e.source], targets: [{ target: uuid, hits: [{ critical: false }] }] });
+    }
+  }
+  if (!attacks.length) return [];
+  const models = [...hit.values()].map((a) => resolutionModelOf(a, resolutionAttributesOf(a, false)));
+  const { plan } = await postResolution({ models, attacks, options: resolveOptions() });
+  return summaryLines(plan, (uuid) => ref(actorAt(uuid)).name, stateName).filter((l) => l.key !== `${LINE}.nothing`);
+}
+
 /**
  * The Resolution Step of an activation card: roll, resolve, apply; the States an Action or an Attack ends are
- * ended (Shrouded by an Action; Distracted by being attacked is the resolution's own).
+ * ended (Shrouded by an Action; Distracted by being attacked is the resolution's own); then the end of the sequence's
+ * environment Hits.
  */
 export async function resolveActivation(state: ActivationState): Promise<{ lines: ResolutionLines; plan: ResolutionPlan | null }> {
+  const scene = game.scenes?.viewed as Scene.Implementation | undefined;
   const activator = actorAt(state.activator.uuid);
   const field = new ResolutionField(activator);
   const declared = declaredAttacks(state);
@@ -251,6 +319,7 @@ export async function resolveActivation(state: ActivationState): Promise<{ lines
     const itemId = d.profile.id.includes(".") ? d.profile.id.split(".")[0]! : null;
     if (itemId) await actorModel<EldfallActorModel>(d.attacker).noteWeaponUsed(itemId);
   }
+  await spendThrown(declared, rolled);
   const trample = trampleOf(state, field);
   const attacks = [...attacksOf(declared, rolled), ...(trample ? [trample] : [])];
   const dodgers = dodgersOf(state);
@@ -259,9 +328,13 @@ export async function resolveActivation(state: ActivationState): Promise<{ lines
     id: a.id, mindgame: hasTrait(a.traits, "mindgame"),
     targets: [...new Set([...(declared.find((d) => d.id === a.id)?.targets.map((t) => t.uuid) ?? []), ...a.targets.map((t) => t.target)])],
   }));
-  const dodges = await rollDodges(dodgers, aimed, state.id);
-  if (!attacks.length && !dodges.length) return { lines: [{ key: `${LINE}.nothing`, data: {} }], plan: null };
-  const input = resolutionInputOf(attacks, dodges, [state.activator.uuid]);
+  const surprised = surprisedBy(declared);
+  const dodges = await rollDodges(dodgers, aimed, state.id, surprised);
+  if (!attacks.length && !dodges.length) {
+    const env = await environmentHits(state, scene);
+    return { lines: env.length ? env : [{ key: `${LINE}.nothing`, data: {} }], plan: null };
+  }
+  const input = resolutionInputOf(attacks, dodges, [state.activator.uuid], surprised);
   const { plan } = await postResolution(input, { speaker: activator, chainAttacks: (plan) => chainOffersOf(input, plan, dodgers, field) });
   const acted = [
     ...(state.action && state.action.action !== "nothing" ? [state.activator.uuid] : []),
@@ -273,11 +346,11 @@ export async function resolveActivation(state: ActivationState): Promise<{ lines
   }
   const names = new Map(input.models.map((m) => [m.id, ref(actorAt(m.id)).name]));
   const lines = [...summaryLines(plan, (uuid) => names.get(uuid) ?? uuid, stateName)];
-  const scene = game.scenes?.viewed as Scene.Implementation | undefined;
   if (scene) {
     const { gained, lost } = await recomputeEngaged(scene);
     for (const name of gained) lines.push({ key: `${LINE}.engaged`, data: { name } });
     for (const name of lost) lines.push({ key: `${LINE}.disengaged`, data: { name } });
   }
+  lines.push(...await environmentHits(state, scene));
   return { lines, plan };
 }

@@ -14,6 +14,7 @@ import { cardAttacks, cardEquipped, cardLoad, type CardDoc } from "../profile/ru
 import { itemLoad } from "../profile/rules/inventory";
 import { formatPower, formatReach, formatStrike, parsePower, parseReach, parseStrike } from "../profile/rules/profile";
 import type { RowTrait, TableRow } from "../profile/rules/attacks";
+import { MANUAL_TRAITS } from "../profile/rules/traits";
 import type { Translate } from "../ai/rules/behavior-text";
 import { behaviorSlot } from "./behavior-context";
 import { ROW_TRAIT_KEYS, type HeroSystem, type HostileSystem, type SpellSystem, type UpgradeSystem } from "../models/specs";
@@ -56,7 +57,9 @@ const rowTraits = (traits: readonly RowTrait[]) =>
 function ruleRows(items: readonly DocLike[], type: string) {
   return items.filter((i) => i.type === type).map((i) => {
     const s = i.system as RuleSystem;
-    return { id: i.id, name: i.name, img: i.img, printed: printed(i.name, type === "eldfallTrait" ? s.key : "", s.level, s.x), level: roman(s.level) };
+    // A Trait the rules engine does not apply (a decision, or content outside the rules text) is marked "by hand".
+    const byHand = type === "eldfallTrait" && (MANUAL_TRAITS as readonly string[]).includes(s.key);
+    return { id: i.id, name: i.name, img: i.img, printed: printed(i.name, type === "eldfallTrait" ? s.key : "", s.level, s.x), level: roman(s.level), byHand };
   });
 }
 

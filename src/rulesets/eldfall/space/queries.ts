@@ -12,6 +12,7 @@ import { SpaceScene, type SpaceModel } from "./space-scene";
 import { environmentsOfToken } from "./zones";
 import { applyStateTo, removeStateFrom, stateIdsOf } from "../states/actor-states";
 import { sceneLevels, tokenLevel } from "../../../core/compat";
+import type { EnvironmentEffect } from "./rules/environments";
 
 type Token = TokenDocument.Implementation;
 
@@ -116,4 +117,45 @@ export async function recomputeEngaged(scene: Scene.Implementation): Promise<{ g
     }
   }
   return { gained, lost };
+}
+
+/** The field of the token's level, or null off a square grid (the space rules do not apply there). */
+function fieldOfToken(token: Token): SpaceScene | null {
+  if (!token.parent || !token.id) return null;
+  try {
+    const field = new SpaceScene(token.parent, tokenLevel(token));
+    return field.has(token.id) ? field : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A move through `entered` (the spaces entered after the first): what the environments do for crossing them (Profane Miasma: 1 WP). */
+export function crossingEffectsOf(token: Token, entered: readonly Tile[]): EnvironmentEffect[] {
+  return fieldOfToken(token)?.crossing(token.id!, entered) ?? [];
+}
+
+/** At the end of an Activation Sequence: each model on the scene with its environment effects (Profane Miasma's Hit), every level. */
+export function endOfSequenceEffectsOf(scene: Scene.Implementation): { actor: Actor.Implementation; effects: EnvironmentEffect[] }[] {
+  const out: { actor: Actor.Implementation; effects: EnvironmentEffect[] }[] = [];
+  for (const level of sceneLevels(scene)) {
+    let field: SpaceScene;
+    try {
+      field = new SpaceScene(scene, level);
+    } catch {
+      return [];
+    }
+    for (const e of field.endOfSequence()) {
+      const m = field.model(e.tokenId);
+      if (!m.data.states.has("dead")) out.push({ actor: m.actor, effects: e.effects });
+    }
+  }
+  return out;
+}
+
+/** Focus: the other models within the token's Casting Aura (its Awareness, counted around walls; A36), not Dead. */
+export function modelsInAuraOf(token: Token): Actor.Implementation[] {
+  const field = fieldOfToken(token);
+  if (!field) return [];
+  return field.models.filter((m) => m.id !== token.id && m.actor !== token.actor && !m.data.states.has("dead") && field.withinAwareness(token.id!, m.id)).map((m) => m.actor);
 }

@@ -18,6 +18,8 @@ export interface SpaceActor {
   readonly abilities: ReadonlySet<string>;
   /** Survival (X): the environments named by its Survival traits' parameter. */
   readonly survival: readonly EnvironmentId[];
+  /** Affinity (Profane) or Elemental Essence (Profane): Profane Miasma does not affect it. */
+  readonly profane: boolean;
   readonly overEncumbered: boolean;
 }
 
@@ -51,6 +53,7 @@ export function spaceActor(actor: Actor.Implementation | null | undefined): Spac
   }
   const abilities = new Set<string>();
   const survival: EnvironmentId[] = [];
+  let profane = false;
   for (const item of actor?.items ?? []) {
     // An item of any type: read its key and word as plain data (Reflect.get: no model declares both).
     const data: object = item.system ?? {};
@@ -61,10 +64,11 @@ export function spaceActor(actor: Actor.Implementation | null | undefined): Spac
     const word: unknown = Reflect.get(data, "x");
     const env = key === "survival" && typeof word === "string" ? environmentOfWord(word) : null;
     if (env) survival.push(env);
+    if ((key === "affinity" || key === "elementalEssence") && typeof word === "string" && /profane/i.test(word)) profane = true;
   }
   const size = typeof system.size === "string" && SIZES.includes(system.size as Size) ? (system.size as Size) : "medium";
   return {
-    side: sideOf(actor), size, spd: numberAt(system, "attributes.spd", 0), states, abilities, survival,
+    side: sideOf(actor), size, spd: numberAt(system, "attributes.spd", 0), states, abilities, survival, profane,
     overEncumbered: system.overEncumbered === true || states.has("overEncumbered"),
   };
 }

@@ -21,7 +21,7 @@ import { aoeCells, modelsInAoe, type AoePlacement, type AoeShape } from "./rules
 import { opportunityPoints, type AooPoint } from "./rules/aoo";
 import { attackSpace, type AttackSpace } from "./rules/attack-space";
 import { engagements, type MeleeModel } from "./rules/engaged";
-import { affecting, endOfSequenceEffects, groundLevel, strategicPhaseEffects, type EnvironmentEffect, type EnvironmentImmunity } from "./rules/environments";
+import { affecting, endOfSequenceEffects, groundLevel, has, movementEffects, strategicPhaseEffects, type EnvironmentEffect, type EnvironmentImmunity } from "./rules/environments";
 import { blindReason, type Blind, type SightInput } from "./rules/sight";
 import { awarenessRadius, sizeRank, slotsTaken, withinAwareness, type Reach } from "./rules/space";
 import { DEFAULT_SPACE_OPTIONS, SPACE_OPTION_DESCRIPTORS, type EldfallSpaceOptions } from "./rules/space-options";
@@ -74,7 +74,7 @@ export interface SpaceModel {
   readonly facing: Facing;
 }
 
-const immunity = (m: SpaceModel): EnvironmentImmunity => moverOf(m.data);
+const immunity = (m: SpaceModel): EnvironmentImmunity => ({ ...moverOf(m.data), profane: m.data.profane });
 
 export class SpaceScene {
   /** The level this field is (v14); null: the whole scene. */
@@ -196,6 +196,12 @@ export class SpaceScene {
   /** At the end of an Activation Sequence: each model's environment effects (Profane Miasma's Hit). */
   endOfSequence(): { tokenId: string; effects: EnvironmentEffect[] }[] {
     return this.models.map((m) => ({ tokenId: m.id, effects: endOfSequenceEffects(this.environments.at(m.cell), immunity(m)) })).filter((e) => e.effects.length);
+  }
+
+  /** A move of the model through `entered` (the spaces it entered, Jump included): Profane Miasma's Weak Point. */
+  crossing(tokenId: string, entered: readonly Tile[]): EnvironmentEffect[] {
+    const m = this.model(tokenId);
+    return movementEffects(entered.some((cell) => has(affecting(this.environments.at(cell), immunity(m)), "profaneMiasma")));
   }
 
   /** In a side's Strategic Phase: its models' environment effects (Toxic's T roll). */

@@ -43,7 +43,8 @@ export interface RollContext {
   readonly opponentArt?: { readonly id: string; readonly level: number; readonly known: Readonly<Record<string, number>> } | null;
 }
 
-export type Source = { readonly kind: "skill" | "class" | "art" | "state"; readonly id: string; readonly level?: number };
+/** Where a modifier comes from; "environment" is the roller's space (Aquatic halves AG). */
+export type Source = { readonly kind: "skill" | "class" | "art" | "state" | "trait" | "environment"; readonly id: string; readonly level?: number };
 
 export interface Modifier {
   readonly source: Source;

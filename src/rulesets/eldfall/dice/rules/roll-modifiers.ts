@@ -34,11 +34,14 @@ export interface RollerModifiers {
 
 /** The label key of an ability's source: States by their State name; Skills, Classes and Arts by this part's names. */
 export const sourceLabel = (s: Source): string =>
-  s.kind === "state" ? `REALMS.Eldfall.States.State.${s.id}.name` : `REALMS.Eldfall.Dice.Source.${s.id}`;
+  s.kind === "state" ? `REALMS.Eldfall.States.State.${s.id}.name` : s.kind === "environment" ? `REALMS.Eldfall.Dice.Space.${s.id}` : `REALMS.Eldfall.Dice.Source.${s.id}`;
 
-/** The roller's modifiers for this roll; `soldierCap` is the world's A59 cap (null: none). */
-export function rollerModifiers(profile: ActorProfile, ctx: RollContext, soldierCap: number | null, space: SpaceModifiers | null = null): RollerModifiers {
-  const mods = modifiersFor(profile, { ...ctx, soldierCap });
+/**
+ * The roller's modifiers for this roll; `soldierCap` is the world's A59 cap (null: none); `extra` are the Traits' and
+ * the roller's space's (trait-modifiers.ts), after the abilities'.
+ */
+export function rollerModifiers(profile: ActorProfile, ctx: RollContext, soldierCap: number | null, space: SpaceModifiers | null = null, extra: readonly Modifier[] = []): RollerModifiers {
+  const mods = [...modifiersFor(profile, { ...ctx, soldierCap }), ...extra];
   const stages = stagesOf(mods);
   const abilityLines: FixedLine[] = mods.filter((m) => m.add).map((m) => ({ label: sourceLabel(m.source), value: m.add!, i18n: true }));
   const spaceStk: Modifier[] = space?.strikes ? [{ source: { kind: "state", id: "space" }, strikes: space.strikes }] : [];

@@ -10,7 +10,8 @@
  *   space       — movement, reach, sight, AoE, environments;
  *   states      — States, AP, phase effects, attribute modifiers;
  *   immunity    — only blocks things (answered by `immuneTo`);
- *   manual      — a player or GM decision, or content outside the rules text: text with a manual button;
+ *   manual      — a player or GM decision, a placement on the canvas, or content outside the rules text: the sheet
+ *                 marks it "by hand";
  *   none        — no mechanical effect.
  */
 
@@ -58,7 +59,7 @@ export const TRAIT_DEFS: readonly TraitDef[] = [
     hooks: ["target"],
     immuneTo: ["surpriseAttack", "stagger", "vampirism", "mindgame", "burn", "charm", "toxic", "panicked", "bleeding", "poisoned", "weakened", "confused"],
   }),
-  def("continuous", "states"),
+  def("continuous", "resolution", { hooks: ["hit", "wound"] }),
   def("crippling", "resolution", { hooks: ["wound"] }),
   def("demon", "resolution", { hooks: ["wound", "attacker"], immuneTo: ["demon"] }),
   def("duelist", "roll"),
@@ -81,7 +82,7 @@ export const TRAIT_DEFS: readonly TraitDef[] = [
   def("manaCost", "roll", { param: "number" }),
   def("menacing", "states", { maxLevel: 3 }),
   def("mindgame", "resolution", { hooks: ["hit"] }),
-  def("obstacle", "space", { param: "text" }),
+  def("obstacle", "manual", { param: "text" }),
   def("poison", "resolution", { maxLevel: 2, hooks: ["wound"] }),
   def("resistance", "resolution", { maxLevel: 2, param: "text", hooks: ["damage", "target"] }),
   def("resourceful", "manual", { maxLevel: 3 }),
@@ -93,7 +94,7 @@ export const TRAIT_DEFS: readonly TraitDef[] = [
   def("survival", "immunity", { param: "environment" }),
   def("sweep", "resolution", { maxLevel: 2, hooks: ["hit"] }),
   def("tactician", "manual"),
-  def("targetless", "space"),
+  def("targetless", "manual"),
   def("throwing", "space"),
   def("trample", "resolution", { hooks: ["hit"] }),
   def("undead", "immunity", { maxLevel: 2, hooks: ["target"], immuneTo: ["poisoned", "weakened", "bleeding", "panicked", "vampirism", "mindgameSpell"] }),
@@ -107,11 +108,7 @@ export const TRAIT_DEFS: readonly TraitDef[] = [
 
 const BY_ID = new Map<string, TraitDef>(TRAIT_DEFS.map((t) => [t.id, t]));
 
-export function traitDef(id: string): TraitDef | undefined {
-  return BY_ID.get(id);
-}
-
-/** Traits shown as text with a manual button: their effect is a decision or content the rules text lacks. */
+/** Traits the sheet marks as applied by hand: their effect is a decision, a placement on the canvas, or content the rules text lacks. */
 export const MANUAL_TRAITS: readonly TraitId[] = TRAIT_DEFS.filter((t) => t.automation === "manual").map((t) => t.id);
 
 /** The bearer's level of a trait (0 when absent); several copies count the highest. */

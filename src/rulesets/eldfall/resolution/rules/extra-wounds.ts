@@ -7,6 +7,7 @@
 import { damageThreshold } from "../../dice/rules/damage";
 import type { TraitId } from "../../profile/rules/keys";
 import { hasTrait, traitX } from "../../profile/rules/traits";
+import { aquaticBurn } from "../../space/rules/environments";
 import type { AttackInput, ResolutionModel } from "./resolution-input";
 import { blockedBy, rollD20, type PendingWound, type StepState } from "./step-state";
 
@@ -30,7 +31,7 @@ export const EXTRA_WOUND_EFFECTS: { readonly [K in (typeof EXTRA_WOUND_ORDER)[nu
     return Array.from({ length: times }, () => ({ attack, target: target.id, cause: "cleave", critical: false, fromRoll: false, pw }));
   },
   burn(step, { attack, target, times, pw }) {
-    const burn = Math.max(0, traitX(attack.traits, "burn") - (target.aquatic ? 1 : 0));
+    const burn = aquaticBurn(traitX(attack.traits, "burn"), target.aquatic ?? false);
     if (burn <= 0) return [];
     const by = blockedBy(target, "burn", attack);
     if (by) {

@@ -55,7 +55,6 @@ import { sufferWounds } from "./wounds";
 
 export type * from "./resolution-input";
 export type * from "./resolution-plan";
-export { MAX_TRAIT_X } from "./step-state";
 
 /** A d20 roller over dice already rolled (the glue rolls them with Foundry): throws DiceExhausted when they run out. */
 export class DiceExhausted extends Error {

@@ -6,11 +6,13 @@
 import type { DurationSpec } from "../../../../core/rules/conditions";
 import { MAX_GAME_NUMBER, requireInt } from "../../../../core/dice/guard";
 import { attributeRollSucceeds, damageSucceeds } from "../../dice/rules/damage";
-import { immunityBlocker, traitParams, traitX } from "../../profile/rules/traits";
+import { hasTrait, immunityBlocker, traitParams, traitX } from "../../profile/rules/traits";
 import type { AttackInput, ResolutionInput, ResolutionModel, ResolutionOptions, Roller, RollRequest, StateGrant } from "./resolution-input";
 import type { ModelChange, ResolutionPlan, RollRecord, WoundCause } from "./resolution-plan";
 
 export const UNTIL_REMOVED: DurationSpec = { unit: "permanent" };
+/** Continuous: an effect stays until the end of the Quest (or until something removes it), whatever its own duration. */
+const UNTIL_QUEST_END: DurationSpec = { unit: "quest" };
 export const END_OF_TURN: DurationSpec = { unit: "sideTurn" };
 export const NEXT_STRATEGIC: DurationSpec = { unit: "phase", phase: "strategic" };
 
@@ -109,6 +111,7 @@ export function grantState(step: StepState, attack: AttackInput, target: Resolut
     return;
   }
   const c = changeOf(step, target.id);
-  c.addStates = [...c.addStates.filter((s) => s.id !== state.id), state];
+  const granted = hasTrait(attack.traits, "continuous") ? { ...state, duration: UNTIL_QUEST_END } : state;
+  c.addStates = [...c.addStates.filter((s) => s.id !== state.id), granted];
   step.plan.triggers.push({ attack: attack.id, target: target.id, trigger, result: state.id });
 }

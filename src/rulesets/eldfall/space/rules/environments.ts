@@ -10,7 +10,6 @@ import { ENVIRONMENTS, type EnvironmentId } from "../../profile/rules/keys";
 
 export const COVER_GRADES = ["heavy", "light"] as const;
 export type CoverGrade = (typeof COVER_GRADES)[number];
-export const ELEVATION_SIDES = ["higher", "lower"] as const;
 
 /** Attack modifier of each Cover grade against Ranged Attacks (COVER). */
 export const COVER_MODIFIER: Readonly<Record<CoverGrade, number>> = { heavy: -4, light: -2 };
@@ -214,16 +213,15 @@ export function movementEffects(crossedMiasma: boolean): EnvironmentEffect[] {
 
 const ELECTRIC = /lightning|thunder|electrification|electric/i;
 
-/** Aquatic: a Hit from a source whose name has Lightning, Thunder, Electrification or Electric has its PW doubled. */
-export function aquaticPower(power: number, sourceName: string, envs: readonly EnvironmentAt[]): number {
-  requireInt("power", power, 0, MAX_GAME_NUMBER);
-  return has(envs, "aquatic") && ELECTRIC.test(sourceName) ? power * 2 : power;
+/** Aquatic: the factor on the PW of a Hit from a source whose name has Lightning, Thunder, Electrification or Electric (2), else 1. */
+export function aquaticPower(sourceName: string, envs: readonly EnvironmentAt[]): 1 | 2 {
+  return has(envs, "aquatic") && ELECTRIC.test(sourceName) ? 2 : 1;
 }
 
-/** Aquatic: Burn I is negated, Burn II becomes I, and so on (0 = no Burn). */
-export function aquaticBurn(level: number, envs: readonly EnvironmentAt[]): number {
+/** Aquatic: Burn I is negated, Burn II becomes I, and so on (0 = no Burn); `inWater`: the wounded model stands in Aquatic. */
+export function aquaticBurn(level: number, inWater: boolean): number {
   requireInt("level", level, 0, 99);
-  return has(envs, "aquatic") ? Math.max(0, level - 1) : level;
+  return inWater ? Math.max(0, level - 1) : level;
 }
 
 /** The attributes an environment halves on a model standing in it (Aquatic: SPD and AG). */
