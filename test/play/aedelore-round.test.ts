@@ -65,6 +65,7 @@ describe("Play: an Aedelore combat round through the table's controls (Foundry d
     await settleUntil(() => attacks().length === 1 && settled(attacks()[0]));
     expect(cardData<AttackCard>(attacks()[0])).to.deep.include({ result: "full", damage: 7, finalDamage: 7 });
     await clickCardButton(attacks()[0], `[data-realms-action="realms.applyDamage"][data-target="${wolf.uuid}"]`);
+    await settleUntil(() => hp(wolf) < 12);
     expect(hp(wolf)).to.equal(12 - 7);
 
     /* Her End Turn: the Wolf's turn starts and its poison takes the table's damage. */

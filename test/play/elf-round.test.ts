@@ -54,10 +54,12 @@ describe("Play: an Elf System combat round through the table's controls (Foundry
     await settleUntil(() => actedRound(combat as never, combatantId(combat, mira)) === 1);
     world.dice.push(6, 6, 3);
     await clickCardButton(lastOf("realms.elf.task"), `[data-realms-action="realms.elf.rollNpcDamage"][data-kind="lethal"]`);
+    await settleUntil(() => !!world.messages.find((m) => kindOf(m) === "realms.elf.npcDamage"));
     const harm = lastOf("realms.elf.npcDamage");
     expect(cardData<NpcDamageCard>(harm)).to.deep.include({ total: 18, threshold: 14, harm: "wounded", deferred: false });
     expect(await shown(harm)).to.contain("Town Guard → Wounded, −3 to all actions");
     await clickCardButton(harm, `[data-realms-action="realms.applyDamage"][data-target="${guard.uuid}"]`);
+    await settleUntil(() => states(guard).length > 0);
     expect(states(guard)).to.deep.equal(["wounded"]);
 
     /* Her End Turn: the Guard's turn. */
@@ -68,6 +70,7 @@ describe("Play: an Elf System combat round through the table's controls (Foundry
     actAs({ id: "gm", isGM: true });
     g.game.user.targets = new Set([{ actor: mira }]);
     await clickOnSheet(ElfNpcSheet as never, guard, `[data-action="attack"]`);
+    await settleUntil(() => !!world.messages.find((m) => kindOf(m) === "realms.elf.request"));
     const request = lastOf("realms.elf.request");
 
     /* Her player defends from the request card (1+2+3: she is Hit), then rolls to
@@ -75,15 +78,20 @@ describe("Play: an Elf System combat round through the table's controls (Foundry
     actAs({ id: "player1", isGM: false });
     world.dialogs.push({ active: [], situational: 0, mode: "normal" });
     world.dice.push(1, 2, 3);
+    const tasks = () => world.messages.filter((m) => kindOf(m) === "realms.elf.task").length;
+    const before = tasks();
     await clickCardButton(request, `[data-realms-action="realms.elf.requestRoll"][data-actor-uuid="${mira.uuid}"]`);
+    await settleUntil(() => tasks() === before + 1);
     const defence = lastOf("realms.elf.task");
     expect(cardData<{ natural: number; outcome: string }>(defence)).to.deep.include({ natural: 6, outcome: "failure" });
     world.dice.push(2, 2, 2);
     await clickCardButton(defence, `[data-realms-action="realms.elf.rollPcDamage"]`);
+    await settleUntil(() => !!world.messages.find((m) => kindOf(m) === "realms.elf.pcDamage"));
     const resist = lastOf("realms.elf.pcDamage");
     expect(cardData<PcDamageCard>(resist).result).to.deep.include({ natural: 6, difficulty: 7, harm: "wounded", injuryPoints: 1 });
     expect(await shown(resist)).to.contain("Mira → Wounded, −3 to all actions");
     await clickCardButton(resist, `[data-realms-action="realms.applyDamage"][data-target="${mira.uuid}"]`);
+    await settleUntil(() => (mira.system as { injuryPoints: number }).injuryPoints === 1);
     expect((mira.system as { injuryPoints: number }).injuryPoints).to.equal(1);
     expect(states(mira)).to.deep.equal(["injured", "wounded"]);
 

@@ -6,7 +6,7 @@
  * the combat's turn.
  */
 import { expect } from "chai";
-import { actAs, makeActor, makeCombat, makeScene, placeToken, resetUsers, settle, settleUntil, world, type FakeActor } from "../support/foundry-double";
+import { actAs, makeActor, makeCombat, makeScene, placeToken, resetUsers, settleUntil, world, type FakeActor } from "../support/foundry-double";
 import { bootedSuite } from "../support/double/boot";
 import { useSystemCombat } from "../support/system-combat";
 import { clickOnSheet, usePlainEnrichment } from "../support/sheet-actions";
@@ -68,12 +68,13 @@ describe("Play: an Elvendor combat round through the table's controls (Foundry d
     actAs({ id: "player1", isGM: false });
     g.game.user.targets = new Set([spiderToken]);
     await clickOnSheet(HeroSheet as never, eryn, `[data-action="playAction"][data-action-key="attack"]`);
+    await settleUntil(() => turnOf(combat, eryn)?.attacksPlayed === 1);
     expect(turnOf(combat, eryn)).to.deep.include({ apLeft: 3 - ATTACK.cost, attacksPlayed: 1 });
     expect(weatherOf(scene as never).noiseAdded - noise0).to.equal(ATTACK.noise);
     world.dialogs.push({ active: [], situational: 0 });
     world.dice.push(5);
     await clickOnSheet(HeroSheet as never, eryn, `[data-action="rollAttack"][data-item-id="${eryn.items[0]!.id}"]`);
-    await settle();
+    await settleUntil(() => attackCards("Shortsword").length === 1 && turnOf(combat, eryn)?.attacksPlayed === 0);
     const swordCard = attackCards("Shortsword").at(-1)!;
     expect(cardOf<AttackCard>(swordCard as never)).to.deep.include({ hits: 1, damage: damagePerHit(SWORD.damage, 0) });
     expect(turnOf(combat, eryn), "the roll used the card: AP and noise paid once").to.deep.include({ apLeft: 3 - ATTACK.cost, attacksPlayed: 0 });
@@ -83,6 +84,7 @@ describe("Play: an Elvendor combat round through the table's controls (Foundry d
     await clickCardButton(swordCard, `[data-realms-action="realms.applyDamage"][data-target="${spider.uuid}"]`).then(() => expect.fail("a player applied damage to the GM's Spider"), () => undefined);
     actAs({ id: "gm", isGM: true });
     await clickCardButton(swordCard, `[data-realms-action="realms.applyDamage"][data-target="${spider.uuid}"]`);
+    await settleUntil(() => health(spider) < 6);
     expect(health(spider)).to.equal(6 - damagePerHit(SWORD.damage, 0));
 
     /* Her player's End Turn: the Spider's turn. */

@@ -70,6 +70,7 @@ describe("Elvendor: the Attack card and the ability roll pay once (hero sheet, F
     g.game.user.targets = new Set([spiderToken]);
 
     await clickOnSheet(HeroSheet as never, eryn, `[data-action="playAction"][data-action-key="attack"]`);
+    await settleUntil(() => turn(mine).attacksPlayed === 1);
     expect(turn(mine)).to.deep.include({ apLeft: 3 - ATTACK.cost, attacksPlayed: 1 });
     expect(weatherOf(scene as never).noiseAdded).to.equal(ATTACK.noise);
 
