@@ -21,15 +21,20 @@ import type { Boundary } from "../../../core/rules/timeline";
 import { emit, onEvent } from "../../../core/events";
 import {
   ACTIONS, MOVEMENTS, advance, beginActivation, declareAction, declareMovement, impede, intercept, addReactions, recordPanic, recordResolution,
-  type ActionDeclaration, type ActivationState, type Movement, type MovementSkill, type Result,
+  type ActionDeclaration, type ActivationState, type AttackMeans, type Movement, type MovementSkill, type Result,
 } from "./rules/activation";
 import { aooTriggers, charmLevel, charmed, eligibility, forcedRecord, foresightDue, liveTriggers, meansOf, protectors, tauntRollers } from "./rules/reactions";
 import { ACTIVATION_CARD, ACTIVATION_STEP_ACTION, choicesFor, latestActivationOf, type ActivationCard, type CardLine } from "./card";
 import { cellOf, legalPathOf } from "../space/queries";
 import { resolveActivation } from "../resolution/step";
-import { addModelState, attributeCheck, modelFactsOf, spendModelAp, weaponsOf } from "./model-facts";
+import { addModelState, attributeCheck, attributeOf, modelFactsOf, spendModelAp, weaponsOf } from "./model-facts";
 import { askReactors, moverFactsOf, reactivesOf, recordChosen, type Reactive } from "./reactions";
 import { actionDeclared } from "./action-hooks";
+import { chooseArt, splitStrikes, strikeTargets } from "./rules/attack-means";
+import { artChoice } from "../profile/rules/combat-arts";
+import { attackProfilesOf } from "../dice/attack-profiles";
+import { attackStrikesOf, rollProfileOf } from "../dice/roll-context";
+import { reaches } from "../space/queries";
 
 type Message = ChatMessage.Implementation;
 type Actor = Actor.Implementation;
@@ -89,7 +94,7 @@ async function openActivation(actor: Actor, combatId: string | null): Promise<st
   await spendModelAp(actor, 1);
   const card: ActivationCard = {
     state, tokenUuid: token?.uuid ?? null, combatId,
-    origin: token ? cellOf(token) : null, taunted: [], notes: [], choices: choicesFor(facts, weaponsOf(actor)),
+    origin: token ? cellOf(token) : null, taunted: [], notes: [], choices: choicesFor(facts, weaponsOf(actor), rollProfileOf(actor).arts),
   };
   const message = await postCard(ACTIVATION_CARD.id, card, { actor });
   return message?.id ?? null;
@@ -109,7 +114,7 @@ export async function onActivationBoundary(payload: { combat: Combat.Implementat
   }
 }
 
-export type StepOp = "panic" | "move" | "act" | "attack" | "next";
+export type StepOp = "panic" | "move" | "act" | "attack" | "art" | "split" | "next";
 export interface StepRequest { readonly messageId: string; readonly op: StepOp; readonly arg: string | null; readonly targets: readonly string[]; readonly to: Tile | null }
 
 /**
@@ -123,7 +128,7 @@ export async function activationStep(message: Message, op: StepOp, arg: string |
 }
 
 const TILE = object({ x: int(0, 10_000), y: int(0, 10_000) });
-const OPS: readonly StepOp[] = ["panic", "move", "act", "attack", "next"];
+const OPS: readonly StepOp[] = ["panic", "move", "act", "attack", "art", "split", "next"];
 
 export const gmActivationStep = gmAction("eldfall", "stepActivation", object({
   messageId: idCheck, op: oneOf(OPS), arg: nullable(string(60)), targets: list(uuid, 8), to: nullable(TILE),
@@ -153,6 +158,8 @@ function startStep(request: StepRequest, user: User.Implementation): Promise<voi
   if (request.op === "move") movementChoice(request.arg);
   if (request.op === "act") actionOf(ctx, request.arg ?? "nothing", request.targets);
   if (request.op === "attack") attackOf(ctx, request);
+  if (request.op === "art") artOf(ctx, request.arg);
+  if (request.op === "split") splitOf(request.arg);
   const work = doStep(ctx, request).finally(() => { delete lock[RUNNING_STEP]; });
   lock[RUNNING_STEP] = work;
   return work;
@@ -197,6 +204,13 @@ async function doStep(ctx: Ctx, request: StepRequest): Promise<void> {
       break;
     }
     case "attack": await attackStep(ctx, request);
+      break;
+    case "art": {
+      const art = artOf(ctx, request.arg);
+      setState(ctx, unwrap(chooseArt(ctx.card.state, art, strikesOf(ctx.actor, ctx.card.state.action!.means!, ctx.card.state.movement, art))));
+      break;
+    }
+    case "split": setState(ctx, unwrap(splitStrikes(ctx.card.state, splitOf(request.arg), targetsInReach(ctx))));
       break;
     case "next": await next(ctx);
       break;
@@ -283,9 +297,49 @@ function actionOf(ctx: Ctx, arg: string, targetUuids: readonly string[]): Action
   if (action !== "attack") return { action, targets: [], means: null, fixedStk: null };
   const weapon = weaponsOf(ctx.actor).find((w) => w.id === weaponId);
   if (!weapon) throw new Refusal(`${L}.Errors.noWeapon`);
-  const targets = targetUuids.map((uuid) => actorAt(uuid)).filter((t) => t !== null).map((t) => ({ uuid: t.uuid, name: t.name ?? "", strikes: 1 }));
+  const named = targetUuids.map((uuid) => actorAt(uuid)).filter((t) => t !== null).map((t) => ({ uuid: t.uuid, name: t.name ?? "", strikes: 1 }));
   const dash = ctx.card.state.movement?.skills.includes("dash") ?? false;
-  return { action, targets, means: meansOf({ ...weapon, reachAt: [] }), fixedStk: dash ? 1 : null };
+  const means = meansOf({ ...weapon, reachAt: [] })!;
+  const strikes = dash ? 1 : strikesOf(ctx.actor, means, ctx.card.state.movement, null);
+  // The Strikes go over the targets evenly until the card's split control says otherwise (§ STRIKE).
+  const targets = dash ? named : unwrap(strikeTargets(named, strikes));
+  return { action, targets, means: { ...means, strikes }, fixedStk: dash ? 1 : null };
+}
+
+/** The Attack's Strikes in the Active Role with its row and Combat Art level, from the model's documents. */
+function strikesOf(actor: Actor, means: AttackMeans, movement: ActivationState["movement"], art: { id: string; level: number } | null): number {
+  const row = attackProfilesOf(actor).find((p) => p.id === (means.itemId ?? "unarmed"));
+  if (!row) throw new Refusal(`${L}.Errors.noWeapon`);
+  const stk = row.stk === "STA" ? attributeOf(actor, "sta") : row.stk;
+  return attackStrikesOf(actor, Math.max(0, stk), { melee: row.kind === "meleeItem", movement: movement?.movement ?? null, declared: movement?.skills ?? [], art });
+}
+
+/** The card's Combat Art button (`art:level`): a level the model's Combat Art items give it for this Attack. */
+function artOf(ctx: Ctx, arg: string | null): { id: string; level: number } {
+  const means = ctx.card.state.action?.action === "attack" ? ctx.card.state.action.means : null;
+  if (!means) throw new Refusal(`${L}.Errors.declareAttack`);
+  const [id = "", level = ""] = (arg ?? "").split(":");
+  const choice = artChoice(rollProfileOf(ctx.actor).arts, id, /^\d+$/.test(level) ? Number(level) : NaN, { melee: means.type === "melee" });
+  if (!choice.ok) throw new Refusal(`${L}.Errors.Art.${choice.reason}`);
+  return { id, level: Number(level) };
+}
+
+/** The card's split button (`2,1`): Strikes per target, in the targets' order. */
+function splitOf(arg: string | null): number[] {
+  const parts = (arg ?? "").split(",");
+  if (!parts.every((p) => /^\d{1,2}$/.test(p))) throw new Refusal(`${L}.Errors.splitAtLeastOne`);
+  return parts.map(Number);
+}
+
+/** Whether each target of the declared Attack stands within its row's RCH (true where either has no token on the scene). */
+function targetsInReach(ctx: Ctx): boolean[] {
+  const action = ctx.card.state.action;
+  const weapon = weaponsOf(ctx.actor).find((w) => w.id === (action?.means?.itemId ?? "unarmed"));
+  return (action?.targets ?? []).map((t) => {
+    const target = actorAt(t.uuid);
+    const token = target ? tokenFor(target) : null;
+    return !ctx.token || !token || !weapon || token.parent !== ctx.token.parent || reaches(ctx.token, weapon, cellOf(token));
+  });
 }
 
 /** The Attack a sheet's row declares: that row at the targets (at least one). */
@@ -461,7 +515,7 @@ export const ACTIVATION_GM_ACTIONS = [gmOpenActivation, gmActivationStep] as con
 export const ACTIVATION_API = {
   /** Activate a model: 1 AP, its activation card (in a structured combat, the core activation too). Resolves to the card's message id, or null in combat (the card follows from the GM). */
   activate,
-  /** Run one step of an activation card: `panic`, `move` (arg: idle|walk|run|climb|jump|dash; `to`: the end space), `act` (arg: an Action, or `attack:<weapon id>` with `targets`), `attack` (arg: a weapon id, with `targets`: stepped on to the Action Step and declared), `next`. */
+  /** Run one step of an activation card: `panic`, `move` (arg: idle|walk|run|climb|jump|dash; `to`: the end space), `act` (arg: an Action, or `attack:<weapon id>` with `targets`), `attack` (arg: a weapon id, with `targets`: stepped on to the Action Step and declared), `art` (arg: `<art>:<level>` for the declared Attack), `split` (arg: Strikes per target, `2,1`), `next`. */
   activationStep,
   /** Attack with `actor`'s row `rowId` at the target uuids: declared on its running activation card (in a combat), else it activates first. */
   declareAttack,

@@ -104,3 +104,12 @@ export function rollerModifiersOf(actor: Actor_, ctx: RollContext, attack: Omit<
   const soldiersInAwareness = profile.classes.includes("soldier") ? soldiersAround(actor) : 0;
   return rollerModifiers(profile, { soldiersInAwareness, ...ctx }, soldierCapOf(statesOptions()), space);
 }
+
+/**
+ * The Strikes of an Attack in the Active Role with a row of STK `stk` (STA already read): the roller's States,
+ * Classes, Skills and the Combat Art level in `ctx` applied (`strikesFor`); what the space does at one target is not
+ * counted. The activation card splits these between the targets.
+ */
+export function attackStrikesOf(actor: Actor_, stk: number, ctx: Omit<RollContext, "roll" | "role">): number {
+  return rollerModifiersOf(actor, { roll: "attack", role: "active", ...ctx }).strikes(stk);
+}

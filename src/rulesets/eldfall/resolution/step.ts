@@ -20,6 +20,10 @@ import { actorModel } from "../../../core/data/actor-model";
 import type { EldfallActorModel } from "../models/actor-model";
 import { recomputeEngaged } from "../space/queries";
 import { attackProfilesOf, type AttackProfile } from "../dice/attack-profiles";
+import { artChoice, type ArtLevel } from "../profile/rules/combat-arts";
+import { rollProfileOf } from "../dice/roll-context";
+import { actorFacts } from "../states/facts";
+import { artHits, withArt } from "./rules/art-effects";
 
 type Actor = Actor.Implementation;
 const LINE = "REALMS.Eldfall.Resolve.Line";
@@ -37,6 +41,8 @@ interface Declared {
   readonly role: "active" | "reactive";
   readonly targets: readonly Target[];
   readonly fixedStk: 1 | null;
+  /** The Combat Art level the declaration carries, checked again here against the model's Combat Art items (null: none, or barred). */
+  readonly art: { readonly id: string; readonly level: number; readonly rule: ArtLevel } | null;
 }
 
 const liveReaction = (r: ReactionRecord) => r.status === "declared" || r.status === "aoo";
@@ -52,16 +58,28 @@ function declaredAttacks(state: ActivationState): Declared[] {
   const activator = actorAt(state.activator.uuid);
   if (activator && state.action?.action === "attack" && state.action.means) {
     const profile = profileFor(activator, state.action.means.itemId);
-    if (profile) out.push({ id: `${state.id}.a`, attacker: activator, profile, role: "active", targets: state.action.targets, fixedStk: state.action.fixedStk });
+    if (profile) out.push({ id: `${state.id}.a`, attacker: activator, profile, role: "active", targets: state.action.targets, fixedStk: state.action.fixedStk, art: null });
   }
   state.reactions.forEach((r, i) => {
     const reactor = actorAt(r.reactorUuid);
     if (!reactor || !liveReaction(r) || r.action !== "attack" || !r.means) return;
     const profile = profileFor(reactor, r.means.itemId);
     // A Reaction's Attack aims at the activated model (M28).
-    if (profile) out.push({ id: `${state.id}.r${i}`, attacker: reactor, profile, role: "reactive", targets: [{ uuid: state.activator.uuid, name: state.activator.name, strikes: 1 }], fixedStk: null });
+    if (profile) out.push({ id: `${state.id}.r${i}`, attacker: reactor, profile, role: "reactive", targets: [{ uuid: state.activator.uuid, name: state.activator.name, strikes: 1 }], fixedStk: null, art: null });
   });
-  return out;
+  const picks = [state.action?.means?.combatArt ?? null, ...state.reactions.filter((r) => liveReaction(r) && r.action === "attack" && r.means).map((r) => r.means!.combatArt)];
+  return out.map((d) => ({ ...d, art: artOf(d, d.role === "active" ? picks[0] ?? null : null, out) }));
+}
+
+/**
+ * The declared Combat Art level, if the model's Combat Art items still give it for this Attack: a Duelist that
+ * attacks the model in this sequence bars levels I–III (§ DUELIST), and no level is taken on trust from the card.
+ */
+function artOf(d: Declared, pick: { readonly id: string; readonly level: number } | null, all: readonly Declared[]): Declared["art"] {
+  if (!pick) return null;
+  const againstDuelist = all.some((o) => o.attacker.uuid !== d.attacker.uuid && o.targets.some((t) => t.uuid === d.attacker.uuid) && (actorFacts(o.attacker).traits.duelist ?? 0) > 0);
+  const choice = artChoice(rollProfileOf(d.attacker).arts, pick.id, pick.level, { melee: d.profile.type === "melee", againstDuelist });
+  return choice.ok ? { id: pick.id, level: pick.level, rule: choice.level } : null;
 }
 
 const rowOf = (p: AttackProfile): AttackRow => ({ label: p.name, kind: p.kind, stk: p.stk, pw: p.pw });
@@ -72,9 +90,21 @@ const rowOf = (p: AttackProfile): AttackRow => ({ label: p.name, kind: p.kind, s
  * declared over several targets.
  */
 function attackOptions(d: Declared, target: Target, movement: ActivationState["movement"]) {
-  const ability = { movement: d.role === "active" ? movement?.movement ?? null : null, declared: d.role === "active" ? movement?.skills ?? [] : [] };
+  const ability = {
+    movement: d.role === "active" ? movement?.movement ?? null : null, declared: d.role === "active" ? movement?.skills ?? [] : [],
+    art: d.art ? { id: d.art.id, level: d.art.level } : null,
+  };
   const strikes = d.fixedStk ?? (d.targets.length > 1 ? target.strikes : undefined);
   return { intent: FAST, role: d.role, ability, ...(strikes !== undefined ? { strikes } : {}) };
+}
+
+/** Fencing I or II carried by either side of a Confrontation acts on the other side's Melee Attack (the dice check both are melee). */
+function fencingOf(a: Declared, b: Declared): { by: "a" | "b"; level: number } | null {
+  const targetArt = (d: Declared) => (d.art?.id === "fencing" && d.art.rule.targetAttack ? d.art.level : null);
+  const byA = targetArt(a);
+  if (byA !== null) return { by: "a", level: byA };
+  const byB = targetArt(b);
+  return byB !== null ? { by: "b", level: byB } : null;
 }
 
 interface Rolled { readonly hits: Map<string, TargetInput[]>; readonly attacked: Set<string> }
@@ -93,7 +123,7 @@ async function rollAttacks(declared: readonly Declared[], movement: ActivationSt
     const card = await rollConfrontation(
       { actor: active.attacker, row: rowOf(active.profile), options: attackOptions(active, target, movement) },
       { actor: back.attacker, row: rowOf(back.profile), options: attackOptions(back, { uuid: active.attacker.uuid, name: active.attacker.name ?? "", strikes: 1 }, movement) },
-      { intent: FAST },
+      { intent: FAST, fencing: fencingOf(active, back) },
     );
     if (!card) continue;
     add(active.id, foe.uuid, { target: foe.uuid, hits: hitsOfSide(card.a), negated: negatedOf(card.a) });
@@ -132,10 +162,10 @@ async function rollDodges(state: ActivationState, declared: readonly Declared[])
 export function resolutionInputOf(declared: readonly Declared[], rolled: Rolled, dodges: readonly DodgeInput[], extra: readonly string[]): ResolutionInput {
   const ids = new Set<string>([...extra, ...declared.map((d) => d.attacker.uuid), ...rolled.attacked, ...dodges.map((d) => d.model)]);
   const models = [...ids].map((uuid) => actorAt(uuid)).filter((a) => a !== null).map((a) => resolutionModelOf(a));
-  const attacks: AttackInput[] = declared.map((d) => ({
+  const attacks: AttackInput[] = declared.map((d) => withArt({
     id: d.id, attacker: d.attacker.uuid, pw: d.profile.pw, traits: d.profile.traits, tags: [...d.profile.tags, d.profile.type],
-    targets: rolled.hits.get(d.id) ?? [],
-  }));
+    targets: (rolled.hits.get(d.id) ?? []).map((t) => ({ ...t, hits: artHits(t.hits, d.art?.rule ?? null, d.role) })),
+  }, d.art?.rule ?? null));
   return { models, attacks, dodges, options: resolveOptions() };
 }
 

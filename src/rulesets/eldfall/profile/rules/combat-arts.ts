@@ -62,8 +62,6 @@ export const COMBAT_ART_RULES: Readonly<Record<CombatArtId, CombatArtRule>> = {
   ] },
 };
 
-export const ART_LEVEL_COUNT = Object.values(COMBAT_ART_RULES).reduce((n, a) => n + a.levels.length, 0);
-
 /** Levels of Duelist's target that are barred (§ DUELIST: the target cannot use Combat Arts of level III or lower). */
 export const DUELIST_BARS_UP_TO = 3;
 
@@ -78,4 +76,23 @@ export function artChoice(known: Readonly<Record<string, number>>, art: string, 
   if ((rule.attack === "melee" && !attack.melee) || (rule.attack === "ranged" && attack.melee)) return { ok: false, reason: "wrongAttack" };
   if (attack.againstDuelist && level <= DUELIST_BARS_UP_TO) return { ok: false, reason: "duelist" };
   return { ok: true, level: rule.levels[level - 1]! };
+}
+
+/** One level a model may choose for its Attack. */
+export interface ArtOption { readonly id: CombatArtId; readonly level: number; readonly name: string }
+
+/**
+ * Every level of every Art the model knows that it may choose for this Attack, Art by Art in the rules' order:
+ * the choices an attack card offers (one level of one Art per Attack, § COMBAT ARTS).
+ */
+export function artOptions(known: Readonly<Record<string, number>>, attack: { readonly melee: boolean; readonly againstDuelist?: boolean }): ArtOption[] {
+  const out: ArtOption[] = [];
+  for (const id of COMBAT_ART_IDS) {
+    const top = Math.min(ownEntry(known, id) ?? 0, COMBAT_ART_RULES[id].levels.length);
+    for (let level = 1; level <= top; level++) {
+      const choice = artChoice(known, id, level, attack);
+      if (choice.ok) out.push({ id, level, name: choice.level.name });
+    }
+  }
+  return out;
 }
