@@ -9,10 +9,10 @@ import type { Board } from "../../../../core/rules/grid-board";
 import { manhattan, orthogonalPath } from "../../../../core/rules/grid-path";
 import { SIZE_SLOTS, SIZES, type Size } from "../../profile/rules/keys";
 import type { Reach } from "../../profile/rules/profile";
-import { AWARENESS, awarenessRadius, halvedUp, reachSpaces, type ReachContext } from "../../profile/rules/reach";
+import { AWARENESS, awarenessRadius, reachSpaces, type ReachContext } from "../../profile/rules/reach";
 
 // Measured on the profile's own terms (profile/rules/reach.ts); the space rules use them under these names too.
-export { AWARENESS, awarenessRadius, halvedUp, reachSpaces, type ReachContext };
+export { AWARENESS, awarenessRadius, reachSpaces, type ReachContext };
 
 /** Slots per space when neither the scene nor a zone says (A28: printed on the tiles, not in the text). */
 export const DEFAULT_SPACE_SLOTS = 4;
