@@ -16,7 +16,10 @@ import { cardData, shown } from "../../support/cards";
 import { clickOnSheet, usePlainEnrichment } from "../../support/sheet-actions";
 import { listMessageContents } from "../../support/double/message-contents";
 import { runChatAction } from "../../../src/core/chat/actions";
-import { activationStep } from "../../../src/rulesets/eldfall/activation/activation";
+import { activate, activationStep } from "../../../src/rulesets/eldfall/activation/activation";
+import type { DialogAnswer } from "../../support/double/dialogs";
+import { ELDFALL_CONFRONTATION_CARD } from "../../../src/rulesets/eldfall/dice/card-kinds";
+import type { ConfrontationCard } from "../../../src/rulesets/eldfall/dice/cards";
 import { ACTIVATION_CARD, type ActivationCard } from "../../../src/rulesets/eldfall/activation/card";
 import { stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
 import { attackProfilesOf } from "../../../src/rulesets/eldfall/dice/attack-profiles";
@@ -58,6 +61,21 @@ async function press(message: Msg, op: string, arg: string): Promise<void> {
   if (!button) throw new Error(`the card shows no ${op} button ${arg}`);
   await runChatAction("realms.eldfall.activationStep", message, button);
   await settled();
+}
+
+/** The GM's list of Hostile proposals: picks `picks` (reactor uuid → offer id), else no reaction. */
+function gmPicks(picks: Record<string, string>): DialogAnswer {
+  return (form) => {
+    for (const input of form.querySelectorAll<HTMLInputElement>("input[type='radio']")) input.checked = (picks[input.name.slice("reaction.".length)] ?? "") === input.value;
+  };
+}
+
+/** A player's reaction prompt: presses `choice`, recording the choices offered. */
+function playerPicks(choice: string, offered: string[]): DialogAnswer {
+  return (form) => {
+    offered.push(...[...form.querySelectorAll<HTMLButtonElement>("button")].map((b) => b.value).filter(Boolean));
+    return choice;
+  };
 }
 
 describe("combat art attack (Foundry test double)", () => {
@@ -141,6 +159,60 @@ describe("combat art attack (Foundry test double)", () => {
     const resolution = await resolve(card);
     expect(resolution.plan.changes.find((c) => c.id === wolf!.uuid)).to.deep.include({ wounds: 1, dead: true });
     expect(stateIdsOf(wolf as never)).to.include("dead");
+    actAs({ id: "gm", isGM: true });
+    await combat.delete();
+  });
+
+  it("combat art attack: a hero reacting with an Attack is asked for its Combat Art level; Fencing I (Masterful Parry) puts −3 on the Wolf's Melee Attack in their Confrontation", async () => {
+    const aria = model("Aria", "eldfallHero", "player1", [weapon("1"), FENCING_IV]);
+    const wolf = model("Wolf", "eldfallHostile", null, [weapon("1")]);
+    const scene = makeScene("Field");
+    placeToken(scene, aria, { x: 1, y: 1, linked: true });
+    placeToken(scene, wolf, { x: 2, y: 1, linked: true });
+    for (const a of [aria, wolf]) await a.update({ "system.ap.value": 2 } as never);
+    const rowOf = (a: FakeActor) => `attack:${attackProfilesOf(a as never).find((p) => p.name === "Spear")!.id}`;
+    const messageId = await activate(wolf as never);
+    const card = world.messages.find((m) => m.id === messageId) as unknown as Msg;
+    await activationStep(card, "next");
+    await activationStep(card, "move", "idle");
+    const offered: string[] = [];
+    const arts: string[] = [];
+    world.dialogs.push(playerPicks(rowOf(aria), offered), playerPicks("fencing:1", arts));
+    await activationStep(card, "next"); // the heroes' Reaction Step
+    await settled();
+    expect(offered).to.include(rowOf(aria));
+    expect(arts, "no art, or one of the four levels Fencing IV gives").to.deep.equal(["none", "fencing:1", "fencing:2", "fencing:3", "fencing:4"]);
+    expect(state(card).reactions.map((r) => [r.name, r.action, r.means?.combatArt])).to.deep.equal([["Aria", "attack", { id: "fencing", level: 1 }]]);
+    await activationStep(card, "next");
+    await activationStep(card, "act", rowOf(wolf), { targets: [aria.uuid] });
+    await activationStep(card, "next"); // the Resolution Step: the Wolf and Aria confront
+    await settled();
+    const confrontation = cardData<ConfrontationCard>(last(ELDFALL_CONFRONTATION_CARD.id));
+    expect(confrontation.a.actor.name).to.equal("Wolf");
+    expect(confrontation.a.modifiers).to.deep.include({ label: "REALMS.Eldfall.Dice.Dialog.fencing", value: -3, i18n: true });
+    expect(confrontation.a.value, "the Wolf's OFF 13 − 3").to.equal(ATTRS.off - 3);
+    expect(confrontation.b.modifiers.map((m) => m.value)).to.deep.equal([]);
+  });
+
+  it("combat art attack: a Duelist that attacks the hero back bars its Fencing III — one Strike, and the activation card says why", async () => {
+    const duelist = { name: "Duelist", type: "eldfallTrait", system: { schemaVersion: 1, key: "duelist", level: 1, x: "", description: "" } };
+    const { foes: [wolf], card, combat } = await declareSpearAttack("1", [{ name: "Wolf", x: 2 }]);
+    actAs({ id: "gm", isGM: true });
+    await wolf!.createEmbeddedDocuments("Item", [duelist, weapon("1")] as never);
+    await wolf!.update({ "system.ap.value": 2 } as never);
+    actAs({ id: "player1", isGM: false });
+    await press(card, "art", "fencing:3");
+    expect(state(card).action?.means?.strikes).to.equal(2);
+    const wolfSpear = `attack:${attackProfilesOf(wolf as never).find((p) => p.name === "Spear")!.id}`;
+    world.dialogs.push(gmPicks({ [wolf!.uuid]: wolfSpear }));
+    await activationStep(card, "next"); // the Reaction Step: the Wolf attacks back
+    await settled();
+    expect(state(card).reactions.map((r) => [r.name, r.action])).to.deep.equal([["Wolf", "attack"]]);
+    await activationStep(card, "next");
+    await settled();
+    const confrontation = cardData<ConfrontationCard>(last(ELDFALL_CONFRONTATION_CARD.id));
+    expect([confrontation.a.actor.name, confrontation.a.dice.length], "Aria rolls the Spear's one Strike").to.deep.equal(["Aria", 1]);
+    expect(state(card).resolution?.map((l) => l.key)).to.include("REALMS.Eldfall.Resolve.Line.artBarred");
     actAs({ id: "gm", isGM: true });
     await combat.delete();
   });

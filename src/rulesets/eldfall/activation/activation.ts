@@ -21,14 +21,14 @@ import type { Boundary } from "../../../core/rules/timeline";
 import { emit, onEvent } from "../../../core/events";
 import {
   ACTIONS, MOVEMENTS, advance, beginActivation, declareAction, declareMovement, impede, intercept, addReactions, recordPanic, recordResolution,
-  type ActionDeclaration, type ActivationState, type AttackMeans, type Movement, type MovementSkill, type Result,
+  type ActionDeclaration, type ActivationState, type AttackMeans, type Movement, type MovementSkill, type ReactionRecord, type ReactionStatus, type Result,
 } from "./rules/activation";
 import { aooTriggers, charmLevel, charmed, eligibility, forcedRecord, foresightDue, liveTriggers, meansOf, protectors, tauntRollers } from "./rules/reactions";
 import { ACTIVATION_CARD, ACTIVATION_STEP_ACTION, choicesFor, latestActivationOf, type ActivationCard, type CardLine } from "./card";
 import { cellOf, legalPathOf } from "../space/queries";
 import { resolveActivation } from "../resolution/step";
 import { addModelState, attributeCheck, attributeOf, modelFactsOf, spendModelAp, weaponsOf } from "./model-facts";
-import { askReactors, moverFactsOf, reactivesOf, recordChosen, type Reactive } from "./reactions";
+import { askReactors, moverFactsOf, reactivesOf, recordChosen, type Chosen, type Reactive } from "./reactions";
 import { actionDeclared } from "./action-hooks";
 import { chooseArt, splitStrikes, strikeTargets } from "./rules/attack-means";
 import { artChoice } from "../profile/rules/combat-arts";
@@ -278,7 +278,7 @@ async function attacksOfOpportunity(ctx: Ctx, path: Tile[]): Promise<void> {
     }));
     const chosen = await askReactors(`${ctx.message.id}.aoo.${at}`, ctx.card.state.activator.name, asked, `${L}.Reaction.aooPrompt`);
     for (const r of asked) reacted.add(r.reactive.facts.uuid);
-    setState(ctx, unwrap(addReactions(ctx.card.state, chosen.map((c) => recordChosen(c, "aoo", at)))));
+    setState(ctx, unwrap(addReactions(ctx.card.state, await recordsOf(chosen, "aoo", at))));
     const impeding = chosen.find((c) => here.some((t) => t.reactorUuid === c.reactive.facts.uuid && t.weapon.id === c.offer.weapon?.id && t.impede));
     if (impeding) {
       setState(ctx, unwrap(impede(ctx.card.state, at, impeding.reactive.facts.uuid)));
@@ -394,6 +394,13 @@ export async function declareAttack(actor: Actor, rowId: string, targetUuids: re
   return "activated";
 }
 
+/** The records of the chosen Reactions, one reactor after another (a hero's Attack asks its owner for its Combat Art level). */
+async function recordsOf(chosen: readonly Chosen[], status: ReactionStatus = "declared", at: number | null = null): Promise<ReactionRecord[]> {
+  const out: ReactionRecord[] = [];
+  for (const c of chosen) out.push(await recordChosen(c, status, at));
+  return out;
+}
+
 /** Leave the step; then do the work of the step entered. */
 async function next(ctx: Ctx): Promise<void> {
   const leaving = ctx.card.state.step;
@@ -438,7 +445,7 @@ async function reactionStep(ctx: Ctx): Promise<void> {
     asked.push({ reactive: r, offers: eligibility(r.facts, mover, { panicFailed, mayPostpone: hostileTurn }).offers });
   }
   const chosen = await askReactors(`${ctx.message.id}.reaction`, ctx.card.state.activator.name, asked, `${L}.Reaction.prompt`, ctx.card.state);
-  const records = await charmChecks(ctx, chosen.map((c) => ({ reactive: c.reactive, record: recordChosen(c) })));
+  const records = await charmChecks(ctx, (await recordsOf(chosen)).map((record, i) => ({ reactive: chosen[i]!.reactive, record })));
   // Taunted reactors that could react but did not: Nothing, with the AP spent (A10).
   for (const uuid of ctx.card.taunted) {
     const a = asked.find((x) => x.reactive.facts.uuid === uuid);
@@ -450,7 +457,7 @@ async function reactionStep(ctx: Ctx): Promise<void> {
 }
 
 /** Charm on the activated model: each reactor rolls INT; a failure turns its Reaction into Nothing (Charm II: it walks toward). */
-async function charmChecks(ctx: Ctx, chosen: { reactive: Reactive; record: ReturnType<typeof recordChosen> }[]) {
+async function charmChecks(ctx: Ctx, chosen: { reactive: Reactive; record: ReactionRecord }[]) {
   const level = charmLevel(moverFactsOf(ctx.actor, ctx.card.state));
   const out = [];
   for (const c of chosen) {
@@ -495,7 +502,7 @@ async function afterHostileAction(ctx: Ctx): Promise<void> {
   const mover = moverFactsOf(ctx.actor, ctx.card.state);
   const asked = reactives.filter((r) => due.includes(r.facts.uuid)).map((r) => ({ reactive: r, offers: eligibility(r.facts, mover).offers }));
   const chosen = await askReactors(`${ctx.message.id}.foresight`, ctx.card.state.activator.name, asked, `${L}.Reaction.prompt`);
-  setState(ctx, unwrap(addReactions(ctx.card.state, chosen.map((c) => recordChosen(c)))));
+  setState(ctx, unwrap(addReactions(ctx.card.state, await recordsOf(chosen))));
 }
 
 /** The card's buttons: the step, its argument, and (an Attack) the user's targeted tokens. */

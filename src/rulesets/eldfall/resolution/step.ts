@@ -43,6 +43,8 @@ interface Declared {
   readonly fixedStk: 1 | null;
   /** The Combat Art level the declaration carries, checked again here against the model's Combat Art items (null: none, or barred). */
   readonly art: { readonly id: string; readonly level: number; readonly rule: ArtLevel } | null;
+  /** The level the card recorded, before that check. */
+  readonly pick: { readonly id: string; readonly level: number } | null;
 }
 
 const liveReaction = (r: ReactionRecord) => r.status === "declared" || r.status === "aoo";
@@ -58,17 +60,16 @@ function declaredAttacks(state: ActivationState): Declared[] {
   const activator = actorAt(state.activator.uuid);
   if (activator && state.action?.action === "attack" && state.action.means) {
     const profile = profileFor(activator, state.action.means.itemId);
-    if (profile) out.push({ id: `${state.id}.a`, attacker: activator, profile, role: "active", targets: state.action.targets, fixedStk: state.action.fixedStk, art: null });
+    if (profile) out.push({ id: `${state.id}.a`, attacker: activator, profile, role: "active", targets: state.action.targets, fixedStk: state.action.fixedStk, art: null, pick: state.action.means.combatArt });
   }
   state.reactions.forEach((r, i) => {
     const reactor = actorAt(r.reactorUuid);
     if (!reactor || !liveReaction(r) || r.action !== "attack" || !r.means) return;
     const profile = profileFor(reactor, r.means.itemId);
     // A Reaction's Attack aims at the activated model (M28).
-    if (profile) out.push({ id: `${state.id}.r${i}`, attacker: reactor, profile, role: "reactive", targets: [{ uuid: state.activator.uuid, name: state.activator.name, strikes: 1 }], fixedStk: null, art: null });
+    if (profile) out.push({ id: `${state.id}.r${i}`, attacker: reactor, profile, role: "reactive", targets: [{ uuid: state.activator.uuid, name: state.activator.name, strikes: 1 }], fixedStk: null, art: null, pick: r.means.combatArt });
   });
-  const picks = [state.action?.means?.combatArt ?? null, ...state.reactions.filter((r) => liveReaction(r) && r.action === "attack" && r.means).map((r) => r.means!.combatArt)];
-  return out.map((d) => ({ ...d, art: artOf(d, d.role === "active" ? picks[0] ?? null : null, out) }));
+  return out.map((d) => ({ ...d, art: artOf(d, d.pick, out) }));
 }
 
 /**
@@ -218,6 +219,10 @@ export async function resolveActivation(state: ActivationState): Promise<{ lines
   }
   const names = new Map(input.models.map((m) => [m.id, ref(actorAt(m.id)).name]));
   const lines = [...summaryLines(plan, (uuid) => names.get(uuid) ?? uuid, stateName)];
+  // A level the card recorded that the check above refused is said, not dropped silently.
+  for (const d of declared) {
+    if (d.pick && !d.art) lines.push({ key: `${LINE}.artBarred`, data: { name: d.attacker.name ?? "", target: game.i18n.localize(`REALMS.Eldfall.Activation.Art.${d.pick.id}.${d.pick.level}`) } });
+  }
   const scene = game.scenes?.viewed as Scene.Implementation | undefined;
   if (scene) {
     const { gained, lost } = await recomputeEngaged(scene);
