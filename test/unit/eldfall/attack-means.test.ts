@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { artOptions, COMBAT_ART_RULES } from "../../../src/rulesets/eldfall/profile/rules/combat-arts";
+import { artOptions, COMBAT_ART_RULES, reachWithArt } from "../../../src/rulesets/eldfall/profile/rules/combat-arts";
 import { artHits, withArt } from "../../../src/rulesets/eldfall/resolution/rules/art-effects";
 import { END_OF_TURN } from "../../../src/rulesets/eldfall/resolution/rules/step-state";
 import { chooseArt, evenSplit, splitChoices, splitRefusal, splitStrikes, strikeTargets } from "../../../src/rulesets/eldfall/activation/rules/attack-means";
@@ -34,6 +34,14 @@ describe("Eldfall Combat Arts on an Attack (profile/rules/combat-arts, resolutio
     expect(withArt(attack, level("archery", 2)).states).to.deep.equal([{ id: "slowed", duration: END_OF_TURN, on: "hit" }]);
     expect(withArt(attack, level("assassination", 5)).deadly).to.equal(true);
     expect(withArt(attack, level("fencing", 3)), "Strikes are the dice's").to.deep.equal(attack);
+  });
+
+  it("reachWithArt: Overdraw (Archery I) widens a two-value RCH's near band from 10 to 13 spaces and a single RCH by 3; nothing else changes", () => {
+    expect(reachWithArt({ kind: "bands", near: 3, far: -3 }, level("archery", 1))).to.deep.equal({ kind: "bands", near: 3, far: -3, nearRange: 13 });
+    expect(reachWithArt({ kind: "spaces", spaces: 8 }, level("archery", 1))).to.deep.equal({ kind: "spaces", spaces: 11 });
+    expect(reachWithArt({ kind: "attribute", attribute: "t" }, level("archery", 1))).to.deep.equal({ kind: "attribute", attribute: "t" });
+    expect(reachWithArt({ kind: "bands", near: 3, far: -3 }, level("archery", 2))).to.deep.equal({ kind: "bands", near: 3, far: -3 });
+    expect(reachWithArt({ kind: "spaces", spaces: 8 }, null)).to.deep.equal({ kind: "spaces", spaces: 8 });
   });
 
   it("artHits: Decisive Blow turns every Hit left standing critical in the Active Role only (A16)", () => {

@@ -18,8 +18,8 @@ import { listMessageContents } from "../../support/double/message-contents";
 import { runChatAction } from "../../../src/core/chat/actions";
 import { activate, activationStep } from "../../../src/rulesets/eldfall/activation/activation";
 import type { DialogAnswer } from "../../support/double/dialogs";
-import { ELDFALL_CONFRONTATION_CARD } from "../../../src/rulesets/eldfall/dice/card-kinds";
-import type { ConfrontationCard } from "../../../src/rulesets/eldfall/dice/cards";
+import { ELDFALL_CONFRONTATION_CARD, ELDFALL_ROLL_CARD } from "../../../src/rulesets/eldfall/dice/card-kinds";
+import type { ConfrontationCard, RollCard } from "../../../src/rulesets/eldfall/dice/cards";
 import { ACTIVATION_CARD, type ActivationCard } from "../../../src/rulesets/eldfall/activation/card";
 import { stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
 import { attackProfilesOf } from "../../../src/rulesets/eldfall/dice/attack-profiles";
@@ -39,6 +39,11 @@ const weapon = (stk: string) => ({
   name: "Spear", type: "eldfallUpgrade",
   system: { schemaVersion: 1, category: "weapon", equipped: true, weight: 1, quantity: 1, rows: [{ label: "", text: "", traits: [], tags: ["melee"], pw: "10", rch: "1", stk }] },
 });
+const BOW = {
+  name: "Bow", type: "eldfallUpgrade",
+  system: { schemaVersion: 1, category: "weapon", equipped: true, weight: 1, quantity: 1, rows: [{ label: "", text: "", traits: [], tags: ["ranged"], pw: "10", rch: "+3|-3", stk: "1" }] },
+};
+const ARCHERY_II = { name: "Archery", type: "eldfallCombatArt", system: { schemaVersion: 1, key: "archery", level: 2, x: "", description: "", levels: [] } };
 const FENCING_IV = { name: "Fencing", type: "eldfallCombatArt", system: { schemaVersion: 1, key: "fencing", level: 4, x: "", description: "", levels: [] } };
 
 function model(name: string, type: "eldfallHero" | "eldfallHostile", owner: string | null, items: object[] = []): FakeActor {
@@ -92,8 +97,8 @@ describe("combat art attack (Foundry test double)", () => {
   });
 
   /** Aria (player1's) and the Hostiles in a started combat at the heroes' Tactical Phase, targeted by player1; the sheet's Attack clicked twice. */
-  async function declareSpearAttack(stk: string, hostiles: { name: string; x: number; y?: number }[], arts: object[] = [FENCING_IV]) {
-    const aria = model("Aria", "eldfallHero", "player1", [weapon(stk), ...arts]);
+  async function declareSpearAttack(stk: string, hostiles: { name: string; x: number; y?: number }[], arts: object[] = [FENCING_IV], row: { item: object; name: string } = { item: weapon(stk), name: "Spear" }) {
+    const aria = model("Aria", "eldfallHero", "player1", [row.item, ...arts]);
     const foes = hostiles.map((h) => ({ ...h, actor: model(h.name, "eldfallHostile", null) }));
     const scene = makeScene("Field");
     placeToken(scene, aria, { x: 1, y: 1, linked: true });
@@ -104,7 +109,7 @@ describe("combat art attack (Foundry test double)", () => {
     actAs({ id: "player1", isGM: false });
     for (let i = 0; i < 2; i++) { await renderCombatTracker(combat).press("nextTurn"); await settled(); }
     (globalThis as unknown as { game: { user: { targets: Set<unknown> } } }).game.user.targets = new Set(tokens);
-    const spear = attackProfilesOf(aria as never).find((p) => p.name === "Spear")!;
+    const spear = attackProfilesOf(aria as never).find((p) => p.name === row.name)!;
     for (let i = 0; i < 2; i++) {
       await clickOnSheet(EldfallHeroSheet as never, aria, `[data-action="attack"][data-row-id="${spear.id}"]`);
       await settled();
@@ -213,6 +218,32 @@ describe("combat art attack (Foundry test double)", () => {
     const confrontation = cardData<ConfrontationCard>(last(ELDFALL_CONFRONTATION_CARD.id));
     expect([confrontation.a.actor.name, confrontation.a.dice.length], "Aria rolls the Spear's one Strike").to.deep.equal(["Aria", 1]);
     expect(state(card).resolution?.map((l) => l.key)).to.include("REALMS.Eldfall.Resolve.Line.artBarred");
+    actAs({ id: "gm", isGM: true });
+    await combat.delete();
+  });
+
+  it("combat art attack: Archery I (Overdraw) stretches the Bow's +3 band from 10 to 13 spaces — the Wolf 12 spaces away is shot at ACC +3, not −3", async () => {
+    const archery = { ...ARCHERY_II, system: { ...ARCHERY_II.system, level: 1 } };
+    const reachLine = async (art: string | null) => {
+      const { card, combat } = await declareSpearAttack("1", [{ name: "Wolf", x: 13 }], [archery], { item: BOW, name: "Bow" });
+      if (art) await press(card, "art", art);
+      await resolve(card);
+      const roll = cardData<RollCard>(last(ELDFALL_ROLL_CARD.id));
+      actAs({ id: "gm", isGM: true });
+      await combat.delete();
+      resetWorld();
+      return roll.side.modifiers.find((m) => m.label === "REALMS.Eldfall.Dice.Space.reach")?.value;
+    };
+    expect(await reachLine(null), "without the art: beyond 10 spaces").to.equal(-3);
+    expect(await reachLine("archery:1")).to.equal(3);
+  });
+
+  it("combat art attack: Archery II (Impeding Momentum) — the Wolf hit by the Bow is Slowed", async () => {
+    const { foes: [wolf], card, combat } = await declareSpearAttack("1", [{ name: "Wolf", x: 4 }], [ARCHERY_II], { item: BOW, name: "Bow" });
+    expect((await cardButtons(card, "art")).map((b) => b.dataset.arg), "Archery is for Ranged Attacks (A45)").to.deep.equal(["archery:1", "archery:2"]);
+    await press(card, "art", "archery:2");
+    await resolve(card);
+    expect(stateIdsOf(wolf as never)).to.include("slowed");
     actAs({ id: "gm", isGM: true });
     await combat.delete();
   });

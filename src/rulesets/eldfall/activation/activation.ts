@@ -331,10 +331,13 @@ function splitOf(arg: string | null): number[] {
   return parts.map(Number);
 }
 
-/** Whether each target of the declared Attack stands within its row's RCH (true where either has no token on the scene). */
+/** Whether each target of the declared Attack stands within its row's RCH, Overdraw included (true where either has no token on the scene). */
 function targetsInReach(ctx: Ctx): boolean[] {
   const action = ctx.card.state.action;
-  const weapon = weaponsOf(ctx.actor).find((w) => w.id === (action?.means?.itemId ?? "unarmed"));
+  const row = weaponsOf(ctx.actor).find((w) => w.id === (action?.means?.itemId ?? "unarmed"));
+  const art = action?.means?.combatArt ? artChoice(rollProfileOf(ctx.actor).arts, action.means.combatArt.id, action.means.combatArt.level, { melee: action.means.type === "melee" }) : null;
+  const more = art?.ok ? art.level.firstReach ?? 0 : 0;
+  const weapon = row && row.reach !== null ? { ...row, reach: row.reach + more } : row;
   return (action?.targets ?? []).map((t) => {
     const target = actorAt(t.uuid);
     const token = target ? tokenFor(target) : null;

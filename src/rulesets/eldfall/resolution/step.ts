@@ -20,7 +20,7 @@ import { actorModel } from "../../../core/data/actor-model";
 import type { EldfallActorModel } from "../models/actor-model";
 import { recomputeEngaged } from "../space/queries";
 import { attackProfilesOf, type AttackProfile } from "../dice/attack-profiles";
-import { artChoice, type ArtLevel } from "../profile/rules/combat-arts";
+import { artChoice, reachWithArt, type ArtLevel } from "../profile/rules/combat-arts";
 import { rollProfileOf } from "../dice/roll-context";
 import { actorFacts } from "../states/facts";
 import { artHits, withArt } from "./rules/art-effects";
@@ -83,7 +83,11 @@ function artOf(d: Declared, pick: { readonly id: string; readonly level: number 
   return choice.ok ? { id: pick.id, level: pick.level, rule: choice.level } : null;
 }
 
-const rowOf = (p: AttackProfile): AttackRow => ({ label: p.name, kind: p.kind, stk: p.stk, pw: p.pw });
+/** The dice's row of a declared Attack: the profile's, its RCH (Archery I's Overdraw applied) measured by the space rules. */
+const rowOf = (d: Declared): AttackRow => {
+  const p = d.profile;
+  return { label: p.name, kind: p.kind, stk: p.stk, pw: p.pw, ...(p.reachRule ? { reach: reachWithArt(p.reachRule, d.art?.rule ?? null) } : {}) };
+};
 
 /**
  * The roll options of one Attack at one target: what the sequence knows (role, declared Movement and Skills) — the
@@ -122,8 +126,8 @@ async function rollAttacks(declared: readonly Declared[], movement: ActivationSt
     const foe = actorAt(target.uuid);
     if (!active || !back || !foe) continue;
     const card = await rollConfrontation(
-      { actor: active.attacker, row: rowOf(active.profile), options: attackOptions(active, target, movement) },
-      { actor: back.attacker, row: rowOf(back.profile), options: attackOptions(back, { uuid: active.attacker.uuid, name: active.attacker.name ?? "", strikes: 1 }, movement) },
+      { actor: active.attacker, row: rowOf(active), options: attackOptions(active, target, movement) },
+      { actor: back.attacker, row: rowOf(back), options: attackOptions(back, { uuid: active.attacker.uuid, name: active.attacker.name ?? "", strikes: 1 }, movement) },
       { intent: FAST, fencing: fencingOf(active, back) },
     );
     if (!card) continue;
@@ -135,7 +139,7 @@ async function rollAttacks(declared: readonly Declared[], movement: ActivationSt
     for (const target of d.targets) {
       const foe = actorAt(target.uuid);
       if (!foe || done.has(`${d.id}>${foe.uuid}`)) continue;
-      const card = await rollAttack(d.attacker, rowOf(d.profile), foe, attackOptions(d, target, movement));
+      const card = await rollAttack(d.attacker, rowOf(d), foe, attackOptions(d, target, movement));
       if (card) add(d.id, foe.uuid, { target: foe.uuid, hits: hitsOfSide(card.side), negated: negatedOf(card.side) });
     }
   }

@@ -4,6 +4,10 @@
  */
 import { ownEntry } from "../../../../core/dice/guard";
 import { COMBAT_ARTS, type CombatArtId } from "./keys";
+import type { Reach } from "./profile";
+
+/** The first (near) band of a two-value RCH covers this many spaces (A61). */
+const NEAR_BAND = 10;
 
 export const COMBAT_ART_IDS = Object.keys(COMBAT_ARTS) as CombatArtId[];
 export type { CombatArtId };
@@ -76,6 +80,19 @@ export function artChoice(known: Readonly<Record<string, number>>, art: string, 
   if ((rule.attack === "melee" && !attack.melee) || (rule.attack === "ranged" && attack.melee)) return { ok: false, reason: "wrongAttack" };
   if (attack.againstDuelist && level <= DUELIST_BARS_UP_TO) return { ok: false, reason: "duelist" };
   return { ok: true, level: rule.levels[level - 1]! };
+}
+
+/**
+ * The Ranged Weapon's RCH with the level's Overdraw (Archery I): the first interval grows by its spaces — the near
+ * band of a two-value RCH reaches 13 spaces instead of 10, a single value reaches 3 further. Other reaches, and
+ * levels without Overdraw, stay as they are.
+ */
+export function reachWithArt(reach: Reach, level: ArtLevel | null): Reach {
+  const more = level?.firstReach ?? 0;
+  if (!more) return reach;
+  if (reach.kind === "bands") return { ...reach, nearRange: (reach.nearRange ?? NEAR_BAND) + more };
+  if (reach.kind === "spaces") return { ...reach, spaces: reach.spaces + more };
+  return reach;
 }
 
 /** One level a model may choose for its Attack. */

@@ -81,5 +81,5 @@ export function withinReach(from: Tile, to: Tile, reach: Reach, context: ReachCo
 /** The attack modifier a two-value reach gives at a distance: x within 10, y beyond (Crossbow +3|−3). */
 export function twoValueModifier(reach: Reach, distance: number): number {
   if (reach.kind !== "bands") return 0;
-  return requireInt("distance", distance, 0, 1_000_000) <= NEAR_RANGE ? reach.near : reach.far;
+  return requireInt("distance", distance, 0, 1_000_000) <= (reach.nearRange ?? NEAR_RANGE) ? reach.near : reach.far;
 }
