@@ -68,13 +68,6 @@ async function press(message: Msg, op: string, arg: string): Promise<void> {
   await settled();
 }
 
-/** The GM's list of Hostile proposals: picks `picks` (reactor uuid → offer id), else no reaction. */
-function gmPicks(picks: Record<string, string>): DialogAnswer {
-  return (form) => {
-    for (const input of form.querySelectorAll<HTMLInputElement>("input[type='radio']")) input.checked = (picks[input.name.slice("reaction.".length)] ?? "") === input.value;
-  };
-}
-
 /** A player's reaction prompt: presses `choice`, recording the choices offered. */
 function playerPicks(choice: string, offered: string[]): DialogAnswer {
   return (form) => {
@@ -168,9 +161,10 @@ describe("combat art attack (Foundry test double)", () => {
     await combat.delete();
   });
 
-  it("combat art attack: a hero reacting with an Attack is asked for its Combat Art level; Fencing I (Masterful Parry) puts −3 on the Wolf's Melee Attack in their Confrontation", async () => {
+  /** The Wolf (its Spear and `traits`) activates beside Aria (Spear, Fencing IV) and attacks her; she reacts with her Spear carrying `art`. */
+  async function wolfAttacksAria(art: string, traits: object[] = []) {
     const aria = model("Aria", "eldfallHero", "player1", [weapon("1"), FENCING_IV]);
-    const wolf = model("Wolf", "eldfallHostile", null, [weapon("1")]);
+    const wolf = model("Wolf", "eldfallHostile", null, [weapon("1"), ...traits]);
     const scene = makeScene("Field");
     placeToken(scene, aria, { x: 1, y: 1, linked: true });
     placeToken(scene, wolf, { x: 2, y: 1, linked: true });
@@ -182,44 +176,36 @@ describe("combat art attack (Foundry test double)", () => {
     await activationStep(card, "move", "idle");
     const offered: string[] = [];
     const arts: string[] = [];
-    world.dialogs.push(playerPicks(rowOf(aria), offered), playerPicks("fencing:1", arts));
+    world.dialogs.push(playerPicks(rowOf(aria), offered), playerPicks(art, arts));
     await activationStep(card, "next"); // the heroes' Reaction Step
     await settled();
     expect(offered).to.include(rowOf(aria));
     expect(arts, "no art, or one of the four levels Fencing IV gives").to.deep.equal(["none", "fencing:1", "fencing:2", "fencing:3", "fencing:4"]);
-    expect(state(card).reactions.map((r) => [r.name, r.action, r.means?.combatArt])).to.deep.equal([["Aria", "attack", { id: "fencing", level: 1 }]]);
+    const [id, level] = art.split(":");
+    expect(state(card).reactions.map((r) => [r.name, r.action, r.means?.combatArt])).to.deep.equal([["Aria", "attack", { id, level: Number(level) }]]);
     await activationStep(card, "next");
     await activationStep(card, "act", rowOf(wolf), { targets: [aria.uuid] });
     await activationStep(card, "next"); // the Resolution Step: the Wolf and Aria confront
     await settled();
-    const confrontation = cardData<ConfrontationCard>(last(ELDFALL_CONFRONTATION_CARD.id));
+    return { card, confrontation: cardData<ConfrontationCard>(last(ELDFALL_CONFRONTATION_CARD.id)) };
+  }
+
+  it("combat art attack: a hero reacting with an Attack is asked for its Combat Art level; Fencing I (Masterful Parry) puts −3 on the Wolf's Melee Attack in their Confrontation", async () => {
+    const { confrontation } = await wolfAttacksAria("fencing:1");
     expect(confrontation.a.actor.name).to.equal("Wolf");
     expect(confrontation.a.modifiers).to.deep.include({ label: "REALMS.Eldfall.Dice.Dialog.fencing", value: -3, i18n: true });
     expect(confrontation.a.value, "the Wolf's OFF 13 − 3").to.equal(ATTRS.off - 3);
     expect(confrontation.b.modifiers.map((m) => m.value)).to.deep.equal([]);
   });
 
-  it("combat art attack: a Duelist that attacks the hero back bars its Fencing III — one Strike, and the activation card says why", async () => {
+  it("combat art attack: Fencing III (Second Wind) gives the reacting hero 2 Strikes; against a Duelist attacking her it is barred — one Strike, and the activation card says why", async () => {
+    const free = await wolfAttacksAria("fencing:3");
+    expect([free.confrontation.b.actor.name, free.confrontation.b.dice.length]).to.deep.equal(["Aria", 2]);
+    resetWorld();
     const duelist = { name: "Duelist", type: "eldfallTrait", system: { schemaVersion: 1, key: "duelist", level: 1, x: "", description: "" } };
-    const { foes: [wolf], card, combat } = await declareSpearAttack("1", [{ name: "Wolf", x: 2 }]);
-    actAs({ id: "gm", isGM: true });
-    await wolf!.createEmbeddedDocuments("Item", [duelist, weapon("1")] as never);
-    await wolf!.update({ "system.ap.value": 2 } as never);
-    actAs({ id: "player1", isGM: false });
-    await press(card, "art", "fencing:3");
-    expect(state(card).action?.means?.strikes).to.equal(2);
-    const wolfSpear = `attack:${attackProfilesOf(wolf as never).find((p) => p.name === "Spear")!.id}`;
-    world.dialogs.push(gmPicks({ [wolf!.uuid]: wolfSpear }));
-    await activationStep(card, "next"); // the Reaction Step: the Wolf attacks back
-    await settled();
-    expect(state(card).reactions.map((r) => [r.name, r.action])).to.deep.equal([["Wolf", "attack"]]);
-    await activationStep(card, "next");
-    await settled();
-    const confrontation = cardData<ConfrontationCard>(last(ELDFALL_CONFRONTATION_CARD.id));
-    expect([confrontation.a.actor.name, confrontation.a.dice.length], "Aria rolls the Spear's one Strike").to.deep.equal(["Aria", 1]);
-    expect(state(card).resolution?.map((l) => l.key)).to.include("REALMS.Eldfall.Resolve.Line.artBarred");
-    actAs({ id: "gm", isGM: true });
-    await combat.delete();
+    const barred = await wolfAttacksAria("fencing:3", [duelist]);
+    expect([barred.confrontation.b.actor.name, barred.confrontation.b.dice.length]).to.deep.equal(["Aria", 1]);
+    expect(state(barred.card).resolution?.map((l) => l.key)).to.include("REALMS.Eldfall.Resolve.Line.artBarred");
   });
 
   it("combat art attack: Archery I (Overdraw) stretches the Bow's +3 band from 10 to 13 spaces — the Wolf 12 spaces away is shot at ACC +3, not −3", async () => {
