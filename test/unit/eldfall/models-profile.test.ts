@@ -1,5 +1,6 @@
 import { expect } from "chai";
-import { halvedUp, reachSpaces as measure, twoValueModifier } from "../../../src/rulesets/eldfall/space/rules/space";
+import { reachSpaces as measure, twoValueModifier } from "../../../src/rulesets/eldfall/space/rules/space";
+import { halvedUp } from "../../../src/rulesets/eldfall/profile/rules/reach";
 import {
   POWER_PATTERN, REACH_PATTERN, STRIKE_PATTERN, formatPower, formatReach, parsePower, parseReach, parseStrike, powerValue,
   strikeValue, type Profile, type Reach,

@@ -19,14 +19,16 @@ function space(options: { walls?: WallEdge[]; occupants?: Occupant[]; slots?: nu
 }
 
 describe("Eldfall movement budget (eldfall/rules/movement)", () => {
-  it("Walk SPD, Run 2×SPD, Flying doubled, Dodge half; Crippled/Slowed/Crouched halve (rounding up, once, AS1); halve then double (A20)", () => {
+  it("Walk SPD, Run 2×SPD, Flying doubled, Dodge half; Crippled/Slowed/Crouched halve (rounding up, each halving again, S1); halve then double (A20)", () => {
     expect(movementBudget(hero, "walk")).to.equal(4);
     expect(movementBudget(hero, "run")).to.equal(8);
     expect(movementBudget({ ...hero, flying: true }, "walk")).to.equal(8);
     expect(movementBudget({ ...hero, flying: true }, "run")).to.equal(16);
     expect(movementBudget({ ...hero, spd: 5 }, "dodge")).to.equal(3);
     expect(movementBudget({ ...hero, spd: 5, crippled: true }, "walk")).to.equal(3);
-    expect(movementBudget({ ...hero, spd: 5, slowed: true, crippled: true }, "walk")).to.equal(3);
+    expect(movementBudget({ ...hero, spd: 5, slowed: true, crippled: true }, "walk"), "5 → 3 → 2").to.equal(2);
+    expect(movementBudget({ ...hero, spd: 5, slowed: true, crippled: true }, "walk", true), "and Difficult ground: 5 → 3 → 2 → 1").to.equal(1);
+    expect(movementBudget({ ...hero, spd: 5, slowed: true, crippled: true }, "run", false, true), "A20 option: one doubling cancels one halving → 3").to.equal(3);
     expect(movementBudget({ ...hero, spd: 5, crouched: true }, "run")).to.equal(6);
     expect(movementBudget(hero, "walk", true), "Difficult ground").to.equal(2);
     expect(movementBudget(hero, "idle")).to.equal(0);

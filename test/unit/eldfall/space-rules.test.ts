@@ -3,9 +3,10 @@ import { Board, type WallEdge } from "../../../src/core/rules/grid-board";
 import type { Tile } from "../../../src/core/rules/grid";
 import { SIZE_SLOTS, SIZES } from "../../../src/rulesets/eldfall/profile/rules/keys";
 import {
-  awarenessRadius, DEFAULT_SPACE_SLOTS, halvedUp, isAdjacentSpace, reachSpaces, sizeRank, slotsTaken, spaceDistance,
+  awarenessRadius, DEFAULT_SPACE_SLOTS, isAdjacentSpace, reachSpaces, sizeRank, slotsTaken, spaceDistance,
   twoValueModifier, withinAwareness,
 } from "../../../src/rulesets/eldfall/space/rules/space";
+import { halvedUp } from "../../../src/rulesets/eldfall/profile/rules/reach";
 import { blindReason, type SightInput, type Viewer } from "../../../src/rulesets/eldfall/space/rules/sight";
 import { aoeCells, modelsInAoe } from "../../../src/rulesets/eldfall/space/rules/aoe";
 import { ALLY_HIT_FACES, dieHits, engagements, engages, friendlyFireCheck, shootingIntoMelee, type MeleeModel } from "../../../src/rulesets/eldfall/space/rules/engaged";

@@ -21,18 +21,22 @@ import type { Boundary } from "../../../core/rules/timeline";
 import { emit, onEvent } from "../../../core/events";
 import {
   ACTIONS, MOVEMENTS, advance, beginActivation, declareAction, declareMovement, impede, intercept, addReactions, recordPanic, recordResolution,
-  type ActionDeclaration, type ActivationState, type Movement, type MovementSkill, type Result,
+  type ActionDeclaration, type ActivationState, type AttackMeans, type Movement, type MovementSkill, type ReactionRecord, type ReactionStatus, type Result,
 } from "./rules/activation";
 import { aooTriggers, charmLevel, charmed, eligibility, forcedRecord, foresightDue, liveTriggers, meansOf, protectors, tauntRollers } from "./rules/reactions";
 import { ACTIVATION_CARD, ACTIVATION_STEP_ACTION, choicesFor, latestActivationOf, type ActivationCard, type CardLine } from "./card";
-import { cellOf, crossingEffectsOf, legalPathOf, modelsInAuraOf } from "../space/queries";
+import { cellOf, crossingEffectsOf, legalPathOf, modelsInAuraOf, reaches } from "../space/queries";
 import { resolveActivation } from "../resolution/step";
-import { addModelState, attributeCheck, manaOf, modelFactsOf, rowCostOf, spendModelAp, weaponsOf } from "./model-facts";
-import { askReactors, moverFactsOf, reactivesOf, recordChosen, type Reactive } from "./reactions";
+import { addModelState, attributeCheck, attributeOf, manaOf, modelFactsOf, rowCostOf, spendModelAp, weaponsOf } from "./model-facts";
+import { askReactors, moverFactsOf, reactivesOf, recordChosen, type Chosen, type Reactive } from "./reactions";
 import { actionDeclared } from "./action-hooks";
 import { AP_COST } from "../turns/rules/ap";
 import { actorModel } from "../../../core/data/actor-model";
 import type { EldfallActorModel } from "../models/actor-model";
+import { chooseArt, splitStrikes, strikeTargets } from "./rules/attack-means";
+import { artChoice } from "../profile/rules/combat-arts";
+import { attackProfilesOf } from "../dice/attack-profiles";
+import { attackStrikesOf, rollProfileOf } from "../dice/roll-context";
 
 type Message = ChatMessage.Implementation;
 type Actor = Actor.Implementation;
@@ -92,7 +96,7 @@ async function openActivation(actor: Actor, combatId: string | null): Promise<st
   await spendModelAp(actor, AP_COST.activation);
   const card: ActivationCard = {
     state, tokenUuid: token?.uuid ?? null, combatId,
-    origin: token ? cellOf(token) : null, taunted: [], notes: [], choices: choicesFor(facts, weaponsOf(actor)),
+    origin: token ? cellOf(token) : null, taunted: [], notes: [], choices: choicesFor(facts, weaponsOf(actor), rollProfileOf(actor).arts),
   };
   const message = await postCard(ACTIVATION_CARD.id, card, { actor });
   return message?.id ?? null;
@@ -112,7 +116,7 @@ export async function onActivationBoundary(payload: { combat: Combat.Implementat
   }
 }
 
-export type StepOp = "panic" | "move" | "act" | "attack" | "next";
+export type StepOp = "panic" | "move" | "act" | "attack" | "art" | "split" | "next";
 export interface StepRequest { readonly messageId: string; readonly op: StepOp; readonly arg: string | null; readonly targets: readonly string[]; readonly to: Tile | null }
 
 /**
@@ -126,7 +130,7 @@ export async function activationStep(message: Message, op: StepOp, arg: string |
 }
 
 const TILE = object({ x: int(0, 10_000), y: int(0, 10_000) });
-const OPS: readonly StepOp[] = ["panic", "move", "act", "attack", "next"];
+const OPS: readonly StepOp[] = ["panic", "move", "act", "attack", "art", "split", "next"];
 
 export const gmActivationStep = gmAction("eldfall", "stepActivation", object({
   messageId: idCheck, op: oneOf(OPS), arg: nullable(string(60)), targets: list(uuid, 8), to: nullable(TILE),
@@ -156,6 +160,8 @@ function startStep(request: StepRequest, user: User.Implementation): Promise<voi
   if (request.op === "move") movementChoice(request.arg);
   if (request.op === "act") actionOf(ctx, request.arg ?? "nothing", request.targets);
   if (request.op === "attack") attackOf(ctx, request);
+  if (request.op === "art") artOf(ctx, request.arg);
+  if (request.op === "split") splitOf(request.arg);
   const work = doStep(ctx, request).finally(() => { delete lock[RUNNING_STEP]; });
   lock[RUNNING_STEP] = work;
   return work;
@@ -201,6 +207,13 @@ async function doStep(ctx: Ctx, request: StepRequest): Promise<void> {
       break;
     }
     case "attack": await attackStep(ctx, request);
+      break;
+    case "art": {
+      const art = artOf(ctx, request.arg);
+      setState(ctx, unwrap(chooseArt(ctx.card.state, art, strikesOf(ctx.actor, ctx.card.state.action!.means!, ctx.card.state.movement, art))));
+      break;
+    }
+    case "split": setState(ctx, unwrap(splitStrikes(ctx.card.state, splitOf(request.arg), targetsInReach(ctx))));
       break;
     case "next": await next(ctx);
       break;
@@ -279,7 +292,7 @@ async function attacksOfOpportunity(ctx: Ctx, path: Tile[]): Promise<void> {
     }));
     const chosen = await askReactors(`${ctx.message.id}.aoo.${at}`, ctx.card.state.activator.name, asked, `${L}.Reaction.aooPrompt`);
     for (const r of asked) reacted.add(r.reactive.facts.uuid);
-    setState(ctx, unwrap(addReactions(ctx.card.state, chosen.map((c) => recordChosen(c, "aoo", at)))));
+    setState(ctx, unwrap(addReactions(ctx.card.state, await recordsOf(chosen, "aoo", at))));
     const impeding = chosen.find((c) => here.some((t) => t.reactorUuid === c.reactive.facts.uuid && t.weapon.id === c.offer.weapon?.id && t.impede));
     if (impeding) {
       setState(ctx, unwrap(impede(ctx.card.state, at, impeding.reactive.facts.uuid)));
@@ -305,9 +318,54 @@ function actionOf(ctx: Ctx, arg: string, targetUuids: readonly string[]): Action
   // Focus: no target is declared; the user is the centre and every model within its Casting Aura is struck once.
   const uuids = cost.focus ? (ctx.token ? modelsInAuraOf(ctx.token).map((a) => a.uuid) : []) : targetUuids;
   if (cost.focus && !uuids.length) throw new Refusal(`${L}.Errors.focusEmpty`, { name: weapon.name });
-  const targets = uuids.map((uuid) => actorAt(uuid)).filter((t) => t !== null).map((t) => ({ uuid: t.uuid, name: t.name ?? "", strikes: 1 }));
+  const named = uuids.map((uuid) => actorAt(uuid)).filter((t) => t !== null).map((t) => ({ uuid: t.uuid, name: t.name ?? "", strikes: 1 }));
   const dash = ctx.card.state.movement?.skills.includes("dash") ?? false;
-  return { action, targets, means: meansOf({ ...weapon, reachAt: [] }), fixedStk: dash || cost.focus ? 1 : null };
+  const means = meansOf({ ...weapon, reachAt: [] })!;
+  // Dash's one unmodified Strike and Focus's one Strike at each model are fixed; any other Attack's Strikes go
+  // over the targets evenly until the card's split control says otherwise (§ STRIKE).
+  const fixed = dash || cost.focus;
+  const strikes = fixed ? 1 : strikesOf(ctx.actor, means, ctx.card.state.movement, null);
+  const targets = fixed ? named : unwrap(strikeTargets(named, strikes));
+  return { action, targets, means: { ...means, strikes }, fixedStk: fixed ? 1 : null };
+}
+
+/** The Attack's Strikes in the Active Role with its row and Combat Art level, from the model's documents. */
+function strikesOf(actor: Actor, means: AttackMeans, movement: ActivationState["movement"], art: { id: string; level: number } | null): number {
+  const row = attackProfilesOf(actor).find((p) => p.id === (means.itemId ?? "unarmed"));
+  if (!row) throw new Refusal(`${L}.Errors.noWeapon`);
+  const stk = row.stk === "STA" ? attributeOf(actor, "sta") : row.stk;
+  return attackStrikesOf(actor, Math.max(0, stk), { melee: row.kind === "meleeItem", movement: movement?.movement ?? null, declared: movement?.skills ?? [], art });
+}
+
+/** The card's Combat Art button (`art:level`): a level the model's Combat Art items give it for this Attack. */
+function artOf(ctx: Ctx, arg: string | null): { id: string; level: number } {
+  const means = ctx.card.state.action?.action === "attack" ? ctx.card.state.action.means : null;
+  if (!means) throw new Refusal(`${L}.Errors.declareAttack`);
+  const [id = "", level = ""] = (arg ?? "").split(":");
+  const choice = artChoice(rollProfileOf(ctx.actor).arts, id, /^\d+$/.test(level) ? Number(level) : NaN, { melee: means.type === "melee" });
+  if (!choice.ok) throw new Refusal(`${L}.Errors.Art.${choice.reason}`);
+  return { id, level: Number(level) };
+}
+
+/** The card's split button (`2,1`): Strikes per target, in the targets' order. */
+function splitOf(arg: string | null): number[] {
+  const parts = (arg ?? "").split(",");
+  if (!parts.every((p) => /^\d{1,2}$/.test(p))) throw new Refusal(`${L}.Errors.splitAtLeastOne`);
+  return parts.map(Number);
+}
+
+/** Whether each target of the declared Attack stands within its row's RCH, Overdraw included (true where either has no token on the scene). */
+function targetsInReach(ctx: Ctx): boolean[] {
+  const action = ctx.card.state.action;
+  const row = weaponsOf(ctx.actor).find((w) => w.id === (action?.means?.itemId ?? "unarmed"));
+  const art = action?.means?.combatArt ? artChoice(rollProfileOf(ctx.actor).arts, action.means.combatArt.id, action.means.combatArt.level, { melee: action.means.type === "melee" }) : null;
+  const more = art?.ok ? art.level.firstReach ?? 0 : 0;
+  const weapon = row && row.reach !== null ? { ...row, reach: row.reach + more } : row;
+  return (action?.targets ?? []).map((t) => {
+    const target = actorAt(t.uuid);
+    const token = target ? tokenFor(target) : null;
+    return !ctx.token || !token || !weapon || token.parent !== ctx.token.parent || reaches(ctx.token, weapon, cellOf(token));
+  });
 }
 
 /** The Attack a sheet's row declares: that row at the targets (at least one). */
@@ -373,6 +431,13 @@ export async function declareAttack(actor: Actor, rowId: string, targetUuids: re
   return "activated";
 }
 
+/** The records of the chosen Reactions, one reactor after another (a hero's Attack asks its owner for its Combat Art level). */
+async function recordsOf(chosen: readonly Chosen[], status: ReactionStatus = "declared", at: number | null = null): Promise<ReactionRecord[]> {
+  const out: ReactionRecord[] = [];
+  for (const c of chosen) out.push(await recordChosen(c, status, at));
+  return out;
+}
+
 /** Leave the step; then do the work of the step entered. */
 async function next(ctx: Ctx): Promise<void> {
   const leaving = ctx.card.state.step;
@@ -417,7 +482,7 @@ async function reactionStep(ctx: Ctx): Promise<void> {
     asked.push({ reactive: r, offers: eligibility(r.facts, mover, { panicFailed, mayPostpone: hostileTurn }).offers });
   }
   const chosen = await askReactors(`${ctx.message.id}.reaction`, ctx.card.state.activator.name, asked, `${L}.Reaction.prompt`, ctx.card.state);
-  const records = await charmChecks(ctx, chosen.map((c) => ({ reactive: c.reactive, record: recordChosen(c) })));
+  const records = await charmChecks(ctx, (await recordsOf(chosen)).map((record, i) => ({ reactive: chosen[i]!.reactive, record })));
   // Taunted reactors that could react but did not: Nothing, with the AP spent (A10).
   for (const uuid of ctx.card.taunted) {
     const a = asked.find((x) => x.reactive.facts.uuid === uuid);
@@ -429,7 +494,7 @@ async function reactionStep(ctx: Ctx): Promise<void> {
 }
 
 /** Charm on the activated model: each reactor rolls INT; a failure turns its Reaction into Nothing (Charm II: it walks toward). */
-async function charmChecks(ctx: Ctx, chosen: { reactive: Reactive; record: ReturnType<typeof recordChosen> }[]) {
+async function charmChecks(ctx: Ctx, chosen: { reactive: Reactive; record: ReactionRecord }[]) {
   const level = charmLevel(moverFactsOf(ctx.actor, ctx.card.state));
   const out = [];
   for (const c of chosen) {
@@ -474,7 +539,7 @@ async function afterHostileAction(ctx: Ctx): Promise<void> {
   const mover = moverFactsOf(ctx.actor, ctx.card.state);
   const asked = reactives.filter((r) => due.includes(r.facts.uuid)).map((r) => ({ reactive: r, offers: eligibility(r.facts, mover).offers }));
   const chosen = await askReactors(`${ctx.message.id}.foresight`, ctx.card.state.activator.name, asked, `${L}.Reaction.prompt`);
-  setState(ctx, unwrap(addReactions(ctx.card.state, chosen.map((c) => recordChosen(c)))));
+  setState(ctx, unwrap(addReactions(ctx.card.state, await recordsOf(chosen))));
 }
 
 /** The card's buttons: the step, its argument, and (an Attack) the user's targeted tokens. */
@@ -494,7 +559,7 @@ export const ACTIVATION_GM_ACTIONS = [gmOpenActivation, gmActivationStep] as con
 export const ACTIVATION_API = {
   /** Activate a model: 1 AP, its activation card (in a structured combat, the core activation too). Resolves to the card's message id, or null in combat (the card follows from the GM). */
   activate,
-  /** Run one step of an activation card: `panic`, `move` (arg: idle|walk|run|climb|jump|dash; `to`: the end space), `act` (arg: an Action, or `attack:<weapon id>` with `targets`), `attack` (arg: a weapon id, with `targets`: stepped on to the Action Step and declared), `next`. */
+  /** Run one step of an activation card: `panic`, `move` (arg: idle|walk|run|climb|jump|dash; `to`: the end space), `act` (arg: an Action, or `attack:<weapon id>` with `targets`), `attack` (arg: a weapon id, with `targets`: stepped on to the Action Step and declared), `art` (arg: `<art>:<level>` for the declared Attack), `split` (arg: Strikes per target, `2,1`), `next`. */
   activationStep,
   /** Attack with `actor`'s row `rowId` at the target uuids: declared on its running activation card (in a combat), else it activates first. */
   declareAttack,

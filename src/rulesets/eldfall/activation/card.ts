@@ -12,6 +12,8 @@ import { SYSTEM_PATH } from "../../../core/templates";
 import { ACTIONS, MOVEMENTS, MOVEMENT_SKILLS, SIDES, STEPS, STEP_ORDER, confrontations, movementKind, type ActivationState, type ModelFacts } from "./rules/activation";
 import type { Tile } from "../../../core/rules/grid";
 import type { MovementKind } from "../space/rules/movement";
+import { artOptions } from "../profile/rules/combat-arts";
+import { splitChoices } from "./rules/attack-means";
 
 export const ACTIVATION_STEP_ACTION = "realms.eldfall.activationStep";
 const L = "REALMS.Eldfall.Activation";
@@ -30,14 +32,38 @@ export interface ActivationCard {
   readonly taunted: readonly string[];
   /** What happened besides the declarations (panic rolls, Impede, Charm, Protector …). */
   readonly notes: readonly CardLine[];
-  /** Buttons the activator's owner may press at the Movement and Action Steps. */
-  readonly choices: { readonly movements: readonly string[]; readonly weapons: readonly { readonly id: string; readonly name: string }[] };
+  /** Buttons the activator's owner may press at the Movement and Action Steps; `arts`: its Combat Arts and the level it has of each. */
+  readonly choices: {
+    readonly movements: readonly string[];
+    readonly weapons: readonly { readonly id: string; readonly name: string }[];
+    readonly arts?: readonly { readonly id: string; readonly level: number }[];
+  };
 }
 
-/** What the movement and action buttons offer the activator (its Skills decide Dash). */
-export function choicesFor(facts: ModelFacts, weapons: readonly { id: string; name: string }[]): ActivationCard["choices"] {
+/** What the movement, action and Combat Art buttons offer the activator (its Skills decide Dash; `arts`: Art id → level known). */
+export function choicesFor(facts: ModelFacts, weapons: readonly { id: string; name: string }[], arts: Readonly<Record<string, number>> = {}): ActivationCard["choices"] {
   const movements = ["idle", "walk", "run", "climb", "jump"];
-  return { movements: (facts.skills.dash ?? 0) > 0 ? [...movements, "dash"] : movements, weapons: weapons.map(({ id, name }) => ({ id, name })) };
+  return {
+    movements: (facts.skills.dash ?? 0) > 0 ? [...movements, "dash"] : movements, weapons: weapons.map(({ id, name }) => ({ id, name })),
+    arts: Object.entries(arts).map(([id, level]) => ({ id, level })),
+  };
+}
+
+/**
+ * The declared Attack's controls while its Action Step is open: one button per Combat Art level the model may carry
+ * on it (until one is chosen) and one per way to split all its Strikes over its targets.
+ */
+function attackControls(card: ActivationCard) {
+  const a = card.state.action;
+  if (card.state.step !== "action" || a?.action !== "attack" || !a.means) return { artButtons: [], splitButtons: [] };
+  const known = Object.fromEntries((card.choices.arts ?? []).map((x) => [x.id, x.level]));
+  const artButtons = a.means.combatArt ? [] : artOptions(known, { melee: a.means.type === "melee" })
+    .map((o) => ({ op: "art", arg: `${o.id}:${o.level}`, label: `${L}.Art.${o.id}.${o.level}` }));
+  const splitButtons = a.fixedStk !== null ? [] : splitChoices(a.means.strikes ?? a.targets.length, a.targets.length).map((split) => ({
+    op: "split", arg: split.join(","), split: split.map((n, i) => `${a.targets[i]!.name} ${n}`).join(" · "),
+    current: split.every((n, i) => a.targets[i]!.strikes === n),
+  }));
+  return { artButtons, splitButtons };
 }
 
 /** The card's template context. */
@@ -56,8 +82,10 @@ export function activationCardContext(card: ActivationCard) {
   const impeded = mv?.impededBy ? s.reactions.find((r) => r.reactorUuid === mv.impededBy)?.name ?? "" : null;
   const a = s.action;
   const action = a ? {
-    label: `${L}.Action.${a.action}`, means: a.means?.itemName ?? "", targets: a.targets.map((t) => t.name).join(", "),
+    label: `${L}.Action.${a.action}`, means: a.means?.itemName ?? "",
+    targets: a.targets.map((t) => (a.targets.length > 1 ? `${t.name} ×${t.strikes}` : t.name)).join(", "),
     stk: a.fixedStk ? String(a.fixedStk) : "",
+    art: a.means?.combatArt ? `${L}.Art.${a.means.combatArt.id}.${a.means.combatArt.level}` : "",
   } : null;
   const reactions = s.reactions.map((r) => ({
     name: r.name, action: `${L}.Action.${r.action}`, means: r.means?.itemName ?? "",
@@ -76,6 +104,7 @@ export function activationCardContext(card: ActivationCard) {
       ...card.choices.weapons.map((w) => ({ op: "act", arg: `attack:${w.id}`, label: `${L}.Action.attackWith`, name: w.name })),
       ...["assist", "dodge", "perceive", "interact", "nothing", "ritual"].map((x) => ({ op: "act", arg: x, label: `${L}.Action.${x}`, name: "" })),
     ] : [],
+    ...attackControls(card),
     canAdvance: !done && !(s.step === "activation" && s.panic === "pending") && !declare("movement", !!mv) && !declare("action", !!a),
     nextLabel: `${L}.Next.${order[Math.min(current + 1, order.length - 1)]}`,
     done, activatorUuid: s.activator.uuid,
@@ -104,6 +133,7 @@ const meansField = (f: Fields) => nullableSchema(f, {
   type: choiceField(f, ["melee", "ranged"]), itemId: textField(f, TEXT_LIMITS.name, { nullable: true }), itemName: textField(f, TEXT_LIMITS.name),
   skills: list(textField(f, TEXT_LIMITS.name)),
   combatArt: nullableSchema(f, { id: textField(f, TEXT_LIMITS.name), level: intField(f, { min: 0 }) }),
+  strikes: intField(f, { min: 1, nullable: true }),
 });
 
 /** The Activation Sequence's state (rules/activation.ts ActivationState), every field checked. */
@@ -147,6 +177,7 @@ export const ACTIVATION_FAMILY = defineCardFamily<ActivationCard>({
     choices: new f.SchemaField({
       movements: list(choiceField(f, [...MOVEMENTS, "dash"])),
       weapons: list(new f.SchemaField({ id: textField(f, TEXT_LIMITS.name, { blank: false }), name: textField(f, TEXT_LIMITS.name) })),
+      arts: list(new f.SchemaField({ id: textField(f, TEXT_LIMITS.name, { blank: false }), level: intField(f, { min: 1 }) })),
     }),
   }),
 });

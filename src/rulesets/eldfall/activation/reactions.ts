@@ -11,8 +11,11 @@ import { cellOf, reaches, SightLookup, spaceDistanceOf } from "../space/queries"
 import { attributeOf, modelFactsOf, spendModelAp, weaponsOf } from "./model-facts";
 import { callAllHooks } from "../../../core/ruleset-hooks";
 import type { EldfallHooks } from "../hooks";
-import type { ActivationState } from "./rules/activation";
+import type { ActivationState, ReactionRecord, ReactionStatus } from "./rules/activation";
 import { recordOf, type MoverFacts, type ReactionOffer, type ReactorFacts } from "./rules/reactions";
+import { askReaction } from "../../../core/reactions";
+import { artOptions } from "../profile/rules/combat-arts";
+import { rollProfileOf } from "../dice/roll-context";
 import { uuidOf } from "../../../core/refs";
 import { AP_COST } from "../turns/rules/ap";
 
@@ -107,5 +110,27 @@ export async function askReactors(id: string, label: string, asked: readonly Ask
   });
 }
 
-/** The card's record of a chosen Reaction. */
-export const recordChosen = (c: Chosen, status: Parameters<typeof recordOf>[2] = "declared", at: number | null = null) => recordOf(c.reactive.facts, c.offer, status, at);
+/** The prompt offers at most 8 choices: "none" and the first 7 levels (Art by Art, lowest first). */
+const ART_CHOICES = 7;
+
+/**
+ * The card's record of a chosen Reaction. A hero that reacts with an Attack and has Combat Art levels for it
+ * declares the one it carries (M28: the type of Attack, Combat Arts included): its owner (else the GM) is asked,
+ * and no answer in time is no art. The GM checks the level again against the hero's items when it resolves.
+ */
+export async function recordChosen(c: Chosen, status: ReactionStatus = "declared", at: number | null = null): Promise<ReactionRecord> {
+  const record = recordOf(c.reactive.facts, c.offer, status, at);
+  const { actor } = c.reactive;
+  if (!record.means || actor.type !== "eldfallHero") return record;
+  const options = artOptions(rollProfileOf(actor).arts, { melee: record.means.type === "melee" }).slice(0, ART_CHOICES);
+  if (!options.length) return record;
+  const i18n = game.i18n;
+  const picked = await askReaction(actor, {
+    actorUuid: actor.uuid, title: i18n.format(`${L}.Reaction.title`, { name: c.reactive.facts.name }),
+    prompt: i18n.format(`${L}.Reaction.artPrompt`, { name: c.reactive.facts.name, weapon: record.means.itemName }),
+    choices: [{ id: "none", label: i18n.localize(`${L}.Reaction.noArt`), hint: "", odds: "" },
+      ...options.map((o) => ({ id: `${o.id}:${o.level}`, label: i18n.localize(`${L}.Art.${o.id}.${o.level}`), hint: "", odds: "" }))],
+  }, REACTION_TIMEOUT_SECONDS);
+  const art = options.find((o) => `${o.id}:${o.level}` === picked);
+  return art ? { ...record, means: { ...record.means, combatArt: { id: art.id, level: art.level } } } : record;
+}

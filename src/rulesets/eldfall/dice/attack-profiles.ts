@@ -7,6 +7,7 @@ import { isActorType } from "../../../core/data/subtypes";
 import { attackTypeOf, type AttackRow } from "../profile/rules/attacks";
 import type { TraitRef } from "../profile/rules/traits";
 import type { WeaponInfo } from "../space/queries";
+import type { Reach } from "../profile/rules/profile";
 import { diceRowOf, type DiceRow } from "./rules/attack-row";
 
 type Actor = Actor.Implementation;
@@ -19,6 +20,8 @@ export interface AttackProfile extends WeaponInfo {
   readonly pw: number;
   readonly traits: readonly TraitRef[];
   readonly tags: readonly string[];
+  /** The row's RCH as the space rules measure it (two-value bands included); absent where the row prints none. */
+  readonly reachRule?: Reach;
 }
 
 /** A row's display name: the localized built-in name, else the Item's name and the row's label. */
@@ -31,7 +34,7 @@ export function attackProfileOf(row: AttackRow): AttackProfile {
   const dice = diceRowOf(row, name);
   return {
     id: row.id, name, type: attackTypeOf(row), reach: row.reachSpaces, kind: dice.kind, stk: dice.stk,
-    pw: row.powerValue ?? 0, traits: dice.traits, tags: dice.tags,
+    pw: row.powerValue ?? 0, traits: dice.traits, tags: dice.tags, ...(dice.reach ? { reachRule: dice.reach } : {}),
   };
 }
 

@@ -174,3 +174,12 @@ export function resolutionAttributesOf(actor: Actor_, surprised: boolean): { ag:
   };
   return { ag: value("ag"), int: value("int"), m: value("m"), aquatic: placedEnvironments(actor).some((e) => e.env === "aquatic") };
 }
+
+/**
+ * The Strikes of an Attack in the Active Role with a row of STK `stk` (STA already read): the roller's States,
+ * Classes, Skills and the Combat Art level in `ctx` applied (`strikesFor`); what the space does at one target is not
+ * counted. The activation card splits these between the targets.
+ */
+export function attackStrikesOf(actor: Actor_, stk: number, ctx: Omit<RollContext, "roll" | "role">): number {
+  return rollerModifiersOf(actor, { roll: "attack", role: "active", ...ctx }).strikes(stk);
+}

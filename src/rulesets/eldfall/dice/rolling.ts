@@ -170,7 +170,8 @@ function planFor(actor: Actor_, row: AttackRow, target: Actor_ | null, options: 
   const melee = row.kind === "meleeItem";
   const ability = rollerModifiersOf(actor, { roll: "attack", attribute: choice.attribute, role, melee, ...options.ability }, { target, melee, spell: row.kind === "spell", reach: row.reach },
     { row: { traits: row.traits ?? [], tags: row.tags ?? [] }, surprised: options.surprised });
-  const strikes = Math.min(options.strikes ?? strikeCount({ base: ability.strikes(stk), role: "active", penalty: extra.strikePenalty ?? 0 }), row.maxStrikes ?? Infinity);
+  // Strikes split over several targets keep the opponent's Fencing II penalty at this one (never below 1); Throwing caps them at QTY.
+  const strikes = Math.min(strikeCount({ base: options.strikes ?? ability.strikes(stk), role: "active", penalty: extra.strikePenalty ?? 0 }), row.maxStrikes ?? Infinity);
   const plan: SidePlan = {
     name: actor.name ?? "", attribute: choice.attribute, base, adds: [...choice.mods.adds, ...ability.lines.map((l) => l.value), ...(extra.adds ?? [])],
     halve: choice.mods.halve + ability.halve + (options.halve ?? 0), double: choice.mods.double + ability.double + (options.double ?? 0),

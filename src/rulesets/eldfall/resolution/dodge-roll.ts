@@ -23,10 +23,13 @@ export function throwingQty(actor: Actor, p: AttackProfile): number | null {
   return item && hasTrait(p.traits, "throwing") && isItemType(item, ["eldfallUpgrade"]) ? throwingStrikeCap(itemSystem(item, ["eldfallUpgrade"]).quantity) : null;
 }
 
-/** A profile as the dice roll it (a Throwing row never strikes more often than its QTY). */
+/** A profile as the dice roll it: its RCH as the space rules measure it; a Throwing row never strikes more often than its QTY. */
 export const rowOf = (p: AttackProfile, actor: Actor): AttackRow => {
   const qty = throwingQty(actor, p);
-  return { label: p.name, kind: p.kind, stk: p.stk, pw: p.pw, traits: p.traits, tags: p.tags, ...(qty !== null ? { maxStrikes: qty } : {}) };
+  return {
+    label: p.name, kind: p.kind, stk: p.stk, pw: p.pw, traits: p.traits, tags: p.tags,
+    ...(p.reachRule ? { reach: p.reachRule } : {}), ...(qty !== null ? { maxStrikes: qty } : {}),
+  };
 };
 
 /** One Dodge roll (AG, halved without LoS; INT against Mindgame; a Surprise Attack's target halved): whether it succeeded. */

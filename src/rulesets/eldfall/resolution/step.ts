@@ -18,7 +18,7 @@ import { splitIntoMelee } from "./rules/into-melee";
 import { chainAttackOffers, trampleAttack } from "./rules/resolution-sources";
 import { ResolutionField } from "./field";
 import type { ChainAttackOffer } from "./card";
-import { rollAttack, rollConfrontation } from "../dice/rolling";
+import { rollAttack, rollConfrontation, type AttackRow } from "../dice/rolling";
 import { postResolution, resolutionModelOf, resolveOptions } from "./resolve";
 import { FAST, itemOfRow, rollDodge, rowOf, throwingQty } from "./dodge-roll";
 import { endStatesOn, stateName } from "../states/actor-states";
@@ -30,6 +30,10 @@ import { placedEnvironments, resolutionAttributesOf, traitsOf } from "../dice/ro
 import { thrownLeft, unstableHits } from "../profile/rules/item-traits";
 import { isItemType, itemSystem } from "../../../core/data/subtypes";
 import { aquaticPower } from "../space/rules/environments";
+import { artChoice, reachWithArt, type ArtLevel } from "../profile/rules/combat-arts";
+import { rollProfileOf } from "../dice/roll-context";
+import { actorFacts } from "../states/facts";
+import { artHits, withArt } from "./rules/art-effects";
 
 type Actor = Actor.Implementation;
 const LINE = "REALMS.Eldfall.Resolve.Line";
@@ -45,6 +49,10 @@ interface Declared {
   readonly role: "active" | "reactive";
   readonly targets: readonly Target[];
   readonly fixedStk: 1 | null;
+  /** The Combat Art level the declaration carries, checked again here against the model's Combat Art items (null: none, or barred). */
+  readonly art: { readonly id: string; readonly level: number; readonly rule: ArtLevel } | null;
+  /** The level the card recorded, before that check. */
+  readonly pick: { readonly id: string; readonly level: number } | null;
 }
 
 const liveReaction = (r: ReactionRecord) => r.status === "declared" || r.status === "aoo";
@@ -60,16 +68,16 @@ function declaredAttacks(state: ActivationState): Declared[] {
   const activator = actorAt(state.activator.uuid);
   if (activator && state.action?.action === "attack" && state.action.means) {
     const profile = profileFor(activator, state.action.means.itemId);
-    if (profile) out.push({ id: `${state.id}.a`, attacker: activator, profile, role: "active", targets: state.action.targets, fixedStk: state.action.fixedStk });
+    if (profile) out.push({ id: `${state.id}.a`, attacker: activator, profile, role: "active", targets: state.action.targets, fixedStk: state.action.fixedStk, art: null, pick: state.action.means.combatArt });
   }
   state.reactions.forEach((r, i) => {
     const reactor = actorAt(r.reactorUuid);
     if (!reactor || !liveReaction(r) || r.action !== "attack" || !r.means) return;
     const profile = profileFor(reactor, r.means.itemId);
     // A Reaction's Attack aims at the activated model (M28).
-    if (profile) out.push({ id: `${state.id}.r${i}`, attacker: reactor, profile, role: "reactive", targets: [{ uuid: state.activator.uuid, name: state.activator.name, strikes: 1 }], fixedStk: null });
+    if (profile) out.push({ id: `${state.id}.r${i}`, attacker: reactor, profile, role: "reactive", targets: [{ uuid: state.activator.uuid, name: state.activator.name, strikes: 1 }], fixedStk: null, art: null, pick: r.means.combatArt });
   });
-  return out;
+  return out.map((d) => ({ ...d, art: artOf(d, d.pick, out) }));
 }
 
 /** Whether a declared Attack carries a Trait: on its row, or on the attacker (A60: the wielder's Traits go with its Attacks). */
@@ -80,12 +88,32 @@ const surprisedBy = (declared: readonly Declared[]): Set<string> =>
   new Set(declared.filter((d) => carries(d, "surpriseAttack")).flatMap((d) => d.targets.map((t) => t.uuid)));
 
 /**
+ * The declared Combat Art level, if the model's Combat Art items still give it for this Attack: a Duelist that
+ * attacks the model in this sequence bars levels I–III (§ DUELIST), and no level is taken on trust from the card.
+ */
+function artOf(d: Declared, pick: { readonly id: string; readonly level: number } | null, all: readonly Declared[]): Declared["art"] {
+  if (!pick) return null;
+  const againstDuelist = all.some((o) => o.attacker.uuid !== d.attacker.uuid && o.targets.some((t) => t.uuid === d.attacker.uuid) && (actorFacts(o.attacker).traits.duelist ?? 0) > 0);
+  const choice = artChoice(rollProfileOf(d.attacker).arts, pick.id, pick.level, { melee: d.profile.type === "melee", againstDuelist });
+  return choice.ok ? { id: pick.id, level: pick.level, rule: choice.level } : null;
+}
+
+/** The dice's row of a declared Attack: the profile's, its RCH (Archery I's Overdraw applied) measured by the space rules. */
+const rowOfDeclared = (d: Declared): AttackRow => {
+  const row = rowOf(d.profile, d.attacker);
+  return d.profile.reachRule ? { ...row, reach: reachWithArt(d.profile.reachRule, d.art?.rule ?? null) } : row;
+};
+
+/**
  * The roll options of one Attack at one target: what the sequence knows (role, declared Movement and Skills) — the
  * dice flow adds the States', Classes' and Skills' modifiers and Strikes itself — then Dash's unmodified 1 or a split
  * declared over several targets.
  */
 function attackOptions(d: Declared, target: Target, movement: ActivationState["movement"], surprised: ReadonlySet<string> = new Set()) {
-  const ability = { movement: d.role === "active" ? movement?.movement ?? null : null, declared: d.role === "active" ? movement?.skills ?? [] : [] };
+  const ability = {
+    movement: d.role === "active" ? movement?.movement ?? null : null, declared: d.role === "active" ? movement?.skills ?? [] : [],
+    art: d.art ? { id: d.art.id, level: d.art.level } : null,
+  };
   const strikes = d.fixedStk ?? (d.targets.length > 1 ? target.strikes : undefined);
   return { intent: FAST, role: d.role, ability, surprised: surprised.has(d.attacker.uuid), ...(strikes !== undefined ? { strikes } : {}) };
 }
@@ -119,6 +147,16 @@ function sideTargets(d: Declared, foe: Actor, side: SideResult, field: Resolutio
   return [split.target, { target: strayTarget(allies).uuid, hits: Array.from({ length: split.allyHits }, () => ({ critical: false })), intoMelee: true }];
 }
 
+/** Fencing I or II carried by either side of a Confrontation acts on the other side's Melee Attack (the dice check both are melee). */
+function fencingOf(a: Declared, b: Declared): { by: "a" | "b"; level: number } | null {
+  const targetArt = (d: Declared) => (d.art?.id === "fencing" && d.art.rule.targetAttack ? d.art.level : null);
+  const byA = targetArt(a);
+  if (byA !== null) return { by: "a", level: byA };
+  const byB = targetArt(b);
+  return byB !== null ? { by: "b", level: byB } : null;
+}
+
+
 /** Roll every declared Attack: Confrontations first (activated model ⚔ a reactor that attacks it back), then the rest alone. */
 async function rollAttacks(declared: readonly Declared[], movement: ActivationState["movement"], field: ResolutionField): Promise<Rolled> {
   const hits = new Map<string, TargetInput[]>(declared.map((d) => [d.id, []]));
@@ -136,9 +174,9 @@ async function rollAttacks(declared: readonly Declared[], movement: ActivationSt
     const foe = actorAt(target.uuid);
     if (!active || !back || !foe) continue;
     const card = await rollConfrontation(
-      { actor: active.attacker, row: rowOf(active.profile, active.attacker), options: attackOptions(active, target, movement, surprised) },
-      { actor: back.attacker, row: rowOf(back.profile, back.attacker), options: attackOptions(back, { uuid: active.attacker.uuid, name: active.attacker.name ?? "", strikes: 1 }, movement, surprised) },
-      { intent: FAST },
+      { actor: active.attacker, row: rowOfDeclared(active), options: attackOptions(active, target, movement, surprised) },
+      { actor: back.attacker, row: rowOfDeclared(back), options: attackOptions(back, { uuid: active.attacker.uuid, name: active.attacker.name ?? "", strikes: 1 }, movement, surprised) },
+      { intent: FAST, fencing: fencingOf(active, back) },
     );
     if (!card) continue;
     add(active.id, sideTargets(active, foe, card.a, field), card.a);
@@ -149,7 +187,7 @@ async function rollAttacks(declared: readonly Declared[], movement: ActivationSt
     for (const target of d.targets) {
       const foe = actorAt(target.uuid);
       if (!foe || done.has(`${d.id}>${foe.uuid}`)) continue;
-      const card = await rollAttack(d.attacker, rowOf(d.profile, d.attacker), foe, attackOptions(d, target, movement, surprised));
+      const card = await rollAttack(d.attacker, rowOfDeclared(d), foe, attackOptions(d, target, movement, surprised));
       if (card) add(d.id, sideTargets(d, foe, card.side, field), card.side);
     }
   }
@@ -202,10 +240,11 @@ function attacksOf(declared: readonly Declared[], rolled: Rolled): AttackInput[]
     const foe = actorAt(target.target);
     return foe && aquaticPower(name, placedEnvironments(foe)) === 2 ? { ...target, pwMods: [...(target.pwMods ?? []), { kind: "double", source: "aquatic" }] } : target;
   };
-  return declared.map((d) => ({
+  // A Combat Art adds its PW, Traits and per-Hit effects (Deadly Precision) to the Attack.
+  return declared.map((d) => withArt({
     id: d.id, attacker: d.attacker.uuid, pw: d.profile.pw, traits: d.profile.traits, tags: [...d.profile.tags, d.profile.type],
-    targets: (rolled.hits.get(d.id) ?? []).map((t) => wet(t, d.profile.name)),
-  }));
+    targets: (rolled.hits.get(d.id) ?? []).map((t) => wet({ ...t, hits: artHits(t.hits, d.art?.rule ?? null, d.role) }, d.profile.name)),
+  }, d.art?.rule ?? null));
 }
 
 /**
@@ -346,6 +385,10 @@ export async function resolveActivation(state: ActivationState): Promise<{ lines
   }
   const names = new Map(input.models.map((m) => [m.id, ref(actorAt(m.id)).name]));
   const lines = [...summaryLines(plan, (uuid) => names.get(uuid) ?? uuid, stateName)];
+  // A level the card recorded that the check above refused is said, not dropped silently.
+  for (const d of declared) {
+    if (d.pick && !d.art) lines.push({ key: `${LINE}.artBarred`, data: { name: d.attacker.name ?? "", target: game.i18n.localize(`REALMS.Eldfall.Activation.Art.${d.pick.id}.${d.pick.level}`) } });
+  }
   if (scene) {
     const { gained, lost } = await recomputeEngaged(scene);
     for (const name of gained) lines.push({ key: `${LINE}.engaged`, data: { name } });

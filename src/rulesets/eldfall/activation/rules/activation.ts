@@ -70,7 +70,10 @@ export interface AttackMeans {
   readonly itemId: string | null;
   readonly itemName: string;
   readonly skills: readonly string[];
+  /** The Combat Art level it carries (chosen on the card, checked by the GM against the model's Combat Art items). */
   readonly combatArt: { readonly id: string; readonly level: number } | null;
+  /** Its Strikes (STK with the model's modifiers and its art), as the GM worked them out for the split; null for a Reaction's. */
+  readonly strikes?: number | null;
 }
 
 export interface Target { readonly uuid: string; readonly name: string; readonly strikes: number }

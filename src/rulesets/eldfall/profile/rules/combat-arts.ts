@@ -4,6 +4,10 @@
  */
 import { ownEntry } from "../../../../core/dice/guard";
 import { COMBAT_ARTS, type CombatArtId } from "./keys";
+import type { Reach } from "./profile";
+
+/** The first (near) band of a two-value RCH covers this many spaces (A61). */
+const NEAR_BAND = 10;
 
 export const COMBAT_ART_IDS = Object.keys(COMBAT_ARTS) as CombatArtId[];
 export type { CombatArtId };
@@ -62,8 +66,6 @@ export const COMBAT_ART_RULES: Readonly<Record<CombatArtId, CombatArtRule>> = {
   ] },
 };
 
-export const ART_LEVEL_COUNT = Object.values(COMBAT_ART_RULES).reduce((n, a) => n + a.levels.length, 0);
-
 /** Levels of Duelist's target that are barred (§ DUELIST: the target cannot use Combat Arts of level III or lower). */
 export const DUELIST_BARS_UP_TO = 3;
 
@@ -78,4 +80,36 @@ export function artChoice(known: Readonly<Record<string, number>>, art: string, 
   if ((rule.attack === "melee" && !attack.melee) || (rule.attack === "ranged" && attack.melee)) return { ok: false, reason: "wrongAttack" };
   if (attack.againstDuelist && level <= DUELIST_BARS_UP_TO) return { ok: false, reason: "duelist" };
   return { ok: true, level: rule.levels[level - 1]! };
+}
+
+/**
+ * The Ranged Weapon's RCH with the level's Overdraw (Archery I): the first interval grows by its spaces — the near
+ * band of a two-value RCH reaches 13 spaces instead of 10, a single value reaches 3 further. Other reaches, and
+ * levels without Overdraw, stay as they are.
+ */
+export function reachWithArt(reach: Reach, level: ArtLevel | null): Reach {
+  const more = level?.firstReach ?? 0;
+  if (!more) return reach;
+  if (reach.kind === "bands") return { ...reach, nearRange: (reach.nearRange ?? NEAR_BAND) + more };
+  if (reach.kind === "spaces") return { ...reach, spaces: reach.spaces + more };
+  return reach;
+}
+
+/** One level a model may choose for its Attack. */
+export interface ArtOption { readonly id: CombatArtId; readonly level: number; readonly name: string }
+
+/**
+ * Every level of every Art the model knows that it may choose for this Attack, Art by Art in the rules' order:
+ * the choices an attack card offers (one level of one Art per Attack, § COMBAT ARTS).
+ */
+export function artOptions(known: Readonly<Record<string, number>>, attack: { readonly melee: boolean; readonly againstDuelist?: boolean }): ArtOption[] {
+  const out: ArtOption[] = [];
+  for (const id of COMBAT_ART_IDS) {
+    const top = Math.min(ownEntry(known, id) ?? 0, COMBAT_ART_RULES[id].levels.length);
+    for (let level = 1; level <= top; level++) {
+      const choice = artChoice(known, id, level, attack);
+      if (choice.ok) out.push({ id, level, name: choice.level.name });
+    }
+  }
+  return out;
 }

@@ -86,7 +86,8 @@ export const SPRAY_LENGTH: Readonly<Record<"sprayS" | "sprayL", number>> = { spr
 export type Reach =
   | { readonly kind: "same" }
   | { readonly kind: "spaces"; readonly spaces: number }
-  | { readonly kind: "bands"; readonly near: number; readonly far: number }
+  /** `nearRange`: the spaces the first band covers when something extends it (Archery I); 10 otherwise. */
+  | { readonly kind: "bands"; readonly near: number; readonly far: number; readonly nearRange?: number }
   | { readonly kind: "attribute"; readonly attribute: Attribute }
   | { readonly kind: "aura" }
   | { readonly kind: "aoe"; readonly shape: AoeShape };

@@ -11,6 +11,7 @@ import { requireInt, requireOneOf } from "../../../../core/dice/guard";
 import { affecting, groundLevel, has, type EnvironmentAt, type EnvironmentImmunity } from "./environments";
 import type { Size } from "../../profile/rules/keys";
 import { sizeRank, slotsTaken, spaceDistance } from "./space";
+import { halvedUp } from "../../profile/rules/reach";
 
 export const MOVEMENT_KINDS = ["idle", "walk", "run", "climb", "jump", "dodge"] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
@@ -90,18 +91,19 @@ export function isNormalMovement(kind: MovementKind, mover: Pick<Mover, "climbin
 }
 
 /**
- * The spaces a move may cover: modified SPD, halved once when Crippled, Slowed, Crouched, carrying, or when the
- * path touches Aquatic or Difficult (A31: a budget for the whole move; halving sources do not stack, AS1), then
- * doubled for Run and again while Flying (A20: halve, then double); a Dodge move covers half of it.
+ * The spaces a move may cover: modified SPD, halved once for each of Crippled, Slowed, Crouched, carrying, and a
+ * path that touches Aquatic or Difficult (A31: a budget for the whole move), rounding up each time — halvings stack
+ * as they do for every attribute (S1) — then doubled for Run and again while Flying (A20: halve, then double); a
+ * Dodge move covers half of it.
  */
 export function movementBudget(mover: Mover, kind: MovementKind, slowGround = false, cancelHalveDouble = false): number {
   requireOneOf("kind", kind, MOVEMENT_KINDS);
   if (kind === "idle") return 0;
-  let halve = mover.crippled || mover.slowed || mover.crouched || mover.carrying || slowGround ? 1 : 0;
+  let halve = [mover.crippled, mover.slowed, mover.crouched, mover.carrying, slowGround].filter(Boolean).length;
   let double = (kind === "run" ? 1 : 0) + (mover.flying ? 1 : 0);
   if (cancelHalveDouble) [halve, double] = [Math.max(0, halve - double), Math.max(0, double - halve)];
   const base = applyModifiers(requireInt("spd", mover.spd, -1_000_000, 1_000_000), { halve, double, clamp: { min: 0 } }).value;
-  return kind === "dodge" ? Math.ceil(base / 2) : base;
+  return kind === "dodge" ? halvedUp(base) : base;
 }
 
 const same = (a: Tile, b: Tile) => a.x === b.x && a.y === b.y;

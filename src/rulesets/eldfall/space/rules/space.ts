@@ -9,10 +9,10 @@ import type { Board } from "../../../../core/rules/grid-board";
 import { manhattan, orthogonalPath } from "../../../../core/rules/grid-path";
 import { SIZE_SLOTS, SIZES, type Size } from "../../profile/rules/keys";
 import type { Reach } from "../../profile/rules/profile";
-import { awarenessRadius, halvedUp, reachSpaces, type ReachContext } from "../../profile/rules/reach";
+import { awarenessRadius, reachSpaces, type ReachContext } from "../../profile/rules/reach";
 
 // Measured on the profile's own terms (profile/rules/reach.ts); the space rules use them under these names too.
-export { awarenessRadius, halvedUp, reachSpaces, type ReachContext };
+export { awarenessRadius, reachSpaces, type ReachContext };
 
 /** Slots per space when neither the scene nor a zone says (A28: printed on the tiles, not in the text). */
 export const DEFAULT_SPACE_SLOTS = 4;
@@ -72,5 +72,5 @@ export type { Reach } from "../../profile/rules/profile";
 /** The attack modifier a two-value reach gives at a distance: x within 10, y beyond (Crossbow +3|−3). */
 export function twoValueModifier(reach: Reach, distance: number): number {
   if (reach.kind !== "bands") return 0;
-  return requireInt("distance", distance, 0, 1_000_000) <= NEAR_RANGE ? reach.near : reach.far;
+  return requireInt("distance", distance, 0, 1_000_000) <= (reach.nearRange ?? NEAR_RANGE) ? reach.near : reach.far;
 }
