@@ -6,11 +6,10 @@ import { equipChanges, equippedByCategory, inventoryLoad, itemLoad, type Invento
 import { formatPower, formatReach, formatStrike, parsePower, parseReach, parseStrike, powerValue, strikeValue, type Profile } from "../../src/rulesets/eldfall/profile/rules/profile";
 import { artChoice, COMBAT_ART_IDS } from "../../src/rulesets/eldfall/profile/rules/combat-arts";
 import { classId, CLASS_IDS } from "../../src/rulesets/eldfall/profile/rules/classes";
-import { mayUseSkill } from "../../src/rulesets/eldfall/profile/rules/skills";
 import { hasTrait, immuneTo, immunityBlocker, resistanceLevel, traitLevel, traitParams, traitX, TRAIT_DEFS } from "../../src/rulesets/eldfall/profile/rules/traits";
 import { sizeSteps, tooLargeToTopple } from "../../src/rulesets/eldfall/profile/rules/sizes";
 import { awarenessRadius, isAdjacentSpace, reachSpaces, sizeRank, spaceDistance, withinAwareness } from "../../src/rulesets/eldfall/space/rules/space";
-import { ATTRIBUTES, ENVIRONMENTS, ROW_TAGS, SIZES, SKILLS as SKILL_IDS, STATES, UPGRADE_CATEGORIES } from "../../src/rulesets/eldfall/profile/rules/keys";
+import { ATTRIBUTES, ENVIRONMENTS, ROW_TAGS, SIZES, STATES, UPGRADE_CATEGORIES } from "../../src/rulesets/eldfall/profile/rules/keys";
 import { Board } from "../../src/core/rules/grid-board";
 import { idOf, int, properties, text } from "./harness";
 
@@ -91,13 +90,9 @@ properties("eldfall/rules/combat-arts, classes, skills, sizes", [
   { name: "artChoice", args: [fc.dictionary(idOf(COMBAT_ART_IDS), int(0, 5), { maxKeys: 4 }), idOf(COMBAT_ART_IDS), int(0, 6), fc.boolean(), fc.boolean()], junk: [2],
     run: (known: Record<string, number>, art: string, level: number, melee: boolean, againstDuelist: boolean) => artChoice(known, art, level, { melee, againstDuelist }),
     check: (r: { ok: boolean; reason?: string }, [, art]) => { if (!COMBAT_ART_IDS.includes(art)) expect(r).to.deep.equal({ ok: false, reason: "unknownArt" }); } },
-  { name: "classId / mayUseSkill", args: [idOf([...CLASS_IDS, "magician", "solider"]), idOf([...SKILL_IDS, "snipe"]), fc.array(idOf([...SKILL_IDS, "snipe"]), { maxLength: 4 })],
-    run: (c: string, s: string, used: string[]) => ({ c: classId(c), may: mayUseSkill(s, used) }),
-    check: (r: { c: string | null; may: boolean }, [, s, used]) => {
-      if (r.c !== null) expect(CLASS_IDS).to.include(r.c);
-      if (!used.length) expect(r.may).to.equal(true);
-      if (used.includes(s)) expect(r.may).to.equal(false);
-    } },
+  { name: "classId", args: [idOf([...CLASS_IDS, "magician", "solider"])],
+    run: (c: string) => ({ c: classId(c) }),
+    check: (r: { c: string | null }) => { if (r.c !== null) expect(CLASS_IDS).to.include(r.c); } },
   { name: "sizeSteps / tooLargeToTopple / sizeRank", args: [fc.constantFrom(...SIZES), fc.constantFrom(...SIZES)], wild: { 0: idOf(SIZES), 1: idOf(SIZES) },
     run: (a: string, b: string) => ({ steps: sizeSteps(a, b), topple: tooLargeToTopple(a, b), rank: sizeRank(a as (typeof SIZES)[number]) }),
     check: (r: { steps: number; topple: boolean }) => expect(r.topple).to.equal(r.steps >= 2) },

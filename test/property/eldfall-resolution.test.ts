@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { expect } from "chai";
 import { DiceExhausted, diceRoller, resolveSequence, type AttackInput, type ResolutionInput, type ResolutionModel, type ResolutionPlan, type Roller } from "../../src/rulesets/eldfall/resolution/rules/resolution";
-import { chainAttackOffers, miasmaAttack, miasmaImmune, trampleAttack } from "../../src/rulesets/eldfall/resolution/rules/resolution-sources";
+import { chainAttackOffers, trampleAttack } from "../../src/rulesets/eldfall/resolution/rules/resolution-sources";
 import { seededRandom } from "../support/seeded-random";
 import { int, properties } from "./harness";
 
@@ -78,10 +78,10 @@ properties("eldfall/rules/resolution", [
 ]);
 
 properties("eldfall/rules/resolution-sources", [
-  { name: "trampleAttack / miasmaImmune / miasmaAttack (through resolveSequence)", args: [models, fc.subarray(IDS), int(0, 2 ** 31)], share: 0.25,
+  { name: "trampleAttack (through resolveSequence)", args: [models, fc.subarray(IDS), int(0, 2 ** 31)], share: 0.25,
     run: (ms: ResolutionModel[], trampled: string[], seed: number) => {
-      const attacks = [trampleAttack("t1", ms[0]!, trampled.filter((x) => x !== ms[0]!.id)), miasmaAttack("mi", ms)];
-      return { immune: ms.map(miasmaImmune), plan: resolveSequence({ models: ms, attacks }, roller(seed)) };
+      const attacks = [trampleAttack("t1", ms[0]!, trampled.filter((x) => x !== ms[0]!.id))];
+      return { plan: resolveSequence({ models: ms, attacks }, roller(seed)) };
     } },
   { name: "chainAttackOffers", args: [models, fc.tuple(attack(1), attack(2)), fc.func(fc.boolean()), fc.subarray(IDS)], share: 0.25,
     run: (ms: ResolutionModel[], as: AttackInput[], sees: (a: string, b: string) => boolean, used: string[]) => chainAttackOffers(ms, as, sees, new Set(used)),

@@ -6,7 +6,7 @@ import { expect } from "chai";
 import {
   MANUAL_TRAITS, TRAIT_DEFS, immuneTo, immunityBlocker, resistanceLevel, traitLevel, traitX,
 } from "../../../src/rulesets/eldfall/profile/rules/traits";
-import { chainAttackOffers, miasmaAttack, trampleAttack } from "../../../src/rulesets/eldfall/resolution/rules/resolution-sources";
+import { chainAttackOffers, trampleAttack } from "../../../src/rulesets/eldfall/resolution/rules/resolution-sources";
 import { diceRoller, resolveSequence, type AttackInput, type ResolutionModel } from "../../../src/rulesets/eldfall/resolution/rules/resolution";
 import { TRAITS } from "../../../src/rulesets/eldfall/profile/rules/keys";
 import { sizeSteps, tooLargeToTopple } from "../../../src/rulesets/eldfall/profile/rules/sizes";
@@ -105,17 +105,6 @@ describe("Eldfall traits: attacks no Attack roll makes", () => {
     const t = trampleAttack("tr", mdl("ox", { t: 13 }), ["a", "b"]);
     expect(t).to.deep.include({ attacker: "ox", pw: 13, traits: [{ id: "knockdown" }] });
     expect(t.targets.map((x) => x.target)).to.deep.equal(["a", "b"]);
-  });
-
-  it("Profane Miasma: PW 10, Ignore Armor, Weakening; Affinity/Essence (Profane) immune; no WP (no attacker)", () => {
-    const inside = [mdl("a", { arm: 9 }), mdl("p", { traits: [{ id: "affinity", x: "Profane" }] }), mdl("q", { traits: [{ id: "elementalEssence", x: "Profane" }] })];
-    const attack = miasmaAttack("m", inside);
-    expect(attack.targets.map((x) => x.target)).to.deep.equal(["a"]);
-    const plan = resolveSequence({ models: inside, attacks: [attack] }, diceRoller([10]));
-    expect(plan.hits[0]).to.include({ arm: 0, threshold: 10, outcome: "wound" });
-    expect(plan.changes.find((c) => c.id === "a")!.addStates.map((s) => s.id)).to.deep.equal(["weakened"]);
-    const missed = resolveSequence({ models: inside, attacks: [attack] }, diceRoller([11]));
-    expect(missed.weakPoints).to.deep.equal([]);
   });
 
   it("Chain Attack: offered once to an ally of an attacker that scored a Hit on an enemy it sees", () => {

@@ -3,7 +3,6 @@ import { applyModifiers } from "../../../src/core/rules/attributes";
 import { critUpTo, modifiersFor, stagesOf, strikesFor, type ActorProfile, type RollContext } from "../../../src/rulesets/eldfall/dice/rules/ability-modifiers";
 import { CLASS_IDS, CLASS_RULES, classId } from "../../../src/rulesets/eldfall/profile/rules/classes";
 import { COMBAT_ART_IDS, COMBAT_ART_RULES, artChoice } from "../../../src/rulesets/eldfall/profile/rules/combat-arts";
-import { SKILL_RULES, mayUseSkill } from "../../../src/rulesets/eldfall/profile/rules/skills";
 import { SKILLS as SKILL_IDS } from "../../../src/rulesets/eldfall/profile/rules/keys";
 
 const profile = (over: Partial<ActorProfile> = {}): ActorProfile => ({ skills: {}, classes: [], arts: {}, states: [], ...over });
@@ -16,15 +15,11 @@ describe("Eldfall Skills, Classes and Combat Arts as data", () => {
     expect(CLASS_IDS).to.have.length(19);
     expect(COMBAT_ART_IDS).to.have.length(4);
     expect(Object.values(COMBAT_ART_RULES).flatMap((a) => a.levels)).to.have.length(17);
-    for (const id of SKILL_IDS) expect(SKILL_RULES[id].id).to.equal(id);
     for (const id of CLASS_IDS) expect(CLASS_RULES[id].id).to.equal(id);
     expect(COMBAT_ART_RULES.assassination.levels.map((l) => l.power ?? l.strikes ?? 0)).to.deep.equal([6, 0, 1, 0, 0]);
   });
 
-  it("a Skill is used at most once per Activation (Snipe is Shots)", () => {
-    expect(mayUseSkill("dash", [])).to.equal(true);
-    expect(mayUseSkill("dash", ["dash"])).to.equal(false);
-    expect(mayUseSkill("shots", ["snipe"])).to.equal(false);
+  it("a class name reads through its aliases and near-misses", () => {
     expect(classId("magician")).to.equal("mage");
     expect(classId("solider")).to.equal("soldier");
     expect(classId("pirate")).to.equal(null);

@@ -18,8 +18,7 @@ import { endQuest } from "../../../src/core/quest";
 import { currentPath } from "../../../src/core/turn-position";
 import { untilCastersNextStrategic } from "../../support/fixtures-eldfall-states";
 import { applyStateTo, stateIdsOf } from "../../../src/rulesets/eldfall/states/actor-states";
-import { apAllotmentNow, skillsUsedNow, spendApOf, useSkill } from "../../../src/rulesets/eldfall/turns/phases";
-import { endActivation, startActivation } from "../../../src/core/turn-controls";
+import { apAllotmentNow, spendApOf } from "../../../src/rulesets/eldfall/turns/phases";
 import { apLeftOf } from "../../../src/rulesets/eldfall/states/facts";
 
 type Combat = FakeCombat & { syncBoundaries(): Promise<void> };
@@ -84,24 +83,6 @@ describe("Eldfall turns glue: a full round", () => {
     await advance(combat); // Upkeep
     expect(ap(tharos, anari, wolf, oni), "the Wolf is active now: no doubling").to.deep.equal([2, 3, 1, 2]);
     expect(apAllotmentNow(wolf as never)).to.equal(1);
-    await combat.delete();
-  });
-
-  it("a Skill is used at most once per Activation Sequence; the next activation may use it again", async () => {
-    const { combat, tharos, idOf } = await fight();
-    world.dice.push(3);
-    await step(() => combat.startCombat() as Promise<unknown>);
-    await advance(combat, 2); // Tactical
-    const c = combat.combatants.find((x) => x.actor === tharos)! as never;
-    await step(() => startActivation(combat as never, idOf(tharos)));
-    expect(await useSkill(c, "dash")).to.equal(true);
-    expect(await useSkill(c, "dash")).to.equal(false);
-    expect(await useSkill(c, "backstab")).to.equal(true);
-    expect(skillsUsedNow(c)).to.deep.equal(["dash", "backstab"]);
-    await step(() => endActivation(combat as never));
-    await step(() => startActivation(combat as never, idOf(tharos)));
-    expect(skillsUsedNow(c)).to.deep.equal([]);
-    expect(await useSkill(c, "dash")).to.equal(true);
     await combat.delete();
   });
 

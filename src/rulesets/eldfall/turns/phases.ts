@@ -5,7 +5,6 @@
  * player declares, the Chaos Phase handed to the Chaos deck (a hook chaos/ answers), and fallen Hostiles taken off the field.
  */
 import { ref } from "../../../core/refs";
-import { realmsFlag, realmsFlagPath } from "../../../core/flags";
 import { noticeContext, notify, NOTICE_CARD } from "../../../core/notices";
 import { postCard, postRollCard } from "../../../core/chat/cards";
 import { actorModel } from "../../../core/data/actor-model";
@@ -16,8 +15,7 @@ import { apOnArrival, spendAp, upkeepAllotment, type Role } from "./rules/ap";
 import { planBoundary, tickWounds, type PhaseEffect, type PhaseModel } from "./rules/phase-effects";
 import { PHASE_PROMPT_CARD, type PhasePromptCard } from "../states/prompt-card";
 import { actorFacts, apLeftOf } from "../states/facts";
-import { appliedNow, applyStateTo, removeStateFrom, stateIdsOf, stateName, statesOf } from "../states/actor-states";
-import { mayUseSkill } from "../profile/rules/skills";
+import { applyStateTo, removeStateFrom, stateIdsOf, stateName, statesOf } from "../states/actor-states";
 import { inToxic } from "../space/queries";
 import { callAllHooks } from "../../../core/ruleset-hooks";
 import type { EldfallHooks } from "../hooks";
@@ -162,20 +160,3 @@ export function registerTurnHooks(): void {
   });
 }
 
-/** Skills a model used in the Activation Sequence in progress (kept on its combatant, keyed by that activation). */
-interface SkillsUsed { readonly activation: string; readonly skills: readonly string[] }
-
-export function skillsUsedNow(combatant: CombatantLike): string[] {
-  const used = realmsFlag<SkillsUsed>(combatant, "skillsUsed");
-  const now = appliedNow().activation;
-  return used && now && used.activation === now ? [...used.skills] : [];
-}
-
-/** Use a Skill in this Activation Sequence: false (nothing written) when it was already used in it (the same Skill once per Activation). */
-export async function useSkill(combatant: CombatantLike, skill: string): Promise<boolean> {
-  const used = skillsUsedNow(combatant);
-  if (!mayUseSkill(skill, used)) return false;
-  const now = appliedNow().activation;
-  if (now) await combatant.update({ [realmsFlagPath("skillsUsed")]: { activation: now, skills: [...used, skill] } });
-  return true;
-}

@@ -3,7 +3,6 @@
  * answered before the DMG rolls. The space rules say who is where; these say what the Hit is.
  */
 import type { AttackInput, ResolutionModel } from "./resolution-input";
-import { traitParams } from "../../profile/rules/traits";
 
 /**
  * Trample: a Running model with it moves through smaller models; each one moved through or touched suffers a
@@ -13,22 +12,6 @@ export function trampleAttack(id: string, trampler: ResolutionModel, trampled: r
   return {
     id, attacker: trampler.id, pw: trampler.t, traits: [{ id: "knockdown" }], tags: ["trample"],
     targets: trampled.map((target) => ({ target, hits: [{ critical: false }] })),
-  };
-}
-
-/** Models Profane Miasma does not touch: Affinity (Profane) or Elemental Essence (Profane). */
-export function miasmaImmune(model: ResolutionModel): boolean {
-  return traitParams(model.traits, "affinity").includes("profane") || traitParams(model.traits, "elementalEssence").includes("profane");
-}
-
-/**
- * Profane Miasma at the end of an Activation Sequence: each model within it suffers a Hit with PW 10, Ignore
- * Armor and Weakening. It has no attacker, so it gives no Weak Point (A24).
- */
-export function miasmaAttack(id: string, within: readonly ResolutionModel[]): AttackInput {
-  return {
-    id, attacker: null, pw: 10, traits: [{ id: "ignoreArmor" }, { id: "weakening" }], tags: ["profane", "environment"],
-    targets: within.filter((m) => !miasmaImmune(m)).map((m) => ({ target: m.id, hits: [{ critical: false }] })),
   };
 }
 
