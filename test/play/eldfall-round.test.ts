@@ -1,6 +1,6 @@
 /**
  * One Eldfall combat round played on the Foundry test double with the system booted, only through what users click:
- * the GM's Begin Combat and End Turn in the tracker, the owning players' End Turn, Aria's Attack on her sheet, the
+ * the GM's Begin Combat and End Turn in the tracker, the owning players' End Turn, Aria's Attack on her sheet with her Combat Art (Fencing IV) picked on the card, the
  * activation card's buttons, the GM's reaction window (the Wolf declares Dodge), and Seigen's Chain Attack button on
  * the resolution card. The Wolf is the target of two enemy Attacks in Aria's Activation Sequence (hers and Seigen's
  * Chain Attack) and rolls AG against each separately. Each document change is asserted after the click that makes it.
@@ -23,6 +23,7 @@ import { RESOLUTION_CARD, type ResolutionCard } from "../../src/rulesets/eldfall
 import { ELDFALL_ROLL_CARD } from "../../src/rulesets/eldfall/dice/card-kinds";
 import type { RollCard } from "../../src/rulesets/eldfall/dice/cards";
 import { apLeftOf } from "../../src/rulesets/eldfall/states/facts";
+import { stateIdsOf } from "../../src/rulesets/eldfall/states/actor-states";
 import { upkeepAllotment } from "../../src/rulesets/eldfall/turns/rules/ap";
 import { damageTarget } from "../../src/rulesets/eldfall/dice/rules/roll";
 
@@ -60,8 +61,8 @@ describe("Eldfall play: one combat round through the users' clicks (Foundry test
     hookErrors.length = 0;
   });
 
-  it("Aria attacks the Wolf, which Dodges: one AG roll against her Attack, another against Seigen's Chain Attack; the round then ends", async () => {
-    const aria = model("Aria", "eldfallHero", "player1", [weaponData("Spear", "1")]);
+  it("Aria attacks the Wolf with Fencing IV, and the Wolf Dodges: one AG roll against her Attack, another against Seigen's Chain Attack; the round then ends", async () => {
+    const aria = model("Aria", "eldfallHero", "player1", [weaponData("Spear", "1"), ruleData("eldfallCombatArt", "Fencing", { key: "fencing", level: 4 })]);
     const seigen = model("Seigen", "eldfallHero", "player2", [weaponData("Bow", "+1|-1", ["ranged"]), ruleData("eldfallSkill", "Chain Attack", { key: "chainAttack" })]);
     const wolf = model("Wolf", "eldfallHostile", null);
     const scene = makeScene("Field");
@@ -93,10 +94,12 @@ describe("Eldfall play: one combat round through the users' clicks (Foundry test
     await settled();
     const card = last(ACTIVATION_CARD.id);
     expect([state(card).activator.name, apLeftOf(aria as never)], "the Activation's 1 AP").to.deep.equal(["Aria", apAtTactical - 1]);
-    // COMBAT ART: the lead folds Aria's Combat Art into this Attack here (the sheet's Attack carrying her art and level).
     await clickOnSheet(EldfallHeroSheet as never, aria, spear);
     await settled();
     expect(state(card).action, "the sheet's Attack declared on the card (Idle: she has not moved)").to.deep.include({ action: "attack", targets: [{ uuid: wolf.uuid, name: "Wolf", strikes: 1 }] });
+    // Her Combat Art: the card offers the levels her Fencing IV gives a Melee Attack; her player picks IV (Grapple & Thrash: Knockdown).
+    await clickCardButton(card, `[data-op="art"][data-arg="fencing:4"]`);
+    expect(state(card).action?.means, "the Attack carries its Combat Art and level").to.deep.include({ combatArt: { id: "fencing", level: 4 } });
 
     /* ---- the card's button to the Reaction Step: the GM's window, the Wolf declares Dodge (1 AP) ---- */
     world.dialogs.push(wolfDodges(wolf));
@@ -112,6 +115,7 @@ describe("Eldfall play: one combat round through the users' clicks (Foundry test
     expect(dodgeRolls("Wolf").map((c) => [c.side.attribute, c.side.dice[0]!.face, c.side.dice[0]!.landed]), "the first AG roll").to.deep.equal([["ag", 18, false]]);
     expect(2 <= damageTarget(ATTRS.t, ATTRS.arm, false), "the DMG roll that wounds").to.equal(true);
     expect([hp(wolf), wp(wolf)], "the Wolf's Wound from Aria's Hit").to.deep.equal([ATTRS.hp - 1, 0]);
+    expect(stateIdsOf(wolf as never), "Fencing IV's Knockdown on the Hit: the Wolf is Crouched").to.include("crouched");
     const first = last(RESOLUTION_CARD.id);
     expect(cardData<ResolutionCard>(first).chainAttacks, "Seigen sees the Wolf Aria hit: a Chain Attack offer").to.deep.equal([{
       model: seigen.uuid, target: wolf.uuid, after: `${state(card).id}.a`, alternatives: [], dodges: [{ uuid: wolf.uuid, reacting: true, halvedAg: false }], done: false,

@@ -1,8 +1,9 @@
 /**
  * One 2D6 combat round played only through what users click, on the booted system and the test double: the GM
- * presses the tracker's "New level"; the fighter's player targets the orc and presses Attack on the fighter's
+ * presses the tracker's "New level"; the hasted fighter's player targets the orc and presses Attack on the fighter's
  * sheet; the GM presses Apply on the card (the orc is vulnerable to fire: what gets through its mail is doubled
- * and it is set on fire); the player ends the fighter's turn and the GM the orc's, and the round advances. Each
+ * and it is set on fire); the player's End Turn rolls the haste, which gives a second action (a second Attack);
+ * the player ends the fighter's turn and the GM the orc's, and the round advances. Each
  * document change is asserted, its numbers from the pure rules.
  */
 import { expect } from "chai";
@@ -39,14 +40,15 @@ async function pressCardButton(message: Msg, action: string, target: string): Pr
   await settle();
 }
 
-describe("2D6 play: a round of a fighter against a fire-vulnerable orc, only through what users click", () => {
+describe("2D6 play: a round of a hasted fighter against a fire-vulnerable orc, only through what users click", () => {
   bootedSuite("twod6", undefined, () => resetUsers());
   useSystemCombat("twod6");
   usePlainEnrichment();
 
-  it("New level, the sheet's Attack, the card's Apply, End Turn and the GM's Next Turn: the orc takes the doubled damage and burns, the round advances", async () => {
-    // The fighter: STR 9 (+2), player1's, with a fire sword 1d6+1. The orc: STA 12 (17 health), vulnerable to fire, mail with fire 1.
-    const fighter = hero("Brakka", { items: [item("Flame Sword", "twod6Weapon", { damage: "1d6+1", damageType: "fire", reach: "melee", equipped: true })] });
+  it("New level, the sheet's Attack, the card's Apply, the haste's second action, End Turn and the GM's Next Turn: the orc takes the doubled damage and burns, the round advances", async () => {
+    // The fighter: STR 9 (+2), player1's, hasted once (a spell's haste effect), with a fire sword 1d6+1. The orc: STA 12
+    // (17 health), vulnerable to fire, mail with fire 1.
+    const fighter = hero("Brakka", { system: { haste: 1 }, items: [item("Flame Sword", "twod6Weapon", { damage: "1d6+1", damageType: "fire", reach: "melee", equipped: true })] });
     const orc = monster("Orc", { race: "orc", abilities: { str: 9, agi: 7, sta: 12, cha: 5 }, health: { value: 17, max: 17 }, vulnerabilities: ["fire"] },
       [armour("Orc mail", "body", { fire: 1, physical: 2 })]);
     const scene = makeScene("Cave");
@@ -93,18 +95,34 @@ describe("2D6 play: a round of a fighter against a fire-vulnerable orc, only thr
     expect(sys(orc).health.value).to.equal(17 - dealt);
     expect(conditions(orc)).to.deep.equal(["onFire"]);
 
-    /* ---- HASTED ATTACK: the place for the fighter's haste (a Ring of Haste, its roll after the normal action and a
-       second Attack in the same turn when it succeeds). It lands with the turn upkeep's haste and slow rules; until
-       then the fighter has no haste and acts once. ---- */
-
-    /* ---- The player ends the fighter's turn; hunger and thirst spend its one action ---- */
+    /* ---- The player ends the fighter's action: its haste rolls after it (5 + 3 = 8) and gives it a second action ---- */
+    const speedMarker = () => renderCombatTracker(combat).element.querySelector(`[data-combatant-id="${combat.combatant?.id}"] .realms-twod6-speed`)?.textContent ?? null;
     actAs({ id: "player1", isGM: false });
+    world.dice.push(5, 3);
+    await renderCombatTracker(combat).press("nextTurn");
+    await settleUntil(() => speedMarker() !== null);
+    await settle();
+    expect([combat.round, combat.combatant?.name], "still the fighter's turn").to.deep.equal([1, "Brakka"]);
+    expect(speedMarker(), "the tracker shows the haste's second action").to.equal("Second action (haste)");
+    expect(sys(fighter).hunger, "nothing spent before the turn ends").to.equal(hunger.fighter);
+
+    /* ---- Its second action: the fighter attacks again and misses (1 + 2 + STR 2 = 5 < 7); the orc keeps its health ---- */
+    g.game.user.targets = new Set([orcToken]);
+    world.dice.push(1, 2);
+    world.dialogs.push({ mode: "body" });
+    const attacks = world.messages.length;
+    await clickOnSheet(Twod6CharacterSheet as never, fighter, `[data-action="attack"][data-item-id="${swordId}"]`);
+    await settleUntil(() => world.messages.length > attacks && cardData<AttackCard>(attackMessage()).resolved);
+    expect(cardData<AttackCard>(attackMessage()).result).to.equal(resolveToHit({ ability: 2, penalty: 0, situational: 0, critFailModifier: 0 }, [1, 2]).result);
+    expect(sys(orc).health.value).to.equal(17 - dealt);
+
+    /* ---- The player ends the turn: hunger and thirst spend two actions, each 1 + 1 haste ---- */
     await renderCombatTracker(combat).press("nextTurn");
     // The active GM's client walks the turn's end once the player's change reaches it.
     await settleUntil(() => sys(fighter).hunger !== hunger.fighter);
     await settle();
     expect(combat.combatant?.name).to.equal("Orc");
-    expect(sys(fighter).hunger).to.equal(hunger.fighter - turnsSpent(1, 0));
+    expect(sys(fighter).hunger).to.equal(hunger.fighter - turnsSpent(2, 1));
     expect(renderCombatTracker(combat).controls, "the orc's turn is not the player's").to.deep.equal([]);
 
     /* ---- The GM ends the orc's turn: round 2 begins with the fighter ---- */
