@@ -31,7 +31,7 @@ import type { SpeedCard } from "../../../src/rulesets/twod6/turns/cards";
 import type { CheckCard } from "../../../src/rulesets/twod6/checks/cards";
 import type { AuraCard } from "../../../src/rulesets/twod6/aura/cards";
 import type { TwoD6ActorModel } from "../../../src/rulesets/twod6/models/actor-model";
-import { hero, monster, ring } from "./support";
+import { hero, item, monster, ring } from "./support";
 
 registerRolls(TWOD6_ROLLS);
 if (!getRuleset("twod6")) registerRuleset(twod6);
@@ -123,9 +123,10 @@ describe("2D6 haste and slow on the creature's turn (glue, through the tracker)"
     expect(FED - sys(fighter).hunger).to.equal(3);
   });
 
-  it("a slowed creature failing its check loses its action: the tracker says so, its check is refused, its hastes are not rolled", async () => {
+  it("a slowed creature failing its check loses its action: the tracker says so, its check and its weapon's Attack are refused, its hastes are not rolled", async () => {
     // STA 8 (+1), slow power 0: 1 + 2 + 1 = 4 < 7.
-    const { combat, fighter, ids } = fight(hero("Mira", { system: { haste: 2, slows: [{ power: 0 }] } }));
+    const sword = item("Sword", "twod6Weapon", { damage: "1d6", damageType: "physical", reach: "melee", equipped: true });
+    const { combat, fighter, ids } = fight(hero("Mira", { system: { haste: 2, slows: [{ power: 0 }] }, items: [sword] }));
     world.dice.push(1, 2);
     await press(combat, gm, "startCombat");
     const slow = cards<SpeedCard>("slow").at(-1)!;
@@ -139,6 +140,11 @@ describe("2D6 haste and slow on the creature's turn (glue, through the tracker)"
     await clickOnSheet(Twod6CharacterSheet as never, fighter, `[data-action="check"][data-use="meleeToHit"]`);
     expect(world.messages.length, "no check card").to.equal(before);
     expect(world.notifications.at(-1)).to.deep.include({ level: "warn", message: "Mira lost this turn's action to a slow check. Nothing was rolled." });
+    const notices = world.notifications.length;
+    const swordId = [...(fighter.items as unknown as { id: string }[])][0]!.id;
+    await clickOnSheet(Twod6CharacterSheet as never, fighter, `[data-action="attack"][data-item-id="${swordId}"]`);
+    expect(world.messages.length, "no attack card").to.equal(before);
+    expect(world.notifications.slice(notices)).to.deep.equal([{ level: "warn", message: "Mira lost this turn's action to a slow check. Nothing was rolled." }]);
     // Its End Turn: no haste rolls (the dice would give 8s), the turn passes.
     world.dice.push(6, 6, 6, 6);
     await press(combat, player, "nextTurn");

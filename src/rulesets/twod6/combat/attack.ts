@@ -20,6 +20,7 @@ import { TWOD6_ACTOR_TYPES, TWOD6_ID } from "../config";
 import { TwoD6AttackRoll } from "../rolls";
 import { checkOdds, DEFAULT_DIFFICULTY } from "../checks/rules/check";
 import { CAP_EXEMPT, capExemptOption } from "../checks/checks";
+import { refuseLostTurn } from "../checks/lost-turn";
 import type { ModifierLine } from "../checks/cards";
 import { SLOTS, type Slot } from "../creatures/rules/damage";
 import type { WeaponSystem } from "../models/specs";
@@ -65,6 +66,8 @@ function toHitCard(attacker: Actor, w: WeaponSystem, situational: number, dice: 
 /** Attack `target` with an equipped weapon: the dialog (skipped on fast-forward), the to-hit dice, the card; the GM does the rest. */
 export async function attackWith(attacker: Actor, weapon: Item, target: Actor | null, intent: ClickIntent): Promise<ChatMessage.Implementation | null> {
   requireMayModify(game.user, attacker);
+  // A slow check took this creature's action: no Attack in its turn either.
+  if (refuseLostTurn(attacker)) return null;
   const refusal = attackRefusal(attacker, weapon, target);
   if (refusal) {
     warnRefusal(refusal);
