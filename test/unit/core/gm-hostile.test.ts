@@ -40,6 +40,11 @@ registerRolls([...AEDELORE_ROLLS, ...ELF_ROLLS, ...ELVENDOR_ROLLS]);
 registerSystemRulesets();
 const g = globalThis as unknown as { game: { scenes: { get(id: string): unknown; viewed: unknown }; combat: unknown; settings: { store: Map<string, unknown> } } };
 
+// The whole suite shares one world: by the time these rows run, the other spec files have made hundreds of actors.
+// Serializing all of them for each of the thousands of rows made the rows slow in a full run, so each row checks
+// this file's actors, and the others are checked once around all the rows (see `ownUuids` below).
+const madeBefore = new Set(world.actors.keys());
+
 // The world every row runs against: player1 owns Aria, player2 owns Brannoc, the GM owns the Spider.
 const ref = (a: FakeActor) => ({ name: a.name, uuid: a.uuid });
 const aria = makeActor({ name: "Aria", type: "elvendorHero", system: { health: { value: 10, max: 10 }, hp: { value: 20, max: 20 } }, ownership: { default: 0, player1: 3 } });
@@ -242,11 +247,21 @@ const JUNK: unknown[] = [null, {}, [], "x", 42, true, JSON.parse('{"__proto__": 
 const ACCEPTED: Record<string, unknown[]> = { "realms.eldfall.moveDial.steps": [-1], "realms.eldfall.synergyPoints.n": [-1], "realms.eldfall.openActivation.combatId": [null], "realms.eldfall.stepActivation.arg": [null], "realms.eldfall.stepActivation.to": [null], "realms.elvendor.spendAction.combatantId": [null], "realms.core.setWeather.effect": [null], "realms.core.setWeather.state": [{}], "realms.eldfall.levelUp.raises": [{}] };
 const BAD_VALUES: unknown[] = [null, {}, [1], "constructor", "__proto__", 1e308, -1, 2 ** 53, 0.5, "x".repeat(300)];
 
-/** Everything a GM action could change, as JSON (a request's own flag comes and goes; it is left out). */
+/** The actors this file made. */
+const ownUuids = new Set([...world.actors.keys()].filter((uuid) => !madeBefore.has(uuid)));
+/** Actors as JSON: what a GM action could change on them. */
+const actorsJSON = (actors: FakeActor[]) => JSON.stringify(actors.map((a) => [a.uuid, a.system, a.effects, a.statuses.size, a.items.length]));
+/** The world's actors that other spec files (and their tests so far) made: no row may touch them either. */
+const others = () => [...world.actors.values()].filter((a) => !ownUuids.has(a.uuid));
+
+/**
+ * Everything a GM action could change, as JSON (a request's own flag comes and goes; it is left out): this
+ * file's actors, the world's actor count (a row that makes or deletes one) and everything else these rows reach.
+ */
 function snapshot(): string {
-  const actors = [...world.actors.values()].map((a) => [a.system, a.effects, a.statuses.size, a.items.length]);
+  const actors = actorsJSON([...world.actors.values()].filter((a) => ownUuids.has(a.uuid)));
   const userFlags = users.contents.map((u) => ({ ...u.flags, realms: { ...(u.flags.realms as Obj | undefined), gmRequests: undefined } }));
-  return JSON.stringify({ actors, combat: [combat.flags, combat.combatants.map((c) => c.flags), brannocsTurn.round, brannocsTurn.turn, brannocsTurn.flags], messages: [aedAttack, npcDamage, elvAttack, duel, rolledDuel, request, hit, applied, resolution, resolved, activation, eventCard, settledLoot, playerLoot, playerAttack].map((m) => m._source), scene: scene.flags, userFlags,
+  return JSON.stringify({ actors, actorCount: world.actors.size, combat: [combat.flags, combat.combatants.map((c) => c.flags), brannocsTurn.round, brannocsTurn.turn, brannocsTurn.flags], messages: [aedAttack, npcDamage, elvAttack, duel, rolledDuel, request, hit, applied, resolution, resolved, activation, eventCard, settledLoot, playerLoot, playerAttack].map((m) => m._source), scene: scene.flags, userFlags,
     cards: [shownDeck, hiddenDeck, annHand, boHand].map((s) => s.cards.map((c) => [c.id, c.drawn, c.sort])), polluted: ({} as Obj).polluted });
 }
 
@@ -267,6 +282,13 @@ async function expectRefused(label: string, action: string, data: unknown, namin
 }
 
 describe("GM actions against hostile input (Foundry test double)", () => {
+  let othersBefore = "";
+  before(() => {
+    othersBefore = actorsJSON(others());
+  });
+  after(() => {
+    expect(actorsJSON(others()), "a GM action changed an actor this file did not make").to.equal(othersBefore);
+  });
   beforeEach(() => {
     registerGmQuery();
     resetUsers();
