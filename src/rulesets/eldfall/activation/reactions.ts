@@ -126,7 +126,7 @@ export async function recordChosen(c: Chosen, status: ReactionStatus = "declared
   if (!options.length) return record;
   const i18n = game.i18n;
   const picked = await askReaction(actor, {
-    actorUuid: actor.uuid, title: i18n.format(`${L}.Reaction.title`, { name: c.reactive.facts.name }),
+    actorUuid: uuidOf(actor), title: i18n.format(`${L}.Reaction.title`, { name: c.reactive.facts.name }),
     prompt: i18n.format(`${L}.Reaction.artPrompt`, { name: c.reactive.facts.name, weapon: record.means.itemName }),
     choices: [{ id: "none", label: i18n.localize(`${L}.Reaction.noArt`), hint: "", odds: "" },
       ...options.map((o) => ({ id: `${o.id}:${o.level}`, label: i18n.localize(`${L}.Art.${o.id}.${o.level}`), hint: "", odds: "" }))],

@@ -4,7 +4,7 @@
  * direction and stop it at walls). The move is the system's own, so the movement check lets it through; Undo puts the
  * token back. Dodge moves stay the model's own to make (the card says how far).
  */
-import { actorAt } from "../../../core/refs";
+import { actorAt, uuidOf } from "../../../core/refs";
 import type { ResolutionPlan } from "./rules/resolution";
 import type { ResolutionUndo } from "./card";
 import { ResolutionField } from "./field";
@@ -25,7 +25,7 @@ export async function carryOutKnockbacks(plan: ResolutionPlan): Promise<Resoluti
     const to = field.knockbackTo(target, attacker, mv.spaces);
     if (!token || !to) continue;
     const size = token.parent?.grid.size ?? 100;
-    const from = { uuid: token.uuid, x: token.x, y: token.y };
+    const from = { uuid: uuidOf(token), x: token.x, y: token.y };
     await token.update({ x: to.x * size, y: to.y * size }, FORCED);
     out.push({ id: mv.model, outcome: null, before: {}, added: [], removed: [], token: from });
   }

@@ -138,13 +138,13 @@ function strayTarget(allies: readonly Actor[]): Actor {
  * attacker's allies stand sends each 17–20 die to one of them instead (SHOOTING INTO MELEE).
  */
 function sideTargets(d: Declared, foe: Actor, side: SideResult, field: ResolutionField): TargetInput[] {
-  const base: TargetInput = { target: foe.uuid, hits: hitsOfSide(side), negated: negatedOf(side) };
+  const base: TargetInput = { target: uuidOf(foe), hits: hitsOfSide(side), negated: negatedOf(side) };
   if (d.profile.type !== "ranged" || aoeRow(d.attacker, d.profile.id)) return [base];
   const allies = field.alliesWith(d.attacker, foe);
   const dice = side.dice.map((x) => ({ face: x.face, landed: x.landed, negated: x.cls !== "miss" && !x.landed && !x.backstab }));
-  const split = splitIntoMelee(foe.uuid, dice, side.hits.map((h) => ({ critical: h.critical, die: h.die })), shootingIntoMelee(allies.length));
+  const split = splitIntoMelee(uuidOf(foe), dice, side.hits.map((h) => ({ critical: h.critical, die: h.die })), shootingIntoMelee(allies.length));
   if (!split.allyHits) return [base];
-  return [split.target, { target: strayTarget(allies).uuid, hits: Array.from({ length: split.allyHits }, () => ({ critical: false })), intoMelee: true }];
+  return [split.target, { target: uuidOf(strayTarget(allies)), hits: Array.from({ length: split.allyHits }, () => ({ critical: false })), intoMelee: true }];
 }
 
 /** Fencing I or II carried by either side of a Confrontation acts on the other side's Melee Attack (the dice check both are melee). */
@@ -265,7 +265,7 @@ function trampleOf(state: ActivationState, field: ResolutionField): AttackInput 
   const model = resolutionModelOf(actor);
   if (!hasTrait(model.traits, "trample")) return null;
   const trampled = field.trampled(actor, movement.path.slice(0, movement.stoppedAt + 1));
-  return trampled.length ? trampleAttack(`${state.id}.t`, model, trampled.map((a) => a.uuid)) : null;
+  return trampled.length ? trampleAttack(`${state.id}.t`, model, trampled.map((a) => uuidOf(a))) : null;
 }
 
 /**
@@ -277,7 +277,7 @@ function chainOffersOf(input: ResolutionInput, plan: ResolutionPlan, dodgers: re
     .map((h) => ({ critical: h.critical }));
   const attacks = input.attacks.map((a) => ({ ...a, targets: a.targets.map((t) => ({ ...t, hits: scored(a.id, t.target) })) }));
   const inSequence = new Set(input.models.map((m) => m.id));
-  const chainers: ResolutionModel[] = field.withSkill("chainAttack").filter((a) => !inSequence.has(a.uuid)).map((a) => resolutionModelOf(a));
+  const chainers: ResolutionModel[] = field.withSkill("chainAttack").filter((a) => !inSequence.has(uuidOf(a))).map((a) => resolutionModelOf(a));
   const models = [...input.models, ...chainers];
   const sees = (model: string, target: string) => {
     const [m, t] = [actorAt(model), actorAt(target)];
