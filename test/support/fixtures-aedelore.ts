@@ -5,7 +5,8 @@ import type { ActorLike, DocLike } from "../../src/core/sheets/context";
 import { attackCardContext, checkCardContext, tableCardContext, type AttackCard, type CheckCard, type PoolSummary } from "../../src/rulesets/aedelore/checks/cards";
 import type { CharacterSystem, CreatureSystem } from "../../src/rulesets/aedelore/models/specs";
 import { poolOdds } from "../../src/rulesets/aedelore/checks/rules/pool-odds";
-import { attackResult, damageFor, resolveReaction } from "../../src/rulesets/aedelore/combat/rules/combat";
+import { attackResult, damageFor, reactionOdds, resolveReaction } from "../../src/rulesets/aedelore/combat/rules/combat";
+import { percent } from "../../src/core/format";
 import { readPool } from "../../src/rulesets/aedelore/checks/rules/pool";
 import { aedItemContext, characterContext, creatureContext, type AedSheetEnv } from "../../src/rulesets/aedelore/sheets/context";
 import { format, translate } from "./render";
@@ -27,7 +28,14 @@ export function aedeloreGalleryEntries(docs: Raw[], enrich: (system: unknown) =>
   const heroRaw = byName("Brannoc the Steady");
   const hero = toActor<CharacterSystem>(hostileName ? { ...heroRaw, name: hostileName } : heroRaw);
   const wolf = toActor<CreatureSystem>(byName("Grey Wolf"));
-  const reactionChoices = ["dodge", "block", "takeHit"].map((id) => ({ id, label: translate(`REALMS.Aedelore.Reaction.${id}`), hint: translate(`REALMS.Aedelore.Reaction.${id}Hint`) }));
+  // Each option's exact odds for an illustrative pool (Dodge 5D10, Block 4D10, Take Hit 3D10), from the pure rules the prompt uses.
+  const oddsLine = (id: "dodge" | "block" | "takeHit", dice: number) => {
+    const o = reactionOdds(id, dice);
+    const fill: Record<string, string> = { dice: String(dice), success: percent(o.success), barely: percent(o.barely ?? 0), failure: percent(o.failure) };
+    return translate(o.barely === null ? "REALMS.Aedelore.Reaction.oddsNoBarely" : "REALMS.Aedelore.Reaction.odds").replace(/\{(\w+)\}/g, (_, k: string) => fill[k] ?? "");
+  };
+  const reactionChoices = ([["dodge", 5], ["block", 4], ["takeHit", 3]] as const).map(([id, dice]) =>
+    ({ id, label: translate(`REALMS.Aedelore.Reaction.${id}`), hint: translate(`REALMS.Aedelore.Reaction.${id}Hint`), odds: oddsLine(id, dice) }));
   const env = (conditions: ActiveCondition[], doc: { system: unknown }): AedSheetEnv =>
     ({ editable: true, conditions, enriched: { notes: "", description: "", ...enrich(doc.system) }, safeArea: false, isGM: true, respectedFrom: 5 });
   const fresh = { ...hero, system: { ...hero.system, creationComplete: false, abilities: { ...hero.system.abilities, strength: 3 } } };
