@@ -20,7 +20,7 @@ export default {
       outputToFilesystem: false,
       compilerOptions: { types: ["@league-of-foundry-developers/foundry-vtt-types"], noCheck: true },
     }),
-    terser({ format: { comments: false }, keep_classnames: true }),
+    terser({ module: true, ecma: 2022, compress: { passes: 2 }, format: { comments: false }, keep_classnames: true }),
   ],
   onwarn(warning, warn) {
     if (warning.code === "CIRCULAR_DEPENDENCY") throw new Error(warning.message);
