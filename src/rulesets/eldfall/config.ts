@@ -5,6 +5,9 @@ import { ALL_STATE_IDS } from "./states/rules/states";
 
 export const ELDFALL_ID = "eldfall";
 
+/** The actor types that are models on the board (heroes and Hostiles): their system carries attributes, health, AP and Mana. */
+export const ELDFALL_MODEL_TYPES = ["eldfallHero", "eldfallHostile"] as const;
+
 /**
  * A round is the Hero Turn then the Hostile Turn (sides as CombatantGroups; summons join their summoner's). Each turn
  * runs Strategic → Upkeep → Chaos (the Hostile Turn only) → Tactical, where the active side's models activate in any

@@ -15,9 +15,9 @@ import { isStateId } from "../states/rules/states";
 import { spendApOf } from "../turns/phases";
 import { manaCostOf, throwingStrikeCap } from "../profile/rules/item-traits";
 import { hasTrait } from "../profile/rules/traits";
+import { ELDFALL_MODEL_TYPES } from "../config";
 
 type Actor = Actor.Implementation;
-const MODEL_TYPES = ["eldfallHero", "eldfallHostile"] as const;
 
 /** Skills by key and level from the actor's Skill items. */
 function skillsOf(actor: Actor): Record<string, number> {
@@ -32,7 +32,7 @@ function skillsOf(actor: Actor): Record<string, number> {
 /** The model as the step machine reads it; over-encumbered from the inventory's load (M69) or the State a GM set by hand. */
 export function modelFactsOf(actor: Actor): ModelFacts {
   const states = stateIdsOf(actor);
-  const model = isActorType(actor, MODEL_TYPES) ? actor.system : null;
+  const model = isActorType(actor, ELDFALL_MODEL_TYPES) ? actor.system : null;
   return {
     side: actor.type === "eldfallHero" ? "heroes" : "hostiles", ap: model?.ap.value ?? 0, states, skills: skillsOf(actor),
     overEncumbered: states.includes("overEncumbered") || (model?.load.overEncumbered ?? false),
@@ -44,7 +44,7 @@ export const weaponsOf = (actor: Actor): WeaponInfo[] => attackProfilesOf(actor)
 
 /** An attribute's value (M, INT, AG, SPD …) as printed, 0 when the profile has none. */
 export function attributeOf(actor: Actor, id: string): number {
-  if (!isActorType(actor, MODEL_TYPES)) return 0;
+  if (!isActorType(actor, ELDFALL_MODEL_TYPES)) return 0;
   return (actor.system.attributes as Readonly<Record<string, number | null | undefined>>)[id] ?? 0;
 }
 
@@ -82,4 +82,4 @@ export function rowCostOf(actor: Actor, rowId: string): { mana: number; throwing
 }
 
 /** Mana the model has (its Mana Counters). */
-export const manaOf = (actor: Actor): number => (isActorType(actor, MODEL_TYPES) ? actor.system.mana : 0);
+export const manaOf = (actor: Actor): number => (isActorType(actor, ELDFALL_MODEL_TYPES) ? actor.system.mana : 0);

@@ -7,9 +7,10 @@ import { heroHpMax } from "../party/state";
 import { stateIdsOf } from "../states/actor-states";
 import { uuidOf } from "../../../core/refs";
 import { actorSystem } from "../../../core/data/subtypes";
+import { ELDFALL_MODEL_TYPES } from "../config";
 
 /** A hero as the campaign rules read it. */
 export function campaignHero(hero: Actor.Implementation): CampaignHero {
-  const s = actorSystem(hero, ["eldfallHero", "eldfallHostile"]);
+  const s = actorSystem(hero, ELDFALL_MODEL_TYPES);
   return { uuid: uuidOf(hero), name: hero.name ?? "", health: s.health.value, max: heroHpMax(hero), weakPoints: s.weakPoints, states: stateIdsOf(hero) };
 }

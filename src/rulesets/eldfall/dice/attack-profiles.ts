@@ -9,6 +9,7 @@ import type { TraitRef } from "../profile/rules/traits";
 import type { WeaponInfo } from "../space/queries";
 import type { Reach } from "../profile/rules/profile";
 import { diceRowOf, type DiceRow } from "./rules/attack-row";
+import { ELDFALL_MODEL_TYPES } from "../config";
 
 type Actor = Actor.Implementation;
 
@@ -40,6 +41,6 @@ export function attackProfileOf(row: AttackRow): AttackProfile {
 
 /** Every row a model may attack with now: its ready rows. */
 export function attackProfilesOf(actor: Actor): readonly AttackProfile[] {
-  if (!isActorType(actor, ["eldfallHero", "eldfallHostile"])) return [];
+  if (!isActorType(actor, ELDFALL_MODEL_TYPES)) return [];
   return actor.system.attacks.filter((r) => r.ready).map(attackProfileOf);
 }

@@ -10,7 +10,7 @@ import type { ActorProfile, Modifier, RollContext } from "./rules/ability-modifi
 import { DEFAULT_DICE_OPTIONS, DICE_OPTION_DESCRIPTORS, type DiceOptions } from "./rules/dice-options";
 import { rollerModifiers, spaceModifiersOf, type RollerModifiers, type SpaceModifiers } from "./rules/roll-modifiers";
 import { soldierCapOf } from "../states/rules/states-options";
-import { ELDFALL_ID } from "../config";
+import { ELDFALL_ID, ELDFALL_MODEL_TYPES } from "../config";
 import type { Reach } from "../space/rules/space";
 import { actorFacts } from "../states/facts";
 import { stateIdsOf, statesOptions } from "../states/actor-states";
@@ -138,7 +138,7 @@ export function traitModifiersOf(actor: Actor_, ctx: RollContext, target: Actor_
   const states = stateIdsOf(actor);
   const mods = traitModifiers({
     roll: ctx.roll, attribute: ctx.attribute, traits: traitsOf(actor), states, mounted: states.includes("mounted"),
-    size: isActorType(actor, ["eldfallHero", "eldfallHostile"]) ? actor.system.size : "medium", row: request.row ?? null,
+    size: isActorType(actor, ELDFALL_MODEL_TYPES) ? actor.system.size : "medium", row: request.row ?? null,
     target: target ? { traits: traitsOf(target), states: stateIdsOf(target) } : null, surprised: request.surprised,
     others: placed && ctx.attribute === "m" ? moraleSourcesOf(placed.field, placed.me) : [],
   });
@@ -167,7 +167,7 @@ export function placedEnvironments(actor: Actor_): EnvironmentAt[] {
  * Traits), and whether the model stands in Aquatic (Burn is one lower there).
  */
 export function resolutionAttributesOf(actor: Actor_, surprised: boolean): { ag: number; int: number; m: number; aquatic: boolean } {
-  const printed = isActorType(actor, ["eldfallHero", "eldfallHostile"]) ? actor.system.attributes : null;
+  const printed = isActorType(actor, ELDFALL_MODEL_TYPES) ? actor.system.attributes : null;
   const value = (attribute: "ag" | "int" | "m") => {
     const stages = stagesOf(traitModifiersOf(actor, { roll: "attribute", attribute, role: "reactive" }, null, { surprised }));
     return modifiedAttribute(printed?.[attribute] ?? 0, { adds: stages.adds, halve: stages.halve, double: stages.double }).value;

@@ -22,18 +22,18 @@ import type { Modifier, RollContext as AbilityContext, RollKind as AbilityRollKi
 import type { TraitRef } from "../profile/rules/traits";
 import type { FixedLine } from "./rules/roll-modifiers";
 import type { Reach } from "../space/rules/space";
+import { ELDFALL_MODEL_TYPES } from "../config";
 
 type Actor_ = Actor.Implementation;
 const NO_INTENT: ClickIntent = { fastForward: false, advantage: false, disadvantage: false };
 
 const t: Translate = (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key));
 
-const MODEL_TYPES = ["eldfallHero", "eldfallHostile"] as const;
 const RULE_ITEM_TYPES = ["eldfallClass", "eldfallTrait", "eldfallSkill", "eldfallCombatArt"] as const;
 
 /** The printed profile (attributes by id, size) of an Eldfall model; null for any other actor. */
 function profileOf(actor: Actor_): { readonly attributes: Readonly<Record<string, number | null>>; readonly size: string } | null {
-  return isActorType(actor, MODEL_TYPES) ? actor.system : null;
+  return isActorType(actor, ELDFALL_MODEL_TYPES) ? actor.system : null;
 }
 
 /** An item of `type` with automation key `key` on the actor (class, trait, skill). */

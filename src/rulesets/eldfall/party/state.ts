@@ -8,6 +8,7 @@ import { actorSystem, isActorType } from "../../../core/data/subtypes";
 import type { PartySystem } from "../models/campaign-specs";
 import { MOON_START, dayLimit, dialAt, isDaytime, type MoonDial } from "./rules/moon-dial";
 import { heroMaxHp, ignoresDemon } from "./rules/difficulty";
+import { ELDFALL_MODEL_TYPES } from "../config";
 
 export const PARTY_TYPE = "eldfallParty" as const;
 const HERO_TYPE = "eldfallHero";
@@ -55,7 +56,7 @@ export function partyOf(hero: Actor.Implementation): Actor.Implementation | null
  * resolution's models, the health bar, the sheet).
  */
 export function heroHpMax(hero: Actor.Implementation): number {
-  const printed = isActorType(hero, ["eldfallHero", "eldfallHostile"]) ? hero.system.attributes.hp ?? 0 : 0;
+  const printed = isActorType(hero, ELDFALL_MODEL_TYPES) ? hero.system.attributes.hp ?? 0 : 0;
   const party = hero.type === "eldfallHero" ? partyOf(hero) : null;
   if (!party) return printed;
   return heroMaxHp(printed, partyMembers(party).length, partyData(party).difficulty);

@@ -28,12 +28,13 @@ import { endOfSequenceEffectsOf, recomputeEngaged } from "../space/queries";
 import { attackProfilesOf, type AttackProfile } from "../dice/attack-profiles";
 import { placedEnvironments, resolutionAttributesOf, traitsOf } from "../dice/roll-context";
 import { thrownLeft, unstableHits } from "../profile/rules/item-traits";
-import { isItemType, itemSystem } from "../../../core/data/subtypes";
+import { isActorType, isItemType, itemSystem } from "../../../core/data/subtypes";
 import { aquaticPower } from "../space/rules/environments";
 import { artChoice, reachWithArt, type ArtLevel } from "../profile/rules/combat-arts";
 import { rollProfileOf } from "../dice/roll-context";
 import { actorFacts } from "../states/facts";
 import { artHits, withArt } from "./rules/art-effects";
+import { ELDFALL_MODEL_TYPES } from "../config";
 
 type Actor = Actor.Implementation;
 const LINE = "REALMS.Eldfall.Resolve.Line";
@@ -123,13 +124,12 @@ interface Rolled { readonly hits: Map<string, TargetInput[]>; readonly attacked:
 
 /** Whether a row's Attack is an AoE (Blast, Spray): shooting into melee is not for those. */
 function aoeRow(actor: Actor, profileId: string): boolean {
-  const rows = (actor.system as { attacks?: readonly { id: string; reach?: { aoe?: unknown } | null }[] }).attacks ?? [];
-  return !!rows.find((r) => r.id === profileId)?.reach?.aoe;
+  return isActorType(actor, ELDFALL_MODEL_TYPES) && !!actor.system.attacks.find((r) => r.id === profileId)?.reach?.aoe;
 }
 
 /** The ally a stray shot hits when several share the target's space: the attacker's choice, taken as the one with most HP left. */
 function strayTarget(allies: readonly Actor[]): Actor {
-  const hp = (a: Actor) => (a.system as { health?: { value?: number } }).health?.value ?? 0;
+  const hp = (a: Actor) => (isActorType(a, ELDFALL_MODEL_TYPES) ? a.system.health.value : 0);
   return allies.reduce((best, a) => (hp(a) > hp(best) ? a : best));
 }
 

@@ -7,11 +7,10 @@ import { enrichAll } from "../../../core/sheets/enrich";
 import { reportingRefusals } from "../../../core/gm";
 import { parseStatusId } from "../../../core/status-ids";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { ELDFALL_ID } from "../config";
+import { ELDFALL_ID, ELDFALL_MODEL_TYPES } from "../config";
 import type { EldfallActorModel } from "../models/actor-model";
 import { actorSystem } from "../../../core/data/subtypes";
 
-const MODEL_TYPES = ["eldfallHero", "eldfallHostile"] as const;
 import type { HeroSystem, HostileSystem } from "../models/specs";
 import { heroContext, hostileContext, type EldActorLike, type EldSheetEnv, type SheetState } from "./context";
 import { addChart, deleteChart } from "./edits";
@@ -35,7 +34,7 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
   };
 
   private get model(): EldfallActorModel {
-    return actorSystem(this.document, MODEL_TYPES);
+    return actorSystem(this.document, ELDFALL_MODEL_TYPES);
   }
 
   /** The actor's States: its Eldfall status effects, labelled as CONFIG.statusEffects registers them. */
@@ -95,7 +94,7 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
   }
 
   private get charts(): { chart: string; level: number }[] {
-    return actorSystem(this.document, MODEL_TYPES).spellcraft;
+    return actorSystem(this.document, ELDFALL_MODEL_TYPES).spellcraft;
   }
 
   static async #addChart(this: Sheet) {

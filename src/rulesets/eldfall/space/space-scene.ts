@@ -29,8 +29,8 @@ import { SceneEnvironments } from "./zones";
 import { moverOf, spaceActor, type SpaceActor } from "./space-actor";
 import { isActorType } from "../../../core/data/subtypes";
 import { attackTypeOf } from "../profile/rules/attacks";
+import { ELDFALL_MODEL_TYPES } from "../config";
 
-const MODEL_TYPES = ["eldfallHero", "eldfallHostile"] as const;
 
 export function spaceOptions(): EldfallSpaceOptions {
   return readOptionSettings("eldfall", SPACE_OPTION_DESCRIPTORS, DEFAULT_SPACE_OPTIONS);
@@ -50,7 +50,7 @@ export function cancelsHalveDouble(): boolean {
  * among its ranged rows (Infinity for x|y); null: none of that kind.
  */
 function reachOf(actor: Actor.Implementation, type: "melee" | "ranged"): number | null {
-  if (!isActorType(actor, MODEL_TYPES)) return type === "melee" ? 0 : null;
+  if (!isActorType(actor, ELDFALL_MODEL_TYPES)) return type === "melee" ? 0 : null;
   const rows = actor.system.attacks.filter((r) => r.ready && attackTypeOf(r) === type);
   return rows.length ? Math.max(...rows.map((r) => r.reachSpaces ?? Infinity)) : null;
 }

@@ -16,10 +16,10 @@ import { actorFacts } from "../states/facts";
 import { stateIdsOf } from "../states/actor-states";
 import { grantArrivalAp, roleNow } from "../turns/phases";
 import { summonCheck, summoningLimitOf, type SummonedCreature } from "./rules/summoning";
+import { ELDFALL_MODEL_TYPES } from "../config";
 
 type Token = TokenDocument.Implementation;
 const L = "REALMS.Eldfall.Spawn.Summon";
-const MODEL_TYPES = ["eldfallHero", "eldfallHostile"] as const;
 
 const creatureOf = (actor: Actor.Implementation): SummonedCreature =>
   ({ name: actor.name ?? "", tier: actorSystem(actor, ["eldfallHostile"]).tier, familiar: (actorFacts(actor).traits.familiar ?? 0) > 0 });
@@ -34,7 +34,7 @@ export interface SummonResult { readonly tokenUuid: string; readonly used: numbe
 
 export const gmSummon = gmAction("eldfall", "summon", object({ caster: uuid, spell: id }), async ({ caster: ref, spell }, user): Promise<SummonResult> => {
   const caster = actorAt(ref);
-  if (!caster || !isActorType(caster, MODEL_TYPES)) throw missing("actor");
+  if (!caster || !isActorType(caster, ELDFALL_MODEL_TYPES)) throw missing("actor");
   requireMayModify(user, caster);
   const item = caster.items.get(spell);
   if (!item || !isItemType(item, ["eldfallSpell"])) throw missing("spell");

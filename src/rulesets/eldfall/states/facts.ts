@@ -4,8 +4,8 @@
  * removed). Thin: the profile card's own readers are profile/rules/.
  */
 import { isActorType } from "../../../core/data/subtypes";
+import { ELDFALL_MODEL_TYPES } from "../config";
 
-const MODEL_TYPES = ["eldfallHero", "eldfallHostile"] as const;
 
 export interface ActorFacts {
   readonly hero: boolean;
@@ -32,7 +32,7 @@ function levels(actor: Actor.Implementation, type: string): Record<string, numbe
 }
 
 export function actorFacts(actor: Actor.Implementation): ActorFacts {
-  const s = isActorType(actor, MODEL_TYPES) ? actor.system : null;
+  const s = isActorType(actor, ELDFALL_MODEL_TYPES) ? actor.system : null;
   return {
     hero: actor.type === "eldfallHero",
     sta: whole(s?.attributes.sta), t: whole(s?.attributes.t), hp: whole(s?.health.value), hpMax: whole(s?.hpMax),
@@ -41,4 +41,4 @@ export function actorFacts(actor: Actor.Implementation): ActorFacts {
 }
 
 /** AP the model has left (kept on the actor, `system.ap.value`). */
-export const apLeftOf = (actor: Actor.Implementation): number => whole(isActorType(actor, MODEL_TYPES) ? actor.system.ap.value : 0);
+export const apLeftOf = (actor: Actor.Implementation): number => whole(isActorType(actor, ELDFALL_MODEL_TYPES) ? actor.system.ap.value : 0);

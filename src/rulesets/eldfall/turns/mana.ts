@@ -9,6 +9,7 @@ import { actorFacts, apLeftOf } from "../states/facts";
 import { stateIdsOf } from "../states/actor-states";
 import { roleNow } from "./phases";
 import { convertApToMana } from "./rules/mana";
+import { ELDFALL_MODEL_TYPES } from "../config";
 
 /** Turn `amount` of the model's AP into Mana Counters; a refusal (localized) changes nothing. */
 export async function apToMana(actor: Actor.Implementation, amount = 1): Promise<void> {
@@ -17,7 +18,7 @@ export async function apToMana(actor: Actor.Implementation, amount = 1): Promise
   const combatant = combat?.started ? combatantOfActor(combat, actor) : null;
   const outcome = convertApToMana({
     classes: actorFacts(actor).classes, role: combat && combatant ? roleNow(combat, combatant) : null,
-    ap: apLeftOf(actor), mana: actorSystem(actor, ["eldfallHero", "eldfallHostile"]).mana, states: stateIdsOf(actor),
+    ap: apLeftOf(actor), mana: actorSystem(actor, ELDFALL_MODEL_TYPES).mana, states: stateIdsOf(actor),
   }, amount);
   if (!outcome.ok) throw new Refusal(`REALMS.Eldfall.Models.Errors.mana.${outcome.reason}`, { name: actor.name ?? "?" });
   await actor.update({ system: { ap: { value: outcome.ap }, mana: outcome.mana } });
