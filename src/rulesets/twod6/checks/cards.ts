@@ -8,25 +8,29 @@ import type { CheckResult } from "./rules/check";
 
 export interface ModifierLine { readonly label: string; readonly value: number; readonly i18n: boolean }
 
-export interface CheckCard {
-  readonly actor: Ref;
-  /** The ability use rolled (an id of creatures/rules/abilities.ts), or null for a free check. */
-  readonly use: string | null;
-  readonly ability: string;
-  readonly label: string;
+/** A 2D6 check as a card records it: the dice, each modifier line, the total against the difficulty and its result. */
+export interface CheckRoll {
   readonly dice: readonly number[];
   readonly natural: number;
   readonly modifiers: readonly ModifierLine[];
   /** The combined modifier as applied (after the +5 cap unless exempt). */
   readonly modifier: number;
-  readonly uncapped: number;
-  readonly capExempt: boolean;
   readonly difficulty: number;
   readonly total: number;
   readonly result: CheckResult;
-  readonly canCrit: boolean;
   /** Natural totals that fail critically: 2 through this (interpretation I1). */
   readonly critFailThrough: number;
+}
+
+export interface CheckCard extends CheckRoll {
+  readonly actor: Ref;
+  /** The ability use rolled (an id of creatures/rules/abilities.ts), or null for a free check. */
+  readonly use: string | null;
+  readonly ability: string;
+  readonly label: string;
+  readonly uncapped: number;
+  readonly capExempt: boolean;
+  readonly canCrit: boolean;
   readonly cursed: number;
   /** The exact chance of success this roll had, as the dialog showed it. */
   readonly chance: number;

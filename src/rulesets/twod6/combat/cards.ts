@@ -6,9 +6,10 @@
 import { signed } from "../../../core/format";
 import type { Ref } from "../../../core/refs";
 import type { CheckResult } from "../checks/rules/check";
-import type { ModifierLine } from "../checks/cards";
+import type { CheckRoll } from "../checks/cards";
 
-export interface AttackCard {
+/** The to-hit is a check (CheckRoll); the rest is the weapon, its target and, once the GM resolved it, the damage. */
+export interface AttackCard extends CheckRoll {
   readonly attacker: Ref;
   readonly target: Ref;
   readonly weapon: string;
@@ -23,14 +24,6 @@ export interface AttackCard {
   /** The roller's own choices: the situational value and the cap exemption of the damage. */
   readonly situational: number;
   readonly capExempt: boolean;
-  readonly dice: readonly number[];
-  readonly natural: number;
-  readonly modifiers: readonly ModifierLine[];
-  readonly modifier: number;
-  readonly difficulty: number;
-  readonly total: number;
-  readonly result: CheckResult;
-  readonly critFailThrough: number;
   /** Set by the GM's client once it has re-derived the roll (and, on a hit, rolled the damage). */
   readonly resolved: boolean;
   readonly damageDice: readonly number[];
