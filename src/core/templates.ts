@@ -13,7 +13,7 @@ export function partialPath(namespace: string, name: string): string {
 
 /** The core's partials, `realms.<name>`; a ruleset's own are declared by the ruleset (`realms.<ruleset>.<name>`). */
 export const CORE_PARTIALS: Readonly<Record<string, string>> = Object.fromEntries(
-  ["conditions", "pips", "modifiers", "compass", "item-header"].map((name) => [`realms.${name}`, partialPath("core", name)]),
+  ["conditions", "pips", "modifiers", "compass", "item-header", "sheet-header", "sheet-tabs"].map((name) => [`realms.${name}`, partialPath("core", name)]),
 );
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Handlebars helpers take any arguments

@@ -1,6 +1,7 @@
 import { cleanSheetSubmit } from "./submit";
 import type { ActorLike } from "./context";
 import type { ActorSheetWithDrops } from "../compat";
+import { sheetFrame, type SheetTab } from "./frame";
 
 import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
@@ -24,9 +25,22 @@ function processForm(doc: { type: string; system: unknown }, formData: FormDataE
   return foundry.utils.expandObject(cleanSheetSubmit(doc.type, flat, doc.system)) as Record<string, unknown>;
 }
 
-/** Base of every Realms actor sheet: validated submits and Realms CSS classes. */
+/**
+ * Base of every Realms actor sheet: validated submits, Realms CSS classes, tabs and the play/edit mode
+ * (./frame.ts). The context's `editable` is true only with the lock open; `frame.owner` says who may act.
+ */
 export class RealmsActorSheet extends HandlebarsActorSheet {
   static PARTS: Record<string, TemplatePart> = {};
+  /** The sheet's tabs (group "primary"), the first shown on opening. */
+  static SHEET_TABS: readonly SheetTab[] = [];
+
+  /** Sheets open in play mode; the lock is per open window, as in dnd5e. */
+  #editMode = false;
+
+  /** Every field is an input: the user may edit the actor and has opened the lock. */
+  get editing(): boolean {
+    return this.isEditable && this.#editMode;
+  }
 
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["realms", "sheet", "actor"],
@@ -34,8 +48,23 @@ export class RealmsActorSheet extends HandlebarsActorSheet {
     window: { resizable: true },
     form: { submitOnChange: true, closeOnSubmit: false },
     // Merged into every subclass's actions by ApplicationV2.
-    actions: { editItem: RealmsActorSheet.#editItem },
+    actions: { editItem: RealmsActorSheet.#editItem, toggleMode: RealmsActorSheet.#toggleMode },
   };
+
+  static async #toggleMode(this: RealmsActorSheet) {
+    if (!this.isEditable) return;
+    this.#editMode = !this.#editMode;
+    await this.render();
+  }
+
+  override async _prepareContext(options: Parameters<ActorSheetWithDrops["_prepareContext"]>[0]) {
+    const context = await super._prepareContext(options);
+    const tabs = (this.constructor as typeof RealmsActorSheet).SHEET_TABS;
+    const frame = sheetFrame(tabs, this.tabGroups.primary, { owner: this.isEditable, editMode: this.#editMode });
+    this.tabGroups.primary = frame.activeTab;
+    // TODO(frame): drop the fallback once every actor sheet declares SHEET_TABS (sheets without tabs stay all-inputs).
+    return { ...context, editable: tabs.length ? this.editing : this.isEditable, frame };
+  }
 
   static async #editItem(this: RealmsActorSheet, _event: PointerEvent, target: HTMLElement) {
     await this.document.items.get(target.dataset.itemId ?? "")?.sheet?.render(true);

@@ -205,6 +205,7 @@ export class FakeApplicationV2 {
     if (!target) return;
     const action = target.dataset.action!;
     if (action === "close") return void this.close();
+    if (action === "tab") return void this._onClickTab(event);
     const configured = (this.options.actions as Obj)[action] as ((e: Event, t: HTMLElement) => unknown) | { handler: (e: Event, t: HTMLElement) => unknown } | undefined;
     const handler = typeof configured === "function" ? configured : configured?.handler;
     if (handler) void handler.call(this, event, target);
@@ -212,6 +213,28 @@ export class FakeApplicationV2 {
   }
 
   protected _onClickAction(_event: PointerEvent, _target: HTMLElement): void {}
+
+  /** The active tab of each group; changeTab keeps it, so a re-render can show the same tab. */
+  tabGroups: Record<string, string | null> = {};
+
+  /** As Foundry: the clicked element itself (not its ancestor) names the tab; an active one does nothing. */
+  protected _onClickTab(event: PointerEvent): void {
+    const button = event.target as HTMLElement;
+    const tab = button.dataset.tab;
+    if (!tab || button.classList.contains("active")) return;
+    this.changeTab(tab, button.dataset.group!, { event, navElement: button.closest(".tabs") });
+  }
+
+  /** As Foundry: the nav button must be a direct child of `.tabs`, else it throws; contents toggle `.active`. */
+  changeTab(tab: string, group: string, options: { force?: boolean; event?: Event; navElement?: Element | null } = {}): void {
+    if (!tab || !group) throw new Error("You must pass both the tab and tab group identifier");
+    if (this.tabGroups[group] === tab && !options.force) return;
+    const root = this.#element!;
+    if (!root.querySelector(`.tabs > [data-group="${group}"][data-tab="${tab}"]`)) throw new Error(`No matching tab element found for group "${group}" and tab "${tab}"`);
+    for (const t of root.querySelectorAll<HTMLElement>(`.tabs > [data-group="${group}"]`)) t.classList.toggle("active", t.dataset.tab === tab);
+    for (const section of root.querySelectorAll<HTMLElement>(`.tab[data-group="${group}"]`)) section.classList.toggle("active", section.dataset.tab === tab);
+    this.tabGroups[group] = tab;
+  }
 
   protected async _onSubmitForm(formConfig: { handler?: (...a: unknown[]) => unknown; closeOnSubmit?: boolean }, event: Event): Promise<void> {
     event.preventDefault();
