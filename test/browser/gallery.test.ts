@@ -17,6 +17,8 @@ const DOCS = "docs/screenshots";
 const toDocs = process.argv.includes("--docs");
 /** Every stylesheet the manifest loads, as Foundry does. */
 const STYLES = (JSON.parse(readFileSync("system.json", "utf8")) as { styles: string[] }).styles;
+/** Foundry ships Font Awesome; the gallery loads the free build from npm so icon buttons render as they do there. */
+const FONT_AWESOME = "node_modules/@fortawesome/fontawesome-free/css/all.min.css";
 const WIDTH: Record<GalleryEntry["kind"], number> = { sheet: 720, chat: 300, hud: 262, dialog: 420 };
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
@@ -30,6 +32,7 @@ function page(entries: GalleryEntry[], hostile: GalleryEntry[]): string {
 </figure>`;
   };
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Realms gallery</title><link rel="icon" href="data:,">
+<link rel="stylesheet" href="/systems/realms/${FONT_AWESOME}">
 ${STYLES.map((href) => `<link rel="stylesheet" href="/systems/realms/${href}">`).join("")}
 <style>
   body { margin: 0; padding: 16px; background: #23221d; font-family: system-ui, sans-serif; display: flex; flex-wrap: wrap; gap: 18px; align-items: flex-start; }
@@ -45,7 +48,7 @@ ${entries.map((e) => frame(e)).join("\n")}
 </body></html>`;
 }
 
-const TYPES: Record<string, string> = { ".css": "text/css", ".svg": "image/svg+xml", ".png": "image/png", ".webp": "image/webp", ".html": "text/html" };
+const TYPES: Record<string, string> = { ".css": "text/css", ".svg": "image/svg+xml", ".png": "image/png", ".webp": "image/webp", ".html": "text/html", ".woff2": "font/woff2", ".ttf": "font/ttf" };
 
 async function main() {
   const entries = galleryEntries();
