@@ -4,7 +4,7 @@
  */
 import "./core/foundry-config";
 import { registerRuleset, allRulesets } from "./core/registry";
-import { registerCoreSettings, activeRuleset, promptForRuleset } from "./core/settings";
+import { registerCoreSettings, activeRuleset, activeRulesetId, promptForRuleset } from "./core/settings";
 import { RealmsActor, RealmsItem } from "./core/documents";
 import { RealmsActiveEffect } from "./core/effect-document";
 import { migrateWorld, registerMigrationSetting } from "./core/data/world-migration";
@@ -24,6 +24,7 @@ import { registerQuenchBatches } from "./quench";
 import { registerZoneBehaviors } from "./core/zones";
 import { registerDeckHooks } from "./core/decks/hooks";
 import { registerTextLimitHooks } from "./core/text-limits";
+import { foldInactivePacks } from "./core/pack-folders";
 
 for (const ruleset of RULESETS) registerRuleset(ruleset);
 registerQuenchBatches();
@@ -64,5 +65,6 @@ Hooks.once("ready", async () => {
   await promptForRuleset();
   await migrateWorld();
   await migrateConditionEffects(worldEffectActors());
+  await foldInactivePacks(activeRulesetId());
   activeRuleset()?.ready?.();
 });

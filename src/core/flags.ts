@@ -18,5 +18,6 @@ declare module "fvtt-types/configuration" {
     ActiveEffect: { realms: { condition: ActiveCondition } };
     Combatant: { realms: { placement: Placement } };
     CombatantGroup: { realms: { side: string } };
+    Folder: { realms: { otherRulesets?: boolean; rulesetPacks?: string; placedFor?: string } };
   }
 }

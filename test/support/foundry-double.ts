@@ -162,6 +162,9 @@ g.game = {
   time: { worldTime: 0, async advance(delta: number) { this.worldTime += delta; return this.worldTime; } },
   settings: makeSettings(),
   messages: { get: (id: string) => messages.get(id), contents: [] },
+  // No compendium packs or folders unless a test installs them (double/compendium-folders.ts).
+  packs: [],
+  folders: [],
 };
 // `game.user` is the current client's (./double/clients.ts): the test's, or a broadcast handler's.
 installClientUser(g.game as Obj);
