@@ -73,7 +73,7 @@ export function importDialogErrorsContext(): Record<string, unknown> {
   const prepared = prepareImport(FORMATS.upgrades, { name: "upgrades.csv", text });
   const spec = {
     title: "Import", formats: [...FORMAT_IDS, "paste"].map((id) => ({ id, label: `REALMS.Eldfall.Import.Formats.${id}` })),
-    targets: () => [{ id: "world", label: translate("REALMS.Import.Dialog.world") }], check: () => prepared, run: async () => 0,
+    targets: () => [{ id: "world", label: translate("REALMS.Import.Dialog.world") }], check: async () => prepared, run: async () => 0,
   };
   const request = { format: "upgrades", kind: "", fileName: "upgrades.csv", text, target: "world" };
   return importDialogContext(spec, { request, preview: prepared, checked: request }, (k, d) => (d ? format(k, d) : translate(k)));

@@ -163,8 +163,8 @@ g.game = {
   settings: makeSettings(),
   messages: { get: (id: string) => messages.get(id), contents: [] },
   // No compendium packs or folders unless a test installs them (double/compendium-folders.ts).
-  packs: [],
-  folders: [],
+  packs: Object.assign([], { get: () => undefined, contents: [] }),
+  folders: Object.assign([], { get: () => undefined, contents: [] }),
 };
 // `game.user` is the current client's (./double/clients.ts): the test's, or a broadcast handler's.
 installClientUser(g.game as Obj);

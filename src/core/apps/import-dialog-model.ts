@@ -1,5 +1,6 @@
 /** The importer window's model, free of Foundry globals (the browser gallery renders it): requests, previews, the template context. */
 import { hasErrors, issueText, type ImportIssue } from "../import/issues";
+import { MAX_IMPORT_BYTES } from "../import/pipeline";
 
 export interface ImportChoice { readonly id: string; readonly label: string }
 export interface ImportRequest { readonly format: string; readonly kind: string; readonly fileName: string; readonly text: string; readonly target: string }
@@ -12,9 +13,10 @@ export interface ImporterSpec {
   readonly kinds?: { readonly label: string; readonly formats: readonly string[]; readonly choices: readonly ImportChoice[] };
   /** Where documents may go for a format ("world", a folder, a compendium, a deck…), the first being the default. */
   readonly targets: (format: string) => readonly ImportChoice[];
-  readonly check: (request: ImportRequest) => ImportPreview;
+  /** The dry run; `onProgress` gets how far it got (0–1) while a large file is read in slices. */
+  readonly check: (request: ImportRequest, onProgress?: (fraction: number) => void) => Promise<ImportPreview>;
   /** Import; resolves to how many documents were created. */
-  readonly run: (request: ImportRequest) => Promise<number>;
+  readonly run: (request: ImportRequest, onProgress?: (fraction: number) => void) => Promise<number>;
 }
 
 /** Lines the preview shows at most; the rest is counted. */
@@ -47,6 +49,7 @@ export function importDialogContext(spec: ImporterSpec, state: ImportDialogState
     kinds: (kinds?.choices ?? []).map((k) => ({ ...k, selected: k.id === request.kind })),
     targets: targets.map((t) => ({ ...t, selected: t.id === request.target })),
     fileName: request.fileName,
+    limit: localize("REALMS.Import.Dialog.limit", { limit: String(MAX_IMPORT_BYTES / (1024 * 1024)) }),
     text: request.text,
     status,
     summary,

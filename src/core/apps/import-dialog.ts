@@ -6,6 +6,7 @@
  */
 import { SYSTEM_PATH } from "../templates";
 import { hasErrors } from "../import/issues";
+import { MAX_IMPORT_BYTES } from "../import/pipeline";
 import { importDialogContext, type ImportDialogState, type ImportPreview, type ImportRequest, type ImporterSpec } from "./import-dialog-model";
 
 export type { ImportDialogState, ImportPreview, ImportRequest, ImporterSpec } from "./import-dialog-model";
@@ -83,6 +84,12 @@ export class ImportDialog extends HandlebarsApplicationMixin(ApplicationV2)<Cont
   async #readFile(input: HTMLInputElement): Promise<void> {
     const picked = input.files?.[0];
     if (!picked) return;
+    // Refused before reading: a huge file would fill the text box and block the tab.
+    if (picked.size > MAX_IMPORT_BYTES) {
+      const mb = (n: number) => (n / (1024 * 1024)).toFixed(1);
+      input.value = "";
+      return void ui.notifications?.error(game.i18n.format("REALMS.Import.Dialog.tooLarge", { file: picked.name, size: mb(picked.size), limit: mb(MAX_IMPORT_BYTES) }));
+    }
     const text = await picked.text();
     this.#read();
     this.#state = { ...this.#state, request: { ...this.#state.request, text, fileName: picked.name } };
@@ -105,10 +112,20 @@ export class ImportDialog extends HandlebarsApplicationMixin(ApplicationV2)<Cont
     await this.render();
   }
 
+  /** The bar under the summary while a file is read in slices (set in place: a re-render would reset the form). */
+  #progress(fraction: number | null): void {
+    const bar = this.element?.querySelector<HTMLProgressElement>(".realms-import-progress");
+    if (!bar) return;
+    bar.hidden = fraction === null;
+    bar.value = fraction ?? 0;
+    for (const button of this.element.querySelectorAll<HTMLButtonElement>("[data-action=check], [data-action=import]")) if (fraction !== null) button.disabled = true;
+  }
+
   /** Check: a dry run of exactly what Import would do. */
   async check(): Promise<ImportPreview> {
     const request = this.#read();
-    const preview = this.#spec.check(request);
+    this.#progress(0);
+    const preview = await this.#spec.check(request, (f) => this.#progress(f));
     this.#state = { request, preview, checked: request };
     await this.render();
     return preview;
@@ -122,7 +139,8 @@ export class ImportDialog extends HandlebarsApplicationMixin(ApplicationV2)<Cont
       await this.check();
       return null;
     }
-    this.created = await this.#spec.run(request);
+    this.#progress(0);
+    this.created = await this.#spec.run(request, (f) => this.#progress(f));
     ui.notifications?.info(game.i18n.format("REALMS.Import.Dialog.wrote", { count: String(this.created) }));
     await this.close();
     return this.created;

@@ -3,6 +3,7 @@
  * UTF-8 BOM is dropped; CRLF, LF and CR end records. Pure, so importers and tests share one reader. Each record
  * keeps the line it starts on, so an error can name the row a GM sees in the spreadsheet.
  */
+import { runSteps, type Steps } from "./steps";
 
 export interface CsvRecord {
   /** The line (1-based) the record starts on, the header being line 1. */
@@ -25,8 +26,16 @@ export interface CsvTable {
 /** Line breaks in a run of quoted text (CRLF, LF and lone CR each count once). */
 const lineBreaks = (run: string) => run.match(/\r\n|\n|\r/g)?.length ?? 0;
 
+/** Characters read between two progress reports. */
+const SLICE = 1 << 16;
+
 /** Split text into records of cells. Blank lines between records are skipped (spreadsheets leave them at the end). */
 export function parseCsvRecords(text: string): { records: CsvRecord[]; problems: CsvProblem[] } {
+  return runSteps(csvRecordSteps(text));
+}
+
+/** The same reading, yielding its progress through the text (./steps.ts). */
+function* csvRecordSteps(text: string): Steps<{ records: CsvRecord[]; problems: CsvProblem[] }> {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const records: CsvRecord[] = [];
   const problems: CsvProblem[] = [];
@@ -46,7 +55,12 @@ export function parseCsvRecords(text: string): { records: CsvRecord[]; problems:
     cell = "";
     cellWasQuoted = false;
   };
+  let reported = 0;
   for (let i = 0; i < src.length; i++) {
+    if (i - reported >= SLICE) {
+      reported = i;
+      yield i / src.length;
+    }
     const ch = src[i]!;
     if (quoted) {
       if (ch === '"') {
@@ -102,7 +116,12 @@ export function parseCsvRecords(text: string): { records: CsvRecord[]; problems:
 
 /** A table with a header row: every record must be as wide as the header (trailing empty cells may be left out). */
 export function parseCsv(text: string): CsvTable {
-  const { records, problems } = parseCsvRecords(text);
+  return runSteps(csvTableSteps(text));
+}
+
+/** The table, yielding the reader's progress. */
+export function* csvTableSteps(text: string): Steps<CsvTable> {
+  const { records, problems } = yield* csvRecordSteps(text);
   const [head, ...rest] = records;
   if (!head) return { header: [], records: [], problems: [...problems, { line: 1, key: "REALMS.Import.CsvNoHeader", data: {} }] };
   const header = head.cells.map((c) => c.trim());

@@ -5,7 +5,8 @@
  * is exactly what gets created.
  */
 import type { ObjectSpec } from "../schema/spec";
-import { parseCsv } from "./csv";
+import { csvTableSteps } from "./csv";
+import { runSteps, type Steps } from "./steps";
 import { csvRecords, duplicateNames, jsonRecords, validateRecord, type CellReader, type RecordSource } from "./records";
 import { hasErrors, issue, type ImportIssue } from "./issues";
 import type { CreateGroup } from "./batch";
@@ -43,11 +44,39 @@ export interface PreparedImport {
 
 export const isJson = (file: ImportFile) => /\.json$/i.test(file.name) || (!/\.csv$/i.test(file.name) && /^\s*[[{]/.test(file.text.replace(/^\uFEFF/, "")));
 
+/** The largest file the importer reads (UTF-8 bytes); a larger one is refused before any parsing. */
+export const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
+/** Records checked between two progress reports. */
+const RECORD_SLICE = 100;
+
+const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+
 export function prepareImport(format: ImportFormat, file: ImportFile, options: { taken?: ReadonlySet<string> } = {}): PreparedImport {
-  const read = isJson(file) ? jsonRecords(file.name, file.text) : csvRecords(file.name, parseCsv(file.text), format.record, format.readers);
+  return runSteps(prepareImportSteps(format, file, options));
+}
+
+/** The same work, yielding progress (reading the file is the first half, checking the records the second). */
+export function* prepareImportSteps(format: ImportFormat, file: ImportFile, options: { taken?: ReadonlySet<string> } = {}): Steps<PreparedImport> {
+  const bytes = new TextEncoder().encode(file.text).length;
+  if (bytes > MAX_IMPORT_BYTES) {
+    return { format: format.id, rows: 0, issues: [issue(file.name, 0, "", "REALMS.Import.TooLarge", { size: mb(bytes), limit: mb(MAX_IMPORT_BYTES) })], groups: [], names: [] };
+  }
+  let read;
+  if (isJson(file)) read = jsonRecords(file.name, file.text);
+  else {
+    const reading = csvTableSteps(file.text);
+    let step = reading.next();
+    while (!step.done) {
+      yield step.value / 2;
+      step = reading.next();
+    }
+    read = csvRecords(file.name, step.value, format.record, format.readers);
+  }
+  yield 0.5;
   const issues: ImportIssue[] = [...read.issues];
   const nameOf = (s: RecordSource) => (typeof s.record.name === "string" ? s.record.name : "");
-  for (const source of read.sources) {
+  for (const [index, source] of read.sources.entries()) {
+    if (index % RECORD_SLICE === RECORD_SLICE - 1) yield 0.5 + index / read.sources.length / 2;
     const own = validateRecord(format.record, source, format.required);
     issues.push(...own);
     if (own.length === 0) issues.push(...format.check(source));

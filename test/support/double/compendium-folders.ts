@@ -93,6 +93,6 @@ export function installCompendiums(extra: { name: string; packageName: string; p
 /** Back to a world without packs or folders (what the other tests see). */
 export function resetCompendiums(): void {
   folders.length = 0;
-  g.game.packs = [];
-  g.game.folders = [];
+  g.game.packs = Object.assign([], { get: () => undefined, contents: [] });
+  g.game.folders = Object.assign([], { get: () => undefined, contents: [] });
 }

@@ -1,6 +1,6 @@
 /**
- * Text limits through the importers on the Foundry double: a 10 MB name or description in a CSV or JSON file, and a
- * 10 MB name in a pasted profile, are refused with the row, the column and the maximum, and nothing is created —
+ * Text limits through the importers on the Foundry double: a 1 MB name or description in a CSV or JSON file, and a
+ * 1 MB name in a pasted profile, are refused with the row, the column and the maximum, and nothing is created —
  * through the API (`game.realms.eldfall.importFile` / `importPaste`) and the importer window.
  */
 import { expect } from "chai";
@@ -16,11 +16,12 @@ import { issueText, type ImportIssue } from "../../../src/core/import/issues";
 import { TEXT_LIMITS } from "../../../src/core/schema/spec";
 import { format } from "../../support/render";
 
-const HUGE = "x".repeat(10_000_000);
+// 1 MB: far past every field limit, and the file still under the importer's size limit (MAX_IMPORT_BYTES).
+const HUGE = "x".repeat(1_000_000);
 const text = (i: ImportIssue) => issueText(i, (k, d) => format(k, d));
 const over = (max: number) => `${HUGE.length} characters is more than the ${max} it can hold.`;
 
-/** Two clean upgrades, the second with a 10 MB name and a 10 MB description. */
+/** Two clean upgrades, the second with a 1 MB name and a 1 MB description. */
 function rows(): Record<string, unknown>[] {
   const list: Record<string, unknown>[] = upgrades(2);
   list[1] = { ...list[1], name: HUGE, description: HUGE };
@@ -34,7 +35,7 @@ describe("eldfall import: text limits (Foundry double)", () => {
     resetCreated();
   });
 
-  it("CSV: the 10 MB name and description are refused with their row and column; nothing is created", async () => {
+  it("CSV: the 1 MB name and description are refused with their row and column; nothing is created", async () => {
     const out = await importFile("upgrades", { name: "upgrades.csv", text: toCsv("upgrades", rows()) });
     expect(out.result).to.equal(null);
     expect(out.prepared.issues.map(text)).to.deep.equal([
@@ -68,7 +69,7 @@ describe("eldfall import: text limits (Foundry double)", () => {
     await app.close();
   });
 
-  it("a pasted profile whose name is 10 MB is refused as an error (not a warning); no actor is created", async () => {
+  it("a pasted profile whose name is 1 MB is refused as an error (not a warning); no actor is created", async () => {
     const actors = world.actors.size;
     let refused: unknown = null;
     await importPaste(`${HUGE}\nOFF 10`).catch((e: unknown) => { refused = e; });

@@ -5,7 +5,7 @@
  */
 import { ImportDialog, type ImportRequest, type ImporterSpec } from "../../../core/apps/import-dialog";
 import { FORMATS, FORMAT_IDS, type FormatId } from "./formats";
-import { checkImport, checkPaste, importFile, importPaste, type EldfallImportTarget } from "./run";
+import { checkImportInSlices, checkPaste, importFile, importPaste, type EldfallImportTarget } from "./run";
 
 const PASTE = "paste";
 
@@ -37,14 +37,14 @@ export const ELDFALL_IMPORTER: ImporterSpec = {
   formats: [...FORMAT_IDS, PASTE].map((id) => ({ id, label: `REALMS.Eldfall.Import.Formats.${id}` })),
   kinds: { label: "REALMS.Eldfall.Import.pasteKind", formats: [PASTE], choices: [{ id: "hostile", label: "REALMS.Eldfall.Import.hostile" }, { id: "hero", label: "REALMS.Eldfall.Import.hero" }] },
   targets,
-  check: (r) => {
+  check: async (r, onProgress) => {
     if (r.format === PASTE) return { rows: r.text.trim() ? 1 : 0, issues: checkPaste(r.text, kindOf(r)).issues };
-    const prepared = checkImport(r.format as FormatId, file(r), targetOf(r.target, file(r).name));
+    const prepared = await checkImportInSlices(r.format as FormatId, file(r), targetOf(r.target, file(r).name), onProgress);
     return { rows: prepared.rows, issues: prepared.issues };
   },
-  run: async (r) => {
+  run: async (r, onProgress) => {
     if (r.format === PASTE) return (await importPaste(r.text, kindOf(r), targetOf(r.target, ""))).result.created.Actor ?? 0;
-    const out = await importFile(r.format as FormatId, file(r), targetOf(r.target, file(r).name));
+    const out = await importFile(r.format as FormatId, file(r), targetOf(r.target, file(r).name), onProgress);
     return Object.values(out.result?.created ?? {}).reduce((a, b) => a + b, 0);
   },
 };

@@ -4,7 +4,8 @@
  */
 import { createBatch, type BatchResult, type ImportTarget } from "../../../core/import/batch";
 import { hasErrors, type ImportIssue } from "../../../core/import/issues";
-import { prepareImport, type ImportFile, type PreparedImport } from "../../../core/import/pipeline";
+import { prepareImport, prepareImportSteps, type ImportFile, type PreparedImport } from "../../../core/import/pipeline";
+import { runStepsAsync } from "../../../core/import/steps";
 import { createDeck, stackAt, type Stack } from "../../../core/decks/stacks";
 import { FORMATS, type FormatId } from "./formats";
 import { parsePastedProfile } from "./pasted-profile";
@@ -51,10 +52,15 @@ export function checkImport(format: FormatId, file: ImportFile, target: EldfallI
   return prepareImport(FORMATS[format], file, { taken: takenNames(format, target) });
 }
 
+/** The dry run in slices, handing the tab back between them (the importer window's progress bar). */
+export function checkImportInSlices(format: FormatId, file: ImportFile, target: EldfallImportTarget = {}, onProgress?: (fraction: number) => void): Promise<PreparedImport> {
+  return runStepsAsync(prepareImportSteps(FORMATS[format], file, { taken: takenNames(format, target) }), onProgress);
+}
+
 /** Import a file: nothing is created unless every row is valid. */
-export async function importFile(format: FormatId, file: ImportFile, target: EldfallImportTarget = {}): Promise<ImportOutcome> {
+export async function importFile(format: FormatId, file: ImportFile, target: EldfallImportTarget = {}, onProgress?: (fraction: number) => void): Promise<ImportOutcome> {
   requireGM();
-  const prepared = checkImport(format, file, target);
+  const prepared = await checkImportInSlices(format, file, target, onProgress);
   if (hasErrors(prepared.issues)) return { prepared, result: null };
   let deck: Stack | null = null;
   let made: Stack | null = null;
