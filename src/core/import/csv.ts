@@ -3,7 +3,7 @@
  * UTF-8 BOM is dropped; CRLF, LF and CR end records. Pure, so importers and tests share one reader. Each record
  * keeps the line it starts on, so an error can name the row a GM sees in the spreadsheet.
  */
-import { runSteps, type Steps } from "./steps";
+import type { Steps } from "./steps";
 
 export interface CsvRecord {
   /** The line (1-based) the record starts on, the header being line 1. */
@@ -29,13 +29,11 @@ const lineBreaks = (run: string) => run.match(/\r\n|\n|\r/g)?.length ?? 0;
 /** Characters read between two progress reports. */
 const SLICE = 1 << 16;
 
-/** Split text into records of cells. Blank lines between records are skipped (spreadsheets leave them at the end). */
-export function parseCsvRecords(text: string): { records: CsvRecord[]; problems: CsvProblem[] } {
-  return runSteps(csvRecordSteps(text));
-}
-
-/** The same reading, yielding its progress through the text (./steps.ts). */
-function* csvRecordSteps(text: string): Steps<{ records: CsvRecord[]; problems: CsvProblem[] }> {
+/**
+ * Split text into records of cells, yielding progress through the text (./steps.ts; `runSteps` reads it at once).
+ * Blank lines between records are skipped (spreadsheets leave them at the end).
+ */
+export function* csvRecordSteps(text: string): Steps<{ records: CsvRecord[]; problems: CsvProblem[] }> {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const records: CsvRecord[] = [];
   const problems: CsvProblem[] = [];
@@ -115,11 +113,6 @@ function* csvRecordSteps(text: string): Steps<{ records: CsvRecord[]; problems: 
 }
 
 /** A table with a header row: every record must be as wide as the header (trailing empty cells may be left out). */
-export function parseCsv(text: string): CsvTable {
-  return runSteps(csvTableSteps(text));
-}
-
-/** The table, yielding the reader's progress. */
 export function* csvTableSteps(text: string): Steps<CsvTable> {
   const { records, problems } = yield* csvRecordSteps(text);
   const [head, ...rest] = records;

@@ -1,6 +1,7 @@
 /** The CSV reader (RFC 4180 as spreadsheets write it) and the list-cell notation. */
 import { expect } from "chai";
-import { csvLine, parseCsv, parseCsvRecords } from "../../../src/core/import/csv";
+import { csvLine } from "../../../src/core/import/csv";
+import { parseCsv, parseCsvRecords } from "../../support/csv-read";
 import { splitList } from "../../../src/core/import/records";
 
 describe("import: CSV reader", () => {

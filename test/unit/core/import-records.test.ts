@@ -6,7 +6,7 @@ import { expect } from "chai";
 import { resetWorld, world } from "../../support/foundry-double";
 import { createCalls, installCreateDocuments, resetCreated, worldItems } from "../../support/double/create-documents";
 import { field } from "../../../src/core/schema/spec";
-import { parseCsv } from "../../../src/core/import/csv";
+import { parseCsv } from "../../support/csv-read";
 import { csvRecords, jsonRecords, validateRecord } from "../../../src/core/import/records";
 import { jsonSchemaOf } from "../../../src/core/import/json-schema";
 import { createBatch, ImportRefused } from "../../../src/core/import/batch";

@@ -1,6 +1,7 @@
 /** Reading an import file in slices: the sliced run gives the same result as the whole run, with progress that only grows. */
 import { expect } from "chai";
-import { csvLine, parseCsv, csvTableSteps } from "../../../src/core/import/csv";
+import { csvLine, csvTableSteps } from "../../../src/core/import/csv";
+import { parseCsv } from "../../support/csv-read";
 import { runSteps, runStepsAsync } from "../../../src/core/import/steps";
 
 const big = () => [csvLine(["name", "note"]), ...Array.from({ length: 20000 }, (_, i) => csvLine([`Row ${i}`, `a "quoted", multi\nline ${i}`]))].join("\r\n");
