@@ -162,12 +162,13 @@ console.log("\nReaction window, median of 200 (rules work only)");
 console.log("\nBundle");
 if (existsSync("dist/realms.mjs")) {
   const js = readFileSync("dist/realms.mjs");
-  const css = readFileSync("dist/styles/realms.css");
-  const total = gzipSync(js).length + gzipSync(css).length;
+  // Every stylesheet the manifest loads, as the build ships them (minified).
+  const styles = (JSON.parse(readFileSync("system.json", "utf8")) as { styles: string[] }).styles;
+  const total = gzipSync(js).length + styles.reduce((sum, file) => sum + gzipSync(readFileSync(`dist/${file}`)).length, 0);
   console.log(`${"realms.mjs minified".padEnd(52)} ${(js.length / 1024).toFixed(1).padStart(9)} KB`);
   // < 225 KB for all five rulesets (150 KB was set for three; see the header).
   const BUNDLE_KB = 225;
-  console.log(`${"realms.mjs + realms.css, gzip".padEnd(52)} ${(total / 1024).toFixed(1).padStart(9)} KB   ${total < BUNDLE_KB * 1024 ? "ok" : "OVER"} (< ${BUNDLE_KB} KB)`);
+  console.log(`${"realms.mjs + every stylesheet, gzip".padEnd(52)} ${(total / 1024).toFixed(1).padStart(9)} KB   ${total < BUNDLE_KB * 1024 ? "ok" : "OVER"} (< ${BUNDLE_KB} KB)`);
 } else console.log("dist/ not built: run npm run build first");
 
 const packMs = await buildPacks({ outDir: "test-output/bench-packs" });
