@@ -1,8 +1,8 @@
 /**
  * `game.realms`, built by the core from what each ruleset declares, so no ruleset writes it and one ruleset's
  * init cannot replace another's: `game.realms.api` (version, rulesets, hook names), `game.realms.core` (helpers
- * every ruleset shares) and `game.realms.<ruleset>` for the world's ruleset. Frozen: what the README lists is
- * what is there. Every entry is listed in the README's "API" section.
+ * every ruleset shares) and `game.realms.<ruleset>` for the world's ruleset. Frozen: what docs/api.md lists is
+ * what is there. Every entry is listed in docs/api.md.
  */
 import type { Ruleset } from "./ruleset";
 import { REALMS_EVENTS } from "./events";

@@ -2,7 +2,7 @@
  * The hooks other modules and macros can rely on: `realms.<event>` with one payload object. A `pre` event
  * is called with `Hooks.call` before the thing happens, and a handler returning `false` cancels it; the
  * after event is called with `Hooks.callAll` once it happened. Every event name is listed here so the
- * README's list and the code cannot drift apart.
+ * list in docs/api.md and the code cannot drift apart.
  */
 export const REALMS_EVENTS = {
   preRoll: "realms.preRoll",

@@ -110,7 +110,7 @@ export interface Ruleset {
   readonly gmActions?: readonly AnyGmAction[];
   /** Partials by short name, read from `templates/<ruleset>/partials/<name>.hbs`, registered as `realms.<ruleset>.<name>`. */
   readonly partials?: readonly string[];
-  /** Functions for macros and modules: `game.realms.<ruleset>.<name>` (JSDoc on each, listed in the README). */
+  /** Functions for macros and modules: `game.realms.<ruleset>.<name>` (JSDoc on each, listed in docs/api.md). */
   readonly api?: Readonly<Record<string, (...args: never[]) => unknown>>;
   /**
    * The shape of its scene weather state (core weather.ts, usually `partial({...})`: a write merges into the state):

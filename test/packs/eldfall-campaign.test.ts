@@ -106,7 +106,7 @@ describe("Eldfall part 2 rules journal", () => {
     expect(page("Events")).to.contain("eldfall-decks.Cards.eldDeckEvent0000]").and.to.contain("eldfall-decks.Cards.eldPileEvent0000]");
     expect(page("The Chaos deck and weather")).to.contain("eldfall-decks.Cards.eldDeckChaos0000]").and.to.contain("eldfall-decks.Cards.eldPileChaos0000]");
     expect(page("Loot")).to.contain("RollTable.eldTabLootCommon]").and.to.contain("RollTable.eldTabLootSuperi]");
-    expect(page("Entering the box's content")).to.contain("README").and.to.contain("JSON").and.to.contain("CSV").and.to.contain("import-templates/eldfall/");
+    expect(page("Entering the box's content")).to.contain("docs/importing.md").and.to.contain("JSON").and.to.contain("CSV").and.to.contain("import-templates/eldfall/");
     expect(errors.filter((e) => e.includes("eldfall-rules"))).to.deep.equal([]);
   });
 

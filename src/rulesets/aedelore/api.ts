@@ -1,4 +1,4 @@
-/** `game.realms.aedelore`: the functions macros and other modules may call (listed in the README). */
+/** `game.realms.aedelore`: the functions macros and other modules may call (listed in docs/api.md). */
 import { realmsFlagPath } from "../../core/flags";
 import { rollCheck, rollContest } from "./checks/checks";
 import { healingMagic, newDay } from "./supplies/resources";

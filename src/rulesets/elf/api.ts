@@ -1,4 +1,4 @@
-/** `game.realms.elf`: the functions macros and other modules may call (listed in the README). */
+/** `game.realms.elf`: the functions macros and other modules may call (listed in docs/api.md). */
 import { setStructure } from "./combat/combat";
 import { harmActor, stabilizeActor } from "./conditions/conditions";
 import { npcAttack, requestCheck } from "./requests/requests";

@@ -1,4 +1,4 @@
-/** `game.realms.elvendor`: the functions macros, scenario scripts and other modules may call (listed in the README). */
+/** `game.realms.elvendor`: the functions macros, scenario scripts and other modules may call (listed in docs/api.md). */
 import { eventSpawn, spawn } from "./enemies/enemy";
 import { applyConditionTo, removeConditionFrom } from "./conditions/conditions";
 import { fixMapCord, restrictSpawnZones, rollScenarioWeather, setScenarioBase } from "./weather/weather";

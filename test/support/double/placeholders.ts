@@ -13,6 +13,8 @@ const g = globalThis as unknown as Obj & { foundry: Obj; CONFIG?: Obj };
 class Placeholder {}
 /** Document sheets: Foundry's own render context (as the double's ApplicationV2, none), which our sheets spread theirs under. */
 class PlaceholderSheet extends Placeholder {
+  /** As Foundry's ApplicationV2: the active tab of each group (the sheet frame reads `primary`). */
+  tabGroups: Record<string, string | null> = {};
   protected async _prepareContext(_options: Obj): Promise<Obj> { return {}; }
 }
 /** registerSheet / DocumentSheetConfig: remembers what was registered. */

@@ -1,4 +1,4 @@
-/** The dice part of `game.realms.eldfall` (listed in the README): rolls, Confrontations and their exact odds. */
+/** The dice part of `game.realms.eldfall` (listed in docs/api.md): rolls, Confrontations and their exact odds. */
 import { rollAttack, rollAttribute, rollConfrontation } from "./rolling";
 import { attackOdds, confrontationOdds } from "./rules/odds";
 import { checkOf } from "./rules/roll";
