@@ -6,6 +6,7 @@
  *   view throws, as Foundry's `_canRender` does.
  * - The base context is `{ document, source, editable, user }`.
  * - After every render a sheet the user may not edit has all its form fields disabled (`_toggleDisabled`).
+ * - A sheet is not a prompt: the double's scripted user (world.dialogs) leaves it open for the test to click.
  * - The form (tag "form") submits through `_prepareSubmitData` → `_processFormData` (expanded form data)
  *   → `_processSubmitData` → `document.update`, so the document's own permission checks apply.
  */
@@ -39,6 +40,9 @@ export class FakeDocumentSheetV2 extends FakeApplicationV2 {
   override get title(): string { return this.document.name ?? ""; }
   get isVisible(): boolean { return this.document.testUserPermission(g.game.user, this.options.viewPermission as number); }
   get isEditable(): boolean { return this.document.testUserPermission(g.game.user, this.options.editPermission as number); }
+
+  /** A sheet is no prompt: the test clicks it, the scripted user does not answer it from `world.dialogs`. */
+  protected override get answeredByScriptedUser(): boolean { return false; }
 
   protected override _canRender(options: Obj): false | void {
     if (!this.isVisible) throw new Error(`You do not have permission to view this ${this.constructor.name} sheet.`);

@@ -184,10 +184,10 @@ export function aedItemFields(type: string, system: Record<string, unknown>): Fi
     case "aedeloreReligion": return [given("worthiness"), f("bonuses", "bonuses", { options: TARGETS })];
     case "aedeloreWeapon": return [f("ability", "select", { options: labelled(WEAPON_ABILITIES, "REALMS.Aedelore.Ability") }), given("attackBonus"), f("damage", "text"), given("range"),
       f("ammunition", "select", { options: { "": "REALMS.Aedelore.Ammo.none", ...labelled(AMMO_KINDS, "REALMS.Aedelore.Ammo") } }), f("poisoned", "checkbox"), f("equipped", "checkbox")];
-    case "aedeloreArmor": return [f("bodyPart", "select", { options: labelled(BODY_PARTS, "REALMS.Aedelore.BodyPart") }), f("hp.value", "number"), f("hp.max", "number"), given("bonus"),
+    case "aedeloreArmor": return [f("bodyPart", "select", { options: labelled(BODY_PARTS, "REALMS.Aedelore.BodyPart") }), f("hp.value", "number"), f("hp.max", "number", { hint: "REALMS.Aedelore.Field.noHpGiven" }), given("bonus"),
       f("disadvantage.skill", "select", { options: { "": "REALMS.Aedelore.Bonus.none", ...Object.fromEntries(Object.keys(SKILLS).map((k) => [k, `REALMS.Aedelore.Skill.${k}`])) } }),
       f("disadvantage.points", "number"), f("equipped", "checkbox")];
-    case "aedeloreShield": return [given("block"), f("hp.value", "number"), f("hp.max", "number"), f("equipped", "checkbox")];
+    case "aedeloreShield": return [given("block"), f("hp.value", "number"), f("hp.max", "number", { hint: "REALMS.Aedelore.Field.noHpGiven" }), f("equipped", "checkbox")];
     case "aedeloreSpell": return [given("arcanaCost"), f("damage", "text"), f("multiplier", "number"), f("checkSkill", "select", { options: labelled(SPELL_SKILLS, "REALMS.Aedelore.Skill") }), f("active", "checkbox")];
     case "aedeloreAbility": return [f("className", "text"), f("checkSkill", "select", { options: { "": "REALMS.Aedelore.Bonus.none", ...Object.fromEntries(Object.keys(SKILLS).map((k) => [k, `REALMS.Aedelore.Skill.${k}`])) } }),
       given("minSuccesses"), given("weakenedCost"), given("gainDice")];
@@ -209,6 +209,8 @@ export function aedItemContext(item: DocLike, env: { editable: boolean; enriched
     ...row, isNumber: row.kind === "number", isText: row.kind === "text", isSelect: row.kind === "select", isCheckbox: row.kind === "checkbox", isBonuses: row.kind === "bonuses",
     rows: row.kind === "bonuses" ? (row.value as { target: string; value: number }[]).map((b, i) => ({ ...b, index: i })) : [],
     options: row.options ?? {}, hint: row.hint ?? null, nullable: !!row.nullable, display: row.value === null ? "" : row.value,
+    // Said plainly under the field, which stays fillable: the rules give no number here (or no HP: it never breaks).
+    note: (row.nullable && row.value === null) || (row.path === "hp.max" && row.value === 0) ? (row.hint ?? null) : null,
   }));
   return {
     document: { id: item.id, name: item.name, img: item.img, type: item.type }, system, editable: env.editable, enriched: env.enriched,
