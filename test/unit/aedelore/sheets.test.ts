@@ -15,6 +15,9 @@ import { registerRolls } from "../../support/foundry-double";
 import { AedCharacterSheet, AedCreatureSheet } from "../../../src/rulesets/aedelore/sheets/actor-sheets";
 import { ATTACK_FAMILY } from "../../../src/rulesets/aedelore/combat/kinds";
 import { CHECK_FAMILY } from "../../../src/rulesets/aedelore/checks/kinds";
+import { render } from "../../support/render";
+import { sheetFrame } from "../../../src/core/sheets/frame";
+import { AED_CHARACTER_TABS, characterContext } from "../../../src/rulesets/aedelore/sheets/context";
 import "../../support/rulesets";
 
 registerRolls(AEDELORE_ROLLS);
@@ -188,5 +191,34 @@ describe("Aedelore sheets: tabs, play mode and the lock (Foundry double)", () =>
       await settleUntil(() => world.messages.some((m) => (m as unknown as { type: string }).type === ATTACK_FAMILY.type));
       expect(wolf.system.hp).to.deep.equal({ value: 10, max: 10 });
     });
+  });
+});
+
+describe("Aedelore character sheet text: names, durability and values above their maximum", () => {
+  const sheetText = (items: { name: string; type: string; system: Record<string, unknown> }[], tab: string) => {
+    const hero = character("Brannoc", { items });
+    const doc = { id: hero.id, name: hero.name, img: "", type: hero.type, system: hero.system,
+      items: hero.items.map((i) => ({ id: i.id, name: i.name, img: "", type: i.type, system: i.system })) };
+    const ctx = characterContext(doc as never, { frame: sheetFrame(AED_CHARACTER_TABS, tab, { owner: true, editMode: false }), conditions: [], enriched: { notes: "" }, safeArea: false, isGM: false, respectedFrom: 5 });
+    const html = render("templates/aedelore/sheets/character.hbs", ctx);
+    const section = html.slice(html.indexOf(`data-tab="${tab}"`, html.indexOf("</nav>")));
+    return section.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+  };
+  const armor = (hp: { value: number; max: number }) => ({ name: "Mail Shirt", type: "aedeloreArmor",
+    system: { schemaVersion: 1, bodyPart: "chest", hp, bonus: 2, disadvantage: { skill: "", points: 0 }, equipped: true, fromRules: false, description: "" } });
+
+  it("a potion named after its kind is named once; one named otherwise shows its kind", () => {
+    const text = sheetText([potion("Adrenaline", "adrenaline"), potion("Red Vial", "healing")], "play");
+    expect(text).to.contain("Adrenaline × 1");
+    expect(text).not.to.contain("Adrenaline Adrenaline");
+    expect(text).to.contain("Red Vial Healing Potion × 1");
+  });
+
+  it("a shield whose HP the rules do not give says so instead of 0/0 HP; armor above its maximum shows the extra on top", () => {
+    const text = sheetText([{ name: "Metal Shield", type: "aedeloreShield", system: { schemaVersion: 1, block: 5, hp: { value: 0, max: 0 }, equipped: true, fromRules: true, description: "" } },
+      armor({ value: 40, max: 30 })], "inventory");
+    expect(text).not.to.contain("0 / 0");
+    expect(text).to.contain("Metal Shield 5 not given by the rules");
+    expect(text).to.contain("30 / 30 HP +10 above maximum");
   });
 });
