@@ -130,7 +130,7 @@ abstract class AedActorSheet extends RealmsActorSheet {
 
 export class AedCharacterSheet extends AedActorSheet {
   static override SHEET_TABS = AED_CHARACTER_TABS;
-  static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/aedelore/sheets/character.hbs`, scrollable: [".tab"] } };
+  static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/aedelore/sheets/character.hbs`, scrollable: [""] } };
   override async _prepareContext(options: Parameters<RealmsActorSheet["_prepareContext"]>[0]) {
     return characterContext(this.plain(), await this.environment(options)) as never;
   }
@@ -138,7 +138,7 @@ export class AedCharacterSheet extends AedActorSheet {
 
 export class AedCreatureSheet extends AedActorSheet {
   static override SHEET_TABS = AED_CREATURE_TABS;
-  static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/aedelore/sheets/creature.hbs`, scrollable: [".tab"] } };
+  static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/aedelore/sheets/creature.hbs`, scrollable: [""] } };
   override async _prepareContext(options: Parameters<RealmsActorSheet["_prepareContext"]>[0]) {
     return creatureContext(this.plain(), await this.environment(options)) as never;
   }
