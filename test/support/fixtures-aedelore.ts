@@ -8,7 +8,8 @@ import { poolOdds } from "../../src/rulesets/aedelore/checks/rules/pool-odds";
 import { attackResult, damageFor, reactionOdds, resolveReaction } from "../../src/rulesets/aedelore/combat/rules/combat";
 import { percent } from "../../src/core/format";
 import { readPool } from "../../src/rulesets/aedelore/checks/rules/pool";
-import { aedItemContext, characterContext, creatureContext, type AedSheetEnv } from "../../src/rulesets/aedelore/sheets/context";
+import { AED_CHARACTER_TABS, AED_CREATURE_TABS, aedItemContext, characterContext, creatureContext, type AedSheetEnv } from "../../src/rulesets/aedelore/sheets/context";
+import { sheetFrame, type SheetTab } from "../../src/core/sheets/frame";
 import { format, translate } from "./render";
 import { FOOTER_PARTS, reactionButtons, ROLL_DIALOG_PARTS, withRollButtons } from "./fixtures-dialogs";
 import { damagePartContext } from "./fixtures-damage";
@@ -36,15 +37,24 @@ export function aedeloreGalleryEntries(docs: Raw[], enrich: (system: unknown) =>
   };
   const reactionChoices = ([["dodge", 5], ["block", 4], ["takeHit", 3]] as const).map(([id, dice]) =>
     ({ id, label: translate(`REALMS.Aedelore.Reaction.${id}`), hint: translate(`REALMS.Aedelore.Reaction.${id}Hint`), odds: oddsLine(id, dice) }));
-  const env = (conditions: ActiveCondition[], doc: { system: unknown }): AedSheetEnv =>
-    ({ editable: true, conditions, enriched: { notes: "", description: "", ...enrich(doc.system) }, safeArea: false, isGM: true, respectedFrom: 5 });
+  // The frame as the sheet builds it for its owner: play mode on the first tab unless a view asks otherwise.
+  const env = (conditions: ActiveCondition[], doc: { system: unknown }, tabs: readonly SheetTab[], view: { tab?: string; editMode?: boolean } = {}): AedSheetEnv =>
+    ({ frame: sheetFrame(tabs, view.tab, { owner: true, editMode: view.editMode ?? false }), conditions, enriched: { notes: "", description: "", ...enrich(doc.system) },
+      safeArea: false, isGM: true, respectedFrom: 5 });
+  const wounded = { ...hero, system: { ...hero.system, bleed: 1, hp: { value: 19, max: 25 } } };
   const fresh = { ...hero, system: { ...hero.system, creationComplete: false, abilities: { ...hero.system.abilities, strength: 3 } } };
 
   const entries: AedEntry[] = [
-    { id: "aed-character-sheet", title: "Aedelore: character sheet (Poisoned, Bleed 1)", kind: "sheet", template: "templates/aedelore/sheets/character.hbs",
-      context: characterContext({ ...hero, system: { ...hero.system, bleed: 1, hp: { value: 19, max: 25 } } }, env([status("poisoned")], hero)) },
-    { id: "aed-character-creation", title: "Aedelore: character in creation", kind: "sheet", template: "templates/aedelore/sheets/character.hbs", context: characterContext(fresh, env([], hero)) },
-    { id: "aed-creature-sheet", title: "Aedelore: creature sheet", kind: "sheet", template: "templates/aedelore/sheets/creature.hbs", context: creatureContext(wolf, env([status("prone")], wolf)) },
+    { id: "aed-character-sheet", title: "Aedelore: character sheet, Play tab (Poisoned, Bleed 1)", kind: "sheet", template: "templates/aedelore/sheets/character.hbs",
+      context: characterContext(wounded, env([status("poisoned")], hero, AED_CHARACTER_TABS)) },
+    { id: "aed-character-sheet-edit", title: "Aedelore: character sheet unlocked, Skills tab", kind: "sheet", template: "templates/aedelore/sheets/character.hbs",
+      context: characterContext(wounded, env([status("poisoned")], hero, AED_CHARACTER_TABS, { tab: "skills", editMode: true })) },
+    { id: "aed-character-sheet-inventory", title: "Aedelore: character sheet, Inventory tab", kind: "sheet", template: "templates/aedelore/sheets/character.hbs",
+      context: characterContext(wounded, env([status("poisoned")], hero, AED_CHARACTER_TABS, { tab: "inventory" })) },
+    { id: "aed-character-creation", title: "Aedelore: character in creation (unlocked)", kind: "sheet", template: "templates/aedelore/sheets/character.hbs",
+      context: characterContext(fresh, env([], hero, AED_CHARACTER_TABS, { tab: "skills", editMode: true })) },
+    { id: "aed-creature-sheet", title: "Aedelore: creature stat block", kind: "sheet", template: "templates/aedelore/sheets/creature.hbs",
+      context: creatureContext(wolf, env([status("prone")], wolf, AED_CREATURE_TABS)) },
   ];
   for (const name of ["Human", "Mage", "Longsword", "Metal Shield", "Last Stand", "Arrows (20-50)"]) {
     const raw = byName(name);

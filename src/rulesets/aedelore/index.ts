@@ -36,7 +36,7 @@ export const aedelore = {
   settings: AEDELORE_SETTINGS,
   chatActions: AEDELORE_CHAT_ACTIONS,
   gmActions: [gmApplyAttack, gmResolveHit, gmAssisted],
-  partials: ["combat", "pool", "statuses", "talents"],
+  partials: ["combat", "durability", "pool", "protection", "statuses", "talents"],
   api: AEDELORE_API,
   tracks: AEDELORE_TRACKS,
   // Initiative is rolled (1D6, or 1D10 with more than six in the fight), not phased.

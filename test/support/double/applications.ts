@@ -135,7 +135,7 @@ export class FakeApplicationV2 {
     if (first) await this._onFirstRender(context, opts);
     await this._onRender(context, opts);
     this.dispatchEvent(new browser.Event("render") as unknown as Event);
-    if (first && this.form) setTimeout(() => void playUser(this), 0);
+    if (first && this.form && this.answeredByScriptedUser) setTimeout(() => void playUser(this), 0);
     return this;
   }
 
@@ -157,6 +157,9 @@ export class FakeApplicationV2 {
     if (this.options.tag !== "form" || !handler) throw new Error(`The ${this.constructor.name} Application class is not renderable as a form`);
     await handler.call(this, new browser.Event("submit"), this.form, new FakeFormDataExtended(this.form!), submitOptions);
   }
+
+  /** A form the scripted user answers from `world.dialogs` (a prompt); document sheets are left to the test. */
+  protected get answeredByScriptedUser(): boolean { return true; }
 
   protected _canRender(_options: Obj): false | void { return undefined; }
   protected _configureRenderOptions(_options: Obj): void {}

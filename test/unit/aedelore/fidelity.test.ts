@@ -17,7 +17,8 @@ import { treat } from "../../../src/rulesets/aedelore/supplies/resources";
 import { startingPotions } from "../../../src/rulesets/aedelore/supplies/rules/resources";
 import { standing } from "../../../src/rulesets/aedelore/character/rules/worthiness";
 import { isRangedWeapon, MELEE_REACH_M } from "../../../src/rulesets/aedelore/combat/rules/combat";
-import { characterContext } from "../../../src/rulesets/aedelore/sheets/context";
+import { AED_CHARACTER_TABS, characterContext } from "../../../src/rulesets/aedelore/sheets/context";
+import { sheetFrame } from "../../../src/core/sheets/frame";
 import { zeroCrossings } from "../../../src/rulesets/aedelore/conditions/rules/collapse";
 import { loseHp, registerVitalsHooks } from "../../../src/rulesets/aedelore/conditions/vitals";
 import { statusDuration } from "../../../src/rulesets/aedelore/conditions/rules/durations";
@@ -177,7 +178,7 @@ describe("Aedelore rules fidelity", () => {
 
     it("the sheet shows the standing with the world's split and marks melee or ranged", () => {
       const hero = character("Aria", { system: { worthiness: { value: 6, log: [] } }, items: [{ name: "Bow", type: "aedeloreWeapon", system: { schemaVersion: 1, ability: "dexterity", attackBonus: null, damage: "", range: null, ammunition: "arrows", poisoned: false, equipped: false, fromRules: true, description: "" } }] });
-      const env = { editable: true, conditions: [], enriched: {}, safeArea: false, isGM: true };
+      const env = { frame: sheetFrame(AED_CHARACTER_TABS, null, { owner: true, editMode: false }), conditions: [], enriched: {}, safeArea: false, isGM: true };
       const doc = { ...hero, img: "", items: [...(hero.items as unknown as never[])] };
       expect(characterContext(doc as never, { ...env, respectedFrom: 5 }).standingKey).to.equal("REALMS.Aedelore.Standing.respected");
       const ctx = characterContext(doc as never, { ...env, respectedFrom: 7 });

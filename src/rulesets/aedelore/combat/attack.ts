@@ -17,7 +17,7 @@ import { isCardMessage } from "../../../core/chat/card-type";
 import { cardMismatch, claimApplied, claimStep, sealComputed, verifySealed } from "../../../core/card-seals";
 import { id, object } from "../../../core/payload";
 import { cardOf, updateCard } from "../../../core/chat/cards";
-import { attackResult, damageFor, isRangedWeapon, reactionOdds, resolveReaction, type AttackResult, type Reaction } from "./rules/combat";
+import { attackResult, damageFor, isRangedWeapon, reactionOdds, reactionPoolParts, resolveReaction, type AttackResult, type Reaction } from "./rules/combat";
 import { cannotAct, cannotFight } from "../conditions/rules/conditions";
 
 import type { AttackCard, CheckCard } from "../checks/cards";
@@ -158,13 +158,7 @@ function reactionParts(defender: Actor.Implementation, reaction: Reaction) {
   const weapon = defender.items.find((i) => isItemType(i, ["aedeloreWeapon"]) && i.system.equipped);
   const weaponBonus = (weapon ? weaponSystem(weapon) : undefined)?.attackBonus ?? 0;
   const armorBonus = isActorType(defender, ["aedeloreCreature"]) && !t.armorBonus ? defender.system.armorBonus : t.armorBonus;
-  const part = (label: string, points: number, i18n = true) => ({ label, i18n, points });
-  const parts = {
-    dodge: [part("REALMS.Aedelore.Ability.dexterity", t.totals.dexterity), part("REALMS.Aedelore.Skill.acrobatics", t.totals.acrobatics)],
-    parry: [part("REALMS.Aedelore.Ability.strength", t.totals.strength), part(`${weapon?.name ?? ""} +${weaponBonus}`, weaponBonus, false)],
-    block: [part("REALMS.Aedelore.Ability.strength", t.totals.strength)],
-    takeHit: [part("REALMS.Aedelore.Ability.toughness", t.totals.toughness), part("REALMS.Aedelore.Pool.armorBonus", armorBonus)],
-  }[reaction];
+  const parts = reactionPoolParts(reaction, { totals: t.totals, weapon: weapon ? { name: weapon.name ?? "", bonus: weaponBonus } : null, armorBonus });
   return { parts, weaponBonus };
 }
 

@@ -14,7 +14,8 @@ import { worthinessChange } from "../character/worthiness";
 import { conditionsOf, isSafeArea, statusesOf } from "../character/state";
 import { aedeloreOptions } from "../settings";
 import { isItemType } from "../../../core/data/subtypes";
-import { characterContext, creatureContext, type AedSheetEnv } from "./context";
+import { AED_CHARACTER_TABS, AED_CREATURE_TABS, characterContext, creatureContext, type AedSheetEnv } from "./context";
+import type { SheetFrame } from "../../../core/sheets/frame";
 
 type Sheet = AedActorSheet;
 const firstTarget = () => ([...(game.user.targets ?? [])][0]?.actor ?? null) as Actor.Implementation | null;
@@ -31,9 +32,11 @@ abstract class AedActorSheet extends RealmsActorSheet {
     },
   };
 
-  protected async environment(): Promise<AedSheetEnv> {
+  /** The frame (tabs, play/edit mode) comes from the core sheet's context; the rest is this ruleset's. */
+  protected async environment(options: Parameters<RealmsActorSheet["_prepareContext"]>[0]): Promise<AedSheetEnv> {
+    const { frame } = (await super._prepareContext(options)) as unknown as { frame: SheetFrame };
     return {
-      editable: this.isEditable, conditions: conditionsOf(this.document), isGM: game.user.isGM,
+      frame, conditions: conditionsOf(this.document), isGM: game.user.isGM,
       enriched: (await enrichAll(this.document, ["notes"])) as Record<string, string>,
       safeArea: isSafeArea(), respectedFrom: aedeloreOptions().respectedFrom,
     };
@@ -126,15 +129,17 @@ abstract class AedActorSheet extends RealmsActorSheet {
 }
 
 export class AedCharacterSheet extends AedActorSheet {
+  static override SHEET_TABS = AED_CHARACTER_TABS;
   static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/aedelore/sheets/character.hbs`, scrollable: [""] } };
-  override async _prepareContext() {
-    return characterContext(this.plain(), await this.environment()) as never;
+  override async _prepareContext(options: Parameters<RealmsActorSheet["_prepareContext"]>[0]) {
+    return characterContext(this.plain(), await this.environment(options)) as never;
   }
 }
 
 export class AedCreatureSheet extends AedActorSheet {
+  static override SHEET_TABS = AED_CREATURE_TABS;
   static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/aedelore/sheets/creature.hbs`, scrollable: [""] } };
-  override async _prepareContext() {
-    return creatureContext(this.plain(), await this.environment()) as never;
+  override async _prepareContext(options: Parameters<RealmsActorSheet["_prepareContext"]>[0]) {
+    return creatureContext(this.plain(), await this.environment(options)) as never;
   }
 }

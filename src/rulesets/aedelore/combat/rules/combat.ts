@@ -1,5 +1,5 @@
 /** Attacks, damage, and the four reactions. */
-import type { PoolResult } from "../../checks/rules/pool";
+import type { PoolPart, PoolResult } from "../../checks/rules/pool";
 import { MAX_GAME_NUMBER, requireInt, requireOneOf } from "../../../../core/dice/guard";
 import { difficultyOdds } from "../../checks/rules/odds";
 
@@ -65,6 +65,30 @@ export function resolveReaction(reaction: Reaction, roll: Pick<PoolResult, "succ
     }
     case "takeHit":
       return { ...out(damage - roll.successes), grade: roll.successes ? "success" : "failure" };
+  }
+}
+
+/** What a defender brings to a reaction: talent totals, the equipped weapon (Parry) and the worn armor bonus (Take the hit). */
+export interface ReactionGear {
+  readonly totals: Readonly<Record<"dexterity" | "acrobatics" | "strength" | "toughness", number>>;
+  readonly weapon: { readonly name: string; readonly bonus: number } | null;
+  readonly armorBonus: number;
+}
+
+/**
+ * A reaction's pool parts (rules §4.3): Dodge = Dexterity + Acrobatics, Parry = Strength + the weapon's
+ * attack bonus, Block = Strength, Take the hit = Toughness + armor bonus. Statuses and the cap come after.
+ */
+export function reactionPoolParts(reaction: Reaction, gear: ReactionGear): PoolPart[] {
+  requireOneOf("reaction", reaction, REACTIONS);
+  const part = (label: string, points: number, i18n = true): PoolPart => ({ label, i18n, points });
+  const t = gear.totals;
+  const bonus = gear.weapon?.bonus ?? 0;
+  switch (reaction) {
+    case "dodge": return [part("REALMS.Aedelore.Ability.dexterity", t.dexterity), part("REALMS.Aedelore.Skill.acrobatics", t.acrobatics)];
+    case "parry": return [part("REALMS.Aedelore.Ability.strength", t.strength), part(`${gear.weapon?.name ?? ""} +${bonus}`, bonus, false)];
+    case "block": return [part("REALMS.Aedelore.Ability.strength", t.strength)];
+    case "takeHit": return [part("REALMS.Aedelore.Ability.toughness", t.toughness), part("REALMS.Aedelore.Pool.armorBonus", gear.armorBonus)];
   }
 }
 
