@@ -10,6 +10,8 @@ import { usePlainEnrichment } from "../../support/sheet-actions";
 import { browser } from "../../support/double/dialogs";
 import { CompanionSheet, EnemySheet, HeroSheet } from "../../../src/rulesets/elvendor/sheets/actor-sheets";
 import { ELVENDOR_ROLLS } from "../../../src/rulesets/elvendor/rolls";
+import { cardOf } from "../../../src/core/chat/cards";
+import type { AttackCard, SaveCard } from "../../../src/rulesets/elvendor/combat/cards";
 import "../../support/rulesets";
 
 registerRolls(ELVENDOR_ROLLS);
@@ -117,11 +119,13 @@ describe("Elvendor sheets: tabs and the play/edit lock (Foundry double)", () => 
     world.dice.push(5);
     await click(sheet, '[data-action="rollSave"]');
     await settleUntil(() => world.messages.length === 1);
+    expect(cardOf<SaveCard>(world.messages[0] as never)).to.deep.include({ sav: 4, roll: 5, success: true });
     world.dialogs.push({ active: [], situational: 0 });
     world.dice.push(6);
     await click(sheet, '[data-action="rollAttack"]');
     await settleUntil(() => world.messages.length === 2);
-    expect(world.messages).to.have.length(2);
+    const attack = cardOf<AttackCard>(world.messages[1] as never)!;
+    expect([attack.attacker.name, attack.ability.name, attack.dice]).to.deep.equal(["Aria", "Longbow", [6]]);
     await sheet.close();
   });
 });
