@@ -25,6 +25,11 @@ export class FakeDocumentSheetV2 extends FakeApplicationV2 {
   };
 
   get document(): SheetDocument { return this.options.document as SheetDocument; }
+  /**
+   * Read-only in Foundry; kept settable so tests that build a bare sheet (`Object.create(Sheet.prototype)`) can give
+   * it its document. The system never writes it.
+   */
+  set document(document: SheetDocument) { this.options = { ...(this.options ?? {}), document }; }
   /** Foundry prefixes the type's label; the document's name is what the tests read. */
   override get title(): string { return String((this.document as unknown as { name?: string }).name ?? ""); }
   get isVisible(): boolean { return this.document.testUserPermission(user(), this.options.viewPermission as number); }
