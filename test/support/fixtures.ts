@@ -10,15 +10,17 @@ import { FOOTER_PARTS, rollButtons, ROLL_DIALOG_PARTS } from "./fixtures-dialogs
 import { format, translate } from "./render";
 import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../src/rulesets/elvendor/options/rules/options";
 import { applyElvendorCondition, turnPlan } from "../../src/rulesets/elvendor/conditions/rules/conditions";
-import { attackOdds, attackTarget, hitDistribution, resolveAttack, saveChance } from "../../src/rulesets/elvendor/combat/rules/attack";
+import { attackDice, attackOdds, attackTarget, hitDistribution, resolveAttack, saveChance } from "../../src/rulesets/elvendor/combat/rules/attack";
 import { resolveReaction, reactionChance } from "../../src/rulesets/elvendor/combat/rules/reactions";
 import { scenarioWeather } from "../../src/rulesets/elvendor/weather/rules/weather";
 import { windRelation } from "../../src/rulesets/elvendor/weather/rules/wind";
 import { forcedMove } from "../../src/rulesets/elvendor/actions/rules/direction";
 import { planEnemyActivation } from "../../src/rulesets/elvendor/enemies/rules/enemy";
 import {
-  companionContext, enemyContext, heroContext, itemChoices, itemContext, ITEM_TEMPLATES, type ActorLike, type DocLike, type SheetEnv,
+  COMPANION_TABS, companionContext, ENEMY_TABS, enemyContext, HERO_TABS, heroContext, itemChoices, itemContext, ITEM_TEMPLATES,
+  type ActorLike, type DocLike, type SheetEnv,
 } from "../../src/rulesets/elvendor/sheets/context";
+import { sheetFrame, type SheetTab } from "../../src/core/sheets/frame";
 import { attackCardContext, reactionCardContext, saveCardContext, type AttackCard } from "../../src/rulesets/elvendor/combat/cards";
 import { turnStartCardContext } from "../../src/rulesets/elvendor/turns/cards";
 import { conditionNoticeContext } from "../../src/rulesets/elvendor/conditions/cards";
@@ -86,6 +88,12 @@ export function packDocs(): Raw[] {
 
 const at = (round: number) => ({ round, turn: 0, worldTime: 0 });
 
+/** As RealmsActorSheet#_prepareContext: the owner's frame (a tab, the lock) over the sheet's context, `editable` only with the lock open. */
+export function framed<C extends object>(context: C, tabs: readonly SheetTab[], view: { tab?: string; editMode?: boolean } = {}) {
+  const frame = sheetFrame(tabs, view.tab, { owner: true, editMode: view.editMode ?? false });
+  return { ...context, editable: frame.editing, frame };
+}
+
 export function galleryEntries(options: { hostileName?: string } = {}): GalleryEntry[] {
   const docs = packDocs();
   const byName = (name: string) => docs.find((d) => d.name === name)!;
@@ -102,10 +110,14 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
     editable: true, conditions, round: 2, apLeft: null, enriched: nest(enrichedOf(doc.system)) as Record<string, string>, options: O, ...extra,
   });
 
+  const HERO = "templates/elvendor/sheets/hero.hbs";
+  const heroSheet = heroContext(hero, env(heroConditions, hero, { apLeft: 2 }));
   const entries: GalleryEntry[] = [
-    { id: "hero-sheet", title: "Hero sheet", kind: "sheet", template: "templates/elvendor/sheets/hero.hbs", context: heroContext(hero, env(heroConditions, hero, { apLeft: 2 })) },
-    { id: "enemy-sheet", title: "Enemy sheet (Spider)", kind: "sheet", template: "templates/elvendor/sheets/enemy.hbs", context: enemyContext(spider, env([], spider, { detection })) },
-    { id: "companion-sheet", title: "Companion sheet", kind: "sheet", template: "templates/elvendor/sheets/companion.hbs", context: companionContext(wolf, env([], wolf)) },
+    { id: "hero-sheet", title: "Hero sheet (Aria, in combat: 2 actions left)", kind: "sheet", template: HERO, context: framed(heroSheet, HERO_TABS) },
+    { id: "hero-sheet-edit", title: "Hero sheet, unlocked for editing", kind: "sheet", template: HERO, context: framed(heroSheet, HERO_TABS, { editMode: true }) },
+    { id: "hero-sheet-stats", title: "Hero sheet, Stats tab", kind: "sheet", template: HERO, context: framed(heroSheet, HERO_TABS, { tab: "stats" }) },
+    { id: "enemy-sheet", title: "Enemy sheet (Spider)", kind: "sheet", template: "templates/elvendor/sheets/enemy.hbs", context: framed(enemyContext(spider, env([], spider, { detection })), ENEMY_TABS) },
+    { id: "companion-sheet", title: "Companion sheet (Ash the Wolf)", kind: "sheet", template: "templates/elvendor/sheets/companion.hbs", context: framed(companionContext(wolf, env([], wolf)), COMPANION_TABS) },
   ];
 
   const itemsByType = new Map<string, Raw>();
@@ -138,11 +150,14 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   const heroBow = hero.items.find((i) => i.name === "Longbow") as DocLike<AbilitySystem>;
   const bowAim = attackTarget({ hit: heroBow.system.hit, defense: spider.system.defense, ranged: true, range: heroBow.system.range, distance: 5,
     timeOfDay: weather.timeOfDay, precipitation: weather.precipitation, wind: "with", windSpeed: weather.wind.speed }, O);
-  const bowRoll = resolveAttack([5, 2], bowAim.target, heroBow.system.damage, spider.system.armor);
+  // The Longbow rolls its own ATT column in dice, as the attack glue counts them (attackDice).
+  const bowCount = attackDice(heroBow.system.attacks, hero.system.attributes.att);
+  const bowDice = [5, 2, 4].slice(0, bowCount);
+  const bowRoll = resolveAttack(bowDice, bowAim.target, heroBow.system.damage, spider.system.armor);
   const bowCard: AttackCard = { ...attack, attacker: { name: hero.name, uuid: null }, target: { name: spider.name, uuid: null },
-    ability: { name: heroBow.name, ranged: true, damage: heroBow.system.damage, attacks: 2 }, base: bowAim.base, modifiers: bowAim.modifiers,
-    targetNumber: bowAim.target, dice: [5, 2], hits: bowRoll.hits, damagePerHit: bowRoll.damagePerHit, damage: bowRoll.damage, armor: spider.system.armor,
-    chancePerDie: 1 - hitDistribution(bowAim.target, 1).p(0), chanceAnyHit: 1 - hitDistribution(bowAim.target, 2).p(0), condition: null,
+    ability: { name: heroBow.name, ranged: true, damage: heroBow.system.damage, attacks: bowCount }, base: bowAim.base, modifiers: bowAim.modifiers,
+    targetNumber: bowAim.target, dice: bowDice, hits: bowRoll.hits, damagePerHit: bowRoll.damagePerHit, damage: bowRoll.damage, armor: spider.system.armor,
+    chancePerDie: 1 - hitDistribution(bowAim.target, 1).p(0), chanceAnyHit: 1 - hitDistribution(bowAim.target, bowCount).p(0), condition: null,
     applied: { damage: true, condition: false } };
   const dodged = resolveReaction("parry", 5, O);
   const move = forcedMove(4, hero.system.attributes.mov, { x: 3, y: 3 });
@@ -186,7 +201,7 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
       context: { ...rollDialogContext({ title: hero.name, subtitle: heroBow.name, base: `${bowAim.base}+`, situational: 0,
         modifiers: [...bowAim.modifiers.map((m) => ({ source: m.source, label: `REALMS.Elvendor.Modifier.${m.source}`, value: m.value, active: true })),
           { source: "rain", label: "REALMS.Elvendor.Modifier.rain", value: 1, active: false }] },
-      (shift) => attackOdds(bowAim.base, shift, 2, O.naturalRolls)), buttons: rollButtons() } },
+      (shift) => attackOdds(bowAim.base, shift, bowCount, O.naturalRolls)), buttons: rollButtons() } },
     { id: "first-run-dialog", title: "First run: the GM picks the ruleset", kind: "dialog", template: "templates/core/first-run-dialog.hbs", parts: FOOTER_PARTS,
       context: { rulesets: [["elvendor", "REALMS.Elvendor.name"], ["elf", "REALMS.Elf.name"], ["aedelore", "REALMS.Aedelore.name"]].map(([id, label]) => ({ id, label })),
         buttons: [{ value: "confirm", label: translate("REALMS.FirstRun.confirm"), icon: "fa-solid fa-check", default: true }] } },

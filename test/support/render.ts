@@ -63,5 +63,6 @@ export function render(path: string, context: object): string {
     template = hbs.compile(readFileSync(path, "utf8"), options);
     cache.set(path, template);
   }
-  return template(context);
+  // As Foundry's renderTemplate: documents' getters (name, img) read through their prototype.
+  return template(context, { allowProtoMethodsByDefault: true, allowProtoPropertiesByDefault: true });
 }

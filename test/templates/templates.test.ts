@@ -29,10 +29,14 @@ describe("templates", () => {
     expect(hbsFiles("templates").filter((f) => !used.has(f))).to.deep.equal([]);
   });
 
-  it("sheets show the pack's numbers: the Spider's stat block and abilities", () => {
-    const html = render("templates/elvendor/sheets/enemy.hbs", entries.find((e) => e.id === "enemy-sheet")!.context);
-    for (const [field, value] of [["move", 3], ["actions", 2], ["defense", 1], ["saves", 5], ["alert", 4]] as const) {
-      expect(html).to.contain(`name="system.${field}" value="${value}"`);
+  it("sheets show the pack's numbers: the Spider's stat block (text in play mode, inputs once unlocked) and abilities", () => {
+    const entry = entries.find((e) => e.id === "enemy-sheet")!;
+    const html = render(entry.template, entry.context);
+    const unlocked = render(entry.template, { ...entry.context, frame: { ...(entry.context as { frame: object }).frame, editing: true } });
+    for (const [field, label, value] of [["move", "Move", "3"], ["actions", "Actions", "2"], ["defense", "Defense", "1+"], ["saves", "Saves", "5+"], ["alert", "Alert", "4"]] as const) {
+      expect(html).to.match(new RegExp(`<dt class="realms-stat-label">${label}</dt>\\s*<dd><span class="realms-value">${value.replace("+", "\\+")}</span>`));
+      expect(html).not.to.contain(`name="system.${field}"`);
+      expect(unlocked).to.contain(`name="system.${field}" value="${parseInt(value)}"`);
     }
     expect(html).to.contain("Poison Spit");
     expect(html).to.contain("Applies Poison (1)");

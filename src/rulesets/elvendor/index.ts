@@ -43,6 +43,7 @@ export const elvendor = {
   migrations: ELVENDOR_MIGRATIONS,
   statuses: { list: ELVENDOR_STATUS_EFFECTS, keep: ["dead"] },
   rolls: ELVENDOR_ROLLS,
+  partials: ["abilities", "health", "stat", "stat-row"],
   sheets: { Actor: { elvendorHero: HeroSheet, elvendorEnemy: EnemySheet, elvendorCompanion: CompanionSheet }, Item: ELVENDOR_ITEM_SHEETS },
   tokens: ELVENDOR_TOKENS,
   settings: ELVENDOR_SETTINGS,

@@ -1,7 +1,9 @@
 /** Rules fidelity (issue 9) through the Elvendor glue, on the Foundry test double with a small scene. */
 import { cardData, shown, shownAll } from "../../support/cards";
 import { expect } from "chai";
-import { world, makeActor, actAs, type FakeActor, resetWorld, registerRolls } from "../../support/foundry-double";
+import { world, makeActor, actAs, type FakeActor, resetWorld, registerRolls, settleUntil } from "../../support/foundry-double";
+import { EnemySheet } from "../../../src/rulesets/elvendor/sheets/actor-sheets";
+import { usePlainEnrichment } from "../../support/sheet-actions";
 // The rulesets' declared GM actions, registered as init would.
 import "../../support/rulesets";
 import { useActiveRuleset } from "../../support/active-ruleset";
@@ -10,7 +12,7 @@ import { setPath, type Obj } from "../../support/double/base";
 import { attack, rollReaction } from "../../../src/rulesets/elvendor/combat/attack";
 import { applyConditionCard, applyConditionTo } from "../../../src/rulesets/elvendor/conditions/conditions";
 import { playAction } from "../../../src/rulesets/elvendor/actions/actions";
-import { activeLayout, eventSpawn, proposeActivation } from "../../../src/rulesets/elvendor/enemies/enemy";
+import { activeLayout, proposeActivation } from "../../../src/rulesets/elvendor/enemies/enemy";
 import { rollScenarioWeather, setScenarioBase } from "../../../src/rulesets/elvendor/weather/weather";
 import { cardLayout } from "../../../src/rulesets/elvendor/weather/rules/mapcord";
 import { weatherOf } from "../../../src/rulesets/elvendor/weather/state";
@@ -53,6 +55,7 @@ const ability = (name: string, system: Obj) => ({ name, type: "elvendorAbility",
 const lastAttackCard = () => world.messages.map((m) => cardOf<AttackCard>(m as never)).filter((c) => c?.ability).at(-1);
 
 describe("Elvendor fidelity through the glue (Foundry test double)", () => {
+  usePlainEnrichment();
   // The scene weather keeps to the active ruleset's weather state.
   useActiveRuleset(ELVENDOR_ID);
   beforeEach(() => {
@@ -166,12 +169,17 @@ describe("Elvendor fidelity through the glue (Foundry test double)", () => {
     expect(world.notifications.map((n) => n.message)).to.deep.equal(["Scenario base values are whole numbers of 0 or more."]);
   });
 
-  it("item 13: an event spawn rolls the D12 on the active card and rerolls outside the scenario's zones", async () => {
+  it("item 13: an event spawn rolls the D12 on the active card and rerolls outside the scenario's zones (the GM's Event spawn on the locked enemy sheet)", async () => {
     const spider = makeActor({ name: "Spider", type: "elvendorEnemy", system: enemySystem });
     (spider as unknown as Obj).getTokenDocument = async (at: Obj) => ({ toObject: () => ({ ...at, actorId: spider.id }) });
     const scene = makeScene({ weather: { weather: null, noiseBase: 0, windBase: 0, noiseAdded: 0, mapCord: 9 }, fixedMapCord: 2, spawnZones: [1, 2, 3, 4] });
     world.dice.push(7, 4); // card 2: sector 7 lies in zone 7 (refused), sector 4 in zone 4, the top right cell
-    await eventSpawn(spider as never);
+    actAs({ id: "gm", isGM: true });
+    const sheet = new (EnemySheet as unknown as new (o: object) => { render(f: boolean): Promise<unknown>; element: HTMLElement })({ document: spider });
+    await sheet.render(true);
+    expect(sheet.element.querySelector('[name="system.move"]'), "play mode").to.equal(null);
+    sheet.element.querySelector<HTMLElement>('[data-action="eventSpawn"]')!.click();
+    await settleUntil(() => scene.tokens.length === 1);
     expect(scene.tokens.map((t) => [t.x, t.y])).to.deep.equal([[1000, 100]]);
     expect(await shown(world.messages.at(-1)!)).to.contain("D12 rolled 7, 4, sector 4 (zone 4)");
   });

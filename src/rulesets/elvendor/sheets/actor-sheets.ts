@@ -11,7 +11,7 @@ import { elvendorOptions } from "../settings";
 import { detectionContextOf } from "../weather/state";
 import { conditionsOf } from "../conditions/conditions";
 import { combatantOf, turnStateOf } from "../actors/turn-state";
-import { companionContext, enemyContext, heroContext, type SheetEnv } from "./context";
+import { COMPANION_TABS, companionContext, ENEMY_TABS, enemyContext, HERO_TABS, heroContext, type SheetEnv } from "./context";
 
 type Sheet = ElvendorActorSheet;
 
@@ -90,6 +90,7 @@ abstract class ElvendorActorSheet extends RealmsActorSheet {
 // the return, and the document and editable it brings show what ours would.
 export class HeroSheet extends ElvendorActorSheet {
   static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/elvendor/sheets/hero.hbs`, scrollable: [""] } };
+  static override SHEET_TABS = HERO_TABS;
   protected htmlFields = ["notes"];
   override async _prepareContext(options: Parameters<ElvendorActorSheet["_prepareContext"]>[0]) {
     return { ...heroContext(this.plain(), await this.environment()), ...(await super._prepareContext(options)) };
@@ -98,6 +99,7 @@ export class HeroSheet extends ElvendorActorSheet {
 
 export class EnemySheet extends ElvendorActorSheet {
   static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/elvendor/sheets/enemy.hbs`, scrollable: [""] } };
+  static override SHEET_TABS = ENEMY_TABS;
   protected htmlFields = ["notes", "behavior.notes"];
   override async _prepareContext(options: Parameters<ElvendorActorSheet["_prepareContext"]>[0]) {
     return { ...enemyContext(this.plain(), await this.environment()), ...(await super._prepareContext(options)) };
@@ -106,6 +108,7 @@ export class EnemySheet extends ElvendorActorSheet {
 
 export class CompanionSheet extends ElvendorActorSheet {
   static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/elvendor/sheets/companion.hbs`, scrollable: [""] } };
+  static override SHEET_TABS = COMPANION_TABS;
   protected htmlFields = ["notes", "ultimate.description"];
   override async _prepareContext(options: Parameters<ElvendorActorSheet["_prepareContext"]>[0]) {
     return { ...companionContext(this.plain(), await this.environment()), ...(await super._prepareContext(options)) };

@@ -9,6 +9,7 @@ import { ACTION_CARDS } from "../actions/rules/actions";
 import { turnPlan } from "../conditions/rules/conditions";
 import { baseDetection, detectionRadius, type DetectionContext } from "../weather/rules/noise";
 import type { ElvendorOptions } from "../options/rules/options";
+import type { SheetTab } from "../../../core/sheets/frame";
 import type {
   AbilitySystem, ActionSystem, CompanionSystem, CrystalSystem, EnemySystem, EquipmentSystem, HeroSystem,
 } from "../models/specs";
@@ -32,6 +33,23 @@ export interface SheetEnv {
 }
 
 
+/** The sheets' tabs (the first, Play, holds everything a turn needs above the fold). Pure, so the gallery builds the same frame. */
+export const HERO_TABS: readonly SheetTab[] = [
+  { id: "play", label: "REALMS.Sheet.Tabs.play", icon: "fa-solid fa-dice-d6" },
+  { id: "stats", label: "REALMS.Sheet.Tabs.stats", icon: "fa-solid fa-chart-simple" },
+  { id: "gear", label: "REALMS.Elvendor.Hero.gearTab", icon: "fa-solid fa-gem" },
+  { id: "notes", label: "REALMS.Sheet.Tabs.notes", icon: "fa-solid fa-book-open" },
+];
+export const ENEMY_TABS: readonly SheetTab[] = [
+  { id: "play", label: "REALMS.Sheet.Tabs.play", icon: "fa-solid fa-dice-d6" },
+  { id: "behavior", label: "REALMS.Sheet.Tabs.behavior", icon: "fa-solid fa-chess-knight" },
+  { id: "notes", label: "REALMS.Sheet.Tabs.notes", icon: "fa-solid fa-book-open" },
+];
+export const COMPANION_TABS: readonly SheetTab[] = [
+  { id: "play", label: "REALMS.Sheet.Tabs.play", icon: "fa-solid fa-dice-d6" },
+  { id: "notes", label: "REALMS.Sheet.Tabs.notes", icon: "fa-solid fa-book-open" },
+];
+
 export function conditionRows(conditions: readonly ActiveCondition[], round: number | null) {
   return conditions.map((c) => ({
     id: c.id,
@@ -49,6 +67,8 @@ export function abilityRows(items: readonly DocLike[]) {
     id: a.id, name: a.name, img: a.img, kind: `REALMS.Elvendor.AbilityKind.${a.system.kind}`,
     hit: a.system.hit, range: a.system.range, damage: a.system.damage, attacks: a.system.attacks,
     special: a.system.special, ranged: a.system.range > 1,
+    condition: a.system.condition.id ? `REALMS.Elvendor.Condition.${a.system.condition.id}.name` : null,
+    conditionValue: a.system.condition.value, conditionWhen: `REALMS.Elvendor.Ability.When.${a.system.condition.when}`,
   }));
 }
 
@@ -81,12 +101,18 @@ const healthPct = (h: { value: number; max: number }) => (h.max ? Math.round((10
 export function heroContext(actor: ActorLike<HeroSystem>, env: SheetEnv) {
   const s = actor.system;
   const plan = turnPlan(env.conditions, s.attributes.act, s.actionsLost);
+  const actions = actionRows(actor.items);
   return {
     ...actorBase(actor, env),
     apPips: pips(s.attributes.act, env.apLeft ?? plan.actions),
+    apLeft: env.apLeft ?? plan.actions,
     inCombat: env.apLeft !== null,
     plan,
-    actions: actionRows(actor.items),
+    // Cards played on the hero's turn; Dodge and Parry answer an attack instead (no AP), so they show as reactions.
+    actions: actions.filter((a) => !a.reaction),
+    reactions: actions.filter((a) => a.reaction),
+    reactionTarget: env.options.reactionTarget,
+    parryMeleeOnly: env.options.parryMeleeOnly,
     equipment: ofType<EquipmentSystem>(actor.items, "elvendorEquipment").map((e) => ({ id: e.id, name: e.name, img: e.img, slot: `REALMS.Elvendor.Slot.${e.system.slot}`, armor: e.system.armor, durability: e.system.durability, equipped: e.system.equipped })),
     crystals: ofType<CrystalSystem>(actor.items, "elvendorCrystal").map((c) => ({ id: c.id, name: c.name, img: c.img, element: c.system.element, rarity: `REALMS.Elvendor.Rarity.${c.system.rarity}` })),
     healthPct: healthPct(s.health),
