@@ -20,7 +20,7 @@
  * The declarations do not say in which order `_onChangeForm` and the handler see the event; we follow
  * v13's source as read (change handler first, submit only when asked).
  *
- * The user: every form application the double renders for the first time plays the next entry of
+ * The user: every form application but a document sheet the double renders for the first time plays the next entry of
  * `world.dialogs` once rendered: nothing queued (or null) closes it from its header; a function
  * `(form, app)` fills the form (see `answer`) and returns the value of the submit button to press (nothing:
  * the default button; `IGNORE`: leave the window open, a user who never answers); a string presses that
@@ -135,7 +135,7 @@ export class FakeApplicationV2 {
     if (first) await this._onFirstRender(context, opts);
     await this._onRender(context, opts);
     this.dispatchEvent(new browser.Event("render") as unknown as Event);
-    if (first && this.form) setTimeout(() => void playUser(this), 0);
+    if (first && this.form && this._scriptedUser()) setTimeout(() => void playUser(this), 0);
     return this;
   }
 
@@ -158,6 +158,8 @@ export class FakeApplicationV2 {
     await handler.call(this, new browser.Event("submit"), this.form, new FakeFormDataExtended(this.form!), submitOptions);
   }
 
+  /** Whether the scripted user (`world.dialogs`) answers this window; document sheets stay open (./document-sheets.ts). */
+  protected _scriptedUser(): boolean { return true; }
   protected _canRender(_options: Obj): false | void { return undefined; }
   protected _configureRenderOptions(_options: Obj): void {}
   protected async _prepareContext(_options: Obj): Promise<Obj> { return {}; }
