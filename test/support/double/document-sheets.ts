@@ -10,7 +10,7 @@
  * A document sheet is a window the user keeps open: it does not play the scripted dialog user (`world.dialogs`).
  * Not modelled: v13 disabling every field of a read-only sheet; the document's own permission check refuses its update.
  */
-import { FakeApplicationV2, FakeFormDataExtended } from "./applications";
+import { FakeApplicationV2, type FakeFormDataExtended } from "./applications";
 import type { Obj } from "./base";
 
 interface SheetDocument { readonly id: string; readonly name?: string; readonly type?: string; readonly documentName?: string; readonly pack?: string | null; readonly _source?: Obj; testUserPermission(user: unknown, level: string): boolean; update(data: Obj): Promise<unknown> }
