@@ -10,6 +10,7 @@ import { actAs, makeActor, makeCombat, resetUsers, resetWorld, settle, settleUnt
 import { usePlainEnrichment } from "../../support/sheet-actions";
 import { bootedSuite } from "../../support/double/boot";
 import { ElfNpcSheet, ElfPcSheet } from "../../../src/rulesets/elf/sheets/actor-sheets";
+import { ELF_ITEM_SHEETS } from "../../../src/rulesets/elf/sheets/item-sheets";
 import { cardData } from "../../support/cards";
 
 const g = globalThis as unknown as { game: { combat: unknown; user: { targets: Set<unknown> } } };
@@ -25,7 +26,7 @@ function fromPack(path: string, others: number): FakeActor {
 const mira = (others = 0) => fromPack("packs/elf-examples/mira-thornwood_elfPMiraThornwoo.json", others);
 const guard = (others = 0) => fromPack("packs/elf-npcs/town-guard_elfNTownGuard000.json", others);
 
-async function open(Sheet: typeof ElfPcSheet | typeof ElfNpcSheet, actor: FakeActor): Promise<Window & { element: HTMLElement }> {
+async function open(Sheet: typeof ElfPcSheet | typeof ElfNpcSheet | (typeof ELF_ITEM_SHEETS)[string], actor: object): Promise<Window & { element: HTMLElement }> {
   const sheet = new Sheet({ document: actor } as never) as unknown as Window;
   await sheet.render(true);
   await settle();
@@ -148,6 +149,31 @@ describe("Elf sheets in the core frame: play mode, tabs, the lock (Foundry doubl
       await click(sheet.element, `[data-action="attack"][data-item-id="${blade.id}"]`);
       await settleUntil(() => !!taskCard());
       expect(cardData(taskCard()! as never)).to.deep.include({ purpose: "attack", label: "Long Blade", difficulty: 11, mode: "normal", outcome: "success" });
+    });
+  });
+
+  describe("Elf item sheets", () => {
+    it("gear says plainly that the rules give it no numbers, and its quantity stays fillable", async () => {
+      const pc = mira();
+      actAs({ id: "player1", isGM: false });
+      const herbs = pc.items.find((i) => i.name === "Healing herbs")!;
+      const sheet = track(await open(ELF_ITEM_SHEETS.elfGear!, herbs));
+      expect(sheet.element.querySelector(".realms-notice")?.textContent).to.contain("The rules give gear no numbers");
+      await change(sheet.element, 'input[name="system.quantity"]', "2");
+      expect((herbs.system as { quantity: number }).quantity).to.equal(2);
+    });
+
+    it("a weapon no table lists says its numbers are the user's; a table weapon says nothing", async () => {
+      const pc = mira();
+      actAs({ id: "player1", isGM: false });
+      const blade = pc.items.find((i) => i.name === "Long Blade")!;
+      const table = track(await open(ELF_ITEM_SHEETS.elfWeapon!, blade));
+      expect(table.element.querySelector(".realms-notice")).to.equal(null);
+      await blade.update({ name: "Grandfather's cane" });
+      await table.render(false);
+      expect(table.element.querySelector(".realms-notice")?.textContent).to.contain("do not list this item");
+      await change(table.element, 'input[name="system.damageBonus"]', "1");
+      expect((blade.system as { damageBonus: number }).damageBonus).to.equal(1);
     });
   });
 
