@@ -2,7 +2,7 @@
 import type { ActiveCondition } from "../../src/core/rules/conditions";
 import { rollDialogContext } from "../../src/core/roll-dialog-model";
 import type { ActorLike, DocLike } from "../../src/core/sheets/context";
-import { itemContext } from "../../src/core/sheets/context";
+import { sheetFrame } from "../../src/core/sheets/frame";
 import {
   duelCardContext, roundCardContext, npcDamageCardContext, pcDamageCardContext, requestCardContext, tableCardContext, taskCardContext, type TaskCard,
 } from "../../src/rulesets/elf/task/cards";
@@ -13,7 +13,10 @@ import { DEFAULT_ELF_OPTIONS } from "../../src/rulesets/elf/options/rules/option
 import { ladderConditions } from "../../src/rulesets/elf/conditions/rules/timers";
 import { resolveTask } from "../../src/rulesets/elf/task/rules/task";
 import { MELEE_PHASES } from "../../src/rulesets/elf/combat/rules/structures";
-import { ELF_ITEM_TEMPLATES, elfItemChoices, npcContext, pcContext, armorSummary, type ElfSheetEnv, type RangePanel } from "../../src/rulesets/elf/sheets/context";
+import { ELF_ITEM_TEMPLATES, ELF_NPC_TABS, ELF_PC_TABS, elfItemContext, npcContext, pcContext, armorSummary, type ElfSheetEnv, type RangePanel } from "../../src/rulesets/elf/sheets/context";
+import { reachDisadvantage } from "../../src/rulesets/elf/combat/rules/range";
+import { taskFormula } from "../../src/rulesets/elf/task/rules/task";
+import type { WeaponSystem } from "../../src/rulesets/elf/models/specs";
 import { damagePartContext } from "./fixtures-damage";
 import { format, translate } from "./render";
 import { FOOTER_PARTS, ROLL_DIALOG_PARTS, withRollButtons } from "./fixtures-dialogs";
@@ -40,18 +43,27 @@ export function elfGalleryEntries(docs: Raw[], enrich: (system: unknown) => Reco
   const guardConditions: ActiveCondition[] = ladderConditions([], ["wounded"], ctx(0, true));
   const range = { combatantId: "c1", rows: [{ id: "c2", name: guard.name, band: "short", reach: "M" }, { id: "c3", name: wolf.name, band: "middle", reach: "S" }] };
   const npcRange = { combatantId: "c2", rows: [{ id: "c1", name: mira.name, band: "short", reach: null }] };
-  const env = (conditions: ActiveCondition[], doc: { system: unknown }, panel: RangePanel = range): ElfSheetEnv =>
-    ({ editable: true, conditions, enriched: nest(doc.system), options: DEFAULT_ELF_OPTIONS, worldTime: at.worldTime + 60, range: panel });
+  // The owner's view as the sheet opens (play mode, first tab), unless a shot asks for the lock open or another tab.
+  const frameOf = (tabs: typeof ELF_PC_TABS, tab: string | null = null, editMode = false) => sheetFrame(tabs, tab, { owner: true, editMode });
+  const env = (conditions: ActiveCondition[], doc: { system: unknown }, panel: RangePanel = range, frame = frameOf(ELF_PC_TABS)): ElfSheetEnv =>
+    ({ frame, conditions, enriched: nest(doc.system), options: DEFAULT_ELF_OPTIONS, worldTime: at.worldTime + 60, range: panel });
   const miraHurt = { ...mira, system: { ...mira.system, injuryPoints: 2 } };
 
   const entries: ElfEntry[] = [
     { id: "elf-pc-sheet", title: "Elf System: PC sheet (Stunned, 2 Injury Points, in a melee)", kind: "sheet", template: "templates/elf/sheets/pc.hbs", context: pcContext(miraHurt, env(miraConditions, mira)) },
-    { id: "elf-npc-sheet", title: "Elf System: NPC sheet (Town Guard, Wounded)", kind: "sheet", template: "templates/elf/sheets/npc.hbs", context: npcContext(guard, env(guardConditions, guard, npcRange)) },
+    { id: "elf-pc-sheet-edit", title: "Elf System: PC sheet unlocked for editing", kind: "sheet", template: "templates/elf/sheets/pc.hbs",
+      context: pcContext(miraHurt, env(miraConditions, mira, range, frameOf(ELF_PC_TABS, null, true))) },
+    { id: "elf-pc-sheet-traits", title: "Elf System: PC sheet, Traits tab", kind: "sheet", template: "templates/elf/sheets/pc.hbs",
+      context: pcContext(miraHurt, env(miraConditions, mira, range, frameOf(ELF_PC_TABS, "traits"))) },
+    { id: "elf-pc-sheet-gear", title: "Elf System: PC sheet, Gear tab", kind: "sheet", template: "templates/elf/sheets/pc.hbs",
+      context: pcContext(miraHurt, env(miraConditions, mira, range, frameOf(ELF_PC_TABS, "gear"))) },
+    { id: "elf-npc-sheet", title: "Elf System: NPC stat block (Town Guard, Wounded)", kind: "sheet", template: "templates/elf/sheets/npc.hbs",
+      context: npcContext(guard, env(guardConditions, guard, npcRange, frameOf(ELF_NPC_TABS))) },
   ];
-  for (const [type, name] of [["elfWeapon", "Long Blade"], ["elfArmor", "Chainmail"], ["elfShield", "Shield"], ["elfGear", "Healing herbs"]] as const) {
+  for (const [type, name] of [["elfWeapon", "Long Blade"], ["elfArmor", "Chainmail"], ["elfShield", "Shield"], ["elfGear", "Healing herbs"], ["elfWeapon", "Long Bow arrow"]] as const) {
     const raw = docs.find((d) => d.name === name && d.type === type) ?? mira.items.map((i) => ({ _id: i.id, ...i } as unknown as Raw)).find((i) => i.name === name)!;
-    entries.push({ id: `item-${type}`, title: `Elf System item: ${name}`, kind: "sheet", template: ELF_ITEM_TEMPLATES[type]!,
-      context: itemContext(toDoc(raw), { editable: true, enriched: nest(raw.system) }, elfItemChoices()) });
+    entries.push({ id: name === "Long Bow arrow" ? "item-elfWeapon-ranged" : `item-${type}`, title: `Elf System item: ${name}`, kind: "sheet", template: ELF_ITEM_TEMPLATES[type]!,
+      context: elfItemContext(toDoc(raw), { editable: true, enriched: nest(raw.system) }) });
   }
 
   // Mira attacks the guard with her Long Blade: DF = the guard's DL 11, −3 (Wounded) = 8; she is Stunned (−3), Swordplay +2.
@@ -71,6 +83,10 @@ export function elfGalleryEntries(docs: Raw[], enrich: (system: unknown) => Reco
   const duelTask: TaskCard = { ...base, purpose: "duel", label: "round 2", dice: [2, 3, 1, 4], kept: [1, 2, 3], mode: "disadvantage", modeReasons: ["REALMS.Elf.Reason.npcDefends"],
     modifiers: [], modifier: 0, natural: 6, total: 6, difficulty: 9, outcome: "failure", structure: "duel", stances: { pc: "attack", npc: "defend" },
     target: { name: wolf.name, uuid: "Actor.wolf" }, incoming: { weapon: "Medium Beast (bite)", damageBonus: 1, kind: "lethal", ranged: false, gunpowder: false, smallSharp: false } };
+  // The dialog's Disadvantage follows the reach rule: Mira's Medium Long Blade against the guard's Medium Hand Weapon has none.
+  const blade = mira.items.find((i) => i.name === "Long Blade") as DocLike<WeaponSystem>;
+  const bladeReasons = reachDisadvantage(blade.system.reach, guard.system.attack.reach) ? [blade.system.reach === "S" ? "REALMS.Elf.Reason.shortReach" : "REALMS.Elf.Reason.longReach"] : [];
+  const bladeMode = bladeReasons.length ? "disadvantage" as const : "normal" as const;
   const npcHit = npcDamage([6, 5, 3], 3, 14, "lethal");
   const armor = armorSummary(mira.items, 0);
   const pcHit = pcDamage([4, 3, 2], armor.melee, 2, 2, "lethal");
@@ -109,10 +125,10 @@ export function elfGalleryEntries(docs: Raw[], enrich: (system: unknown) => Reco
         who: format("REALMS.Elf.Request.who", { names: "Mira Thornwood" }),
         buttons: [{ value: "send", label: translate("REALMS.Elf.Request.send"), icon: "fa-solid fa-paper-plane", default: true }] } },
     { id: "elf-roll-dialog", title: "Elf roll dialog with exact odds", kind: "dialog", template: "templates/core/roll-dialog.hbs", parts: ROLL_DIALOG_PARTS,
-      context: withRollButtons(rollDialogContext({ title: "Mira Thornwood: Long Blade", subtitle: translate("REALMS.Elf.Reason.shortReach"), base: "3d6", situational: 0,
+      context: withRollButtons(rollDialogContext({ title: `${mira.name}: ${blade.name}`, subtitle: bladeReasons.map(translate).join(" · "), base: taskFormula(bladeMode), situational: 0,
         modifiers: [{ source: "condition.stunned", label: "REALMS.Elf.Condition.stunned.name", value: -3, active: true }, { source: "trait.1", label: "Swordplay", value: 2, active: true, i18n: false },
           { source: "trait.0", label: "Quick", value: 1, active: false, i18n: false }],
-        modes: ["normal", "advantage", "disadvantage"].map((id) => ({ id, label: `REALMS.Elf.Mode.${id}` })), mode: "normal",
+        modes: ["normal", "advantage", "disadvantage"].map((id) => ({ id, label: `REALMS.Elf.Mode.${id}` })), mode: bladeMode,
         entry: { label: "REALMS.Elf.Difficulty.label", value: "8", editable: true }, precision: 4 }, taskDialogOdds(translate, false))) },
   );
   return entries;

@@ -44,7 +44,7 @@ export const elf = {
   settings: ELF_SETTINGS,
   chatActions: ELF_CHAT_ACTIONS,
   gmActions: [gmActed, gmSetBand, gmApplyNpcDamage, gmDuelChoose, gmDuelRolled, gmRequestRolled],
-  partials: ["ladder", "range"],
+  partials: ["ladder", "range", "item-controls"],
   api: ELF_API,
   tracks: ELF_TRACKS,
   // The structure of each combat decides the order (see combat/combat.ts), not fixed phases.

@@ -14,7 +14,8 @@ import { npcAttack } from "../requests/requests";
 import { rollTask } from "../task/task";
 import { elfOptions } from "../settings";
 import { conditionsOf } from "../actors/state";
-import { npcContext, pcContext, type ElfSheetEnv } from "./context";
+import { ELF_NPC_TABS, ELF_PC_TABS, npcContext, pcContext, type ElfSheetEnv } from "./context";
+import type { SheetFrame } from "../../../core/sheets/frame";
 import { actorSystem, isItemType } from "../../../core/data/subtypes";
 
 type Sheet = ElfActorSheet;
@@ -38,9 +39,10 @@ abstract class ElfActorSheet extends RealmsActorSheet {
 
   protected abstract htmlFields: readonly string[];
 
-  protected async environment(): Promise<ElfSheetEnv> {
+  /** The pure context's inputs; `frame` (tabs, lock) comes from the core base's context. */
+  protected async environment(frame: SheetFrame): Promise<ElfSheetEnv> {
     return {
-      editable: this.isEditable, conditions: conditionsOf(this.document), options: elfOptions(), worldTime: game.time.worldTime,
+      frame, conditions: conditionsOf(this.document), options: elfOptions(), worldTime: game.time.worldTime,
       enriched: (await enrichAll(this.document, this.htmlFields)) as Record<string, string>, range: rangeRows(this.document),
     };
   }
@@ -110,18 +112,24 @@ abstract class ElfActorSheet extends RealmsActorSheet {
   }
 }
 
+type ContextOptions = Parameters<RealmsActorSheet["_prepareContext"]>[0];
+
 export class ElfPcSheet extends ElfActorSheet {
   static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/elf/sheets/pc.hbs`, scrollable: [""] } };
+  static override SHEET_TABS = ELF_PC_TABS;
   protected htmlFields = ["notes"];
-  override async _prepareContext() {
-    return { ...pcContext(this.plain(), await this.environment()), uuid: this.document.uuid } as never;
+  override async _prepareContext(options: ContextOptions) {
+    const { frame } = await super._prepareContext(options);
+    return { ...pcContext(this.plain(), await this.environment(frame)), uuid: this.document.uuid } as never;
   }
 }
 
 export class ElfNpcSheet extends ElfActorSheet {
   static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/elf/sheets/npc.hbs`, scrollable: [""] } };
+  static override SHEET_TABS = ELF_NPC_TABS;
   protected htmlFields = ["notes"];
-  override async _prepareContext() {
-    return { ...npcContext(this.plain(), await this.environment()), uuid: this.document.uuid } as never;
+  override async _prepareContext(options: ContextOptions) {
+    const { frame } = await super._prepareContext(options);
+    return { ...npcContext(this.plain(), await this.environment(frame)), uuid: this.document.uuid } as never;
   }
 }

@@ -4,7 +4,9 @@
  */
 import { signed } from "../../../core/format";
 import type { ActiveCondition } from "../../../core/rules/conditions";
-import { labelled, ofType, type ActorLike, type DocLike } from "../../../core/sheets/context";
+import { itemContext, labelled, ofType, type ActorLike, type DocLike } from "../../../core/sheets/context";
+import { tableRowsFor } from "../combat/rules/table-items";
+import type { SheetFrame, SheetTab } from "../../../core/sheets/frame";
 import { armorBonus, npcWoundThreshold, type ArmorPiece, type ShieldPiece } from "../damage/rules/armor";
 import { effectiveDifficulty } from "../damage/rules/derived";
 import { actionPenalty, dyingChecksDue, LADDER_IDS, outOfFight, stepsBeforeDead } from "../conditions/rules/ladder";
@@ -15,8 +17,23 @@ import { DAMAGE_KINDS, REACHES, TRAIT_KINDS, WEAPON_CATEGORIES, type ArmorSystem
 
 export interface RangePanel { readonly combatantId: string; readonly rows: readonly { readonly id: string; readonly name: string; readonly band: string; readonly reach: string | null }[] }
 
+/** The PC sheet's tabs: play first (vitals, ladder, attacks above the fold), then traits, gear, notes. */
+export const ELF_PC_TABS: readonly SheetTab[] = [
+  { id: "play", label: "REALMS.Sheet.Tabs.play", icon: "fa-solid fa-dice-d20" },
+  { id: "traits", label: "REALMS.Elf.Tabs.traits", icon: "fa-solid fa-user-gear" },
+  { id: "gear", label: "REALMS.Elf.Tabs.gear", icon: "fa-solid fa-shield-halved" },
+  { id: "notes", label: "REALMS.Sheet.Tabs.notes", icon: "fa-solid fa-book" },
+];
+
+/** The NPC sheet is a stat block with the ladder; its notes on a second tab. */
+export const ELF_NPC_TABS: readonly SheetTab[] = [
+  { id: "play", label: "REALMS.Elf.Tabs.statblock", icon: "fa-solid fa-dice-d20" },
+  { id: "notes", label: "REALMS.Sheet.Tabs.notes", icon: "fa-solid fa-book" },
+];
+
 export interface ElfSheetEnv {
-  readonly editable: boolean;
+  /** Tabs and the play/edit lock (core/sheets/frame.ts): stats are inputs only while `frame.editing`. */
+  readonly frame: SheetFrame;
   readonly conditions: readonly ActiveCondition[];
   readonly enriched: Readonly<Record<string, string>>;
   readonly options: ElfOptions;
@@ -49,7 +66,7 @@ function base<S>(actor: ActorLike<S>, env: ElfSheetEnv) {
   const penalty = actionPenalty(states, env.options.stackPenalties);
   return {
     document: { id: actor.id, name: actor.name, img: actor.img, type: actor.type, uuid: null as string | null },
-    system: actor.system, editable: env.editable, enriched: env.enriched,
+    system: actor.system, editable: env.frame.editing, frame: env.frame, enriched: env.enriched,
     ladder: ladderRows(env.conditions, env.worldTime), penalty: penalty.total, penaltyText: signed(penalty.total),
     outOfFight: outOfFight(states), range: rangeView(env.range), isDying: states.includes("dying"),
     // What the token's bar1 shows, so the sheet and the token read the same.
@@ -57,12 +74,15 @@ function base<S>(actor: ActorLike<S>, env: ElfSheetEnv) {
   };
 }
 
-const reachLabel = (w: WeaponSystem) => (w.category === "ranged" ? `REALMS.Elf.Band.${w.maxRange}` : `REALMS.Elf.Reach.${w.reach}`);
+/** A melee weapon's reach, a missile's maximum range band. */
+const reachLabel = (w: WeaponSystem) => (w.category === "ranged" ? `REALMS.Elf.Range.upTo.${w.maxRange}` : `REALMS.Elf.Reach.${w.reach}`);
+/** The reach rule, on the row: Short attacks a larger weapon and Long a Medium one at Disadvantage. */
+const reachHint = (w: WeaponSystem) => (w.category === "ranged" || w.reach === "M" ? null : `REALMS.Elf.Reach.hint${w.reach}`);
 
 export function weaponRows(items: readonly DocLike[]) {
   return ofType<WeaponSystem>(items, "elfWeapon").map((w) => ({
     id: w.id, name: w.name, img: w.img, category: `REALMS.Elf.WeaponCategory.${w.system.category}`, bonus: signed(w.system.damageBonus),
-    reach: reachLabel(w.system), ranged: w.system.category === "ranged", equipped: w.system.equipped, twoHanded: w.system.twoHanded,
+    reachLabel: reachLabel(w.system), reachHint: reachHint(w.system), ranged: w.system.category === "ranged", equipped: w.system.equipped, twoHanded: w.system.twoHanded,
     stunCapable: w.system.stunCapable, gunpowder: w.system.gunpowder,
   }));
 }
@@ -77,7 +97,8 @@ function equipped(items: readonly DocLike[]): { worn: ArmorPiece[]; shield: Shie
 export function armorSummary(items: readonly DocLike[], misc: number) {
   const { worn, shield } = equipped(items);
   const of = (ranged: boolean, gunpowder: boolean, smallSharp: boolean) => armorBonus(worn, shield, { ranged, gunpowder, smallSharp }).total + misc;
-  return { melee: of(false, false, false), smallSharp: of(false, false, true), ranged: of(true, false, false), gunpowder: of(true, true, false) };
+  const melee = of(false, false, false), smallSharp = of(false, false, true), ranged = of(true, false, false), gunpowder = of(true, true, false);
+  return { melee, smallSharp, ranged, gunpowder, meleeText: signed(melee), smallSharpText: signed(smallSharp), rangedText: signed(ranged), gunpowderText: signed(gunpowder) };
 }
 
 export function pcContext(actor: ActorLike<PcSystem>, env: ElfSheetEnv) {
@@ -93,6 +114,7 @@ export function pcContext(actor: ActorLike<PcSystem>, env: ElfSheetEnv) {
     gear: ofType<GearSystem>(actor.items, "elfGear").map((g) => ({ id: g.id, name: g.name, img: g.img, quantity: g.system.quantity, resource: g.system.resource })),
     armorBonus: armorSummary(actor.items, s.armorMisc),
     damageDl: 5 + s.injuryPoints,
+    speedText: signed(s.speedBonus), armorMiscText: signed(s.armorMisc),
   };
 }
 
@@ -114,6 +136,14 @@ export function npcContext(actor: ActorLike<NpcSystem>, env: ElfSheetEnv) {
     ...npcThresholds(actor.items, s),
     bands: labelled(BANDS, "REALMS.Elf.Band"),
     effectiveDl: effectiveDifficulty(s.difficultyLevel, states, env.options.stackPenalties),
+    armorText: signed(s.armorBonus),
+    attackLine: {
+      bonus: signed(s.attack.damageBonus), kind: `REALMS.Elf.DamageKind.${s.attack.damageKind}`,
+      reach: s.attack.ranged ? `REALMS.Elf.Range.upTo.${s.attack.maxRange}` : `REALMS.Elf.Reach.${s.attack.reach}`,
+      reachHint: s.attack.ranged || s.attack.reach === "M" ? null : `REALMS.Elf.Reach.hint${s.attack.reach}`,
+    },
+    // What it carries: equipped armor and shields set its Wound Threshold.
+    items: actor.items.map((i) => ({ id: i.id, name: i.name, img: i.img })),
     reaches: labelled(REACHES, "REALMS.Elf.Reach"),
     damageKinds: labelled(DAMAGE_KINDS, "REALMS.Elf.DamageKind"),
   };
@@ -126,6 +156,17 @@ export function elfItemChoices(): Record<string, Record<string, string>> {
     reach: labelled(REACHES, "REALMS.Elf.Reach"),
     maxRange: labelled(BANDS, "REALMS.Elf.Band"),
   };
+}
+
+/**
+ * An item sheet's context: the rules' table rows it may be filled from (editors only), and a plain notice when
+ * the rules give no numbers for it (gear, or a name no table lists), so the user knows the fields are theirs.
+ */
+export function elfItemContext(item: DocLike, env: { readonly editable: boolean; readonly enriched: Readonly<Record<string, string>> }) {
+  const rows = tableRowsFor(item.type);
+  const unlisted = item.type === "elfGear" ? "REALMS.Elf.Item.gearNoNumbers" : rows.includes(item.name) ? null : "REALMS.Elf.Item.notInRules";
+  return { ...itemContext(item, env, elfItemChoices()), tableRows: env.editable ? rows : [], unlisted,
+    ranged: item.type === "elfWeapon" && (item.system as WeaponSystem).category === "ranged" };
 }
 
 export const ELF_ITEM_TEMPLATES: Readonly<Record<string, string>> = {

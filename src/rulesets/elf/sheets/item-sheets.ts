@@ -1,10 +1,9 @@
 /** Elf System item sheets: one class per item type, all sharing the context builder. */
 import { RealmsItemSheet } from "../../../core/sheets/base";
 import { enrichAll } from "../../../core/sheets/enrich";
-import { itemContext } from "../../../core/sheets/context";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { ELF_ITEM_TEMPLATES, elfItemChoices } from "./context";
-import { itemFromTable, tableRowsFor } from "../combat/rules/table-items";
+import { ELF_ITEM_TEMPLATES, elfItemContext } from "./context";
+import { itemFromTable } from "../combat/rules/table-items";
 
 class ElfItemSheet extends RealmsItemSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -15,11 +14,8 @@ class ElfItemSheet extends RealmsItemSheet {
   override async _prepareContext() {
     const item = this.document;
     const enriched = await enrichAll(item, ["description"]);
-    return {
-      ...itemContext({ id: item.id ?? "", name: item.name ?? "", img: item.img ?? "", type: item.type, system: item.system },
-        { editable: this.isEditable, enriched: enriched as Record<string, string> }, elfItemChoices()),
-      tableRows: this.isEditable ? tableRowsFor(item.type) : [],
-    } as never;
+    return elfItemContext({ id: item.id ?? "", name: item.name ?? "", img: item.img ?? "", type: item.type, system: item.system },
+      { editable: this.isEditable, enriched: enriched as Record<string, string> }) as never;
   }
 
   /** Fill the item from a row of the rules' weapon, armor or shield table (combat/rules/table-items.ts). */
