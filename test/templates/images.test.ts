@@ -18,6 +18,12 @@ function portrait(html: string, img: string): string | undefined {
   return html.match(/<img\b[^>]*>/g)?.find((tag) => tag.includes(`src="${img}"`) && tag.includes("realms-portrait"));
 }
 
+/** The context with every field editable or none: a sheet in the core frame edits only with its lock open (frame.editing). */
+function withEditing(context: object, on: boolean): object {
+  const frame = (context as { frame?: object }).frame;
+  return { ...context, editable: on, ...(frame ? { frame: { ...frame, editing: on, owner: on } } : {}) };
+}
+
 describe("sheet images open Foundry's file picker (editImage)", () => {
   const sheets = galleryEntries().filter((e) => e.kind === "sheet");
 
@@ -30,14 +36,14 @@ describe("sheet images open Foundry's file picker (editImage)", () => {
     const img = (entry.context as { document: { img: string } }).document.img;
 
     it(`${entry.title}: the image carries data-action="editImage" data-edit="img" when editable`, () => {
-      const tag = portrait(render(entry.template, entry.context), img);
+      const tag = portrait(render(entry.template, withEditing(entry.context, true)), img);
       expect(tag, "portrait image").to.be.a("string");
       expect(tag).to.contain('data-action="editImage"');
       expect(tag).to.contain('data-edit="img"');
     });
 
     it(`${entry.title}: a read-only sheet's image opens nothing`, () => {
-      const tag = portrait(render(entry.template, { ...entry.context, editable: false }), img);
+      const tag = portrait(render(entry.template, withEditing(entry.context, false)), img);
       expect(tag, "portrait image").to.be.a("string");
       expect(tag).not.to.contain("data-action");
     });

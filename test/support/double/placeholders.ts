@@ -13,6 +13,8 @@ const g = globalThis as unknown as Obj & { foundry: Obj; CONFIG?: Obj };
 class Placeholder {}
 /** Document sheets: Foundry's own render context (as the double's ApplicationV2, none), which our sheets spread theirs under. */
 class PlaceholderSheet extends Placeholder {
+  /** As ApplicationV2: the active tab of each group, empty until a tab is picked or a sheet sets one. */
+  tabGroups: Record<string, string | null> = {};
   protected async _prepareContext(_options: Obj): Promise<Obj> { return {}; }
 }
 /** registerSheet / DocumentSheetConfig: remembers what was registered. */
