@@ -88,7 +88,7 @@ describe("Eldfall hostile sheet (Iuren from the Examples pack)", () => {
     expect(ctx.vitality.map((v) => v.value)).to.deep.equal([null, null, null, null]);
     expect(ctx.combat.map((v) => v.value)).to.deep.equal([16, 13, 13, 10, 13, 15, 16]);
     expect(html).to.match(/<dl class="realms-statblock"[\s\S]*data-stat="off">16<\/span>/);
-    expect(html).to.match(/does not print these values[\s\S]*<strong>Stamina, Speed, Armor, Health Points, Tier, Health Points now<\/strong>/);
+    expect(html).to.match(/does not print these values[\s\S]*<strong>Stamina, Speed, Armor, Health Points, Tier<\/strong>/);
     expect(html).to.not.contain("0 / 0");
   });
 

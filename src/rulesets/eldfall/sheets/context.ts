@@ -104,7 +104,8 @@ function spellRows(items: readonly DocLike[]) {
 function attackRows(doc: CardDoc) {
   return cardAttacks(doc).map((r) => ({
     attributeValue: doc.system.attributes[r.attribute] ?? "—",
-    id: r.id, itemId: r.itemId, name: r.itemName, i18n: r.i18n, label: r.row.label && !r.i18n ? r.row.label : "",
+    // A row labelled with its Item's own name (a one-row weapon) shows the name once.
+    id: r.id, itemId: r.itemId, name: r.itemName, i18n: r.i18n, label: r.row.label && !r.i18n && r.row.label !== r.itemName ? r.row.label : "",
     traits: rowTraits(r.row.traits), text: r.row.text,
     pw: r.power ? formatPower(r.power) : "—", pwValue: r.powerValue, rch: r.reach ? formatReach(r.reach) : "—",
     reachSpaces: r.reachSpaces, stk: r.strike ? formatStrike(r.strike) : "—", stkValue: r.strikeValue,
@@ -212,7 +213,8 @@ export const ELDFALL_ITEM_TEMPLATES: Readonly<Record<string, string>> = {
 /** The label of a field the packs flag as not printed (`flags.realms.eldfall.missing`), per document type. */
 const FIELD_LABEL: Readonly<Record<string, string>> = {
   ...Object.fromEntries((Object.keys(ABBR) as Attribute[]).map((a) => [a, `${P}.Attribute.${a}`])),
-  level: `${P}.Sheet.level`, tier: `${P}.Sheet.tier`, health: `${P}.Sheet.healthNow`,
+  // Current health flagged with a lost HP needs no line of its own: HP says it.
+  level: `${P}.Sheet.level`, tier: `${P}.Sheet.tier`,
   quantity: "REALMS.Eldfall.Upgrade.FIELDS.quantity.label", weight: "REALMS.Eldfall.Upgrade.FIELDS.weight.label", rarity: "REALMS.Eldfall.Upgrade.FIELDS.rarity.label",
 };
 /** What the rules text does not print, as label keys: the flagged fields a sheet names in its notice. */
