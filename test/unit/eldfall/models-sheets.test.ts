@@ -69,9 +69,13 @@ describe("Eldfall hero sheet (Tharos from the Examples pack)", () => {
     expect(html).to.match(/data-counter-value="weakPoints">0<\/span>/).and.contain('data-action="adjustCounter" data-counter="weakPoints" data-delta="1"');
   });
 
-  it("Inventory (10) with nothing carried", () => {
+  it("Inventory (10) with nothing carried; without an Inventory (X) the load says so instead of \"Load 0 / null\"", () => {
     expect(ctx.inventory).to.include({ total: 0, capacity: 10, over: false });
     expect(html).to.contain("Load 0 / 10");
+    const t = tharosData();
+    const none = heroContext({ id: "eldTharos", name: t.name, img: "", type: t.type, system: { ...t.system, inventory: null }, items: [] } as never,
+      { frame: sheetFrame(HERO_TABS, "inventory", { owner: true, editMode: false }), states: [], enriched: { notes: "" }, translate: format });
+    expect(render("templates/eldfall/sheet-hero.hbs", none)).to.contain("Load 0 (no Inventory (X) printed)").and.not.contain("null");
   });
 
   it("the level as text in play mode; unlocked, the select shows the stored level", () => {
