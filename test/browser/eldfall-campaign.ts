@@ -1,12 +1,15 @@
 /**
  * Eldfall campaign entries for the gallery (gallery.test.ts screenshots them): the party sheet, the Moon Dial HUD by
- * day, by night and past the day limit, the Rest, restart and Level Up dialogs. Synthetic data ("Test Hero 01", "Synergy 03"):
- * no box content.
+ * day, by night and past the day limit, the Rest, restart and Level Up dialogs. The party's hero and Item come from the
+ * packs; Synergy cards are box content, so the party shown holds none.
  */
 import { initialValue } from "../../src/core/schema/spec";
-import { CAMPAIGN_ACTOR_SPECS, CAMPAIGN_ITEM_SPECS, type PartySystem } from "../../src/rulesets/eldfall/models/campaign-specs";
+import { CAMPAIGN_ACTOR_SPECS, type PartySystem } from "../../src/rulesets/eldfall/models/campaign-specs";
 import { dialView } from "../../src/rulesets/eldfall/party/rules/moon-dial";
-import { partyContext, restDialogContext, type PartyMember } from "../../src/rulesets/eldfall/sheets/party-context";
+import { PARTY_TABS, partyContext, restDialogContext, type PartyMember } from "../../src/rulesets/eldfall/sheets/party-context";
+import { sheetFrame } from "../../src/core/sheets/frame";
+import type { HeroSystem } from "../../src/rulesets/eldfall/models/specs";
+import { PACK_IDS, eldfallPackDocs, packDoc } from "../support/eldfall-pack-docs";
 import { moonHudContext } from "../../src/rulesets/eldfall/campaign/moon-hud";
 import { levelUpContext } from "../../src/rulesets/eldfall/sheets/context";
 import { FOOTER_PARTS } from "../support/fixtures-dialogs";
@@ -16,24 +19,25 @@ import type { GalleryEntry } from "../support/fixtures";
 const ICON = "systems/realms/assets/tokens/hero.svg";
 
 export function eldfallCampaignGalleryEntries(hostileName?: string): GalleryEntry[] {
-  const hero = (n: number, health: number, max: number, wp: number, states: string[] = []): PartyMember =>
-    ({ uuid: `Actor.hero${n}`, name: n === 1 && hostileName ? hostileName : `Test Hero 0${n}`, img: ICON, health, max, weakPoints: wp, states });
-  const members = [hero(1, 4, 6, 1, ["bleeding"]), hero(2, 0, 5, 2, ["incapacitated"]), hero(3, 6, 6, 0)];
+  // The party's members are the Examples pack's heroes (Tharos; Anari's HP is not printed, so she would read as down).
+  const tharos = packDoc(eldfallPackDocs(), PACK_IDS.tharos);
+  const th = tharos.system as HeroSystem;
+  const members: PartyMember[] = [{ uuid: `Actor.${tharos.id}`, name: hostileName ?? tharos.name, img: tharos.img, health: th.health.value, max: th.attributes.hp ?? 0, weakPoints: th.weakPoints, states: [] }];
   const base = initialValue(CAMPAIGN_ACTOR_SPECS.eldfallParty) as PartySystem;
   const system: PartySystem = {
     ...base, moon: { value: 22, running: true, calamity: false }, difficulty: "hard", hard: { ...base.hard, night: true, dayCount: false },
-    members: members.map((m) => m.uuid), quest: { name: "Quest 02 (test)", active: true, ally: "Actor.ally1" },
-    fates: [{ letter: "A", colour: "red", holder: "Actor.hero1" }, { letter: "C", colour: "blue", holder: "" }],
-    synergy: { points: 3, selected: "syn1" }, alliesSummoned: ["Actor.ally1"], secretLog: ["E10-1", "E12-2"],
+    members: members.map((m) => m.uuid), fates: [{ letter: "A", colour: "red", holder: members[0]!.uuid }],
   };
-  const synergy = (id: string, name: string, cost: number) => ({ id, name, img: ICON, type: "eldfallSynergy", system: { ...initialValue(CAMPAIGN_ITEM_SPECS.eldfallSynergy), unlockCost: cost, condition: "Condition text (test)" } });
-  const items = [synergy("syn1", "Synergy 03 (test)", 3), synergy("syn2", "Synergy 07 (test)", 4),
-    { id: "up1", name: "Test Upgrade 01", img: ICON, type: "eldfallUpgrade", system: {} }];
-  const party = { id: "party1", name: hostileName ?? "Northern Wind (test party)", img: ICON, system, items };
-  const env = { editable: true, gm: true, members, allies: [{ uuid: "Actor.ally1", name: "Test Ally 01" }, { uuid: "Actor.ally2", name: "Test Ally 02" }], names: { "Actor.ally1": "Test Ally 01" } };
+  const claws = packDoc(eldfallPackDocs(), PACK_IDS.claws);
+  // A party as a GM names it after the campaign; long enough to show the name is not clipped.
+  const party = { id: "eldPartyNorthern", name: hostileName ?? "Northern Wind — the heroes of the first play-through", img: ICON, system, items: [claws] };
+  const frame = sheetFrame(PARTY_TABS, "party", { owner: true, editMode: false });
+  const env = { frame, gm: true, members, allies: [], names: {} };
   const hud = (value: number, hard: boolean, gm = true) => moonHudContext(dialView(value, hard), { gm, running: true, name: "party" });
   return [
-    { id: "eld-party-sheet", title: "Eldfall: party sheet (Hard, Day 6 Daylight, Synergy picked, a hero down)", kind: "sheet", template: "templates/eldfall/party-sheet.hbs", context: partyContext(party, env) },
+    { id: "eld-party-sheet", title: "Eldfall: party sheet, Party tab (Hard, Day 6 Daylight; Tharos from the Examples pack)", kind: "sheet", template: "templates/eldfall/party-sheet.hbs", context: partyContext(party, env) },
+    { id: "eld-party-sheet-records", title: "Eldfall: party sheet, Records tab (Claws from the Upgrades pack in Storage)", kind: "sheet", template: "templates/eldfall/party-sheet.hbs",
+      context: partyContext(party, { ...env, frame: sheetFrame(PARTY_TABS, "records", { owner: true, editMode: false }) }) },
     { id: "eld-moon-hud-day", title: "Eldfall: Moon Dial HUD (Day 6, Daylight; GM)", kind: "hud", template: "templates/eldfall/party-moon-hud.hbs", context: hud(22, false) },
     { id: "eld-moon-hud-night", title: "Eldfall: Moon Dial HUD (Hard Day Count, Day 9 Dusk; player)", kind: "hud", template: "templates/eldfall/party-moon-hud.hbs", context: hud(35, true, false) },
     { id: "eld-moon-hud-calamity", title: "Eldfall: Moon Dial HUD past the day limit", kind: "hud", template: "templates/eldfall/party-moon-hud.hbs", context: hud(52, false) },

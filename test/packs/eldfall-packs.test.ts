@@ -228,7 +228,8 @@ OFF	16 DEF	13 ACC	13 INT	10 AG	13 T	15 M	16 **11.** INVENTORY (5)
       }
       for (const f of missing.filter((m) => !(ATTRIBUTES as readonly string[]).includes(m))) expect(d.system[f], `${d.name} ${f}`).to.deep.equal(defaults[f]);
       for (const counter of ["weakPoints", "mana"]) expect(d.system[counter], `${d.name} ${counter}`).to.equal(0);
-      expect(d.system.ap, `${d.name} AP`).to.deep.equal({ value: 0 });
+      // Playable as shipped: a hero whose STA is printed starts with the AP it receives at Upkeep; one whose STA is lost has none to give.
+      expect(d.system.ap, `${d.name} AP`).to.deep.equal({ value: d.system.attributes.sta ?? 0 });
     }
   });
 

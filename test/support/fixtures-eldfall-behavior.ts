@@ -1,61 +1,61 @@
 /**
- * Behavior (AI) cards in the gallery: the rulebook's generic example card (the pack document) in its editor, a
- * synthetic card with rows an import got wrong, and the behavior area of a synthetic Hostile and ally carrying the
- * example card. Synthetic names ("Test Hostile 07") are obviously not game content.
+ * Behavior (AI) cards in the gallery: the rulebook's generic example card (the Behaviors pack document) in its editor,
+ * the same card after edits the AI cannot run, and the behavior area of Iuren (Examples pack) and of Tharos marked as
+ * an ally, each carrying the example card as a drop puts it there. Every name is a pack document's.
  */
-import { initialValue } from "../../src/core/schema/spec";
 import type { DocLike } from "../../src/core/sheets/context";
-import { loadSources } from "../../tools/pack-check";
-import { ELDFALL_ACTOR_SPECS, type HeroSystem, type HostileSystem } from "../../src/rulesets/eldfall/models/specs";
-import { behaviorSpec, type BehaviorSystem } from "../../src/rulesets/eldfall/models/campaign-specs";
+import type { BehaviorSystem } from "../../src/rulesets/eldfall/models/campaign-specs";
 import { behaviorEditorContext } from "../../src/rulesets/eldfall/sheets/behavior-context";
-import { heroContext, hostileContext } from "../../src/rulesets/eldfall/sheets/context";
+import type { HeroSystem } from "../../src/rulesets/eldfall/models/specs";
 import { format } from "./render";
+import { PACK_IDS, eldfallPackDocs, packDoc } from "./eldfall-pack-docs";
+import { heroSheet, hostileSheet } from "./fixtures-eldfall-models";
 
 interface Entry { readonly id: string; readonly title: string; readonly kind: "sheet"; readonly template: string; readonly context: object }
 
-const ICON = "systems/realms/assets/icons/eldfall/behavior.svg";
-const TOKEN = "systems/realms/assets/tokens/hero.svg";
-export const EXAMPLE_BEHAVIOR_ID = "eldBeExampleM790";
+export const EXAMPLE_BEHAVIOR_ID = PACK_IDS.exampleBehavior;
 
 /** The example card as the pack holds it. */
 export function exampleBehavior(): DocLike<BehaviorSystem> {
-  const doc = loadSources(".").sources.find((s) => s.doc._id === EXAMPLE_BEHAVIOR_ID)!.doc as { name: string; system: BehaviorSystem };
-  return { id: EXAMPLE_BEHAVIOR_ID, name: doc.name, img: ICON, type: "eldfallBehavior", system: doc.system };
+  const doc = packDoc(eldfallPackDocs(), EXAMPLE_BEHAVIOR_ID);
+  return { id: doc.id, name: doc.name, img: doc.img, type: doc.type, system: doc.system as BehaviorSystem };
 }
 
-/** A card as a careless import might leave it: an attack in the Movement Step, a reaction test in it, "within N" without N. */
-export function badBehavior(name = "Test Behavior 07"): DocLike<BehaviorSystem> {
-  const row = initialValue(behaviorSpec.fields.active.fields.movement.element);
-  const clause = initialValue(behaviorSpec.fields.active.fields.movement.element.fields.conditions.element);
+/** The example card after a careless edit: an attack in the Movement Step, a reaction test in it, "within N" without N. */
+export function badBehavior(name?: string): DocLike<BehaviorSystem> {
+  const card = exampleBehavior();
+  const s = card.system;
+  const [move, ...moves] = s.active.movement;
+  const [act, ...acts] = s.active.action;
+  const clause = move!.conditions[0]!;
   const system: BehaviorSystem = {
-    ...initialValue(behaviorSpec), tier: 2,
+    ...s,
     active: {
-      movement: [{ ...row, conditions: [{ ...clause, key: "activatedInLos" }], behavior: "meleeAttack" }],
-      action: [{ ...row, conditions: [{ ...clause, key: "enemyWithin", n: null as unknown as number }], behavior: "nothing", target: "priority" }],
+      movement: [{ ...move!, conditions: [{ ...clause, key: "activatedInLos", n: null as unknown as number }], behavior: "meleeAttack" }, ...moves],
+      action: [{ ...act!, conditions: [{ ...clause, key: "enemyWithin", n: null as unknown as number }], behavior: "nothing", target: "priority" }, ...acts],
     },
-    reactive: { reaction: [] },
   };
-  return { id: "eldBeTestBehav07", name, img: ICON, type: "eldfallBehavior", system };
+  return { ...card, name: name ?? card.name, system };
 }
 
-const env = { editable: true, states: [], enriched: { notes: "", description: "" }, translate: format };
+const env = { editable: true, enriched: { description: "" }, translate: format };
 
 export function eldfallBehaviorGalleryEntries(hostileName?: string): Entry[] {
+  const docs = eldfallPackDocs();
   const example = exampleBehavior();
-  const hostileSystem: HostileSystem = { ...initialValue(ELDFALL_ACTOR_SPECS.eldfallHostile), tier: 2 };
-  const hostile = { id: "eldHoTest07", name: hostileName ?? "Test Hostile 07", img: TOKEN, type: "eldfallHostile", system: hostileSystem,
-    items: [{ ...example, name: hostileName ?? example.name }] };
-  const allySystem: HeroSystem = { ...initialValue(ELDFALL_ACTOR_SPECS.eldfallHero), ally: true };
-  const ally = { id: "eldHeTestAlly03", name: hostileName ?? "Test Ally 03", img: TOKEN, type: "eldfallHero", system: allySystem, items: [example] };
+  const card = { ...example, missing: [] as string[], name: hostileName ?? example.name };
+  const iuren = packDoc(docs, PACK_IDS.iuren);
+  const hostile = { ...iuren, name: hostileName ?? iuren.name, items: [...iuren.items, card] };
+  const tharos = packDoc(docs, PACK_IDS.tharos);
+  const ally = { ...tharos, name: hostileName ?? tharos.name, system: { ...(tharos.system as HeroSystem), ally: true }, items: [...tharos.items, card] };
   return [
-    { id: "eld-behavior-editor", title: "Eldfall: Behavior card editor (the rulebook's generic example card, keyed)", kind: "sheet",
-      template: "templates/eldfall/behavior-sheet.hbs", context: behaviorEditorContext({ ...example, name: hostileName ?? example.name }, env) },
-    { id: "eld-behavior-editor-problems", title: "Eldfall: Behavior card editor (a synthetic card with rows the AI cannot run)", kind: "sheet",
+    { id: "eld-behavior-editor", title: "Eldfall: Behavior card editor (the rulebook's generic example card, from the Behaviors pack)", kind: "sheet",
+      template: "templates/eldfall/behavior-sheet.hbs", context: behaviorEditorContext(card, env) },
+    { id: "eld-behavior-editor-problems", title: "Eldfall: Behavior card editor (the example card after edits the AI cannot run)", kind: "sheet",
       template: "templates/eldfall/behavior-sheet.hbs", context: behaviorEditorContext(badBehavior(hostileName), env) },
-    { id: "eld-hostile-behavior", title: "Eldfall: hostile sheet, behavior area (Test Hostile 07, Tier II, with the Tier I example card)", kind: "sheet",
-      template: "templates/eldfall/sheet-hostile.hbs", context: hostileContext(hostile, env) },
-    { id: "eld-ally-behavior", title: "Eldfall: ally hero sheet with a Behavior card (A57)", kind: "sheet",
-      template: "templates/eldfall/sheet-hero.hbs", context: heroContext(ally, env) },
+    { id: "eld-hostile-behavior", title: "Eldfall: hostile sheet, Behavior tab (Iuren with the example card dropped on him)", kind: "sheet",
+      template: "templates/eldfall/sheet-hostile.hbs", context: hostileSheet(hostile, { tab: "behavior" }) },
+    { id: "eld-ally-behavior", title: "Eldfall: hero sheet marked as an ally, Abilities tab with its Behavior card", kind: "sheet",
+      template: "templates/eldfall/sheet-hero.hbs", context: heroSheet(ally, { tab: "abilities" }) },
   ];
 }

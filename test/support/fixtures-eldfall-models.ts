@@ -1,64 +1,59 @@
 /**
- * Eldfall sheets in the gallery: contexts from the profiles and Items the rules text prints (Tharos, Iuren and his
- * Sacred Relic Blade, Claws), through the pure builders the sheets call. Values the text does not print stay empty.
+ * Eldfall sheets in the gallery: the Examples and Upgrades pack documents (Tharos, Anari, Iuren, Claws, the Sacred
+ * Relic Blade and the abilities they carry) through the context builders the sheets call, in the core sheet frame
+ * (sheetFrame: the tab shown, play or edit mode) as the sheet classes build it.
  */
-import type { DocLike } from "../../src/core/sheets/context";
 import { initialValue } from "../../src/core/schema/spec";
-import { ELDFALL_ACTOR_SPECS, ELDFALL_ITEM_SPECS, type HeroSystem, type HostileSystem } from "../../src/rulesets/eldfall/models/specs";
-import { ELDFALL_ITEM_TEMPLATES, eldItemContext, heroContext, hostileContext, type EldSheetEnv } from "../../src/rulesets/eldfall/sheets/context";
+import { sheetFrame, type SheetTab } from "../../src/core/sheets/frame";
+import { ELDFALL_ITEM_SPECS, type HeroSystem, type HostileSystem } from "../../src/rulesets/eldfall/models/specs";
+import { ELDFALL_ITEM_TEMPLATES, HERO_TABS, HOSTILE_TABS, eldItemContext, heroContext, hostileContext, type EldSheetEnv } from "../../src/rulesets/eldfall/sheets/context";
 import { format } from "./render";
-import { anariData, bladeData, clawsData, ruleData, tharosData } from "./eldfall-models";
+import { PACK_IDS, eldfallPackDocs, packDoc, type EldPackActor, type EldPackDoc } from "./eldfall-pack-docs";
 
 interface Entry { readonly id: string; readonly title: string; readonly kind: "sheet"; readonly template: string; readonly context: object }
-type Data = { name: string; type: string; system: unknown };
 
-/** The system's own pictures (Foundry's core icons are not served to the gallery). */
-const ICON = "systems/realms/assets/tokens/hero.svg";
-const STATE_ICON = "systems/realms/assets/icons/conditions/fear.svg";
-let n = 0;
-const doc = (d: Data): DocLike => ({ id: `eld${++n}`, name: d.name, img: ICON, type: d.type, system: d.system });
-const env = (states: EldSheetEnv["states"] = []): EldSheetEnv => ({ editable: true, states, enriched: { notes: "", description: "" }, translate: format });
+/** How the owner sees a sheet: `tab` shown, the lock closed (play) unless `edit`. */
+export interface View { readonly tab?: string; readonly edit?: boolean; readonly owner?: boolean; readonly gm?: boolean }
 
-/** Iuren, Red Raseis (the hostile profile example): Combat attributes and Inventory (5) as printed; Vitality and Tier were not captured. */
-function iurenData(name: string) {
-  return {
-    name, type: "eldfallHostile",
-    system: { ...initialValue(ELDFALL_ACTOR_SPECS.eldfallHostile), attributes: { ...initialValue(ELDFALL_ACTOR_SPECS.eldfallHostile).attributes, off: 16, def: 13, acc: 13, int: 10, ag: 13, t: 15, m: 16 }, inventory: 5 },
-    items: [
-      ruleData("eldfallClass", "Berserker", { key: "berserker" }),
-      ruleData("eldfallTrait", "Affinity", { key: "affinity", x: "Profane" }), ruleData("eldfallTrait", "Demon", { key: "demon" }),
-      ruleData("eldfallTrait", "Duelist", { key: "duelist" }), ruleData("eldfallTrait", "Fearless", { key: "fearless" }), ruleData("eldfallTrait", "Menacing", { key: "menacing" }),
-      ruleData("eldfallSkill", "Dash", { key: "dash" }), ruleData("eldfallSkill", "Leap", { key: "leap" }),
-      ruleData("eldfallCombatArt", "Berserk", { key: "berserk", level: 3 }),
-      bladeData(),
-    ],
-  };
+/** The environment the sheet class passes (sheets/actor-sheets.ts `environment`), for a pack actor and a view. */
+export function sheetEnv(actor: EldPackDoc, tabs: readonly SheetTab[], view: View = {}): EldSheetEnv {
+  const frame = sheetFrame(tabs, view.tab, { owner: view.owner ?? true, editMode: view.edit ?? false });
+  return { frame, states: [], enriched: { notes: (actor.system as { notes?: string }).notes ?? "" }, translate: format, gm: view.gm ?? true, missing: actor.missing };
 }
 
+const named = (actor: EldPackActor, name?: string): EldPackActor => (name ? { ...actor, name } : actor);
+export const heroSheet = (actor: EldPackActor, view: View = {}) => heroContext({ ...actor, system: actor.system as HeroSystem }, sheetEnv(actor, HERO_TABS, view));
+export const hostileSheet = (actor: EldPackActor, view: View = {}) => hostileContext({ ...actor, system: actor.system as HostileSystem }, sheetEnv(actor, HOSTILE_TABS, view));
+export const itemSheet = (item: EldPackDoc) =>
+  eldItemContext(item, { editable: true, enriched: { description: (item.system as { description?: string }).description ?? "" }, missing: item.missing });
+
 export function eldfallModelGalleryEntries(hostileName?: string): Entry[] {
-  const tharos = tharosData();
-  const hero = { ...doc({ ...tharos, name: hostileName ?? tharos.name }), items: tharos.items.map(doc) };
-  const iuren = iurenData(hostileName ?? "Iuren, Red Raseis");
-  const hostile = { ...doc(iuren), items: iuren.items.map(doc) };
-  const crouched = { id: "realms.eldfall.crouched", label: "Crouched", img: STATE_ICON };
-  const anari = anariData();
-  const light = { ...doc(anari), items: anari.items.map(doc) };
+  const docs = eldfallPackDocs();
+  const tharos = named(packDoc(docs, PACK_IDS.tharos), hostileName);
+  const anari = named(packDoc(docs, PACK_IDS.anari), hostileName);
+  const iuren = named(packDoc(docs, PACK_IDS.iuren), hostileName);
+  const hero = "templates/eldfall/sheet-hero.hbs";
   const entries: Entry[] = [
-    { id: "eld-hero-sheet", title: "Eldfall: hero sheet (Tharos, One-Eyed Wolf, as printed; Crouched, 1 AP left)", kind: "sheet", template: "templates/eldfall/sheet-hero.hbs",
-      context: heroContext({ ...hero, system: { ...(hero.system as HeroSystem), ap: { value: 1 }, weakPoints: 1 } }, env([crouched])) },
-    { id: "eld-hero-sheet-anari", title: "Eldfall: hero sheet (Anari, Light: Spellcraft and Special as printed, Vitality not in the text)", kind: "sheet",
-      template: "templates/eldfall/sheet-hero.hbs", context: heroContext({ ...light, system: light.system as HeroSystem }, env()) },
-    { id: "eld-hostile-sheet", title: "Eldfall: hostile sheet (Iuren, Red Raseis: Vitality and Tier not in the text)", kind: "sheet", template: "templates/eldfall/sheet-hostile.hbs",
-      context: hostileContext({ ...hostile, system: hostile.system as HostileSystem }, env()) },
+    { id: "eld-hero-sheet", title: "Eldfall: hero sheet, Play tab (Tharos, One-Eyed Wolf, from the Examples pack)", kind: "sheet", template: hero, context: heroSheet(tharos) },
+    { id: "eld-hero-sheet-profile", title: "Eldfall: hero sheet, Profile tab in play mode (stats as text)", kind: "sheet", template: hero, context: heroSheet(tharos, { tab: "profile" }) },
+    { id: "eld-hero-sheet-edit", title: "Eldfall: hero sheet, Profile tab unlocked (every field an input)", kind: "sheet", template: hero, context: heroSheet(tharos, { tab: "profile", edit: true }) },
+    { id: "eld-hero-sheet-abilities", title: "Eldfall: hero sheet, Abilities tab (Tharos: Traits, Skills, Combat Art)", kind: "sheet", template: hero, context: heroSheet(tharos, { tab: "abilities" }) },
+    { id: "eld-hero-sheet-inventory", title: "Eldfall: hero sheet, Inventory tab (Tharos, Inventory (10), nothing carried)", kind: "sheet", template: hero, context: heroSheet(tharos, { tab: "inventory" }) },
+    { id: "eld-hero-sheet-anari", title: "Eldfall: hero sheet, Play tab (Anari, Light: her Vitality and Level are not in the rules text, and the sheet says so)", kind: "sheet",
+      template: hero, context: heroSheet(anari) },
+    { id: "eld-hostile-sheet", title: "Eldfall: hostile stat block (Iuren, Red Raseis, from the Examples pack)", kind: "sheet", template: "templates/eldfall/sheet-hostile.hbs", context: hostileSheet(iuren) },
   ];
-  const items: Data[] = [
-    clawsData(),
-    { name: "Spell (empty shell)", type: "eldfallSpell", system: { ...initialValue(ELDFALL_ITEM_SPECS.eldfallSpell), rows: [{ ...initialValue(ELDFALL_ITEM_SPECS.eldfallSpell.fields.rows.element) }] } },
-    ...tharos.items.filter((i) => ["Survival", "Stealth", "Assassination", "Alchemist"].includes(i.name)),
+  // One sheet per item type from the packs; the rules text prints no Spell card, so the Spell is one as Foundry creates it.
+  const embedded = (actor: EldPackActor, type: string) => actor.items.find((i) => i.type === type)!;
+  const spell: EldPackDoc = { id: "eldNewSpell00000", name: "New Spell", img: "systems/realms/assets/icons/eldfall/skill.svg", type: "eldfallSpell",
+    system: initialValue(ELDFALL_ITEM_SPECS.eldfallSpell), missing: [] };
+  const items: [string, EldPackDoc][] = [
+    ["item-eldfallUpgrade", packDoc(docs, PACK_IDS.claws)], ["item-eldfallUpgrade-unprinted", packDoc(docs, PACK_IDS.blade)], ["item-eldfallSpell", spell],
+    ["item-eldfallTrait", embedded(tharos, "eldfallTrait")], ["item-eldfallSkill", tharos.items.find((i) => i.name === "Stealth")!],
+    ["item-eldfallCombatArt", embedded(tharos, "eldfallCombatArt")], ["item-eldfallClass", embedded(tharos, "eldfallClass")],
   ];
-  for (const raw of items) {
-    const item = doc(raw);
-    entries.push({ id: `item-${item.type}`, title: `Eldfall item: ${item.name}`, kind: "sheet", template: ELDFALL_ITEM_TEMPLATES[item.type]!, context: eldItemContext(item, env()) });
+  for (const [id, item] of items) {
+    entries.push({ id, title: `Eldfall item: ${item.name}`, kind: "sheet", template: ELDFALL_ITEM_TEMPLATES[item.type]!, context: itemSheet(item) });
   }
   return entries;
 }

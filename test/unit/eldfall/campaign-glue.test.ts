@@ -13,7 +13,8 @@ import { partyData } from "../../../src/rulesets/eldfall/party/state";
 import { actorFacts } from "../../../src/rulesets/eldfall/states/facts";
 import { resolutionModelOf, rollResolution } from "../../../src/rulesets/eldfall/resolution/resolve";
 import { EldfallHeroSheet } from "../../../src/rulesets/eldfall/sheets/actor-sheets";
-import { heroContext, type EldActorLike } from "../../../src/rulesets/eldfall/sheets/context";
+import { HERO_TABS, heroContext, type EldActorLike } from "../../../src/rulesets/eldfall/sheets/context";
+import { sheetFrame } from "../../../src/core/sheets/frame";
 import type { HeroSystem } from "../../../src/rulesets/eldfall/models/specs";
 import type { EldfallActorModel } from "../../../src/rulesets/eldfall/models/actor-model";
 import type { ResolutionInput, ResolutionModel } from "../../../src/rulesets/eldfall/resolution/rules/resolution";
@@ -57,7 +58,7 @@ describe("Eldfall campaign glue (Foundry test double)", () => {
     expect(await (a.system as unknown as EldfallActorModel).heal(10), "healing fills up to 7").to.equal(6);
     // The double's sheets are placeholders: the sheet's own step that gives the pure context its actor.
     const sheet = Object.assign(Object.create(EldfallHeroSheet.prototype) as object, { document: a }) as unknown as { card(): EldActorLike<HeroSystem> };
-    expect(heroContext(sheet.card(), { editable: false, states: [], enriched: {}, translate: (k) => k }).health.max).to.equal(7);
+    expect(heroContext(sheet.card(), { frame: sheetFrame(HERO_TABS, null, { owner: false, editMode: false }), states: [], enriched: {}, translate: (k) => k }).health.max).to.equal(7);
     await (p as unknown as Actor.Implementation).update({ "system.difficulty": "easy" } as never);
     expect(actorFacts(a as never).hpMax, "Easy: (5 + 2) × 2").to.equal(14);
   });

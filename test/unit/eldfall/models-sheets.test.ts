@@ -5,7 +5,8 @@ import { eldfallModelGalleryEntries } from "../../support/fixtures-eldfall-model
 import { initialValue } from "../../../src/core/schema/spec";
 import { upgradeSpec } from "../../../src/rulesets/eldfall/models/specs";
 import { ROW_TAGS } from "../../../src/rulesets/eldfall/profile/rules/keys";
-import { eldItemContext, heroContext, roman } from "../../../src/rulesets/eldfall/sheets/context";
+import { HERO_TABS, eldItemContext, heroContext, roman } from "../../../src/rulesets/eldfall/sheets/context";
+import { sheetFrame } from "../../../src/core/sheets/frame";
 import { addChart, addLevel, addRow, addTrait, deleteChart, deleteLevel, deleteRow, deleteTrait, toggleTag } from "../../../src/rulesets/eldfall/sheets/edits";
 import { CLAWS_ROW, row, ruleData, tharosData } from "../../support/eldfall-models";
 
@@ -19,33 +20,37 @@ type Ctx = Record<string, unknown> & {
   inventory: { total: number; capacity: number | null; over: boolean; groups: { category: string; items: { name: string; equipped: boolean; quantity: number | string }[] }[] };
 };
 
-describe("Eldfall hero sheet (Tharos as printed)", () => {
+describe("Eldfall hero sheet (Tharos from the Examples pack)", () => {
   const ctx = entry("eld-hero-sheet").context as Ctx;
   const html = render("templates/eldfall/sheet-hero.hbs", ctx);
 
-  it("attributes in the printed order: STA SPD ARM HP = 2 3 3 2, then OFF 13 DEF 10 ACC 15 INT 13 AG 13 T 12 M 12", () => {
+  it("attributes in the printed order: STA SPD ARM HP = 2 3 3 2, then OFF 13 DEF 10 ACC 15 INT 13 AG 13 T 12 M 12; text in play mode, inputs unlocked", () => {
     expect(ctx.vitality.map((v) => [v.abbr, v.value])).to.deep.equal([["STA", 2], ["SPD", 3], ["ARM", 3], ["HP", 2]]);
     expect(ctx.combat.map((v) => [v.abbr, v.value])).to.deep.equal([["OFF", 13], ["DEF", 10], ["ACC", 15], ["INT", 13], ["AG", 13], ["T", 12], ["M", 12]]);
-    for (const [key, value] of [["sta", 2], ["off", 13], ["acc", 15], ["m", 12]] as const) expect(html).to.contain(`name="system.attributes.${key}" value="${value}"`);
+    for (const [key, value] of [["sta", 2], ["off", 13], ["acc", 15], ["m", 12]] as const) {
+      expect(html).to.contain(`<span class="realms-value" data-stat="${key}">${value}</span>`).and.not.contain(`name="system.attributes.${key}"`);
+      expect(render("templates/eldfall/sheet-hero.hbs", entry("eld-hero-sheet-edit").context)).to.contain(`name="system.attributes.${key}" value="${value}"`);
+    }
   });
 
-  it("vitality and AP pips: Health 2 of 2, 1 of 2 AP", () => {
+  it("vitality and AP pips of a fresh hero: Health 2 of 2, 2 of 2 AP", () => {
     expect(ctx.health).to.include({ value: 2, max: 2 });
-    expect(ctx.ap).to.include({ value: 1, max: 2 });
-    expect(ctx.ap.pips.map((p) => p.filled)).to.deep.equal([true, false]);
+    expect(ctx.ap).to.include({ value: 2, max: 2 });
+    expect(ctx.ap.pips.map((p) => p.filled)).to.deep.equal([true, true]);
   });
 
   it("Traits, Skills and the Combat Art with its levels as the card prints them", () => {
     expect(ctx.traits.map((t) => t.printed)).to.deep.equal(["Survival (Difficult)"]);
     expect(ctx.skills.map((t) => t.printed)).to.deep.equal(["Climbing", "Snipe", "Stealth II"]);
-    expect(ctx.arts.map((a) => [a.name, a.level, a.levels.map((l) => l.available)])).to.deep.equal([["Assassination", "III", [true, true, true]]]);
-    expect(html).to.contain("(Alchemist)").and.contain("(Rogue)").and.contain("Stealth II").and.contain("Aiming for the Vitals");
+    expect(ctx.arts.map((a) => [a.name, a.level, a.levels.map((l) => l.available)])).to.deep.equal([["Assassination", "III", [true, true, true, false, false]]]);
+    expect(html).to.match(/data-item-id="eldIHeAlchemist0">Alchemist<\/a> · <a [^>]*>Rogue<\/a>/).and.contain("Stealth II").and.contain("Assassination III");
   });
 
   it("a Trait the system does not apply (Tactician, Targetless, Obstacle…) is marked \"by hand\" with its hint; an applied one (Survival) is not", () => {
     const t = tharosData();
     const items = [...t.items, ruleData("eldfallTrait", "Tactician", { key: "tactician" })].map((d, i) => ({ id: `eldT${i}`, name: d.name, img: "", type: d.type, system: d.system }));
-    const marked = heroContext({ id: "eldTharos", name: t.name, img: "", type: t.type, system: t.system, items } as never, { editable: true, states: [], enriched: { notes: "", description: "" }, translate: format });
+    const marked = heroContext({ id: "eldTharos", name: t.name, img: "", type: t.type, system: t.system, items } as never,
+      { frame: sheetFrame(HERO_TABS, "abilities", { owner: true, editMode: false }), states: [], enriched: { notes: "", description: "" }, translate: format });
     const traits = (marked as unknown as { traits: { name: string; byHand: boolean }[] }).traits;
     expect(traits.map((t) => [t.name, t.byHand])).to.deep.include(["Tactician", true]);
     const page = render("templates/eldfall/sheet-hero.hbs", marked);
@@ -53,34 +58,42 @@ describe("Eldfall hero sheet (Tharos as printed)", () => {
     expect(html).to.not.contain("(by hand)");
   });
 
-  it("the Unarmed Attack row with Tharos' numbers, its roll button naming OFF", () => {
+  it("the Unarmed Attack row with Tharos' numbers, its button labelled Attack with the stat it rolls (OFF 13) as tooltip and subtitle", () => {
     expect(ctx.attacks).to.have.length(1);
     expect(ctx.attacks[0]).to.include({ pw: "T or AG−3", pwValue: 12, rch: "❖", reachSpaces: 0, stk: "STA", stkValue: 2, attribute: "OFF" });
-    expect(html).to.contain('data-action="attack" data-row-id="unarmed"');
+    expect(html).to.match(/<button type="button" class="realms-roll" data-action="attack" data-row-id="unarmed" data-tooltip="[^"]*rolls OFF 13[^"]*"><i class="fa-solid fa-dice-d20" inert><\/i> Attack<\/button><span class="realms-hint">OFF 13<\/span>/);
   });
 
-  it("the State from the actor's effects and the Weak Points counter", () => {
-    expect(html).to.contain("Crouched");
-    expect(html).to.match(/WP<\/span>[\s\S]*?<strong>1<\/strong>/);
+  it("no State on a fresh hero; the Weak Points counter as text with its play-time buttons", () => {
+    expect(html).to.contain("No States");
+    expect(html).to.match(/data-counter-value="weakPoints">0<\/span>/).and.contain('data-action="adjustCounter" data-counter="weakPoints" data-delta="1"');
   });
 
-  it("Inventory (10) with nothing carried", () => {
+  it("Inventory (10) with nothing carried; without an Inventory (X) the load says so instead of \"Load 0 / null\"", () => {
     expect(ctx.inventory).to.include({ total: 0, capacity: 10, over: false });
     expect(html).to.contain("Load 0 / 10");
+    const t = tharosData();
+    const none = heroContext({ id: "eldTharos", name: t.name, img: "", type: t.type, system: { ...t.system, inventory: null }, items: [] } as never,
+      { frame: sheetFrame(HERO_TABS, "inventory", { owner: true, editMode: false }), states: [], enriched: { notes: "" }, translate: format });
+    expect(render("templates/eldfall/sheet-hero.hbs", none)).to.contain("Load 0 (no Inventory (X) printed)").and.not.contain("null");
   });
 
-  it("the level select shows the stored level", () => {
-    expect(html).to.match(/<option value="1" selected>I<\/option>/);
+  it("the level as text in play mode; unlocked, the select shows the stored level", () => {
+    expect(html).to.contain("Level I").and.not.contain('name="system.level"');
+    expect(render("templates/eldfall/sheet-hero.hbs", entry("eld-hero-sheet-edit").context)).to.match(/<option value="1" selected>I<\/option>/);
   });
 });
 
-describe("Eldfall hostile sheet (Iuren as printed)", () => {
+describe("Eldfall hostile sheet (Iuren from the Examples pack)", () => {
   const ctx = entry("eld-hostile-sheet").context as Ctx;
   const html = render("templates/eldfall/sheet-hostile.hbs", ctx);
 
-  it("unprinted Vitality stays empty; the printed Combat attributes are there", () => {
+  it("unprinted Vitality stays empty and the sheet names what the text does not print; the printed Combat attributes are in the stat block", () => {
     expect(ctx.vitality.map((v) => v.value)).to.deep.equal([null, null, null, null]);
     expect(ctx.combat.map((v) => v.value)).to.deep.equal([16, 13, 13, 10, 13, 15, 16]);
+    expect(html).to.match(/<dl class="realms-statblock"[\s\S]*data-stat="off">16<\/span>/);
+    expect(html).to.match(/does not print these values[\s\S]*<strong>Stamina, Speed, Armor, Health Points, Tier<\/strong>/);
+    expect(html).to.not.contain("0 / 0");
   });
 
   it("the Sacred Relic Blade row: Cleave, Sweep I; PW T+4 = 19 with T 15; RCH 1; equipped as the highest listed Weapon", () => {
@@ -92,9 +105,9 @@ describe("Eldfall hostile sheet (Iuren as printed)", () => {
     expect(ctx.traits.map((t) => t.printed)).to.include("Menacing I");
   });
 
-  it("Tier and the empty Behavior card slot for part 2", () => {
-    expect(html).to.contain('name="system.tier" value="1"');
-    expect(html).to.contain('data-slot="behavior"');
+  it("Tier as text in the header, and the Behavior card slot on its tab", () => {
+    expect(html).to.contain("Tier I").and.not.contain('name="system.tier"');
+    expect(html).to.match(/data-tab="behavior"[\s\S]*data-slot="behavior"/);
   });
 });
 
@@ -109,11 +122,18 @@ describe("Eldfall item sheets", () => {
     expect(ctx.rows[0]!.tags.filter((t) => t.on).map((t) => t.id)).to.deep.equal(["melee", "natural"]);
   });
 
-  it("the Combat Art sheet lists its levels and selects its own level (Assassination III)", () => {
+  it("the Combat Art sheet selects its own level (Assassination III)", () => {
     const art = entry("item-eldfallCombatArt");
-    const html = render(art.template, art.context);
-    expect(html).to.match(/<option value="3" selected>III<\/option>/);
-    expect(html).to.contain('name="system.levels.2.effect" value="User&#x27;s Attack gains +1 STK."');
+    expect(render(art.template, art.context)).to.match(/<option value="3" selected>III<\/option>/);
+  });
+
+  it("an Item whose numbers the text does not print says so and stays fillable (the Sacred Relic Blade; a new Spell)", () => {
+    const blade = entry("item-eldfallUpgrade-unprinted");
+    expect(render(blade.template, blade.context)).to.match(/does not print these values of this Item[\s\S]*<strong>QTY, WGT, Rarity<\/strong>/).and.contain('name="system.quantity"');
+    const spell = entry("item-eldfallSpell");
+    expect(render(spell.template, spell.context)).to.contain("prints no Spell cards").and.contain('name="system.manaCost"');
+    const claws = entry("item-eldfallUpgrade");
+    expect(render(claws.template, claws.context)).to.not.contain("realms-notice");
   });
 
   it("Roman numerals as the cards print levels and Tiers", () => {

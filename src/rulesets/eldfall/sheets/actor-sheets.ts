@@ -1,5 +1,5 @@
 /**
- * Eldfall actor sheets (hero, hostile): profile-card look; thin classes feeding the pure contexts and routing
+ * Eldfall actor sheets (hero, hostile) in the core frame (tabs, play/edit lock); thin classes feeding the pure contexts and routing
  * buttons to the models (attack, equip, counters). States are read from the actor's status effects.
  */
 import { RealmsActorSheet } from "../../../core/sheets/base";
@@ -12,12 +12,14 @@ import type { EldfallActorModel } from "../models/actor-model";
 import { actorSystem } from "../../../core/data/subtypes";
 
 import type { HeroSystem, HostileSystem } from "../models/specs";
-import { heroContext, hostileContext, type EldActorLike, type EldSheetEnv, type SheetState } from "./context";
+import { HERO_TABS, HOSTILE_TABS, heroContext, hostileContext, type EldActorLike, type EldSheetEnv, type SheetState } from "./context";
+import type { SheetFrame } from "../../../core/sheets/frame";
 import { addChart, deleteChart } from "./edits";
 import { behaviorTranslate } from "../ai/translate";
 import { apToMana } from "../turns/mana";
 import { openLevelUpDialog } from "./level-up-dialog";
 import { summon } from "../spawn/summon";
+import { missingFields } from "./missing";
 
 type Sheet = EldfallActorSheet;
 const COUNTERS = ["weakPoints", "mana"] as const;
@@ -46,8 +48,13 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
     });
   }
 
-  protected async environment(): Promise<EldSheetEnv> {
-    return { editable: this.isEditable, states: this.states(), enriched: (await enrichAll(this.document, ["notes"])) as Record<string, string>, translate: behaviorTranslate, gm: game.user.isGM };
+  /** The frame (tabs, play/edit mode) the core sheet adds to the render context. */
+  protected async framed(options: Parameters<RealmsActorSheet["_prepareContext"]>[0]): Promise<SheetFrame> {
+    return ((await super._prepareContext(options)) as { frame: SheetFrame }).frame;
+  }
+
+  protected async environment(frame: SheetFrame): Promise<EldSheetEnv> {
+    return { frame, states: this.states(), enriched: (await enrichAll(this.document, ["notes"])) as Record<string, string>, translate: behaviorTranslate, gm: game.user.isGM, missing: missingFields(this.document) };
   }
 
   /** The actor as plain data, its Items in the order the sheet lists them, its max HP and AP as its token bars show them. */
@@ -112,17 +119,19 @@ abstract class EldfallActorSheet extends RealmsActorSheet {
 
 export class EldfallHeroSheet extends EldfallActorSheet {
   static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/eldfall/sheet-hero.hbs`, scrollable: [""] } };
-  override async _prepareContext() {
-    return heroContext(this.card<HeroSystem>(), await this.environment()) as never;
+  static override SHEET_TABS = HERO_TABS;
+  override async _prepareContext(options: Parameters<RealmsActorSheet["_prepareContext"]>[0]) {
+    return heroContext(this.card<HeroSystem>(), await this.environment(await this.framed(options))) as never;
   }
 }
 
 export class EldfallHostileSheet extends EldfallActorSheet {
   static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/eldfall/sheet-hostile.hbs`, scrollable: [""] } };
-  override async _prepareContext() {
-    return hostileContext(this.card<HostileSystem>(), await this.environment()) as never;
+  static override SHEET_TABS = HOSTILE_TABS;
+  override async _prepareContext(options: Parameters<RealmsActorSheet["_prepareContext"]>[0]) {
+    return hostileContext(this.card<HostileSystem>(), await this.environment(await this.framed(options))) as never;
   }
 }
 
 /** The partials the sheets use (`templates/eldfall/partials/<name>.hbs`, registered as `realms.eldfall.<name>`). */
-export const ELDFALL_SHEET_PARTIALS = ["sheet-profile", "sheet-abilities", "sheet-attacks", "sheet-inventory", "sheet-rows", "behavior-slot", "behavior-step"];
+export const ELDFALL_SHEET_PARTIALS = ["sheet-identity", "item-unprinted", "sheet-vitals", "sheet-profile", "sheet-stat", "statblock-row", "sheet-abilities", "sheet-attacks", "sheet-inventory", "sheet-rows", "behavior-slot", "behavior-step"];

@@ -18,6 +18,7 @@ import { MANUAL_TRAITS } from "../profile/rules/traits";
 import type { Translate } from "../ai/rules/behavior-text";
 import { behaviorSlot } from "./behavior-context";
 import { ROW_TRAIT_KEYS, type HeroSystem, type HostileSystem, type SpellSystem, type UpgradeSystem } from "../models/specs";
+import type { SheetFrame, SheetTab } from "../../../core/sheets/frame";
 
 const P = "REALMS.Eldfall.Models";
 import { roman } from "./roman";
@@ -27,13 +28,16 @@ const ABBR: Record<Attribute, string> = { sta: "STA", spd: "SPD", arm: "ARM", hp
 /** An active State, as the glue reads it from the actor's status effects (its label already localized). */
 export interface SheetState { readonly id: string; readonly label: string; readonly img: string }
 export interface EldSheetEnv {
-  readonly editable: boolean;
+  /** The sheet's tabs and play/edit mode (core/sheets/frame.ts): `frame.editing` makes every field an input, `frame.owner` shows the play controls. */
+  readonly frame: SheetFrame;
   readonly states: readonly SheetState[];
   readonly enriched: Readonly<Record<string, string>>;
   /** Localizes the Behavior card rows the Hostile's (or an ally's) sheet shows as text. */
   readonly translate: Translate;
   /** The viewer is a GM: a custom hero's flag and kept points are the GM's to set (the Level Up spends the points). */
   readonly gm?: boolean;
+  /** Fields the packs flag as not printed in the rules text (`flags.realms.eldfall.missing`). */
+  readonly missing?: readonly string[];
 }
 export interface EldActorLike<S> { readonly id: string; readonly name: string; readonly img: string; readonly type: string; readonly system: S; readonly items: readonly DocLike[];
   /** Max HP as the campaign plays it (party/state.ts `heroHpMax`: fewer heroes, Easy); the profile's HP without it. */
@@ -42,6 +46,23 @@ export interface EldActorLike<S> { readonly id: string; readonly name: string; r
   readonly apMax?: number }
 
 type RuleSystem = { key: string; level: number; x: string };
+
+const T = `${P}.Sheet.Tabs`;
+/** The hero sheet's tabs: what a turn needs first, then the profile, the abilities, the Items and the notes. */
+export const HERO_TABS: readonly SheetTab[] = [
+  { id: "play", label: "REALMS.Sheet.Tabs.play", icon: "fa-solid fa-dice-d20" },
+  { id: "profile", label: `${T}.profile`, icon: "fa-solid fa-id-card" },
+  { id: "abilities", label: "REALMS.Sheet.Tabs.abilities", icon: "fa-solid fa-wand-sparkles" },
+  { id: "inventory", label: "REALMS.Sheet.Tabs.inventory", icon: "fa-solid fa-sack-xmark" },
+  { id: "notes", label: "REALMS.Sheet.Tabs.notes", icon: "fa-solid fa-book" },
+];
+/** A Hostile: its stat block and attacks first, then its Behavior card, Items and notes. */
+export const HOSTILE_TABS: readonly SheetTab[] = [
+  { id: "play", label: `${T}.statblock`, icon: "fa-solid fa-skull" },
+  { id: "behavior", label: "REALMS.Sheet.Tabs.behavior", icon: "fa-solid fa-diagram-project" },
+  { id: "inventory", label: "REALMS.Sheet.Tabs.inventory", icon: "fa-solid fa-sack-xmark" },
+  { id: "notes", label: "REALMS.Sheet.Tabs.notes", icon: "fa-solid fa-book" },
+];
 
 /** "Survival (Difficult)", "Stealth II", "Menacing I": a Trait or Skill as a profile prints it. */
 const printed = (name: string, key: string, level: number, x: string) => [name, levelText(key, level), x ? `(${x})` : ""].filter(Boolean).join(" ");
@@ -82,7 +103,9 @@ function spellRows(items: readonly DocLike[]) {
 
 function attackRows(doc: CardDoc) {
   return cardAttacks(doc).map((r) => ({
-    id: r.id, itemId: r.itemId, name: r.itemName, i18n: r.i18n, label: r.row.label && !r.i18n ? r.row.label : "",
+    attributeValue: doc.system.attributes[r.attribute] ?? "—",
+    // A row labelled with its Item's own name (a one-row weapon) shows the name once.
+    id: r.id, itemId: r.itemId, name: r.itemName, i18n: r.i18n, label: r.row.label && !r.i18n && r.row.label !== r.itemName ? r.row.label : "",
     traits: rowTraits(r.row.traits), text: r.row.text,
     pw: r.power ? formatPower(r.power) : "—", pwValue: r.powerValue, rch: r.reach ? formatReach(r.reach) : "—",
     reachSpaces: r.reachSpaces, stk: r.strike ? formatStrike(r.strike) : "—", stkValue: r.strikeValue,
@@ -102,7 +125,8 @@ function inventory(doc: CardDoc, items: readonly DocLike[]) {
         load: itemLoad(s), equipped: equipped[category] === i.id, marked: s.equipped };
     }),
   })).filter((g) => g.items.length);
-  return { total: load.total, capacity: doc.system.inventory, over: load.overEncumbered, groups };
+  // A profile without Inventory (X) printed has no capacity to show (not "Load 0 / null").
+  return { total: load.total, capacity: doc.system.inventory, hasCapacity: typeof doc.system.inventory === "number", over: load.overEncumbered, groups };
 }
 
 type ProfileSystem = HeroSystem | HostileSystem;
@@ -112,16 +136,20 @@ function cardContext<S extends ProfileSystem>(actor: EldActorLike<S>, env: EldSh
   const doc: CardDoc = { type: actor.type, system: s, items: actor.items };
   const hpMax = actor.hpMax ?? s.attributes.hp ?? 0;
   const apMax = actor.apMax ?? Math.max(s.ap.value, s.attributes.sta ?? 0);
-  const stat = (key: Attribute) => ({ key, abbr: ABBR[key], label: `${P}.Attribute.${key}`, value: s.attributes[key] });
+  const stat = (key: Attribute) => ({ key, abbr: ABBR[key], label: `${P}.Attribute.${key}`, value: s.attributes[key], shown: s.attributes[key] ?? "—" });
+  const frame = env.frame;
   return {
-    document: { id: actor.id, name: actor.name, img: actor.img, type: actor.type }, system: s, editable: env.editable, enriched: env.enriched,
+    document: { id: actor.id, name: actor.name, img: actor.img, type: actor.type }, system: s, editable: frame.editing, frame, enriched: env.enriched,
+    sizeLabel: `${P}.Size.${s.size}`,
+    /** What the rules text does not print (Anari's and Iuren's Vitality): the sheet says so instead of showing 0 HP and 0 AP. */
+    unprinted: unprintedLabels([...new Set([...VITALITY.filter((a) => s.attributes[a] === null), ...(env.missing ?? [])])]),
     classes: actor.items.filter((i) => i.type === "eldfallClass").map((i) => ({ id: i.id, name: i.name })),
     /** A Mage gets the AP → Mana control (§ MAGE). */
     mage: actor.items.some((i) => i.type === "eldfallClass" && (i.system as { key?: string }).key === "mage"),
     sizeChoices: labelled(SIZES, `${P}.Size`), slots: SIZE_SLOTS[s.size],
     vitality: VITALITY.map(stat), combat: COMBAT_ATTRIBUTES.map(stat),
-    health: { value: s.health.value, max: hpMax, pct: hpMax ? Math.round((100 * Math.min(s.health.value, hpMax)) / hpMax) : 0 },
-    ap: { value: s.ap.value, max: apMax, pips: pipList(apMax, s.ap.value) },
+    health: { value: s.health.value, max: hpMax, known: hpMax > 0, pct: hpMax ? Math.round((100 * Math.min(s.health.value, hpMax)) / hpMax) : 0 },
+    ap: { value: s.ap.value, max: apMax, known: apMax > 0, pips: pipList(apMax, s.ap.value) },
     states: env.states,
     traits: ruleRows(actor.items, "eldfallTrait"), skills: ruleRows(actor.items, "eldfallSkill"), arts: artRows(actor.items),
     spellcraft: s.spellcraft.map((c, index) => ({ index, chart: c.chart, level: c.level, roman: roman(c.level) })), spells: spellRows(actor.items),
@@ -133,7 +161,8 @@ export function heroContext(actor: EldActorLike<HeroSystem>, env: EldSheetEnv) {
   const s = actor.system;
   // Select values are strings (a form's option values); the numbers are compared as such.
   return { ...cardContext(actor, env), hero: true, levelRoman: roman(s.level), levelSelected: String(s.level), behavior: behaviorSlot(actor.items, null, env.translate),
-    levelChoices: { 1: "I", 2: "II", 3: "III" }, canLevelUp: s.level < MAX_LEVEL, gm: env.gm ?? false, pathChoices: Object.fromEntries(HERO_PATHS.map((p) => [p, `${P}.Path.${p || "none"}`])) };
+    pathLabel: `${P}.Path.${s.path || "none"}`,
+    levelChoices: { 1: "I", 2: "II", 3: "III" }, canLevelUp: s.level < MAX_LEVEL, gm: env.gm ?? false, gmEditing: env.frame.editing && (env.gm ?? false), pathChoices: Object.fromEntries(HERO_PATHS.map((p) => [p, `${P}.Path.${p || "none"}`])) };
 }
 
 /** The Level Up dialog (sheets/level-up-dialog.ts): the step, the points, one row per attribute the points may raise (an unprinted one cannot). */
@@ -181,7 +210,17 @@ export const ELDFALL_ITEM_TEMPLATES: Readonly<Record<string, string>> = {
   eldfallCombatArt: "templates/eldfall/sheet-rule.hbs",
 };
 
-export function eldItemContext(item: DocLike, env: { readonly editable: boolean; readonly enriched: Readonly<Record<string, string>> }) {
+/** The label of a field the packs flag as not printed (`flags.realms.eldfall.missing`), per document type. */
+const FIELD_LABEL: Readonly<Record<string, string>> = {
+  ...Object.fromEntries((Object.keys(ABBR) as Attribute[]).map((a) => [a, `${P}.Attribute.${a}`])),
+  // Current health flagged with a lost HP needs no line of its own: HP says it.
+  level: `${P}.Sheet.level`, tier: `${P}.Sheet.tier`,
+  quantity: "REALMS.Eldfall.Upgrade.FIELDS.quantity.label", weight: "REALMS.Eldfall.Upgrade.FIELDS.weight.label", rarity: "REALMS.Eldfall.Upgrade.FIELDS.rarity.label",
+};
+/** What the rules text does not print, as label keys: the flagged fields a sheet names in its notice. */
+const unprintedLabels = (missing: readonly string[] | undefined) => (missing ?? []).map((m) => FIELD_LABEL[m]).filter((l): l is string => !!l);
+
+export function eldItemContext(item: DocLike, env: { readonly editable: boolean; readonly enriched: Readonly<Record<string, string>>; readonly missing?: readonly string[] }) {
   const choices = {
     category: labelled(UPGRADE_CATEGORIES, `${P}.Category`), rarity: labelled(RARITIES, `${P}.Rarity`), spellType: labelled(SPELL_TYPES, `${P}.SpellType`),
     rowTrait: Object.fromEntries(ROW_TRAIT_KEYS.map((k) => [k, traitKey(k)])),
@@ -195,5 +234,8 @@ export function eldItemContext(item: DocLike, env: { readonly editable: boolean;
     rows: system.rows ? rowEditor(system.rows) : [],
     artLevels: item.type === "eldfallCombatArt" ? (system.levels ?? []).map((l, index) => ({ index, roman: roman(index + 1), name: l.name, effect: l.effect })) : null,
     isArt: item.type === "eldfallCombatArt", levelRoman: system.level ? roman(system.level) : "", levelSelected: String(system.level ?? ""),
+    unprinted: unprintedLabels(env.missing),
+    /** The rules text prints no Spell card (they come with the box): a Spell without its numbers says where to find them. */
+    unprintedSpell: item.type === "eldfallSpell" && (item.system as SpellSystem).manaCost === null && !(system.rows ?? []).some((r) => r.pw.trim()),
   };
 }

@@ -7,6 +7,7 @@ import type { TableRow } from "../profile/rules/attacks";
 import { ELDFALL_ITEM_TEMPLATES, eldItemContext } from "./context";
 import { addLevel, addRow, addTrait, deleteLevel, deleteRow, deleteTrait, toggleTag } from "./edits";
 import { itemSystem } from "../../../core/data/subtypes";
+import { missingFields } from "./missing";
 
 type Sheet = EldfallItemSheet;
 const index = (target: HTMLElement, key: string) => Number(target.dataset[key] ?? -1);
@@ -24,7 +25,7 @@ class EldfallItemSheet extends RealmsItemSheet {
     const item = this.document;
     const enriched = await enrichAll(item, ["description"]);
     return eldItemContext({ id: item.id ?? "", name: item.name ?? "", img: item.img ?? "", type: item.type, system: item.system },
-      { editable: this.isEditable, enriched: enriched as Record<string, string> }) as never;
+      { editable: this.isEditable, enriched: enriched as Record<string, string>, missing: missingFields(item) }) as never;
   }
 
   private get rows(): TableRow[] {

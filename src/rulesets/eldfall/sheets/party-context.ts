@@ -4,6 +4,7 @@
  * and rules/synergy.ts.
  */
 import type { DocLike } from "../../../core/sheets/context";
+import type { SheetFrame, SheetTab } from "../../../core/sheets/frame";
 import type { PartySystem, SynergySystem } from "../models/campaign-specs";
 import { DIFFICULTIES } from "../profile/rules/keys";
 import { dialView } from "../party/rules/moon-dial";
@@ -15,6 +16,14 @@ import { suggestedRestChoice, type CampaignHero, type RestChoice } from "../camp
 
 const C = "REALMS.Eldfall.Campaign";
 
+/** The party sheet's tabs: the heroes, the Moon Dial and the Quest first, then Synergy, Allies and Fate, then the records. */
+export const PARTY_TABS: readonly SheetTab[] = [
+  { id: "party", label: `${C}.Sheet.Tabs.party`, icon: "fa-solid fa-users" },
+  { id: "synergy", label: `${C}.Sheet.Tabs.synergy`, icon: "fa-solid fa-link" },
+  { id: "records", label: `${C}.Sheet.Tabs.records`, icon: "fa-solid fa-scroll" },
+];
+const HARD_RULES = ["night", "woundHealing", "dayCount", "spawnPool"] as const;
+
 /** A party member as the sheet lists it (read by the glue from the hero actor). */
 export interface PartyMember {
   readonly uuid: string; readonly name: string; readonly img: string;
@@ -23,7 +32,8 @@ export interface PartyMember {
 }
 
 export interface PartyEnv {
-  readonly editable: boolean;
+  /** Tabs and play/edit mode (core/sheets/frame.ts): `frame.editing` for the setup fields, `frame.owner` for the play controls. */
+  readonly frame: SheetFrame;
   readonly gm: boolean;
   readonly members: readonly PartyMember[];
   /** Ally heroes in the world that could be summoned (uuid, name). */
@@ -52,7 +62,9 @@ export function partyContext(party: PartyLike, env: PartyEnv) {
   });
   return {
     party: { id: party.id, name: party.name, img: party.img }, document: { img: party.img, name: party.name },
-    system: s, editable: env.editable, gm: env.gm,
+    system: s, editable: env.frame.editing, frame: env.frame, gm: env.gm,
+    difficultyLabel: `${C}.Difficulty.${s.difficulty}`,
+    hardRules: s.difficulty === "hard" ? HARD_RULES.filter((k) => s.hard[k]).map((k) => `REALMS.Eldfall.Party.FIELDS.hard.${k}.label`) : [],
     dial: moonHudContext(view, { gm: env.gm, running: s.moon.running, name: party.name }),
     difficulties: DIFFICULTIES.map((d) => option(d, `${C}.Difficulty.${d}`, s.difficulty)),
     hard: s.difficulty === "hard",

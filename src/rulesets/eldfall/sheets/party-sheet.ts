@@ -6,7 +6,8 @@
 import { RealmsActorSheet } from "../../../core/sheets/base";
 import { reportingRefusals } from "../../../core/gm";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { partyContext, type PartyMember } from "./party-context";
+import { PARTY_TABS, partyContext, type PartyMember } from "./party-context";
+import type { SheetFrame } from "../../../core/sheets/frame";
 import { partyData, partyMembers } from "../party/state";
 import { campaignHero } from "../campaign/hero";
 import { moveDial } from "../campaign/moon-dial";
@@ -38,7 +39,10 @@ export class EldfallPartySheet extends RealmsActorSheet {
 
   static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/eldfall/party-sheet.hbs`, scrollable: [""] } };
 
-  override async _prepareContext() {
+  static override SHEET_TABS = PARTY_TABS;
+
+  override async _prepareContext(options: Parameters<RealmsActorSheet["_prepareContext"]>[0]) {
+    const { frame } = (await super._prepareContext(options)) as { frame: SheetFrame };
     const party = this.document;
     const members: PartyMember[] = partyMembers(party).map((a) => ({ ...campaignHero(a), img: a.img ?? "" }));
     const s = partyData(party);
@@ -46,7 +50,7 @@ export class EldfallPartySheet extends RealmsActorSheet {
     const names = Object.fromEntries([...s.alliesSummoned, ...s.fates.map((f) => f.holder)].filter(Boolean)
       .map((uuid) => [uuid, (fromUuidSync<Actor.Implementation>(uuid) as { name?: string } | null)?.name ?? uuid]));
     const plain = this.plain();
-    return partyContext({ ...plain, system: plain.system as PartySystem }, { editable: this.isEditable, gm: game.user.isGM, members, allies, names }) as never;
+    return partyContext({ ...plain, system: plain.system as PartySystem }, { frame, gm: game.user.isGM, members, allies, names }) as never;
   }
 
   /** A hero dropped here joins the party. */
