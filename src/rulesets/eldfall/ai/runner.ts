@@ -30,6 +30,7 @@ import { behaviorOf, readAiField, type SceneField } from "./scene";
 import { sceneLevels, tokenLevel } from "../../../core/compat";
 import { rowText } from "./rules/behavior-text";
 import { behaviorTranslate } from "./translate";
+import { clearRoutes, toggleRoute } from "./route-overlay";
 
 type Message = ChatMessage.Implementation;
 type Actor = Actor.Implementation;
@@ -196,6 +197,7 @@ export async function executeProposal(message: Message): Promise<ExecuteResult> 
   const { movement: mv, action: act } = card.plan;
   // The proposal's own card is the claim against a second Execute; put back when no activation came of it.
   await updateCard(message, AI_EXECUTE, { status: "executed" });
+  clearRoutes();
   // M75: a Crouched Hostile cancels the State as its Movement starts.
   if (mv.crouch === "cancel") await removeStateFrom(actor, "crouched", true);
   let activation: Message | null = null;
@@ -229,6 +231,7 @@ export async function skipProposal(message: Message): Promise<ProposeResult> {
   const card = openProposal(message);
   const combat = card.combatId ? (game.combats?.get(card.combatId) as Combat | undefined) ?? null : null;
   await updateCard(message, AI_SKIP, { status: "skipped" });
+  clearRoutes();
   return proposeNext(combat);
 }
 
@@ -276,6 +279,7 @@ export const AI_CHAT_ACTIONS = {
   aiExecute: guarded(executeProposal),
   aiEdit: guarded(promptEdit),
   aiSkip: guarded(skipProposal),
+  aiRoute: guarded(async (message) => toggleRoute(message)),
 } as const;
 
 /** Start proposing when the Hostile side's Tactical Phase begins (the designated GM). */
