@@ -195,8 +195,8 @@ describe("Eldfall AI glue: proposals, Execute / Edit / Skip, and hostile reactio
     for (let i = 0; i < 7; i++) await step(() => advancePhase(combat as never)); // to the Hostile Turn's Tactical Phase
     const proposal = last(AI_PROPOSAL_CARD.id);
     const plan = cardData<AiProposalCard>(proposal).plan;
-    expect([plan.movement.kind, plan.movement.path.length], "the Wolf sees Aria: Run toward her, 3 spaces").to.deep.equal(["run", 3]);
-    expect(await shown(proposal)).to.include("3 spaces toward Aria");
+    expect([plan.movement.kind, plan.movement.path.length], "the Wolf sees Aria: Run toward her, 4 spaces").to.deep.equal(["run", 4]);
+    expect(await shown(proposal)).to.include("4 spaces toward Aria");
     const ROUTE = `[data-realms-action="realms.eldfall.aiRoute"]`;
     const name = `realms.eldfall.aiRoute.${proposal.id}`;
 
