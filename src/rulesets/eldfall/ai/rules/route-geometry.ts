@@ -5,12 +5,12 @@
  */
 import type { Tile } from "../../../../core/rules/grid";
 
-export interface RouteStep { readonly x: number; readonly y: number; readonly size: number; readonly n: number }
+export interface RouteStep { readonly x: number; readonly y: number; readonly size: number }
 
 export interface RouteGeometry {
   /** Canvas pixels: the start's centre, then each entered space's centre. */
   readonly line: readonly { readonly x: number; readonly y: number }[];
-  /** Each entered space: its top-left corner in pixels, its side, its step (1 = the first). */
+  /** Each entered space, in order: its top-left corner in pixels and its side. */
   readonly steps: readonly RouteStep[];
 }
 
@@ -20,6 +20,6 @@ const centre = (c: Tile, size: number) => ({ x: (c.x + 0.5) * size, y: (c.y + 0.
 export function routeGeometry(from: Tile, path: readonly Tile[], size: number): RouteGeometry {
   return {
     line: [from, ...path].map((c) => centre(c, size)),
-    steps: path.map((c, i) => ({ x: c.x * size, y: c.y * size, size, n: i + 1 })),
+    steps: path.map((c) => ({ x: c.x * size, y: c.y * size, size })),
   };
 }
