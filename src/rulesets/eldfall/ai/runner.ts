@@ -15,8 +15,7 @@ import { SYSTEM_PATH } from "../../../core/templates";
 import { currentPath } from "../../../core/turn-position";
 import type { Boundary } from "../../../core/rules/timeline";
 import type { Facing } from "../../../core/rules/grid-facing";
-import { attackOdds } from "../dice/rules/odds";
-import { checkOf } from "../dice/rules/roll";
+import { proposalOdds } from "./rules/ai-odds";
 import { validEnemies, type AiField } from "./rules/ai-field";
 import { activationOrder, nextActivation } from "./rules/ai-order";
 import { isPlan, planActivation, type ActivationPlan, type PlanOverrides } from "./rules/ai-plan";
@@ -62,12 +61,7 @@ function sceneOf(combat: Combat | null): Scene.Implementation | null {
 
 /** The unopposed chance of at least one Hit of a proposed Attack: STA Strikes against OFF (melee) or ACC (ranged), rules/odds.ts. */
 export function attackChance(actor: Actor, plan: ActivationPlan): number | null {
-  const w = plan.action.weapon;
-  if (plan.action.action !== "attack" || !w) return null;
-  const base = attributeOf(actor, w.type === "melee" ? "off" : "acc");
-  const strikes = Math.max(1, actorFacts(actor).sta);
-  if (base <= 0) return null;
-  return 1 - attackOdds({ strikes, check: checkOf(base, {}, "attack") }).hits.p(0);
+  return proposalOdds(plan, { off: attributeOf(actor, "off"), acc: attributeOf(actor, "acc"), sta: actorFacts(actor).sta });
 }
 
 function cardFor(field: AiField, plan: ActivationPlan, actor: Actor, extra: Pick<AiProposalCard, "tiedWith" | "passed" | "combatId" | "round" | "sceneId" | "tokenUuid">): AiProposalCard {
