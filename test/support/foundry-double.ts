@@ -120,7 +120,7 @@ export { makeCombat } from "./double/combat";
 export { actAs, resetUsers, users } from "./double/users";
 export { advanceClock, freezeClock, releaseClock } from "./double/clock";
 export { makeScene, placeToken, type FakeScene, type FakeToken } from "./double/tokens";
-export { clickCanvas, clickSpace, closeCanvas, drawnOnInterface, viewCanvas, type FakeGraphics } from "./double/canvas";
+export { clickCanvas, clickSpace, closeCanvas, drawnOnInterface, drawToken, refreshToken, viewCanvas, type FakeGraphics } from "./double/canvas";
 export { deleteActor, deleteScene, deleteToken } from "./double/deletions";
 export { addLevel, addRegion, addWall, DEFAULT_LEVEL, type FakeRegion, type FakeWall } from "./double/regions";
 export { deprecationWarnings, FOUNDRY_GENERATION, onGeneration } from "./double/generation";

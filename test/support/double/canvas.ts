@@ -173,3 +173,22 @@ export function drawnOnInterface(name: string): FakeGraphics | null {
 
 g.PIXI = { ...(g.PIXI as object | undefined), Graphics: FakeGraphics, Container: FakeContainer };
 g.canvas = blank();
+
+interface TokenDocLike { readonly actor: unknown; readonly parent: SceneLike | null; readonly width?: number; readonly height?: number }
+export type DrawnToken = FakeContainer & { readonly document: TokenDocLike; readonly actor: unknown; readonly w: number; readonly h: number };
+
+/**
+ * A token as the canvas draws it (v13's Token placeable, a Container): its `document`, `actor`, and `w`/`h` in pixels
+ * (the document's width/height in grid spaces × the grid size). Drawing or refreshing it fires `refreshToken(token,
+ * flags)`, as Token#_applyRenderFlags does, so the system's own drawing on the token runs.
+ */
+export function drawToken(document: TokenDocLike): DrawnToken {
+  const size = document.parent?.grid.size ?? 100;
+  const token = Object.assign(new FakeContainer(), { document, actor: document.actor, w: (document.width ?? 1) * size, h: (document.height ?? 1) * size });
+  refreshToken(token);
+  return token;
+}
+
+export function refreshToken(token: DrawnToken): void {
+  (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): true } }).Hooks.callAll("refreshToken", token, { refreshState: true });
+}
