@@ -13,7 +13,7 @@ export const AI_EXECUTE = "realms.eldfall.aiExecute";
 export const AI_EDIT = "realms.eldfall.aiEdit";
 export const AI_SKIP = "realms.eldfall.aiSkip";
 /** Show (or clear) the proposed route on the canvas: this client's drawing only, no card field changes. */
-export const AI_ROUTE = "realms.eldfall.aiRoute";
+const AI_ROUTE = "realms.eldfall.aiRoute";
 const L = "REALMS.Eldfall.Ai";
 
 export type ProposalStatus = "proposed" | "executed" | "skipped";
