@@ -14,6 +14,8 @@
  * keep `stage`, `interface` (ready after draw), `grid.size`, `getOffset` and `getCenterPoint` (with an optional
  * elevation), so both modes behave alike.
  */
+import type { Imitates } from "./typing";
+
 type Point = { x: number; y: number };
 type Listener = (event: FakePointerEvent) => void;
 
@@ -102,7 +104,9 @@ interface SceneLike { readonly id: string; readonly grid: { readonly size: numbe
 
 class FakeSquareGrid {
   constructor(readonly size: number) {}
-  getOffset(coords: Point): { i: number; j: number } {
+  /** BaseGrid#getOffset: a point's space; an offset given is returned as it is. */
+  getOffset(coords: Point | { i: number; j: number }): { i: number; j: number } {
+    if ("i" in coords) return { i: coords.i, j: coords.j };
     return { i: Math.floor(coords.y / this.size), j: Math.floor(coords.x / this.size) };
   }
   getTopLeftPoint(offset: { i: number; j: number }): Point {
@@ -192,3 +196,12 @@ export function drawToken(document: TokenDocLike): DrawnToken {
 export function refreshToken(token: DrawnToken): void {
   (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): true } }).Hooks.callAll("refreshToken", token, { refreshState: true });
 }
+
+// The fakes take every argument list the real ones do (double/typing.ts): a changed signature fails tsc.
+true satisfies Imitates<FakeGraphics["drawCircle"], PIXI.Graphics["drawCircle"]>;
+true satisfies Imitates<FakeGraphics["drawRect"], PIXI.Graphics["drawRect"]>;
+true satisfies Imitates<FakeGraphics["moveTo"], PIXI.Graphics["moveTo"]>;
+true satisfies Imitates<FakeGraphics["lineTo"], PIXI.Graphics["lineTo"]>;
+true satisfies Imitates<FakeGraphics["beginFill"], PIXI.Graphics["beginFill"]>;
+true satisfies Imitates<FakeSquareGrid["getOffset"], foundry.grid.SquareGrid["getOffset"]>;
+true satisfies Imitates<FakeSquareGrid["getCenterPoint"], foundry.grid.SquareGrid["getCenterPoint"]>;
