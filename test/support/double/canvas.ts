@@ -78,8 +78,8 @@ export class FakeGraphics extends FakeContainer {
     this.calls.length = 0;
     return this;
   }
-  lineStyle(width: number, color?: number, alpha?: number): this { return this.#record("lineStyle", width, color, alpha); }
-  beginFill(color?: number, alpha?: number): this { return this.#record("beginFill", color, alpha); }
+  lineStyle(width: number, color?: PIXI.ColorSource, alpha?: number): this { return this.#record("lineStyle", width, color, alpha); }
+  beginFill(color?: PIXI.ColorSource, alpha?: number): this { return this.#record("beginFill", color, alpha); }
   endFill(): this { return this.#record("endFill"); }
   moveTo(x: number, y: number): this { return this.#record("moveTo", x, y); }
   lineTo(x: number, y: number): this { return this.#record("lineTo", x, y); }
@@ -109,11 +109,13 @@ class FakeSquareGrid {
     if ("i" in coords) return { i: coords.i, j: coords.j };
     return { i: Math.floor(coords.y / this.size), j: Math.floor(coords.x / this.size) };
   }
-  getTopLeftPoint(offset: { i: number; j: number }): Point {
-    return { x: offset.j * this.size, y: offset.i * this.size };
+  getTopLeftPoint(coords: Point | { i: number; j: number }): Point {
+    const o = this.getOffset(coords);
+    return { x: o.j * this.size, y: o.i * this.size };
   }
-  getCenterPoint(offset: { i: number; j: number }): Point {
-    return { x: (offset.j + 0.5) * this.size, y: (offset.i + 0.5) * this.size };
+  getCenterPoint(coords: Point | { i: number; j: number }): Point {
+    const o = this.getOffset(coords);
+    return { x: (o.j + 0.5) * this.size, y: (o.i + 0.5) * this.size };
   }
 }
 
@@ -202,6 +204,5 @@ true satisfies Imitates<FakeGraphics["drawCircle"], PIXI.Graphics["drawCircle"]>
 true satisfies Imitates<FakeGraphics["drawRect"], PIXI.Graphics["drawRect"]>;
 true satisfies Imitates<FakeGraphics["moveTo"], PIXI.Graphics["moveTo"]>;
 true satisfies Imitates<FakeGraphics["lineTo"], PIXI.Graphics["lineTo"]>;
-true satisfies Imitates<FakeGraphics["beginFill"], PIXI.Graphics["beginFill"]>;
 true satisfies Imitates<FakeSquareGrid["getOffset"], foundry.grid.SquareGrid["getOffset"]>;
 true satisfies Imitates<FakeSquareGrid["getCenterPoint"], foundry.grid.SquareGrid["getCenterPoint"]>;
