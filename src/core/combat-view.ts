@@ -58,11 +58,20 @@ export function structureView(structure: TurnStructure, t: Timeline, path: reado
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The side turn and phase the GM's Next phase leads to (i18n keys): the phase, with the side turn when it changes; [] for a new round. */
+export function nextStepLabels(now: StructureView, next: StructureView | null): string[] {
+  if (!next) return ["REALMS.Turns.newRound"];
+  return [next.activeSide !== now.activeSide ? next.sideLabel : null, next.phaseLabel].filter((l): l is string => !!l);
+}
+
 /** The bar above the tracker's list: labels are localized text, escaped; controls carry only fixed actions. */
-export function structureBarHtml(view: StructureView, localize: (key: string) => string, controls: { advance: boolean; end: boolean }): string {
+export function structureBarHtml(view: StructureView, localize: (key: string) => string, controls: { advance: boolean; end: boolean; next?: readonly string[] }): string {
   const labels = [view.sideLabel, view.phaseLabel].filter((l): l is string => !!l).map((l) => `<span class="realms-structure-label">${escapeHtml(localize(l))}</span>`);
   const buttons: string[] = [];
-  if (controls.advance) buttons.push(`<button type="button" class="realms-structure-advance" data-realms-turn="advancePhase">${escapeHtml(localize("REALMS.Turns.nextPhase"))}</button>`);
+  if (controls.advance) {
+    const to = controls.next?.length ? `: ${controls.next.map((l) => escapeHtml(localize(l))).join(" · ")}` : "";
+    buttons.push(`<button type="button" class="realms-structure-advance" data-realms-turn="advancePhase"><i class="fa-solid fa-forward-step" inert></i> ${escapeHtml(localize("REALMS.Turns.nextPhase"))}${to}</button>`);
+  }
   if (controls.end) buttons.push(`<button type="button" class="realms-structure-end" data-realms-turn="endActivation">${escapeHtml(localize("REALMS.Turns.endActivation"))}</button>`);
   return `${labels.join(" · ")}${buttons.join("")}`;
 }

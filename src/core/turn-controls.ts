@@ -11,7 +11,7 @@ import { id, object } from "./payload";
 import { realmsFlag, realmsFlagPath } from "./flags";
 import { activationKey, nextStep, type StoredPosition } from "./rules/turn-structure";
 import type { Placement } from "./rules/turn-order";
-import { structureBarHtml, structureView } from "./combat-view";
+import { nextStepLabels, structureBarHtml, structureView } from "./combat-view";
 import { currentPath, groupOf, POSITION_FLAG, processedMark, SIDE_FLAG, sideOfCombatant, structureOf, timelineOf } from "./turn-position";
 
 type CombatLike = Combat.Implementation;
@@ -166,8 +166,11 @@ export function renderStructureControls(combat: CombatLike, html: HTMLElement): 
   const bar = document.createElement("div");
   bar.className = "realms-structure-bar";
   const activating = view.activating ? combat.combatants.get(view.activating) as Combatant.Implementation | undefined : undefined;
+  const step = combat.round >= 1 ? nextStep(t, path) : null;
+  const next = step?.kind === "path" ? structureView(structure, t, step.path) : null;
   bar.innerHTML = structureBarHtml(view, (k) => game.i18n.localize(k), {
     advance: game.user.isGM && view.hasPhases && combat.round >= 1,
+    next: step && step.kind !== "nextTurn" ? nextStepLabels(view, next) : [],
     end: !!activating && (game.user.isGM || !!activating.isOwner),
   });
   bar.querySelector("[data-realms-turn=advancePhase]")?.addEventListener("click", () => void advancePhase(combat));

@@ -19,7 +19,7 @@ const toDocs = process.argv.includes("--docs");
 const STYLES = (JSON.parse(readFileSync("system.json", "utf8")) as { styles: string[] }).styles;
 /** Foundry ships Font Awesome; the gallery loads the free build from npm so icon buttons render as they do there. */
 const FONT_AWESOME = "node_modules/@fortawesome/fontawesome-free/css/all.min.css";
-const WIDTH: Record<GalleryEntry["kind"], number> = { sheet: 720, chat: 300, hud: 262, dialog: 420 };
+const WIDTH: Record<GalleryEntry["kind"], number> = { sheet: 720, chat: 300, hud: 262, dialog: 420, sidebar: 300, canvas: 540 };
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
@@ -41,6 +41,32 @@ ${STYLES.map((href) => `<link rel="stylesheet" href="/systems/realms/${href}">`)
   .gallery-entry.chat .frame { background: #e0d8c6; padding: 6px; }
   .gallery-entry.hud .frame { background: #4b5a4a; padding: 10px; }
   .gallery-entry.dialog .frame { background: #f0ead8; padding: 10px; }
+  .gallery-entry.sidebar .frame { background: #1b1a17; color: #e8e0cc; padding: 0; }
+  .gallery-entry.canvas .frame { background: #1b1a17; padding: 8px; }
+  /* A minimal Foundry-like frame for the tracker and the token HUD (Foundry's own CSS is not loaded here). */
+  .gallery-table .combat-tracker-header { padding: 6px 0 2px; border-bottom: 1px solid #4a463c; }
+  .gallery-table .encounters h3 { margin: 0 8px; font: 600 14px system-ui; text-align: center; color: #e8e0cc; }
+  .gallery-table ol.combat-tracker { list-style: none; margin: 0; padding: 0; }
+  .gallery-table li.combatant { display: flex; align-items: center; gap: 8px; padding: 4px 8px; border-bottom: 1px solid #33302a; }
+  .gallery-table li.combatant.active { background: #3d392f; }
+  .gallery-table .token-image { width: 36px; height: 36px; border: 1px solid #6a6452; border-radius: 4px; background: #2b2924; }
+  .gallery-table .token-name { flex: 1; min-width: 0; }
+  .gallery-table .token-name .name { display: block; font: 600 13px system-ui; }
+  .gallery-table .initiative { font-size: 11px; color: #b8ae96; }
+  .gallery-table .combat-controls { display: flex; justify-content: center; gap: 24px; padding: 6px; }
+  .gallery-table .combat-controls button { background: none; border: none; color: #e8e0cc; font-size: 16px; }
+  .gallery-table.hud { padding: 12px; background: #4b5a4a; }
+  .gallery-table #token-hud .status-effects { display: grid; grid-template-columns: repeat(5, 32px); gap: 4px; padding: 6px; background: #000c; border: 1px solid #000; border-radius: 6px; width: max-content; }
+  .gallery-table #token-hud .effect-control { width: 28px; height: 28px; padding: 2px; opacity: 0.5; border-radius: 4px; }
+  .gallery-table #token-hud .effect-control.active { opacity: 1; background: #ffffff33; }
+  .gallery-table #token-hud .effect-control.hover { opacity: 1; outline: 2px solid #ff6400; }
+  .gallery-tooltip { display: block; margin-top: 8px; padding: 6px 8px; max-width: 260px; background: #111e; color: #eee; border: 1px solid #000; border-radius: 4px; font: 12px/1.35 system-ui; }
+  .gallery-canvas .ground { fill: #3f4a3a; }
+  .gallery-canvas .grid line { stroke: #0006; stroke-width: 1; }
+  .gallery-canvas .token circle { stroke: #fff; stroke-width: 2; }
+  .gallery-canvas .token.friend circle { fill: #2f5d8a; }
+  .gallery-canvas .token.foe circle { fill: #7a2a22; }
+  .gallery-canvas .token text { fill: #fff; font: 600 11px system-ui; paint-order: stroke; stroke: #000; stroke-width: 3px; }
   .hostile { display: none; }
 </style></head><body>
 ${entries.map((e) => frame(e)).join("\n")}

@@ -46,11 +46,13 @@ import { eldfallChaosGalleryEntries } from "../browser/eldfall-chaos-gallery";
 import { eldfallEventsGalleryEntries } from "../browser/eldfall-events";
 import { eldfallCampaignGalleryEntries } from "../browser/eldfall-campaign";
 import { eldfallSpawnGalleryEntries } from "./fixtures-eldfall-spawn";
+import { tableGalleryEntries } from "./fixtures-table";
 
 export interface GalleryEntry {
   readonly id: string;
   readonly title: string;
-  readonly kind: "sheet" | "chat" | "hud" | "dialog";
+  /** sidebar: a tracker or token HUD in a Foundry-like frame; canvas: a scene's grid with an overlay. */
+  readonly kind: "sheet" | "chat" | "hud" | "dialog" | "sidebar" | "canvas";
   readonly template: string;
   /** Further parts of a dialog window (./fixtures-dialogs.ts). */
   readonly parts?: readonly string[];
@@ -234,6 +236,7 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   entries.push(...eldfallEventsGalleryEntries(options.hostileName));
   entries.push(...eldfallCampaignGalleryEntries(options.hostileName));
   entries.push(...eldfallSpawnGalleryEntries(options.hostileName));
+  entries.push(...tableGalleryEntries(options.hostileName));
   return entries;
 }
 

@@ -69,6 +69,9 @@
  *   starts with Foundry's own statuses. Every actor runs `CONFIG.Actor.documentClass`'s `toggleStatusEffect`.
  * - Active effects (double/active-effects.ts): built from `CONFIG.ActiveEffect.documentClass` (the system's class
  *   extends the double's), `active`, `isTemporary`, v14's `showIcon`, and which effects a token draws, per generation.
+ * - Canvas (double/canvas.ts; T/client/canvas/board.d.mts, T/common/grid/base.d.mts): ready once a scene is drawn,
+ *   a square grid, the stage and interface containers, Graphics that record their drawing, pointer events in screen
+ *   space answered with `getLocalPosition`.
  * - `foundry.utils`, template rendering through the real templates, `fromUuidSync`, `ui.notifications` (format
  *   values escaped, like v13).
  *
@@ -104,6 +107,7 @@ import { CORE_CHAT_MESSAGE_MODELS } from "../../src/core/chat-models";
 import { installPlaceholders } from "./double/placeholders";
 import { embeddedUuids } from "./double/uuids";
 import { expand, flattenObject } from "./double/source-data";
+import { closeCanvas } from "./double/canvas";
 import { FOUNDRY_GENERATION, generationConst, releaseOf } from "./double/generation";
 
 export { world } from "./double/base";
@@ -116,6 +120,7 @@ export { makeCombat } from "./double/combat";
 export { actAs, resetUsers, users } from "./double/users";
 export { advanceClock, freezeClock, releaseClock } from "./double/clock";
 export { makeScene, placeToken, type FakeScene, type FakeToken } from "./double/tokens";
+export { clickCanvas, clickSpace, closeCanvas, drawnOnInterface, drawToken, refreshToken, viewCanvas, type FakeGraphics } from "./double/canvas";
 export { deleteActor, deleteScene, deleteToken } from "./double/deletions";
 export { addLevel, addRegion, addWall, DEFAULT_LEVEL, type FakeRegion, type FakeWall } from "./double/regions";
 export { deprecationWarnings, FOUNDRY_GENERATION, onGeneration } from "./double/generation";
@@ -151,7 +156,8 @@ g.game = {
   system: (({ id, version }) => ({ id, version }))(JSON.parse(readFileSync("system.json", "utf8")) as { id: string; version: string }),
   users: makeUsers(g),
   // Localization#has: whether the key has a translation (localize itself throws on a missing key here, stricter than Foundry).
-  i18n: { localize: (k: string) => translate(k), format: (k: string, d: Obj) => format(k, d), has: (k: string) => { try { translate(k); return true; } catch { return false; } } },
+  // Localization#lang: the world's language (the double only has English).
+  i18n: { lang: "en", localize: (k: string) => translate(k), format: (k: string, d: Obj) => format(k, d), has: (k: string) => { try { translate(k); return true; } catch { return false; } } },
   combat: null,
   combats: { get: (id: string) => combats.get(id) },
   cards: cardsCollection,
@@ -233,5 +239,6 @@ export function resetWorld(as: { id: string; isGM: boolean } = { id: "gm", isGM:
   world.dice.length = 0;
   world.dialogs.length = 0;
   (g.game as { combat: unknown }).combat = null;
+  closeCanvas();
   actAs(as);
 }

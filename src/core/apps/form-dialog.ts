@@ -17,12 +17,15 @@ export interface FormDialogSpec<Result> {
   readonly context: Record<string, unknown>;
   readonly buttons: readonly FooterButton[];
   readonly read: (form: HTMLFormElement, pressed: string | null) => Result | null;
+  /** Wire controls of the body once it is shown (a pick on the canvas); what it returns runs before the next render and when the window closes. */
+  readonly wire?: (form: HTMLFormElement) => (() => void) | void;
 }
 
 export class FormDialog<Result> extends RealmsDialog<Result> {
   static override PARTS = { body: { template: "" }, footer: FOOTER_PART };
 
   readonly #spec: FormDialogSpec<Result>;
+  #unwire: (() => void) | null = null;
 
   constructor(spec: FormDialogSpec<Result>) {
     super({ window: { title: spec.title } });
@@ -40,6 +43,19 @@ export class FormDialog<Result> extends RealmsDialog<Result> {
 
   protected override async _prepareContext(options: Parameters<RealmsDialog<Result>["_prepareContext"]>[0]) {
     return { ...(await super._prepareContext(options)), ...this.#spec.context, buttons: this.#spec.buttons };
+  }
+
+  /** Each render replaces the body: its controls are wired again. */
+  protected override async _onRender(...args: Parameters<RealmsDialog<Result>["_onRender"]>): Promise<void> {
+    await super._onRender(...args);
+    this.#unwire?.();
+    this.#unwire = this.form ? this.#spec.wire?.(this.form) ?? null : null;
+  }
+
+  protected override _onClose(...args: Parameters<RealmsDialog<Result>["_onClose"]>): void {
+    super._onClose(...args);
+    this.#unwire?.();
+    this.#unwire = null;
   }
 
   protected readForm(form: HTMLFormElement, pressed: string | null): Result | null {

@@ -6,13 +6,13 @@
  * re-plans with another row, Skip passes to the next Hostile, and the side ends when no behavior can use AP.
  */
 import { expect } from "chai";
-import { makeActor, makeCombat, makeScene, placeToken, resetUsers, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
+import { clickCanvas, drawnOnInterface, makeActor, makeCombat, makeScene, placeToken, resetUsers, resetWorld, settle, viewCanvas, world, type FakeActor } from "../../support/foundry-double";
 import type { FakeCombat } from "../../support/double/combat";
 import type { DialogAnswer } from "../../support/double/dialogs";
 import { bootedSuite } from "../../support/double/boot";
 import { listMessageContents } from "../../support/double/message-contents";
 import { useSystemCombat } from "../../support/system-combat";
-import { cardData, shown } from "../../support/cards";
+import { cardData, clickCardButton, shown } from "../../support/cards";
 import { exampleCard } from "../../support/ai-fixtures";
 import { advancePhase } from "../../../src/core/turn-controls";
 import { currentPath } from "../../../src/core/turn-position";
@@ -111,7 +111,7 @@ describe("Eldfall AI glue: proposals, Execute / Edit / Skip, and hostile reactio
     expect(p1.odds, "the unarmed Attack's chance from rules/odds.ts").to.be.a("number");
     const text = await shown(first);
     expect(text, "the printed text, escaped").to.include(exampleCard().active.movement[0]!.text.replace("'", "&#x27;"));
-    expect(text).to.include("Route: (1, 0)");
+    expect(text, "the route in words, not coordinates").to.include("1 space into the space of Aria").and.not.include("(1, 0)");
     expect(text).to.include("Execute");
 
     const apBefore = apLeftOf(wolf as never);
@@ -180,6 +180,49 @@ describe("Eldfall AI glue: proposals, Execute / Edit / Skip, and hostile reactio
       chat.create = create;
       world.dice.length = 0;
     }
+    await combat.delete();
+  });
+
+  it("Route on map draws the proposed route over the grid (the same geometry the gallery draws), clears it on a second press, on Skip; refused for another scene", async () => {
+    resetWorld();
+    const aria = model("Aria", "eldfallHero", "player1");
+    const wolf = model("Wolf", "eldfallHostile", null, { m: 12, spd: 4 }, [BEHAVIOR]);
+    const scene = makeScene("Ridge");
+    placeToken(scene, aria, { x: 2, y: 5, linked: true });
+    placeToken(scene, wolf, { x: 2, y: 1, linked: true });
+    const combat = makeCombat([aria, wolf], {}, { round: 0, turn: null }) as unknown as Combat;
+    await step(() => combat.startCombat() as Promise<unknown>);
+    for (let i = 0; i < 7; i++) await step(() => advancePhase(combat as never)); // to the Hostile Turn's Tactical Phase
+    const proposal = last(AI_PROPOSAL_CARD.id);
+    const plan = cardData<AiProposalCard>(proposal).plan;
+    expect([plan.movement.kind, plan.movement.path.length], "the Wolf sees Aria: Run toward her, 4 spaces").to.deep.equal(["run", 4]);
+    expect(await shown(proposal)).to.include("4 spaces toward Aria");
+    const ROUTE = `[data-realms-action="realms.eldfall.aiRoute"]`;
+    const name = `realms.eldfall.aiRoute.${proposal.id}`;
+
+    // Another scene on the canvas: refused with a notice, nothing drawn.
+    viewCanvas(makeScene("Elsewhere", { view: false }));
+    await clickCardButton(proposal, ROUTE);
+    expect(world.notifications.at(-1)?.message).to.equal("The route is on another scene: view that scene to see it.");
+    expect(drawnOnInterface(name)).to.equal(null);
+
+    viewCanvas(scene as never);
+    await clickCardButton(proposal, ROUTE);
+    const drawn = drawnOnInterface(name);
+    expect(drawn, "the route is drawn").to.not.equal(null);
+    const rects = drawn!.calls.filter((c) => c[0] === "drawRect").map((c) => c.slice(1));
+    expect(rects, "each space entered, as a square on the grid").to.deep.equal(plan.movement.path.map((c) => [c.x * 100, c.y * 100, 100, 100]));
+    const line = drawn!.calls.filter((c) => c[0] === "moveTo" || c[0] === "lineTo").map((c) => c.slice(1));
+    expect(line, "from the Wolf's centre through each space's centre").to.deep.equal([[250, 150], ...plan.movement.path.map((c) => [c.x * 100 + 50, c.y * 100 + 50])]);
+    expect(clickCanvas({ x: 10, y: 10 }), "the drawing listens to no clicks").to.equal(false);
+
+    await clickCardButton(proposal, ROUTE);
+    expect(drawnOnInterface(name), "a second press clears it").to.equal(null);
+    await clickCardButton(proposal, ROUTE);
+    expect(drawnOnInterface(name)).to.not.equal(null);
+    await skipProposal(proposal);
+    expect(drawnOnInterface(name), "Skip clears it").to.equal(null);
+    expect(await shown(proposal), "a closed proposal offers no route control").to.not.include("aiRoute");
     await combat.delete();
   });
 

@@ -5,7 +5,7 @@
  * Intrigue on an Interact declared in its space, and on a Perceive aimed at it from the GM's card.
  */
 import { expect } from "chai";
-import { actAs, addRegion, makeActor, makeCombat, makeScene, placeToken, resetWorld, settle, world, type FakeActor, type FakeScene } from "../../support/foundry-double";
+import { actAs, addRegion, answer, clickCanvas, clickSpace, makeActor, makeCombat, makeScene, placeToken, resetWorld, settle, viewCanvas, world, type DialogAnswer, type FakeActor, type FakeScene } from "../../support/foundry-double";
 import { bootedSuite } from "../../support/double/boot";
 import { enableBehaviorUpdates, enablePlacement } from "../../support/double/placement";
 import { useSystemCombat } from "../../support/system-combat";
@@ -17,7 +17,7 @@ import { ZONE_BEHAVIOR } from "../../../src/core/zones";
 import { realmsFlag } from "../../../src/core/flags";
 import { upkeepAllotment } from "../../../src/rulesets/eldfall/turns/rules/ap";
 import { facingOfRotation } from "../../../src/rulesets/eldfall/space/space-scene";
-import { spawnHostile, onSpawnPick, spawn } from "../../../src/rulesets/eldfall/spawn/spawn";
+import { spawnDialog, spawnHostile, onSpawnPick, spawn } from "../../../src/rulesets/eldfall/spawn/spawn";
 import { ENCOUNTER_KIND, gmHeroMoved, heroMoved, INTRIGUE_KIND, onTriggerPick, resetTrigger } from "../../../src/rulesets/eldfall/spawn/triggers";
 import { runAsGM } from "../../../src/core/gm";
 import { activate, activationStep } from "../../../src/rulesets/eldfall/activation/activation";
@@ -133,6 +133,54 @@ describe("Eldfall spawning on the test double (flows/spawn)", () => {
     expect((a.system as { health: { value: number } }).health.value, "already at its maximum").to.equal(ATTRS.hp);
     expect(scene.tokens).to.have.length(2);
     expect(cardData<SpawnCard>(last(SPAWN_CARD.id)).status).to.equal("regained");
+  });
+
+  it("the spawn dialog's Pick on the map: a click on the scene's grid fills the space (checked by the spawn rules), off the grid is refused; the GM can still type", async () => {
+    const aria = hero("Aria");
+    const test07 = hostile("Test Hostile 07", 1);
+    const big = hostile("Test Hostile 08", 1, { size: "colossal" });
+    party([{ actor: test07, count: 2 }]);
+    const scene = enablePlacement(makeScene("Field"));
+    placeToken(scene, aria, { x: 0, y: 1, linked: true });
+    placeToken(scene, big, { x: 4, y: 2 });
+    const canvas = viewCanvas(scene as never);
+    const seen: string[] = [];
+    world.dialogs.push(((form: HTMLFormElement) => {
+      const status = () => form.querySelector(".eldfall-spawn-picked")!.textContent!.trim();
+      const space = () => [(form.elements.namedItem("x") as HTMLInputElement).value, (form.elements.namedItem("y") as HTMLInputElement).value];
+      expect(clickSpace({ x: 6, y: 6 }), "nothing listens before Pick on the map").to.equal(false);
+      form.querySelector<HTMLButtonElement>("[data-eldfall-pick]")!.click();
+      clickSpace({ x: 4, y: 2 });
+      seen.push(`${space().join(",")}: ${status()}`);
+      clickCanvas({ x: -40, y: 120 });
+      seen.push(`${space().join(",")}: ${world.notifications.at(-1)?.message}`);
+      clickSpace({ x: 6, y: 3 }, 2);
+      seen.push(`right button: ${space().join(",")}`);
+      clickSpace({ x: 6, y: 3 });
+      seen.push(`${space().join(",")}: ${status()}`);
+      return "spawn";
+    }) as DialogAnswer);
+    const result = await spawnDialog();
+    expect(seen).to.deep.equal([
+      "5,3: Space 5, 3 picked: it is full, the Hostile lands next to it at 6, 3.",
+      "5,3: That point is off the scene's grid: pick a space on the map.",
+      "right button: 5,3",
+      "7,4: Space 7, 4 picked: it has room.",
+    ]);
+    if (result?.kind !== "spawned") throw new Error(`expected a spawn, got ${result?.kind}`);
+    expect(result.cell, "the last space picked, as the dialog read it").to.deep.equal({ x: 6, y: 3 });
+    expect(canvas.stage.listenerCount("pointerdown"), "the dialog closed: the canvas no longer listens").to.equal(0);
+
+    // Typed by hand (no pick), and a pick refused while another scene is on the canvas.
+    viewCanvas(makeScene("Elsewhere", { view: false }) as never);
+    world.dialogs.push(((form: HTMLFormElement) => {
+      form.querySelector<HTMLButtonElement>("[data-eldfall-pick]")!.click();
+      seen.push(world.notifications.at(-1)!.message);
+      return answer({ x: 3, y: 6 })(form, null as never);
+    }) as DialogAnswer);
+    const typed = await spawnDialog({ sceneId: scene.id });
+    expect(seen.at(-1)).to.equal("The scene on the canvas is not the one to spawn on: view it to pick a space.");
+    expect(typed?.kind === "spawned" && typed.cell).to.deep.equal({ x: 2, y: 5 });
   });
 
   it("a request naming no Hostile of this world is refused with a localized reason", async () => {

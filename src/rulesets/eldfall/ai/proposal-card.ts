@@ -5,12 +5,15 @@
  */
 import { defineCardKind, ownersOnly } from "../../../core/chat/card-kinds";
 import { SYSTEM_PATH } from "../../../core/templates";
+import { pluralKey } from "../../../core/plural-key";
 import type { ActivationPlan, ModelRef } from "./rules/ai-plan";
 import type { NoActivation } from "./rules/ai-plan";
 
 export const AI_EXECUTE = "realms.eldfall.aiExecute";
 export const AI_EDIT = "realms.eldfall.aiEdit";
 export const AI_SKIP = "realms.eldfall.aiSkip";
+/** Show (or clear) the proposed route on the canvas: this client's drawing only, no card field changes. */
+const AI_ROUTE = "realms.eldfall.aiRoute";
 const L = "REALMS.Eldfall.Ai";
 
 export type ProposalStatus = "proposed" | "executed" | "skipped";
@@ -41,6 +44,15 @@ const names = (refs: readonly ModelRef[]) => refs.map((r) => r.name).join(", ");
 const rowLabel = (row: number | null) => (row === null ? { key: `${L}.rulesDefault`, n: "" } : { key: `${L}.row`, n: String(row + 1) });
 const STUCK = new Set(["noRoute", "noTarget", "immobilized", "tooFar", "engagedDirection", "engagedMovement", "overEncumbered", "endFull"]);
 
+/** Where the route heads, from the row's behavior (walkInto, runToward, walkAway…). */
+const INTENT: readonly (readonly [string, string])[] = [["Into", "into"], ["Toward", "toward"], ["Away", "away"]];
+
+/** "3 spaces toward Tharos": the spaces entered and the model it heads for, as keys and values the template localizes. */
+function routeSummary(spaces: number, behavior: string, target: string) {
+  const intent = target ? INTENT.find(([suffix]) => behavior.endsWith(suffix))?.[1] ?? "plain" : "plain";
+  return { key: `${L}.Route.${intent}`, spacesKey: pluralKey(`${L}.Route.spaces`, spaces), n: String(spaces), name: target };
+}
+
 /** A chosen row's text as the card lists it; the rules' default (no row) has none. */
 const shownRow = (texts: readonly string[], row: number | null, printed: string) => (row === null ? printed : texts[row] ?? printed);
 
@@ -51,7 +63,7 @@ export function aiProposalContext(card: AiProposalCard) {
     hostile: card.plan.hostile.name,
     movement: {
       row: rowLabel(mv.row), text: shownRow(card.rows.movement, mv.row, mv.text), behavior: `${L}.Behavior.${mv.behavior}`, kind: `REALMS.Eldfall.Activation.Movement.${mv.kind}`,
-      path: spaces ? { spaces: String(spaces), cells: mv.path.map((c) => `(${c.x}, ${c.y})`).join(" → ") } : null,
+      route: spaces ? routeSummary(spaces, mv.behavior, mv.target?.name ?? "") : null,
       target: mv.target?.name ?? "", ties: names(mv.tied), gm: mv.gm, crouch: mv.crouch === "cancel",
       stuck: mv.stuck ? `${L}.Stuck.${STUCK.has(mv.stuck) ? mv.stuck : "other"}` : "",
     },
@@ -65,6 +77,7 @@ export function aiProposalContext(card: AiProposalCard) {
     orderTie: names(card.tiedWith),
     passed: card.passed.map((p) => ({ name: p.ref.name, why: `${L}.Why.${p.why}` })),
     proposed: card.status === "proposed",
+    showRoute: card.status === "proposed" && spaces > 0,
     status: `${L}.status.${card.status}`,
   };
 }
@@ -75,6 +88,6 @@ export const AI_PROPOSAL_CARD = defineCardKind<AiProposalCard>({
     template: `${SYSTEM_PATH}/templates/eldfall/ai-proposal.hbs`,
     context: (card) => aiProposalContext(card),
     // GM-only buttons on a GM-only card: no field is a player's to write.
-    actions: { [AI_EXECUTE]: { fields: ownersOnly("status", "activationMessageId") }, [AI_EDIT]: { fields: ownersOnly("plan", "enemies", "odds") }, [AI_SKIP]: { fields: ownersOnly("status") } },
+    actions: { [AI_EXECUTE]: { fields: ownersOnly("status", "activationMessageId") }, [AI_EDIT]: { fields: ownersOnly("plan", "enemies", "odds") }, [AI_SKIP]: { fields: ownersOnly("status") }, [AI_ROUTE]: { fields: {} } },
   }],
 });

@@ -15,8 +15,7 @@ import { SYSTEM_PATH } from "../../../core/templates";
 import { currentPath } from "../../../core/turn-position";
 import type { Boundary } from "../../../core/rules/timeline";
 import type { Facing } from "../../../core/rules/grid-facing";
-import { attackOdds } from "../dice/rules/odds";
-import { checkOf } from "../dice/rules/roll";
+import { proposalOdds } from "./rules/ai-odds";
 import { validEnemies, type AiField } from "./rules/ai-field";
 import { activationOrder, nextActivation } from "./rules/ai-order";
 import { isPlan, planActivation, type ActivationPlan, type PlanOverrides } from "./rules/ai-plan";
@@ -30,6 +29,7 @@ import { behaviorOf, readAiField, type SceneField } from "./scene";
 import { sceneLevels, tokenLevel } from "../../../core/compat";
 import { rowText } from "./rules/behavior-text";
 import { behaviorTranslate } from "./translate";
+import { clearRoutes, toggleRoute } from "./route-overlay";
 
 type Message = ChatMessage.Implementation;
 type Actor = Actor.Implementation;
@@ -61,12 +61,7 @@ function sceneOf(combat: Combat | null): Scene.Implementation | null {
 
 /** The unopposed chance of at least one Hit of a proposed Attack: STA Strikes against OFF (melee) or ACC (ranged), rules/odds.ts. */
 export function attackChance(actor: Actor, plan: ActivationPlan): number | null {
-  const w = plan.action.weapon;
-  if (plan.action.action !== "attack" || !w) return null;
-  const base = attributeOf(actor, w.type === "melee" ? "off" : "acc");
-  const strikes = Math.max(1, actorFacts(actor).sta);
-  if (base <= 0) return null;
-  return 1 - attackOdds({ strikes, check: checkOf(base, {}, "attack") }).hits.p(0);
+  return proposalOdds(plan, { off: attributeOf(actor, "off"), acc: attributeOf(actor, "acc"), sta: actorFacts(actor).sta });
 }
 
 function cardFor(field: AiField, plan: ActivationPlan, actor: Actor, extra: Pick<AiProposalCard, "tiedWith" | "passed" | "combatId" | "round" | "sceneId" | "tokenUuid">): AiProposalCard {
@@ -196,6 +191,7 @@ export async function executeProposal(message: Message): Promise<ExecuteResult> 
   const { movement: mv, action: act } = card.plan;
   // The proposal's own card is the claim against a second Execute; put back when no activation came of it.
   await updateCard(message, AI_EXECUTE, { status: "executed" });
+  clearRoutes();
   // M75: a Crouched Hostile cancels the State as its Movement starts.
   if (mv.crouch === "cancel") await removeStateFrom(actor, "crouched", true);
   let activation: Message | null = null;
@@ -229,6 +225,7 @@ export async function skipProposal(message: Message): Promise<ProposeResult> {
   const card = openProposal(message);
   const combat = card.combatId ? (game.combats?.get(card.combatId) as Combat | undefined) ?? null : null;
   await updateCard(message, AI_SKIP, { status: "skipped" });
+  clearRoutes();
   return proposeNext(combat);
 }
 
@@ -276,6 +273,7 @@ export const AI_CHAT_ACTIONS = {
   aiExecute: guarded(executeProposal),
   aiEdit: guarded(promptEdit),
   aiSkip: guarded(skipProposal),
+  aiRoute: guarded(async (message) => toggleRoute(message)),
 } as const;
 
 /** Start proposing when the Hostile side's Tactical Phase begins (the designated GM). */

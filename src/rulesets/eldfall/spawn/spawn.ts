@@ -14,7 +14,8 @@ import type { PoolKind, SpawnRequest } from "../../../core/rules/spawn-pool";
 import { addSummoned, ensureSideGroups } from "../../../core/turn-controls";
 import { FormDialog } from "../../../core/apps/form-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { facedHero, facingToward, planSpawn, regainOneHp, ROTATION_OF_FACING, spawnSpaces } from "./rules/spawn";
+import { facedHero, facingToward, planSpawn, regainOneHp, ROTATION_OF_FACING, spawnSpaces, type SpawnSpace } from "./rules/spawn";
+import { spaceAt } from "./rules/spaces";
 import { slotsTaken } from "../space/rules/space";
 import { SPAWN_CARD, SPAWN_PICK, roman, type SpawnCard } from "./cards";
 import { currentParty, partyData } from "../party/state";
@@ -135,6 +136,21 @@ export async function regainHpOnField(scene: Scene): Promise<Actor[]> {
   return healed;
 }
 
+/** The level a spawn arrives on: the triggering hero's (v14 Scene Levels), else Foundry's initial one. */
+function levelOf(scene: Scene, triggeredBy: string | null): string | null {
+  const hero = triggeredBy ? [...scene.tokens].find((t) => (t as Token).actor?.uuid === triggeredBy) as Token | undefined : undefined;
+  return hero ? tokenLevel(hero) : null;
+}
+
+/** The scene's field on a level and the room each space has left for a spawn (rules/spawn.ts `spawnSpaces`). */
+function spawnFieldOf(scene: Scene, level: string | null): { field: SpaceScene; room: SpawnSpace } {
+  const field = new SpaceScene(scene, level);
+  const occupied = (c: Tile) => field.models.filter((m) => m.cell.x === c.x && m.cell.y === c.y).reduce((n, m) => n + slotsTaken({
+    size: m.data.size, incapacitated: m.data.states.has("incapacitated"), dead: m.data.states.has("dead"), flying: m.data.states.has("flying"),
+  }), 0);
+  return { field, room: { board: field.board, capacity: (c) => field.environments.slots(c), occupied } };
+}
+
 interface Placed { kind: "spawned"; tokenUuid: string; actorUuid: string; cell: Tile; noRoom: boolean; facing: string | null; faces: string | null; ap: number | null; combatantId: string | null }
 
 /**
@@ -142,14 +158,9 @@ interface Placed { kind: "spawned"; tokenUuid: string; actorUuid: string; cell: 
  * On a scene with Levels (v14) it arrives on the level of the hero who triggered it (else Foundry's initial level).
  */
 export async function placeHostile(scene: Scene, actor: Actor, at: Tile, triggeredBy: string | null): Promise<Placed> {
-  const hero = triggeredBy ? [...scene.tokens].find((t) => (t as Token).actor?.uuid === triggeredBy) as Token | undefined : undefined;
-  const level = hero ? tokenLevel(hero) : null;
-  const field = new SpaceScene(scene, level);
-  const size = slotsTaken({ size: spaceActor(actor).size });
-  const occupied = (c: Tile) => field.models.filter((m) => m.cell.x === c.x && m.cell.y === c.y).reduce((n, m) => n + slotsTaken({
-    size: m.data.size, incapacitated: m.data.states.has("incapacitated"), dead: m.data.states.has("dead"), flying: m.data.states.has("flying"),
-  }), 0);
-  const spaces = spawnSpaces({ board: field.board, capacity: (c) => field.environments.slots(c), occupied }, at, size);
+  const level = levelOf(scene, triggeredBy);
+  const { field, room } = spawnFieldOf(scene, level);
+  const spaces = spawnSpaces(room, at, slotsTaken({ size: spaceActor(actor).size }));
   const cell = spaces[0] ?? at;
   const heroes = field.models.filter((m) => m.data.side === "heroes" && !m.data.states.has("dead")).map((m) => ({ id: uuidOf(m.actor), cell: m.cell }));
   const faced = facedHero(cell, heroes, triggeredBy);
@@ -198,7 +209,53 @@ export async function spawn(options: { actor?: string | null; tier?: number | nu
 
 export interface SpawnDialogDefaults { readonly at?: Tile | null; readonly hero?: string | null; readonly sceneId?: string | null }
 
-/** The GM's spawn dialog: a Hostile of the pool or a Tier, the space, the hero it faces; then `spawn`. */
+/** Where a spawn asked for at `cell` would land (rules/spawn.ts): off the board, the space itself, an adjacent one, or no room (placed as asked). */
+function landingOf(scene: Scene, cell: Tile, slots: number, triggeredBy: string | null): { kind: "offBoard" } | { kind: "at" | "moved" | "noRoom"; at: Tile } {
+  const { room } = spawnFieldOf(scene, levelOf(scene, triggeredBy));
+  if (!room.board.contains(cell)) return { kind: "offBoard" };
+  const spaces = spawnSpaces(room, cell, slots);
+  if (!spaces.length) return { kind: "noRoom", at: cell };
+  return { kind: spaces[0]!.x === cell.x && spaces[0]!.y === cell.y ? "at" : "moved", at: spaces[0]! };
+}
+
+/**
+ * The spawn dialog's Pick on the map: while it is pressed, each left click on the scene's grid picks the space under
+ * the pointer, checks it with the spawn rules (on the board; room there, else where next to it the Hostile lands)
+ * and fills the dialog's space fields, saying what it found; a space off the board changes nothing and says why.
+ * The GM can still type the space. Returns what stops listening (the dialog calls it as it closes).
+ */
+export function wireSpacePick(scene: Scene, form: HTMLFormElement): () => void {
+  const button = form.querySelector<HTMLButtonElement>("[data-eldfall-pick]");
+  const status = form.querySelector<HTMLElement>(".eldfall-spawn-picked");
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+  const listening: ((event: PIXI.FederatedPointerEvent) => void)[] = [];
+  const stop = () => {
+    for (const fn of listening.splice(0)) canvas?.stage?.off("pointerdown", fn);
+    button?.setAttribute("aria-pressed", "false");
+  };
+  const pick = (event: PIXI.FederatedPointerEvent) => {
+    if (event.button !== 0 || !canvas?.stage || !canvas.grid) return;
+    const cell = spaceAt(event.getLocalPosition(canvas.stage), canvas.grid.size);
+    const what = field("what")?.value ?? "";
+    const named = what && !what.startsWith("tier:") ? fromUuidSync<Actor.Stored>(what) as Actor | null : null;
+    const landing = landingOf(scene, cell, slotsTaken({ size: named ? spaceActor(named).size : "medium" }), field("hero")?.value || null);
+    if (landing.kind === "offBoard") return void ui.notifications?.warn(`${L}.Errors.pickOffBoard`, { localize: true });
+    field("x")!.value = String(cell.x + 1);
+    field("y")!.value = String(cell.y + 1);
+    if (status) status.textContent = game.i18n.format(`${L}.Pick.${landing.kind}`, { cell: `${cell.x + 1}, ${cell.y + 1}`, at: `${landing.at.x + 1}, ${landing.at.y + 1}` });
+  };
+  button?.addEventListener("click", () => {
+    if (listening.length) return stop();
+    if (!canvas?.ready || !canvas.stage || canvas.scene?.id !== scene.id) return void ui.notifications?.warn(`${L}.Errors.pickOtherScene`, { localize: true });
+    listening.push(pick);
+    canvas.stage.on("pointerdown", pick);
+    button.setAttribute("aria-pressed", "true");
+    if (status) status.textContent = game.i18n.localize(`${L}.Pick.waiting`);
+  });
+  return stop;
+}
+
+/** The GM's spawn dialog: a Hostile of the pool or a Tier, the space (typed, or picked on the map), the hero it faces; then `spawn`. */
 export async function spawnDialog(defaults: SpawnDialogDefaults = {}): Promise<SpawnResult | null> {
   requireGM(game.user);
   const scene = sceneOf(defaults.sceneId);
@@ -209,6 +266,7 @@ export async function spawnDialog(defaults: SpawnDialogDefaults = {}): Promise<S
     title: game.i18n.localize(`${L}.dialogTitle`), template: `${SYSTEM_PATH}/templates/eldfall/spawn-dialog.hbs`,
     context: { pool, heroes, x: at.x + 1, y: at.y + 1, tiers: [1, 2, 3].map((t) => ({ value: t, label: roman(t) })) },
     buttons: [{ value: "spawn", label: `${L}.spawn`, icon: "fa-solid fa-dragon", default: true }],
+    wire: (form) => wireSpacePick(scene, form),
     read: (form) => {
       const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? "";
       const what = value("what");

@@ -3,7 +3,7 @@ import { foundryWeatherKey, mountHud, setSceneWeather } from "../../../core/weat
 import { SYSTEM_PATH } from "../../../core/templates";
 import { weatherHudContext } from "./cards";
 import { isActorType } from "../../../core/data/subtypes";
-import { detectionRadius } from "./rules/noise";
+import { detectionRadius, detectionRing } from "./rules/noise";
 import { scenarioWeather, withWindBase } from "./rules/weather";
 import { activeCard } from "./rules/mapcord";
 import { realmsFlag, realmsFlagPath } from "../../../core/flags";
@@ -81,7 +81,7 @@ export function drawDetectionRing(token: foundry.canvas.placeables.Token): void 
     holder.addChild(holder.realmsRing);
   }
   const ring = holder.realmsRing;
+  const { x, y, r } = detectionRing(token, radius, size);
   ring.clear();
-  ring.lineStyle(3, 0xb03a2e, 0.8).beginFill(0xb03a2e, 0.06)
-    .drawCircle(token.w / 2, token.h / 2, (radius + 0.5) * size).endFill();
+  ring.lineStyle(3, 0xb03a2e, 0.8).beginFill(0xb03a2e, 0.06).drawCircle(x, y, r).endFill();
 }

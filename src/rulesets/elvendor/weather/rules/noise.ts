@@ -45,3 +45,11 @@ export function isDetected(enemy: Detector & { position: Tile }, hero: { positio
   const vector = { x: enemy.position.x - hero.position.x, y: enemy.position.y - hero.position.y };
   return tileDistance(enemy.position, hero.position) <= detectionRadius(enemy, ctx, options, vector);
 }
+
+/**
+ * The detection ring around an enemy token, in pixels relative to the token's top-left corner: centred on the
+ * token, out to the middle of the last tile it covers (radius + ½ tile). The canvas (weather.ts) and the gallery draw it.
+ */
+export function detectionRing(token: { readonly w: number; readonly h: number }, radius: number, gridSize: number): { x: number; y: number; r: number } {
+  return { x: token.w / 2, y: token.h / 2, r: (radius + 0.5) * gridSize };
+}
