@@ -1,13 +1,16 @@
 /** Elf System entries of the gallery: contexts from the Elf packs through the same pure builders the glue uses. */
 import type { ActiveCondition } from "../../src/core/rules/conditions";
-import { rollDialogContext } from "../../src/core/roll-dialog-model";
+import { applyChoices, rollDialogContext } from "../../src/core/roll-dialog-model";
 import type { ActorLike, DocLike } from "../../src/core/sheets/context";
 import { itemContext } from "../../src/core/sheets/context";
 import {
   duelCardContext, roundCardContext, npcDamageCardContext, pcDamageCardContext, requestCardContext, tableCardContext, taskCardContext, type TaskCard,
 } from "../../src/rulesets/elf/task/cards";
-import type { NpcSystem, PcSystem } from "../../src/rulesets/elf/models/specs";
-import { taskDialogOdds } from "../../src/rulesets/elf/task/rules/task-odds";
+import type { NpcSystem, PcSystem, WeaponSystem } from "../../src/rulesets/elf/models/specs";
+import { taskDialogInput, taskDialogModifiers, taskDialogOdds } from "../../src/rulesets/elf/task/rules/task-odds";
+import { reachDisadvantage } from "../../src/rulesets/elf/combat/rules/range";
+import { actionPenalty } from "../../src/rulesets/elf/conditions/rules/ladder";
+import { statesOf } from "../../src/rulesets/elf/conditions/rules/timers";
 import { ELF_DAMAGE_RULES, harmPacket, npcDamage, pcDamage } from "../../src/rulesets/elf/damage/rules/damage";
 import { DEFAULT_ELF_OPTIONS } from "../../src/rulesets/elf/options/rules/options";
 import { ladderConditions } from "../../src/rulesets/elf/conditions/rules/timers";
@@ -42,6 +45,11 @@ export function elfGalleryEntries(docs: Raw[], enrich: (system: unknown) => Reco
   const npcRange = { combatantId: "c2", rows: [{ id: "c1", name: mira.name, band: "short", reach: null }] };
   const env = (conditions: ActiveCondition[], doc: { system: unknown }, panel: RangePanel = range): ElfSheetEnv =>
     ({ editable: true, conditions, enriched: nest(doc.system), options: DEFAULT_ELF_OPTIONS, worldTime: at.worldTime + 60, range: panel });
+  // The reach rule as the attack reads it (actors/reach.ts): Mira's Long Blade against the guard's Hand Weapon.
+  const longBlade = mira.items.find((i) => i.name === "Long Blade")!;
+  const guardWeapon = guard.items.find((i) => i.type === "elfWeapon")!;
+  const attackReasons = reachDisadvantage((longBlade.system as WeaponSystem).reach, (guardWeapon.system as WeaponSystem).reach)
+    ? [(longBlade.system as WeaponSystem).reach === "S" ? "REALMS.Elf.Reason.shortReach" : "REALMS.Elf.Reason.longReach"] : [];
   const miraHurt = { ...mira, system: { ...mira.system, injuryPoints: 2 } };
 
   const entries: ElfEntry[] = [
@@ -108,12 +116,11 @@ export function elfGalleryEntries(docs: Raw[], enrich: (system: unknown) => Reco
       context: { secret: true, modes: ["normal", "advantage", "disadvantage"].map((id) => ({ id, label: `REALMS.Elf.Mode.${id}`, selected: id === "normal" })),
         who: format("REALMS.Elf.Request.who", { names: "Mira Thornwood" }),
         buttons: [{ value: "send", label: translate("REALMS.Elf.Request.send"), icon: "fa-solid fa-paper-plane", default: true }] } },
-    { id: "elf-roll-dialog", title: "Elf roll dialog with exact odds", kind: "dialog", template: "templates/core/roll-dialog.hbs", parts: ROLL_DIALOG_PARTS,
-      context: withRollButtons(rollDialogContext({ title: "Mira Thornwood: Long Blade", subtitle: translate("REALMS.Elf.Reason.shortReach"), base: "3d6", situational: 0,
-        modifiers: [{ source: "condition.stunned", label: "REALMS.Elf.Condition.stunned.name", value: -3, active: true }, { source: "trait.1", label: "Swordplay", value: 2, active: true, i18n: false },
-          { source: "trait.0", label: "Quick", value: 1, active: false, i18n: false }],
-        modes: ["normal", "advantage", "disadvantage"].map((id) => ({ id, label: `REALMS.Elf.Mode.${id}` })), mode: "normal",
-        entry: { label: "REALMS.Elf.Difficulty.label", value: "8", editable: true }, precision: 4 }, taskDialogOdds(translate, false))) },
+    { id: "elf-roll-dialog", title: "Elf roll dialog with exact odds (Stunned Mira attacks the guard)", kind: "dialog", template: "templates/core/roll-dialog.hbs", parts: ROLL_DIALOG_PARTS,
+      context: withRollButtons(rollDialogContext(applyChoices(taskDialogInput({
+        actor: mira.name, label: longBlade.name, mode: attackReasons.length ? "disadvantage" : "normal", modeReasons: attackReasons, difficulty: base.difficulty, secret: false,
+        modifiers: taskDialogModifiers(actionPenalty(statesOf(miraConditions)).sources, mira.system.traits),
+      }, translate, format), { active: ["condition.stunned", "trait.1"] }), taskDialogOdds(translate, false))) },
   );
   return entries;
 }

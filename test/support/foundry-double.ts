@@ -151,7 +151,7 @@ g.game = {
   system: (({ id, version }) => ({ id, version }))(JSON.parse(readFileSync("system.json", "utf8")) as { id: string; version: string }),
   users: makeUsers(g),
   // Localization#has: whether the key has a translation (localize itself throws on a missing key here, stricter than Foundry).
-  i18n: { localize: (k: string) => translate(k), format: (k: string, d: Obj) => format(k, d), has: (k: string) => { try { translate(k); return true; } catch { return false; } } },
+  i18n: { lang: "en", localize: (k: string) => translate(k), format: (k: string, d: Obj) => format(k, d), has: (k: string) => { try { translate(k); return true; } catch { return false; } } },
   combat: null,
   combats: { get: (id: string) => combats.get(id) },
   cards: cardsCollection,
