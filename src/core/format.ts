@@ -7,6 +7,13 @@ export function signed(value: number): string {
   return "0";
 }
 
+/** A modifier as a term of a sum: "+ 2", "− 1", and nothing for 0 (a card reads "6 = 6", never "6 0 = 6"). */
+export function term(value: number): string {
+  if (value > 0) return `+ ${value}`;
+  if (value < 0) return `\u2212 ${Math.abs(value)}`;
+  return "";
+}
+
 /** Exact chance as a percentage with up to two decimals: 0.5 → "50%", 1/3 → "33.33%", 5/1296 → "0.39%". */
 export function percent(p: number, decimals = 2): string {
   const scaled = Math.round(p * 100 * 10 ** decimals) / 10 ** decimals;
@@ -70,4 +77,9 @@ export interface CountWords {
 export function formatCount(words: CountWords, key: string, count: number, data: Record<string, string | number> = {}): string {
   const filled = Object.fromEntries(Object.entries({ ...data, count }).map(([k, v]) => [k, String(v)]));
   return words.format(pluralKey(key, count, words.lang, (k) => words.has(k)), filled);
+}
+
+/** A name's possessive in the world's language ("Aria of the Pines'", "Tharos'", "Mira's"): lang keys say how. */
+export function possessive(words: CountWords, name: string): string {
+  return words.format(/s$/i.test(name.trim()) && words.has("REALMS.Possessive.afterS") ? "REALMS.Possessive.afterS" : "REALMS.Possessive.name", { name });
 }

@@ -2,7 +2,7 @@
  * Partials and helpers every Realms template relies on, beyond Foundry's own (localize, eq, checked,
  * selectOptions). Foundry glue and the template tests register exactly these, plus each ruleset's declared partials.
  */
-import { formatCount, type CountWords } from "./format";
+import { formatCount, possessive, type CountWords } from "./format";
 import { MAX_PIPS } from "./pips";
 
 export const SYSTEM_PATH = "systems/realms";
@@ -25,9 +25,11 @@ interface HashOptions { hash: Record<string, string | number> }
 /** `{{#times n}}…{{/times}}` repeats a block n times (empty condition slots). */
 /**
  * `words` gives the world's language and translations when a template renders (Foundry: `game.i18n`), for
- * `{{realmsCount "KEY" n name=…}}`: the plural form of KEY for n ("1 Hit", "2 Hits"), `{count}` filled with n.
+ * `{{realmsCount "KEY" n name=…}}`: the plural form of KEY for n ("1 Hit", "2 Hits"), `{count}` filled with n;
+ * `{{realmsPossessive name}}`: "Aria of the Pines'", "Mira's".
  */
 export function registerRealmsHelpers(handlebars: HelperHost, words: () => CountWords): void {
+  handlebars.registerHelper("realmsPossessive", (name: string) => possessive(words(), String(name ?? "")));
   handlebars.registerHelper("realmsCount", (key: string, count: number, options: HashOptions) => formatCount(words(), key, Number(count) || 0, options.hash));
   handlebars.registerHelper("times", (count: number, options: BlockOptions) => {
     let out = "";
