@@ -18,6 +18,7 @@ import { registerChatMessageModels } from "./core/chat-models";
 import { registerGmQuery } from "./core/gm";
 import { registerReactionQuery } from "./core/reactions";
 import { CORE_PARTIALS, SYSTEM_PATH, registerRealmsHelpers } from "./core/templates";
+import { worldWords } from "./core/plural";
 import { registerModels, setUpRuleset } from "./core/ruleset-setup";
 import { installRealmsApi } from "./core/api";
 import { registerQuenchBatches } from "./quench";
@@ -45,7 +46,7 @@ Hooks.once("init", () => {
   registerCombatHooks();
   registerTrackHooks();
   registerChatMessageModels();
-  registerRealmsHelpers(Handlebars);
+  registerRealmsHelpers(Handlebars, worldWords);
   void foundry.applications.handlebars.loadTemplates(
     Object.fromEntries(Object.entries(CORE_PARTIALS).map(([name, path]) => [name, `${SYSTEM_PATH}/${path}`])),
   );

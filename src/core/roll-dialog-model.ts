@@ -1,5 +1,5 @@
 /** The roll dialog's numbers (pure): which modifiers are on, and the exact odds they give. */
-import { percent, signed } from "./format";
+import { chanceView, signed } from "./format";
 import { applyModifiers, type ModifierStages } from "./rules/attributes";
 
 export interface DialogModifier {
@@ -12,6 +12,8 @@ export interface DialogModifier {
 
 export interface Odds {
   readonly target: string;
+  /** The target as it would be without a cap, when the rules capped it (an Elvendor 8+ rolls as 6+). */
+  readonly cappedFrom?: string;
   /** Chance of success; null when it cannot be shown (a secret difficulty). */
   readonly chance: number | null;
   /** Optional full distribution (e.g. number of hits, or fail/tie/success), shown as bars. */
@@ -35,6 +37,10 @@ export interface DialogChoices { readonly mode?: string; readonly target?: strin
 export interface RollDialogInput {
   readonly title: string;
   readonly subtitle: string;
+  /** What `base` is (an i18n key; default "Base target"): the dice a ruleset rolls, e.g. "Dice pool" for 4D10. */
+  readonly baseLabel?: string;
+  /** What the odds' target is (an i18n key; default "Target number"). */
+  readonly targetLabel?: string;
   readonly base: string | number;
   readonly modifiers: readonly DialogModifier[];
   readonly situational: number;
@@ -47,8 +53,6 @@ export interface RollDialogInput {
   readonly situationalLabel?: string;
   /** A target the roller may type (an open difficulty); read-only when fixed by the GM. */
   readonly entry?: { readonly label: string; readonly value: string; readonly editable: boolean };
-  /** Decimals of the percentages (default 2); more where a ruleset's published tables round. */
-  readonly precision?: number;
   /**
    * How far the typed situational value may go either way (unbounded when absent). Where a GM re-derives a
    * player's roll (core/card-seals.ts), the dialog offers no more than the GM accepts: `SITUATIONAL_LIMIT`.
@@ -98,22 +102,34 @@ export function totalShift(modifiers: readonly DialogModifier[], situational: nu
   return applyModifiers(situational, { ...stages, adds: modifiers.filter((m) => m.active).map((m) => m.value) }).value;
 }
 
-export function oddsView(odds: Odds, precision = 2) {
+/** A chance as shown (two decimals) with its tooltip: "Exactly 5/8", or "About 38.879928%" for a fraction too large. */
+function chanceOf(p: number) {
+  const c = chanceView(p);
+  return { chance: c.text, tip: { key: c.isFraction ? "REALMS.Roll.exact" : "REALMS.Roll.about", value: c.exact } };
+}
+
+/**
+ * The odds part: the headline chance and every bar from the same `Odds` (the evaluator computes both from one
+ * distribution), each shown with two decimals and its exact value.
+ */
+export function oddsView(odds: Odds) {
   const max = Math.max(0, ...(odds.distribution ?? []).map((d) => d.p));
+  const headline = odds.chance === null ? { chance: "—", tip: null } : chanceOf(odds.chance);
   return {
     target: odds.target,
-    chance: odds.chance === null ? "—" : percent(odds.chance, precision),
-    distribution: (odds.distribution ?? []).map((d) => ({ label: d.label, chance: percent(d.p, precision), width: max ? Math.round((100 * d.p) / max) : 0 })),
-    grid: odds.grid ? gridView(odds.grid, precision) : null,
+    cappedFrom: odds.cappedFrom ?? null,
+    ...headline,
+    distribution: (odds.distribution ?? []).map((d) => ({ label: d.label, ...chanceOf(d.p), width: max ? Math.round((100 * d.p) / max) : 0 })),
+    grid: odds.grid ? gridView(odds.grid) : null,
   };
 }
 
 /** The joint table as rows of cells, each shaded by its share of the largest cell. */
-function gridView(grid: OddsGrid, precision: number) {
+function gridView(grid: OddsGrid) {
   const max = Math.max(0, ...grid.cells.flat());
   return {
     corner: grid.corner, cols: grid.cols,
-    rows: grid.rows.map((label, i) => ({ label, cells: (grid.cells[i] ?? []).map((p) => ({ chance: percent(p, precision), shade: max ? Math.round((100 * p) / max) : 0 })) })),
+    rows: grid.rows.map((label, i) => ({ label, cells: (grid.cells[i] ?? []).map((p) => ({ ...chanceOf(p), shade: max ? Math.round((100 * p) / max) : 0 })) })),
   };
 }
 
@@ -122,6 +138,10 @@ export function rollDialogContext(input: RollDialogInput, evaluate: Evaluate) {
   const odds = evaluate(totalShift(input.modifiers, input.situational), { mode: input.mode, target: input.entry?.value, active, situational: input.situational });
   return {
     ...input,
+    // A subtitle the title already says is left out ("Anari: Dodge" over "Dodge").
+    subtitle: input.subtitle && !input.title.includes(input.subtitle) ? input.subtitle : "",
+    baseLabel: input.baseLabel ?? "REALMS.Roll.base",
+    targetLabel: input.targetLabel ?? "REALMS.Roll.target",
     entry: input.entry ?? null,
     modesLabel: input.modesLabel ?? "REALMS.Roll.mode",
     situationalLabel: input.situationalLabel ?? "REALMS.Roll.situational",
@@ -129,7 +149,7 @@ export function rollDialogContext(input: RollDialogInput, evaluate: Evaluate) {
     situationalMax: input.situationalLimit ?? null,
     modes: (input.modes ?? []).map((m) => ({ ...m, selected: m.id === input.mode })),
     modifiers: input.modifiers.map((m) => ({ ...m, i18n: m.i18n ?? true, rawValue: m.value, value: m.option ? "" : signed(m.value) })),
-    ...oddsView(odds, input.precision),
+    ...oddsView(odds),
   };
 }
 

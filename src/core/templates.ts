@@ -2,6 +2,7 @@
  * Partials and helpers every Realms template relies on, beyond Foundry's own (localize, eq, checked,
  * selectOptions). Foundry glue and the template tests register exactly these, plus each ruleset's declared partials.
  */
+import { formatCount, possessive, type CountWords } from "./format";
 import { MAX_PIPS } from "./pips";
 
 export const SYSTEM_PATH = "systems/realms";
@@ -19,9 +20,17 @@ export const CORE_PARTIALS: Readonly<Record<string, string>> = Object.fromEntrie
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Handlebars helpers take any arguments
 interface HelperHost { registerHelper(name: string, fn: (...args: any[]) => unknown): void }
 interface BlockOptions { fn(context: unknown): string }
+interface HashOptions { hash: Record<string, string | number> }
 
 /** `{{#times n}}…{{/times}}` repeats a block n times (empty condition slots). */
-export function registerRealmsHelpers(handlebars: HelperHost): void {
+/**
+ * `words` gives the world's language and translations when a template renders (Foundry: `game.i18n`), for
+ * `{{realmsCount "KEY" n name=…}}`: the plural form of KEY for n ("1 Hit", "2 Hits"), `{count}` filled with n;
+ * `{{realmsPossessive name}}`: "Aria of the Pines'", "Mira's".
+ */
+export function registerRealmsHelpers(handlebars: HelperHost, words: () => CountWords): void {
+  handlebars.registerHelper("realmsPossessive", (name: string) => possessive(words(), String(name ?? "")));
+  handlebars.registerHelper("realmsCount", (key: string, count: number, options: HashOptions) => formatCount(words(), key, Number(count) || 0, options.hash));
   handlebars.registerHelper("times", (count: number, options: BlockOptions) => {
     let out = "";
     // Capped like pips: a corrupt count must not build an unbounded string.

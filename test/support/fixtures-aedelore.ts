@@ -1,16 +1,21 @@
 /** Aedelore entries of the gallery: contexts from the Aedelore packs through the pure builders the glue uses. */
 import type { ActiveCondition } from "../../src/core/rules/conditions";
-import { rollDialogContext } from "../../src/core/roll-dialog-model";
+import { applyChoices, rollDialogContext } from "../../src/core/roll-dialog-model";
 import type { ActorLike, DocLike } from "../../src/core/sheets/context";
 import { attackCardContext, checkCardContext, tableCardContext, type AttackCard, type CheckCard, type PoolSummary } from "../../src/rulesets/aedelore/checks/cards";
 import type { CharacterSystem, CreatureSystem } from "../../src/rulesets/aedelore/models/specs";
-import { poolOdds } from "../../src/rulesets/aedelore/checks/rules/pool-odds";
+import { poolDialogInput, poolOdds, statusToggles } from "../../src/rulesets/aedelore/checks/rules/pool-odds";
+import { barelyCountsFor, DIFFICULTIES } from "../../src/rulesets/aedelore/checks/rules/checks";
+import { statusPenalties } from "../../src/rulesets/aedelore/conditions/rules/conditions";
+import { characterDerived } from "../../src/rulesets/aedelore/character/rules/derived";
+import { characterInputOf } from "../../src/rulesets/aedelore/character/state";
+import { linkedAbility } from "../../src/rulesets/aedelore/character/rules/skills";
 import { attackResult, damageFor, reactionOdds, resolveReaction } from "../../src/rulesets/aedelore/combat/rules/combat";
 import { percent } from "../../src/core/format";
 import { readPool } from "../../src/rulesets/aedelore/checks/rules/pool";
 import { AED_CHARACTER_TABS, AED_CREATURE_TABS, aedItemContext, characterContext, creatureContext, type AedSheetEnv } from "../../src/rulesets/aedelore/sheets/context";
 import { sheetFrame, type SheetTab } from "../../src/core/sheets/frame";
-import { format, translate } from "./render";
+import { EN_WORDS, format, translate } from "./render";
 import { FOOTER_PARTS, reactionButtons, ROLL_DIALOG_PARTS, withRollButtons } from "./fixtures-dialogs";
 import { damagePartContext } from "./fixtures-damage";
 import { AEDELORE_DAMAGE_RULES, attackPacket } from "../../src/rulesets/aedelore/combat/rules/damage";
@@ -37,6 +42,11 @@ export function aedeloreGalleryEntries(docs: Raw[], enrich: (system: unknown) =>
   };
   const reactionChoices = ([["dodge", 5], ["block", 4], ["takeHit", 3]] as const).map(([id, dice]) =>
     ({ id, label: translate(`REALMS.Aedelore.Reaction.${id}`), hint: translate(`REALMS.Aedelore.Reaction.${id}Hint`), odds: oddsLine(id, dice) }));
+  // Brannoc's Athletics check as the sheet's button opens it (checks/checks.ts checkParts): his derived totals, Poisoned.
+  const totals = characterDerived(characterInputOf({ system: hero.system, items: hero.items.map((i) => ({ ...i, id: i.id ?? "", name: i.name ?? "" })) })).totals;
+  const athleticsAbility = linkedAbility("athletics", totals)!;
+  const athletics = [{ label: `REALMS.Aedelore.Ability.${athleticsAbility}`, i18n: true, points: totals[athleticsAbility] }, { label: "REALMS.Aedelore.Skill.athletics", i18n: true, points: totals.athletics }];
+  const athleticsToggles = statusToggles(statusPenalties(["poisoned"], { attack: false, skill: "athletics" }));
   // The frame as the sheet builds it for its owner: play mode on the first tab unless a view asks otherwise.
   const env = (conditions: ActiveCondition[], doc: { system: unknown }, tabs: readonly SheetTab[], view: { tab?: string; editMode?: boolean } = {}): AedSheetEnv =>
     ({ frame: sheetFrame(tabs, view.tab, { owner: true, editMode: view.editMode ?? false }), conditions, enriched: { notes: "", description: "", ...enrich(doc.system) },
@@ -106,11 +116,11 @@ export function aedeloreGalleryEntries(docs: Raw[], enrich: (system: unknown) =>
     { id: "aed-worthiness-dialog", title: "Aedelore: a Worthiness change with its reason", kind: "dialog", template: "templates/aedelore/dialogs/worthiness-change.hbs", parts: FOOTER_PARTS,
       context: { delta: 1, range: { min: 1, max: 3 }, reason: translate("REALMS.Aedelore.Worthiness.change.heroic"),
         buttons: [{ value: "apply", label: translate("REALMS.Aedelore.Worthiness.apply"), icon: "fa-solid fa-check", default: true }] } },
-    { id: "aed-roll-dialog", title: "Aedelore roll dialog with exact odds", kind: "dialog", template: "templates/core/roll-dialog.hbs", parts: ROLL_DIALOG_PARTS,
-      context: withRollButtons(rollDialogContext({ title: "Brannoc the Steady: Athletics", subtitle: "Strength 4 + Athletics 3", base: "4D10", situational: 0, situationalLabel: "REALMS.Aedelore.Pool.extra",
-        modifiers: [{ source: "status.poisoned", label: "REALMS.Aedelore.Status.poisoned.name", value: -1, active: true }, { source: "assist", label: "REALMS.Aedelore.Pool.assist", value: 1, active: false }],
-        modes: [{ id: "none", label: "REALMS.Aedelore.Difficulty.none" }, { id: "normal", label: "REALMS.Aedelore.Difficulty.normal" }], mode: "normal", modesLabel: "REALMS.Aedelore.Difficulty.label" },
-      () => poolOdds([{ label: "Strength", i18n: false, points: 4 }, { label: "Athletics", i18n: false, points: 3 }, { label: "REALMS.Aedelore.Status.poisoned.name", i18n: true, dice: -1 }], 8, 3, translate, true))) },
+    { id: "aed-roll-dialog", title: "Aedelore roll dialog with exact odds (Poisoned Brannoc, Athletics against Normal)", kind: "dialog", template: "templates/core/roll-dialog.hbs", parts: ROLL_DIALOG_PARTS,
+      context: withRollButtons(rollDialogContext(applyChoices(poolDialogInput({ title: format("REALMS.Aedelore.Roll.title", { actor: hero.name, label: translate("REALMS.Aedelore.Skill.athletics") }),
+        parts: athletics, toggles: athleticsToggles, cap: hero.system.poolCap, chooseDifficulty: true }, EN_WORDS), { mode: "normal" }),
+      (_shift, c) => poolOdds([...athletics, ...athleticsToggles.filter((m) => c.active?.includes(m.source)).map((m) => ({ label: m.label, i18n: true, dice: m.value }))],
+        hero.system.poolCap, DIFFICULTIES.find((d) => d.id === c.mode)?.successes ?? null, EN_WORDS, barelyCountsFor("check", true)))) },
   );
   return entries;
 }

@@ -4,7 +4,7 @@
  */
 import { damagePartView, storeOutcome, targetKey, type DamagePartData } from "../../src/core/chat/damage-view";
 import { onPool, resolveDamage, type DamageOutcome, type DamagePacket, type DamagePool, type DamageRules } from "../../src/core/rules/damage";
-import { format } from "./render";
+import { EN_WORDS } from "./render";
 
 export interface DamageTarget {
   readonly name: string;
@@ -24,5 +24,5 @@ export function damagePartContext(packet: DamagePacket, rules: DamageRules, targ
   const refs = targets.map((t) => ({ name: t.name, uuid: t.uuid }));
   const applied = Object.fromEntries(targets.filter((t) => t.applied).map((t) => [targetKey(t.uuid), { outcome: storeOutcome(outcomeOf(t)), by: "gm", undone: false }]));
   const part: DamagePartData = { packet, targets: refs, applied, source: null };
-  return damagePartView(part, refs, false, (r) => ({ preview: outcomeOf(targets.find((t) => t.uuid === r.uuid)!), mayChange: true }), (label, data) => format(label, data));
+  return damagePartView(part, refs, false, (r) => ({ preview: outcomeOf(targets.find((t) => t.uuid === r.uuid)!), mayChange: true }), EN_WORDS);
 }

@@ -1,22 +1,22 @@
 /** Elf System entries of the gallery: contexts from the Elf packs through the same pure builders the glue uses. */
 import type { ActiveCondition } from "../../src/core/rules/conditions";
-import { rollDialogContext } from "../../src/core/roll-dialog-model";
+import { applyChoices, rollDialogContext } from "../../src/core/roll-dialog-model";
 import type { ActorLike, DocLike } from "../../src/core/sheets/context";
 import { sheetFrame } from "../../src/core/sheets/frame";
 import {
   duelCardContext, roundCardContext, npcDamageCardContext, pcDamageCardContext, requestCardContext, tableCardContext, taskCardContext, type TaskCard,
 } from "../../src/rulesets/elf/task/cards";
-import type { NpcSystem, PcSystem } from "../../src/rulesets/elf/models/specs";
-import { taskDialogOdds } from "../../src/rulesets/elf/task/rules/task-odds";
+import type { NpcSystem, PcSystem, WeaponSystem } from "../../src/rulesets/elf/models/specs";
+import { taskDialogInput, taskDialogModifiers, taskDialogOdds } from "../../src/rulesets/elf/task/rules/task-odds";
+import { reachDisadvantage } from "../../src/rulesets/elf/combat/rules/range";
+import { actionPenalty } from "../../src/rulesets/elf/conditions/rules/ladder";
+import { statesOf } from "../../src/rulesets/elf/conditions/rules/timers";
 import { ELF_DAMAGE_RULES, harmPacket, npcDamage, pcDamage } from "../../src/rulesets/elf/damage/rules/damage";
 import { DEFAULT_ELF_OPTIONS } from "../../src/rulesets/elf/options/rules/options";
 import { ladderConditions } from "../../src/rulesets/elf/conditions/rules/timers";
 import { resolveTask } from "../../src/rulesets/elf/task/rules/task";
 import { MELEE_PHASES } from "../../src/rulesets/elf/combat/rules/structures";
 import { ELF_ITEM_TEMPLATES, ELF_NPC_TABS, ELF_PC_TABS, elfItemContext, npcContext, pcContext, armorSummary, type ElfSheetEnv, type RangePanel } from "../../src/rulesets/elf/sheets/context";
-import { reachDisadvantage } from "../../src/rulesets/elf/combat/rules/range";
-import { taskFormula } from "../../src/rulesets/elf/task/rules/task";
-import type { WeaponSystem } from "../../src/rulesets/elf/models/specs";
 import { damagePartContext } from "./fixtures-damage";
 import { format, translate } from "./render";
 import { FOOTER_PARTS, ROLL_DIALOG_PARTS, withRollButtons } from "./fixtures-dialogs";
@@ -47,6 +47,11 @@ export function elfGalleryEntries(docs: Raw[], enrich: (system: unknown) => Reco
   const frameOf = (tabs: typeof ELF_PC_TABS, tab: string | null = null, editMode = false) => sheetFrame(tabs, tab, { owner: true, editMode });
   const env = (conditions: ActiveCondition[], doc: { system: unknown }, panel: RangePanel = range, frame = frameOf(ELF_PC_TABS)): ElfSheetEnv =>
     ({ frame, conditions, enriched: nest(doc.system), options: DEFAULT_ELF_OPTIONS, worldTime: at.worldTime + 60, range: panel });
+  // The reach rule as the attack reads it (actors/reach.ts): Mira's Long Blade against the guard's Hand Weapon.
+  const longBlade = mira.items.find((i) => i.name === "Long Blade")!;
+  const guardWeapon = guard.items.find((i) => i.type === "elfWeapon")!;
+  const attackReasons = reachDisadvantage((longBlade.system as WeaponSystem).reach, (guardWeapon.system as WeaponSystem).reach)
+    ? [(longBlade.system as WeaponSystem).reach === "S" ? "REALMS.Elf.Reason.shortReach" : "REALMS.Elf.Reason.longReach"] : [];
   const miraHurt = { ...mira, system: { ...mira.system, injuryPoints: 2 } };
 
   const entries: ElfEntry[] = [
@@ -84,9 +89,6 @@ export function elfGalleryEntries(docs: Raw[], enrich: (system: unknown) => Reco
     modifiers: [], modifier: 0, natural: 6, total: 6, difficulty: 9, outcome: "failure", structure: "duel", stances: { pc: "attack", npc: "defend" },
     target: { name: wolf.name, uuid: "Actor.wolf" }, incoming: { weapon: "Medium Beast (bite)", damageBonus: 1, kind: "lethal", ranged: false, gunpowder: false, smallSharp: false } };
   // The dialog's Disadvantage follows the reach rule: Mira's Medium Long Blade against the guard's Medium Hand Weapon has none.
-  const blade = mira.items.find((i) => i.name === "Long Blade") as DocLike<WeaponSystem>;
-  const bladeReasons = reachDisadvantage(blade.system.reach, guard.system.attack.reach) ? [blade.system.reach === "S" ? "REALMS.Elf.Reason.shortReach" : "REALMS.Elf.Reason.longReach"] : [];
-  const bladeMode = bladeReasons.length ? "disadvantage" as const : "normal" as const;
   const npcHit = npcDamage([6, 5, 3], 3, 14, "lethal");
   const armor = armorSummary(mira.items, 0);
   const pcHit = pcDamage([4, 3, 2], armor.melee, 2, 2, "lethal");
@@ -124,12 +126,11 @@ export function elfGalleryEntries(docs: Raw[], enrich: (system: unknown) => Reco
       context: { secret: true, modes: ["normal", "advantage", "disadvantage"].map((id) => ({ id, label: `REALMS.Elf.Mode.${id}`, selected: id === "normal" })),
         who: format("REALMS.Elf.Request.who", { names: "Mira Thornwood" }),
         buttons: [{ value: "send", label: translate("REALMS.Elf.Request.send"), icon: "fa-solid fa-paper-plane", default: true }] } },
-    { id: "elf-roll-dialog", title: "Elf roll dialog with exact odds", kind: "dialog", template: "templates/core/roll-dialog.hbs", parts: ROLL_DIALOG_PARTS,
-      context: withRollButtons(rollDialogContext({ title: `${mira.name}: ${blade.name}`, subtitle: bladeReasons.map(translate).join(" · "), base: taskFormula(bladeMode), situational: 0,
-        modifiers: [{ source: "condition.stunned", label: "REALMS.Elf.Condition.stunned.name", value: -3, active: true }, { source: "trait.1", label: "Swordplay", value: 2, active: true, i18n: false },
-          { source: "trait.0", label: "Quick", value: 1, active: false, i18n: false }],
-        modes: ["normal", "advantage", "disadvantage"].map((id) => ({ id, label: `REALMS.Elf.Mode.${id}` })), mode: bladeMode,
-        entry: { label: "REALMS.Elf.Difficulty.label", value: "8", editable: true }, precision: 4 }, taskDialogOdds(translate, false))) },
+    { id: "elf-roll-dialog", title: "Elf roll dialog with exact odds (Stunned Mira attacks the guard)", kind: "dialog", template: "templates/core/roll-dialog.hbs", parts: ROLL_DIALOG_PARTS,
+      context: withRollButtons(rollDialogContext(applyChoices(taskDialogInput({
+        actor: mira.name, label: longBlade.name, mode: attackReasons.length ? "disadvantage" : "normal", modeReasons: attackReasons, difficulty: base.difficulty, secret: false,
+        modifiers: taskDialogModifiers(actionPenalty(statesOf(miraConditions)).sources, mira.system.traits),
+      }, translate, format), { active: ["condition.stunned", "trait.1"] }), taskDialogOdds(translate, false))) },
   );
   return entries;
 }

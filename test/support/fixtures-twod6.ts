@@ -11,7 +11,8 @@ import { damageProfile, hitPacket, TWOD6_DAMAGE_RULES } from "../../src/rulesets
 import { attackCardContext, type AttackCard } from "../../src/rulesets/twod6/combat/cards";
 import { attackPacket, hitDamage, parseDamageFormula, resolveToHit } from "../../src/rulesets/twod6/combat/rules/attack";
 import { ROLL_DIALOG_PARTS, withRollButtons } from "./fixtures-dialogs";
-import { format, translate } from "./render";
+import { EN_WORDS, format, translate } from "./render";
+import { checkDialogFrame } from "../../src/rulesets/twod6/checks/rules/check-dialog";
 
 export interface TwoD6Entry { readonly id: string; readonly title: string; readonly kind: "chat" | "dialog"; readonly template: string; readonly parts?: readonly string[]; readonly context: object }
 type Raw = { name: string };
@@ -69,8 +70,7 @@ export function twod6GalleryEntries(docs: Raw[], hostileName?: string): TwoD6Ent
     secondary: onOrc.secondary, prevented: onOrc.prevented ?? [],
   };
   const dialogInput = {
-    title: format("REALMS.Twod6.Check.title", { actor: fighter.name, label: translate("REALMS.Twod6.Use.climb") }), subtitle: format("REALMS.Twod6.Check.critFailRange", { range: "2–3", cursed: "1" }),
-    base: "2d6", situational: 0, modifiers: [{ source: "sustenance", label: "REALMS.Twod6.Check.sustenance", value: -2, active: true }], modesLabel: "REALMS.Twod6.Check.use",
+    title: format("REALMS.Twod6.Check.title", { actor: fighter.name, label: translate("REALMS.Twod6.Use.climb") }), ...checkDialogFrame(spec.critFailModifier, EN_WORDS), situational: 0, modifiers: [{ source: "sustenance", label: "REALMS.Twod6.Check.sustenance", value: -2, active: true }], modesLabel: "REALMS.Twod6.Check.use",
     modes: ["climb", "meleeToHit", "sneak"].map((id) => ({ id, label: `REALMS.Twod6.Use.${id}` })), mode: "climb",
     entry: { label: "REALMS.Twod6.Check.difficulty", value: "7", editable: true },
   };

@@ -2,12 +2,14 @@
  * Every sheet, chat card, HUD and dialog, with contexts built from the pack documents by the same pure
  * functions the Foundry glue calls. The template tests render them; the gallery screenshots them.
  */
+import { readFileSync } from "node:fs";
 import { eldfallImportGalleryEntries } from "./fixtures-eldfall-import";
 import { loadSources } from "../../tools/pack-check";
 import type { ActiveCondition } from "../../src/core/rules/conditions";
 import { rollDialogContext } from "../../src/core/roll-dialog-model";
 import { FOOTER_PARTS, rollButtons, ROLL_DIALOG_PARTS } from "./fixtures-dialogs";
-import { format, translate } from "./render";
+import { EN_WORDS, format, translate } from "./render";
+import { formatCount } from "../../src/core/format";
 import { DEFAULT_ELVENDOR_OPTIONS as O } from "../../src/rulesets/elvendor/options/rules/options";
 import { applyElvendorCondition, turnPlan } from "../../src/rulesets/elvendor/conditions/rules/conditions";
 import { attackDice, attackOdds, attackTarget, hitDistribution, resolveAttack, saveChance } from "../../src/rulesets/elvendor/combat/rules/attack";
@@ -94,6 +96,19 @@ const at = (round: number) => ({ round, turn: 0, worldTime: 0 });
 export function framed<C extends object>(context: C, tabs: readonly SheetTab[], view: { tab?: string; editMode?: boolean } = {}) {
   const frame = sheetFrame(tabs, view.tab, { owner: true, editMode: view.editMode ?? false });
   return { ...context, editable: frame.editing, frame };
+}
+
+/**
+ * The rulesets as the first-run dialog lists them (`allRulesets()`, in src/rulesets/registered.ts order), read from
+ * the sources: each ruleset's index module needs Foundry to load, its id and label are plain text there.
+ */
+function registeredRulesets(): { id: string; label: string }[] {
+  const order = /RULESETS = \[([^\]]*)\]/.exec(readFileSync("src/rulesets/registered.ts", "utf8"))![1]!.split(",").map((x) => x.trim());
+  return order.map((folder) => {
+    const id = /_ID = "([^"]+)"/.exec(readFileSync(`src/rulesets/${folder}/config.ts`, "utf8"))![1]!;
+    const label = /^ {2}label: "([^"]+)"/m.exec(readFileSync(`src/rulesets/${folder}/index.ts`, "utf8"))![1]!;
+    return { id, label };
+  });
 }
 
 export function galleryEntries(options: { hostileName?: string } = {}): GalleryEntry[] {
@@ -200,12 +215,12 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
     { id: "weather-hud", title: "Weather HUD", kind: "hud", template: "templates/elvendor/hud/weather.hbs",
       context: weatherHudContext({ weather, noiseBase: 0, windBase: 0, noiseAdded: 1, mapCord: 7 }, true) },
     { id: "roll-dialog", title: "Roll dialog with exact odds", kind: "dialog", template: "templates/core/roll-dialog.hbs", parts: ROLL_DIALOG_PARTS,
-      context: { ...rollDialogContext({ title: hero.name, subtitle: heroBow.name, base: `${bowAim.base}+`, situational: 0,
+      context: { ...rollDialogContext({ title: format("REALMS.Elvendor.Roll.dialogTitle", { actor: hero.name, ability: heroBow.name }), subtitle: spider.name, base: `${bowAim.base}+`, situational: 0,
         modifiers: [...bowAim.modifiers.map((m) => ({ source: m.source, label: `REALMS.Elvendor.Modifier.${m.source}`, value: m.value, active: true })),
           { source: "rain", label: "REALMS.Elvendor.Modifier.rain", value: 1, active: false }] },
-      (shift) => attackOdds(bowAim.base, shift, bowCount, O.naturalRolls)), buttons: rollButtons() } },
+      (shift) => attackOdds(bowAim.base, shift, bowCount, O.naturalRolls, (n) => formatCount(EN_WORDS, "REALMS.Elvendor.Roll.hitsRow", n))), buttons: rollButtons() } },
     { id: "first-run-dialog", title: "First run: the GM picks the ruleset", kind: "dialog", template: "templates/core/first-run-dialog.hbs", parts: FOOTER_PARTS,
-      context: { rulesets: [["elvendor", "REALMS.Elvendor.name"], ["elf", "REALMS.Elf.name"], ["aedelore", "REALMS.Aedelore.name"]].map(([id, label]) => ({ id, label })),
+      context: { rulesets: registeredRulesets(),
         buttons: [{ value: "confirm", label: translate("REALMS.FirstRun.confirm"), icon: "fa-solid fa-check", default: true }] } },
     { id: "range-override-dialog", title: "GM: attack out of range anyway?", kind: "dialog", template: "templates/core/confirm-dialog.hbs", parts: FOOTER_PARTS,
       context: { text: format("REALMS.Elvendor.Errors.OutOfRange", { target: spider.name, distance: "7", range: "5" }),
@@ -223,7 +238,7 @@ export function galleryEntries(options: { hostileName?: string } = {}): GalleryE
   entries.push(...aedeloreGalleryEntries(docs as never, (system) => nest(enrichedOf(system)) as Record<string, string>, options.hostileName));
   entries.push(...deckGalleryEntries(docs as never, options.hostileName));
   entries.push(...eldfallResolveGalleryEntries(options.hostileName));
-  entries.push(...eldfallDiceGalleryEntries(options.hostileName));
+  entries.push(...eldfallDiceGalleryEntries(docs as never, options.hostileName));
   entries.push(...eldfallStatesGalleryEntries());
   entries.push(...eldfallActivationGalleryEntries(options.hostileName));
   entries.push(...eldfallAiGalleryEntries(options.hostileName));

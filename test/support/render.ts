@@ -36,7 +36,9 @@ hbs.registerHelper("selectOptions", (choices: Record<string, string>, opts: { ha
   }).join("");
   return new Handlebars.SafeString(html);
 });
-registerRealmsHelpers(hbs);
+/** The double's words: English, as the lang files hold it. */
+export const EN_WORDS = { lang: "en", has: (k: string) => { try { translate(k); return true; } catch { return false; } }, format };
+registerRealmsHelpers(hbs, () => EN_WORDS);
 /**
  * Every partial on disk under the naming rule the system registers them by: the core's as `realms.<name>`, a
  * ruleset's as `realms.<ruleset>.<name>` (test/unit/core/registration.test.ts checks each ruleset declares

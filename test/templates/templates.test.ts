@@ -54,7 +54,7 @@ describe("templates", () => {
     expect(html).to.contain("Night");
     expect(html).to.contain("Fog, beyond half range");
     // Aria's ARMOR 1 soaks the Spit's 1 damage, but the poison still lands.
-    expect(html).to.contain("1 hit(s) × 0 (armor 1) &#x3D; 0 damage");
+    expect(html).to.contain("1 hit × 0 (armor 1) &#x3D; 0 damage");
     expect(html).not.to.contain('data-realms-action="realms.elvendor.applyDamage"');
     expect(html).to.contain('data-realms-action="realms.elvendor.applyCondition"');
     expect(html).to.contain('data-realms-action="realms.elvendor.react"');

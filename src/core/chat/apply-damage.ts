@@ -11,6 +11,7 @@
 import type { DamageOutcome, DamagePacket } from "../rules/damage";
 import { Refusal, missing, coreGmAction, requireMayModify, runAsGM, userMayModify } from "../gm";
 import { actorAt, ref, type Ref } from "../refs";
+import { worldWords } from "../plural";
 import { id, object, uuid } from "../payload";
 import { SYSTEM_PATH } from "../templates";
 import { isCardMessage } from "./card-type";
@@ -78,7 +79,7 @@ export function damagePartContext(message: Message) {
   return damagePartView(part, targets, fromSelection, (target) => {
     const actor = actorAt(target.uuid);
     return { preview: actor && takesDamage(actor.system) ? actor.system.previewDamage(part.packet!) : null, mayChange: mayApply(game.user, part, actor) };
-  }, (label, data) => game.i18n.format(label, data));
+  }, worldWords());
 }
 
 /** Requests in flight on this GM client: a second click arriving while the first awaits the actor is refused. */

@@ -4,6 +4,7 @@
  */
 import type { DamageOutcome, DamagePacket } from "../rules/damage";
 import type { Ref } from "../refs";
+import { formatCount, type CountWords } from "../format";
 
 /**
  * An outcome as a document stores it. `before`/`after` are keyed by data paths ("health.value"), and an update
@@ -37,15 +38,17 @@ export const targetKey = (actorUuid: string): string => actorUuid.replace(/[^A-Z
 
 /** What the part shows of one target: its preview (or what was applied) and whether this user may act on it. */
 export interface TargetView { readonly preview: DamageOutcome | null; readonly mayChange: boolean }
-type Format = (label: string, data: Readonly<Record<string, string>>) => string;
 
 /** The part's template context from its data (pure: the glue passes Foundry lookups, the gallery fixtures). */
-export function damagePartView(part: DamagePartData, targets: readonly Ref[], fromSelection: boolean, look: (target: Ref) => TargetView, format: Format) {
+export function damagePartView(part: DamagePartData, targets: readonly Ref[], fromSelection: boolean, look: (target: Ref) => TargetView, words: CountWords) {
   const rows = targets.map((target) => {
     const record: DamageRecord | undefined = target.uuid ? part.applied[targetKey(target.uuid)] : undefined;
     const { preview, mayChange } = look(target);
     const outcome = record ? loadOutcome(record.outcome) : preview;
-    const text = (label: string, data: Readonly<Record<string, string | number>> = {}) => format(label, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+    // A step that counts (`count` in its data, "× 2 hits") takes the plural form of its label.
+    const text = (label: string, data: Readonly<Record<string, string | number>> = {}) => typeof data.count === "number"
+      ? formatCount(words, label, data.count, data)
+      : words.format(label, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
     // A hit that is no amount (only a ruleset's summary, a total of 0) shows what it does, not a column of zeros.
     const summary = outcome?.summary ? text(outcome.summary.label, outcome.summary.data) : null;
     const amountless = !!summary && outcome?.total === 0;

@@ -27,6 +27,7 @@ import { onCombatBoundaries } from "../../../src/rulesets/aedelore/combat/turns"
 import { statusesOf } from "../../../src/rulesets/aedelore/character/state";
 import type { AttackCard, CheckCard } from "../../../src/rulesets/aedelore/checks/cards";
 import { AEDELORE_ROLLS } from "../../../src/rulesets/aedelore/rolls";
+import { EN_WORDS } from "../../support/render";
 
 // Like init: chat rolls are rebuilt by class name from CONFIG.Dice.rolls.
 registerRolls(AEDELORE_ROLLS);
@@ -54,8 +55,8 @@ describe("Aedelore rules fidelity", () => {
 
     it("2 dice needing 1 success: 64% counting full successes (1 − 0.6²), 84% counting Barely (1 − 0.4²)", () => {
       const parts = [{ label: "Arcana", i18n: false, dice: 2 }];
-      const spell = poolOdds(parts, 8, 1, (k) => k, barelyCountsFor("spell", true)).chance!;
-      const check = poolOdds(parts, 8, 1, (k) => k, barelyCountsFor("check", true)).chance!;
+      const spell = poolOdds(parts, 8, 1, EN_WORDS, barelyCountsFor("spell", true)).chance!;
+      const check = poolOdds(parts, 8, 1, EN_WORDS, barelyCountsFor("check", true)).chance!;
       expect(spell).to.be.closeTo(1 - 0.6 ** 2, 1e-12);
       expect(check).to.be.closeTo(1 - 0.4 ** 2, 1e-12);
     });

@@ -16,13 +16,20 @@ import { character as aedCharacter } from "../../support/aedelore-actors";
 
 const translation = (key: string): unknown => key.split(".").reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], lang);
 
-/** Each step's label is a string in the lang files, and every `{placeholder}` in it is in the step's data. */
+/**
+ * Each step's label is a string in the lang files, or for a step that counts (`count` in its data) the one and
+ * other forms the card picks by `Intl.PluralRules`; every `{placeholder}` in them is in the step's data.
+ */
 function expectTranslated(steps: readonly DamageStep[]) {
   expect(steps, "some steps").not.to.have.length(0);
   for (const step of steps) {
-    const text = translation(step.label);
-    expect(text, step.label).to.be.a("string");
-    for (const [, name] of (text as string).matchAll(/\{(\w+)\}/g)) expect(step.data ?? {}, `${step.label} {${name}}`).to.have.property(name!);
+    const node = translation(step.label);
+    const counts = typeof step.data?.count === "number";
+    const texts = counts ? [translation(`${step.label}.one`), translation(`${step.label}.other`)] : [node];
+    for (const text of texts) {
+      expect(text, step.label).to.be.a("string");
+      for (const [, name] of (text as string).matchAll(/\{(\w+)\}/g)) expect(step.data ?? {}, `${step.label} {${name}}`).to.have.property(name!);
+    }
   }
 }
 const steps = (outcomes: readonly DamageOutcome[]) => outcomes.flatMap((o) => o.steps);

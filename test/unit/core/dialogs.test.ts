@@ -80,8 +80,11 @@ describe("Roll dialog (ApplicationV2)", () => {
     await tick();
     // rain +1, trait +2, situational +2; night switched off.
     expect(form.querySelector("[data-odds='target']")!.textContent).to.equal("9+ advantage 11");
-    expect(form.querySelector("[data-odds='chance']")!.textContent).to.equal("80%");
-    expect([...form.querySelectorAll(".realms-odds-table li")].map((li) => li.textContent)).to.deep.equal(["hit25%", "miss75%"]);
+    // Two decimals on the face, the exact fraction in the tooltip.
+    expect(form.querySelector("[data-odds='chance']")!.textContent).to.equal("80.00%");
+    expect(form.querySelector("[data-odds='chance']")!.getAttribute("title")).to.equal("Exactly 4/5");
+    expect([...form.querySelectorAll(".realms-odds-table li")].map((li) => li.textContent)).to.deep.equal(["hit25.00%", "miss75.00%"]);
+    expect([...form.querySelectorAll(".realms-odds-table li span[title]")].map((s) => s.getAttribute("title"))).to.deep.equal(["Exactly 1/4", "Exactly 3/4"]);
     expect(seen.at(-1)).to.deep.equal({ shift: 5, choices: { mode: "advantage", target: "11", active: ["rain", "trait.0"], situational: 2 } });
     expect(form.querySelector("[data-application-part='choices']")).to.equal(choicesPart, "the fields the roller is using stay in place");
     expect(form.querySelector("[data-application-part='odds']")).not.to.equal(oddsPart);

@@ -4,7 +4,8 @@ import { contestOdds } from "../../../src/core/dice/contest";
 import { checkOf } from "../../../src/rulesets/eldfall/dice/rules/roll";
 import { confrontationCardContext, rollCardContext, sideCardOf, type ConfrontationCard } from "../../../src/rulesets/eldfall/dice/cards";
 import { resolveConfrontation } from "../../../src/rulesets/eldfall/dice/rules/confrontation";
-import { format, translate } from "../../support/render";
+import { EN_WORDS, format, translate } from "../../support/render";
+import { formatCount } from "../../../src/core/format";
 
 const t = (key: string, data?: Record<string, string>) => (data ? format(key, data) : translate(key));
 const plan = (name: string, attribute: SidePlan["attribute"], base: number, strikes: number, extra: Partial<SidePlan> = {}): SidePlan =>
@@ -21,11 +22,11 @@ describe("Eldfall roll dialog odds", () => {
   });
 
   it("an attack lists P(k Hits) and, with PW and ARM, P(k Wounds)", () => {
-    const odds = attackDialogOdds(plan("A", "off", 13, 2), 0, { pw: 12, arm: 5 }, t);
+    const odds = attackDialogOdds(plan("A", "off", 13, 2), 0, { pw: 12, arm: 5 }, t, (key, n) => formatCount(EN_WORDS, key, n));
     const hits = odds.distribution!.slice(0, 3).map((d) => d.p);
     expect(hits[2]).to.be.closeTo((13 / 20) ** 2, 1e-15);
     expect(odds.chance).to.be.closeTo(1 - (7 / 20) ** 2, 1e-15);
-    expect(odds.distribution!.map((d) => d.label)).to.deep.equal(["0 Hit(s)", "1 Hit(s)", "2 Hit(s)", "0 Wound(s)", "1 Wound(s)", "2 Wound(s)"]);
+    expect(odds.distribution!.map((d) => d.label)).to.deep.equal(["0 Hits", "1 Hit", "2 Hits", "0 Wounds", "1 Wound", "2 Wounds"]);
   });
 
   it("a Confrontation shows who wins and the joint table of both sides' Hits (the core distribution)", () => {

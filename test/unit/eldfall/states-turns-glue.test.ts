@@ -183,6 +183,6 @@ describe("Eldfall turns glue: a full round", () => {
     const ghoul = model("Ghoul", "eldfallHostile", 1, 8, 2, [rule("eldfallTrait", "undead")]);
     await (ghoul as unknown as Actor.Implementation).toggleStatusEffect("realms.eldfall.poisoned", { active: true });
     expect(stateIdsOf(ghoul as never)).to.deep.equal([]);
-    expect(texts().at(-1)).to.include("cannot become");
+    expect(texts().at(-1)).to.include("is immune to Poisoned (Undead).");
   });
 });

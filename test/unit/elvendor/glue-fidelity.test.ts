@@ -121,7 +121,7 @@ describe("Elvendor fidelity through the glue (Foundry test double)", () => {
     await applyConditionTo(hero as never, "invisible");
     await playAction(hero as never, "charge");
     expect(conditionsOf(hero as never)).to.deep.equal([]);
-    expect((await shownAll(world.messages)).some((t) => t.includes("is no longer Invisible"))).to.equal(true);
+    expect((await shownAll(world.messages)).some((t) => t.includes("Invisible ends"))).to.equal(true);
   });
 
   it("item 7: a Deafened Parry adds 2 noise to the scene", async () => {

@@ -145,7 +145,7 @@ describe("Elvendor combat through the glue (Foundry test double)", () => {
     expect(conditionsOf(hero as never)).to.deep.equal([]);
     const texts = await shownAll(world.messages);
     expect(texts.filter((t) => t.includes("Poison deals 2 damage"))).to.have.length(1); // round 3's tick was a skipped turn: no turn card for it
-    expect(texts.some((t) => t.includes("is no longer Poisoned"))).to.equal(true);
+    expect(texts.some((t) => t.includes("Poisoned ends"))).to.equal(true);
     (globalThis as unknown as { game: { combat: unknown } }).game.combat = null;
   });
 });
@@ -224,7 +224,7 @@ describe("Elvendor attack cards through the apply-damage part (Foundry test doub
     const message = await posted({ ...attackCard(hero, 2), hits: 2, damagePerHit: 1, damage: 2, armor: 1 });
     actAs({ id: "player1", isGM: false });
     const html = await shown(message);
-    expect(html).to.contain("2 physical").and.contain("ARMOR −1 per hit").and.contain("× 2 hit(s)").and.contain('data-realms-action="realms.elvendor.react"');
+    expect(html).to.contain("2 physical").and.contain("ARMOR −1 per hit").and.contain("× 2 hits").and.contain('data-realms-action="realms.elvendor.react"');
     expect(html, "the card's own Apply is for older cards").not.to.contain('data-realms-action="realms.elvendor.applyDamage"');
 
     actAs({ id: "player2", isGM: false });

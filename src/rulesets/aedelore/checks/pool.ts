@@ -7,7 +7,8 @@ import { gmAction, missing, requireMayModify, runAsGM } from "../../../core/gm";
 import { id, object } from "../../../core/payload";
 import { DIFFICULTIES, barelyCountsFor, type PoolPurpose } from "./rules/checks";
 import { assemblePool, chainsOf, poolFormula, readPool, type AssembledPool, type PoolPart, type PoolResult } from "./rules/pool";
-import { poolOdds } from "./rules/pool-odds";
+import { poolDialogInput, poolOdds, statusToggles } from "./rules/pool-odds";
+import { worldWords } from "../../../core/plural";
 import { proneTargetBonus, statusPenalties, type RollKind } from "../conditions/rules/conditions";
 import { worstDeprivation } from "../supplies/rules/resources";
 import type { PartLine, PoolSummary } from "./cards";
@@ -41,12 +42,9 @@ export interface RolledPool {
   readonly difficulty: number | null;
 }
 
-const NONE = "none";
-
 /** Dice every roll of this actor loses: its statuses for this kind of roll, then hunger and thirst ("on all rolls"). */
 function penalties(actor: Actor.Implementation, kind: RollKind): DialogModifier[] {
-  const out: DialogModifier[] = statusPenalties(statusesOf(actor), kind)
-    .map((p) => ({ source: `status.${p.source}`, label: `REALMS.Aedelore.Status.${p.source}.name`, value: -p.dice, active: true }));
+  const out: DialogModifier[] = statusToggles(statusPenalties(statusesOf(actor), kind));
   if (isCharacter(actor)) {
     const s = charSystem(actor).supplies;
     const hunger = worstDeprivation(s.foodDays, s.waterDays);
@@ -86,16 +84,11 @@ export function capOf(actor: Actor.Implementation): number {
 export async function rollPool(req: PoolRequest): Promise<RolledPool | null> {
   const mods = toggles(req);
   const cap = capOf(req.actor);
-  const localize = (k: string) => game.i18n.localize(k);
+  const words = worldWords();
   const barelyCounts = barelyCountsFor(req.purpose, aedeloreOptions().barelyCounts);
-  const modes = req.chooseDifficulty ? [{ id: NONE, label: "REALMS.Aedelore.Difficulty.none" }, ...DIFFICULTIES.map((d) => ({ id: d.id, label: `REALMS.Aedelore.Difficulty.${d.id}` }))] : undefined;
   const neededOf = (mode?: string) => (req.chooseDifficulty ? DIFFICULTIES.find((d) => d.id === mode)?.successes ?? null : req.difficulty ?? null);
-  const base = assemblePool(req.parts, cap);
-  const choice = await rollDialog({
-    title: req.title, subtitle: req.parts.map((p) => `${p.i18n ? localize(p.label) : p.label} ${p.points ?? p.dice ?? ""}`).join(" + "),
-    base: `${base.dice}D10`, situational: 0, situationalLabel: "REALMS.Aedelore.Pool.extra", modifiers: mods,
-    modes, mode: modes ? NONE : undefined, modesLabel: "REALMS.Aedelore.Difficulty.label",
-  }, (_shift, c) => poolOdds(partsWith(req, mods, c.active ?? [], c.situational ?? 0), cap, neededOf(c.mode), localize, barelyCounts), req.intent);
+  const choice = await rollDialog(poolDialogInput({ title: req.title, parts: req.parts, toggles: mods, cap, chooseDifficulty: !!req.chooseDifficulty }, words),
+    (_shift, c) => poolOdds(partsWith(req, mods, c.active ?? [], c.situational ?? 0), cap, neededOf(c.mode), words, barelyCounts), req.intent);
   if (!choice) return null;
 
   const parts = partsWith(req, mods, choice.active, choice.situational);

@@ -16,6 +16,7 @@ import { loseHp } from "../conditions/vitals";
 import { itemModel } from "../../../core/data/item-model";
 import type { AedActorModel } from "../models/actor-model";
 import { actorModel } from "../../../core/data/actor-model";
+import { whose } from "../../../core/plural";
 
 /** Food and water as tracks; a day past the end of either costs 1 HP (the worse of the two, not both). */
 export const AEDELORE_TRACKS: TrackSet = {
@@ -74,7 +75,7 @@ export async function treat(healer: Actor.Implementation, patient: Actor.Impleme
     await setStatus(patient, "unconscious", true, true);
     await notify(patient, "REALMS.Aedelore.Notice.stabilized");
   }
-  if (!formula) await notify(patient, "REALMS.Aedelore.Notice.medicineFailed", { name: healer.name ?? "" });
+  if (!formula) await notify(patient, "REALMS.Aedelore.Notice.medicineFailed", { whose: whose(healer.name ?? "") });
 }
 
 /** A bandage stops Bleed 1. */

@@ -102,6 +102,7 @@ export function rollCardContext(card: RollCard) {
     titleKey: card.purpose === "attack" ? "REALMS.Eldfall.Dice.attackTitle" : "REALMS.Eldfall.Dice.checkTitle",
     target: card.target?.name ?? null,
     success, resultKey: card.purpose === "attack" ? (success ? "REALMS.Eldfall.Dice.hits" : "REALMS.Eldfall.Dice.noHit") : (success ? "REALMS.Eldfall.Dice.success" : "REALMS.Eldfall.Dice.failure"),
+    countsHits: card.purpose === "attack" && success,
     chance: chanceText(card.chance),
   };
 }

@@ -3,12 +3,42 @@
  * roll, the Hits (and Wounds) of an attack, or both sides' Hits in a Confrontation. Numbers from rules/odds.ts;
  * labels through the caller's translator so this file stays testable.
  */
-import type { Odds } from "../../../core/roll-dialog-model";
+import type { DialogModifier, Odds, RollDialogInput } from "../../../core/roll-dialog-model";
 import { attackOdds, attributeChance, confrontationOdds, type DamagePlan } from "./rules/odds";
 import type { CritReading } from "./rules/dice-options";
 import { checkOf, type RollAttribute, type RollCheck, type RollPurpose } from "./rules/roll";
 
 export type Translate = (key: string, data?: Record<string, string>) => string;
+/** A count in the world's language: the plural form of `key` for `n` ("1 Hit", "2 Hits"). */
+export type Count = (key: string, n: number) => string;
+
+/** Who rolls what, as the dialog heads it: the roller, the row (an attack, a roll kind), the target. */
+export interface DialogHead {
+  readonly actor: string;
+  readonly label: string;
+  readonly target?: string | null;
+  readonly plan: SidePlan;
+  /** The other side of a Confrontation: its name, row and plan. */
+  readonly versus?: { readonly actor: string; readonly label: string; readonly plan: SidePlan } | null;
+  readonly modifiers: readonly DialogModifier[];
+}
+
+/**
+ * The dialog input of an Eldfall roll (pure: the glue and the gallery both build it here): the title names the
+ * roller and the row, the subtitle only what the title does not say (the target), the base the d20s it rolls.
+ */
+export function eldfallDialogInput(head: DialogHead, t: Translate): RollDialogInput {
+  const attribute = `${t(`REALMS.Eldfall.Dice.attribute.${head.plan.attribute}`)} ${head.plan.base}`;
+  const dice = head.plan.purpose === "attribute" ? "1d20" : `${head.plan.strikes}d20`;
+  const versus = head.versus;
+  return {
+    title: versus ? t("REALMS.Eldfall.Dice.confrontationTitle") : `${head.actor}: ${head.label}`,
+    subtitle: versus ? `${head.actor} · ${head.label} ⚔ ${versus.actor} · ${versus.label}` : head.target ? t("REALMS.Eldfall.Dice.Dialog.against", { target: head.target }) : "",
+    baseLabel: "REALMS.Roll.rolls",
+    base: versus ? `${attribute} · ${dice} ⚔ ${versus.plan.strikes}d20` : `${attribute} · ${dice}`,
+    modifiers: head.modifiers, situational: 0, situationalLabel: "REALMS.Eldfall.Dice.Dialog.situational",
+  };
+}
 
 /** One side as the dialog knows it before the dice: its attribute, the fixed modifiers, its Strikes. */
 export interface SidePlan {
@@ -39,13 +69,13 @@ export function attributeDialogOdds(plan: SidePlan, shift: number, t: Translate)
   return { target: targetText(plan, check, t), chance: attributeChance(check) };
 }
 
-export function attackDialogOdds(plan: SidePlan, shift: number, damage: DamagePlan | null, t: Translate): Odds {
+export function attackDialogOdds(plan: SidePlan, shift: number, damage: DamagePlan | null, t: Translate, count: Count): Odds {
   const check = planCheck(plan, shift);
   const { hits, wounds } = attackOdds({ strikes: plan.strikes, check, backstab: plan.backstab }, damage);
-  const rows = (d: typeof hits, key: string, field: string) => d.entries().map(([k, p]) => ({ label: t(key, { [field]: String(k) }), p }));
+  const rows = (d: typeof hits, key: string) => d.entries().map(([k, p]) => ({ label: count(key, k), p }));
   return {
     target: targetText(plan, check, t), chance: 1 - hits.p(0),
-    distribution: [...rows(hits, "REALMS.Eldfall.Dice.Dialog.hitsRow", "hits"), ...(wounds ? rows(wounds, "REALMS.Eldfall.Dice.Dialog.wounds", "wounds") : [])],
+    distribution: [...rows(hits, "REALMS.Eldfall.Dice.Dialog.hitsRow"), ...(wounds ? rows(wounds, "REALMS.Eldfall.Dice.Dialog.wounds") : [])],
   };
 }
 

@@ -16,7 +16,8 @@ import { SIZES } from "../profile/rules/keys";
 import { ELDFALL_CONFRONTATION_CARD, ELDFALL_ROLL_CARD } from "./card-kinds";
 import { sideCardOf, type ConfrontationCard, type ModifierLine, type RollCard, type SideCard } from "./cards";
 import { EldfallConfrontationRoll, EldfallRoll, facesOf } from "./roll-classes";
-import { attackDialogOdds, attributeDialogOdds, confrontationDialogOdds, planCheck, type SidePlan, type Translate } from "./dialog-odds";
+import { attackDialogOdds, attributeDialogOdds, confrontationDialogOdds, eldfallDialogInput, planCheck, type SidePlan, type Translate } from "./dialog-odds";
+import { countText } from "../../../core/plural";
 import { diceOptions, rollerModifiersOf } from "./roll-context";
 import type { Modifier, RollContext as AbilityContext, RollKind as AbilityRollKind } from "./rules/ability-modifiers";
 import type { TraitRef } from "../profile/rules/traits";
@@ -102,10 +103,7 @@ export async function rollAttribute(actor: Actor_, what: RollKind | RollAttribut
   };
   const mods = options.modifiers ?? [];
   const label = kind ? t(`REALMS.Eldfall.Dice.kind.${kind}`) : t(`REALMS.Eldfall.Dice.attribute.${choice.attribute}`);
-  const picked = await rollDialog({
-    title: `${actor.name ?? ""}: ${label}`, subtitle: label, base: `${t(`REALMS.Eldfall.Dice.attribute.${choice.attribute}`)} ${base}`,
-    modifiers: mods, situational: 0, situationalLabel: "REALMS.Eldfall.Dice.Dialog.situational",
-  }, (shift) => attributeDialogOdds(plan, shift, t), options.intent ?? NO_INTENT);
+  const picked = await rollDialog(eldfallDialogInput({ actor: actor.name ?? "", label, plan, modifiers: mods }, t), (shift) => attributeDialogOdds(plan, shift, t), options.intent ?? NO_INTENT);
   if (!picked) return null;
   const shift = mods.filter((m) => picked.active.includes(m.source)).reduce((s, m) => s + m.value, picked.situational);
   const roll = new EldfallRoll("1d20");
@@ -191,11 +189,8 @@ export async function rollAttack(actor: Actor_, row: AttackRow, target: Actor_ |
   const mods = options.modifiers ?? [];
   const arm = armOf(target);
   const damage = typeof row.pw === "number" && typeof arm === "number" ? { pw: row.pw, arm } : null;
-  const picked = await rollDialog({
-    title: `${actor.name ?? ""}: ${row.label}`, subtitle: target ? `${row.label} → ${target.name ?? ""}` : row.label,
-    base: `${t(`REALMS.Eldfall.Dice.attribute.${plan.attribute}`)} ${plan.base} · ${plan.strikes}d20`,
-    modifiers: mods, situational: 0, situationalLabel: "REALMS.Eldfall.Dice.Dialog.situational",
-  }, (shift) => attackDialogOdds(plan, shift, damage, t), options.intent ?? NO_INTENT);
+  const picked = await rollDialog(eldfallDialogInput({ actor: actor.name ?? "", label: row.label, target: target?.name ?? null, plan, modifiers: mods }, t),
+    (shift) => attackDialogOdds(plan, shift, damage, t, countText), options.intent ?? NO_INTENT);
   if (!picked) return null;
   const shift = mods.filter((m) => picked.active.includes(m.source)).reduce((s, m) => s + m.value, picked.situational);
   const roll = new EldfallRoll(`${plan.strikes}d20`);
@@ -207,7 +202,7 @@ export async function rollAttack(actor: Actor_, row: AttackRow, target: Actor_ |
   const result = resolveAttack({ dice: faces, check, backstab: plan.backstab ? 0 : null, exploit });
   const card: RollCard = {
     purpose: "attack", side: sideCard(plan, actor, row.label, [...planned.lines, ...withSituational(lines(mods, picked.active), picked.situational)], shift, result, rolled),
-    target: target ? ref(target) : null, chance: attackDialogOdds(plan, shift, null, t).chance ?? 0,
+    target: target ? ref(target) : null, chance: attackDialogOdds(plan, shift, null, t, countText).chance ?? 0,
   };
   await post(roll, ELDFALL_ROLL_CARD.id, card, actor);
   if (exploit && target) await spendExploit(actor, target);
@@ -257,11 +252,7 @@ export async function rollConfrontation(a: ConfrontationParty, b: ConfrontationP
     ...fb.adds.map((v) => ({ label: "REALMS.Eldfall.Dice.Dialog.fencing", value: v, i18n: true }))];
   const fixedA = [...plannedA.lines, ...fa.adds.map((v) => ({ label: "REALMS.Eldfall.Dice.Dialog.fencing", value: v, i18n: true }))];
   const planB: SidePlan = { ...pb, adds: [...pb.adds, ...(b.options?.modifiers ?? []).map((m) => m.value)] };
-  const picked = await rollDialog({
-    title: t("REALMS.Eldfall.Dice.confrontationTitle"), subtitle: `${a.actor.name ?? ""} · ${a.row.label} ⚔ ${b.actor.name ?? ""} · ${b.row.label}`,
-    base: `${t(`REALMS.Eldfall.Dice.attribute.${pa.attribute}`)} ${pa.base} · ${pa.strikes}d20 ⚔ ${pb.strikes}d20`,
-    modifiers: modsA, situational: 0, situationalLabel: "REALMS.Eldfall.Dice.Dialog.situational",
-  }, (shift) => confrontationDialogOdds(pa, planB, shift, unstoppable, t, critReading), options.intent ?? NO_INTENT);
+  const picked = await rollDialog(eldfallDialogInput({ actor: a.actor.name ?? "", label: a.row.label, plan: pa, versus: { actor: b.actor.name ?? "", label: b.row.label, plan: pb }, modifiers: modsA }, t), (shift) => confrontationDialogOdds(pa, planB, shift, unstoppable, t, critReading), options.intent ?? NO_INTENT);
   if (!picked) return null;
   const shift = modsA.filter((m) => picked.active.includes(m.source)).reduce((s, m) => s + m.value, picked.situational);
   const roll = new EldfallConfrontationRoll([pa.strikes, pb.strikes].map((n) => `${n}d20`).join(" + "));

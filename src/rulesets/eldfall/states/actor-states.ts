@@ -62,7 +62,9 @@ export async function applyStateTo(actor: Actor.Implementation, id: StateId, req
   if (!request.quiet) {
     const state = stateName(result.state);
     if (outcome.kind === "ignored" && (outcome.reason === "trait" || outcome.reason === "immune" || outcome.reason === "flying")) {
-      await notify(actor, "REALMS.Eldfall.States.Notice.immune", { state, cause: outcome.blockedBy ?? "" });
+      // The cause is named as the table knows it: the trait (Fearless, Survival) or the State (Flying).
+      const cause = outcome.reason === "trait" ? game.i18n.localize(`REALMS.Eldfall.Models.Key.trait.${outcome.blockedBy}`) : stateName(outcome.blockedBy ?? "");
+      await notify(actor, "REALMS.Eldfall.States.Notice.immune", { state, cause });
     } else if (outcome.kind !== "ignored") {
       await notify(actor, "REALMS.Eldfall.States.Notice.gains", { state });
       for (const c of result.cancelled) await notify(actor, "REALMS.Eldfall.States.Notice.ends", { state: stateName(c) });

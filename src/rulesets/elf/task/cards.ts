@@ -2,7 +2,7 @@
  * Elf System chat card payloads and what their templates render (pure). Payloads travel in the roll's
  * options (or message flags), so a reload rebuilds the same card; names are user text and stay escaped.
  */
-import { signed } from "../../../core/format";
+import { signed, term } from "../../../core/format";
 import type { DamageKind } from "../combat/rules/tables";
 import type { Harm, PcDamageResult } from "../damage/rules/damage";
 import { duelHit, meleeAttackHits, meleeDefenceFails, type Side, type Stance, type Structure } from "../combat/rules/structures";
@@ -100,7 +100,7 @@ export function taskCardContext(card: TaskCard, viewer: { isGM: boolean }) {
     modeKey: `REALMS.Elf.Mode.${card.mode}`,
     dice,
     modifiers: card.modifiers.map((m) => ({ ...m, value: signed(m.value), harder: m.value < 0 })),
-    modifierText: signed(card.modifier),
+    modifierText: term(card.modifier),
     difficultyText: card.secret && !(viewer.isGM && card.difficulty !== null) ? null : card.difficulty,
     outcomeKey: OUTCOME_KEYS[final],
     outcomeClass: final,
@@ -146,7 +146,7 @@ export interface DamageParts { readonly hasDamagePart?: boolean }
 
 export function npcDamageCardContext(card: NpcDamageCard, parts: DamageParts = {}) {
   return {
-    ...card, harmKey: harmKey(card.harm), kindKey: `REALMS.Elf.DamageKind.${card.kind}`, bonusText: signed(card.damageBonus),
+    ...card, harmKey: harmKey(card.harm), kindKey: `REALMS.Elf.DamageKind.${card.kind}`, bonusText: term(card.damageBonus),
     allSixes: card.harm === "dying" || card.harm === "knockedOut",
     canApply: card.harm !== "unharmed" && !card.applied && !parts.hasDamagePart, statusKey: card.applied ? (card.deferred ? "REALMS.Elf.Damage.queued" : "REALMS.Elf.Damage.applied") : null,
   };
@@ -155,7 +155,7 @@ export function npcDamageCardContext(card: NpcDamageCard, parts: DamageParts = {
 export function pcDamageCardContext(card: PcDamageCard, parts: DamageParts = {}) {
   return {
     ...card, harmKey: harmKey(card.result.harm), kindKey: `REALMS.Elf.DamageKind.${card.kind}`, ruleKey: `REALMS.Elf.DamageRule.${card.result.rule}`,
-    armorText: signed(card.armorBonus), bonusText: signed(card.damageBonus),
+    armorText: term(card.armorBonus), bonusText: term(card.damageBonus),
     armor: card.armor.map((a) => ({ ...a, valueText: signed(a.value), harder: a.value < 0 })),
     canApply: card.result.harm !== "unharmed" && !card.applied && !parts.hasDamagePart, statusKey: card.applied ? "REALMS.Elf.Damage.applied" : null,
   };

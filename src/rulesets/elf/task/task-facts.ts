@@ -15,6 +15,7 @@ import { isItemType } from "../../../core/data/subtypes";
 import { ROLL_MODES, resolveTask, taskFormula, type RollMode } from "./rules/task";
 import type { Stance, Structure } from "../combat/rules/structures";
 import type { WeaponSystem } from "../models/specs";
+import { taskDialogModifiers } from "./rules/task-odds";
 import { attackInfoOfNpc, attackInfoOfWeapon, combatOf, equippedWeapons, isNpc, isPc, npcDifficulty, pcSystem, penaltyOf, ref, structureOf } from "../actors/state";
 import { attackModeReasons } from "../actors/reach";
 import type { AttackInfo, DuelRoundCard, RequestCard, TaskCard } from "./cards";
@@ -35,11 +36,7 @@ export const HIT_PURPOSES: readonly TaskCard["purpose"][] = ["attack", "defence"
 
 /** Modifiers the dialog offers: condition penalties (on), the PC's abilities and training (ticked by the player). */
 export function dialogModifiers(actor: Actor): DialogModifier[] {
-  const penalties = penaltyOf(actor).sources.map((s) => ({ source: `condition.${s.id}`, label: `REALMS.Elf.Condition.${s.id}.name`, value: s.value, active: true }));
-  const traits = isPc(actor)
-    ? pcSystem(actor).traits.map((t, i) => ({ source: `trait.${i}`, label: t.name || `REALMS.Elf.TraitKind.${t.kind}`, value: t.value, active: false, i18n: !t.name }))
-    : [];
-  return [...penalties, ...traits];
+  return taskDialogModifiers(penaltyOf(actor).sources, isPc(actor) ? pcSystem(actor).traits : []);
 }
 
 /** A PC's weapon as the attack reads it, with its item id (what the GM's check looks the weapon up by). */

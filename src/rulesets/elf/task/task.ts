@@ -1,8 +1,7 @@
 /** Task checks: the roll dialog with exact odds, real dice, and the card with the outcome (or pending for a secret DF). */
 import { rollDialog, type ClickIntent } from "../../../core/roll-dialog";
-import { SITUATIONAL_LIMIT } from "../../../core/roll-dialog-model";
 import { sealCard } from "../../../core/card-seals";
-import { taskDialogOdds } from "./rules/task-odds";
+import { taskDialogInput, taskDialogOdds } from "./rules/task-odds";
 import type { AttackInfo, ModifierLine, Purpose, Ref, TaskCard } from "./cards";
 import type { Stance, Structure } from "../combat/rules/structures";
 import { combineModes, parseDifficulty, ROLL_MODES, taskFormula, type RollMode } from "./rules/task";
@@ -42,14 +41,9 @@ export async function rollTask(req: TaskRequest): Promise<ChatMessage.Implementa
   const modifiers = dialogModifiers(req.actor);
   const preset = combineModes(req.mode === "advantage" || (req.intent.advantage && req.mode !== "disadvantage"),
     req.mode === "disadvantage" || (req.intent.disadvantage && req.mode !== "advantage"));
-  const dfText = secret ? "?" : req.difficulty === null ? "" : String(req.difficulty);
-  const choice = await rollDialog({
-    title: game.i18n.format("REALMS.Elf.Roll.dialogTitle", { actor: req.actor.name ?? "", label: req.label }),
-    subtitle: req.modeReasons?.map(localize).join(" · ") ?? "",
-    base: taskFormula(preset), situational: 0, situationalLimit: SITUATIONAL_LIMIT, modifiers, precision: 4,
-    modes: ROLL_MODES.map((id) => ({ id, label: `REALMS.Elf.Mode.${id}` })), mode: preset,
-    entry: { label: "REALMS.Elf.Difficulty.label", value: dfText, editable: !secret && req.difficulty === null },
-  }, taskDialogOdds(localize, secret), req.intent);
+  const choice = await rollDialog(taskDialogInput({
+    actor: req.actor.name ?? "", label: req.label, mode: preset, modeReasons: req.modeReasons ?? [], modifiers, difficulty: req.difficulty, secret,
+  }, localize, (k, d) => game.i18n.format(k, d)  ), taskDialogOdds(localize, secret), req.intent);
   if (!choice) return null;
 
   const difficulty = secret ? null : req.difficulty ?? parseDifficulty(choice.target);

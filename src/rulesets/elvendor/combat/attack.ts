@@ -31,6 +31,7 @@ import { defenses } from "../actors/stats";
 import { removeConditionFrom } from "../conditions/conditions";
 import { addNoise } from "../weather/noise";
 import { payForAttackRoll } from "../actions/actions";
+import { countText } from "../../../core/plural";
 
 const ref = (actor: Actor.Implementation | null) => (actor ? { name: actor.name ?? "", uuid: actor.uuid } : null);
 
@@ -56,7 +57,7 @@ export async function attack(req: AttackRequest): Promise<void> {
     title: game.i18n.format("REALMS.Elvendor.Roll.dialogTitle", { actor: req.attacker.name ?? "", ability: req.ability.name ?? "" }),
     subtitle: req.target?.name ?? "", base: `${aim.base}+`, situational: 0, situationalLimit: SITUATIONAL_LIMIT,
     modifiers: aim.modifiers.map((m) => ({ source: m.source, label: `REALMS.Elvendor.Modifier.${m.source}`, value: m.value, active: true })),
-  }, (shift) => attackOdds(aim.base, shift, dice, options.naturalRolls), req.intent);
+  }, (shift) => attackOdds(aim.base, shift, dice, options.naturalRolls, (n) => countText("REALMS.Elvendor.Roll.hitsRow", n)), req.intent);
   if (!choice) return;
   const modifiers = [...aim.modifiers.filter((m) => choice.active.includes(m.source)), ...(choice.situational ? [{ source: SITUATIONAL, value: choice.situational }] : [])];
 

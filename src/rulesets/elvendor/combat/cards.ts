@@ -54,6 +54,7 @@ export function attackCardContext(card: AttackCard, parts: { readonly hasDamageP
     landed,
     outcome: avoided ? "REALMS.Elvendor.Chat.avoided" : card.hits > 0 ? "REALMS.Elvendor.Chat.hit" : "REALMS.Elvendor.Chat.miss",
     conditionLabel: card.condition ? `REALMS.Elvendor.Condition.${card.condition.id}.name` : null,
+    reactionLabel: card.reaction ? `REALMS.Elvendor.Action.${card.reaction.kind}` : null,
     canApplyDamage: landed && card.damage > 0 && !card.applied.damage && card.target !== null && !parts.hasDamagePart,
     canApplyCondition: landed && card.condition !== null && !card.applied.condition && card.target !== null,
     canReact: card.target !== null && card.reaction === null && !card.applied.damage && !parts.damageApplied,

@@ -3,6 +3,7 @@ import { postNotice } from "../../../core/notices";
 import { percent } from "../../../core/format";
 import { isActorType } from "../../../core/data/subtypes";
 import { stealthAvoids, stealthChance } from "./rules/stealth";
+import { whose } from "../../../core/plural";
 
 /** Ids of the heroes among `inRadius` that stay unnoticed by `enemy` this activation. Companions have no STEALTH. */
 export async function rollStealth(enemy: Actor.Implementation, inRadius: readonly Actor.Implementation[]): Promise<Set<string>> {
@@ -15,7 +16,7 @@ export async function rollStealth(enemy: Actor.Implementation, inRadius: readonl
     const avoided = stealthAvoids(d6, stealth);
     if (avoided) hidden.add(hero.id ?? "");
     const text = game.i18n.format(avoided ? "REALMS.Elvendor.Stealth.avoided" : "REALMS.Elvendor.Stealth.noticed",
-      { stealth: String(stealth), chance: percent(stealthChance(stealth)), enemy: enemy.name ?? "", roll: String(d6) });
+      { stealth: String(stealth), chance: percent(stealthChance(stealth)), enemyWhose: whose(enemy.name ?? ""), roll: String(d6) });
     await postNotice(hero, text, { gmOnly: true });
   }
   return hidden;

@@ -1,5 +1,5 @@
 /** The aura card: each target the aura reached, with the damage math, and what its template renders (pure). */
-import { signed } from "../../../core/format";
+import { term } from "../../../core/format";
 import type { Ref } from "../../../core/refs";
 import type { DamageStep } from "../../../core/rules/damage";
 
@@ -34,7 +34,7 @@ export function auraCardContext(card: AuraCard, format: Format) {
   return {
     ...card,
     typeKey: `REALMS.Twod6.DamageType.${card.type}`,
-    modifierText: signed(card.modifier),
+    modifierText: term(card.modifier),
     lines: card.lines.map((l) => ({
       ...l,
       multipliedText: l.multiplied ? `⌊${card.base} × 1.5⌋ = ${l.amount}` : String(l.amount),

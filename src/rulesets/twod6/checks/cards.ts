@@ -2,7 +2,7 @@
  * The check card's payload and what its template renders (pure). A card holds every number it shows, so a
  * reload draws the same card; names are user text and stay escaped by the templates.
  */
-import { percent, signed } from "../../../core/format";
+import { percent, signed, term } from "../../../core/format";
 import type { Ref } from "../../../core/refs";
 import type { CheckResult } from "./rules/check";
 
@@ -40,7 +40,7 @@ export function checkCardContext(card: CheckCard) {
   return {
     ...card,
     modifiers: card.modifiers.map((m) => ({ ...m, text: signed(m.value), harder: m.value < 0 })),
-    modifierText: card.modifier < 0 ? `− ${Math.abs(card.modifier)}` : `+ ${card.modifier}`,
+    modifierText: term(card.modifier),
     cappedKey: !card.capExempt && card.uncapped > card.modifier ? "REALMS.Twod6.Check.capped" : null,
     exemptKey: card.capExempt ? "REALMS.Twod6.Check.capExempt" : null,
     resultKey: `REALMS.Twod6.Result.${card.result}`,

@@ -17,6 +17,8 @@ import { facesOf } from "../../../core/rolls";
 import { actorSystem } from "../../../core/data/subtypes";
 import { TWOD6_ACTOR_TYPES } from "../config";
 import { refuseLostTurn } from "./lost-turn";
+import { checkDialogFrame } from "./rules/check-dialog";
+import { worldWords } from "../../../core/plural";
 
 export interface CheckRequest {
   readonly use?: string;
@@ -76,8 +78,7 @@ export async function rollCheck(actor: Actor.Implementation, req: CheckRequest, 
   const uses = rollableUses();
   const choice = await rollDialog({
     title: game.i18n.format("REALMS.Twod6.Check.title", { actor: actor.name ?? "", label: req.use ? localize(useLabel(abilityUse(req.use))) : localize("REALMS.Twod6.Check.free") }),
-    subtitle: game.i18n.format("REALMS.Twod6.Check.critFailRange", { range: rules.critFailModifier ? `2–${2 + rules.critFailModifier}` : "2", cursed: String(rules.critFailModifier) }),
-    base: "2d6", situational: 0, modifiers, modesLabel: "REALMS.Twod6.Check.use",
+    ...checkDialogFrame(rules.critFailModifier, worldWords()), situational: 0, modifiers, modesLabel: "REALMS.Twod6.Check.use",
     modes: uses.map((u) => ({ id: u.id, label: useLabel(u) })), mode: req.use ?? uses[0]!.id,
     entry: { label: "REALMS.Twod6.Check.difficulty", value: String(req.difficulty ?? DEFAULT_DIFFICULTY), editable: req.difficulty === undefined },
   }, checkDialogOdds(actor, req, localize), intent);

@@ -84,7 +84,7 @@ export async function attackWith(attacker: Actor, weapon: Item, target: Actor | 
   const choice = await rollDialog({
     title: game.i18n.format("REALMS.Twod6.Attack.title", { actor: attacker.name ?? "", weapon: weapon.name ?? "", target: target!.name ?? "" }),
     subtitle: `${game.i18n.localize(`REALMS.Twod6.Use.${use.id}`)}${penalty}`,
-    base: "2d6", situational: 0, situationalLimit: SITUATIONAL_LIMIT, modifiers: [capExemptOption(w.exceedsCap)],
+    baseLabel: "REALMS.Roll.rolls", base: game.i18n.localize("REALMS.Twod6.Check.rolls"), situational: 0, situationalLimit: SITUATIONAL_LIMIT, modifiers: [capExemptOption(w.exceedsCap)],
     modesLabel: "REALMS.Twod6.Attack.aimAt", modes: SLOTS.map((s) => ({ id: s, label: `REALMS.Twod6.Slot.${s}` })), mode: "body",
     entry: { label: "REALMS.Twod6.Check.difficulty", value: String(DEFAULT_DIFFICULTY), editable: false },
   }, evaluate, intent);

@@ -3,7 +3,7 @@
  * the GM's client re-derives it, rolls the damage and writes the rest (./attack.ts). Names are user text and
  * stay escaped by the template.
  */
-import { signed } from "../../../core/format";
+import { signed, term } from "../../../core/format";
 import type { Ref } from "../../../core/refs";
 import type { CheckResult } from "../checks/rules/check";
 import type { CheckRoll } from "../checks/cards";
@@ -45,7 +45,7 @@ export function attackCardContext(card: AttackCard) {
   return {
     ...card,
     modifiers: card.modifiers.map((m) => ({ ...m, text: signed(m.value), harder: m.value < 0 })),
-    modifierText: card.modifier < 0 ? `− ${Math.abs(card.modifier)}` : `+ ${card.modifier}`,
+    modifierText: term(card.modifier),
     resultKey: `REALMS.Twod6.Result.${card.result}`,
     outcomeKey: hit(card.result) ? "REALMS.Twod6.Attack.hit" : "REALMS.Twod6.Attack.miss",
     resultClass: hit(card.result) ? "success" : "failure",

@@ -133,7 +133,7 @@ export function saveChance(sav: number): number {
 }
 
 /** The roll dialog's evaluator: target after a shift, chance per die and the distribution of hits. Domain: whole base and shift, attacks 0–MAX_DICE. */
-export function attackOdds(base: number, shift: number, attacks: number, naturalRolls: boolean) {
+export function attackOdds(base: number, shift: number, attacks: number, naturalRolls: boolean, hitLabel: (hits: number) => string = String) {
   requireInt("base", base, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   requireInt("shift", shift, -MAX_GAME_NUMBER, MAX_GAME_NUMBER);
   requireInt("attacks", attacks, 0, MAX_DICE);
@@ -141,7 +141,9 @@ export function attackOdds(base: number, shift: number, attacks: number, natural
   const hits = hitDistribution(target, attacks);
   return {
     target: `${target}+`,
+    // A target past the die's faces rolls as the nearest one the rules allow: the dialog says so.
+    ...(target !== base + shift ? { cappedFrom: `${base + shift}+` } : {}),
     chance: 1 - hits.p(0),
-    distribution: hits.entries().map(([n, p]) => ({ label: `${n}`, p })),
+    distribution: hits.entries().map(([n, p]) => ({ label: hitLabel(n), p })),
   };
 }

@@ -32,7 +32,7 @@ export function elvendorDamageRules(targetArmor: number): DamageRules {
   };
   const hits: RulesetDamageStep = (value, { packet }) => {
     const n = option(packet, "hits");
-    return n === undefined ? null : { value: value * requireInt("hits", n, 0, MAX_GAME_NUMBER), label: "REALMS.Elvendor.Damage.hits", data: { hits: n } };
+    return n === undefined ? null : { value: value * requireInt("hits", n, 0, MAX_GAME_NUMBER), label: "REALMS.Elvendor.Damage.hits", data: { count: n } };
   };
   return { steps: [armor, hits] };
 }
