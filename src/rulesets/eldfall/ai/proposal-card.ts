@@ -5,7 +5,6 @@
  */
 import { defineCardKind, ownersOnly } from "../../../core/chat/card-kinds";
 import { SYSTEM_PATH } from "../../../core/templates";
-import { pluralKey } from "../../../core/plural-key";
 import type { ActivationPlan, ModelRef } from "./rules/ai-plan";
 import type { NoActivation } from "./rules/ai-plan";
 
@@ -50,7 +49,7 @@ const INTENT: readonly (readonly [string, string])[] = [["Into", "into"], ["Towa
 /** "3 spaces toward Tharos": the spaces entered and the model it heads for, as keys and values the template localizes. */
 function routeSummary(spaces: number, behavior: string, target: string) {
   const intent = target ? INTENT.find(([suffix]) => behavior.endsWith(suffix))?.[1] ?? "plain" : "plain";
-  return { key: `${L}.Route.${intent}`, spacesKey: pluralKey(`${L}.Route.spaces`, spaces), n: String(spaces), name: target };
+  return { key: `${L}.Route.${intent}`, spacesKey: `${L}.Route.spaces`, n: spaces, name: target };
 }
 
 /** A chosen row's text as the card lists it; the rules' default (no row) has none. */
