@@ -28,16 +28,19 @@ describe("sheet images open Foundry's file picker (editImage)", () => {
 
   for (const entry of sheets) {
     const img = (entry.context as { document: { img: string } }).document.img;
+    // A framed actor sheet (src/core/sheets/frame.ts) edits only with its lock open; an unframed one when editable.
+    const frame = (entry.context as { frame?: object }).frame;
+    const as = (editing: boolean) => ({ ...entry.context, editable: editing, ...(frame ? { frame: { ...frame, editing, owner: editing } } : {}) });
 
     it(`${entry.title}: the image carries data-action="editImage" data-edit="img" when editable`, () => {
-      const tag = portrait(render(entry.template, entry.context), img);
+      const tag = portrait(render(entry.template, as(true)), img);
       expect(tag, "portrait image").to.be.a("string");
       expect(tag).to.contain('data-action="editImage"');
       expect(tag).to.contain('data-edit="img"');
     });
 
     it(`${entry.title}: a read-only sheet's image opens nothing`, () => {
-      const tag = portrait(render(entry.template, { ...entry.context, editable: false }), img);
+      const tag = portrait(render(entry.template, as(false)), img);
       expect(tag, "portrait image").to.be.a("string");
       expect(tag).not.to.contain("data-action");
     });

@@ -12,7 +12,7 @@ const actor = <S>(name: string): ActorLike<S> => {
   const d = docs.find((x) => x.name === name)!;
   return { ...(toDoc(d) as DocLike<S>), items: (d.items ?? []).map(toDoc) };
 };
-const env: Twod6SheetEnv = { editable: true, isGM: true, enriched: {}, hasteStatuses: 0, slowStatuses: 0 };
+const env: Twod6SheetEnv = { editable: true, isGM: true, enriched: {}, hasteStatuses: 0, slowStatuses: 0, conditions: [] };
 const scores = (str: number, agi: number, sta: number, cha: number) => ({ str, agi, sta, cha });
 
 describe("2D6 sheets: the character and creature contexts", () => {

@@ -16,10 +16,19 @@ import { energyRegen, healthRegen, type RegenVerdict } from "../survival/rules/r
 import { damageProfile, DAMAGE_TYPES, RESISTIBLE_TYPES, SLOTS, type DamageType, type Slot } from "../creatures/rules/damage";
 import { checkRuleOfThree, type RuleOfThreeVerdict } from "../creatures/rules/rule-of-three";
 import { blessedValue } from "../items/rules/items";
+import { REACHES, weaponUses } from "../combat/rules/attack";
+import { SPEED_CONDITIONS, TWOD6_CONDITIONS } from "../conditions/rules/conditions";
 import type { CharacterSystem, CreatureSystem } from "../models/specs";
+import type { SheetTab } from "../../../core/sheets/frame";
 
 const K = "REALMS.Twod6";
 const V = `${K}.SheetView`;
+
+const tab = (id: string, icon: string): SheetTab => ({ id, label: `REALMS.Sheet.Tabs.${id}`, icon: `fa-solid ${icon}` });
+/** The character's tabs: play first (vitals, conditions, attacks, checks, hunger and thirst), then the details. */
+export const TWOD6_CHARACTER_TABS: readonly SheetTab[] = [tab("play", "fa-dice"), tab("abilities", "fa-chart-simple"), tab("inventory", "fa-suitcase"), tab("notes", "fa-book")];
+/** A creature's: its stat block first (a wolf needs no character's tables), then what it carries with its hunger and thirst, and notes. */
+export const TWOD6_CREATURE_TABS: readonly SheetTab[] = [tab("stats", "fa-dragon"), tab("details", "fa-list"), tab("notes", "fa-book")];
 
 export interface Twod6SheetEnv {
   readonly editable: boolean;
@@ -29,6 +38,8 @@ export interface Twod6SheetEnv {
   readonly hasteStatuses: number;
   /** Slow statuses on the token (power 0, as the speed check rolls them); shown beside the creature's own slows. */
   readonly slowStatuses: number;
+  /** The secondary effects of damage in force on the actor (conditions/rules/conditions.ts ids: onFire, poisoned…). */
+  readonly conditions: readonly string[];
 }
 
 type ItemSystem = Partial<{
@@ -163,6 +174,24 @@ function itemRows(items: readonly DocLike[], isGM: boolean) {
   });
 }
 
+/** The equipped weapons, each with what its Attack rolls: to-hit on its use's ability, then its damage and type. */
+function attackRows(items: readonly DocLike[], d: CreatureDerived) {
+  return items.filter((i) => i.type === "twod6Weapon" && (i.system as ItemSystem).equipped).map((i) => {
+    const s = i.system as ItemSystem;
+    const reach = (REACHES as readonly string[]).includes(s.reach ?? "") ? (s.reach as (typeof REACHES)[number]) : "melee";
+    const use = weaponUses({ reach, finesse: !!s.finesse }).toHit;
+    return { id: i.id, name: i.name, img: i.img, damage: s.damage ?? "", damageType: `${K}.DamageType.${s.damageType ?? "physical"}`,
+      reach: `${K}.Reach.${reach}`, toHit: signed(d.modifiers[use.ability]), toHitLabel: `${K}.Use.${use.id}` };
+  });
+}
+
+/** The secondary effects of damage in force, as chips with the rule for a tooltip (haste and slow show under Speed). */
+function conditionRows(ids: readonly string[]) {
+  const speed: readonly string[] = SPEED_CONDITIONS;
+  return TWOD6_CONDITIONS.filter((id) => !speed.includes(id) && ids.includes(id))
+    .map((id) => ({ id, label: `${K}.Condition.${id}.name`, tooltip: `${K}.Condition.${id}.tooltip`, img: `systems/realms/assets/icons/twod6/${id}.svg` }));
+}
+
 function ruleOfThreeRow(v: RuleOfThreeVerdict) {
   return v.ok ? null : { key: `${K}.RuleOfThree.${v.reason}`, data: { spread: String(v.spread), allowed: String(v.allowed) } };
 }
@@ -200,6 +229,9 @@ function actorContext(actor: ActorLike<CreatureSystem | CharacterSystem>, env: T
     aura: s.aura ? { typeKey: `${K}.DamageType.${s.aura}`, radius: "monster" in s && s.monster ? 2 : 1, monster: "monster" in s && s.monster,
       base: signed(d.modifiers.sta) } : null,
     items: itemRows(actor.items, env.isGM),
+    attacks: attackRows(actor.items, d),
+    conditions: conditionRows(env.conditions),
+    identity: { level: String(s.level), race: `${K}.Race.${s.race}` },
     ruleOfThree: ruleOfThreeRow(checkRuleOfThree({ scores: s.abilities, level: s.level, human: s.race === "human", female })),
     slots: SLOTS.map((slot) => ({ id: slot, label: `${K}.Slot.${slot}`, worn: actor.items.filter((i) => i.type === "twod6Armor" && (i.system as ItemSystem).equipped && (i.system as ItemSystem).slot === slot).map((i) => i.name).join(", ") || null })),
   };
