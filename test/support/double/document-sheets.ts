@@ -14,8 +14,9 @@
 import { FakeApplicationV2, type FakeFormDataExtended } from "./applications";
 import type { Obj } from "./base";
 
-type SheetDocument = { testUserPermission(user: unknown, level: string): boolean; update(data: Obj): Promise<unknown>; documentName: string };
-const currentUser = () => (globalThis as unknown as { game: { user: unknown } }).game.user;
+type SheetDocument = { testUserPermission(user: unknown, level: string): boolean; update(data: Obj): Promise<unknown>; documentName: string; type: string; name: string };
+const g = globalThis as unknown as { game: { user: unknown; i18n: { localize(key: string): string } } };
+const currentUser = () => g.game.user;
 
 export class FakeDocumentSheetV2 extends FakeApplicationV2 {
   static override DEFAULT_OPTIONS: Obj = {
@@ -24,6 +25,8 @@ export class FakeDocumentSheetV2 extends FakeApplicationV2 {
   };
 
   get document(): SheetDocument { return this.options.document as SheetDocument; }
+  /** As Foundry: the document's type label, then its name. */
+  override get title(): string { return `${g.game.i18n.localize(`TYPES.${this.document.documentName}.${this.document.type}`)}: ${this.document.name}`; }
   get isVisible(): boolean { return this.document.testUserPermission(currentUser(), String(this.options.viewPermission)); }
   get isEditable(): boolean { return this.document.testUserPermission(currentUser(), String(this.options.editPermission)); }
   protected override get _answersUser(): boolean { return false; }

@@ -114,9 +114,10 @@ function trackRow(name: "hunger" | "thirst", counter: number) {
   };
 }
 
+/** A regeneration button: its odds, or why it is off (a full pool says so on the button; another reason under it too). */
 function regenRow(kind: "health" | "energy", v: RegenVerdict) {
-  if (!v.allowed) return { kind, allowed: false, reason: `${V}.Regen.${v.reason}`, chance: null, difficulty: null };
-  return { kind, allowed: true, reason: null, chance: percent(checkOdds(v.check).success), difficulty: v.check.difficulty ?? 7 };
+  if (!v.allowed) return { kind, allowed: false, reason: `${V}.Regen.${v.reason}`, full: v.reason === "full", chance: null, difficulty: null };
+  return { kind, allowed: true, reason: null, full: false, chance: percent(checkOdds(v.check).success), difficulty: v.check.difficulty ?? 7 };
 }
 
 function defenceRows(d: CreatureDerived, natural: Readonly<Record<string, number>>) {
@@ -231,7 +232,8 @@ function actorContext(actor: ActorLike<CreatureSystem | CharacterSystem>, env: T
     items: itemRows(actor.items, env.isGM),
     attacks: attackRows(actor.items, d),
     conditions: conditionRows(env.conditions),
-    identity: { level: String(s.level), race: `${K}.Race.${s.race}` },
+    // "Other (own offsets)" is the race picker's label; the identity line says just "Other".
+    identity: { level: String(s.level), race: s.race === "other" ? `${V}.raceOther` : `${K}.Race.${s.race}` },
     ruleOfThree: ruleOfThreeRow(checkRuleOfThree({ scores: s.abilities, level: s.level, human: s.race === "human", female })),
     slots: SLOTS.map((slot) => ({ id: slot, label: `${K}.Slot.${slot}`, worn: actor.items.filter((i) => i.type === "twod6Armor" && (i.system as ItemSystem).equipped && (i.system as ItemSystem).slot === slot).map((i) => i.name).join(", ") || null })),
   };
