@@ -5,9 +5,11 @@
  * someone who may only look sees no lock and no input; in play mode the Roll check, Attack and hunger buttons act.
  */
 import { expect } from "chai";
-import { actAs, makeActor, registerRolls, resetWorld, settle, world, type FakeActor } from "../../support/foundry-double";
+import { actAs, makeActor, registerRolls, resetWorld, settle, settleUntil, world } from "../../support/foundry-double";
 import { browser } from "../../support/double/dialogs";
 import { usePlainEnrichment } from "../../support/sheet-actions";
+import { cardData } from "../../support/cards";
+import type { CheckCard } from "../../../src/rulesets/twod6/checks/cards";
 import "../../support/rulesets";
 import { registerGmQuery } from "../../../src/core/gm";
 import { registerTracks } from "../../../src/core/tracks";
@@ -16,6 +18,7 @@ import { TWOD6_TRACKS } from "../../../src/rulesets/twod6/survival/tracks";
 import { HUNGER_TRACK } from "../../../src/rulesets/twod6/survival/rules/sustenance";
 import { readTrack } from "../../../src/core/rules/tracks";
 import { Twod6CharacterSheet, Twod6CreatureSheet } from "../../../src/rulesets/twod6/sheets/character-sheets";
+import { TWOD6_ITEM_SHEETS } from "../../../src/rulesets/twod6/sheets/item-sheets";
 import type { TwoD6ActorModel } from "../../../src/rulesets/twod6/models/actor-model";
 import { hero, item, monster } from "./support";
 
@@ -27,8 +30,8 @@ type Shown = { element: HTMLElement; render(force: boolean): Promise<unknown>; c
 const sword = item("Longsword", "twod6Weapon", { damage: "1d6+1", damageType: "physical", reach: "melee", equipped: true });
 
 /** Open `actor`'s sheet as the current user, as a click on the actor in the sidebar does. */
-async function open(Sheet: typeof Twod6CharacterSheet | typeof Twod6CreatureSheet, actor: FakeActor): Promise<Shown> {
-  const sheet = new Sheet({ document: actor } as never) as unknown as Shown;
+async function open(Sheet: abstract new (options: never) => unknown, document: unknown): Promise<Shown> {
+  const sheet = new (Sheet as unknown as new (options: unknown) => Shown)({ document });
   await sheet.render(true);
   return sheet;
 }
@@ -99,7 +102,9 @@ describe("2D6 sheets: tabs and the play/edit lock (glue)", () => {
     world.dice.push(4, 4);
     world.dialogs.push({ mode: "climb", target: "7" });
     await click(sheet, 'button.realms-roll[data-action="check"]');
+    await settleUntil(() => world.messages.length > before);
     expect(world.messages.length).to.equal(before + 1);
+    expect(cardData<CheckCard>(world.messages.at(-1)!)).to.deep.include({ use: "climb", total: 10 });
     expect(sheet.element.querySelector('button.realms-roll[data-action="attack"]')!.textContent!.trim()).to.equal("Attack");
     await click(sheet, '[data-action="setTrack"][data-track="hunger"][data-state="famished"]');
     expect(readTrack(HUNGER_TRACK, sys(mira).hunger).state.id).to.equal("famished");
@@ -147,5 +152,21 @@ describe("2D6 creature sheet: a stat block with the lock (glue)", () => {
     expect(inputs(sheet)).to.deep.equal([]);
     expect(sheet.element.querySelector(".realms-statblock")).not.to.equal(null);
     actAs({ id: "gm", isGM: true });
+  });
+});
+
+describe("2D6 item sheet: example numbers say so and stay fillable (glue)", () => {
+  usePlainEnrichment();
+  beforeEach(() => resetWorld({ id: "player1", isGM: false }));
+  after(() => actAs({ id: "gm", isGM: true }));
+
+  it("an example weapon tells its owner the rules give no numbers, and its damage is an input that updates the item", async () => {
+    const mira = hero("Mira", { items: [item("Longsword", "twod6Weapon", { damage: "1d6+1", damageType: "physical", reach: "melee", example: true })] });
+    const sword = mira.items.contents[0]!;
+    const sheet = await open(TWOD6_ITEM_SHEETS.twod6Weapon!, sword);
+    expect(sheet.element.querySelector(".twod6-example")!.textContent).to.equal("The 2D6 rules give no numbers for this item: the values below are examples. Fill in your own.");
+    expect(sheet.element.querySelector(".realms-header.item .realms-name")).not.to.equal(null);
+    await change(sheet, "system.damage", "1d6+2");
+    expect((sword.system as { damage: string }).damage).to.equal("1d6+2");
   });
 });

@@ -77,6 +77,25 @@ describe("2D6 sheets: the character and creature contexts", () => {
     expect(c.speed).to.deep.include({ hastes: 2, own: 0, items: 1, statuses: 1, hastePerAction: "3" });
   });
 
+  it("attacks: each equipped weapon with its to-hit as the attack rolls it (held to +5, the penalty in), and its chance at 7", () => {
+    const [sword] = characterContext(bren, env).attacks;
+    // STR 10: +3; 2D6 + 3 reaches 7 on a natural 4 or more: 33/36.
+    expect(sword).to.deep.include({ name: "Longsword", toHit: "+3", capped: false, chance: "91.67%", toHitLabel: "REALMS.Twod6.Use.meleeToHit" });
+    // STR 14 would give +7: held to +5, every natural total hits but the critical failure on 2 (35/36).
+    const strong = { ...bren, system: { ...bren.system, abilities: { ...bren.system.abilities, str: 14 } } };
+    expect(characterContext(strong, env).attacks[0]).to.deep.include({ toHit: "+5", capped: true, chance: "97.22%" });
+    // The orc's axe: +5 − 1 (Starving), its bound mask widening critical failure to 2–3: 33/36.
+    expect(characterContext(grukk, env).attacks[0]).to.deep.include({ toHit: "+4", chance: "91.67%" });
+  });
+
+  it("conditions: the secondary effects in force, by name and rule; haste and slow stay under Speed", () => {
+    const c = characterContext(bren, { ...env, conditions: ["haste", "onFire", "poisoned"] });
+    expect(c.conditions.map((x) => [x.id, x.label, x.tooltip])).to.deep.equal([
+      ["onFire", "REALMS.Twod6.Condition.onFire.name", "REALMS.Twod6.Condition.onFire.tooltip"],
+      ["poisoned", "REALMS.Twod6.Condition.poisoned.name", "REALMS.Twod6.Condition.poisoned.tooltip"],
+    ]);
+  });
+
   it("items: markers, a bound cursed item locked, the dispel only for the GM, Eat and Drink by kind", () => {
     const rows = characterContext(grukk, env).items;
     const mask = rows.find((r) => r.name === "Bound Iron Mask")!;

@@ -181,8 +181,10 @@ function attackRows(items: readonly DocLike[], d: CreatureDerived) {
     const s = i.system as ItemSystem;
     const reach = (REACHES as readonly string[]).includes(s.reach ?? "") ? (s.reach as (typeof REACHES)[number]) : "melee";
     const use = weaponUses({ reach, finesse: !!s.finesse }).toHit;
+    // As the attack rolls it: the ability modifier with the hunger and thirst penalty, held to +5, at difficulty 7.
+    const odds = checkOdds({ base: d.modifiers[use.ability], adds: d.penalty ? [d.penalty] : [], canCrit: use.canCrit, critFailModifier: d.critFailModifier });
     return { id: i.id, name: i.name, img: i.img, damage: s.damage ?? "", damageType: `${K}.DamageType.${s.damageType ?? "physical"}`,
-      reach: `${K}.Reach.${reach}`, toHit: signed(d.modifiers[use.ability]), toHitLabel: `${K}.Use.${use.id}` };
+      reach: `${K}.Reach.${reach}`, toHit: signed(odds.modifier), capped: odds.capped, chance: percent(odds.success), toHitLabel: `${K}.Use.${use.id}` };
   });
 }
 
