@@ -25,6 +25,11 @@ export class FakeDocumentSheetV2 extends FakeApplicationV2 {
   };
 
   get document(): SheetDocument { return this.options.document as SheetDocument; }
+  /**
+   * Foundry has no setter. Kept only so a test that stands a bare sheet on a document (`Object.assign(Object.create(
+   * Sheet.prototype), { document })`, from when the double's sheets were placeholders) still can; no system code assigns it.
+   */
+  set document(document: SheetDocument) { Object.defineProperty(this, "options", { value: { ...(this.options ?? {}), document }, writable: true, configurable: true }); }
   /** As Foundry: the document's type label, then its name. */
   override get title(): string { return `${g.game.i18n.localize(`TYPES.${this.document.documentName}.${this.document.type}`)}: ${this.document.name}`; }
   get isVisible(): boolean { return this.document.testUserPermission(currentUser(), String(this.options.viewPermission)); }
