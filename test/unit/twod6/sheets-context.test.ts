@@ -103,6 +103,10 @@ describe("2D6 sheets: the character and creature contexts", () => {
     expect([mask.locked, mask.canDispel]).to.deep.equal([true, true]);
     expect(characterContext(grukk, { ...env, isGM: false }).items.find((r) => r.name === "Bound Iron Mask")!.canDispel).to.equal(false);
     expect(rows.find((r) => r.name === "Apple")!.eat).to.equal("REALMS.Twod6.SheetView.eat");
+    // Food with no water, and water with no food, say only what they give.
+    const brenRows = characterContext(bren, env).items;
+    expect(brenRows.find((r) => r.name === "Bread")!.summary.map((c) => [c.key, c.text])).to.deep.equal([["REALMS.Twod6.SheetView.food", "+360"], [null, "× 3"]]);
+    expect(brenRows.find((r) => r.name === "Waterskin")!.summary.map((c) => c.key)).to.deep.equal(["REALMS.Twod6.SheetView.water", null]);
     expect(rows.find((r) => r.name === "Ale")!.eat).to.equal("REALMS.Twod6.SheetView.drink");
   });
 });
@@ -137,6 +141,7 @@ describe("2D6 item sheets", () => {
   it("show what the blessing adds: charges 1 + 1 = 2, durability 30 + 10 = 40", () => {
     expect(twod6ItemContext(item("Blessed Potion of Healing"), { ...env }).blessing).to.deep.include({ active: true, data: { base: "1", bonus: "1", total: "2" } });
     expect(twod6ItemContext(item("Blessed Chainmail"), { ...env }).blessing!.data).to.deep.equal({ base: "30", bonus: "10", total: "40" });
+    expect(twod6ItemContext(item("Wand of Sparks"), env).blessing, "unblessed: nothing to add up").to.equal(null);
   });
 
   it("only the GM may change the curse and blessing flags; markers carry their rule as a hint", () => {

@@ -148,7 +148,7 @@ function itemSummary(item: DocLike): Chip[] {
   switch (item.type) {
     case "twod6Weapon": return [chip(s.damage ?? ""), chip("", `${K}.DamageType.${s.damageType}`), chip("", `${K}.Reach.${s.reach}`), ...(s.finesse ? [chip("", `${K}.Weapon.FIELDS.finesse.label`)] : []), ...enchantChips(s)];
     case "twod6Armor": return [chip("", `${K}.Slot.${s.slot}`), ...RESISTIBLE_TYPES.filter((t) => s.resistances?.[t]).map((t) => chip(` ${s.resistances![t]}`, `${K}.DamageType.${t}`)), ...enchantChips(s)];
-    case "twod6Provision": return [chip(`${signed(s.food ?? 0)}`, `${V}.food`), chip(`${signed(s.water ?? 0)}`, `${V}.water`), chip(`× ${s.quantity ?? 0}`)];
+    case "twod6Provision": return [...(s.food ? [chip(signed(s.food), `${V}.food`)] : []), ...(s.water ? [chip(signed(s.water), `${V}.water`)] : []), chip(`× ${s.quantity ?? 0}`)];
     case "twod6Charged": return [chip("", `${K}.Charged.${s.kind}`), chip(`${s.charges?.value ?? 0}/${blessedValue(s.charges?.max ?? 0, !!s.blessed, s.blessing ?? 0)}`, `${V}.chargesShort`)];
     case "twod6Trinket": return [chip("", `${K}.Trinket.${s.kind}`), ...(s.benefit || s.blessed ? [chip(` ${blessedValue(s.benefit ?? 0, !!s.blessed, s.blessing ?? 0)}`, `${V}.benefitShort`)] : []), ...(s.haste ? [chip(` ${s.haste}`, `${K}.Speed.haste`)] : []), ...enchantChips(s)];
     default: return [];
@@ -300,7 +300,8 @@ export function twod6ItemFields(type: string, system: Record<string, unknown>): 
 /** What the blessing raises on this item, as "base + blessing = total" (null when the type has nothing to raise). */
 function blessingRow(type: string, s: ItemSystem) {
   const base = type === "twod6Charged" ? s.charges?.max : type === "twod6Trinket" ? s.benefit : type === "twod6Weapon" || type === "twod6Armor" ? s.durability?.max : null;
-  if (base === null || base === undefined) return null;
+  // Unblessed, there is nothing to add up ("20 + blessing 0 = 20" says nothing).
+  if (base === null || base === undefined || !s.blessed) return null;
   const what = type === "twod6Charged" ? "charges" : type === "twod6Trinket" ? "benefit" : "durability";
   return { key: `${V}.Blessing.${what}`, active: !!s.blessed, data: { base: String(base), bonus: String(s.blessed ? s.blessing ?? 0 : 0), total: String(blessedValue(base, !!s.blessed, s.blessing ?? 0)) } };
 }
