@@ -1,7 +1,8 @@
 /**
- * A click on a control of a system sheet, for glue tests: the sheet's Foundry base class is a placeholder in the
- * double, so the sheet is built on the document, its own `_prepareContext` rendered through the real template
- * (its first PART), and the control's `data-action` runs the sheet's action with the control, as ApplicationV2 does.
+ * A click on a control of a system sheet, for glue tests that need no open window: the sheet is built on the
+ * document, its own `_prepareContext` rendered through the real template (its first PART), and the control's
+ * `data-action` runs the sheet's action with the control, as ApplicationV2 does. To open a sheet's window (tabs,
+ * the play/edit lock, form submits), render it on the double: `new Sheet({ document }).render(true)`.
  */
 import { Window } from "happy-dom";
 import { settle } from "./foundry-double";

@@ -18,6 +18,12 @@ function portrait(html: string, img: string): string | undefined {
   return html.match(/<img\b[^>]*>/g)?.find((tag) => tag.includes(`src="${img}"`) && tag.includes("realms-portrait"));
 }
 
+/** The context as an editor (lock open on a sheet with the core frame) or a reader sees it. */
+function asEditor(context: object, editing: boolean): object {
+  const frame = (context as { frame?: object }).frame;
+  return { ...context, editable: editing, ...(frame ? { frame: { ...frame, editing, owner: editing } } : {}) };
+}
+
 describe("sheet images open Foundry's file picker (editImage)", () => {
   const sheets = galleryEntries().filter((e) => e.kind === "sheet");
 
@@ -28,19 +34,16 @@ describe("sheet images open Foundry's file picker (editImage)", () => {
 
   for (const entry of sheets) {
     const img = (entry.context as { document: { img: string } }).document.img;
-    // A framed actor sheet (src/core/sheets/frame.ts) edits only with its lock open; an unframed one when editable.
-    const frame = (entry.context as { frame?: object }).frame;
-    const as = (editing: boolean) => ({ ...entry.context, editable: editing, ...(frame ? { frame: { ...frame, editing, owner: editing } } : {}) });
 
     it(`${entry.title}: the image carries data-action="editImage" data-edit="img" when editable`, () => {
-      const tag = portrait(render(entry.template, as(true)), img);
+      const tag = portrait(render(entry.template, asEditor(entry.context, true)), img);
       expect(tag, "portrait image").to.be.a("string");
       expect(tag).to.contain('data-action="editImage"');
       expect(tag).to.contain('data-edit="img"');
     });
 
     it(`${entry.title}: a read-only sheet's image opens nothing`, () => {
-      const tag = portrait(render(entry.template, as(false)), img);
+      const tag = portrait(render(entry.template, asEditor(entry.context, false)), img);
       expect(tag, "portrait image").to.be.a("string");
       expect(tag).not.to.contain("data-action");
     });

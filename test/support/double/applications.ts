@@ -135,7 +135,7 @@ export class FakeApplicationV2 {
     if (first) await this._onFirstRender(context, opts);
     await this._onRender(context, opts);
     this.dispatchEvent(new browser.Event("render") as unknown as Event);
-    if (first && this.form && this._answersUser) setTimeout(() => void playUser(this), 0);
+    if (first && this.form && this.answeredByScriptedUser) setTimeout(() => void playUser(this), 0);
     return this;
   }
 
@@ -158,8 +158,9 @@ export class FakeApplicationV2 {
     await handler.call(this, new browser.Event("submit"), this.form, new FakeFormDataExtended(this.form!), submitOptions);
   }
 
-  /** Whether the scripted user answers this form once rendered (a dialog does; a document sheet is not a dialog). */
-  protected get _answersUser(): boolean { return true; }
+  /** A form the scripted user answers from `world.dialogs` (a prompt); document sheets are left to the test. */
+  protected get answeredByScriptedUser(): boolean { return true; }
+
   protected _canRender(_options: Obj): false | void { return undefined; }
   protected _configureRenderOptions(_options: Obj): void {}
   protected async _prepareContext(_options: Obj): Promise<Obj> { return {}; }

@@ -2,8 +2,8 @@
  * Boot the system the way Foundry does: load src/realms.ts (its module code registers the rulesets and its
  * `init`/`ready` handlers), pick the ruleset in the world setting, then fire `init`, `i18nInit`, `setup` and
  * `ready` (API page "Hooks": the game initialization hooks, in that order). Foundry classes the system only
- * extends or registers with (the Handlebars mixin, the Combat classes) are bare placeholders here (document sheets
- * render: ./document-sheets.ts): the double runs the registration code.
+ * extends or registers with that the double does not imitate are bare placeholders (./placeholders.ts);
+ * document sheets are the double's (./document-sheets.ts), so a booted test can open one.
  *
  * src/realms.ts is imported statically (a dynamic import would load a second copy of every module under
  * mocha's loader): its module code runs when a test file imports this helper, which registers the rulesets

@@ -1,49 +1,56 @@
 /**
- * DocumentSheetV2, ActorSheetV2 and ItemSheetV2 as v13 runs them where our sheets depend on it
- * (T/client/applications/api/document-sheet.d.mts, sheets/actor-sheet.d.mts; API "DocumentSheetV2"), on the
- * double's ApplicationV2 (./applications.ts):
- * - the sheet is a `form` for `options.document`; `isEditable` is the current user's OWNER permission (the
- *   default `editPermission`), `isVisible` LIMITED (`viewPermission`): rendering a sheet the user may not see throws.
- * - `_prepareContext` adds `editable` to ApplicationV2's (Foundry also adds the document, its source and the user;
- *   our sheets bring their own plain `document`, which the double's strict Handlebars can read without prototype access).
- * - a submit (on change with `submitOnChange`) runs `_processFormData` and updates the document with the result,
- *   through the document's own permission and validation checks.
- * - after each render of a sheet the user may not edit, every form control is disabled (`_toggleDisabled`).
- * A sheet is not a dialog: the scripted user of ./applications.ts does not answer it.
+ * DocumentSheetV2, ActorSheetV2 and ItemSheetV2 as v13 behaves where our sheets depend on it
+ * (T/client/applications/api/document-sheet.d.mts, sheets/actor-sheet.d.mts), on the double's ApplicationV2:
+ * - `document` comes from the options; `isVisible` / `isEditable` test the current user against the
+ *   `viewPermission` (LIMITED) and `editPermission` (OWNER) levels; rendering a sheet the user may not
+ *   view throws, as Foundry's `_canRender` does.
+ * - The base context is `{ document, source, editable, user }`.
+ * - After every render a sheet the user may not edit has all its form fields disabled (`_toggleDisabled`).
+ * - A sheet is not a prompt: the double's scripted user (world.dialogs) leaves it open for the test to click.
+ * - The form (tag "form") submits through `_prepareSubmitData` → `_processFormData` (expanded form data)
+ *   → `_processSubmitData` → `document.update`, so the document's own permission checks apply.
  */
-import { FakeApplicationV2, type FakeFormDataExtended } from "./applications";
+import { FakeApplicationV2 } from "./applications";
+import { OWNERSHIP } from "./documents";
 import type { Obj } from "./base";
 
-type SheetDocument = { testUserPermission(user: unknown, level: string): boolean; update(data: Obj): Promise<unknown>; documentName: string; type: string; name: string };
-const g = globalThis as unknown as { game: { user: unknown; i18n: { localize(key: string): string } } };
-const currentUser = () => g.game.user;
+interface SheetDocument {
+  readonly name: string | null;
+  testUserPermission(user: unknown, level: keyof typeof OWNERSHIP | number): boolean;
+  toObject?(): Obj;
+  update(data: Obj): Promise<unknown>;
+}
+
+const g = globalThis as unknown as { game: { user: unknown }; foundry: { utils: { expandObject(o: Obj): Obj } } };
 
 export class FakeDocumentSheetV2 extends FakeApplicationV2 {
   static override DEFAULT_OPTIONS: Obj = {
-    tag: "form", viewPermission: "LIMITED", editPermission: "OWNER",
+    id: "{id}", classes: ["sheet"], tag: "form", viewPermission: OWNERSHIP.LIMITED, editPermission: OWNERSHIP.OWNER,
     form: { handler: FakeDocumentSheetV2.#onSubmitDocumentForm, submitOnChange: false, closeOnSubmit: false },
   };
 
-  get document(): SheetDocument { return this.options.document as SheetDocument; }
-  /**
-   * Foundry has no setter. Kept only so a test that stands a bare sheet on a document (`Object.assign(Object.create(
-   * Sheet.prototype), { document })`, from when the double's sheets were placeholders) still can; no system code assigns it.
-   */
-  set document(document: SheetDocument) { Object.defineProperty(this, "options", { value: { ...(this.options ?? {}), document }, writable: true, configurable: true }); }
-  /** As Foundry: the document's type label, then its name. */
-  override get title(): string { return `${g.game.i18n.localize(`TYPES.${this.document.documentName}.${this.document.type}`)}: ${this.document.name}`; }
-  get isVisible(): boolean { return this.document.testUserPermission(currentUser(), String(this.options.viewPermission)); }
-  get isEditable(): boolean { return this.document.testUserPermission(currentUser(), String(this.options.editPermission)); }
-  protected override get _answersUser(): boolean { return false; }
+  /** Foundry's is a getter over the options; a plain property here, so tests that build a sheet without its constructor can set it. */
+  document: SheetDocument;
 
-  protected override _canRender(options: Obj): false | void {
-    super._canRender(options);
-    if (!this.isVisible) throw new Error(`You do not have permission to view this ${this.document.documentName} sheet!`);
+  constructor(options: Obj = {}) {
+    super(options);
+    this.document = this.options.document as SheetDocument;
   }
 
-  protected override async _prepareContext(options: Obj): Promise<Obj> {
-    const context = await super._prepareContext(options);
-    return { ...context, editable: this.isEditable };
+  override get title(): string { return this.document.name ?? ""; }
+  get isVisible(): boolean { return this.document.testUserPermission(g.game.user, this.options.viewPermission as number); }
+  get isEditable(): boolean { return this.document.testUserPermission(g.game.user, this.options.editPermission as number); }
+
+  /** A sheet is no prompt: the test clicks it, the scripted user does not answer it from `world.dialogs`. */
+  protected override get answeredByScriptedUser(): boolean { return false; }
+
+  protected override _canRender(options: Obj): false | void {
+    if (!this.isVisible) throw new Error(`You do not have permission to view this ${this.constructor.name} sheet.`);
+    return super._canRender(options);
+  }
+
+  protected override async _prepareContext(_options: Obj): Promise<Obj> {
+    return { document: this.document, source: this.document.toObject?.() ?? {}, editable: this.isEditable, user: g.game.user };
   }
 
   protected override async _onRender(context: Obj, options: Obj): Promise<void> {
@@ -51,16 +58,26 @@ export class FakeDocumentSheetV2 extends FakeApplicationV2 {
     if (!this.isEditable) this._toggleDisabled(true);
   }
 
+  /** Every form field of the sheet's content (not the window's own header controls). */
   protected _toggleDisabled(disabled: boolean): void {
-    for (const control of this.form?.querySelectorAll<HTMLInputElement>("input, select, textarea, button") ?? []) control.disabled = disabled;
+    for (const el of this.element.querySelectorAll<HTMLInputElement>(".window-content input, .window-content select, .window-content textarea")) el.disabled = disabled;
   }
 
-  protected _processFormData(_event: Event | null, _form: HTMLFormElement, formData: FakeFormDataExtended): Obj {
-    return formData.object;
+  static async #onSubmitDocumentForm(this: FakeDocumentSheetV2, event: Event, form: HTMLFormElement, formData: { object: Obj }): Promise<void> {
+    const submitData = this._prepareSubmitData(event, form, formData);
+    await this._processSubmitData(event, form, submitData);
   }
 
-  static async #onSubmitDocumentForm(this: FakeDocumentSheetV2, event: Event, form: HTMLFormElement, formData: FakeFormDataExtended): Promise<void> {
-    await this.document.update(this._processFormData(event, form, formData));
+  protected _prepareSubmitData(event: Event, form: HTMLFormElement, formData: { object: Obj }): Obj {
+    return this._processFormData(event, form, formData);
+  }
+
+  protected _processFormData(_event: Event | null, _form: HTMLFormElement, formData: { object: Obj }): Obj {
+    return g.foundry.utils.expandObject(formData.object);
+  }
+
+  protected async _processSubmitData(_event: Event, _form: HTMLFormElement, submitData: Obj): Promise<void> {
+    await this.document.update(submitData);
   }
 }
 

@@ -104,7 +104,7 @@ describe("text limits", () => {
             const doc = documentOf(documentName, type);
             const before = JSON.stringify(doc._source);
             const Sheet = sheets[documentName]![type]!;
-            const sheet = Object.create(Sheet.prototype, { document: { value: doc } }) as Sheet;
+            const sheet = Object.assign(Object.create(Sheet.prototype) as Sheet, { document: doc });
             world.notifications.length = 0;
             const submit = sheet._processFormData(null, null, { object: { name: HUGE, [`system.${html!.path}`]: HUGE } });
             // What DocumentSheetV2#_processSubmitData does with the processed form.

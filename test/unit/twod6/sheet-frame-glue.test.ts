@@ -165,7 +165,7 @@ describe("2D6 item sheet: example numbers say so and stay fillable (glue)", () =
     const sword = mira.items.contents[0]!;
     const sheet = await open(TWOD6_ITEM_SHEETS.twod6Weapon!, sword);
     expect(sheet.element.querySelector(".twod6-example")!.textContent).to.equal("The 2D6 rules give no numbers for this item: the values below are examples. Fill in your own.");
-    expect(sheet.element.querySelector(".realms-header.item .realms-name")).not.to.equal(null);
+    expect(sheet.element.querySelector<HTMLInputElement>(".realms-header.item .realms-name")!.value).to.equal("Longsword");
     await change(sheet, "system.damage", "1d6+2");
     expect((sword.system as { damage: string }).damage).to.equal("1d6+2");
   });

@@ -133,13 +133,14 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
   }
 }
 
-// Each sheet's context is ours with Foundry's own spread over it: its render context (document, source, fields) types
-// the return, and the document and editable it brings show what ours would; the frame's `editable` is the lock's.
+// Each sheet's context is Foundry's (with the frame) with ours over it: our plain document shows what Foundry's would,
+// and our `editable` is the frame's (the lock open). Foundry's declared context types a live Actor as `document`,
+// hence the cast down, as the other rulesets' sheets do.
 export class Twod6CharacterSheet extends Twod6ActorSheet {
   static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/twod6/sheet-actor.hbs`, scrollable: [""] } };
   static override SHEET_TABS = TWOD6_CHARACTER_TABS;
   override async _prepareContext(options: Parameters<Twod6ActorSheet["_prepareContext"]>[0]) {
-    return { ...characterContext(this.plain(), await this.environment()), ...(await super._prepareContext(options)) };
+    return { ...(await super._prepareContext(options)), ...characterContext(this.plain(), await this.environment()) } as never;
   }
 }
 
@@ -147,7 +148,7 @@ export class Twod6CreatureSheet extends Twod6ActorSheet {
   static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/twod6/sheet-creature.hbs`, scrollable: [""] } };
   static override SHEET_TABS = TWOD6_CREATURE_TABS;
   override async _prepareContext(options: Parameters<Twod6ActorSheet["_prepareContext"]>[0]) {
-    return { ...creatureContext(this.plain(), await this.environment()), ...(await super._prepareContext(options)) };
+    return { ...(await super._prepareContext(options)), ...creatureContext(this.plain(), await this.environment()) } as never;
   }
 }
 
