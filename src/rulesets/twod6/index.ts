@@ -36,6 +36,7 @@ export const twod6 = {
   statuses: { list: TWOD6_STATUS_EFFECTS, keep: ["dead"] },
   rolls: TWOD6_ROLLS,
   sheets: { Actor: TWOD6_ACTOR_SHEETS, Item: TWOD6_ITEM_SHEETS },
+  partials: ["abilities", "attacks", "checks", "defences", "identity", "items", "notes", "status", "sustenance", "vitals"],
   tokens: TWOD6_TOKENS,
   settings: TWOD6_SETTINGS,
   chatActions: TWOD6_CHAT_ACTIONS,

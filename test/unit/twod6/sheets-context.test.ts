@@ -12,7 +12,7 @@ const actor = <S>(name: string): ActorLike<S> => {
   const d = docs.find((x) => x.name === name)!;
   return { ...(toDoc(d) as DocLike<S>), items: (d.items ?? []).map(toDoc) };
 };
-const env: Twod6SheetEnv = { editable: true, isGM: true, enriched: {}, hasteStatuses: 0, slowStatuses: 0 };
+const env: Twod6SheetEnv = { editable: true, isGM: true, enriched: {}, hasteStatuses: 0, slowStatuses: 0, conditions: [] };
 const scores = (str: number, agi: number, sta: number, cha: number) => ({ str, agi, sta, cha });
 
 describe("2D6 sheets: the character and creature contexts", () => {
@@ -77,6 +77,25 @@ describe("2D6 sheets: the character and creature contexts", () => {
     expect(c.speed).to.deep.include({ hastes: 2, own: 0, items: 1, statuses: 1, hastePerAction: "3" });
   });
 
+  it("attacks: each equipped weapon with its to-hit as the attack rolls it (held to +5, the penalty in), and its chance at 7", () => {
+    const [sword] = characterContext(bren, env).attacks;
+    // STR 10: +3; 2D6 + 3 reaches 7 on a natural 4 or more: 33/36.
+    expect(sword).to.deep.include({ name: "Longsword", toHit: "+3", capped: false, chance: "91.67%", toHitLabel: "REALMS.Twod6.Use.meleeToHit" });
+    // STR 14 would give +7: held to +5, every natural total hits but the critical failure on 2 (35/36).
+    const strong = { ...bren, system: { ...bren.system, abilities: { ...bren.system.abilities, str: 14 } } };
+    expect(characterContext(strong, env).attacks[0]).to.deep.include({ toHit: "+5", capped: true, chance: "97.22%" });
+    // The orc's axe: +5 − 1 (Starving), its bound mask widening critical failure to 2–3: 33/36.
+    expect(characterContext(grukk, env).attacks[0]).to.deep.include({ toHit: "+4", chance: "91.67%" });
+  });
+
+  it("conditions: the secondary effects in force, by name and rule; haste and slow stay under Speed", () => {
+    const c = characterContext(bren, { ...env, conditions: ["haste", "onFire", "poisoned"] });
+    expect(c.conditions.map((x) => [x.id, x.label, x.tooltip])).to.deep.equal([
+      ["onFire", "REALMS.Twod6.Condition.onFire.name", "REALMS.Twod6.Condition.onFire.tooltip"],
+      ["poisoned", "REALMS.Twod6.Condition.poisoned.name", "REALMS.Twod6.Condition.poisoned.tooltip"],
+    ]);
+  });
+
   it("items: markers, a bound cursed item locked, the dispel only for the GM, Eat and Drink by kind", () => {
     const rows = characterContext(grukk, env).items;
     const mask = rows.find((r) => r.name === "Bound Iron Mask")!;
@@ -84,6 +103,10 @@ describe("2D6 sheets: the character and creature contexts", () => {
     expect([mask.locked, mask.canDispel]).to.deep.equal([true, true]);
     expect(characterContext(grukk, { ...env, isGM: false }).items.find((r) => r.name === "Bound Iron Mask")!.canDispel).to.equal(false);
     expect(rows.find((r) => r.name === "Apple")!.eat).to.equal("REALMS.Twod6.SheetView.eat");
+    // Food with no water, and water with no food, say only what they give.
+    const brenRows = characterContext(bren, env).items;
+    expect(brenRows.find((r) => r.name === "Bread")!.summary.map((c) => [c.key, c.text])).to.deep.equal([["REALMS.Twod6.SheetView.food", "+360"], [null, "× 3"]]);
+    expect(brenRows.find((r) => r.name === "Waterskin")!.summary.map((c) => c.key)).to.deep.equal(["REALMS.Twod6.SheetView.water", null]);
     expect(rows.find((r) => r.name === "Ale")!.eat).to.equal("REALMS.Twod6.SheetView.drink");
   });
 });
@@ -118,6 +141,7 @@ describe("2D6 item sheets", () => {
   it("show what the blessing adds: charges 1 + 1 = 2, durability 30 + 10 = 40", () => {
     expect(twod6ItemContext(item("Blessed Potion of Healing"), { ...env }).blessing).to.deep.include({ active: true, data: { base: "1", bonus: "1", total: "2" } });
     expect(twod6ItemContext(item("Blessed Chainmail"), { ...env }).blessing!.data).to.deep.equal({ base: "30", bonus: "10", total: "40" });
+    expect(twod6ItemContext(item("Wand of Sparks"), env).blessing, "unblessed: nothing to add up").to.equal(null);
   });
 
   it("only the GM may change the curse and blessing flags; markers carry their rule as a hint", () => {

@@ -9,6 +9,7 @@ import { clickIntent } from "../../../core/roll-dialog";
 import { SYSTEM_PATH } from "../../../core/templates";
 import { Refusal, reportingRefusals, runAsGM, warnRefusal } from "../../../core/gm";
 import { HASTE_STATUS, SLOW_STATUS } from "../survival/rules/sustenance";
+import { TWOD6_STATUS_EFFECTS } from "../conditions/statuses";
 import { countInForce } from "../../../core/effects";
 import { actorSystem, isItemType } from "../../../core/data/subtypes";
 import { TWOD6_ACTOR_TYPES, TWOD6_ITEM_TYPES } from "../config";
@@ -17,7 +18,7 @@ import { rollCheck } from "../checks/checks";
 import { rollRegen } from "../survival/regen";
 import { setSustenance, shiftSustenance } from "../survival/sustenance-controls";
 import { attackWith } from "../combat/attack";
-import { characterContext, creatureContext, ruleOfThreeRefusal, type Twod6SheetEnv } from "./sheet-context";
+import { characterContext, creatureContext, ruleOfThreeRefusal, TWOD6_CHARACTER_TABS, TWOD6_CREATURE_TABS, type Twod6SheetEnv } from "./sheet-context";
 
 type Sheet = Twod6ActorSheet;
 type FormDataExtended = foundry.applications.ux.FormDataExtended;
@@ -27,7 +28,6 @@ const firstTarget = () => ([...(game.user.targets ?? [])][0]?.actor ?? null) as 
 abstract class Twod6ActorSheet extends RealmsActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
     classes: ["realms", "sheet", "actor", "twod6"],
-    position: { width: 760, height: 820 },
     actions: {
       check: Twod6ActorSheet.#check, regen: Twod6ActorSheet.#regen, equip: Twod6ActorSheet.#equip, consume: Twod6ActorSheet.#consume,
       give: Twod6ActorSheet.#give, drop: Twod6ActorSheet.#drop, dispel: Twod6ActorSheet.#dispel,
@@ -38,10 +38,11 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
 
   protected async environment(): Promise<Twod6SheetEnv> {
     return {
-      editable: this.isEditable, isGM: game.user.isGM,
+      editable: this.editing, isGM: game.user.isGM,
       enriched: (await enrichAll(this.document, ["notes"])) as Record<string, string>,
       hasteStatuses: countInForce(this.document.effects ?? [], HASTE_STATUS),
       slowStatuses: countInForce(this.document.effects ?? [], SLOW_STATUS),
+      conditions: TWOD6_STATUS_EFFECTS.filter((st) => countInForce(this.document.effects ?? [], st.statusId) > 0).map((st) => st.id),
     };
   }
 
@@ -132,21 +133,22 @@ abstract class Twod6ActorSheet extends RealmsActorSheet {
   }
 }
 
-const TEMPLATE = `${SYSTEM_PATH}/templates/twod6/sheet-actor.hbs`;
-
-// Each sheet's context is ours with Foundry's own spread over it: its render context (document, source, fields) types
-// the return, and the document and editable it brings show what ours would.
+// Each sheet's context is Foundry's (with the frame) with ours over it: our plain document shows what Foundry's would,
+// and our `editable` is the frame's (the lock open). Foundry's declared context types a live Actor as `document`,
+// hence the cast down, as the other rulesets' sheets do.
 export class Twod6CharacterSheet extends Twod6ActorSheet {
-  static override PARTS = { sheet: { template: TEMPLATE, scrollable: [""] } };
+  static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/twod6/sheet-actor.hbs`, scrollable: [""] } };
+  static override SHEET_TABS = TWOD6_CHARACTER_TABS;
   override async _prepareContext(options: Parameters<Twod6ActorSheet["_prepareContext"]>[0]) {
-    return { ...characterContext(this.plain(), await this.environment()), ...(await super._prepareContext(options)) };
+    return { ...(await super._prepareContext(options)), ...characterContext(this.plain(), await this.environment()) } as never;
   }
 }
 
 export class Twod6CreatureSheet extends Twod6ActorSheet {
-  static override PARTS = { sheet: { template: TEMPLATE, scrollable: [""] } };
+  static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/twod6/sheet-creature.hbs`, scrollable: [""] } };
+  static override SHEET_TABS = TWOD6_CREATURE_TABS;
   override async _prepareContext(options: Parameters<Twod6ActorSheet["_prepareContext"]>[0]) {
-    return { ...creatureContext(this.plain(), await this.environment()), ...(await super._prepareContext(options)) };
+    return { ...(await super._prepareContext(options)), ...creatureContext(this.plain(), await this.environment()) } as never;
   }
 }
 

@@ -9,13 +9,13 @@ class Twod6ItemSheet extends RealmsItemSheet {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = { classes: ["realms", "sheet", "item", "twod6"] };
   static override PARTS = { sheet: { template: `${SYSTEM_PATH}/templates/twod6/sheet-item.hbs`, scrollable: [""] } };
 
-  /** Ours with Foundry's own context spread over it (it types the return; its document and editable show what ours would). */
+  /** Foundry's context with ours over it: our plain document shows what Foundry's live Item would (the cast down: see character-sheets.ts). */
   override async _prepareContext(options: Parameters<RealmsItemSheet["_prepareContext"]>[0]) {
     const item = this.document;
     const enriched = await enrichAll(item, ["description"]);
     const context = twod6ItemContext({ id: item.id ?? "", name: item.name ?? "", img: item.img ?? "", type: item.type, system: item.system },
       { editable: this.isEditable, isGM: game.user.isGM, enriched: enriched as Record<string, string> });
-    return { ...context, ...(await super._prepareContext(options)) };
+    return { ...(await super._prepareContext(options)), ...context } as never;
   }
 }
 

@@ -16,10 +16,19 @@ import { energyRegen, healthRegen, type RegenVerdict } from "../survival/rules/r
 import { damageProfile, DAMAGE_TYPES, RESISTIBLE_TYPES, SLOTS, type DamageType, type Slot } from "../creatures/rules/damage";
 import { checkRuleOfThree, type RuleOfThreeVerdict } from "../creatures/rules/rule-of-three";
 import { blessedValue } from "../items/rules/items";
+import { REACHES, weaponUses } from "../combat/rules/attack";
+import { SPEED_CONDITIONS, TWOD6_CONDITIONS } from "../conditions/rules/conditions";
 import type { CharacterSystem, CreatureSystem } from "../models/specs";
+import type { SheetTab } from "../../../core/sheets/frame";
 
 const K = "REALMS.Twod6";
 const V = `${K}.SheetView`;
+
+const tab = (id: string, icon: string): SheetTab => ({ id, label: `REALMS.Sheet.Tabs.${id}`, icon: `fa-solid ${icon}` });
+/** The character's tabs: play first (vitals, conditions, attacks, checks, hunger and thirst), then the details. */
+export const TWOD6_CHARACTER_TABS: readonly SheetTab[] = [tab("play", "fa-dice"), tab("abilities", "fa-chart-simple"), tab("inventory", "fa-suitcase"), tab("notes", "fa-book")];
+/** A creature's: its stat block first (a wolf needs no character's tables), then what it carries with its hunger and thirst, and notes. */
+export const TWOD6_CREATURE_TABS: readonly SheetTab[] = [tab("stats", "fa-dragon"), tab("details", "fa-list"), tab("notes", "fa-book")];
 
 export interface Twod6SheetEnv {
   readonly editable: boolean;
@@ -29,6 +38,8 @@ export interface Twod6SheetEnv {
   readonly hasteStatuses: number;
   /** Slow statuses on the token (power 0, as the speed check rolls them); shown beside the creature's own slows. */
   readonly slowStatuses: number;
+  /** The secondary effects of damage in force on the actor (conditions/rules/conditions.ts ids: onFire, poisoned…). */
+  readonly conditions: readonly string[];
 }
 
 type ItemSystem = Partial<{
@@ -103,9 +114,10 @@ function trackRow(name: "hunger" | "thirst", counter: number) {
   };
 }
 
+/** A regeneration button: its odds, or why it is off (a full pool says so on the button; another reason under it too). */
 function regenRow(kind: "health" | "energy", v: RegenVerdict) {
-  if (!v.allowed) return { kind, allowed: false, reason: `${V}.Regen.${v.reason}`, chance: null, difficulty: null };
-  return { kind, allowed: true, reason: null, chance: percent(checkOdds(v.check).success), difficulty: v.check.difficulty ?? 7 };
+  if (!v.allowed) return { kind, allowed: false, reason: `${V}.Regen.${v.reason}`, full: v.reason === "full", chance: null, difficulty: null };
+  return { kind, allowed: true, reason: null, full: false, chance: percent(checkOdds(v.check).success), difficulty: v.check.difficulty ?? 7 };
 }
 
 function defenceRows(d: CreatureDerived, natural: Readonly<Record<string, number>>) {
@@ -136,7 +148,7 @@ function itemSummary(item: DocLike): Chip[] {
   switch (item.type) {
     case "twod6Weapon": return [chip(s.damage ?? ""), chip("", `${K}.DamageType.${s.damageType}`), chip("", `${K}.Reach.${s.reach}`), ...(s.finesse ? [chip("", `${K}.Weapon.FIELDS.finesse.label`)] : []), ...enchantChips(s)];
     case "twod6Armor": return [chip("", `${K}.Slot.${s.slot}`), ...RESISTIBLE_TYPES.filter((t) => s.resistances?.[t]).map((t) => chip(` ${s.resistances![t]}`, `${K}.DamageType.${t}`)), ...enchantChips(s)];
-    case "twod6Provision": return [chip(`${signed(s.food ?? 0)}`, `${V}.food`), chip(`${signed(s.water ?? 0)}`, `${V}.water`), chip(`× ${s.quantity ?? 0}`)];
+    case "twod6Provision": return [...(s.food ? [chip(signed(s.food), `${V}.food`)] : []), ...(s.water ? [chip(signed(s.water), `${V}.water`)] : []), chip(`× ${s.quantity ?? 0}`)];
     case "twod6Charged": return [chip("", `${K}.Charged.${s.kind}`), chip(`${s.charges?.value ?? 0}/${blessedValue(s.charges?.max ?? 0, !!s.blessed, s.blessing ?? 0)}`, `${V}.chargesShort`)];
     case "twod6Trinket": return [chip("", `${K}.Trinket.${s.kind}`), ...(s.benefit || s.blessed ? [chip(` ${blessedValue(s.benefit ?? 0, !!s.blessed, s.blessing ?? 0)}`, `${V}.benefitShort`)] : []), ...(s.haste ? [chip(` ${s.haste}`, `${K}.Speed.haste`)] : []), ...enchantChips(s)];
     default: return [];
@@ -161,6 +173,26 @@ function itemRows(items: readonly DocLike[], isGM: boolean) {
       canDispel: isGM && !!(s.cursed && s.bound),
     };
   });
+}
+
+/** The equipped weapons, each with what its Attack rolls: to-hit on its use's ability, then its damage and type. */
+function attackRows(items: readonly DocLike[], d: CreatureDerived) {
+  return items.filter((i) => i.type === "twod6Weapon" && (i.system as ItemSystem).equipped).map((i) => {
+    const s = i.system as ItemSystem;
+    const reach = (REACHES as readonly string[]).includes(s.reach ?? "") ? (s.reach as (typeof REACHES)[number]) : "melee";
+    const use = weaponUses({ reach, finesse: !!s.finesse }).toHit;
+    // As the attack rolls it: the ability modifier with the hunger and thirst penalty, held to +5, at difficulty 7.
+    const odds = checkOdds({ base: d.modifiers[use.ability], adds: d.penalty ? [d.penalty] : [], canCrit: use.canCrit, critFailModifier: d.critFailModifier });
+    return { id: i.id, name: i.name, img: i.img, damage: s.damage ?? "", damageType: `${K}.DamageType.${s.damageType ?? "physical"}`,
+      reach: `${K}.Reach.${reach}`, toHit: signed(odds.modifier), capped: odds.capped, chance: percent(odds.success), toHitLabel: `${K}.Use.${use.id}` };
+  });
+}
+
+/** The secondary effects of damage in force, as chips with the rule for a tooltip (haste and slow show under Speed). */
+function conditionRows(ids: readonly string[]) {
+  const speed: readonly string[] = SPEED_CONDITIONS;
+  return TWOD6_CONDITIONS.filter((id) => !speed.includes(id) && ids.includes(id))
+    .map((id) => ({ id, label: `${K}.Condition.${id}.name`, tooltip: `${K}.Condition.${id}.tooltip`, img: `systems/realms/assets/icons/twod6/${id}.svg` }));
 }
 
 function ruleOfThreeRow(v: RuleOfThreeVerdict) {
@@ -200,6 +232,10 @@ function actorContext(actor: ActorLike<CreatureSystem | CharacterSystem>, env: T
     aura: s.aura ? { typeKey: `${K}.DamageType.${s.aura}`, radius: "monster" in s && s.monster ? 2 : 1, monster: "monster" in s && s.monster,
       base: signed(d.modifiers.sta) } : null,
     items: itemRows(actor.items, env.isGM),
+    attacks: attackRows(actor.items, d),
+    conditions: conditionRows(env.conditions),
+    // "Other (own offsets)" is the race picker's label; the identity line says just "Other".
+    identity: { level: String(s.level), race: s.race === "other" ? `${V}.raceOther` : `${K}.Race.${s.race}` },
     ruleOfThree: ruleOfThreeRow(checkRuleOfThree({ scores: s.abilities, level: s.level, human: s.race === "human", female })),
     slots: SLOTS.map((slot) => ({ id: slot, label: `${K}.Slot.${slot}`, worn: actor.items.filter((i) => i.type === "twod6Armor" && (i.system as ItemSystem).equipped && (i.system as ItemSystem).slot === slot).map((i) => i.name).join(", ") || null })),
   };
@@ -264,7 +300,8 @@ export function twod6ItemFields(type: string, system: Record<string, unknown>): 
 /** What the blessing raises on this item, as "base + blessing = total" (null when the type has nothing to raise). */
 function blessingRow(type: string, s: ItemSystem) {
   const base = type === "twod6Charged" ? s.charges?.max : type === "twod6Trinket" ? s.benefit : type === "twod6Weapon" || type === "twod6Armor" ? s.durability?.max : null;
-  if (base === null || base === undefined) return null;
+  // Unblessed, there is nothing to add up ("20 + blessing 0 = 20" says nothing).
+  if (base === null || base === undefined || !s.blessed) return null;
   const what = type === "twod6Charged" ? "charges" : type === "twod6Trinket" ? "benefit" : "durability";
   return { key: `${V}.Blessing.${what}`, active: !!s.blessed, data: { base: String(base), bonus: String(s.blessed ? s.blessing ?? 0 : 0), total: String(blessedValue(base, !!s.blessed, s.blessing ?? 0)) } };
 }
