@@ -62,8 +62,7 @@ export class RealmsActorSheet extends HandlebarsActorSheet {
     const tabs = (this.constructor as typeof RealmsActorSheet).SHEET_TABS;
     const frame = sheetFrame(tabs, this.tabGroups.primary, { owner: this.isEditable, editMode: this.#editMode });
     this.tabGroups.primary = frame.activeTab;
-    // TODO(frame): drop the fallback once every actor sheet declares SHEET_TABS (sheets without tabs stay all-inputs).
-    return { ...context, editable: tabs.length ? this.editing : this.isEditable, frame };
+    return { ...context, editable: this.editing, frame };
   }
 
   static async #editItem(this: RealmsActorSheet, _event: PointerEvent, target: HTMLElement) {

@@ -33,3 +33,12 @@ describe("sheet frame (tabs and play/edit mode)", () => {
     expect(header(false)).not.to.contain("toggleMode");
   });
 });
+
+describe("sheet frame: every actor sheet of the five rulesets has tabs and a play mode", () => {
+  it("each ruleset's Actor sheet class declares its tabs (the base then opens it in play mode)", async () => {
+    const { RULESETS } = await import("../../support/rulesets");
+    const sheets = RULESETS.flatMap((r) => Object.entries(r.sheets?.Actor ?? {}).map(([type, sheet]) => ({ type, tabs: (sheet as { SHEET_TABS?: readonly unknown[] }).SHEET_TABS ?? [] })));
+    expect(sheets.map((s) => s.type)).to.have.length(12);
+    for (const s of sheets) expect(s.tabs.length, s.type).to.be.greaterThan(1);
+  });
+});
