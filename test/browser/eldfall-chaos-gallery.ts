@@ -19,9 +19,9 @@ export function eldfallChaosGalleryEntries(hostileName?: string) {
   const dusk = { day: 3, period: "dusk" as const };
   const fromCheck = resolveChaos(weather, dusk, "check");
   return [
-    { id: "eld-chat-chaos-daynight", title: "Eldfall chat: a Day/Night Chaos card at Dusk", kind: "chat" as const, template: CHAOS_TEMPLATE,
+    { id: "eld-chat-chaos-daynight", title: "Eldfall chat: a Day/Night Chaos card at Dusk", kind: "chat" as const, boxContent: true as const, template: CHAOS_TEMPLATE,
       context: chaosCardContext(chaosCardData(dayNight, resolveChaos(dayNight, dusk), { source: "chaos", round: 2, reshuffled: true, replaced: "", fxUnknown: "" })) },
-    { id: "eld-chat-chaos-weather", title: "Eldfall chat: the Weather Check applies a Weather card", kind: "chat" as const, template: CHAOS_TEMPLATE,
+    { id: "eld-chat-chaos-weather", title: "Eldfall chat: the Weather Check applies a Weather card", kind: "chat" as const, boxContent: true as const, template: CHAOS_TEMPLATE,
       context: chaosCardContext(chaosCardData(weather, fromCheck, { source: "check", round: null, reshuffled: false, replaced: "Chaos 8", fxUnknown: "" })) },
     { id: "eld-hud-weather", title: "Eldfall weather HUD (Hard: Night)", kind: "hud" as const, template: "templates/eldfall/chaos-weather-hud.hbs",
       context: weatherHudData({ dial: dusk, weather: weatherOf(weather, "check"), night: true, isGM: true }) },

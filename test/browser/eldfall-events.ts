@@ -19,8 +19,8 @@ export function eldfallEventsGalleryEntries(hostileName?: string) {
   });
   const card = (resolved: EventCardData["resolved"]): EventCardData => ({ deckId: "d", cardId: "c", event: view, party: { name: typed("Test Party"), uuid: "Actor.party" }, resolved });
   return [
-    { id: "eld-chat-event", title: "Eldfall chat: an Event card drawn at an Event dot", kind: "chat" as const, template: EVENT_CARD_TEMPLATE, context: eventCardContext(card(null)) },
-    { id: "eld-chat-event-resolved", title: "Eldfall chat: the Event resolved, its Secret Log code recorded", kind: "chat" as const, template: EVENT_CARD_TEMPLATE,
+    { id: "eld-chat-event", title: "Eldfall chat: an Event card drawn at an Event dot", kind: "chat" as const, boxContent: true as const, template: EVENT_CARD_TEMPLATE, context: eventCardContext(card(null)) },
+    { id: "eld-chat-event-resolved", title: "Eldfall chat: the Event resolved, its Secret Log code recorded", kind: "chat" as const, boxContent: true as const, template: EVENT_CARD_TEMPLATE,
       context: eventCardContext(card({ outcome: "choice", choice: 1, code: "E7-2" })) },
   ];
 }

@@ -59,6 +59,11 @@ export interface GalleryEntry {
   /** Further parts of a dialog window (./fixtures-dialogs.ts). */
   readonly parts?: readonly string[];
   readonly context: object;
+  /**
+   * Box content the packs do not ship (Chaos and Event card texts): the template tests render it, the gallery does
+   * not picture it, since every screenshot shows pack content.
+   */
+  readonly boxContent?: true;
 }
 
 type Raw = { _id: string; name: string; img: string; type: string; system: unknown; items?: Raw[] };
