@@ -15,7 +15,8 @@ import { EldfallPartySheet } from "../../../src/rulesets/eldfall/sheets/party-sh
 
 type Raw = { name: string; type: string; system: Record<string, unknown>; items: { name: string; type: string; system: Record<string, unknown> }[]; flags: Record<string, unknown> };
 const source = (id: string) => loadSources(".").sources.find((s) => s.doc._id === id)!.doc as unknown as Raw;
-const OWNED = { default: 0, player1: 3 };
+// Everyone may look (OBSERVER), only player1 owns: a player who does not own it can still open the sheet.
+const OWNED = { default: 2, player1: 3 };
 const fromPack = (id: string) => {
   const raw = source(id);
   return makeActor({ name: raw.name, type: raw.type, system: raw.system, items: raw.items, flags: raw.flags, ownership: OWNED });
@@ -89,7 +90,7 @@ describe("Eldfall sheets in the core frame (Foundry test double)", () => {
   describe("hostile sheet (Iuren)", () => {
     it("a stat block in play mode; the Behavior tab; the lock writes Toughness; no input for a player who does not own it", async () => {
       actAs({ id: "gm", isGM: true });
-      const iuren = makeActor({ ...source("eldHoIurenRedRas"), ownership: { default: 0 } } as never);
+      const iuren = makeActor({ ...source("eldHoIurenRedRas"), ownership: { default: 2 } } as never);
       const w = await openSheet(EldfallHostileSheet as never, iuren);
       expect(w.element.querySelector('.tab.active .realms-statblock [data-stat="t"]')?.textContent).to.equal("15");
       expect(w.element.querySelector('.tab.active [data-action="attack"]')?.textContent?.trim(), "the Blade's Attack").to.equal("Attack");
@@ -108,7 +109,7 @@ describe("Eldfall sheets in the core frame (Foundry test double)", () => {
   describe("party sheet", () => {
     it("tabs and play mode: the difficulty as text, the Records tab, the lock writes the difficulty; no input for a player who does not own it", async () => {
       actAs({ id: "gm", isGM: true });
-      const party = makeActor({ name: "Northern Wind", type: "eldfallParty", system: { difficulty: "standard" }, ownership: { default: 0 } });
+      const party = makeActor({ name: "Northern Wind", type: "eldfallParty", system: { difficulty: "standard" }, ownership: { default: 2 } });
       await settle();
       const w = await openSheet(EldfallPartySheet as never, party);
       expect([w.activeTab(), w.element.querySelector('select[name="system.difficulty"]')]).to.deep.equal(["party", null]);
