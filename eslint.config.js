@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/**/rules/**/*.ts", "src/core/dice/**/*.ts", "src/core/schema/spec.ts", "src/core/schema/validate.ts", "src/core/schema/submit.ts", "src/core/schema/clamp.ts", "src/core/format.ts"],
+    files: ["src/**/rules/**/*.ts", "src/core/dice/**/*.ts", "src/core/schema/spec.ts", "src/core/schema/validate.ts", "src/core/schema/submit.ts", "src/core/schema/clamp.ts", "src/core/format.ts", "src/core/roll-dialog-model.ts"],
     rules: {
       "no-restricted-globals": ["error", ...FOUNDRY_GLOBALS],
       "no-restricted-properties": ["error", { object: "Math", property: "random", message: "Pure rules take die results as inputs." }],
