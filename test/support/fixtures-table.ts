@@ -14,6 +14,10 @@ import { nextStepLabels, pipsHtml, structureBarHtml, structureView } from "../..
 import { describeStatusIcons } from "../../src/core/status-hud";
 import { statusIdOf } from "../../src/core/status-ids";
 import { ELDFALL_STATUS_EFFECTS, ELDFALL_TURNS } from "../../src/rulesets/eldfall/config";
+import { ELVENDOR_STATUS_EFFECTS } from "../../src/rulesets/elvendor/conditions/statuses";
+import { ELF_STATUS_EFFECTS } from "../../src/rulesets/elf/config";
+import { AEDELORE_STATUS_EFFECTS } from "../../src/rulesets/aedelore/config";
+import { TWOD6_STATUS_EFFECTS } from "../../src/rulesets/twod6/conditions/statuses";
 import { upkeepAllotment } from "../../src/rulesets/eldfall/turns/rules/ap";
 import { routeGeometry } from "../../src/rulesets/eldfall/ai/rules/route-geometry";
 import { isPlan, planActivation } from "../../src/rulesets/eldfall/ai/rules/ai-plan";
@@ -62,12 +66,12 @@ function eldfallTracker(docs: Raw[], hostileName: string | undefined): string {
   </section>`;
 }
 
-/** v13's token HUD status palette with the Realms statuses; core/status-hud.ts writes each rule into the tooltip, as the renderTokenHUD hook does. */
-function eldfallTokenHud(active: readonly string[], hovered: string): string {
+/** v13's token HUD status palette with a ruleset's statuses; core/status-hud.ts writes each rule into the tooltip, as the renderTokenHUD hook does. */
+function tokenHud(statuses: typeof ELDFALL_STATUS_EFFECTS, active: readonly string[], hovered: string): string {
   const doc = new Window().document;
   const palette = doc.createElement("div");
   palette.className = "palette status-effects active";
-  for (const s of ELDFALL_STATUS_EFFECTS) {
+  for (const s of statuses) {
     const img = doc.createElement("img");
     img.className = `effect-control${active.includes(s.statusId) ? " active" : ""}`;
     img.src = `/${s.img}`;
@@ -75,7 +79,7 @@ function eldfallTokenHud(active: readonly string[], hovered: string): string {
     img.dataset.statusId = s.statusId;
     palette.append(img);
   }
-  describeStatusIcons(palette as unknown as ParentNode, ELDFALL_STATUS_EFFECTS, translate);
+  describeStatusIcons(palette as unknown as ParentNode, statuses, translate);
   const icon = palette.querySelector(`[data-status-id="${hovered}"]`)!;
   icon.classList.add("hover");
   return `<div class="token-hud-frame"><div id="token-hud" class="placeable-hud">${palette.outerHTML}</div>
@@ -144,7 +148,16 @@ export function tableGalleryEntries(hostileName?: string): GalleryEntry[] {
   return [
     { id: "eld-tracker", title: "Eldfall combat tracker: Hostile Turn, Tactical Phase, AP pips (GM)", kind: "sidebar", template: FRAME, context: { kind: "tracker", html: eldfallTracker(docs, hostileName) } },
     { id: "eld-token-hud", title: "Eldfall token HUD: States with their rules (hovering Bleeding)", kind: "sidebar", template: FRAME,
-      context: { kind: "hud", html: eldfallTokenHud([statusIdOf("eldfall", "bleeding"), statusIdOf("eldfall", "engaged")], statusIdOf("eldfall", "bleeding")) } },
+      context: { kind: "hud", html: tokenHud(ELDFALL_STATUS_EFFECTS, [statusIdOf("eldfall", "bleeding"), statusIdOf("eldfall", "engaged")], statusIdOf("eldfall", "bleeding")) } },
+    ...([
+      ["elv", "Elvendor", ELVENDOR_STATUS_EFFECTS, "elvendor", ["poisoned", "blinded"], "poisoned"],
+      ["elf", "Elf System", ELF_STATUS_EFFECTS, "elf", ["stunned"], "stunned"],
+      ["aed", "Aedelore", AEDELORE_STATUS_EFFECTS, "aedelore", ["poisoned", "bleeding"], "bleeding"],
+      ["twod6", "2D6", TWOD6_STATUS_EFFECTS, "twod6", [TWOD6_STATUS_EFFECTS.at(-1)!.id], TWOD6_STATUS_EFFECTS.at(-1)!.id],
+    ] as const).map(([prefix, label, statuses, ruleset, active, hovered]): GalleryEntry => ({
+      id: `${prefix}-token-hud`, title: `${label} token HUD: its conditions with their rules (hovering ${translate(statuses.find((d) => d.id === hovered)!.name)})`, kind: "sidebar", template: FRAME,
+      context: { kind: "hud", html: tokenHud(statuses, active.map((id) => statusIdOf(ruleset, id)), statusIdOf(ruleset, hovered)) },
+    })),
     { id: "eld-ai-route", title: "Eldfall AI route on the grid (the proposal card's Route on map)", kind: "canvas", template: FRAME, context: { kind: "canvas", html: eldfallRoute(docs, hostileName) } },
     { id: "elv-detection-rings", title: "Elvendor detection rings (Spider, night and fog)", kind: "canvas", template: FRAME, context: { kind: "canvas", html: elvendorRings(docs, hostileName) } },
   ];
