@@ -8,6 +8,9 @@
 /** One tab of a sheet: `label` is an i18n key, `icon` a Font Awesome class list. */
 export interface SheetTab { readonly id: string; readonly label: string; readonly icon: string }
 
+/** The Notes tab every actor sheet ends with, the same label and icon in each ruleset. */
+export const NOTES_TAB: SheetTab = { id: "notes", label: "REALMS.Sheet.Tabs.notes", icon: "fa-solid fa-book" };
+
 export interface SheetFrame {
   readonly tabs: readonly (SheetTab & { readonly active: boolean; readonly cssClass: string })[];
   /** Tab id → the section's class list ("tab active" for the shown one), for `<section class="{{frame.tab.id}}">`. */

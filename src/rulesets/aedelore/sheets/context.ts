@@ -14,7 +14,7 @@ import { STATUS_IDS } from "../conditions/rules/conditions";
 import { WORTHINESS_CHANGES, standing } from "../character/rules/worthiness";
 import { isRangedWeapon, MELEE_REACH_M, REACTIONS, reactionPoolParts, type Reaction } from "../combat/rules/combat";
 import { assemblePool } from "../checks/rules/pool";
-import type { SheetFrame, SheetTab } from "../../../core/sheets/frame";
+import { NOTES_TAB, type SheetFrame, type SheetTab } from "../../../core/sheets/frame";
 import { POTIONS, SUPPLY_DICE } from "../supplies/rules/resources";
 import {
   AMMO_KINDS, BODY_PARTS, CLASS_KINDS, SPELL_SKILLS, WEAPON_ABILITIES, type AbilitySystem, type AmmunitionSystem, type ArmorSystem, type CharacterSystem,
@@ -29,14 +29,14 @@ export const AED_CHARACTER_TABS: readonly SheetTab[] = [
   { id: "inventory", label: "REALMS.Sheet.Tabs.inventory", icon: "fa-solid fa-sack-dollar" },
   { id: "magic", label: "REALMS.Aedelore.Sheet.Tabs.magic", icon: "fa-solid fa-wand-sparkles" },
   { id: "worthiness", label: "REALMS.Aedelore.Sheet.Tabs.worthiness", icon: "fa-solid fa-scale-balanced" },
-  { id: "notes", label: "REALMS.Sheet.Tabs.notes", icon: "fa-solid fa-book" },
+  NOTES_TAB,
 ];
 
 /** A creature: a compact stat block first; every talent and the notes behind it. */
 export const AED_CREATURE_TABS: readonly SheetTab[] = [
   { id: "play", label: "REALMS.Aedelore.Sheet.Tabs.statblock", icon: "fa-solid fa-paw" },
   { id: "skills", label: "REALMS.Sheet.Tabs.skills", icon: "fa-solid fa-list-check" },
-  { id: "notes", label: "REALMS.Sheet.Tabs.notes", icon: "fa-solid fa-book" },
+  NOTES_TAB,
 ];
 
 export interface AedSheetEnv {

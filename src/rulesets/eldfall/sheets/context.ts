@@ -18,7 +18,7 @@ import { MANUAL_TRAITS } from "../profile/rules/traits";
 import type { Translate } from "../ai/rules/behavior-text";
 import { behaviorSlot } from "./behavior-context";
 import { ROW_TRAIT_KEYS, type HeroSystem, type HostileSystem, type SpellSystem, type UpgradeSystem } from "../models/specs";
-import type { SheetFrame, SheetTab } from "../../../core/sheets/frame";
+import { NOTES_TAB, type SheetFrame, type SheetTab } from "../../../core/sheets/frame";
 
 const P = "REALMS.Eldfall.Models";
 import { roman } from "./roman";
@@ -54,14 +54,14 @@ export const HERO_TABS: readonly SheetTab[] = [
   { id: "profile", label: `${T}.profile`, icon: "fa-solid fa-id-card" },
   { id: "abilities", label: "REALMS.Sheet.Tabs.abilities", icon: "fa-solid fa-wand-sparkles" },
   { id: "inventory", label: "REALMS.Sheet.Tabs.inventory", icon: "fa-solid fa-sack-xmark" },
-  { id: "notes", label: "REALMS.Sheet.Tabs.notes", icon: "fa-solid fa-book" },
+  NOTES_TAB,
 ];
 /** A Hostile: its stat block and attacks first, then its Behavior card, Items and notes. */
 export const HOSTILE_TABS: readonly SheetTab[] = [
   { id: "play", label: `${T}.statblock`, icon: "fa-solid fa-skull" },
   { id: "behavior", label: "REALMS.Sheet.Tabs.behavior", icon: "fa-solid fa-diagram-project" },
   { id: "inventory", label: "REALMS.Sheet.Tabs.inventory", icon: "fa-solid fa-sack-xmark" },
-  { id: "notes", label: "REALMS.Sheet.Tabs.notes", icon: "fa-solid fa-book" },
+  NOTES_TAB,
 ];
 
 /** "Survival (Difficult)", "Stealth II", "Menacing I": a Trait or Skill as a profile prints it. */

@@ -6,7 +6,7 @@ import { signed } from "../../../core/format";
 import type { ActiveCondition } from "../../../core/rules/conditions";
 import { itemContext, labelled, ofType, type ActorLike, type DocLike } from "../../../core/sheets/context";
 import { tableRowsFor } from "../combat/rules/table-items";
-import type { SheetFrame, SheetTab } from "../../../core/sheets/frame";
+import { NOTES_TAB, type SheetFrame, type SheetTab } from "../../../core/sheets/frame";
 import { armorBonus, npcWoundThreshold, type ArmorPiece, type ShieldPiece } from "../damage/rules/armor";
 import { effectiveDifficulty } from "../damage/rules/derived";
 import { actionPenalty, dyingChecksDue, LADDER_IDS, outOfFight, stepsBeforeDead } from "../conditions/rules/ladder";
@@ -22,13 +22,13 @@ export const ELF_PC_TABS: readonly SheetTab[] = [
   { id: "play", label: "REALMS.Sheet.Tabs.play", icon: "fa-solid fa-dice-d20" },
   { id: "traits", label: "REALMS.Elf.Tabs.traits", icon: "fa-solid fa-user-gear" },
   { id: "gear", label: "REALMS.Elf.Tabs.gear", icon: "fa-solid fa-shield-halved" },
-  { id: "notes", label: "REALMS.Sheet.Tabs.notes", icon: "fa-solid fa-book" },
+  NOTES_TAB,
 ];
 
 /** The NPC sheet is a stat block with the ladder; its notes on a second tab. */
 export const ELF_NPC_TABS: readonly SheetTab[] = [
   { id: "play", label: "REALMS.Elf.Tabs.statblock", icon: "fa-solid fa-dice-d20" },
-  { id: "notes", label: "REALMS.Sheet.Tabs.notes", icon: "fa-solid fa-book" },
+  NOTES_TAB,
 ];
 
 export interface ElfSheetEnv {

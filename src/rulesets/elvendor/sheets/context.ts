@@ -9,7 +9,7 @@ import { ACTION_CARDS } from "../actions/rules/actions";
 import { turnPlan } from "../conditions/rules/conditions";
 import { baseDetection, detectionRadius, type DetectionContext } from "../weather/rules/noise";
 import type { ElvendorOptions } from "../options/rules/options";
-import type { SheetTab } from "../../../core/sheets/frame";
+import { NOTES_TAB, type SheetTab } from "../../../core/sheets/frame";
 import type {
   AbilitySystem, ActionSystem, CompanionSystem, CrystalSystem, EnemySystem, EquipmentSystem, HeroSystem,
 } from "../models/specs";
@@ -38,16 +38,16 @@ export const HERO_TABS: readonly SheetTab[] = [
   { id: "play", label: "REALMS.Sheet.Tabs.play", icon: "fa-solid fa-dice-d6" },
   { id: "stats", label: "REALMS.Sheet.Tabs.stats", icon: "fa-solid fa-chart-simple" },
   { id: "gear", label: "REALMS.Elvendor.Hero.gearTab", icon: "fa-solid fa-gem" },
-  { id: "notes", label: "REALMS.Sheet.Tabs.notes", icon: "fa-solid fa-book-open" },
+  NOTES_TAB,
 ];
 export const ENEMY_TABS: readonly SheetTab[] = [
   { id: "play", label: "REALMS.Sheet.Tabs.play", icon: "fa-solid fa-dice-d6" },
   { id: "behavior", label: "REALMS.Sheet.Tabs.behavior", icon: "fa-solid fa-chess-knight" },
-  { id: "notes", label: "REALMS.Sheet.Tabs.notes", icon: "fa-solid fa-book-open" },
+  NOTES_TAB,
 ];
 export const COMPANION_TABS: readonly SheetTab[] = [
   { id: "play", label: "REALMS.Sheet.Tabs.play", icon: "fa-solid fa-dice-d6" },
-  { id: "notes", label: "REALMS.Sheet.Tabs.notes", icon: "fa-solid fa-book-open" },
+  NOTES_TAB,
 ];
 
 export function conditionRows(conditions: readonly ActiveCondition[], round: number | null) {

@@ -19,16 +19,16 @@ import { blessedValue } from "../items/rules/items";
 import { REACHES, weaponUses } from "../combat/rules/attack";
 import { SPEED_CONDITIONS, TWOD6_CONDITIONS } from "../conditions/rules/conditions";
 import type { CharacterSystem, CreatureSystem } from "../models/specs";
-import type { SheetTab } from "../../../core/sheets/frame";
+import { NOTES_TAB, type SheetTab } from "../../../core/sheets/frame";
 
 const K = "REALMS.Twod6";
 const V = `${K}.SheetView`;
 
 const tab = (id: string, icon: string): SheetTab => ({ id, label: `REALMS.Sheet.Tabs.${id}`, icon: `fa-solid ${icon}` });
 /** The character's tabs: play first (vitals, conditions, attacks, checks, hunger and thirst), then the details. */
-export const TWOD6_CHARACTER_TABS: readonly SheetTab[] = [tab("play", "fa-dice"), tab("abilities", "fa-chart-simple"), tab("inventory", "fa-suitcase"), tab("notes", "fa-book")];
+export const TWOD6_CHARACTER_TABS: readonly SheetTab[] = [tab("play", "fa-dice"), tab("abilities", "fa-chart-simple"), tab("inventory", "fa-suitcase"), NOTES_TAB];
 /** A creature's: its stat block first (a wolf needs no character's tables), then what it carries with its hunger and thirst, and notes. */
-export const TWOD6_CREATURE_TABS: readonly SheetTab[] = [tab("stats", "fa-dragon"), tab("details", "fa-list"), tab("notes", "fa-book")];
+export const TWOD6_CREATURE_TABS: readonly SheetTab[] = [tab("stats", "fa-dragon"), tab("details", "fa-list"), NOTES_TAB];
 
 export interface Twod6SheetEnv {
   readonly editable: boolean;
